@@ -1,0 +1,105 @@
+/**
+ * The CRM's HTTP face: `POST /<area>/<method>?apiKey=KEY` with a JSON object body, answered
+ * with the envelope of crm/envelope.ts whatever happens (docs/upstream-contract.md).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/connect';
+import { DOMAINS } from './domains';
+import { CrmError, fail, ok } from './envelope';
+import { findHandler, type Body, type Registry } from './registry';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface CrmAppOptions {
+  db: Db;
+  apiKey: string;
+  /** true, pino options (level, stream, …) or a pino logger; the request serializer always applies. */
+  logger?: boolean | object;
+  registry?: Registry;
+  bodyLimit?: number;
+}
+
+/** The apiKey travels in the query string, so logs never get the query string at all. */
+function serializeRequest(req: { method: string; url: string; ip?: string }) {
+  const q = req.url.indexOf('?');
+  return {
+    method: req.method,
+    url: q < 0 ? req.url : `${req.url.slice(0, q)}?[redacted]`,
+    remoteAddress: req.ip,
+  };
+}
+
+interface LoggerInstance {
+  child(bindings: object, options?: object): FastifyBaseLogger;
+  info: unknown;
+}
+
+function isLoggerInstance(value: unknown): value is LoggerInstance {
+  const v = value as Partial<LoggerInstance> | null;
+  return typeof v?.child === 'function' && typeof v.info === 'function';
+}
+
+/** `logger`: true, pino options, or a running pino logger (e.g. the gateway's app.log). */
+function loggerSettings(logger: CrmAppOptions['logger']): Partial<FastifyServerOptions> {
+  if (!logger) return { logger: false };
+  const serializers = { req: serializeRequest };
+  if (isLoggerInstance(logger)) {
+    return { loggerInstance: logger.child({ service: 'crm' }, { serializers }) };
+  }
+  const base = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
+  return { logger: { ...base, serializers: { ...base.serializers, ...serializers } } };
+}
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+function isObject(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
+  if (!opts.apiKey) throw new Error('The CRM needs an API key');
+  const registry = opts.registry ?? DOMAINS;
+  const expectedKey = digest(opts.apiKey);
+  // Equal-length digests let timingSafeEqual compare keys of any length in constant time.
+  const keyMatches = (given: unknown) =>
+    typeof given === 'string' && timingSafeEqual(digest(given), expectedKey);
+
+  const app = Fastify({ ...loggerSettings(opts.logger), bodyLimit: opts.bodyLimit ?? BODY_LIMIT });
+
+  // Before the body is read: a caller without the key gets nothing parsed, looked up or stored.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!keyMatches((req.query as Record<string, unknown>).apiKey)) {
+      return reply.code(401).send(fail('API_KEY'));
+    }
+  });
+
+  app.post<{ Params: { area: string; method: string } }>('/:area/:method', async (req, reply) => {
+    const handler = findHandler(registry, req.params.area, req.params.method);
+    if (!handler) return reply.code(404).send(fail('UNKNOWN_METHOD'));
+    const body = req.body === undefined ? {} : req.body;
+    if (!isObject(body)) return reply.code(400).send(fail('BAD_REQUEST'));
+    try {
+      return ok((await handler(body, { db: opts.db, log: req.log })) ?? null);
+    } catch (err) {
+      if (err instanceof CrmError) return fail(err.code, err.message);
+      throw err;
+    }
+  });
+
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('UNKNOWN_METHOD')));
+
+  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(fail('PAYLOAD_TOO_LARGE'));
+    // Fastify's own 4xx: malformed JSON, an empty JSON body, an unsupported content type.
+    if (status >= 400 && status < 500) {
+      req.log.info({ code: err.code }, 'bad request');
+      return reply.code(400).send(fail('BAD_REQUEST'));
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send(fail('INTERNAL'));
+  });
+
+  return app;
+}

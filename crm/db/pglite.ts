@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  MEMORY,
+  SerialQueue,
+  assertNotInTransaction,
+  runInTransaction,
+  txDb,
+  type Db,
+  type Row,
+} from './connect';
+import { lockDataDir, type DirLock } from './lock';
+
+/**
+ * PGlite is one connection: every statement and every transaction goes through one queue, so a
+ * request never runs a statement in the middle of another request's transaction.
+ */
+export async function connectPglite(dataDir: string): Promise<Db> {
+  let lock: DirLock | null = null;
+  let pg: PGlite;
+  if (dataDir === MEMORY) {
+    pg = await PGlite.create();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+    try {
+      pg = await PGlite.create(join(dataDir, 'pglite'));
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+
+  const queue = new SerialQueue();
+  let closed = false;
+  const db: Db = {
+    kind: 'pglite',
+    async query<T = Row>(sql: string, params?: readonly unknown[]) {
+      assertNotInTransaction(db);
+      const res = await queue.run(() => pg.query<T>(sql, params ? [...params] : undefined));
+      return res.rows;
+    },
+    async exec(sql) {
+      assertNotInTransaction(db);
+      await queue.run(() => pg.exec(sql));
+    },
+    transaction(fn) {
+      assertNotInTransaction(db);
+      return queue.run(() =>
+        pg.transaction((ptx) =>
+          runInTransaction(db, () =>
+            fn(
+              txDb('pglite', {
+                query: async (sql, params) =>
+                  (await ptx.query<Row>(sql, params ? [...params] : undefined)).rows,
+                exec: async (sql) => void (await ptx.exec(sql)),
+              }),
+            ),
+          ),
+        ),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        // Let queued work finish so nothing is cut off mid-transaction.
+        await queue.run(() => pg.close());
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+  return db;
+}

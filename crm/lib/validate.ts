@@ -1,0 +1,37 @@
+/** Field checks for request bodies; a failure is a VALIDATION envelope with a Russian message. */
+import { CrmError } from '../envelope';
+import type { Body } from '../registry';
+
+export interface StringRule {
+  /** Russian name of the field for the message. */
+  label: string;
+  min?: number;
+  max?: number;
+  trim?: boolean;
+}
+
+export function requireString(body: Body, key: string, rule: StringRule): string {
+  const raw = body[key];
+  if (typeof raw !== 'string') throw new CrmError('VALIDATION', `Поле «${rule.label}» обязательно`);
+  const value = rule.trim === false ? raw : raw.trim();
+  const min = rule.min ?? 1;
+  if (value.length < min) {
+    throw new CrmError(
+      'VALIDATION',
+      min <= 1 ? `Поле «${rule.label}» обязательно` : `Поле «${rule.label}»: не короче ${min} символов`,
+    );
+  }
+  if (rule.max !== undefined && value.length > rule.max) {
+    throw new CrmError('VALIDATION', `Поле «${rule.label}»: не длиннее ${rule.max} символов`);
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed and lower-cased: emails are compared case-insensitively everywhere. */
+export function requireEmail(body: Body, key = 'email'): string {
+  const value = requireString(body, key, { label: 'Email', max: 254 }).toLowerCase();
+  if (!EMAIL.test(value)) throw new CrmError('VALIDATION', 'Email указан неверно');
+  return value;
+}

@@ -1,0 +1,27 @@
+/**
+ * The shape of a domain: `crm/domains/<area>.ts` exports a map of method name to handler, and
+ * one line in crm/domains/index.ts serves it as `POST /<area>/<method>`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/connect';
+
+export type Body = Record<string, unknown>;
+
+export interface CrmContext {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/** Returns the envelope's data; throws CrmError for a domain failure. */
+export type Handler = (body: Body, ctx: CrmContext) => Promise<unknown>;
+
+export type Domain = Readonly<Record<string, Handler>>;
+
+export type Registry = Readonly<Record<string, Domain>>;
+
+/** Own properties only, so `/auth/constructor` or `/__proto__/x` never reach Object's members. */
+export function findHandler(registry: Registry, area: string, method: string): Handler | undefined {
+  if (!Object.hasOwn(registry, area)) return undefined;
+  const domain = registry[area];
+  return Object.hasOwn(domain, method) ? domain[method] : undefined;
+}

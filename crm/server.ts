@@ -1,0 +1,57 @@
+/**
+ * The embedded CRM as one call: open storage, migrate, seed a fresh database, listen on
+ * loopback. The gateway starts it when no remote CRM is configured; crm/main.ts runs it alone.
+ */
+import { buildCrmApp } from './app';
+import { connect, type Db } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+
+export interface StartCrmOptions {
+  /** Default 127.0.0.1: the CRM trusts anyone with the key, so it stays off the network. */
+  host?: string;
+  /** 0 (default) picks any free port. */
+  port?: number;
+  apiKey: string;
+  /** PGlite data lives in `<dataDir>/pglite`; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** postgres://… stores everything in that PostgreSQL database instead of PGlite. */
+  databaseUrl?: string | null;
+  logger?: boolean | object;
+}
+
+export interface RunningCrm {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+  db: Db;
+}
+
+export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
+  if (!opts.apiKey) throw new Error('The CRM needs an API key');
+  const db = await connect({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger });
+  const host = opts.host ?? '127.0.0.1';
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
+    if (await seedIfEmpty(db)) app.log.info('seeded a fresh database');
+    await app.listen({ host, port: opts.port ?? 0 });
+  } catch (err) {
+    await app.close();
+    await db.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    db,
+    close() {
+      // Stop taking requests and let those in flight finish before the storage goes away.
+      closing ??= app.close().finally(() => db.close());
+      return closing;
+    },
+  };
+}

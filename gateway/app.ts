@@ -1,0 +1,85 @@
+/**
+ * The gateway as a Fastify plugin (fastify/demo's shape): our plugins in dependency order, then
+ * the routes. `buildApp` wraps it in an instance with the logger and limits from config; tests
+ * build it once per file and talk to it through `app.inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { DOMAINS } from './domains';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import graphqlPlugin from './plugins/graphql';
+import legacyApi from './plugins/legacy-api';
+import securityPlugin from './plugins/security';
+import { shared } from './plugins/shared';
+import upstreamPlugin from './plugins/upstream';
+import webPlugin from './plugins/web';
+import { redactApiKeyQuery } from './upstream/redact';
+import type { Upstream } from './upstream/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Base URL of the CRM: config.crmUrl, or the embedded CRM's loopback URL. */
+  crmUrl: string;
+  /** Another CRM client (tests, benches); by default an undici Pool on crmUrl. */
+  upstream?: Upstream;
+}
+
+export const app = shared<AppOptions>(async (fastify, opts) => {
+  fastify.decorate('config', opts.config);
+
+  await fastify.register(securityPlugin);
+  await fastify.register(errorsPlugin);
+  await fastify.register(upstreamPlugin, { crmUrl: opts.crmUrl, upstream: opts.upstream });
+  await fastify.register(authPlugin);
+  await fastify.register(graphqlPlugin, {
+    resolvers: DOMAINS.flatMap((d) => (d.resolvers ? [d.resolvers] : [])),
+  });
+  await fastify.register(legacyApi, {
+    prefix: '/api',
+    routes: DOMAINS.flatMap((d) => (d.legacy ? [d.legacy] : [])),
+  });
+  await fastify.register(webPlugin);
+}, 'gateway');
+
+/** Never log a bearer token or the CRM key, whatever the level. */
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'headers.authorization', 'request.headers.authorization'],
+      censor: '***',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactApiKeyQuery(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(
+  opts: AppOptions & { logStream?: NodeJS.WritableStream },
+): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: loggerOptions(opts.config, opts.logStream),
+    bodyLimit: opts.config.bodyLimitBytes,
+    // Close idle keep-alive sockets on shutdown so a graceful close does not wait on browsers.
+    forceCloseConnections: 'idle',
+  });
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,124 @@
+/**
+ * The only reader of process.env. Every setting is validated once, here, with its default;
+ * the rest of the code receives the typed Config. `.env.example` lists the same variables.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Remote CRM base URL; null starts the embedded CRM. */
+  crmUrl: string | null;
+  crmApiKey: string;
+  /** False when crmApiKey was generated for this process (fine for the embedded CRM only). */
+  crmApiKeyFromEnv: boolean;
+  /** Port of the embedded CRM on loopback (0 = any free port). */
+  crmPort: number;
+  dataDir: string;
+  /** postgres://… switches the embedded CRM from PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  legacyDelayMs: number;
+  bodyLimitBytes: number;
+  upstream: {
+    connections: number;
+    connectTimeoutMs: number;
+    headersTimeoutMs: number;
+    bodyTimeoutMs: number;
+  };
+  graphql: { introspection: boolean; landingPage: boolean };
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens
+ * survive a restart of a trial install; production refuses to start without one.
+ */
+function jwtSecret(env: Env, production: boolean, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const crmUrl = url(env, 'CRM_URL', ['http:', 'https:']);
+  if (crmUrl && !env.CRM_API_KEY) throw new ConfigError('CRM_API_KEY is required when CRM_URL is set');
+  return {
+    nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port: int(env, 'PORT', 3000),
+    logLevel: env.LOG_LEVEL || 'info',
+    crmUrl,
+    // The embedded CRM gets a fresh random key per process unless one is given.
+    crmApiKey: env.CRM_API_KEY || randomBytes(24).toString('base64url'),
+    crmApiKeyFromEnv: Boolean(env.CRM_API_KEY),
+    crmPort: int(env, 'CRM_PORT', 0),
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    jwtSecret: jwtSecret(env, production, dataDir),
+    legacyDelayMs: int(env, 'LEGACY_DELAY_MS', 1000),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+    upstream: {
+      connections: int(env, 'UPSTREAM_CONNECTIONS', 64, 1),
+      connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2000, 1),
+      headersTimeoutMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', 10000, 1),
+      bodyTimeoutMs: int(env, 'UPSTREAM_BODY_TIMEOUT_MS', 10000, 1),
+    },
+    graphql: {
+      introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
+      landingPage: bool(env, 'GRAPHQL_LANDING_PAGE', !production),
+    },
+    webDist: resolve(env.WEB_DIST || 'web/dist'),
+  };
+}

@@ -1,0 +1,66 @@
+/** GraphQL face of the auth domain: me, login, register, logout. */
+import type { Resolvers, Role, ShopType, User } from '../../__generated__/resolvers';
+import { BadInputError } from '../../errors';
+import type { Principal, SessionUser } from './service';
+
+const toUser = (u: Principal | SessionUser): User => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  avatar: u.avatar,
+  role: u.role as Role,
+  typeAccount: u.typeAccount as ShopType,
+  accessPage: u.accessPage,
+});
+
+/** GraphQL speaks Russian where the legacy API keeps the spec's English text. */
+const REFUSALS: Record<string, string> = {
+  BAD_CREDENTIALS: 'Неверный email или пароль',
+  USER_EXISTS: 'Пользователь с таким email уже существует',
+};
+
+async function refusalsInRussian<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof BadInputError && err.reason && REFUSALS[err.reason]) {
+      throw new BadInputError(REFUSALS[err.reason], err.reason);
+    }
+    throw err;
+  }
+}
+
+function required(value: string, message: string): string {
+  if (value.trim() === '') throw new BadInputError(message);
+  return value;
+}
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, ctx) => toUser(await ctx.requireAccess()),
+  },
+  Mutation: {
+    login: (_parent, { email, password }, ctx) =>
+      refusalsInRussian(async () => {
+        required(email, 'Введите email');
+        required(password, 'Введите пароль');
+        const session = await ctx.auth.service.login(email, password);
+        return { accessToken: session.accessToken, user: toUser(session.user) };
+      }),
+    register: (_parent, { input }, ctx) =>
+      refusalsInRussian(async () => {
+        required(input.username, 'Введите имя пользователя');
+        required(input.email, 'Введите email');
+        required(input.password, 'Введите пароль');
+        const session = await ctx.auth.service.register(input);
+        return { accessToken: session.accessToken, user: toUser(session.user) };
+      }),
+    // Idempotent: without a live session there is nothing to end.
+    logout: async (_parent, _args, ctx) => {
+      const principal = await ctx.principal();
+      if (!principal) return false;
+      await ctx.auth.service.logout(principal.sid);
+      return true;
+    },
+  },
+};

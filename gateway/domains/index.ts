@@ -1,0 +1,20 @@
+/**
+ * The list of domains the app serves. A new domain adds one entry: its resolver map (GraphQL)
+ * and its legacy route plugin (/api, paths relative to /api). Order does not matter.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Resolvers } from '../__generated__/resolvers';
+import authLegacy from './auth/legacy';
+import { authResolvers } from './auth/resolvers';
+import { healthResolvers } from './health/resolvers';
+
+export interface DomainModule {
+  name: string;
+  resolvers?: Resolvers;
+  legacy?: FastifyPluginAsync;
+}
+
+export const DOMAINS: readonly DomainModule[] = [
+  { name: 'health', resolvers: healthResolvers },
+  { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
+];

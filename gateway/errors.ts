@@ -1,0 +1,49 @@
+/**
+ * Errors a service or a guard throws, known to both faces: the GraphQL layer turns them into
+ * `extensions.code`, the legacy /api layer into `{ message }` with the status code.
+ */
+export type AppErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** No valid session: missing, invalid, expired or revoked token, or an inactive user. */
+export class AuthError extends AppError {
+  constructor(message = 'Требуется вход в систему') {
+    super(401, 'UNAUTHENTICATED', message);
+  }
+}
+
+/** Signed in, but the access policy (schema/access.ts) does not admit this user. */
+export class ForbiddenError extends AppError {
+  constructor(message = 'Недостаточно прав') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+/**
+ * The caller sent something the domain refuses. `reason` lets each face pick its own wording
+ * (the legacy API keeps the spec's English texts, GraphQL speaks Russian).
+ */
+export class BadInputError extends AppError {
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(400, 'BAD_USER_INPUT', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Не найдено') {
+    super(404, 'NOT_FOUND', message);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Every GraphQL error leaves with an `extensions.code` from a fixed list and a message fit for a
+ * user: no stack traces, no CRM internals, no API key. Unknown failures are logged in full here
+ * and reach the client as INTERNAL_SERVER_ERROR.
+ */
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError } from '../errors';
+import { isUpstreamError, UpstreamRemoteError } from '../upstream/errors';
+import { redactApiKeyQuery } from '../upstream/redact';
+
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+const UPSTREAM_MESSAGES = {
+  UPSTREAM_UNAVAILABLE: 'CRM недоступна, попробуйте позже',
+  UPSTREAM_TIMEOUT: 'CRM не ответила вовремя, попробуйте позже',
+  UPSTREAM_ERROR: 'CRM вернула ошибку',
+} as const;
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'));
+
+/** Codes Apollo itself assigns to request-level problems; their messages are safe to pass. */
+const APOLLO_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export function createFormatError(log: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { locations: formatted.locations, path: formatted.path };
+
+    if (original instanceof AppError) {
+      return { ...base, message: original.message, extensions: { code: original.code } };
+    }
+    if (isUpstreamError(original)) {
+      log.warn(
+        { code: original.code, call: original.call, err: { message: original.message } },
+        'GraphQL: CRM',
+      );
+      const message =
+        original instanceof UpstreamRemoteError && original.remoteMessage && original.statusCode === 200
+          ? original.remoteMessage
+          : UPSTREAM_MESSAGES[original.code];
+      return { ...base, message, extensions: { code: original.code } };
+    }
+    // Apollo's request-level codes, and GraphQLErrors a resolver threw with one of our codes.
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && (APOLLO_CODES.has(code) || KNOWN_CODES.has(code))) {
+      return { ...base, message: redactApiKeyQuery(formatted.message), extensions: { code } };
+    }
+    log.error({ err: original }, 'GraphQL: unexpected error');
+    return { ...base, message: 'Внутренняя ошибка сервера', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

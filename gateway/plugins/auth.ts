@@ -1,0 +1,101 @@
+/**
+ * Sessions: the gateway JWT (HS256 pinned for signing and verifying, 7 days) wraps the CRM
+ * session token; every authenticated request asks the CRM for a fresh profile. The helpers
+ * decorated here are the ONE way both faces (GraphQL and /api) authenticate and authorize.
+ */
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { allows, type Rule } from '../../schema/access';
+import {
+  createAuthService,
+  type AuthService,
+  type Principal,
+  type TokenClaims,
+} from '../domains/auth/service';
+import { AuthError, ForbiddenError } from '../errors';
+import { shared } from './shared';
+
+export interface Auth {
+  service: AuthService;
+  /** The token of an `Authorization: <scheme> <token>` header (spec: its second word), or null. */
+  tokenOf(request: FastifyRequest): string | null;
+  /** Claims of a valid, unexpired, HS256-signed gateway token, or null. */
+  verify(token: string): TokenClaims | null;
+  /** The signed-in user, fresh from the CRM; null without a live session. Memoised per request. */
+  authenticate(request: FastifyRequest): Promise<Principal | null>;
+  /** The user if signed in and admitted by `rule`; else AuthError (401) or ForbiddenError (403). */
+  requireAccess(request: FastifyRequest, rule?: Rule): Promise<Principal>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+export const TOKEN_LIFETIME = '7d';
+
+function isClaims(value: unknown): value is TokenClaims {
+  const v = value as Partial<TokenClaims> | null;
+  return !!v && typeof v.sub === 'string' && typeof v.sid === 'string' && v.sid.length > 0;
+}
+
+export default shared(async (app) => {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+    // Pinning the algorithm refuses "alg: none" and any key-confusion trick.
+    verify: { algorithms: ['HS256'] },
+  });
+
+  const service = createAuthService(app.upstream, (claims) => app.jwt.sign(claims));
+  const sessions = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+  const tokenOf = (request: FastifyRequest): string | null => {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string') return null;
+    const token = header.trim().split(/\s+/)[1];
+    return token || null;
+  };
+
+  const verify = (token: string): TokenClaims | null => {
+    try {
+      const claims: unknown = app.jwt.verify(token);
+      return isClaims(claims) ? claims : null;
+    } catch {
+      return null;
+    }
+  };
+
+  async function lookup(request: FastifyRequest): Promise<Principal | null> {
+    const token = tokenOf(request);
+    const claims = token ? verify(token) : null;
+    if (!claims) return null;
+    const profile = await service.profile(claims.sid);
+    // A session token must belong to the user the JWT names.
+    if (!profile || profile.id !== claims.sub) return null;
+    return { ...profile, sid: claims.sid };
+  }
+
+  const authenticate = (request: FastifyRequest): Promise<Principal | null> => {
+    let pending = sessions.get(request);
+    if (!pending) {
+      pending = lookup(request);
+      sessions.set(request, pending);
+    }
+    return pending;
+  };
+
+  app.decorate('auth', {
+    service,
+    tokenOf,
+    verify,
+    authenticate,
+    async requireAccess(request, rule) {
+      const principal = await authenticate(request);
+      if (!principal) throw new AuthError();
+      if (rule && !allows(principal, rule)) throw new ForbiddenError();
+      return principal;
+    },
+  } satisfies Auth);
+}, 'auth');

@@ -1,0 +1,89 @@
+/**
+ * Who may call which /api path: ONE table, derived from schema/access.ts, consulted for every
+ * /api request before routing, so a path no domain implements yet is guarded all the same.
+ * Reads need a signed-in user; writes need the write rule of their data area (DESIGN.md).
+ */
+import { REFERENCE_LISTS, WRITE_RULES, referenceWriteRule, type Rule } from '../../schema/access';
+
+export type LegacyAccess =
+  | { kind: 'public' }
+  /** The route checks the Authorization header itself (GET /api/auth/profile, spec section 8). */
+  | { kind: 'self' }
+  | { kind: 'signedIn' }
+  | { kind: 'rule'; rule: Rule };
+
+const PUBLIC: LegacyAccess = { kind: 'public' };
+const SIGNED_IN: LegacyAccess = { kind: 'signedIn' };
+const rule = (r: Rule): LegacyAccess => ({ kind: 'rule', rule: r });
+
+const WRITE_VERB = /^(set|new|delete|edit|add|update|reorder|rename|move|remove|clear)/i;
+const READ_VERB = /^(get|all)/i;
+
+/** A write: a verb that changes data, or a non-GET call that is not a named read (order/all). */
+export function isWrite(method: string, last: string): boolean {
+  if (WRITE_VERB.test(last)) return true;
+  return method !== 'GET' && method !== 'HEAD' && !READ_VERB.test(last);
+}
+
+const WAREHOUSE_DOCS: ReadonlySet<string> = new Set([
+  'SelfWriting',
+  'Writing',
+  'Moving',
+  'Consignment',
+  'Output',
+  'Stocktaking',
+]);
+const REFERENCE_NAMES: ReadonlySet<string> = new Set(REFERENCE_LISTS.map((r) => r.list));
+const REFERENCE_WRITE = /^set(?:Active|Deleted|Update|SaveNew)(.+)$/;
+
+/** /api/reference/set{Verb}{X}: the list's own rule, warehouse documents the warehouse rule. */
+function referenceWrite(last: string): Rule {
+  const list = REFERENCE_WRITE.exec(last)?.[1];
+  if (list === 'Sortable' || !list) return WRITE_RULES.reference;
+  if (WAREHOUSE_DOCS.has(list)) return WRITE_RULES.warehouse;
+  if (REFERENCE_NAMES.has(list)) return referenceWriteRule(list);
+  return WRITE_RULES.reference;
+}
+
+/** The demo directory under /api/user (all, ?id, delete, add, update) is not the staff list. */
+const STAFF_USER_WRITE = /^set/;
+
+/**
+ * The write rule of each /api area; `null` means any signed-in user (demo areas, notifications).
+ * Areas absent from the table also need only a signed-in user (and then answer 404).
+ */
+const WRITE_RULE_BY_AREA: Readonly<Record<string, (last: string) => Rule | null>> = {
+  reference: referenceWrite,
+  order: () => WRITE_RULES.orders,
+  catalog: () => WRITE_RULES.catalog,
+  affiliate: () => WRITE_RULES.settings,
+  outlets: () => WRITE_RULES.settings,
+  user: (last) => (STAFF_USER_WRITE.test(last) ? WRITE_RULES.settings : null),
+  marketing: () => WRITE_RULES.marketing,
+  money: () => WRITE_RULES.money,
+  warehouse: () => WRITE_RULES.warehouse,
+  'access-rights': () => WRITE_RULES.accessRights,
+  'print-settings': () => WRITE_RULES.printSettings,
+};
+
+const AUTH_PATHS: Readonly<Record<string, LegacyAccess>> = {
+  'POST login': PUBLIC,
+  'POST register': PUBLIC,
+  'GET profile': { kind: 'self' },
+};
+
+/**
+ * The access an /api request needs. `path` is the decoded path without the query string;
+ * returns null for paths outside /api.
+ */
+export function legacyAccess(method: string, path: string): LegacyAccess | null {
+  if (path !== '/api' && !path.startsWith('/api/')) return null;
+  const parts = path.slice('/api/'.length).split('/').filter(Boolean);
+  const area = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+
+  if (area === 'auth' && parts.length === 2) return AUTH_PATHS[`${method} ${last}`] ?? SIGNED_IN;
+  if (!isWrite(method, last)) return SIGNED_IN;
+  const write = Object.hasOwn(WRITE_RULE_BY_AREA, area) ? WRITE_RULE_BY_AREA[area](last) : null;
+  return write ? rule(write) : SIGNED_IN;
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm start`: read config, start the embedded CRM unless CRM_URL points at a remote one, build
+ * the app, listen. Thin on purpose (the app is gateway/app.ts); it owns the signals and closes
+ * the app first (no new requests reach the CRM), then the CRM (which releases its data dir).
+ */
+import type { FastifyInstance } from 'fastify';
+import { startCrm, type RunningCrm } from '../crm/server';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function fatal(message: string): never {
+  console.error(`gateway: ${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fatal(err.message);
+    throw err;
+  }
+
+  let crm: RunningCrm | null = null;
+  let app: FastifyInstance | null = null;
+  try {
+    if (!config.crmUrl) {
+      crm = await startCrm({
+        host: '127.0.0.1',
+        port: config.crmPort,
+        apiKey: config.crmApiKey,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        logger: {
+          level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+        },
+      });
+    }
+    const crmUrl = config.crmUrl ?? (crm as RunningCrm).url;
+    app = await buildApp({ config, crmUrl });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    // A locked data dir, a busy port, an unreachable database: say what, release what we hold.
+    await app?.close().catch(() => undefined);
+    await crm?.close().catch(() => undefined);
+    fatal((err as Error).message);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const storage = crm
+    ? `embedded CRM (${crm.db.kind}, ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`
+    : 'remote CRM';
+  console.log(`gateway: listening on http://${shown}:${port} (${storage})`);
+
+  const running = app;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means the user does not want to wait for a clean close.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`gateway: ${signal}, closing`);
+    running
+      .close()
+      .then(() => crm?.close())
+      .then(
+        () => process.exit(0),
+        (err: Error) => fatal(`close failed: ${err.message}`),
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: Error) => fatal(err.stack ?? err.message));

@@ -1,0 +1,76 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (never a downloaded one), flags from docs STACK.md "Real browser". */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin123' },
+  fastfood: { email: 'fastfood@example.com', password: 'fastfood123' },
+  manager: { email: 'manager@example.com', password: 'manager123' },
+} as const;
+
+/** Console errors and warnings and uncaught exceptions of each page, for tests to assert on. */
+export const problems = new WeakMap<Page, string[]>();
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 850 },
+    locale: 'ru-RU',
+    ...options,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+/** Fills and submits the real sign-in form (the page must already show it). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function signInAs(page: Page, who: keyof typeof ACCOUNTS) {
+  await page.goto(`${baseURL()}/session/signin`);
+  await submitSignIn(page, ACCOUNTS[who].email, ACCOUNTS[who].password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
+  // The URL changes before React has drawn the layout: wait for the menu itself.
+  await page.getByRole('complementary', { name: 'Главное меню' }).waitFor();
+  await page.locator('.app-sidebar .app-nav-item').first().waitFor();
+}
+
+/** Opens every closed group of the sidebar and returns the paths of all its links. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const sidebar = page.getByRole('complementary', { name: 'Главное меню' });
+  await sidebar.locator('.app-nav-item').first().waitFor();
+  for (;;) {
+    const closed = sidebar.locator('button[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  return sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}

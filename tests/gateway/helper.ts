@@ -1,0 +1,135 @@
+/**
+ * Builds the gateway once per test file (fastify/demo's test/helper.ts), in front of a real
+ * embedded CRM on an in-memory PGlite; tests talk to it through `app.inject`.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { startCrm, type RunningCrm } from '../../crm/server';
+import { buildApp } from '../../gateway/app';
+import { loadConfig, type Config } from '../../gateway/config';
+import type { Upstream } from '../../gateway/upstream/types';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin123', role: 'SA', typeAccount: 'flower_shop' },
+  fastfood: {
+    email: 'fastfood@example.com',
+    password: 'fastfood123',
+    role: 'ADMIN',
+    typeAccount: 'fastfood',
+  },
+  manager: {
+    email: 'manager@example.com',
+    password: 'manager123',
+    role: 'MANAGER',
+    typeAccount: 'flower_shop',
+  },
+} as const;
+
+/** A config as loadConfig makes it, with test defaults: no delay, silent, a fixed JWT secret. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: join(tmpdir(), 'gateway-tests-unused'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LEGACY_DELAY_MS: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), `gateway-tests-no-web-${process.pid}`),
+    ...env,
+  });
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  config: Config;
+  /** null when built without a CRM (fault tests). */
+  crm: RunningCrm | null;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  env?: Record<string, string>;
+  /** Point the gateway at this URL instead of starting an embedded CRM. */
+  crmUrl?: string;
+  upstream?: Upstream;
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
+  const config = testConfig(opts.env);
+  const crm = opts.crmUrl ? null : await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey });
+  const crmUrl = opts.crmUrl ?? (crm as RunningCrm).url;
+  const app = await buildApp({ config, crmUrl, upstream: opts.upstream, logStream: opts.logStream });
+  return {
+    app,
+    config,
+    crm,
+    async close() {
+      await app.close();
+      await crm?.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().accessToken;
+}
+
+/** Registers a fresh GUEST with a unique email. */
+export async function registerUser(app: FastifyInstance, prefix = 'user') {
+  const email = `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+  const password = 'secret-123';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, username: prefix, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`register ${email}: ${res.statusCode} ${res.body}`);
+  return { email, password, token: res.json().accessToken as string, id: String(res.json().user.id) };
+}
+
+export interface GqlReply {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function gql(
+  app: FastifyInstance,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GqlReply & { status: number }> {
+  const options: InjectOptions = {
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+  };
+  const res = await app.inject(options);
+  return { status: res.statusCode, ...(res.json() as GqlReply) };
+}
+
+const b64 = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A hand-made JWT, to forge what @fastify/jwt would never sign (alg none, other key, expired). */
+export function forgeJwt(
+  payload: Record<string, unknown>,
+  opts: { alg?: 'HS256' | 'HS512' | 'none'; secret?: string } = {},
+): string {
+  const alg = opts.alg ?? 'HS256';
+  const head = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
+  if (alg === 'none') return `${head}.`;
+  const hash = alg === 'HS512' ? 'sha512' : 'sha256';
+  return `${head}.${createHmac(hash, opts.secret ?? 'x')
+    .update(head)
+    .digest('base64url')}`;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}

@@ -1,0 +1,129 @@
+/** The /api access table (gateway/plugins/legacy-access.ts) against the policy in schema/access.ts. */
+import { describe, expect, it } from 'vitest';
+import { WRITE_RULES, referenceWriteRule } from '../../schema/access';
+import { isWrite, legacyAccess } from '../../gateway/plugins/legacy-access';
+
+const rule = (r: object) => ({ kind: 'rule', rule: r });
+const signedIn = { kind: 'signedIn' };
+
+describe('legacyAccess', () => {
+  it('leaves paths outside /api alone', () => {
+    expect(legacyAccess('GET', '/graphql')).toBeNull();
+    expect(legacyAccess('GET', '/apix/foo')).toBeNull();
+    expect(legacyAccess('GET', '/')).toBeNull();
+  });
+
+  it('makes only login and register public; profile checks its own header', () => {
+    expect(legacyAccess('POST', '/api/auth/login')).toEqual({ kind: 'public' });
+    expect(legacyAccess('POST', '/api/auth/register')).toEqual({ kind: 'public' });
+    expect(legacyAccess('GET', '/api/auth/profile')).toEqual({ kind: 'self' });
+    expect(legacyAccess('POST', '/api/auth/logout')).toEqual(signedIn);
+    expect(legacyAccess('GET', '/api/auth/login')).toEqual(signedIn);
+    expect(legacyAccess('POST', '/api/auth/login/extra')).toEqual(signedIn);
+  });
+
+  it.each([
+    ['setActiveUnits', referenceWriteRule('Units')],
+    ['setDeletedKlientDirectory', referenceWriteRule('KlientDirectory')],
+    ['setUpdateStatusOrder', referenceWriteRule('StatusOrder')],
+    ['setSaveNewPromocode', referenceWriteRule('Promocode')],
+    ['setSaveNewSelfWriting', WRITE_RULES.warehouse],
+    ['setActiveWriting', WRITE_RULES.warehouse],
+    ['setUpdateMoving', WRITE_RULES.warehouse],
+    ['setDeletedConsignment', WRITE_RULES.warehouse],
+    ['setUpdateOutput', WRITE_RULES.warehouse],
+    ['setSaveNewStocktaking', WRITE_RULES.warehouse],
+    ['setUpdateSortable', WRITE_RULES.reference],
+    ['setActiveSomethingNew', WRITE_RULES.reference],
+  ])('reference write %s → its rule', (method, expected) => {
+    expect(legacyAccess('POST', `/api/reference/${method}`)).toEqual(rule(expected));
+  });
+
+  it('gives a reference list its own page key besides REFERENCE', () => {
+    expect(referenceWriteRule('Units').pageKeys).toEqual(['REFERENCE', 'UNITS']);
+    expect(referenceWriteRule('KlientDirectory').pageKeys).toEqual(['REFERENCE', 'KLIENTS']);
+  });
+
+  it('lets any signed-in user read reference lists', () => {
+    expect(legacyAccess('GET', '/api/reference/getAllUnits')).toEqual(signedIn);
+    expect(legacyAccess('GET', '/api/reference/allColor')).toEqual(signedIn);
+    expect(legacyAccess('POST', '/api/reference/getKlientInfo')).toEqual(signedIn);
+  });
+
+  it.each([
+    'newOrder',
+    'EditOrderData',
+    'deleteOrder',
+    'setStatusOrder',
+    'setWorkerStatusOrder',
+    'setTypePayment',
+  ])('order write %s → orders rule', (method) => {
+    expect(legacyAccess('POST', `/api/order/${method}`)).toEqual(rule(WRITE_RULES.orders));
+  });
+
+  it('order reads need sign-in only', () => {
+    expect(legacyAccess('POST', '/api/order/all')).toEqual(signedIn);
+    expect(legacyAccess('POST', '/api/order/getOrderInfo')).toEqual(signedIn);
+    expect(legacyAccess('GET', '/api/order/getAllStatus')).toEqual(signedIn);
+  });
+
+  it.each([
+    ['/api/catalog/setActiveCategory', WRITE_RULES.catalog],
+    ['/api/catalog/setUpdateProductListImg', WRITE_RULES.catalog],
+    ['/api/affiliate/setSaveNewAffiliate', WRITE_RULES.settings],
+    ['/api/outlets/setDeletedOutlets', WRITE_RULES.settings],
+    ['/api/user/setNewUser', WRITE_RULES.settings],
+    ['/api/user/setActiveUser', WRITE_RULES.settings],
+    ['/api/marketing/setNewPromoCreate', WRITE_RULES.marketing],
+    ['/api/marketing/setSaveNewGifts', WRITE_RULES.marketing],
+    ['/api/money/setOperation', WRITE_RULES.money],
+    ['/api/access-rights/setAccess', WRITE_RULES.accessRights],
+    ['/api/print-settings/update', WRITE_RULES.printSettings],
+    ['/api/warehouse/newDocument', WRITE_RULES.warehouse],
+  ])('POST %s → area write rule', (path, expected) => {
+    expect(legacyAccess('POST', path)).toEqual(rule(expected));
+  });
+
+  it.each([
+    ['GET', '/api/catalog/getAllCategory'],
+    ['GET', '/api/affiliate/getAllAffiliate'],
+    ['GET', '/api/user/getUserList'],
+    ['GET', '/api/marketing/getAllGifts'],
+    // The demo directory shares /api/user with the staff list but is a demo area.
+    ['GET', '/api/user/all'],
+    ['GET', '/api/user'],
+    ['POST', '/api/user/delete'],
+    ['POST', '/api/user/add'],
+    ['POST', '/api/user/update'],
+    ['POST', '/api/invoices/delete'],
+    ['POST', '/api/calendar/events/add'],
+    ['POST', '/api/inbox/update'],
+    ['POST', '/api/chat/add'],
+    ['POST', '/api/todo/reorder'],
+    ['POST', '/api/scrum-board/move-card'],
+    ['POST', '/api/ecommerce/add-to-cart'],
+    ['GET', '/api/list/all'],
+    ['GET', '/api/notification'],
+    ['POST', '/api/notification/delete-all'],
+    ['POST', '/api/unknown/setSomething'],
+  ] as const)('%s %s needs sign-in only', (method, path) => {
+    expect(legacyAccess(method, path)).toEqual(signedIn);
+  });
+});
+
+describe('isWrite', () => {
+  it.each([
+    ['POST', 'setActiveUnits', true],
+    ['GET', 'setActiveUnits', true],
+    ['POST', 'EditOrderData', true],
+    ['POST', 'newOrder', true],
+    ['POST', 'reorder-card', true],
+    ['POST', 'somethingElse', true],
+    ['POST', 'all', false],
+    ['POST', 'getOrderInfo', false],
+    ['GET', 'getAllStatus', false],
+    ['GET', 'board', false],
+  ] as const)('%s %s → %s', (method, last, expected) => {
+    expect(isWrite(method, last)).toBe(expected);
+  });
+});

@@ -1,0 +1,123 @@
+import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+
+/**
+ * GraphQL mocks keyed by operation name (as the web app names them in web/src/**\/*.graphql).
+ * The seeded accounts mirror the gateway's seed so the web tests and the browser tests talk
+ * about the same three people.
+ */
+
+export type SeedKey = 'admin' | 'fastfood' | 'manager';
+
+const ALL_KEYS = [
+  'NEWORDER',
+  'ALLORDER',
+  'CATALOG',
+  'NEWPRODUCT',
+  'ANALITIKA',
+  'KLIENTS',
+  'REFERENCE',
+  'SETTINGS',
+  'MARKETING',
+  'MONEY',
+  'CASHBOXX',
+  'ACCESSRIGHTS',
+  'WAREHOUSE',
+];
+
+export const USERS = {
+  admin: {
+    __typename: 'User',
+    id: '1',
+    email: 'admin@example.com',
+    name: 'Анна Администратор',
+    avatar: null,
+    role: 'SA',
+    typeAccount: 'flower_shop',
+    accessPage: ALL_KEYS,
+  },
+  fastfood: {
+    __typename: 'User',
+    id: '2',
+    email: 'fastfood@example.com',
+    name: 'Фёдор Фастфуд',
+    avatar: null,
+    role: 'ADMIN',
+    typeAccount: 'fastfood',
+    accessPage: ALL_KEYS,
+  },
+  manager: {
+    __typename: 'User',
+    id: '3',
+    email: 'manager@example.com',
+    name: 'Мария Менеджер',
+    avatar: null,
+    role: 'MANAGER',
+    typeAccount: 'flower_shop',
+    accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+  },
+} as const;
+
+const PASSWORDS: Record<SeedKey, string> = {
+  admin: 'admin123',
+  fastfood: 'fastfood123',
+  manager: 'manager123',
+};
+
+/** An unsigned JWT: the web reads only `exp`, the (mocked) server decides the rest. */
+export function fakeJwt(sub: string, expiresInSeconds = 3600): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, exp })}.signature`;
+}
+
+/** A token the Me handler recognises as this seeded user. */
+export function tokenFor(key: SeedKey, expiresInSeconds = 3600): string {
+  return fakeJwt(key, expiresInSeconds);
+}
+
+function userOfRequest(request: Request) {
+  const token = request.headers.get('authorization')?.split(' ')[1];
+  if (!token) return null;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return USERS[payload.sub as SeedKey] ?? null;
+}
+
+/** A GraphQL error reply as the gateway words them: Russian message, extensions.code. */
+export const gqlError = (message: string, code: string) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    errors: [{ message, extensions: { code } }],
+    data: null,
+  });
+
+export const handlers = [
+  graphql.query('Me', ({ request }) => {
+    const user = userOfRequest(request);
+    if (!user) return gqlError('Требуется вход в систему', 'UNAUTHENTICATED');
+    return HttpResponse.json({ data: { me: user } });
+  }),
+
+  graphql.mutation('Login', async ({ variables }) => {
+    // A short pause lets tests see the progress state of the form.
+    await delay(30);
+    const key = (Object.keys(USERS) as SeedKey[]).find((k) => USERS[k].email === variables.email);
+    if (!key || PASSWORDS[key] !== variables.password) {
+      return gqlError('Неверный email или пароль', 'BAD_USER_INPUT');
+    }
+    return HttpResponse.json({
+      data: { login: { __typename: 'AuthPayload', accessToken: tokenFor(key), user: USERS[key] } },
+    });
+  }),
+
+  graphql.mutation('Register', ({ variables }) => {
+    const { email, username } = variables.input;
+    if (Object.values(USERS).some((u) => u.email === email)) {
+      return gqlError('Пользователь уже существует!', 'BAD_USER_INPUT');
+    }
+    const user = { ...USERS.manager, id: '99', email, name: username, role: 'GUEST', accessPage: [] };
+    return HttpResponse.json({
+      data: { register: { __typename: 'AuthPayload', accessToken: fakeJwt('guest'), user } },
+    });
+  }),
+
+  graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+];

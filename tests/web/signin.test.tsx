@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render';
+
+async function openSignIn(path = '/session/signin') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Вход в систему' });
+  return app;
+}
+
+describe('sign-in page', () => {
+  it('shows «Обязательное поле» for empty fields and «Некорректный email» for a bad address', async () => {
+    const user = userEvent.setup();
+    await openSignIn();
+
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getAllByText('Обязательное поле')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(screen.getByText('Некорректный email')).toBeTruthy();
+    expect(screen.getAllByText('Обязательное поле')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'x');
+    expect(screen.queryByText('Некорректный email')).toBeNull();
+    expect(screen.queryByText('Обязательное поле')).toBeNull();
+  });
+
+  it('links to sign-up and forgot-password', async () => {
+    await openSignIn();
+    expect(screen.getByRole('link', { name: 'Регистрация' }).getAttribute('href')).toBe('/session/signup');
+    expect(screen.getByRole('link', { name: 'Забыли пароль?' }).getAttribute('href')).toBe(
+      '/session/forgot-password',
+    );
+  });
+
+  it('disables the button while submitting, then shows the server message and re-enables it', async () => {
+    const user = userEvent.setup();
+    await openSignIn();
+
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'wrong');
+    const button = screen.getByRole('button', { name: /Войти/ }) as HTMLButtonElement;
+    await user.click(button);
+
+    await waitFor(() => expect(button.disabled).toBe(true));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Неверный email или пароль');
+    expect(button.disabled).toBe(false);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('stores the token and lands on the remembered target', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/order/allOrder');
+    await screen.findByRole('heading', { name: 'Вход в систему' });
+    expect(app.location()).toBe('/session/signin?redirect=%2Forder%2FallOrder');
+
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await screen.findByText('Раздел в разработке');
+    expect(app.location()).toBe('/order/allOrder');
+    expect(window.localStorage.getItem('accessToken')).toMatch(/^ey/);
+  });
+
+  it('goes to the home page when nothing was remembered, and ignores off-site redirects', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/session/signin?redirect=//evil.example');
+    await screen.findByRole('heading', { name: 'Вход в систему' });
+
+    await user.type(screen.getByLabelText('Email'), 'manager@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'manager123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    await screen.findByText('Раздел в разработке');
+    expect(app.location()).toBe('/dashboard/statsOrder');
+  });
+});
+
+describe('sign-up and forgot-password pages', () => {
+  it('validates sign-up fields and does not enforce the agreement box', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/session/signup');
+    await screen.findByRole('heading', { name: 'Регистрация' });
+
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getAllByText('Обязательное поле')).toHaveLength(3);
+
+    await user.type(screen.getByLabelText('Имя пользователя'), 'Новый');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    // A new GUEST account has no page keys: the guard refuses the home page.
+    await screen.findByText('Доступ запрещен!');
+    expect(app.location()).toBe('/session/notAuthRole');
+    expect(window.localStorage.getItem('accessToken')).toBeTruthy();
+  });
+
+  it('shows the server message when the email is taken', async () => {
+    const user = userEvent.setup();
+    renderApp('/session/signup');
+    await screen.findByRole('heading', { name: 'Регистрация' });
+    await user.type(screen.getByLabelText('Имя пользователя'), 'Анна');
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Пользователь уже существует!');
+  });
+
+  it('says honestly that password reset is not automatic', async () => {
+    const user = userEvent.setup();
+    renderApp('/session/forgot-password');
+    await screen.findByRole('heading', { name: 'Восстановление пароля' });
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить пароль' }));
+    expect(screen.getByText('Обязательное поле')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'bad');
+    expect(screen.getByText('Некорректный email')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Сбросить пароль' }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Обратитесь к администратору');
+    expect(status.textContent).toContain('не отправлено');
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One runner, three projects: the CRM contract suite (also run alone against PostgreSQL in CI),
+// the gateway and legacy API through app.inject, and the web in jsdom with msw.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'crm',
+          include: ['tests/crm/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          include: [
+            'tests/gateway/**/*.test.ts',
+            'tests/legacy-api/**/*.test.ts',
+            'tests/schema/**/*.test.ts',
+          ],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+    ],
+  },
+});

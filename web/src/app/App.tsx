@@ -1,0 +1,14 @@
+import { ApolloProvider, type ApolloClient } from '@apollo/client';
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Providers in the order they depend on each other: data, then routes (the session is a route). */
+export function App({ client, router }: { client: ApolloClient<object>; router: AppRouter }) {
+  return (
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Callout, H3 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '../context';
+import { safeTarget } from '../redirect';
+import { useForm } from '../useForm';
+import { collect, email, required } from '../validation';
+import { TextField } from './TextField';
+
+/** /session/signin (spec sections 2 and 5). */
+export default function SignInPage() {
+  const { status, signIn } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ email: '', password: '' }, (v) =>
+    collect({ email: email(v.email), password: required(v.password) }),
+  );
+
+  // Signing in flips the session; this redirect then carries the user on, as it does for one
+  // who opens the sign-in page while already signed in.
+  if (status === 'authenticated') {
+    const fromState = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={safeTarget(params.get('redirect') ?? fromState)} replace />;
+  }
+
+  const submit = form.handleSubmit(async ({ email: address, password }) => {
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await signIn(address.trim(), password);
+    } catch (error) {
+      setServerError((error as Error).message);
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <>
+      <H3 className="session-title">Вход в систему</H3>
+      <form onSubmit={submit} noValidate aria-label="Вход в систему">
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          icon="envelope"
+          autoComplete="username"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(v) => form.set('email', v)}
+        />
+        <TextField
+          id="password"
+          label="Пароль"
+          type="password"
+          icon="lock"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.set('password', v)}
+        />
+        <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>
+          Войти
+        </Button>
+      </form>
+      {serverError && (
+        <Callout className="session-error" intent="danger" role="alert" compact>
+          {serverError}
+        </Callout>
+      )}
+      <div className="session-links">
+        <Link to="/session/signup">Регистрация</Link>
+        <Link to="/session/forgot-password">Забыли пароль?</Link>
+      </div>
+    </>
+  );
+}

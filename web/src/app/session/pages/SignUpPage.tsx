@@ -1,0 +1,93 @@
+import { Button, Callout, Checkbox, H3 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { HOME_PATH } from '../../../../../schema/access';
+import { useSession } from '../context';
+import { useForm } from '../useForm';
+import { collect, email, required } from '../validation';
+import { TextField } from './TextField';
+
+interface SignUpValues extends Record<string, string | boolean> {
+  username: string;
+  email: string;
+  password: string;
+  agreement: boolean;
+}
+
+/** /session/signup: the agreement box is shown but, as the spec says, not enforced. */
+export default function SignUpPage() {
+  const { status, signUp } = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignUpValues>({ username: '', email: '', password: '', agreement: false }, (v) =>
+    collect({ username: required(v.username), email: email(v.email), password: required(v.password) }),
+  );
+
+  if (status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
+
+  const submit = form.handleSubmit(async (v) => {
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await signUp({ username: v.username.trim(), email: v.email.trim(), password: v.password });
+    } catch (error) {
+      setServerError((error as Error).message);
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <>
+      <H3 className="session-title">Регистрация</H3>
+      <form onSubmit={submit} noValidate aria-label="Регистрация">
+        <TextField
+          id="username"
+          label="Имя пользователя"
+          icon="user"
+          autoComplete="name"
+          value={form.values.username}
+          error={form.errors.username}
+          onChange={(v) => form.set('username', v)}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          icon="envelope"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(v) => form.set('email', v)}
+        />
+        <TextField
+          id="password"
+          label="Пароль"
+          type="password"
+          icon="lock"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.set('password', v)}
+        />
+        <Checkbox
+          label="Я принимаю условия использования"
+          checked={form.values.agreement}
+          onChange={(e) => form.set('agreement', e.currentTarget.checked)}
+        />
+        <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>
+          Зарегистрироваться
+        </Button>
+      </form>
+      {serverError && (
+        <Callout className="session-error" intent="danger" role="alert" compact>
+          {serverError}
+        </Callout>
+      )}
+      <div className="session-links">
+        <span>
+          Уже есть аккаунт? <Link to="/session/signin">Войти</Link>
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState, type FormEvent } from 'react';
+import type { Errors } from './validation';
+
+/**
+ * The small form state the session pages share. Errors appear after the first submit and
+ * then follow every keystroke, so a message never shouts at a field the user has not left yet.
+ */
+export function useForm<T extends Record<string, string | boolean>>(
+  initial: T,
+  validate: (values: T) => Errors<T>,
+) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors: Errors<T> = submitted ? validate(values) : {};
+
+  function set<K extends keyof T>(key: K, value: T[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  function handleSubmit(onValid: (values: T) => void) {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      if (Object.keys(validate(values)).length === 0) onValid(values);
+    };
+  }
+
+  return { values, errors, set, handleSubmit };
+}

@@ -1,0 +1,6 @@
+/**
+ * The one door to the data layer: generated hooks and types are imported from here, never from
+ * __generated__ directly, so a change of generator touches one file.
+ */
+export * from './__generated__/hooks';
+export { createApolloClient, onUnauthenticated } from './client';

@@ -1,0 +1,22 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import './app/styles.css';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { createApolloClient } from './graphql';
+
+// Focus rings for keyboard users only; mouse clicks do not leave outlines on buttons.
+FocusStyleManager.onlyShowFocusOnTabs();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App client={createApolloClient()} router={createAppRouter()} />
+  </StrictMode>,
+);
