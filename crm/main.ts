@@ -2,24 +2,17 @@
  * `npm run crm`: the embedded CRM as a process of its own, for a gateway on another machine
  * or for running the contract suite against it (CRM_URL + CRM_API_KEY).
  */
-import { ConfigError, loadConfig, type Config } from '../gateway/config';
+import { closeOnSignals, fatal as fatalOf, loadConfigOrExit } from '../gateway/lifecycle';
 import { startCrm } from './server';
 
 const DEFAULT_PORT = 4000;
 
 function fatal(message: string): never {
-  console.error(`crm: ${message}`);
-  process.exit(1);
+  return fatalOf('crm', message);
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fatal(err.message);
-    throw err;
-  }
+  const config = loadConfigOrExit('crm');
   // A key generated for this process would be unknown to every client: require one.
   if (!config.crmApiKeyFromEnv) fatal('CRM_API_KEY is not set. Set it to the key clients will send.');
 
@@ -33,19 +26,7 @@ async function main(): Promise<void> {
 
   console.log(`crm: listening on ${crm.url} (storage: ${crm.db.kind})`);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal means the user does not want to wait for a clean close.
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`crm: ${signal}, closing`);
-    crm.close().then(
-      () => process.exit(0),
-      (err: Error) => fatal(`close failed: ${err.message}`),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignals('crm', () => crm.close());
 }
 
 main().catch((err: Error) => fatal(err.stack ?? err.message));

@@ -6,21 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { startCrm, type RunningCrm } from '../crm/server';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { closeOnSignals, fatal as fatalOf, loadConfigOrExit } from './lifecycle';
 
 function fatal(message: string): never {
-  console.error(`gateway: ${message}`);
-  process.exit(1);
+  return fatalOf('gateway', message);
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fatal(err.message);
-    throw err;
-  }
+  const config = loadConfigOrExit('gateway');
 
   let crm: RunningCrm | null = null;
   let app: FastifyInstance | null = null;
@@ -56,22 +49,7 @@ async function main(): Promise<void> {
   console.log(`gateway: listening on http://${shown}:${port} (${storage})`);
 
   const running = app;
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal means the user does not want to wait for a clean close.
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`gateway: ${signal}, closing`);
-    running
-      .close()
-      .then(() => crm?.close())
-      .then(
-        () => process.exit(0),
-        (err: Error) => fatal(`close failed: ${err.message}`),
-      );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeOnSignals('gateway', () => running.close().then(() => crm?.close()));
 }
 
 main().catch((err: Error) => fatal(err.stack ?? err.message));

@@ -25,5 +25,15 @@ export function useForm<T extends Record<string, string | boolean>>(
     };
   }
 
-  return { values, errors, set, handleSubmit };
+  /** The value, message and change handler of one text field, for <TextField {...bind('email')} />. */
+  function bind<K extends keyof T & string>(key: K) {
+    return {
+      id: key,
+      value: String(values[key]),
+      error: errors[key],
+      onChange: (value: string) => set(key, value as T[K]),
+    };
+  }
+
+  return { values, errors, set, bind, handleSubmit };
 }

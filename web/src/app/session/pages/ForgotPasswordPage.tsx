@@ -20,16 +20,7 @@ export default function ForgotPasswordPage() {
       <H3 className="session-title">Восстановление пароля</H3>
       <p>Укажите email, с которым вы входите в систему.</p>
       <form onSubmit={submit} noValidate aria-label="Восстановление пароля">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          icon="envelope"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.set('email', v)}
-        />
+        <TextField {...form.bind('email')} label="Email" type="email" icon="envelope" autoComplete="email" />
         <Button type="submit" intent="primary" size="large" fill>
           Сбросить пароль
         </Button>

@@ -41,24 +41,18 @@ export default function SignInPage() {
       <H3 className="session-title">Вход в систему</H3>
       <form onSubmit={submit} noValidate aria-label="Вход в систему">
         <TextField
-          id="email"
+          {...form.bind('email')}
           label="Email"
           type="email"
           icon="envelope"
           autoComplete="username"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.set('email', v)}
         />
         <TextField
-          id="password"
+          {...form.bind('password')}
           label="Пароль"
           type="password"
           icon="lock"
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.set('password', v)}
         />
         <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>
           Войти

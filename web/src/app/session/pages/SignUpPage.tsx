@@ -40,34 +40,14 @@ export default function SignUpPage() {
     <>
       <H3 className="session-title">Регистрация</H3>
       <form onSubmit={submit} noValidate aria-label="Регистрация">
+        <TextField {...form.bind('username')} label="Имя пользователя" icon="user" autoComplete="name" />
+        <TextField {...form.bind('email')} label="Email" type="email" icon="envelope" autoComplete="email" />
         <TextField
-          id="username"
-          label="Имя пользователя"
-          icon="user"
-          autoComplete="name"
-          value={form.values.username}
-          error={form.errors.username}
-          onChange={(v) => form.set('username', v)}
-        />
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          icon="envelope"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.set('email', v)}
-        />
-        <TextField
-          id="password"
+          {...form.bind('password')}
           label="Пароль"
           type="password"
           icon="lock"
           autoComplete="new-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.set('password', v)}
         />
         <Checkbox
           label="Я принимаю условия использования"
