@@ -11,8 +11,8 @@ export default defineConfig({
           name: 'crm',
           include: ['tests/crm/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -24,8 +24,8 @@ export default defineConfig({
             'tests/schema/**/*.test.ts',
           ],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -13,7 +13,7 @@ export interface Envelope<T = unknown> {
 
 /** Domain failures: HTTP 200 with error 1. Transport failures carry their own status. */
 export type DomainErrorCode =
-  'BAD_CREDENTIALS' | 'USER_EXISTS' | 'VALIDATION' | 'NOT_FOUND' | 'SESSION_INVALID';
+  'BAD_CREDENTIALS' | 'USER_EXISTS' | 'VALIDATION' | 'NOT_FOUND' | 'DUPLICATE' | 'SESSION_INVALID';
 export type TransportErrorCode =
   'API_KEY' | 'BAD_REQUEST' | 'UNKNOWN_METHOD' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
 export type ErrorCode = DomainErrorCode | TransportErrorCode;
@@ -23,6 +23,7 @@ export const MESSAGES: Record<ErrorCode, string> = {
   USER_EXISTS: 'User already exists!',
   VALIDATION: 'Некорректные данные запроса',
   NOT_FOUND: 'Запись не найдена',
+  DUPLICATE: 'Запись с таким значением уже существует',
   SESSION_INVALID: 'Сессия недействительна или истекла',
   API_KEY: 'Неверный ключ API',
   BAD_REQUEST: 'Тело запроса должно быть JSON-объектом',

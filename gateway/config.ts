@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string;
   legacyDelayMs: number;
+  /** IANA time zone of the shop's calendar: order date presets (today, week, month) use it. */
+  shopTimezone: string;
   bodyLimitBytes: number;
   upstream: {
     connections: number;
@@ -88,6 +90,16 @@ function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = env[name] || fallback;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Europe/Moscow, got "${zone}"`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -108,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret: jwtSecret(env, production, dataDir),
     legacyDelayMs: int(env, 'LEGACY_DELAY_MS', 1000),
+    shopTimezone: timeZone(env, 'SHOP_TIMEZONE', 'Europe/Moscow'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     upstream: {
       connections: int(env, 'UPSTREAM_CONNECTIONS', 64, 1),

@@ -230,3 +230,28 @@ export function referenceWriteRule(list: string): Rule {
   const entry = REFERENCE_LISTS.find((r) => r.list === list);
   return { pageKeys: entry ? ['REFERENCE', entry.key] : ['REFERENCE'] };
 }
+
+/**
+ * Orders (issue 4): NEWORDER creates and edits; ALLORDER lists and moves orders along (status,
+ * worker, payment). A cashier who takes orders must see and advance them too, so reads and
+ * processing admit either key. Applied to /api/order/* (gateway/plugins/legacy-access.ts) and to
+ * the GraphQL order fields alike.
+ */
+export const ORDER_RULES = {
+  read: { pageKeys: ['ALLORDER', 'NEWORDER'] },
+  edit: { pageKeys: ['NEWORDER'] },
+  process: { pageKeys: ['ALLORDER', 'NEWORDER'] },
+} as const satisfies Record<string, Rule>;
+
+/** The rule of each /api/order/{method}; null: any signed-in user (statuses are a reference list). */
+export const ORDER_PATH_RULES: Readonly<Record<string, Rule | null>> = {
+  all: ORDER_RULES.read,
+  getOrderInfo: ORDER_RULES.read,
+  getAllStatus: null,
+  newOrder: ORDER_RULES.edit,
+  EditOrderData: ORDER_RULES.edit,
+  deleteOrder: ORDER_RULES.edit,
+  setStatusOrder: ORDER_RULES.process,
+  setWorkerStatusOrder: ORDER_RULES.process,
+  setTypePayment: ORDER_RULES.process,
+};

@@ -22,6 +22,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_TYPES = new Set(['string', 'text', 'email', 'phone', 'color', 'enum', 'password']);
 const PAGE_KEY_SET: ReadonlySet<string> = new Set(PAGE_KEYS);
 
+function rubles(kopecks: number): string {
+  return (kopecks / 100).toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+}
+
 function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
@@ -63,12 +67,17 @@ function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: st
       if (typeof n !== 'number' || !Number.isFinite(n)) return { error: `Поле ${label}: введите число` };
       if (field.type !== 'number' && !Number.isInteger(n)) {
         return {
-          error: `Поле ${label}: ${field.type === 'money' ? 'сумма в копейках, целое число' : 'введите целое число'}`,
+          error: `Поле ${label}: ${field.type === 'money' ? 'сумма с точностью до копейки' : 'введите целое число'}`,
         };
       }
       const min = field.min ?? 0;
       const max = field.max ?? Number.MAX_SAFE_INTEGER;
-      if (n < min || n > max) return { error: `Поле ${label}: число от ${min} до ${max}` };
+      if (n < min || n > max) {
+        // Money is typed in rubles on screen: speak rubles, not the kopecks it is stored in.
+        const range =
+          field.type === 'money' ? `от ${rubles(min)} до ${rubles(max)} ₽` : `число от ${min} до ${max}`;
+        return { error: `Поле ${label}: ${range}` };
+      }
       return { ok: n };
     }
     case 'bool':

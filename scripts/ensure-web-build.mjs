@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'schema/access.ts'].map((p) =>
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'schema'].map((p) =>
   join(root, p),
 );
 

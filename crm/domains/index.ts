@@ -2,8 +2,19 @@
 import type { Registry } from '../registry';
 import { auth } from './auth';
 import { health } from './health';
+import { listDomains } from './lists';
+import { order } from './orders';
+import { reference } from './reference';
+import { user } from './user';
+
+// The generic list calls of each area (schema/lists.ts), plus the area's own calls.
+const lists = listDomains();
 
 export const DOMAINS: Registry = {
   auth,
   health,
+  ...lists,
+  order,
+  reference: { ...lists.reference, ...reference },
+  user: { ...lists.user, ...user },
 };

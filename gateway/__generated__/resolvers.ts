@@ -12,12 +12,533 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Филиалы (экран /Settings/AffiliateList). */
+export type Affiliate = ListRecord & {
+  __typename?: 'Affiliate';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Адрес */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Филиал */
+  name: Scalars['String']['output'];
+  /** Телефон */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Филиалы». */
+export type AffiliateCreateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Филиал */
+  name: Scalars['String']['input'];
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Филиалы»: только переданные поля. */
+export type AffiliateUpdateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Филиал */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A fresh session: send the token as `Authorization: Bearer <accessToken>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** JWT (HS256), valid 7 days unless revoked by logout. */
   accessToken: Scalars['String']['output'];
   user: User;
+};
+
+/** A demo scrum board. */
+export type Board = {
+  __typename?: 'Board';
+  columns: Array<BoardColumn>;
+  id: Scalars['ID']['output'];
+  members: Array<BoardMember>;
+  title: Scalars['String']['output'];
+};
+
+/** A card of a scrum board column. */
+export type BoardCard = {
+  __typename?: 'BoardCard';
+  attachments: Array<CardAttachment>;
+  comments: Array<CardComment>;
+  coverImage?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Label ids. */
+  labels: Array<Scalars['ID']['output']>;
+  /** Member ids. */
+  members: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A column (list) of a scrum board, its cards in order. */
+export type BoardColumn = {
+  __typename?: 'BoardColumn';
+  cardList: Array<BoardCard>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A card label: Active, Complete, Ready, High Priority. */
+export type BoardLabel = {
+  __typename?: 'BoardLabel';
+  /** primary, green, secondary or error. */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A person who can be put on a demo scrum board. */
+export type BoardMember = {
+  __typename?: 'BoardMember';
+  avatar: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A demo calendar event. */
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  /** ISO date-time, not before start. */
+  end: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  /** ISO date-time. */
+  start: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Fields of a calendar event. */
+export type CalendarEventInput = {
+  end: Scalars['String']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  start: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** A file attached to a card. */
+export type CardAttachment = {
+  __typename?: 'CardAttachment';
+  name: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A comment on a card. */
+export type CardComment = {
+  __typename?: 'CardComment';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+/** The editable fields of a card. */
+export type CardInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  members?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of the signed-in user's demo cart. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Units in the cart, 1..totalUnit. */
+  amount: Scalars['Int']['output'];
+  product: ShopProduct;
+};
+
+/** Сертификаты (экран /reference/Certificate). */
+export type Certificate = ListRecord & {
+  __typename?: 'Certificate';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Номинал (в копейках) */
+  amount: Scalars['Int']['output'];
+  /** Остаток (в копейках) */
+  balance?: Maybe<Scalars['Int']['output']>;
+  /** Код (уникально) */
+  code: Scalars['String']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Действует до (ГГГГ-ММ-ДД) */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+/** Новая запись списка «Сертификаты». */
+export type CertificateCreateInput = {
+  /** Номинал (в копейках) */
+  amount: Scalars['Int']['input'];
+  /** Остаток (в копейках) */
+  balance?: InputMaybe<Scalars['Int']['input']>;
+  /** Код (уникально) */
+  code: Scalars['String']['input'];
+  /** Действует до (ГГГГ-ММ-ДД) */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Сертификаты»: только переданные поля. */
+export type CertificateUpdateInput = {
+  /** Номинал (в копейках) */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Остаток (в копейках) */
+  balance?: InputMaybe<Scalars['Int']['input']>;
+  /** Код (уникально) */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Действует до (ГГГГ-ММ-ДД) */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Сдача (экран /reference/changeList). */
+export type ChangeOption = ListRecord & {
+  __typename?: 'ChangeOption';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Номинал (в копейках) */
+  amount: Scalars['Int']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Купюра */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Сдача». */
+export type ChangeOptionCreateInput = {
+  /** Номинал (в копейках) */
+  amount: Scalars['Int']['input'];
+  /** Купюра */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Сдача»: только переданные поля. */
+export type ChangeOptionUpdateInput = {
+  /** Номинал (в копейках) */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Купюра */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person of the demo chat. */
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  avatar: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mood: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  status: ChatPresence;
+};
+
+/** A conversation with its messages. */
+export type ChatConversation = {
+  __typename?: 'ChatConversation';
+  chats: Array<ChatMessage>;
+  id: Scalars['ID']['output'];
+};
+
+/** A chat message. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** Who wrote it. */
+  contactId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+};
+
+/** Presence of a chat user. */
+export type ChatPresence =
+  | 'offline'
+  | 'online';
+
+/** An entry of a user's recent chats. */
+export type ChatRecent = {
+  __typename?: 'ChatRecent';
+  chatId: Scalars['ID']['output'];
+  contact: ChatContact;
+  contactId: Scalars['ID']['output'];
+  lastChatTime: Scalars['String']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+/** A chat room between two users. */
+export type ChatRoom = {
+  __typename?: 'ChatRoom';
+  chatId: Scalars['ID']['output'];
+  messageList: Array<ChatMessage>;
+  recentListUpdated: Array<ChatRecent>;
+};
+
+/** Клиенты (экран /reference/KlientDirectory). */
+export type Client = ListRecord & {
+  __typename?: 'Client';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** День рождения (ГГГГ-ММ-ДД) */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Email */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Имя */
+  firstName: Scalars['String']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Фамилия */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Отчество */
+  patronymic?: Maybe<Scalars['String']['output']>;
+  /** Телефон */
+  phone: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Клиенты». */
+export type ClientCreateInput = {
+  /** День рождения (ГГГГ-ММ-ДД) */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Имя */
+  firstName: Scalars['String']['input'];
+  /** Фамилия */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Отчество */
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Клиенты»: только переданные поля. */
+export type ClientUpdateInput = {
+  /** День рождения (ГГГГ-ММ-ДД) */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Имя */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Фамилия */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Отчество */
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
+export type DatePreset =
+  /** First to last day of the current month. */
+  | 'MONTH'
+  /** The dates given in `range`. */
+  | 'SPECIFY'
+  /** Today (the default). */
+  | 'TODAY'
+  /** The day after today. */
+  | 'TOMORROW'
+  /** Monday to Sunday of the current week. */
+  | 'WEEK'
+  /** The day before today. */
+  | 'YESTERDAY';
+
+/** An inclusive range of order dates. */
+export type DateRangeInput = {
+  /** First day, yyyy-MM-dd. */
+  start: Scalars['String']['input'];
+  /** Last day, yyyy-MM-dd (inclusive). */
+  stop: Scalars['String']['input'];
+};
+
+/** A person of the demo user directory (not a staff account). */
+export type DirectoryUser = {
+  __typename?: 'DirectoryUser';
+  address: Scalars['String']['output'];
+  age: Scalars['Int']['output'];
+  balance: Scalars['String']['output'];
+  /** Birthday, ISO date. */
+  bd: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  guid: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imgUrl: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** Скидки (экран /reference/Discount). */
+export type Discount = ListRecord & {
+  __typename?: 'Discount';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Вид */
+  kind: DiscountKind;
+  /** Скидка */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Размер */
+  value: Scalars['Float']['output'];
+};
+
+/** Новая запись списка «Скидки». */
+export type DiscountCreateInput = {
+  /** Вид */
+  kind: DiscountKind;
+  /** Скидка */
+  name: Scalars['String']['input'];
+  /** Размер */
+  value: Scalars['Float']['input'];
+};
+
+/** Вид скидки: процент или сумма в копейках. */
+export type DiscountKind =
+  | 'amount'
+  | 'percent';
+
+/** Изменения записи списка «Скидки»: только переданные поля. */
+export type DiscountUpdateInput = {
+  /** Вид */
+  kind?: InputMaybe<DiscountKind>;
+  /** Скидка */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Размер */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Сотрудники (экран /reference/employeesList). */
+export type Employee = ListRecord & {
+  __typename?: 'Employee';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Филиал: сама запись. */
+  affiliate?: Maybe<Affiliate>;
+  /** Филиал */
+  affiliateId?: Maybe<Scalars['ID']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** ФИО */
+  fullName: Scalars['String']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Телефон */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Должность: сама запись. */
+  position?: Maybe<WorkerPosition>;
+  /** Должность */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Сотрудники». */
+export type EmployeeCreateInput = {
+  /** Филиал */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** ФИО */
+  fullName: Scalars['String']['input'];
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Должность */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Изменения записи списка «Сотрудники»: только переданные поля. */
+export type EmployeeUpdateInput = {
+  /** Филиал */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** ФИО */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Должность */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Подарки (экран /marketing/Gifts). */
+export type Gift = ListRecord & {
+  __typename?: 'Gift';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
+  /** Подарок */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Новая запись списка «Подарки». */
+export type GiftCreateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
+  /** Подарок */
+  name: Scalars['String']['input'];
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Подарки»: только переданные поля. */
+export type GiftUpdateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
+  /** Подарок */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Liveness report. */
@@ -29,15 +550,699 @@ export type Health = {
   gateway: Scalars['Boolean']['output'];
 };
 
+/** A demo inbox message. */
+export type InboxMessage = {
+  __typename?: 'InboxMessage';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** HTML. */
+  message: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+  sender: InboxSender;
+  subject: Scalars['String']['output'];
+};
+
+/** Who sent an inbox message. */
+export type InboxSender = {
+  __typename?: 'InboxSender';
+  name: Scalars['String']['output'];
+  photo: Scalars['String']['output'];
+};
+
+/** A demo invoice (template canned data). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  buyer: InvoiceParty;
+  currency: Scalars['String']['output'];
+  /** ISO date-time. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<InvoiceItem>;
+  orderNo: Scalars['String']['output'];
+  seller: InvoiceParty;
+  status: InvoiceStatus;
+  /** VAT, percent. */
+  vat: Scalars['Float']['output'];
+};
+
+/** Fields of an invoice; on update only the sent ones change. */
+export type InvoiceInput = {
+  buyer?: InputMaybe<InvoicePartyInput>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<InvoiceItemInput>>;
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  seller?: InputMaybe<InvoicePartyInput>;
+  status?: InputMaybe<InvoiceStatus>;
+  vat?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A line of an invoice. */
+export type InvoiceItem = {
+  __typename?: 'InvoiceItem';
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  unit: Scalars['Int']['output'];
+};
+
+/** A line of an invoice. */
+export type InvoiceItemInput = {
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  unit: Scalars['Int']['input'];
+};
+
+/** Buyer or seller of an invoice. */
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Buyer or seller of an invoice. */
+export type InvoicePartyInput = {
+  address: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Where a demo invoice stands. */
+export type InvoiceStatus =
+  | 'delivered'
+  | 'pending'
+  | 'processing';
+
+/** Общие поля каждой записи любого справочника. */
+export type ListRecord = {
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Порядок в списке (0 у списков без ручного порядка). */
+  sort: Scalars['Int']['output'];
+};
+
+/** Наценки (экран /reference/Markup). */
+export type Markup = ListRecord & {
+  __typename?: 'Markup';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Наценка */
+  name: Scalars['String']['output'];
+  /** Процент */
+  percent: Scalars['Float']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Наценки». */
+export type MarkupCreateInput = {
+  /** Наценка */
+  name: Scalars['String']['input'];
+  /** Процент */
+  percent: Scalars['Float']['input'];
+};
+
+/** Изменения записи списка «Наценки»: только переданные поля. */
+export type MarkupUpdateInput = {
+  /** Наценка */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Процент */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates an empty board. */
+  addBoard: Board;
+  /** Puts a member on a board. */
+  addBoardMember: Board;
+  /** Adds a calendar event; answers all events. */
+  addCalendarEvent: Array<CalendarEvent>;
+  /** Adds a card at the end of a column. */
+  addCard: Board;
+  /** Adds a message (non-blank text) to a conversation; answers the conversation. */
+  addChatMessage: ChatConversation;
+  /** Adds a column at the end. */
+  addColumn: Board;
+  /** Adds a demo invoice (status defaults to pending). */
+  addInvoice: Invoice;
+  /** Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
+  addToCart: Array<CartItem>;
+  /** Adds a to-do; answers all to-dos. */
+  addTodo: Array<Todo>;
+  /** Adds a tag; answers all tags. */
+  addTodoTag: Array<TodoTag>;
+  /** Assigns a worker (null: none) and optionally a status. */
+  assignOrderWorker: Order;
+  /** Филиалы: создаёт запись. */
+  createAffiliate: Affiliate;
+  /** Сертификаты: создаёт запись. */
+  createCertificate: Certificate;
+  /** Сдача: создаёт запись. */
+  createChangeOption: ChangeOption;
+  /** Клиенты: создаёт запись. */
+  createClient: Client;
+  /** Скидки: создаёт запись. */
+  createDiscount: Discount;
+  /** Сотрудники: создаёт запись. */
+  createEmployee: Employee;
+  /** Подарки: создаёт запись. */
+  createGift: Gift;
+  /** Наценки: создаёт запись. */
+  createMarkup: Markup;
+  /** Пометки: создаёт запись. */
+  createNote: Note;
+  /** Creates an order (NEWORDER). */
+  createOrder: Order;
+  /** Метки заказов: создаёт запись. */
+  createOrderMark: OrderMark;
+  /** Каналы продаж: создаёт запись. */
+  createOrderSource: OrderSource;
+  /** Статусы заказов: создаёт запись. */
+  createOrderStatus: OrderStatus;
+  /** Организации: создаёт запись. */
+  createOrganization: Organization;
+  /** Точки продаж: создаёт запись. */
+  createOutlet: Outlet;
+  /** Типы оплат: создаёт запись. */
+  createPaymentType: PaymentType;
+  /** Создание промокодов: создаёт запись. */
+  createPromoBatch: PromoBatch;
+  /** Промокоды: создаёт запись. */
+  createPromocode: Promocode;
+  /** Получатели: создаёт запись. */
+  createRecipient: Recipient;
+  /** Пользователи: создаёт запись. */
+  createStaffUser: StaffUser;
+  /** Улицы: создаёт запись. */
+  createStreet: Street;
+  /** Поставщики: создаёт запись. */
+  createSupplier: Supplier;
+  /** Единицы измерения: создаёт запись. */
+  createUnit: Unit;
+  /** Должности: создаёт запись. */
+  createWorkerPosition: WorkerPosition;
+  /** Причины списания: создаёт запись. */
+  createWriteOffReason: WriteOffReason;
+  /** Takes a member off a board. */
+  deleteBoardMember: Board;
+  /** Deletes a calendar event; answers the remaining ones. */
+  deleteCalendarEvent: Array<CalendarEvent>;
+  /** Deletes a column with its cards. */
+  deleteColumn: Board;
+  /** Removes the line of a product. Answers the cart. */
+  deleteFromCart: Array<CartItem>;
+  /** Deletes an inbox message; answers the remaining ones. */
+  deleteInboxMessage: Array<InboxMessage>;
+  /** Deletes an invoice; answers the remaining ones. */
+  deleteInvoice: Array<Invoice>;
+  /** Soft-deletes an order (NEWORDER). */
+  deleteOrder: Scalars['Boolean']['output'];
+  /** Deletes a to-do; answers the remaining ones. */
+  deleteTodo: Array<Todo>;
+  /** Deletes a tag and takes it off every to-do; answers the remaining tags. */
+  deleteTodoTag: Array<TodoTag>;
   /** Signs in with email and password. */
   login: AuthPayload;
   /** Ends the current session: the token stops working at once. */
   logout: Scalars['Boolean']['output'];
+  /** Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
+  moveCard: Board;
+  /** Сдача: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveChangeOption: Array<ChangeOption>;
+  /** Пометки: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveNote: Array<Note>;
+  /** Метки заказов: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveOrderMark: Array<OrderMark>;
+  /** Каналы продаж: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveOrderSource: Array<OrderSource>;
+  /** Статусы заказов: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveOrderStatus: Array<OrderStatus>;
+  /** Типы оплат: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  movePaymentType: Array<PaymentType>;
   /** Creates a GUEST account and signs it in. Fails with BAD_USER_INPUT when the email is taken. */
   register: AuthPayload;
+  /** Renames a column. */
+  renameColumn: Board;
+  /** Moves a card within its column from startIndex to endIndex. */
+  reorderCard: Board;
+  /** Moves a column from startIndex to endIndex. */
+  reorderColumns: Board;
+  /** Puts the to-dos in this order (the same ids, each once). */
+  reorderTodos: Array<Todo>;
+  /** Marks an inbox message selected or not; answers all messages. */
+  selectInboxMessage: Array<InboxMessage>;
+  /** Филиалы: включает или выключает запись. */
+  setAffiliateActive: Affiliate;
+  /** Филиалы: удаляет запись или восстанавливает её. */
+  setAffiliateDeleted: Affiliate;
+  /** Сертификаты: включает или выключает запись. */
+  setCertificateActive: Certificate;
+  /** Сертификаты: удаляет запись или восстанавливает её. */
+  setCertificateDeleted: Certificate;
+  /** Сдача: включает или выключает запись. */
+  setChangeOptionActive: ChangeOption;
+  /** Сдача: удаляет запись или восстанавливает её. */
+  setChangeOptionDeleted: ChangeOption;
+  /** Клиенты: включает или выключает запись. */
+  setClientActive: Client;
+  /** Клиенты: удаляет запись или восстанавливает её. */
+  setClientDeleted: Client;
+  /** Скидки: включает или выключает запись. */
+  setDiscountActive: Discount;
+  /** Скидки: удаляет запись или восстанавливает её. */
+  setDiscountDeleted: Discount;
+  /** Сотрудники: включает или выключает запись. */
+  setEmployeeActive: Employee;
+  /** Сотрудники: удаляет запись или восстанавливает её. */
+  setEmployeeDeleted: Employee;
+  /** Подарки: включает или выключает запись. */
+  setGiftActive: Gift;
+  /** Подарки: удаляет запись или восстанавливает её. */
+  setGiftDeleted: Gift;
+  /** Наценки: включает или выключает запись. */
+  setMarkupActive: Markup;
+  /** Наценки: удаляет запись или восстанавливает её. */
+  setMarkupDeleted: Markup;
+  /** Пометки: включает или выключает запись. */
+  setNoteActive: Note;
+  /** Пометки: удаляет запись или восстанавливает её. */
+  setNoteDeleted: Note;
+  /** Метки заказов: включает или выключает запись. */
+  setOrderMarkActive: OrderMark;
+  /** Метки заказов: удаляет запись или восстанавливает её. */
+  setOrderMarkDeleted: OrderMark;
+  /** Sets the payment type and payment note. */
+  setOrderPayment: Order;
+  /** Каналы продаж: включает или выключает запись. */
+  setOrderSourceActive: OrderSource;
+  /** Каналы продаж: удаляет запись или восстанавливает её. */
+  setOrderSourceDeleted: OrderSource;
+  /** Sets the status (ALLORDER or NEWORDER). */
+  setOrderStatus: Order;
+  /** Статусы заказов: включает или выключает запись. */
+  setOrderStatusActive: OrderStatus;
+  /** Статусы заказов: удаляет запись или восстанавливает её. */
+  setOrderStatusDeleted: OrderStatus;
+  /** Sets the status of several orders at once, all or nothing; returns their ids. */
+  setOrdersStatus: Array<Scalars['ID']['output']>;
+  /** Организации: включает или выключает запись. */
+  setOrganizationActive: Organization;
+  /** Организации: удаляет запись или восстанавливает её. */
+  setOrganizationDeleted: Organization;
+  /** Точки продаж: включает или выключает запись. */
+  setOutletActive: Outlet;
+  /** Точки продаж: удаляет запись или восстанавливает её. */
+  setOutletDeleted: Outlet;
+  /** Типы оплат: включает или выключает запись. */
+  setPaymentTypeActive: PaymentType;
+  /** Типы оплат: удаляет запись или восстанавливает её. */
+  setPaymentTypeDeleted: PaymentType;
+  /** Создание промокодов: включает или выключает запись. */
+  setPromoBatchActive: PromoBatch;
+  /** Создание промокодов: удаляет запись или восстанавливает её. */
+  setPromoBatchDeleted: PromoBatch;
+  /** Промокоды: включает или выключает запись. */
+  setPromocodeActive: Promocode;
+  /** Промокоды: удаляет запись или восстанавливает её. */
+  setPromocodeDeleted: Promocode;
+  /** Получатели: включает или выключает запись. */
+  setRecipientActive: Recipient;
+  /** Получатели: удаляет запись или восстанавливает её. */
+  setRecipientDeleted: Recipient;
+  /** Пользователи: включает или выключает запись. */
+  setStaffUserActive: StaffUser;
+  /** Пользователи: удаляет запись или восстанавливает её. */
+  setStaffUserDeleted: StaffUser;
+  /** Улицы: включает или выключает запись. */
+  setStreetActive: Street;
+  /** Улицы: удаляет запись или восстанавливает её. */
+  setStreetDeleted: Street;
+  /** Поставщики: включает или выключает запись. */
+  setSupplierActive: Supplier;
+  /** Поставщики: удаляет запись или восстанавливает её. */
+  setSupplierDeleted: Supplier;
+  /** Единицы измерения: включает или выключает запись. */
+  setUnitActive: Unit;
+  /** Единицы измерения: удаляет запись или восстанавливает её. */
+  setUnitDeleted: Unit;
+  /** Меняет роль, тип аккаунта и разделы пользователя (только SA). */
+  setUserAccess: StaffUser;
+  /** Должности: включает или выключает запись. */
+  setWorkerPositionActive: WorkerPosition;
+  /** Должности: удаляет запись или восстанавливает её. */
+  setWorkerPositionDeleted: WorkerPosition;
+  /** Причины списания: включает или выключает запись. */
+  setWriteOffReasonActive: WriteOffReason;
+  /** Причины списания: удаляет запись или восстанавливает её. */
+  setWriteOffReasonDeleted: WriteOffReason;
+  /** Филиалы: изменяет запись (только переданные поля). */
+  updateAffiliate: Affiliate;
+  /** Changes a calendar event; answers all events. */
+  updateCalendarEvent: Array<CalendarEvent>;
+  /** Changes the sent fields of a card. */
+  updateCard: Board;
+  /** Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
+  updateCartAmount: Array<CartItem>;
+  /** Сертификаты: изменяет запись (только переданные поля). */
+  updateCertificate: Certificate;
+  /** Сдача: изменяет запись (только переданные поля). */
+  updateChangeOption: ChangeOption;
+  /** Клиенты: изменяет запись (только переданные поля). */
+  updateClient: Client;
+  /** Скидки: изменяет запись (только переданные поля). */
+  updateDiscount: Discount;
+  /** Сотрудники: изменяет запись (только переданные поля). */
+  updateEmployee: Employee;
+  /** Подарки: изменяет запись (только переданные поля). */
+  updateGift: Gift;
+  /** Changes the sent fields of an invoice. */
+  updateInvoice: Invoice;
+  /** Наценки: изменяет запись (только переданные поля). */
+  updateMarkup: Markup;
+  /** Пометки: изменяет запись (только переданные поля). */
+  updateNote: Note;
+  /** Replaces an order's details and lines (NEWORDER); status, worker and payment have their own mutations. */
+  updateOrder: Order;
+  /** Метки заказов: изменяет запись (только переданные поля). */
+  updateOrderMark: OrderMark;
+  /** Каналы продаж: изменяет запись (только переданные поля). */
+  updateOrderSource: OrderSource;
+  /** Статусы заказов: изменяет запись (только переданные поля). */
+  updateOrderStatus: OrderStatus;
+  /** Организации: изменяет запись (только переданные поля). */
+  updateOrganization: Organization;
+  /** Точки продаж: изменяет запись (только переданные поля). */
+  updateOutlet: Outlet;
+  /** Типы оплат: изменяет запись (только переданные поля). */
+  updatePaymentType: PaymentType;
+  /** Создание промокодов: изменяет запись (только переданные поля). */
+  updatePromoBatch: PromoBatch;
+  /** Промокоды: изменяет запись (только переданные поля). */
+  updatePromocode: Promocode;
+  /** Получатели: изменяет запись (только переданные поля). */
+  updateRecipient: Recipient;
+  /** Пользователи: изменяет запись (только переданные поля). */
+  updateStaffUser: StaffUser;
+  /** Улицы: изменяет запись (только переданные поля). */
+  updateStreet: Street;
+  /** Поставщики: изменяет запись (только переданные поля). */
+  updateSupplier: Supplier;
+  /** Changes the sent fields of a to-do; answers all to-dos. */
+  updateTodo: Array<Todo>;
+  /** Единицы измерения: изменяет запись (только переданные поля). */
+  updateUnit: Unit;
+  /** Должности: изменяет запись (только переданные поля). */
+  updateWorkerPosition: WorkerPosition;
+  /** Причины списания: изменяет запись (только переданные поля). */
+  updateWriteOffReason: WriteOffReason;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddBoardArgs = {
+  title: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddBoardMemberArgs = {
+  boardId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddCalendarEventArgs = {
+  input: CalendarEventInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddCardArgs = {
+  boardId: Scalars['ID']['input'];
+  listId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddChatMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  contactId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddColumnArgs = {
+  boardId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddInvoiceArgs = {
+  input: InvoiceInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddTodoArgs = {
+  input: TodoInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddTodoTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAssignOrderWorkerArgs = {
+  id: Scalars['ID']['input'];
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+  workerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateAffiliateArgs = {
+  input: AffiliateCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateCertificateArgs = {
+  input: CertificateCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateChangeOptionArgs = {
+  input: ChangeOptionCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateClientArgs = {
+  input: ClientCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateDiscountArgs = {
+  input: DiscountCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateEmployeeArgs = {
+  input: EmployeeCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateGiftArgs = {
+  input: GiftCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateMarkupArgs = {
+  input: MarkupCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateNoteArgs = {
+  input: NoteCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOrderArgs = {
+  input: OrderInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOrderMarkArgs = {
+  input: OrderMarkCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOrderSourceArgs = {
+  input: OrderSourceCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOrderStatusArgs = {
+  input: OrderStatusCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOrganizationArgs = {
+  input: OrganizationCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateOutletArgs = {
+  input: OutletCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreatePaymentTypeArgs = {
+  input: PaymentTypeCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreatePromoBatchArgs = {
+  input: PromoBatchCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreatePromocodeArgs = {
+  input: PromocodeCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateRecipientArgs = {
+  input: RecipientCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateStaffUserArgs = {
+  input: StaffUserCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateStreetArgs = {
+  input: StreetCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateSupplierArgs = {
+  input: SupplierCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateUnitArgs = {
+  input: UnitCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateWorkerPositionArgs = {
+  input: WorkerPositionCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateWriteOffReasonArgs = {
+  input: WriteOffReasonCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteBoardMemberArgs = {
+  boardId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteColumnArgs = {
+  boardId: Scalars['ID']['input'];
+  listId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteFromCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteInboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteTodoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteTodoTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -49,8 +1254,1353 @@ export type MutationLoginArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveCardArgs = {
+  boardId: Scalars['ID']['input'];
+  destination: Scalars['Int']['input'];
+  destinationListId: Scalars['ID']['input'];
+  source: Scalars['Int']['input'];
+  sourceListId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveChangeOptionArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveNoteArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveOrderMarkArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveOrderSourceArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMovePaymentTypeArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRenameColumnArgs = {
+  boardId: Scalars['ID']['input'];
+  listId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationReorderCardArgs = {
+  boardId: Scalars['ID']['input'];
+  endIndex: Scalars['Int']['input'];
+  listId: Scalars['ID']['input'];
+  startIndex: Scalars['Int']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationReorderColumnsArgs = {
+  boardId: Scalars['ID']['input'];
+  endIndex: Scalars['Int']['input'];
+  startIndex: Scalars['Int']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationReorderTodosArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSelectInboxMessageArgs = {
+  id: Scalars['ID']['input'];
+  selected: Scalars['Boolean']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetAffiliateActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetAffiliateDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetCertificateActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetCertificateDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetChangeOptionActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetChangeOptionDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetClientActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetClientDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetDiscountActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetDiscountDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetEmployeeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetEmployeeDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetGiftActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetGiftDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetMarkupActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetMarkupDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetNoteActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetNoteDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderMarkActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderMarkDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+  paymentText?: InputMaybe<Scalars['String']['input']>;
+  paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderSourceActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderSourceDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  statusId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderStatusActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrderStatusDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  statusId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrganizationActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOrganizationDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOutletActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetOutletDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPaymentTypeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPaymentTypeDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPromoBatchActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPromoBatchDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPromocodeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetPromocodeDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetRecipientActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetRecipientDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStaffUserActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStaffUserDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStreetActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStreetDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetSupplierActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetSupplierDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetUnitActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetUnitDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetUserAccessArgs = {
+  id: Scalars['ID']['input'];
+  input: UserAccessInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetWorkerPositionActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetWorkerPositionDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetWriteOffReasonActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetWriteOffReasonDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateAffiliateArgs = {
+  id: Scalars['ID']['input'];
+  input: AffiliateUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateCardArgs = {
+  boardId: Scalars['ID']['input'];
+  card: CardInput;
+  listId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateCartAmountArgs = {
+  amount: Scalars['Int']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateCertificateArgs = {
+  id: Scalars['ID']['input'];
+  input: CertificateUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateChangeOptionArgs = {
+  id: Scalars['ID']['input'];
+  input: ChangeOptionUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateDiscountArgs = {
+  id: Scalars['ID']['input'];
+  input: DiscountUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateGiftArgs = {
+  id: Scalars['ID']['input'];
+  input: GiftUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: InvoiceInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateMarkupArgs = {
+  id: Scalars['ID']['input'];
+  input: MarkupUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: NoteUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOrderMarkArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderMarkUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOrderSourceArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderSourceUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderStatusUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganizationUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateOutletArgs = {
+  id: Scalars['ID']['input'];
+  input: OutletUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdatePaymentTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: PaymentTypeUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdatePromoBatchArgs = {
+  id: Scalars['ID']['input'];
+  input: PromoBatchUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdatePromocodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PromocodeUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateRecipientArgs = {
+  id: Scalars['ID']['input'];
+  input: RecipientUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateStaffUserArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffUserUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateStreetArgs = {
+  id: Scalars['ID']['input'];
+  input: StreetUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateSupplierArgs = {
+  id: Scalars['ID']['input'];
+  input: SupplierUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateTodoArgs = {
+  id: Scalars['ID']['input'];
+  input: TodoInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateUnitArgs = {
+  id: Scalars['ID']['input'];
+  input: UnitUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateWorkerPositionArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkerPositionUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateWriteOffReasonArgs = {
+  id: Scalars['ID']['input'];
+  input: WriteOffReasonUpdateInput;
+};
+
+/** Пометки (экран /reference/statusNotes). */
+export type Note = ListRecord & {
+  __typename?: 'Note';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Цвет (#rrggbb) */
+  color?: Maybe<Scalars['String']['output']>;
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Пометка */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Пометки». */
+export type NoteCreateInput = {
+  /** Цвет (#rrggbb) */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Пометка */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Пометки»: только переданные поля. */
+export type NoteUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Пометка */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order. Totals are computed by the CRM; the object fields resolve through per-request loaders. */
+export type Order = {
+  __typename?: 'Order';
+  /** Advance paid, kopecks. */
+  advanceSum: Scalars['Int']['output'];
+  /** How the advance was paid, free text. */
+  advanceType: Scalars['String']['output'];
+  /** Branch. */
+  affiliateId?: Maybe<Scalars['ID']['output']>;
+  /** Employee who brought the client. */
+  attractedBy?: Maybe<Employee>;
+  /** Employee who brought the client. */
+  attractedById?: Maybe<Scalars['ID']['output']>;
+  /** Text of the greeting card. */
+  cardText: Scalars['String']['output'];
+  /** Change to give back from that banknote, kopecks. */
+  change: Scalars['Int']['output'];
+  /** Banknote a cash customer pays with, kopecks (null: not paying cash). */
+  changeFor?: Maybe<Scalars['Int']['output']>;
+  /** The paying client (client directory). */
+  client?: Maybe<Client>;
+  /** The paying client's id. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** What the client asked for, free text. */
+  clientWishes: Scalars['String']['output'];
+  /** Created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Creating user. */
+  createdById?: Maybe<Scalars['ID']['output']>;
+  /** Customer type as the form sends it (individual, legal, …). */
+  customerType: Scalars['String']['output'];
+  /** Order date, yyyy-MM-dd: the date lists and presets filter on. */
+  date: Scalars['String']['output'];
+  /** Soft-deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** Delivery address. */
+  deliveryAddress: Scalars['String']['output'];
+  /** Delivery date, yyyy-MM-dd. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Delivery time window as typed (e.g. 12:00-15:00). */
+  deliveryTime: Scalars['String']['output'];
+  /** Delivery type as the form sends it (delivery, pickup, here, takeaway, …). */
+  deliveryType: Scalars['String']['output'];
+  /** Discount in kopecks. */
+  discountSum: Scalars['Int']['output'];
+  /** Discount kind, null when there is none. */
+  discountType?: Maybe<DiscountKind>;
+  /** Percent (0–100) or kopecks, by discountType. */
+  discountValue: Scalars['Float']['output'];
+  /** Employee who filled in the order. */
+  filledBy?: Maybe<Employee>;
+  /** Employee who filled in the order. */
+  filledById?: Maybe<Scalars['ID']['output']>;
+  /** The client placed the order themselves. */
+  fromClient: Scalars['Boolean']['output'];
+  /** Every change, oldest first (one CRM call per order: ask for it on one order). */
+  history: Array<OrderHistoryEntry>;
+  /** Order id. */
+  id: Scalars['ID']['output'];
+  /** The lines. */
+  lines: Array<OrderLine>;
+  /** Manager's comment. */
+  managerComment: Scalars['String']['output'];
+  /** Human-readable number: yyMMdd-n, the n-th order of its date. */
+  number: Scalars['String']['output'];
+  /** Point of sale, when set. */
+  outletId?: Maybe<Scalars['ID']['output']>;
+  /** Payment note. */
+  paymentText: Scalars['String']['output'];
+  /** Payment type (payment types list). */
+  paymentType?: Maybe<PaymentType>;
+  /** Payment type id. */
+  paymentTypeId?: Maybe<Scalars['ID']['output']>;
+  /** The recipient as typed on the order. */
+  recipient?: Maybe<OrderPerson>;
+  /** Recipient directory id. */
+  recipientId?: Maybe<Scalars['ID']['output']>;
+  /** Flower shop or fast food. */
+  shopType?: Maybe<ShopType>;
+  /** Social network contact, free text. */
+  socialText: Scalars['String']['output'];
+  /** Sales channel (order sources list). */
+  source?: Maybe<OrderSource>;
+  /** Sales channel id. */
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  /** Status (order statuses list). */
+  status?: Maybe<OrderStatus>;
+  /** Status id. */
+  statusId: Scalars['ID']['output'];
+  /** Street of the address (streets list). */
+  street?: Maybe<Street>;
+  /** Street of the address. */
+  streetId?: Maybe<Scalars['ID']['output']>;
+  /** Sum of the lines, kopecks. */
+  subtotal: Scalars['Int']['output'];
+  /** subtotal − discountSum, kopecks. */
+  total: Scalars['Int']['output'];
+  /** Last changed, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  /** Assigned worker (employees list). */
+  worker?: Maybe<Employee>;
+  /** Assigned worker id. */
+  workerId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One change of an order: who, when, old → new. */
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** When, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** What changed. */
+  field: OrderHistoryField;
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** New value as a reader sees it. */
+  newName?: Maybe<Scalars['String']['output']>;
+  /** New value. */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** Old value as a reader sees it (a status name, a worker's name). */
+  oldName?: Maybe<Scalars['String']['output']>;
+  /** Old value (an id for status, worker and payment). */
+  oldValue?: Maybe<Scalars['String']['output']>;
+  /** The user who made the change (null: the system). */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** That user's name. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an order history entry records. */
+export type OrderHistoryField =
+  /** The order was created. */
+  | 'created'
+  /** The order was deleted (soft). */
+  | 'deleted'
+  /** The order's details or lines were edited. */
+  | 'edited'
+  /** The payment type or payment note changed. */
+  | 'payment'
+  /** The status changed. */
+  | 'status'
+  /** The assigned worker changed. */
+  | 'worker';
+
+/** The order form. The CRM computes the totals; `total` and `change`, when given, must agree. */
+export type OrderInput = {
+  /** Advance, kopecks. */
+  advanceSum?: InputMaybe<Scalars['Int']['input']>;
+  /** How the advance was paid. */
+  advanceType?: InputMaybe<Scalars['String']['input']>;
+  /** Employee who brought the client. */
+  attractedById?: InputMaybe<Scalars['ID']['input']>;
+  /** Greeting card text. */
+  cardText?: InputMaybe<Scalars['String']['input']>;
+  /** Change as the form computed it; refused when it disagrees. */
+  change?: InputMaybe<Scalars['Int']['input']>;
+  /** Banknote a cash customer pays with, kopecks. */
+  changeFor?: InputMaybe<Scalars['Int']['input']>;
+  /** The paying client. */
+  client?: InputMaybe<OrderPersonInput>;
+  /** What the client asked for. */
+  clientWishes?: InputMaybe<Scalars['String']['input']>;
+  /** Customer type. */
+  customerType?: InputMaybe<Scalars['String']['input']>;
+  /** Order date, yyyy-MM-dd (default: today in the shop). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery address. */
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery date, yyyy-MM-dd. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery time window. */
+  deliveryTime?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery type. */
+  deliveryType?: InputMaybe<Scalars['String']['input']>;
+  /** Discount kind. */
+  discountType?: InputMaybe<DiscountKind>;
+  /** Percent (0–100) or kopecks. */
+  discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Employee who filled in the order. */
+  filledById?: InputMaybe<Scalars['ID']['input']>;
+  /** The client placed the order themselves. */
+  fromClient?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The lines: at least one. */
+  lines: Array<OrderLineInput>;
+  /** Manager's comment. */
+  managerComment?: InputMaybe<Scalars['String']['input']>;
+  /** Point of sale. */
+  outletId?: InputMaybe<Scalars['ID']['input']>;
+  /** Payment note. */
+  paymentText?: InputMaybe<Scalars['String']['input']>;
+  /** Payment type. */
+  paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The recipient. */
+  recipient?: InputMaybe<OrderPersonInput>;
+  /** Flower shop or fast food (default: the first product's). */
+  shopType?: InputMaybe<ShopType>;
+  /** Social network contact. */
+  socialText?: InputMaybe<Scalars['String']['input']>;
+  /** Sales channel. */
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Initial status (create only; default: the first status). */
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street of the address. */
+  streetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Total as the form computed it; refused when it disagrees with the CRM's. */
+  total?: InputMaybe<Scalars['Int']['input']>;
+  /** Initial worker (create only). */
+  workerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One line of an order: a product with the count and price of this sale. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Units sold, a positive integer. */
+  count: Scalars['Int']['output'];
+  /** Product name at the time of the sale. */
+  name: Scalars['String']['output'];
+  /** Price of one unit in kopecks. */
+  price: Scalars['Int']['output'];
+  /** The catalogue product. */
+  productId: Scalars['ID']['output'];
+  /** count × price in kopecks. */
+  sum: Scalars['Int']['output'];
+};
+
+/** One line of the order form. */
+export type OrderLineInput = {
+  /** Units, a positive integer. */
+  count: Scalars['Int']['input'];
+  /** Price of one unit, kopecks. */
+  price: Scalars['Int']['input'];
+  /** Catalogue product. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Orders of a date range. */
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** The orders, by date and number. */
+  orders: Array<Order>;
+  /** First day of the range, yyyy-MM-dd. */
+  start: Scalars['String']['output'];
+  /** Last day of the range, yyyy-MM-dd. */
+  stop: Scalars['String']['output'];
+};
+
+/** Метки заказов (экран /reference/Marks). */
+export type OrderMark = ListRecord & {
+  __typename?: 'OrderMark';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Цвет (#rrggbb) */
+  color: Scalars['String']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Метка */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Метки заказов». */
+export type OrderMarkCreateInput = {
+  /** Цвет (#rrggbb) */
+  color: Scalars['String']['input'];
+  /** Метка */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Метки заказов»: только переданные поля. */
+export type OrderMarkUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Метка */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person on an order as typed there (the recipient). */
+export type OrderPerson = {
+  __typename?: 'OrderPerson';
+  /** Email (empty for recipients). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Directory record (recipients list), when linked. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Patronymic. */
+  patronymic: Scalars['String']['output'];
+  /** Phone as typed. */
+  phone: Scalars['String']['output'];
+};
+
+/** A person typed on the order form. */
+export type OrderPersonInput = {
+  /** Email (client only). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Patronymic. */
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  /** Phone: the client is found by it (digits compared) or created. */
+  phone: Scalars['String']['input'];
+};
+
+/** Каналы продаж (экран /reference/orderSource). */
+export type OrderSource = ListRecord & {
+  __typename?: 'OrderSource';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Канал продаж */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Каналы продаж». */
+export type OrderSourceCreateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Канал продаж */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Каналы продаж»: только переданные поля. */
+export type OrderSourceUpdateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Канал продаж */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Статусы заказов (экран /reference/orderNotes). */
+export type OrderStatus = ListRecord & {
+  __typename?: 'OrderStatus';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Цвет (#rrggbb) */
+  color: Scalars['String']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Статус */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Статусы заказов». */
+export type OrderStatusCreateInput = {
+  /** Цвет (#rrggbb) */
+  color: Scalars['String']['input'];
+  /** Статус */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Статусы заказов»: только переданные поля. */
+export type OrderStatusUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Статус */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Организации (экран /reference/Organization). */
+export type Organization = ListRecord & {
+  __typename?: 'Organization';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Адрес */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Email */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** ИНН */
+  inn?: Maybe<Scalars['String']['output']>;
+  /** КПП */
+  kpp?: Maybe<Scalars['String']['output']>;
+  /** Организация */
+  name: Scalars['String']['output'];
+  /** Телефон */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Организации». */
+export type OrganizationCreateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** ИНН */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** КПП */
+  kpp?: InputMaybe<Scalars['String']['input']>;
+  /** Организация */
+  name: Scalars['String']['input'];
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Организации»: только переданные поля. */
+export type OrganizationUpdateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** ИНН */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** КПП */
+  kpp?: InputMaybe<Scalars['String']['input']>;
+  /** Организация */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Точки продаж (экран /Settings/Outlets). */
+export type Outlet = ListRecord & {
+  __typename?: 'Outlet';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Адрес */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Филиал: сама запись. */
+  affiliate?: Maybe<Affiliate>;
+  /** Филиал */
+  affiliateId: Scalars['ID']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Точка продаж */
+  name: Scalars['String']['output'];
+  /** Тип */
+  shopType: ShopType;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Точки продаж». */
+export type OutletCreateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Филиал */
+  affiliateId: Scalars['ID']['input'];
+  /** Точка продаж */
+  name: Scalars['String']['input'];
+  /** Тип */
+  shopType: ShopType;
+};
+
+/** Изменения записи списка «Точки продаж»: только переданные поля. */
+export type OutletUpdateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Филиал */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Точка продаж */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Тип */
+  shopType?: InputMaybe<ShopType>;
+};
+
+/** Типы оплат (экран /reference/typePayments). */
+export type PaymentType = ListRecord & {
+  __typename?: 'PaymentType';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Безналичный */
+  cashless: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Тип оплаты */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Типы оплат». */
+export type PaymentTypeCreateInput = {
+  /** Безналичный */
+  cashless?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Тип оплаты */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Типы оплат»: только переданные поля. */
+export type PaymentTypeUpdateInput = {
+  /** Безналичный */
+  cashless?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Тип оплаты */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An entry of the demo project list (/api/list/all). */
+export type ProjectEntry = {
+  __typename?: 'ProjectEntry';
+  comment: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  projectImage: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  userImage: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** Создание промокодов (экран /marketing/PromocodeCreate). */
+export type PromoBatch = ListRecord & {
+  __typename?: 'PromoBatch';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Количество кодов */
+  count: Scalars['Int']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: Scalars['Float']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Акция */
+  name: Scalars['String']['output'];
+  /** Префикс кодов */
+  prefix: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Новая запись списка «Создание промокодов». */
+export type PromoBatchCreateInput = {
+  /** Количество кодов */
+  count: Scalars['Int']['input'];
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: Scalars['Float']['input'];
+  /** Акция */
+  name: Scalars['String']['input'];
+  /** Префикс кодов */
+  prefix: Scalars['String']['input'];
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Создание промокодов»: только переданные поля. */
+export type PromoBatchUpdateInput = {
+  /** Количество кодов */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Вид скидки */
+  discountKind?: InputMaybe<DiscountKind>;
+  /** Размер скидки */
+  discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Акция */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Префикс кодов */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Промокоды (экран /reference/Promocode). */
+export type Promocode = ListRecord & {
+  __typename?: 'Promocode';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Промокод (уникально) */
+  code: Scalars['String']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: Scalars['Float']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Лимит использований */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Новая запись списка «Промокоды». */
+export type PromocodeCreateInput = {
+  /** Промокод (уникально) */
+  code: Scalars['String']['input'];
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: Scalars['Float']['input'];
+  /** Лимит использований */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Промокоды»: только переданные поля. */
+export type PromocodeUpdateInput = {
+  /** Промокод (уникально) */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Вид скидки */
+  discountKind?: InputMaybe<DiscountKind>;
+  /** Размер скидки */
+  discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Лимит использований */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -59,10 +2609,739 @@ export type MutationRegisterArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** Филиалы: одна запись по id (null, если её нет). */
+  affiliate?: Maybe<Affiliate>;
+  /** Филиалы: записи списка; удалённые только с includeDeleted. */
+  affiliates: Array<Affiliate>;
+  /** One board; NOT_FOUND when unknown. */
+  board: Board;
+  /** The card labels. */
+  boardLabels: Array<BoardLabel>;
+  /** Everyone who can join a board. */
+  boardMembers: Array<BoardMember>;
+  /** All demo scrum boards. */
+  boards: Array<Board>;
+  /** Demo calendar events. */
+  calendarEvents: Array<CalendarEvent>;
+  /** The signed-in user's demo cart. */
+  cart: Array<CartItem>;
+  /** Сертификаты: одна запись по id (null, если её нет). */
+  certificate?: Maybe<Certificate>;
+  /** Сертификаты: записи списка; удалённые только с includeDeleted. */
+  certificates: Array<Certificate>;
+  /** Сдача: одна запись по id (null, если её нет). */
+  changeOption?: Maybe<ChangeOption>;
+  /** Сдача: записи списка; удалённые только с includeDeleted. */
+  changeOptions: Array<ChangeOption>;
+  /** One conversation. */
+  chat: ChatConversation;
+  /** Everyone but the given user. */
+  chatContacts: Array<ChatContact>;
+  /** The chat user of the demo (the template's sample account). */
+  chatMe: ChatContact;
+  /** A user's recent chats, newest first. */
+  chatRecent: Array<ChatRecent>;
+  /** The room of two users; an empty one is started when they have none. */
+  chatRoom: ChatRoom;
+  /** Клиенты: одна запись по id (null, если её нет). */
+  client?: Maybe<Client>;
+  /** Клиенты: записи списка; удалённые только с includeDeleted. */
+  clients: Array<Client>;
+  /** The demo user directory. */
+  directoryUsers: Array<DirectoryUser>;
+  /** Скидки: одна запись по id (null, если её нет). */
+  discount?: Maybe<Discount>;
+  /** Скидки: записи списка; удалённые только с includeDeleted. */
+  discounts: Array<Discount>;
+  /** Сотрудники: одна запись по id (null, если её нет). */
+  employee?: Maybe<Employee>;
+  /** Сотрудники: записи списка; удалённые только с includeDeleted. */
+  employees: Array<Employee>;
+  /** Подарки: одна запись по id (null, если её нет). */
+  gift?: Maybe<Gift>;
+  /** Подарки: записи списка; удалённые только с includeDeleted. */
+  gifts: Array<Gift>;
   /** Liveness of the API and of the CRM behind it. */
   health: Health;
+  /** Demo inbox messages. */
+  inboxMessages: Array<InboxMessage>;
+  /** One demo invoice; NOT_FOUND when unknown. */
+  invoice: Invoice;
+  /** Demo invoices. */
+  invoices: Array<Invoice>;
+  /** Наценки: одна запись по id (null, если её нет). */
+  markup?: Maybe<Markup>;
+  /** Наценки: записи списка; удалённые только с includeDeleted. */
+  markups: Array<Markup>;
   /** The signed-in user; UNAUTHENTICATED without a valid token. */
   me: User;
+  /** Пометки: одна запись по id (null, если её нет). */
+  note?: Maybe<Note>;
+  /** Пометки: записи списка; удалённые только с includeDeleted. */
+  notes: Array<Note>;
+  /** One order with its history (null when there is none). */
+  order?: Maybe<Order>;
+  /** Метки заказов: одна запись по id (null, если её нет). */
+  orderMark?: Maybe<OrderMark>;
+  /** Метки заказов: записи списка; удалённые только с includeDeleted. */
+  orderMarks: Array<OrderMark>;
+  /** Каналы продаж: одна запись по id (null, если её нет). */
+  orderSource?: Maybe<OrderSource>;
+  /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
+  orderSources: Array<OrderSource>;
+  /** Статусы заказов: одна запись по id (null, если её нет). */
+  orderStatus?: Maybe<OrderStatus>;
+  /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
+  orderStatuses: Array<OrderStatus>;
+  /** Orders of a preset period (default TODAY) or of `range` (SPECIFY), computed in the shop's time zone. */
+  orders: OrderList;
+  /** Организации: одна запись по id (null, если её нет). */
+  organization?: Maybe<Organization>;
+  /** Организации: записи списка; удалённые только с includeDeleted. */
+  organizations: Array<Organization>;
+  /** Точки продаж: одна запись по id (null, если её нет). */
+  outlet?: Maybe<Outlet>;
+  /** Точки продаж: записи списка; удалённые только с includeDeleted. */
+  outlets: Array<Outlet>;
+  /** Типы оплат: одна запись по id (null, если её нет). */
+  paymentType?: Maybe<PaymentType>;
+  /** Типы оплат: записи списка; удалённые только с includeDeleted. */
+  paymentTypes: Array<PaymentType>;
+  /** The demo project list. */
+  projectEntries: Array<ProjectEntry>;
+  /** Создание промокодов: одна запись по id (null, если её нет). */
+  promoBatch?: Maybe<PromoBatch>;
+  /** Создание промокодов: записи списка; удалённые только с includeDeleted. */
+  promoBatches: Array<PromoBatch>;
+  /** Промокоды: одна запись по id (null, если её нет). */
+  promocode?: Maybe<Promocode>;
+  /** Промокоды: записи списка; удалённые только с includeDeleted. */
+  promocodes: Array<Promocode>;
+  /** Получатели: одна запись по id (null, если её нет). */
+  recipient?: Maybe<Recipient>;
+  /** Получатели: записи списка; удалённые только с includeDeleted. */
+  recipients: Array<Recipient>;
+  /** Demo shop brands with product counts. */
+  shopBrands: Array<ShopFacet>;
+  /** Demo shop categories with product counts. */
+  shopCategories: Array<ShopFacet>;
+  /** Demo shop products. */
+  shopProducts: Array<ShopProduct>;
+  /** Demo shop ratings with product counts, highest first. */
+  shopRatings: Array<ShopRatingFacet>;
+  /** Пользователи: одна запись по id (null, если её нет). */
+  staffUser?: Maybe<StaffUser>;
+  /** Пользователи: записи списка; удалённые только с includeDeleted. */
+  staffUsers: Array<StaffUser>;
+  /** Улицы: одна запись по id (null, если её нет). */
+  street?: Maybe<Street>;
+  /** Улицы: записи списка; удалённые только с includeDeleted. */
+  streets: Array<Street>;
+  /** Поставщики: одна запись по id (null, если её нет). */
+  supplier?: Maybe<Supplier>;
+  /** Поставщики: записи списка; удалённые только с includeDeleted. */
+  suppliers: Array<Supplier>;
+  /** Системные цвета для статусов и меток. */
+  systemColors: Array<SystemColor>;
+  /** One to-do; NOT_FOUND when unknown. */
+  todo: Todo;
+  /** To-do tags. */
+  todoTags: Array<TodoTag>;
+  /** Demo to-dos in their order. */
+  todos: Array<Todo>;
+  /** Единицы измерения: одна запись по id (null, если её нет). */
+  unit?: Maybe<Unit>;
+  /** Единицы измерения: записи списка; удалённые только с includeDeleted. */
+  units: Array<Unit>;
+  /** Должности: одна запись по id (null, если её нет). */
+  workerPosition?: Maybe<WorkerPosition>;
+  /** Должности: записи списка; удалённые только с includeDeleted. */
+  workerPositions: Array<WorkerPosition>;
+  /** Причины списания: одна запись по id (null, если её нет). */
+  writeOffReason?: Maybe<WriteOffReason>;
+  /** Причины списания: записи списка; удалённые только с includeDeleted. */
+  writeOffReasons: Array<WriteOffReason>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryAffiliateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryAffiliatesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCertificateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCertificatesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChangeOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChangeOptionsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChatArgs = {
+  chatId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChatContactsArgs = {
+  currentUser?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChatRecentArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryChatRoomArgs = {
+  contactId: Scalars['ID']['input'];
+  currentUser: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDiscountsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryEmployeesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryGiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryGiftsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarkupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarkupsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryNotesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderMarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderMarksArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderSourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderSourcesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderStatusesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrdersArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  preset?: InputMaybe<DatePreset>;
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrganizationsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOutletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOutletsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPaymentTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPaymentTypesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromoBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromoBatchesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromocodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromocodesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryRecipientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryRecipientsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStaffUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStaffUsersArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStreetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStreetsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QuerySupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QuerySuppliersArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryTodoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryUnitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryUnitsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryWorkerPositionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryWorkerPositionsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryWriteOffReasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryWriteOffReasonsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Получатели (экран /klientList/recipietnList). */
+export type Recipient = ListRecord & {
+  __typename?: 'Recipient';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Адрес */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Клиент: сама запись. */
+  client?: Maybe<Client>;
+  /** Клиент */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Имя */
+  firstName: Scalars['String']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Фамилия */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Отчество */
+  patronymic?: Maybe<Scalars['String']['output']>;
+  /** Телефон */
+  phone: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Получатели». */
+export type RecipientCreateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Клиент */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Имя */
+  firstName: Scalars['String']['input'];
+  /** Фамилия */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Отчество */
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Получатели»: только переданные поля. */
+export type RecipientUpdateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Клиент */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Имя */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Фамилия */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Отчество */
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new account: it starts as GUEST on the flower_shop type with no page keys. */
@@ -80,10 +3359,268 @@ export type Role =
   | 'MANAGER'
   | 'SA';
 
+/** How many demo products share a category or a brand. */
+export type ShopFacet = {
+  __typename?: 'ShopFacet';
+  product: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A product of the demo shop (template canned data, not the product catalogue). */
+export type ShopProduct = {
+  __typename?: 'ShopProduct';
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  freeShipping: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imgUrl: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Units available: the most a cart may hold (100 in all samples). */
+  totalUnit: Scalars['Int']['output'];
+};
+
+/** How many demo products have a rating. */
+export type ShopRatingFacet = {
+  __typename?: 'ShopRatingFacet';
+  product: Scalars['Int']['output'];
+  rate: Scalars['Int']['output'];
+};
+
 /** Business type of an account: decides which screens and menus apply. */
 export type ShopType =
   | 'fastfood'
   | 'flower_shop';
+
+/** Пользователи (экран /Settings/UserList). */
+export type StaffUser = ListRecord & {
+  __typename?: 'StaffUser';
+  /** Доступные разделы */
+  accessPage: Array<Scalars['String']['output']>;
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Email (уникально) */
+  email: Scalars['String']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Имя */
+  name: Scalars['String']['output'];
+  /** Роль */
+  role: Role;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+  /** Тип аккаунта */
+  typeAccount: ShopType;
+};
+
+/** Новая запись списка «Пользователи». */
+export type StaffUserCreateInput = {
+  /** Доступные разделы */
+  accessPage?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Email (уникально) */
+  email: Scalars['String']['input'];
+  /** Имя */
+  name: Scalars['String']['input'];
+  /** Пароль */
+  password: Scalars['String']['input'];
+  /** Роль */
+  role: Role;
+  /** Тип аккаунта */
+  typeAccount: ShopType;
+};
+
+/** Изменения записи списка «Пользователи»: только переданные поля. */
+export type StaffUserUpdateInput = {
+  /** Доступные разделы */
+  accessPage?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Email (уникально) */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Имя */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Пароль (пусто: не менять) */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Роль */
+  role?: InputMaybe<Role>;
+  /** Тип аккаунта */
+  typeAccount?: InputMaybe<ShopType>;
+};
+
+/** Улицы (экран /reference/Street). */
+export type Street = ListRecord & {
+  __typename?: 'Street';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Стоимость доставки (в копейках) */
+  deliveryPrice?: Maybe<Scalars['Int']['output']>;
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Улица */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Улицы». */
+export type StreetCreateInput = {
+  /** Стоимость доставки (в копейках) */
+  deliveryPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Улица */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Улицы»: только переданные поля. */
+export type StreetUpdateInput = {
+  /** Стоимость доставки (в копейках) */
+  deliveryPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Улица */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Поставщики (экран /reference/Suppliers). */
+export type Supplier = ListRecord & {
+  __typename?: 'Supplier';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Адрес */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Email */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** ИНН */
+  inn?: Maybe<Scalars['String']['output']>;
+  /** Поставщик */
+  name: Scalars['String']['output'];
+  /** Телефон */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Поставщики». */
+export type SupplierCreateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** ИНН */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** Поставщик */
+  name: Scalars['String']['input'];
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Изменения записи списка «Поставщики»: только переданные поля. */
+export type SupplierUpdateInput = {
+  /** Адрес */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Email */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** ИНН */
+  inn?: InputMaybe<Scalars['String']['input']>;
+  /** Поставщик */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Телефон */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Системный цвет (для статусов и меток). */
+export type SystemColor = {
+  __typename?: 'SystemColor';
+  /** Цвет #rrggbb. */
+  color: Scalars['String']['output'];
+  /** Идентификатор цвета. */
+  id: Scalars['ID']['output'];
+  /** Название цвета. */
+  name: Scalars['String']['output'];
+};
+
+/** A demo to-do. */
+export type Todo = {
+  __typename?: 'Todo';
+  done: Scalars['Boolean']['output'];
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  note: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  selected: Scalars['Boolean']['output'];
+  starred: Scalars['Boolean']['output'];
+  startDate: Scalars['String']['output'];
+  /** Ids of its tags. */
+  tagIds: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Fields of a to-do; on update only the sent ones change. */
+export type TodoInput = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A to-do tag. */
+export type TodoTag = {
+  __typename?: 'TodoTag';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Единицы измерения (экран /reference/Units). */
+export type Unit = ListRecord & {
+  __typename?: 'Unit';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Единица */
+  name: Scalars['String']['output'];
+  /** Сокращение */
+  shortName: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Единицы измерения». */
+export type UnitCreateInput = {
+  /** Единица */
+  name: Scalars['String']['input'];
+  /** Сокращение */
+  shortName: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Единицы измерения»: только переданные поля. */
+export type UnitUpdateInput = {
+  /** Единица */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Сокращение */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A staff account as the signed-in user sees it. */
 export type User = {
@@ -98,6 +3635,76 @@ export type User = {
   name: Scalars['String']['output'];
   role: Role;
   typeAccount: ShopType;
+};
+
+/** Права пользователя: роль, тип магазина и доступные разделы. */
+export type UserAccessInput = {
+  /** Ключи доступных разделов (docs/access.md). */
+  accessPage: Array<Scalars['String']['input']>;
+  /** Роль. */
+  role: Role;
+  /** Тип аккаунта. */
+  typeAccount: ShopType;
+};
+
+/** Должности (экран /reference/PositionWorker). */
+export type WorkerPosition = ListRecord & {
+  __typename?: 'WorkerPosition';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Должность */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Должности». */
+export type WorkerPositionCreateInput = {
+  /** Должность */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Должности»: только переданные поля. */
+export type WorkerPositionUpdateInput = {
+  /** Должность */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Причины списания (экран /reference/writeOff). */
+export type WriteOffReason = ListRecord & {
+  __typename?: 'WriteOffReason';
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
+  active: Scalars['Boolean']['output'];
+  /** Комментарий */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
+  deleted: Scalars['Boolean']['output'];
+  /** Идентификатор записи. */
+  id: Scalars['ID']['output'];
+  /** Причина списания */
+  name: Scalars['String']['output'];
+  /** Порядок в списке. */
+  sort: Scalars['Int']['output'];
+};
+
+/** Новая запись списка «Причины списания». */
+export type WriteOffReasonCreateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Причина списания */
+  name: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Причины списания»: только переданные поля. */
+export type WriteOffReasonUpdateInput = {
+  /** Комментарий */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Причина списания */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -170,33 +3777,314 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ListRecord:
+    | ( Affiliate )
+    | ( Certificate )
+    | ( ChangeOption )
+    | ( Client )
+    | ( Discount )
+    | ( Employee )
+    | ( Gift )
+    | ( Markup )
+    | ( Note )
+    | ( OrderMark )
+    | ( OrderSource )
+    | ( OrderStatus )
+    | ( Organization )
+    | ( Outlet )
+    | ( PaymentType )
+    | ( PromoBatch )
+    | ( Promocode )
+    | ( Recipient )
+    | ( StaffUser )
+    | ( Street )
+    | ( Supplier )
+    | ( Unit )
+    | ( WorkerPosition )
+    | ( WriteOffReason )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Affiliate: ResolverTypeWrapper<Affiliate>;
+  AffiliateCreateInput: AffiliateCreateInput;
+  AffiliateUpdateInput: AffiliateUpdateInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Board: ResolverTypeWrapper<Board>;
+  BoardCard: ResolverTypeWrapper<BoardCard>;
+  BoardColumn: ResolverTypeWrapper<BoardColumn>;
+  BoardLabel: ResolverTypeWrapper<BoardLabel>;
+  BoardMember: ResolverTypeWrapper<BoardMember>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarEventInput: CalendarEventInput;
+  CardAttachment: ResolverTypeWrapper<CardAttachment>;
+  CardComment: ResolverTypeWrapper<CardComment>;
+  CardInput: CardInput;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  Certificate: ResolverTypeWrapper<Certificate>;
+  CertificateCreateInput: CertificateCreateInput;
+  CertificateUpdateInput: CertificateUpdateInput;
+  ChangeOption: ResolverTypeWrapper<ChangeOption>;
+  ChangeOptionCreateInput: ChangeOptionCreateInput;
+  ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChatContact: ResolverTypeWrapper<ChatContact>;
+  ChatConversation: ResolverTypeWrapper<ChatConversation>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatPresence: ChatPresence;
+  ChatRecent: ResolverTypeWrapper<ChatRecent>;
+  ChatRoom: ResolverTypeWrapper<ChatRoom>;
+  Client: ResolverTypeWrapper<Client>;
+  ClientCreateInput: ClientCreateInput;
+  ClientUpdateInput: ClientUpdateInput;
+  DatePreset: DatePreset;
+  DateRangeInput: DateRangeInput;
+  DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
+  Discount: ResolverTypeWrapper<Discount>;
+  DiscountCreateInput: DiscountCreateInput;
+  DiscountKind: DiscountKind;
+  DiscountUpdateInput: DiscountUpdateInput;
+  Employee: ResolverTypeWrapper<Employee>;
+  EmployeeCreateInput: EmployeeCreateInput;
+  EmployeeUpdateInput: EmployeeUpdateInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gift: ResolverTypeWrapper<Gift>;
+  GiftCreateInput: GiftCreateInput;
+  GiftUpdateInput: GiftUpdateInput;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxMessage: ResolverTypeWrapper<InboxMessage>;
+  InboxSender: ResolverTypeWrapper<InboxSender>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceInput: InvoiceInput;
+  InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
+  InvoiceItemInput: InvoiceItemInput;
+  InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
+  InvoicePartyInput: InvoicePartyInput;
+  InvoiceStatus: InvoiceStatus;
+  ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
+  Markup: ResolverTypeWrapper<Markup>;
+  MarkupCreateInput: MarkupCreateInput;
+  MarkupUpdateInput: MarkupUpdateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Note: ResolverTypeWrapper<Note>;
+  NoteCreateInput: NoteCreateInput;
+  NoteUpdateInput: NoteUpdateInput;
+  Order: ResolverTypeWrapper<Order>;
+  OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
+  OrderHistoryField: OrderHistoryField;
+  OrderInput: OrderInput;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLineInput: OrderLineInput;
+  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderMark: ResolverTypeWrapper<OrderMark>;
+  OrderMarkCreateInput: OrderMarkCreateInput;
+  OrderMarkUpdateInput: OrderMarkUpdateInput;
+  OrderPerson: ResolverTypeWrapper<OrderPerson>;
+  OrderPersonInput: OrderPersonInput;
+  OrderSource: ResolverTypeWrapper<OrderSource>;
+  OrderSourceCreateInput: OrderSourceCreateInput;
+  OrderSourceUpdateInput: OrderSourceUpdateInput;
+  OrderStatus: ResolverTypeWrapper<OrderStatus>;
+  OrderStatusCreateInput: OrderStatusCreateInput;
+  OrderStatusUpdateInput: OrderStatusUpdateInput;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationCreateInput: OrganizationCreateInput;
+  OrganizationUpdateInput: OrganizationUpdateInput;
+  Outlet: ResolverTypeWrapper<Outlet>;
+  OutletCreateInput: OutletCreateInput;
+  OutletUpdateInput: OutletUpdateInput;
+  PaymentType: ResolverTypeWrapper<PaymentType>;
+  PaymentTypeCreateInput: PaymentTypeCreateInput;
+  PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
+  PromoBatch: ResolverTypeWrapper<PromoBatch>;
+  PromoBatchCreateInput: PromoBatchCreateInput;
+  PromoBatchUpdateInput: PromoBatchUpdateInput;
+  Promocode: ResolverTypeWrapper<Promocode>;
+  PromocodeCreateInput: PromocodeCreateInput;
+  PromocodeUpdateInput: PromocodeUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recipient: ResolverTypeWrapper<Recipient>;
+  RecipientCreateInput: RecipientCreateInput;
+  RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   Role: Role;
+  ShopFacet: ResolverTypeWrapper<ShopFacet>;
+  ShopProduct: ResolverTypeWrapper<ShopProduct>;
+  ShopRatingFacet: ResolverTypeWrapper<ShopRatingFacet>;
   ShopType: ShopType;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserCreateInput: StaffUserCreateInput;
+  StaffUserUpdateInput: StaffUserUpdateInput;
+  Street: ResolverTypeWrapper<Street>;
+  StreetCreateInput: StreetCreateInput;
+  StreetUpdateInput: StreetUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supplier: ResolverTypeWrapper<Supplier>;
+  SupplierCreateInput: SupplierCreateInput;
+  SupplierUpdateInput: SupplierUpdateInput;
+  SystemColor: ResolverTypeWrapper<SystemColor>;
+  Todo: ResolverTypeWrapper<Todo>;
+  TodoInput: TodoInput;
+  TodoTag: ResolverTypeWrapper<TodoTag>;
+  Unit: ResolverTypeWrapper<Unit>;
+  UnitCreateInput: UnitCreateInput;
+  UnitUpdateInput: UnitUpdateInput;
   User: ResolverTypeWrapper<User>;
+  UserAccessInput: UserAccessInput;
+  WorkerPosition: ResolverTypeWrapper<WorkerPosition>;
+  WorkerPositionCreateInput: WorkerPositionCreateInput;
+  WorkerPositionUpdateInput: WorkerPositionUpdateInput;
+  WriteOffReason: ResolverTypeWrapper<WriteOffReason>;
+  WriteOffReasonCreateInput: WriteOffReasonCreateInput;
+  WriteOffReasonUpdateInput: WriteOffReasonUpdateInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Affiliate: Affiliate;
+  AffiliateCreateInput: AffiliateCreateInput;
+  AffiliateUpdateInput: AffiliateUpdateInput;
   AuthPayload: AuthPayload;
+  Board: Board;
+  BoardCard: BoardCard;
+  BoardColumn: BoardColumn;
+  BoardLabel: BoardLabel;
+  BoardMember: BoardMember;
   Boolean: Scalars['Boolean']['output'];
+  CalendarEvent: CalendarEvent;
+  CalendarEventInput: CalendarEventInput;
+  CardAttachment: CardAttachment;
+  CardComment: CardComment;
+  CardInput: CardInput;
+  CartItem: CartItem;
+  Certificate: Certificate;
+  CertificateCreateInput: CertificateCreateInput;
+  CertificateUpdateInput: CertificateUpdateInput;
+  ChangeOption: ChangeOption;
+  ChangeOptionCreateInput: ChangeOptionCreateInput;
+  ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChatContact: ChatContact;
+  ChatConversation: ChatConversation;
+  ChatMessage: ChatMessage;
+  ChatRecent: ChatRecent;
+  ChatRoom: ChatRoom;
+  Client: Client;
+  ClientCreateInput: ClientCreateInput;
+  ClientUpdateInput: ClientUpdateInput;
+  DateRangeInput: DateRangeInput;
+  DirectoryUser: DirectoryUser;
+  Discount: Discount;
+  DiscountCreateInput: DiscountCreateInput;
+  DiscountUpdateInput: DiscountUpdateInput;
+  Employee: Employee;
+  EmployeeCreateInput: EmployeeCreateInput;
+  EmployeeUpdateInput: EmployeeUpdateInput;
+  Float: Scalars['Float']['output'];
+  Gift: Gift;
+  GiftCreateInput: GiftCreateInput;
+  GiftUpdateInput: GiftUpdateInput;
   Health: Health;
   ID: Scalars['ID']['output'];
+  InboxMessage: InboxMessage;
+  InboxSender: InboxSender;
+  Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceInput: InvoiceInput;
+  InvoiceItem: InvoiceItem;
+  InvoiceItemInput: InvoiceItemInput;
+  InvoiceParty: InvoiceParty;
+  InvoicePartyInput: InvoicePartyInput;
+  ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
+  Markup: Markup;
+  MarkupCreateInput: MarkupCreateInput;
+  MarkupUpdateInput: MarkupUpdateInput;
   Mutation: Record<PropertyKey, never>;
+  Note: Note;
+  NoteCreateInput: NoteCreateInput;
+  NoteUpdateInput: NoteUpdateInput;
+  Order: Order;
+  OrderHistoryEntry: OrderHistoryEntry;
+  OrderInput: OrderInput;
+  OrderLine: OrderLine;
+  OrderLineInput: OrderLineInput;
+  OrderList: OrderList;
+  OrderMark: OrderMark;
+  OrderMarkCreateInput: OrderMarkCreateInput;
+  OrderMarkUpdateInput: OrderMarkUpdateInput;
+  OrderPerson: OrderPerson;
+  OrderPersonInput: OrderPersonInput;
+  OrderSource: OrderSource;
+  OrderSourceCreateInput: OrderSourceCreateInput;
+  OrderSourceUpdateInput: OrderSourceUpdateInput;
+  OrderStatus: OrderStatus;
+  OrderStatusCreateInput: OrderStatusCreateInput;
+  OrderStatusUpdateInput: OrderStatusUpdateInput;
+  Organization: Organization;
+  OrganizationCreateInput: OrganizationCreateInput;
+  OrganizationUpdateInput: OrganizationUpdateInput;
+  Outlet: Outlet;
+  OutletCreateInput: OutletCreateInput;
+  OutletUpdateInput: OutletUpdateInput;
+  PaymentType: PaymentType;
+  PaymentTypeCreateInput: PaymentTypeCreateInput;
+  PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  ProjectEntry: ProjectEntry;
+  PromoBatch: PromoBatch;
+  PromoBatchCreateInput: PromoBatchCreateInput;
+  PromoBatchUpdateInput: PromoBatchUpdateInput;
+  Promocode: Promocode;
+  PromocodeCreateInput: PromocodeCreateInput;
+  PromocodeUpdateInput: PromocodeUpdateInput;
   Query: Record<PropertyKey, never>;
+  Recipient: Recipient;
+  RecipientCreateInput: RecipientCreateInput;
+  RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  ShopFacet: ShopFacet;
+  ShopProduct: ShopProduct;
+  ShopRatingFacet: ShopRatingFacet;
+  StaffUser: StaffUser;
+  StaffUserCreateInput: StaffUserCreateInput;
+  StaffUserUpdateInput: StaffUserUpdateInput;
+  Street: Street;
+  StreetCreateInput: StreetCreateInput;
+  StreetUpdateInput: StreetUpdateInput;
   String: Scalars['String']['output'];
+  Supplier: Supplier;
+  SupplierCreateInput: SupplierCreateInput;
+  SupplierUpdateInput: SupplierUpdateInput;
+  SystemColor: SystemColor;
+  Todo: Todo;
+  TodoInput: TodoInput;
+  TodoTag: TodoTag;
+  Unit: Unit;
+  UnitCreateInput: UnitCreateInput;
+  UnitUpdateInput: UnitUpdateInput;
   User: User;
+  UserAccessInput: UserAccessInput;
+  WorkerPosition: WorkerPosition;
+  WorkerPositionCreateInput: WorkerPositionCreateInput;
+  WorkerPositionUpdateInput: WorkerPositionUpdateInput;
+  WriteOffReason: WriteOffReason;
+  WriteOffReasonCreateInput: WriteOffReasonCreateInput;
+  WriteOffReasonUpdateInput: WriteOffReasonUpdateInput;
+};
+
+export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -204,20 +4092,789 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type BoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  columns?: Resolver<Array<ResolversTypes['BoardColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardCard'] = ResolversParentTypes['BoardCard']> = {
+  attachments?: Resolver<Array<ResolversTypes['CardAttachment']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['CardComment']>, ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardColumn'] = ResolversParentTypes['BoardColumn']> = {
+  cardList?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardLabel'] = ResolversParentTypes['BoardLabel']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardMember'] = ResolversParentTypes['BoardMember']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardAttachment'] = ResolversParentTypes['CardAttachment']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardComment'] = ResolversParentTypes['CardComment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ShopProduct'], ParentType, ContextType>;
+};
+
+export type CertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeOption'] = ResolversParentTypes['ChangeOption']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChatPresence'], ParentType, ContextType>;
+};
+
+export type ChatConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = {
+  chats?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatRecentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatRecent'] = ResolversParentTypes['ChatRecent']> = {
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastChatTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatRoom'] = ResolversParentTypes['ChatRoom']> = {
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageList?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  recentListUpdated?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType>;
+};
+
+export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patronymic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DirectoryUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType>;
+  positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gift'] = ResolversParentTypes['Gift']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   crm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['InboxSender'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InboxSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxSender'] = ResolversParentTypes['InboxSender']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  buyer?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListRecord'] = ResolversParentTypes['ListRecord']> = {
+  __resolveType: TypeResolveFn<'Affiliate' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
+};
+
+export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBoard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardArgs, 'title'>>;
+  addBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardMemberArgs, 'boardId' | 'memberId'>>;
+  addCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'input'>>;
+  addCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'boardId' | 'listId' | 'title'>>;
+  addChatMessage?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatMessageArgs, 'chatId' | 'contactId' | 'text'>>;
+  addColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddColumnArgs, 'boardId' | 'title'>>;
+  addInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceArgs, 'input'>>;
+  addToCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId'>>;
+  addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
+  addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
+  assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
+  createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
+  createCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
+  createChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationCreateChangeOptionArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationCreateGiftArgs, 'input'>>;
+  createMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationCreateOrderMarkArgs, 'input'>>;
+  createOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationCreateOrderSourceArgs, 'input'>>;
+  createOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationCreateOrderStatusArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationCreateOutletArgs, 'input'>>;
+  createPaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationCreatePaymentTypeArgs, 'input'>>;
+  createPromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationCreatePromoBatchArgs, 'input'>>;
+  createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
+  createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
+  createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
+  createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
+  createWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationCreateWorkerPositionArgs, 'input'>>;
+  createWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
+  deleteBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteBoardMemberArgs, 'boardId' | 'memberId'>>;
+  deleteCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
+  deleteColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteColumnArgs, 'boardId' | 'listId'>>;
+  deleteFromCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationDeleteFromCartArgs, 'productId'>>;
+  deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
+  deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
+  deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
+  moveChangeOption?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<MutationMoveChangeOptionArgs, 'id' | 'toId'>>;
+  moveNote?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationMoveNoteArgs, 'id' | 'toId'>>;
+  moveOrderMark?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<MutationMoveOrderMarkArgs, 'id' | 'toId'>>;
+  moveOrderSource?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<MutationMoveOrderSourceArgs, 'id' | 'toId'>>;
+  moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
+  movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationRenameColumnArgs, 'boardId' | 'listId' | 'title'>>;
+  reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
+  reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
+  reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
+  selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
+  setAffiliateActive?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
+  setAffiliateDeleted?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
+  setCertificateActive?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateActiveArgs, 'active' | 'id'>>;
+  setCertificateDeleted?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateDeletedArgs, 'deleted' | 'id'>>;
+  setChangeOptionActive?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionActiveArgs, 'active' | 'id'>>;
+  setChangeOptionDeleted?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
+  setClientActive?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
+  setClientDeleted?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
+  setDiscountActive?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
+  setDiscountDeleted?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
+  setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
+  setEmployeeDeleted?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeDeletedArgs, 'deleted' | 'id'>>;
+  setGiftActive?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationSetGiftActiveArgs, 'active' | 'id'>>;
+  setGiftDeleted?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationSetGiftDeletedArgs, 'deleted' | 'id'>>;
+  setMarkupActive?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationSetMarkupActiveArgs, 'active' | 'id'>>;
+  setMarkupDeleted?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationSetMarkupDeletedArgs, 'deleted' | 'id'>>;
+  setNoteActive?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationSetNoteActiveArgs, 'active' | 'id'>>;
+  setNoteDeleted?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationSetNoteDeletedArgs, 'deleted' | 'id'>>;
+  setOrderMarkActive?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkActiveArgs, 'active' | 'id'>>;
+  setOrderMarkDeleted?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkDeletedArgs, 'deleted' | 'id'>>;
+  setOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentArgs, 'id'>>;
+  setOrderSourceActive?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceActiveArgs, 'active' | 'id'>>;
+  setOrderSourceDeleted?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceDeletedArgs, 'deleted' | 'id'>>;
+  setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'statusId'>>;
+  setOrderStatusActive?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusActiveArgs, 'active' | 'id'>>;
+  setOrderStatusDeleted?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusDeletedArgs, 'deleted' | 'id'>>;
+  setOrdersStatus?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'statusId'>>;
+  setOrganizationActive?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationActiveArgs, 'active' | 'id'>>;
+  setOrganizationDeleted?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationDeletedArgs, 'deleted' | 'id'>>;
+  setOutletActive?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletActiveArgs, 'active' | 'id'>>;
+  setOutletDeleted?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletDeletedArgs, 'deleted' | 'id'>>;
+  setPaymentTypeActive?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeActiveArgs, 'active' | 'id'>>;
+  setPaymentTypeDeleted?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeDeletedArgs, 'deleted' | 'id'>>;
+  setPromoBatchActive?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
+  setPromoBatchDeleted?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
+  setPromocodeActive?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
+  setPromocodeDeleted?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
+  setRecipientActive?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
+  setRecipientDeleted?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
+  setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
+  setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
+  setStreetActive?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
+  setStreetDeleted?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
+  setSupplierActive?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
+  setSupplierDeleted?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierDeletedArgs, 'deleted' | 'id'>>;
+  setUnitActive?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationSetUnitActiveArgs, 'active' | 'id'>>;
+  setUnitDeleted?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationSetUnitDeletedArgs, 'deleted' | 'id'>>;
+  setUserAccess?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserAccessArgs, 'id' | 'input'>>;
+  setWorkerPositionActive?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionActiveArgs, 'active' | 'id'>>;
+  setWorkerPositionDeleted?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
+  setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
+  setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
+  updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
+  updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
+  updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
+  updateCartAmount?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationUpdateCartAmountArgs, 'amount' | 'productId'>>;
+  updateCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationUpdateCertificateArgs, 'id' | 'input'>>;
+  updateChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationUpdateChangeOptionArgs, 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
+  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationUpdateGiftArgs, 'id' | 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
+  updateMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationUpdateMarkupArgs, 'id' | 'input'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationUpdateOrderMarkArgs, 'id' | 'input'>>;
+  updateOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationUpdateOrderSourceArgs, 'id' | 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationUpdateOutletArgs, 'id' | 'input'>>;
+  updatePaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationUpdatePaymentTypeArgs, 'id' | 'input'>>;
+  updatePromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
+  updatePromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
+  updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
+  updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
+  updateStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
+  updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
+  updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
+  updateWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationUpdateWorkerPositionArgs, 'id' | 'input'>>;
+  updateWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationUpdateWriteOffReasonArgs, 'id' | 'input'>>;
+};
+
+export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  advanceSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  advanceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attractedBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  attractedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeFor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientWishes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountType?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  filledBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  filledById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  managerComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['OrderPerson']>, ParentType, ContextType>;
+  recipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  socialText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType>;
+  streetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  worker?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  workerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['OrderHistoryField'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderMark'] = ResolversParentTypes['OrderMark']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPerson'] = ResolversParentTypes['OrderPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patronymic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSource'] = ResolversParentTypes['OrderSource']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kpp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OutletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outlet'] = ResolversParentTypes['Outlet']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
+  comment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoBatch'] = ResolversParentTypes['PromoBatch']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promocode'] = ResolversParentTypes['Promocode']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
+  affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
+  boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
+  boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
+  calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
+  cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
+  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
+  changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
+  changeOptions?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
+  chat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<QueryChatArgs, 'chatId'>>;
+  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
+  chatMe?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
+  chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
+  directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
+  gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'id'>>;
+  gifts?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  inboxMessages?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
+  markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
+  orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
+  orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
+  orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
+  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
+  outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletArgs, 'id'>>;
+  outlets?: Resolver<Array<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
+  paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
+  projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
+  promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
+  promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
+  promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
+  promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
+  recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
+  shopBrands?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
+  shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
+  shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
+  shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
+  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
+  streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
+  systemColors?: Resolver<Array<ResolversTypes['SystemColor']>, ParentType, ContextType>;
+  todo?: Resolver<ResolversTypes['Todo'], ParentType, ContextType, RequireFields<QueryTodoArgs, 'id'>>;
+  todoTags?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType>;
+  todos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
+  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
+  workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionArgs, 'id'>>;
+  workerPositions?: Resolver<Array<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
+  writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonArgs, 'id'>>;
+  writeOffReasons?: Resolver<Array<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
+};
+
+export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipient'] = ResolversParentTypes['Recipient']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patronymic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShopFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopFacet'] = ResolversParentTypes['ShopFacet']> = {
+  product?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopProduct'] = ResolversParentTypes['ShopProduct']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imgUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopRatingFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopRatingFacet'] = ResolversParentTypes['ShopRatingFacet']> = {
+  product?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StreetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Street'] = ResolversParentTypes['Street']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SupplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SystemColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemColor'] = ResolversParentTypes['SystemColor']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TodoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Todo'] = ResolversParentTypes['Todo']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TodoTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TodoTag'] = ResolversParentTypes['TodoTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -230,11 +4887,87 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
 };
 
+export type WorkerPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkerPosition'] = ResolversParentTypes['WorkerPosition']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WriteOffReason'] = ResolversParentTypes['WriteOffReason']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Affiliate?: AffiliateResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardCard?: BoardCardResolvers<ContextType>;
+  BoardColumn?: BoardColumnResolvers<ContextType>;
+  BoardLabel?: BoardLabelResolvers<ContextType>;
+  BoardMember?: BoardMemberResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CardAttachment?: CardAttachmentResolvers<ContextType>;
+  CardComment?: CardCommentResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  Certificate?: CertificateResolvers<ContextType>;
+  ChangeOption?: ChangeOptionResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatConversation?: ChatConversationResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatRecent?: ChatRecentResolvers<ContextType>;
+  ChatRoom?: ChatRoomResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  DirectoryUser?: DirectoryUserResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
+  Gift?: GiftResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  InboxMessage?: InboxMessageResolvers<ContextType>;
+  InboxSender?: InboxSenderResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  ListRecord?: ListRecordResolvers<ContextType>;
+  Markup?: MarkupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderMark?: OrderMarkResolvers<ContextType>;
+  OrderPerson?: OrderPersonResolvers<ContextType>;
+  OrderSource?: OrderSourceResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  Outlet?: OutletResolvers<ContextType>;
+  PaymentType?: PaymentTypeResolvers<ContextType>;
+  ProjectEntry?: ProjectEntryResolvers<ContextType>;
+  PromoBatch?: PromoBatchResolvers<ContextType>;
+  Promocode?: PromocodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recipient?: RecipientResolvers<ContextType>;
+  ShopFacet?: ShopFacetResolvers<ContextType>;
+  ShopProduct?: ShopProductResolvers<ContextType>;
+  ShopRatingFacet?: ShopRatingFacetResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  Street?: StreetResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
+  SystemColor?: SystemColorResolvers<ContextType>;
+  Todo?: TodoResolvers<ContextType>;
+  TodoTag?: TodoTagResolvers<ContextType>;
+  Unit?: UnitResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WorkerPosition?: WorkerPositionResolvers<ContextType>;
+  WriteOffReason?: WriteOffReasonResolvers<ContextType>;
 };
 

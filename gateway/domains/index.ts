@@ -7,6 +7,11 @@ import type { Resolvers } from '../__generated__/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
 import { healthResolvers } from './health/resolvers';
+import listsLegacy from './lists/legacy';
+import { listResolvers } from './lists/resolvers';
+import ordersLegacy from './orders/legacy';
+import { orderResolvers } from './orders/resolvers';
+import { DEMO_DOMAINS } from '../demo';
 
 export interface DomainModule {
   name: string;
@@ -17,4 +22,7 @@ export interface DomainModule {
 export const DOMAINS: readonly DomainModule[] = [
   { name: 'health', resolvers: healthResolvers },
   { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
+  { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
+  { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
+  ...DEMO_DOMAINS,
 ];

@@ -46,7 +46,10 @@ export function createFormatError(log: FastifyBaseLogger) {
     const base = { locations: formatted.locations, path: formatted.path };
 
     if (original instanceof AppError) {
-      return { ...base, message: original.message, extensions: { code: original.code } };
+      // Per-field messages (list validation) let a form mark the fields at fault.
+      const fields = (original as AppError & { fields?: Record<string, string> }).fields;
+      const extensions = fields ? { code: original.code, fields } : { code: original.code };
+      return { ...base, message: original.message, extensions };
     }
     if (isUpstreamError(original)) {
       log.warn(

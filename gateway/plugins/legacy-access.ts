@@ -3,7 +3,14 @@
  * /api request before routing, so a path no domain implements yet is guarded all the same.
  * Reads need a signed-in user; writes need the write rule of their data area (DESIGN.md).
  */
-import { REFERENCE_LISTS, WRITE_RULES, referenceWriteRule, type Rule } from '../../schema/access';
+import {
+  ORDER_PATH_RULES,
+  REFERENCE_LISTS,
+  WRITE_RULES,
+  referenceWriteRule,
+  type Rule,
+} from '../../schema/access';
+import { LISTS } from '../../schema/lists';
 
 export type LegacyAccess =
   | { kind: 'public' }
@@ -36,10 +43,19 @@ const WAREHOUSE_DOCS: ReadonlySet<string> = new Set([
 const REFERENCE_NAMES: ReadonlySet<string> = new Set(REFERENCE_LISTS.map((r) => r.list));
 const REFERENCE_WRITE = /^set(?:Active|Deleted|Update|SaveNew)(.+)$/;
 
+/**
+ * setUpdateSortable names its list in the body (typeDataBase), which the guard cannot see: it
+ * admits the key of any sortable list and the route then checks that list's own rule.
+ */
+const SORTABLE_WRITE: Rule = {
+  pageKeys: [...new Set(LISTS.filter((l) => l.sortable).flatMap((l) => l.write.pageKeys ?? []))],
+};
+
 /** /api/reference/set{Verb}{X}: the list's own rule, warehouse documents the warehouse rule. */
 function referenceWrite(last: string): Rule {
   const list = REFERENCE_WRITE.exec(last)?.[1];
-  if (list === 'Sortable' || !list) return WRITE_RULES.reference;
+  if (list === 'Sortable') return SORTABLE_WRITE;
+  if (!list) return WRITE_RULES.reference;
   if (WAREHOUSE_DOCS.has(list)) return WRITE_RULES.warehouse;
   if (REFERENCE_NAMES.has(list)) return referenceWriteRule(list);
   return WRITE_RULES.reference;
@@ -83,6 +99,11 @@ export function legacyAccess(method: string, path: string): LegacyAccess | null 
   const last = parts[parts.length - 1] ?? '';
 
   if (area === 'auth' && parts.length === 2) return AUTH_PATHS[`${method} ${last}`] ?? SIGNED_IN;
+  // Order calls have a rule each, reads included (ORDER_PATH_RULES); other paths fall through.
+  if (area === 'order' && parts.length === 2 && Object.hasOwn(ORDER_PATH_RULES, last)) {
+    const orderRule = ORDER_PATH_RULES[last];
+    return orderRule ? rule(orderRule) : SIGNED_IN;
+  }
   if (!isWrite(method, last)) return SIGNED_IN;
   const write = Object.hasOwn(WRITE_RULE_BY_AREA, area) ? WRITE_RULE_BY_AREA[area](last) : null;
   return write ? rule(write) : SIGNED_IN;

@@ -1,6 +1,6 @@
 /** The /api access table (gateway/plugins/legacy-access.ts) against the policy in schema/access.ts. */
 import { describe, expect, it } from 'vitest';
-import { WRITE_RULES, referenceWriteRule } from '../../schema/access';
+import { ORDER_RULES, WRITE_RULES, referenceWriteRule } from '../../schema/access';
 import { isWrite, legacyAccess } from '../../gateway/plugins/legacy-access';
 
 const rule = (r: object) => ({ kind: 'rule', rule: r });
@@ -33,7 +33,6 @@ describe('legacyAccess', () => {
     ['setDeletedConsignment', WRITE_RULES.warehouse],
     ['setUpdateOutput', WRITE_RULES.warehouse],
     ['setSaveNewStocktaking', WRITE_RULES.warehouse],
-    ['setUpdateSortable', WRITE_RULES.reference],
     ['setActiveSomethingNew', WRITE_RULES.reference],
   ])('reference write %s → its rule', (method, expected) => {
     expect(legacyAccess('POST', `/api/reference/${method}`)).toEqual(rule(expected));
@@ -50,21 +49,33 @@ describe('legacyAccess', () => {
     expect(legacyAccess('POST', '/api/reference/getKlientInfo')).toEqual(signedIn);
   });
 
-  it.each([
-    'newOrder',
-    'EditOrderData',
-    'deleteOrder',
-    'setStatusOrder',
-    'setWorkerStatusOrder',
-    'setTypePayment',
-  ])('order write %s → orders rule', (method) => {
-    expect(legacyAccess('POST', `/api/order/${method}`)).toEqual(rule(WRITE_RULES.orders));
+  // Issue 4: NEWORDER creates and edits, ALLORDER (or NEWORDER) lists and processes.
+  it.each(['newOrder', 'EditOrderData', 'deleteOrder'])('order edit %s → NEWORDER', (method) => {
+    expect(legacyAccess('POST', `/api/order/${method}`)).toEqual(rule(ORDER_RULES.edit));
   });
 
-  it('order reads need sign-in only', () => {
-    expect(legacyAccess('POST', '/api/order/all')).toEqual(signedIn);
-    expect(legacyAccess('POST', '/api/order/getOrderInfo')).toEqual(signedIn);
+  it.each(['setStatusOrder', 'setWorkerStatusOrder', 'setTypePayment'])(
+    'order processing %s → ALLORDER or NEWORDER',
+    (method) => {
+      expect(legacyAccess('POST', `/api/order/${method}`)).toEqual(rule(ORDER_RULES.process));
+    },
+  );
+
+  // The list is named in the body; the guard admits any sortable list's key, the route checks it.
+  it('reference setUpdateSortable → REFERENCE or the key of a sortable list', () => {
+    const access = legacyAccess('POST', '/api/reference/setUpdateSortable') as unknown as {
+      rule: { pageKeys: string[] };
+    };
+    expect(access.rule.pageKeys).toEqual(expect.arrayContaining(['REFERENCE', 'ORDERNOTES', 'MARKS']));
+    expect(access.rule.pageKeys).not.toContain('UNITS');
+  });
+
+  it('order lists need ALLORDER or NEWORDER; statuses sign-in only', () => {
+    expect(legacyAccess('POST', '/api/order/all')).toEqual(rule(ORDER_RULES.read));
+    expect(legacyAccess('POST', '/api/order/getOrderInfo')).toEqual(rule(ORDER_RULES.read));
     expect(legacyAccess('GET', '/api/order/getAllStatus')).toEqual(signedIn);
+    // An order path no route implements keeps the area's write rule.
+    expect(legacyAccess('POST', '/api/order/setSomethingElse')).toEqual(rule(WRITE_RULES.orders));
   });
 
   it.each([

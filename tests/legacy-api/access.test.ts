@@ -67,11 +67,10 @@ describe('write rules', () => {
   });
 
   it.each(['/api/user/setNewUser', '/api/affiliate/setSaveNewAffiliate', '/api/access-rights/setAccessPage'])(
-    'the SA passes the guard on %s (404 until the route exists)',
+    'the SA passes the guard on %s (the route then answers for itself)',
     async (url) => {
       const res = await call('POST', url, sa, {});
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Маршрут не найден' });
+      expect([401, 403]).not.toContain(res.statusCode);
     },
   );
 
@@ -87,7 +86,8 @@ describe('write rules', () => {
     ['POST', '/api/notification/delete'],
   ] as const)('a manager may %s %s (order writes, reads, demo areas)', async (method, url) => {
     const res = await call(method, url, manager, method === 'POST' ? {} : undefined);
-    expect(res.statusCode).toBe(404);
+    // Past the guard; the route (or the 404 of a route not built yet) answers for itself.
+    expect([401, 403]).not.toContain(res.statusCode);
   });
 });
 

@@ -5,7 +5,7 @@ import { graphql } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../schema/access';
 import { gqlError, tokenFor } from './handlers';
-import { renderApp } from './render';
+import { findPage, renderApp } from './render';
 import { server } from './setup';
 
 describe('route guards', () => {
@@ -33,7 +33,7 @@ describe('route guards', () => {
 
   it('lets the manager open the pages of their keys', async () => {
     const app = renderApp('/order/allOrder', { as: 'manager' });
-    await screen.findByText('Раздел в разработке');
+    await findPage('Все заказы');
     expect(app.location()).toBe('/order/allOrder');
   });
 

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { listsHandlers } from './lists-handlers';
 
 /**
  * GraphQL mocks keyed by operation name (as the web app names them in web/src/**\/*.graphql).
@@ -120,4 +121,7 @@ export const handlers = [
   }),
 
   graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+
+  // Every list operation (lists-handlers.ts), so any screen that shows a list has data.
+  ...listsHandlers,
 ];

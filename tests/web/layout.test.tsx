@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../web/src/app/format';
-import { renderApp } from './render';
+import { findPage, renderApp } from './render';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Главное меню' });
 const groupButton = (name: string) => within(sidebar()).getByRole('button', { name });
@@ -39,14 +39,14 @@ describe('layout1', () => {
 
     // Following a link into a closed group opens it.
     await user.click(await within(sidebar()).findByRole('link', { name: 'Все заказы' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Все заказы' })).toBeTruthy());
+    await findPage('Все заказы');
     expect(groupButton('Заказы').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows breadcrumbs: home, the menu group (clickable), the page title', async () => {
     const user = userEvent.setup();
     const app = renderApp('/Settings/Outlets', { as: 'admin' });
-    await screen.findByText('Раздел в разработке');
+    await findPage('Точки продаж');
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
 
     expect(within(crumbs).getByRole('link', { name: 'Главная' }).getAttribute('href')).toBe('/');
@@ -55,7 +55,7 @@ describe('layout1', () => {
     expect(within(crumbs).getByText('Точки продаж').getAttribute('aria-current')).toBe('page');
 
     await user.click(group);
-    await screen.findByRole('heading', { level: 1, name: 'Филиалы' });
+    await findPage('Филиалы');
     expect(app.location()).toBe('/Settings/AffiliateList');
   });
 

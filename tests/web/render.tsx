@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../web/src/app/App';
 import { buildRoutes } from '../../web/src/app/router';
@@ -13,4 +13,12 @@ export function renderApp(path: string, { as }: { as?: SeedKey } = {}) {
   const view = render(<App client={client} router={router} />);
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, router, client, location };
+}
+
+/**
+ * Waits until the guarded screen of `title` is shown (its breadcrumb is current), whether the
+ * route has its real screen yet or the placeholder.
+ */
+export async function findPage(title: string) {
+  return screen.findByText(title, { selector: '[aria-current="page"]' }, { timeout: 5000 });
 }

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { handlers } from './handlers';
+
+// Route screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: give it the browser APIs Blueprint and the layout rely on.
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render';
+import { findPage, renderApp } from './render';
 
 async function openSignIn(path = '/session/signin') {
   const app = renderApp(path);
@@ -55,14 +55,15 @@ describe('sign-in page', () => {
   it('stores the token and lands on the remembered target', async () => {
     const user = userEvent.setup();
     const app = renderApp('/order/allOrder');
-    await screen.findByRole('heading', { name: 'Вход в систему' });
+    // The route's screen module (a real one since issue 4) loads before the guard redirects.
+    await screen.findByRole('heading', { name: 'Вход в систему' }, { timeout: 5000 });
     expect(app.location()).toBe('/session/signin?redirect=%2Forder%2FallOrder');
 
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    await screen.findByText('Раздел в разработке');
+    await findPage('Все заказы');
     expect(app.location()).toBe('/order/allOrder');
     expect(window.localStorage.getItem('accessToken')).toMatch(/^ey/);
   });

@@ -63,12 +63,15 @@ export const ORDER_STATUSES: readonly [name: string, color: string][] = [
 
 export const PAYMENT_TYPES: readonly string[] = ['Наличные', 'Карта', 'Перевод', 'Онлайн'];
 
+/** The position is a name from POSITIONS (lists-data.ts); the seed links it by id. */
 export const EMPLOYEES: readonly [fullName: string, position: string, phone: string][] = [
   ['Иванова Анна Сергеевна', 'Флорист', '+7 (916) 111-22-33'],
   ['Смирнова Мария Игоревна', 'Флорист', '+7 (916) 222-33-44'],
   ['Кузнецов Дмитрий Олегович', 'Курьер', '+7 (925) 333-44-55'],
   ['Попов Артём Викторович', 'Курьер', '+7 (925) 444-55-66'],
   ['Васильева Екатерина Павловна', 'Кассир', '+7 (903) 555-66-77'],
+  ['Григорьев Павел Сергеевич', 'Повар', '+7 (903) 666-77-88'],
+  ['Лебедева Ирина Алексеевна', 'Администратор', '+7 (916) 777-88-99'],
 ];
 
 export interface SeedClient {

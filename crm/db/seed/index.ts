@@ -1,99 +1,44 @@
 /**
- * First-start data, written in one transaction and only into a database without users, so a
- * restart (or a second process on the same PostgreSQL) never seeds twice.
+ * First-start data, written in one transaction under an advisory lock. Each table is seeded
+ * only while it is empty (crm/db/seed/steps.ts), so a database seeded before a list existed gets
+ * that list's records at the next start, and nothing is ever seeded twice.
  */
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../connect';
-import { ACCOUNTS, AFFILIATE, CATALOG, CLIENTS, EMPLOYEES, ORDER_STATUSES, PAYMENT_TYPES } from './data';
+import { CORE_STEPS } from './core';
+import { ACCOUNTS } from './data';
+import { LIST_STEPS } from './lists';
+import { ORDERS_STEP } from './orders';
+import type { SeedStep } from './steps';
 
 const SEED_LOCK = 7_250_002;
 
-/** One multi-row INSERT; table and column names come from this file, values are parameters. */
-async function insertRows(tx: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(', ')})`);
-  await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+export const SEED_STEPS: readonly SeedStep[] = [...CORE_STEPS, ...LIST_STEPS, ORDERS_STEP];
+
+async function isEmpty(db: Db, table: string): Promise<boolean> {
+  const [row] = await db.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS filled`);
+  return !row.filled;
 }
 
-/** Returns true when it seeded. */
+/** Returns true when it seeded anything. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [{ seeded }] = await db.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS seeded');
-  if (seeded) return false;
+  const pending: SeedStep[] = [];
+  for (const step of SEED_STEPS) if (await isEmpty(db, step.table)) pending.push(step);
+  if (pending.length === 0) return false;
+  let hashes: Promise<string[]> | null = null;
+  const ctx = { hashes: () => (hashes ??= Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)))) };
   // Hash before the transaction: scrypt takes a while and PGlite's one connection should not wait.
-  const hashes = await Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)));
+  if (pending.some((s) => s.table === 'users')) await ctx.hashes();
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const [again] = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS seeded');
-    if (again.seeded) return false;
-
-    const [affiliate] = await tx.query<{ id: number }>(
-      'INSERT INTO affiliates (name, address, phone) VALUES ($1, $2, $3) RETURNING id',
-      [AFFILIATE.name, AFFILIATE.address, AFFILIATE.phone],
-    );
-    await insertRows(
-      tx,
-      'users',
-      ['email', 'name', 'username', 'password_hash', 'role', 'type_account', 'access_page', 'affiliate_id'],
-      ACCOUNTS.map((a, i) => [
-        a.email,
-        a.name,
-        a.username,
-        hashes[i],
-        a.role,
-        a.typeAccount,
-        [...a.accessPage],
-        affiliate.id,
-      ]),
-    );
-    await insertRows(
-      tx,
-      'order_statuses',
-      ['name', 'color', 'sort'],
-      ORDER_STATUSES.map(([name, color], i) => [name, color, i + 1]),
-    );
-    await insertRows(
-      tx,
-      'payment_types',
-      ['name', 'sort'],
-      PAYMENT_TYPES.map((name, i) => [name, i + 1]),
-    );
-    await insertRows(
-      tx,
-      'employees',
-      ['full_name', 'position', 'phone', 'affiliate_id', 'sort'],
-      EMPLOYEES.map(([fullName, position, phone], i) => [fullName, position, phone, affiliate.id, i + 1]),
-    );
-    await insertRows(
-      tx,
-      'clients',
-      ['last_name', 'first_name', 'patronymic', 'phone', 'email', 'birthday', 'comment'],
-      CLIENTS.map((c) => [c.lastName, c.firstName, c.patronymic, c.phone, c.email, c.birthday, c.comment]),
-    );
-
-    const articleNo = { flower_shop: 0, fastfood: 0 };
-    for (const [i, category] of CATALOG.entries()) {
-      const [{ id }] = await tx.query<{ id: number }>(
-        'INSERT INTO categories (name, shop_type, sort) VALUES ($1, $2, $3) RETURNING id',
-        [category.name, category.shopType, i + 1],
-      );
-      const prefix = category.shopType === 'fastfood' ? 'FF' : 'FL';
-      await insertRows(
-        tx,
-        'products',
-        ['name', 'category_id', 'shop_type', 'price_kopecks', 'unit', 'article', 'sort'],
-        category.products.map(([name, rubles, unit], j) => [
-          name,
-          id,
-          category.shopType,
-          rubles * 100,
-          unit,
-          `${prefix}-${String(++articleNo[category.shopType]).padStart(3, '0')}`,
-          j + 1,
-        ]),
-      );
+    let seeded = false;
+    for (const step of pending) {
+      // Another process may have seeded it while this one waited for the lock.
+      if (!(await isEmpty(tx, step.table))) continue;
+      await step.run(tx, ctx);
+      seeded = true;
     }
-    return true;
+    return seeded;
   });
 }

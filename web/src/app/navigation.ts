@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/icons';
 import { allows, findRoute, REFERENCE_LISTS, type Principal, type ShopType } from '../../../schema/access';
+import { DEMO_MENU } from '../demo/menu';
 
 /**
  * The side menu as data (spec section 2 "Navigation and layout"). Who may open a page is decided
@@ -35,6 +36,8 @@ export interface NavLink extends NavBase {
   /** Short letters shown instead of an icon (and alone in the compact sidebar). */
   iconText?: string;
   badge?: NavBadge;
+  /** Shown to every signed-in user: the demo areas, which are not routes of schema/access.ts. */
+  signedIn?: boolean;
 }
 
 export interface NavGroup extends NavBase {
@@ -151,6 +154,9 @@ export const NAVIGATION: readonly NavItem[] = [
   { kind: 'group', label: 'Временный доступ', icon: 'key', children: [link('/AccessRightsSettings')] },
 ];
 
+/** The sidebar: the product menu, then the demo areas of the template. */
+export const MENU: readonly NavItem[] = [...NAVIGATION, DEMO_MENU];
+
 /**
  * The part of a menu tree one user may see. Links follow the route guard; groups stay only with
  * a visible child; labels only when an entry follows them before the next label.
@@ -163,7 +169,7 @@ export function visibleMenu(tree: readonly NavItem[], user: Principal | null | u
     if (item.kind === 'link') {
       // A link to a path the router does not guard would lead to the 404 page: never show it.
       const route = findRoute(item.path);
-      if (route && allows(user, route)) kept.push(item);
+      if ((route && allows(user, route)) || item.signedIn) kept.push(item);
     } else if (item.kind === 'group') {
       const children = visibleMenu(item.children, user);
       if (children.some((c) => c.kind !== 'label')) kept.push({ ...item, children });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, ROUTES } from '../../../schema/access';
+import { DEMO_ROUTES } from '../demo/routes';
 import { RouteError } from './RouteError';
 import { SCREENS, loadPlaceholder, type ScreenLoader } from './screens';
 import { FullPageSpinner } from './session/FullPageSpinner';
@@ -47,12 +48,12 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               lazy: async () => ({ Component: (await import('./layout/Layout1')).Layout1 }),
-              children: ROUTES.map((route) => ({
+              children: ROUTES.map<RouteObject>((route) => ({
                 path: route.path,
                 caseSensitive: true,
                 element: <RouteGuard rule={route} />,
                 children: [{ index: true, lazy: screen(SCREENS[route.path] ?? loadPlaceholder) }],
-              })),
+              })).concat(DEMO_ROUTES),
             },
           ],
         },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LIST_ROUTES } from '../lists/routes';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -9,6 +10,20 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  * Routes missing from this table render PlaceholderPage. Every entry is a dynamic import, so a
  * screen's code loads only when someone opens it.
  */
-export const SCREENS: Readonly<Record<string, ScreenLoader>> = {};
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  // Every list route shares the one list editor; lists/routes.ts says which list each edits.
+  ...Object.fromEntries(Object.keys(LIST_ROUTES).map((path) => [path, () => import('../lists/ListPage')])),
+  '/AccessRightsSettings': () => import('../access-rights/AccessRightsPage'),
+  '/AccessRightsSettingsWithId/:id': () => import('../access-rights/AccessRightsEditPage'),
+  // Orders (issue 4): web/src/orders.
+  '/order/allOrder': () => import('../orders/AllOrdersPage'),
+  '/order/newOrder': () => import('../orders/OrderFormPage'),
+  '/order/editOrder': () => import('../orders/OrderFormPage'),
+  '/order/newOrderFast': () => import('../orders/FastOrderPage'),
+  '/order/newOrderFastFood': () => import('../orders/pos/PosPage'),
+  '/order/newTest': () => import('../orders/pos/PosPage'),
+  '/order/editOrderFastFood/:id': () => import('../orders/pos/PosPage'),
+  '/order/allOrderFastFood': () => import('../orders/pos/BoardPage'),
+};
 
 export const loadPlaceholder: ScreenLoader = () => import('./PlaceholderPage');

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { findRoute } from '../../../../schema/access';
 import { PRODUCT_NAME } from '../brand';
-import { NAVIGATION, visibleMenu } from '../navigation';
+import { MENU, visibleMenu } from '../navigation';
+import { findDemoPage } from '../../demo/pages';
+import { ListsPreload } from '../../lists/ListsPreload';
 import { useSession } from '../session/context';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -32,8 +34,8 @@ export function Layout1() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [compact, setCompact] = useState(readCompact);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menu = useMemo(() => visibleMenu(NAVIGATION, user), [user]);
-  const title = findRoute(pathname)?.title ?? '';
+  const menu = useMemo(() => visibleMenu(MENU, user), [user]);
+  const title = findRoute(pathname)?.title ?? findDemoPage(pathname)?.title ?? '';
 
   function toggleMenu() {
     if (isMobile) {
@@ -58,6 +60,8 @@ export function Layout1() {
     <div className={classes.join(' ')}>
       {/* React 19 hoists this into <head>: browser tabs and history show the page's name. */}
       <title>{title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME}</title>
+      {/* Spec section 3: every list is loaded at start, so screens and pickers open from the cache. */}
+      <ListsPreload />
       <Sidebar menu={menu} onNavigate={() => setDrawerOpen(false)} />
       {isMobile && drawerOpen && (
         <div className="app-overlay" data-testid="sidebar-overlay" onClick={() => setDrawerOpen(false)} />

@@ -5,6 +5,608 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** Новая запись списка «Филиалы». */
+export type AffiliateCreateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Филиал */
+  name: string;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Изменения записи списка «Филиалы»: только переданные поля. */
+export type AffiliateUpdateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Филиал */
+  name?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Fields of a calendar event. */
+export type CalendarEventInput = {
+  end: string;
+  location?: string | null | undefined;
+  note?: string | null | undefined;
+  start: string;
+  title: string;
+};
+
+/** Новая запись списка «Сертификаты». */
+export type CertificateCreateInput = {
+  /** Номинал (в копейках) */
+  amount: number;
+  /** Остаток (в копейках) */
+  balance?: number | null | undefined;
+  /** Код (уникально) */
+  code: string;
+  /** Действует до (ГГГГ-ММ-ДД) */
+  validUntil?: string | null | undefined;
+};
+
+/** Изменения записи списка «Сертификаты»: только переданные поля. */
+export type CertificateUpdateInput = {
+  /** Номинал (в копейках) */
+  amount?: number | null | undefined;
+  /** Остаток (в копейках) */
+  balance?: number | null | undefined;
+  /** Код (уникально) */
+  code?: string | null | undefined;
+  /** Действует до (ГГГГ-ММ-ДД) */
+  validUntil?: string | null | undefined;
+};
+
+/** Новая запись списка «Сдача». */
+export type ChangeOptionCreateInput = {
+  /** Номинал (в копейках) */
+  amount: number;
+  /** Купюра */
+  name: string;
+};
+
+/** Изменения записи списка «Сдача»: только переданные поля. */
+export type ChangeOptionUpdateInput = {
+  /** Номинал (в копейках) */
+  amount?: number | null | undefined;
+  /** Купюра */
+  name?: string | null | undefined;
+};
+
+/** Presence of a chat user. */
+export type ChatPresence =
+  | 'offline'
+  | 'online';
+
+/** Новая запись списка «Клиенты». */
+export type ClientCreateInput = {
+  /** День рождения (ГГГГ-ММ-ДД) */
+  birthday?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** Имя */
+  firstName: string;
+  /** Фамилия */
+  lastName?: string | null | undefined;
+  /** Отчество */
+  patronymic?: string | null | undefined;
+  /** Телефон */
+  phone: string;
+};
+
+/** Изменения записи списка «Клиенты»: только переданные поля. */
+export type ClientUpdateInput = {
+  /** День рождения (ГГГГ-ММ-ДД) */
+  birthday?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** Имя */
+  firstName?: string | null | undefined;
+  /** Фамилия */
+  lastName?: string | null | undefined;
+  /** Отчество */
+  patronymic?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
+export type DatePreset =
+  /** First to last day of the current month. */
+  | 'MONTH'
+  /** The dates given in `range`. */
+  | 'SPECIFY'
+  /** Today (the default). */
+  | 'TODAY'
+  /** The day after today. */
+  | 'TOMORROW'
+  /** Monday to Sunday of the current week. */
+  | 'WEEK'
+  /** The day before today. */
+  | 'YESTERDAY';
+
+/** An inclusive range of order dates. */
+export type DateRangeInput = {
+  /** First day, yyyy-MM-dd. */
+  start: string;
+  /** Last day, yyyy-MM-dd (inclusive). */
+  stop: string;
+};
+
+/** Новая запись списка «Скидки». */
+export type DiscountCreateInput = {
+  /** Вид */
+  kind: DiscountKind;
+  /** Скидка */
+  name: string;
+  /** Размер */
+  value: number;
+};
+
+/** Вид скидки: процент или сумма в копейках. */
+export type DiscountKind =
+  | 'amount'
+  | 'percent';
+
+/** Изменения записи списка «Скидки»: только переданные поля. */
+export type DiscountUpdateInput = {
+  /** Вид */
+  kind?: DiscountKind | null | undefined;
+  /** Скидка */
+  name?: string | null | undefined;
+  /** Размер */
+  value?: number | null | undefined;
+};
+
+/** Новая запись списка «Сотрудники». */
+export type EmployeeCreateInput = {
+  /** Филиал */
+  affiliateId?: string | null | undefined;
+  /** ФИО */
+  fullName: string;
+  /** Телефон */
+  phone?: string | null | undefined;
+  /** Должность */
+  positionId?: string | null | undefined;
+};
+
+/** Изменения записи списка «Сотрудники»: только переданные поля. */
+export type EmployeeUpdateInput = {
+  /** Филиал */
+  affiliateId?: string | null | undefined;
+  /** ФИО */
+  fullName?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+  /** Должность */
+  positionId?: string | null | undefined;
+};
+
+/** Новая запись списка «Подарки». */
+export type GiftCreateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
+  /** Подарок */
+  name: string;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Изменения записи списка «Подарки»: только переданные поля. */
+export type GiftUpdateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
+  /** Подарок */
+  name?: string | null | undefined;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Fields of an invoice; on update only the sent ones change. */
+export type InvoiceInput = {
+  buyer?: InvoicePartyInput | null | undefined;
+  currency?: string | null | undefined;
+  date?: string | null | undefined;
+  items?: Array<InvoiceItemInput> | null | undefined;
+  orderNo?: string | null | undefined;
+  seller?: InvoicePartyInput | null | undefined;
+  status?: InvoiceStatus | null | undefined;
+  vat?: number | null | undefined;
+};
+
+/** A line of an invoice. */
+export type InvoiceItemInput = {
+  name: string;
+  price: number;
+  unit: number;
+};
+
+/** Buyer or seller of an invoice. */
+export type InvoicePartyInput = {
+  address: string;
+  name: string;
+};
+
+/** Where a demo invoice stands. */
+export type InvoiceStatus =
+  | 'delivered'
+  | 'pending'
+  | 'processing';
+
+/** Новая запись списка «Наценки». */
+export type MarkupCreateInput = {
+  /** Наценка */
+  name: string;
+  /** Процент */
+  percent: number;
+};
+
+/** Изменения записи списка «Наценки»: только переданные поля. */
+export type MarkupUpdateInput = {
+  /** Наценка */
+  name?: string | null | undefined;
+  /** Процент */
+  percent?: number | null | undefined;
+};
+
+/** Новая запись списка «Пометки». */
+export type NoteCreateInput = {
+  /** Цвет (#rrggbb) */
+  color?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Пометка */
+  name: string;
+};
+
+/** Изменения записи списка «Пометки»: только переданные поля. */
+export type NoteUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Пометка */
+  name?: string | null | undefined;
+};
+
+/** What an order history entry records. */
+export type OrderHistoryField =
+  /** The order was created. */
+  | 'created'
+  /** The order was deleted (soft). */
+  | 'deleted'
+  /** The order's details or lines were edited. */
+  | 'edited'
+  /** The payment type or payment note changed. */
+  | 'payment'
+  /** The status changed. */
+  | 'status'
+  /** The assigned worker changed. */
+  | 'worker';
+
+/** The order form. The CRM computes the totals; `total` and `change`, when given, must agree. */
+export type OrderInput = {
+  /** Advance, kopecks. */
+  advanceSum?: number | null | undefined;
+  /** How the advance was paid. */
+  advanceType?: string | null | undefined;
+  /** Employee who brought the client. */
+  attractedById?: string | null | undefined;
+  /** Greeting card text. */
+  cardText?: string | null | undefined;
+  /** Change as the form computed it; refused when it disagrees. */
+  change?: number | null | undefined;
+  /** Banknote a cash customer pays with, kopecks. */
+  changeFor?: number | null | undefined;
+  /** The paying client. */
+  client?: OrderPersonInput | null | undefined;
+  /** What the client asked for. */
+  clientWishes?: string | null | undefined;
+  /** Customer type. */
+  customerType?: string | null | undefined;
+  /** Order date, yyyy-MM-dd (default: today in the shop). */
+  date?: string | null | undefined;
+  /** Delivery address. */
+  deliveryAddress?: string | null | undefined;
+  /** Delivery date, yyyy-MM-dd. */
+  deliveryDate?: string | null | undefined;
+  /** Delivery time window. */
+  deliveryTime?: string | null | undefined;
+  /** Delivery type. */
+  deliveryType?: string | null | undefined;
+  /** Discount kind. */
+  discountType?: DiscountKind | null | undefined;
+  /** Percent (0–100) or kopecks. */
+  discountValue?: number | null | undefined;
+  /** Employee who filled in the order. */
+  filledById?: string | null | undefined;
+  /** The client placed the order themselves. */
+  fromClient?: boolean | null | undefined;
+  /** The lines: at least one. */
+  lines: Array<OrderLineInput>;
+  /** Manager's comment. */
+  managerComment?: string | null | undefined;
+  /** Point of sale. */
+  outletId?: string | null | undefined;
+  /** Payment note. */
+  paymentText?: string | null | undefined;
+  /** Payment type. */
+  paymentTypeId?: string | null | undefined;
+  /** The recipient. */
+  recipient?: OrderPersonInput | null | undefined;
+  /** Flower shop or fast food (default: the first product's). */
+  shopType?: ShopType | null | undefined;
+  /** Social network contact. */
+  socialText?: string | null | undefined;
+  /** Sales channel. */
+  sourceId?: string | null | undefined;
+  /** Initial status (create only; default: the first status). */
+  statusId?: string | null | undefined;
+  /** Street of the address. */
+  streetId?: string | null | undefined;
+  /** Total as the form computed it; refused when it disagrees with the CRM's. */
+  total?: number | null | undefined;
+  /** Initial worker (create only). */
+  workerId?: string | null | undefined;
+};
+
+/** One line of the order form. */
+export type OrderLineInput = {
+  /** Units, a positive integer. */
+  count: number;
+  /** Price of one unit, kopecks. */
+  price: number;
+  /** Catalogue product. */
+  productId: string;
+};
+
+/** Новая запись списка «Метки заказов». */
+export type OrderMarkCreateInput = {
+  /** Цвет (#rrggbb) */
+  color: string;
+  /** Метка */
+  name: string;
+};
+
+/** Изменения записи списка «Метки заказов»: только переданные поля. */
+export type OrderMarkUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: string | null | undefined;
+  /** Метка */
+  name?: string | null | undefined;
+};
+
+/** A person typed on the order form. */
+export type OrderPersonInput = {
+  /** Email (client only). */
+  email?: string | null | undefined;
+  /** First name. */
+  firstName?: string | null | undefined;
+  /** Last name. */
+  lastName?: string | null | undefined;
+  /** Patronymic. */
+  patronymic?: string | null | undefined;
+  /** Phone: the client is found by it (digits compared) or created. */
+  phone: string;
+};
+
+/** Новая запись списка «Каналы продаж». */
+export type OrderSourceCreateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Канал продаж */
+  name: string;
+};
+
+/** Изменения записи списка «Каналы продаж»: только переданные поля. */
+export type OrderSourceUpdateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Канал продаж */
+  name?: string | null | undefined;
+};
+
+/** Новая запись списка «Статусы заказов». */
+export type OrderStatusCreateInput = {
+  /** Цвет (#rrggbb) */
+  color: string;
+  /** Статус */
+  name: string;
+};
+
+/** Изменения записи списка «Статусы заказов»: только переданные поля. */
+export type OrderStatusUpdateInput = {
+  /** Цвет (#rrggbb) */
+  color?: string | null | undefined;
+  /** Статус */
+  name?: string | null | undefined;
+};
+
+/** Новая запись списка «Организации». */
+export type OrganizationCreateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** ИНН */
+  inn?: string | null | undefined;
+  /** КПП */
+  kpp?: string | null | undefined;
+  /** Организация */
+  name: string;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Изменения записи списка «Организации»: только переданные поля. */
+export type OrganizationUpdateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** ИНН */
+  inn?: string | null | undefined;
+  /** КПП */
+  kpp?: string | null | undefined;
+  /** Организация */
+  name?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Новая запись списка «Точки продаж». */
+export type OutletCreateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Филиал */
+  affiliateId: string;
+  /** Точка продаж */
+  name: string;
+  /** Тип */
+  shopType: ShopType;
+};
+
+/** Изменения записи списка «Точки продаж»: только переданные поля. */
+export type OutletUpdateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Филиал */
+  affiliateId?: string | null | undefined;
+  /** Точка продаж */
+  name?: string | null | undefined;
+  /** Тип */
+  shopType?: ShopType | null | undefined;
+};
+
+/** Новая запись списка «Типы оплат». */
+export type PaymentTypeCreateInput = {
+  /** Безналичный */
+  cashless?: boolean | null | undefined;
+  /** Тип оплаты */
+  name: string;
+};
+
+/** Изменения записи списка «Типы оплат»: только переданные поля. */
+export type PaymentTypeUpdateInput = {
+  /** Безналичный */
+  cashless?: boolean | null | undefined;
+  /** Тип оплаты */
+  name?: string | null | undefined;
+};
+
+/** Новая запись списка «Создание промокодов». */
+export type PromoBatchCreateInput = {
+  /** Количество кодов */
+  count: number;
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: number;
+  /** Акция */
+  name: string;
+  /** Префикс кодов */
+  prefix: string;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Изменения записи списка «Создание промокодов»: только переданные поля. */
+export type PromoBatchUpdateInput = {
+  /** Количество кодов */
+  count?: number | null | undefined;
+  /** Вид скидки */
+  discountKind?: DiscountKind | null | undefined;
+  /** Размер скидки */
+  discountValue?: number | null | undefined;
+  /** Акция */
+  name?: string | null | undefined;
+  /** Префикс кодов */
+  prefix?: string | null | undefined;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Новая запись списка «Промокоды». */
+export type PromocodeCreateInput = {
+  /** Промокод (уникально) */
+  code: string;
+  /** Вид скидки */
+  discountKind: DiscountKind;
+  /** Размер скидки */
+  discountValue: number;
+  /** Лимит использований */
+  usageLimit?: number | null | undefined;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Изменения записи списка «Промокоды»: только переданные поля. */
+export type PromocodeUpdateInput = {
+  /** Промокод (уникально) */
+  code?: string | null | undefined;
+  /** Вид скидки */
+  discountKind?: DiscountKind | null | undefined;
+  /** Размер скидки */
+  discountValue?: number | null | undefined;
+  /** Лимит использований */
+  usageLimit?: number | null | undefined;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
+  /** Действует по (ГГГГ-ММ-ДД) */
+  validTo?: string | null | undefined;
+};
+
+/** Новая запись списка «Получатели». */
+export type RecipientCreateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Клиент */
+  clientId?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Имя */
+  firstName: string;
+  /** Фамилия */
+  lastName?: string | null | undefined;
+  /** Отчество */
+  patronymic?: string | null | undefined;
+  /** Телефон */
+  phone: string;
+};
+
+/** Изменения записи списка «Получатели»: только переданные поля. */
+export type RecipientUpdateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Клиент */
+  clientId?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Имя */
+  firstName?: string | null | undefined;
+  /** Фамилия */
+  lastName?: string | null | undefined;
+  /** Отчество */
+  patronymic?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
 /** A new account: it starts as GUEST on the flower_shop type with no page keys. */
 export type RegisterInput = {
   email: string;
@@ -24,6 +626,162 @@ export type Role =
 export type ShopType =
   | 'fastfood'
   | 'flower_shop';
+
+/** Новая запись списка «Пользователи». */
+export type StaffUserCreateInput = {
+  /** Доступные разделы */
+  accessPage?: Array<string> | null | undefined;
+  /** Email (уникально) */
+  email: string;
+  /** Имя */
+  name: string;
+  /** Пароль */
+  password: string;
+  /** Роль */
+  role: Role;
+  /** Тип аккаунта */
+  typeAccount: ShopType;
+};
+
+/** Изменения записи списка «Пользователи»: только переданные поля. */
+export type StaffUserUpdateInput = {
+  /** Доступные разделы */
+  accessPage?: Array<string> | null | undefined;
+  /** Email (уникально) */
+  email?: string | null | undefined;
+  /** Имя */
+  name?: string | null | undefined;
+  /** Пароль (пусто: не менять) */
+  password?: string | null | undefined;
+  /** Роль */
+  role?: Role | null | undefined;
+  /** Тип аккаунта */
+  typeAccount?: ShopType | null | undefined;
+};
+
+/** Новая запись списка «Улицы». */
+export type StreetCreateInput = {
+  /** Стоимость доставки (в копейках) */
+  deliveryPrice?: number | null | undefined;
+  /** Улица */
+  name: string;
+};
+
+/** Изменения записи списка «Улицы»: только переданные поля. */
+export type StreetUpdateInput = {
+  /** Стоимость доставки (в копейках) */
+  deliveryPrice?: number | null | undefined;
+  /** Улица */
+  name?: string | null | undefined;
+};
+
+/** Новая запись списка «Поставщики». */
+export type SupplierCreateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** ИНН */
+  inn?: string | null | undefined;
+  /** Поставщик */
+  name: string;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Изменения записи списка «Поставщики»: только переданные поля. */
+export type SupplierUpdateInput = {
+  /** Адрес */
+  address?: string | null | undefined;
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Email */
+  email?: string | null | undefined;
+  /** ИНН */
+  inn?: string | null | undefined;
+  /** Поставщик */
+  name?: string | null | undefined;
+  /** Телефон */
+  phone?: string | null | undefined;
+};
+
+/** Fields of a to-do; on update only the sent ones change. */
+export type TodoInput = {
+  done?: boolean | null | undefined;
+  dueDate?: string | null | undefined;
+  important?: boolean | null | undefined;
+  note?: string | null | undefined;
+  read?: boolean | null | undefined;
+  selected?: boolean | null | undefined;
+  starred?: boolean | null | undefined;
+  startDate?: string | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Новая запись списка «Единицы измерения». */
+export type UnitCreateInput = {
+  /** Единица */
+  name: string;
+  /** Сокращение */
+  shortName: string;
+};
+
+/** Изменения записи списка «Единицы измерения»: только переданные поля. */
+export type UnitUpdateInput = {
+  /** Единица */
+  name?: string | null | undefined;
+  /** Сокращение */
+  shortName?: string | null | undefined;
+};
+
+/** Права пользователя: роль, тип магазина и доступные разделы. */
+export type UserAccessInput = {
+  /** Ключи доступных разделов (docs/access.md). */
+  accessPage: Array<string>;
+  /** Роль. */
+  role: Role;
+  /** Тип аккаунта. */
+  typeAccount: ShopType;
+};
+
+/** Новая запись списка «Должности». */
+export type WorkerPositionCreateInput = {
+  /** Должность */
+  name: string;
+};
+
+/** Изменения записи списка «Должности»: только переданные поля. */
+export type WorkerPositionUpdateInput = {
+  /** Должность */
+  name?: string | null | undefined;
+};
+
+/** Новая запись списка «Причины списания». */
+export type WriteOffReasonCreateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Причина списания */
+  name: string;
+};
+
+/** Изменения записи списка «Причины списания»: только переданные поля. */
+export type WriteOffReasonUpdateInput = {
+  /** Комментарий */
+  comment?: string | null | undefined;
+  /** Причина списания */
+  name?: string | null | undefined;
+};
+
+export type SetUserAccessMutationVariables = Exact<{
+  id: string;
+  input: UserAccessInput;
+}>;
+
+
+export type SetUserAccessMutation = { setUserAccess: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
 
 export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> };
 
@@ -52,6 +810,1295 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
+
+export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string, location: string, note: string }> };
+
+export type AddCalendarEventMutationVariables = Exact<{
+  input: CalendarEventInput;
+}>;
+
+
+export type AddCalendarEventMutation = { addCalendarEvent: Array<{ id: string, title: string, start: string, end: string, location: string, note: string }> };
+
+export type DeleteCalendarEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCalendarEventMutation = { deleteCalendarEvent: Array<{ id: string, title: string, start: string, end: string, location: string, note: string }> };
+
+export type ChatOverviewQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ChatOverviewQuery = { chatMe: { id: string, name: string, status: ChatPresence }, chatRecent: Array<{ chatId: string, contactId: string, unread: number, lastChatTime: string, contact: { id: string, name: string, status: ChatPresence, mood: string } }> };
+
+export type ChatRoomQueryVariables = Exact<{
+  currentUser: string;
+  contactId: string;
+}>;
+
+
+export type ChatRoomQuery = { chatRoom: { chatId: string, messageList: Array<{ contactId: string, text: string, time: string }> } };
+
+export type AddChatMessageMutationVariables = Exact<{
+  chatId: string;
+  contactId: string;
+  text: string;
+}>;
+
+
+export type AddChatMessageMutation = { addChatMessage: { id: string, chats: Array<{ contactId: string, text: string, time: string }> } };
+
+export type InboxMessageFieldsFragment = { id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } };
+
+export type InboxMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxMessagesQuery = { inboxMessages: Array<{ id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } }> };
+
+export type SelectInboxMessageMutationVariables = Exact<{
+  id: string;
+  selected: boolean;
+}>;
+
+
+export type SelectInboxMessageMutation = { selectInboxMessage: Array<{ id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } }> };
+
+export type DeleteInboxMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteInboxMessageMutation = { deleteInboxMessage: Array<{ id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } }> };
+
+export type InvoiceFieldsFragment = { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> };
+
+export type InvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesQuery = { invoices: Array<{ id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> }> };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceQuery = { invoice: { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> } };
+
+export type AddInvoiceMutationVariables = Exact<{
+  input: InvoiceInput;
+}>;
+
+
+export type AddInvoiceMutation = { addInvoice: { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> } };
+
+export type UpdateInvoiceMutationVariables = Exact<{
+  id: string;
+  input: InvoiceInput;
+}>;
+
+
+export type UpdateInvoiceMutation = { updateInvoice: { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> } };
+
+export type DeleteInvoiceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteInvoiceMutation = { deleteInvoice: Array<{ id: string }> };
+
+export type BoardFieldsFragment = { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> };
+
+export type BoardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoardsQuery = { boards: Array<{ id: string, title: string }>, boardLabels: Array<{ id: string, title: string, color: string }> };
+
+export type BoardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type BoardQuery = { board: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type MoveCardMutationVariables = Exact<{
+  boardId: string;
+  sourceListId: string;
+  destinationListId: string;
+  source: number;
+  destination: number;
+}>;
+
+
+export type MoveCardMutation = { moveCard: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type ReorderCardMutationVariables = Exact<{
+  boardId: string;
+  listId: string;
+  startIndex: number;
+  endIndex: number;
+}>;
+
+
+export type ReorderCardMutation = { reorderCard: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type AddColumnMutationVariables = Exact<{
+  boardId: string;
+  title: string;
+}>;
+
+
+export type AddColumnMutation = { addColumn: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type RenameColumnMutationVariables = Exact<{
+  boardId: string;
+  listId: string;
+  title: string;
+}>;
+
+
+export type RenameColumnMutation = { renameColumn: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type DeleteColumnMutationVariables = Exact<{
+  boardId: string;
+  listId: string;
+}>;
+
+
+export type DeleteColumnMutation = { deleteColumn: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type AddCardMutationVariables = Exact<{
+  boardId: string;
+  listId: string;
+  title: string;
+}>;
+
+
+export type AddCardMutation = { addCard: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+
+export type ShopProductFieldsFragment = { id: string, imgUrl: string, price: number, totalUnit: number, title: string, category: string, brand: string, rating: number, freeShipping: boolean, description: string };
+
+export type CartItemFieldsFragment = { amount: number, product: { id: string, title: string, price: number, totalUnit: number } };
+
+export type ShopCatalogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopCatalogQuery = { shopProducts: Array<{ id: string, imgUrl: string, price: number, totalUnit: number, title: string, category: string, brand: string, rating: number, freeShipping: boolean, description: string }>, shopCategories: Array<{ title: string, product: number }>, shopBrands: Array<{ title: string, product: number }>, shopRatings: Array<{ rate: number, product: number }> };
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { cart: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> };
+
+export type AddToCartMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type AddToCartMutation = { addToCart: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> };
+
+export type DeleteFromCartMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type DeleteFromCartMutation = { deleteFromCart: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> };
+
+export type UpdateCartAmountMutationVariables = Exact<{
+  productId: string;
+  amount: number;
+}>;
+
+
+export type UpdateCartAmountMutation = { updateCartAmount: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> };
+
+export type TodoFieldsFragment = { id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> };
+
+export type TodosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TodosQuery = { todos: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }>, todoTags: Array<{ id: string, name: string }>, projectEntries: Array<{ id: string, userName: string, projectName: string, comment: number, revision: number }> };
+
+export type UpdateTodoMutationVariables = Exact<{
+  id: string;
+  input: TodoInput;
+}>;
+
+
+export type UpdateTodoMutation = { updateTodo: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }> };
+
+export type AddTodoMutationVariables = Exact<{
+  input: TodoInput;
+}>;
+
+
+export type AddTodoMutation = { addTodo: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }> };
+
+export type DeleteTodoMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTodoMutation = { deleteTodo: Array<{ id: string }> };
+
+export type ReorderTodosMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ReorderTodosMutation = { reorderTodos: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }> };
+
+export type DirectoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> };
+
+export type ChangeOptionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number };
+
+export type ChangeOptionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChangeOptionsRecordsQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+
+export type CreateChangeOptionMutationVariables = Exact<{
+  input: ChangeOptionCreateInput;
+}>;
+
+
+export type CreateChangeOptionMutation = { createChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+
+export type UpdateChangeOptionMutationVariables = Exact<{
+  id: string;
+  input: ChangeOptionUpdateInput;
+}>;
+
+
+export type UpdateChangeOptionMutation = { updateChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+
+export type SetChangeOptionActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetChangeOptionActiveMutation = { setChangeOptionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+
+export type SetChangeOptionDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetChangeOptionDeletedMutation = { setChangeOptionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+
+export type MoveChangeOptionMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveChangeOptionMutation = { moveChangeOption: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+
+export type NoteFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null };
+
+export type NotesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotesRecordsQuery = { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+
+export type CreateNoteMutationVariables = Exact<{
+  input: NoteCreateInput;
+}>;
+
+
+export type CreateNoteMutation = { createNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+
+export type UpdateNoteMutationVariables = Exact<{
+  id: string;
+  input: NoteUpdateInput;
+}>;
+
+
+export type UpdateNoteMutation = { updateNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+
+export type SetNoteActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetNoteActiveMutation = { setNoteActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+
+export type SetNoteDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetNoteDeletedMutation = { setNoteDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+
+export type MoveNoteMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveNoteMutation = { moveNote: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+
+export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
+
+export type OrderSourcesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+
+export type CreateOrderSourceMutationVariables = Exact<{
+  input: OrderSourceCreateInput;
+}>;
+
+
+export type CreateOrderSourceMutation = { createOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type UpdateOrderSourceMutationVariables = Exact<{
+  id: string;
+  input: OrderSourceUpdateInput;
+}>;
+
+
+export type UpdateOrderSourceMutation = { updateOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type SetOrderSourceActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetOrderSourceActiveMutation = { setOrderSourceActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type SetOrderSourceDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type MoveOrderSourceMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveOrderSourceMutation = { moveOrderSource: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+
+export type WriteOffReasonFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
+
+export type WriteOffReasonsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WriteOffReasonsRecordsQuery = { writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+
+export type CreateWriteOffReasonMutationVariables = Exact<{
+  input: WriteOffReasonCreateInput;
+}>;
+
+
+export type CreateWriteOffReasonMutation = { createWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type UpdateWriteOffReasonMutationVariables = Exact<{
+  id: string;
+  input: WriteOffReasonUpdateInput;
+}>;
+
+
+export type UpdateWriteOffReasonMutation = { updateWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type SetWriteOffReasonActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetWriteOffReasonActiveMutation = { setWriteOffReasonActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type SetWriteOffReasonDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+
+export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string };
+
+export type OrderStatusesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+
+export type CreateOrderStatusMutationVariables = Exact<{
+  input: OrderStatusCreateInput;
+}>;
+
+
+export type CreateOrderStatusMutation = { createOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  id: string;
+  input: OrderStatusUpdateInput;
+}>;
+
+
+export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type SetOrderStatusActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetOrderStatusActiveMutation = { setOrderStatusActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type SetOrderStatusDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type MoveOrderStatusMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveOrderStatusMutation = { moveOrderStatus: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+
+export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean };
+
+export type PaymentTypesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentTypesRecordsQuery = { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+
+export type CreatePaymentTypeMutationVariables = Exact<{
+  input: PaymentTypeCreateInput;
+}>;
+
+
+export type CreatePaymentTypeMutation = { createPaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+
+export type UpdatePaymentTypeMutationVariables = Exact<{
+  id: string;
+  input: PaymentTypeUpdateInput;
+}>;
+
+
+export type UpdatePaymentTypeMutation = { updatePaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+
+export type SetPaymentTypeActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetPaymentTypeActiveMutation = { setPaymentTypeActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+
+export type SetPaymentTypeDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetPaymentTypeDeletedMutation = { setPaymentTypeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+
+export type MovePaymentTypeMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MovePaymentTypeMutation = { movePaymentType: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+
+export type OrderMarkFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string };
+
+export type OrderMarksRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderMarksRecordsQuery = { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+
+export type CreateOrderMarkMutationVariables = Exact<{
+  input: OrderMarkCreateInput;
+}>;
+
+
+export type CreateOrderMarkMutation = { createOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type UpdateOrderMarkMutationVariables = Exact<{
+  id: string;
+  input: OrderMarkUpdateInput;
+}>;
+
+
+export type UpdateOrderMarkMutation = { updateOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type SetOrderMarkActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetOrderMarkActiveMutation = { setOrderMarkActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type SetOrderMarkDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetOrderMarkDeletedMutation = { setOrderMarkDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+
+export type MoveOrderMarkMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveOrderMarkMutation = { moveOrderMark: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+
+export type SupplierFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null };
+
+export type SuppliersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SuppliersRecordsQuery = { suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }> };
+
+export type CreateSupplierMutationVariables = Exact<{
+  input: SupplierCreateInput;
+}>;
+
+
+export type CreateSupplierMutation = { createSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+
+export type UpdateSupplierMutationVariables = Exact<{
+  id: string;
+  input: SupplierUpdateInput;
+}>;
+
+
+export type UpdateSupplierMutation = { updateSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+
+export type SetSupplierActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetSupplierActiveMutation = { setSupplierActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+
+export type SetSupplierDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetSupplierDeletedMutation = { setSupplierDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+
+export type UnitFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string };
+
+export type UnitsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnitsRecordsQuery = { units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> };
+
+export type CreateUnitMutationVariables = Exact<{
+  input: UnitCreateInput;
+}>;
+
+
+export type CreateUnitMutation = { createUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+
+export type UpdateUnitMutationVariables = Exact<{
+  id: string;
+  input: UnitUpdateInput;
+}>;
+
+
+export type UpdateUnitMutation = { updateUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+
+export type SetUnitActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetUnitActiveMutation = { setUnitActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+
+export type SetUnitDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetUnitDeletedMutation = { setUnitDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+
+export type StreetFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null };
+
+export type StreetsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StreetsRecordsQuery = { streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }> };
+
+export type CreateStreetMutationVariables = Exact<{
+  input: StreetCreateInput;
+}>;
+
+
+export type CreateStreetMutation = { createStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+
+export type UpdateStreetMutationVariables = Exact<{
+  id: string;
+  input: StreetUpdateInput;
+}>;
+
+
+export type UpdateStreetMutation = { updateStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+
+export type SetStreetActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetStreetActiveMutation = { setStreetActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+
+export type SetStreetDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetStreetDeletedMutation = { setStreetDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+
+export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number };
+
+export type MarkupsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }> };
+
+export type CreateMarkupMutationVariables = Exact<{
+  input: MarkupCreateInput;
+}>;
+
+
+export type CreateMarkupMutation = { createMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+
+export type UpdateMarkupMutationVariables = Exact<{
+  id: string;
+  input: MarkupUpdateInput;
+}>;
+
+
+export type UpdateMarkupMutation = { updateMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+
+export type SetMarkupActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetMarkupActiveMutation = { setMarkupActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+
+export type SetMarkupDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetMarkupDeletedMutation = { setMarkupDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+
+export type WorkerPositionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string };
+
+export type WorkerPositionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkerPositionsRecordsQuery = { workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> };
+
+export type CreateWorkerPositionMutationVariables = Exact<{
+  input: WorkerPositionCreateInput;
+}>;
+
+
+export type CreateWorkerPositionMutation = { createWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+
+export type UpdateWorkerPositionMutationVariables = Exact<{
+  id: string;
+  input: WorkerPositionUpdateInput;
+}>;
+
+
+export type UpdateWorkerPositionMutation = { updateWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+
+export type SetWorkerPositionActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetWorkerPositionActiveMutation = { setWorkerPositionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+
+export type SetWorkerPositionDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetWorkerPositionDeletedMutation = { setWorkerPositionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+
+export type DiscountFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number };
+
+export type DiscountsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountsRecordsQuery = { discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> };
+
+export type CreateDiscountMutationVariables = Exact<{
+  input: DiscountCreateInput;
+}>;
+
+
+export type CreateDiscountMutation = { createDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+
+export type UpdateDiscountMutationVariables = Exact<{
+  id: string;
+  input: DiscountUpdateInput;
+}>;
+
+
+export type UpdateDiscountMutation = { updateDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+
+export type SetDiscountActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetDiscountActiveMutation = { setDiscountActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+
+export type SetDiscountDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetDiscountDeletedMutation = { setDiscountDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+
+export type ClientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null };
+
+export type ClientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> };
+
+export type CreateClientMutationVariables = Exact<{
+  input: ClientCreateInput;
+}>;
+
+
+export type CreateClientMutation = { createClient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+
+export type UpdateClientMutationVariables = Exact<{
+  id: string;
+  input: ClientUpdateInput;
+}>;
+
+
+export type UpdateClientMutation = { updateClient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+
+export type SetClientActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetClientActiveMutation = { setClientActive: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+
+export type SetClientDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+
+export type OrganizationFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null };
+
+export type OrganizationsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationsRecordsQuery = { organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> };
+
+export type CreateOrganizationMutationVariables = Exact<{
+  input: OrganizationCreateInput;
+}>;
+
+
+export type CreateOrganizationMutation = { createOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  id: string;
+  input: OrganizationUpdateInput;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+
+export type SetOrganizationActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetOrganizationActiveMutation = { setOrganizationActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+
+export type SetOrganizationDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetOrganizationDeletedMutation = { setOrganizationDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+
+export type EmployeeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null };
+
+export type EmployeesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeesRecordsQuery = { employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  input: EmployeeCreateInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: string;
+  input: EmployeeUpdateInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+
+export type SetEmployeeActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetEmployeeActiveMutation = { setEmployeeActive: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+
+export type SetEmployeeDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetEmployeeDeletedMutation = { setEmployeeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+
+export type CertificateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null };
+
+export type CertificatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CertificatesRecordsQuery = { certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }> };
+
+export type CreateCertificateMutationVariables = Exact<{
+  input: CertificateCreateInput;
+}>;
+
+
+export type CreateCertificateMutation = { createCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+
+export type UpdateCertificateMutationVariables = Exact<{
+  id: string;
+  input: CertificateUpdateInput;
+}>;
+
+
+export type UpdateCertificateMutation = { updateCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+
+export type SetCertificateActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetCertificateActiveMutation = { setCertificateActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+
+export type SetCertificateDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetCertificateDeletedMutation = { setCertificateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+
+export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null };
+
+export type PromocodesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }> };
+
+export type CreatePromocodeMutationVariables = Exact<{
+  input: PromocodeCreateInput;
+}>;
+
+
+export type CreatePromocodeMutation = { createPromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+
+export type UpdatePromocodeMutationVariables = Exact<{
+  id: string;
+  input: PromocodeUpdateInput;
+}>;
+
+
+export type UpdatePromocodeMutation = { updatePromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+
+export type SetPromocodeActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetPromocodeActiveMutation = { setPromocodeActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+
+export type SetPromocodeDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+
+export type RecipientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null };
+
+export type RecipientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipientsRecordsQuery = { recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }> };
+
+export type CreateRecipientMutationVariables = Exact<{
+  input: RecipientCreateInput;
+}>;
+
+
+export type CreateRecipientMutation = { createRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+
+export type UpdateRecipientMutationVariables = Exact<{
+  id: string;
+  input: RecipientUpdateInput;
+}>;
+
+
+export type UpdateRecipientMutation = { updateRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+
+export type SetRecipientActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetRecipientActiveMutation = { setRecipientActive: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+
+export type SetRecipientDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetRecipientDeletedMutation = { setRecipientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+
+export type AffiliateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null };
+
+export type AffiliatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliatesRecordsQuery = { affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> };
+
+export type CreateAffiliateMutationVariables = Exact<{
+  input: AffiliateCreateInput;
+}>;
+
+
+export type CreateAffiliateMutation = { createAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+
+export type UpdateAffiliateMutationVariables = Exact<{
+  id: string;
+  input: AffiliateUpdateInput;
+}>;
+
+
+export type UpdateAffiliateMutation = { updateAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+
+export type SetAffiliateActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetAffiliateActiveMutation = { setAffiliateActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+
+export type SetAffiliateDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetAffiliateDeletedMutation = { setAffiliateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+
+export type OutletFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType };
+
+export type OutletsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutletsRecordsQuery = { outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> };
+
+export type CreateOutletMutationVariables = Exact<{
+  input: OutletCreateInput;
+}>;
+
+
+export type CreateOutletMutation = { createOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+
+export type UpdateOutletMutationVariables = Exact<{
+  id: string;
+  input: OutletUpdateInput;
+}>;
+
+
+export type UpdateOutletMutation = { updateOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+
+export type SetOutletActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetOutletActiveMutation = { setOutletActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+
+export type SetOutletDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetOutletDeletedMutation = { setOutletDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+
+export type StaffUserFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> };
+
+export type StaffUsersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffUsersRecordsQuery = { staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> };
+
+export type CreateStaffUserMutationVariables = Exact<{
+  input: StaffUserCreateInput;
+}>;
+
+
+export type CreateStaffUserMutation = { createStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+
+export type UpdateStaffUserMutationVariables = Exact<{
+  id: string;
+  input: StaffUserUpdateInput;
+}>;
+
+
+export type UpdateStaffUserMutation = { updateStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+
+export type SetStaffUserActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetStaffUserActiveMutation = { setStaffUserActive: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+
+export type SetStaffUserDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetStaffUserDeletedMutation = { setStaffUserDeleted: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+
+export type GiftFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null };
+
+export type GiftsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftsRecordsQuery = { gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> };
+
+export type CreateGiftMutationVariables = Exact<{
+  input: GiftCreateInput;
+}>;
+
+
+export type CreateGiftMutation = { createGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+
+export type UpdateGiftMutationVariables = Exact<{
+  id: string;
+  input: GiftUpdateInput;
+}>;
+
+
+export type UpdateGiftMutation = { updateGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+
+export type SetGiftActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetGiftActiveMutation = { setGiftActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+
+export type SetGiftDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetGiftDeletedMutation = { setGiftDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+
+export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null };
+
+export type PromoBatchesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
+
+export type CreatePromoBatchMutationVariables = Exact<{
+  input: PromoBatchCreateInput;
+}>;
+
+
+export type CreatePromoBatchMutation = { createPromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+
+export type UpdatePromoBatchMutationVariables = Exact<{
+  id: string;
+  input: PromoBatchUpdateInput;
+}>;
+
+
+export type UpdatePromoBatchMutation = { updatePromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+
+export type SetPromoBatchActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetPromoBatchActiveMutation = { setPromoBatchActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+
+export type SetPromoBatchDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+
+export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
+
+export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
+
+export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
+
+export type OrdersQueryVariables = Exact<{
+  preset?: DatePreset | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> }> } };
+
+export type OrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: OrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+
+export type UpdateOrderMutationVariables = Exact<{
+  id: string;
+  input: OrderInput;
+}>;
+
+
+export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+
+export type DeleteOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOrderMutation = { deleteOrder: boolean };
+
+export type SetOrderStatusMutationVariables = Exact<{
+  id: string;
+  statusId: string;
+}>;
+
+
+export type SetOrderStatusMutation = { setOrderStatus: { id: string, statusId: string, updatedAt: string } };
+
+export type SetOrdersStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  statusId: string;
+}>;
+
+
+export type SetOrdersStatusMutation = { setOrdersStatus: Array<string> };
+
+export type AssignOrderWorkerMutationVariables = Exact<{
+  id: string;
+  workerId?: string | null | undefined;
+  statusId?: string | null | undefined;
+}>;
+
+
+export type AssignOrderWorkerMutation = { assignOrderWorker: { id: string, workerId: string | null, statusId: string, updatedAt: string } };
+
+export type SetOrderPaymentMutationVariables = Exact<{
+  id: string;
+  paymentTypeId?: string | null | undefined;
+  paymentText?: string | null | undefined;
+}>;
+
+
+export type SetOrderPaymentMutation = { setOrderPayment: { id: string, paymentTypeId: string | null, paymentText: string, updatedAt: string } };
+
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
   id
@@ -63,6 +2110,495 @@ export const SessionUserFragmentDoc = gql`
   accessPage
 }
     `;
+export const CalendarEventFieldsFragmentDoc = gql`
+    fragment CalendarEventFields on CalendarEvent {
+  id
+  title
+  start
+  end
+  location
+  note
+}
+    `;
+export const InboxMessageFieldsFragmentDoc = gql`
+    fragment InboxMessageFields on InboxMessage {
+  id
+  sender {
+    name
+    photo
+  }
+  date
+  selected
+  subject
+  message
+}
+    `;
+export const InvoiceFieldsFragmentDoc = gql`
+    fragment InvoiceFields on Invoice {
+  id
+  orderNo
+  status
+  date
+  currency
+  vat
+  buyer {
+    name
+    address
+  }
+  seller {
+    name
+    address
+  }
+  items {
+    name
+    unit
+    price
+  }
+}
+    `;
+export const BoardFieldsFragmentDoc = gql`
+    fragment BoardFields on Board {
+  id
+  title
+  members {
+    id
+    name
+    avatar
+  }
+  columns {
+    id
+    title
+    cardList {
+      id
+      title
+      labels
+      members
+      description
+    }
+  }
+}
+    `;
+export const ShopProductFieldsFragmentDoc = gql`
+    fragment ShopProductFields on ShopProduct {
+  id
+  imgUrl
+  price
+  totalUnit
+  title
+  category
+  brand
+  rating
+  freeShipping
+  description
+}
+    `;
+export const CartItemFieldsFragmentDoc = gql`
+    fragment CartItemFields on CartItem {
+  amount
+  product {
+    id
+    title
+    price
+    totalUnit
+  }
+}
+    `;
+export const TodoFieldsFragmentDoc = gql`
+    fragment TodoFields on Todo {
+  id
+  title
+  note
+  important
+  starred
+  done
+  read
+  selected
+  startDate
+  dueDate
+  tagIds
+}
+    `;
+export const ChangeOptionFieldsFragmentDoc = gql`
+    fragment ChangeOptionFields on ChangeOption {
+  id
+  active
+  deleted
+  sort
+  name
+  amount
+}
+    `;
+export const NoteFieldsFragmentDoc = gql`
+    fragment NoteFields on Note {
+  id
+  active
+  deleted
+  sort
+  name
+  color
+  comment
+}
+    `;
+export const OrderSourceFieldsFragmentDoc = gql`
+    fragment OrderSourceFields on OrderSource {
+  id
+  active
+  deleted
+  sort
+  name
+  comment
+}
+    `;
+export const WriteOffReasonFieldsFragmentDoc = gql`
+    fragment WriteOffReasonFields on WriteOffReason {
+  id
+  active
+  deleted
+  sort
+  name
+  comment
+}
+    `;
+export const OrderStatusFieldsFragmentDoc = gql`
+    fragment OrderStatusFields on OrderStatus {
+  id
+  active
+  deleted
+  sort
+  name
+  color
+}
+    `;
+export const PaymentTypeFieldsFragmentDoc = gql`
+    fragment PaymentTypeFields on PaymentType {
+  id
+  active
+  deleted
+  sort
+  name
+  cashless
+}
+    `;
+export const OrderMarkFieldsFragmentDoc = gql`
+    fragment OrderMarkFields on OrderMark {
+  id
+  active
+  deleted
+  sort
+  name
+  color
+}
+    `;
+export const SupplierFieldsFragmentDoc = gql`
+    fragment SupplierFields on Supplier {
+  id
+  active
+  deleted
+  sort
+  name
+  phone
+  email
+  inn
+  address
+  comment
+}
+    `;
+export const UnitFieldsFragmentDoc = gql`
+    fragment UnitFields on Unit {
+  id
+  active
+  deleted
+  sort
+  name
+  shortName
+}
+    `;
+export const StreetFieldsFragmentDoc = gql`
+    fragment StreetFields on Street {
+  id
+  active
+  deleted
+  sort
+  name
+  deliveryPrice
+}
+    `;
+export const MarkupFieldsFragmentDoc = gql`
+    fragment MarkupFields on Markup {
+  id
+  active
+  deleted
+  sort
+  name
+  percent
+}
+    `;
+export const WorkerPositionFieldsFragmentDoc = gql`
+    fragment WorkerPositionFields on WorkerPosition {
+  id
+  active
+  deleted
+  sort
+  name
+}
+    `;
+export const DiscountFieldsFragmentDoc = gql`
+    fragment DiscountFields on Discount {
+  id
+  active
+  deleted
+  sort
+  name
+  kind
+  value
+}
+    `;
+export const ClientFieldsFragmentDoc = gql`
+    fragment ClientFields on Client {
+  id
+  active
+  deleted
+  sort
+  lastName
+  firstName
+  patronymic
+  phone
+  email
+  birthday
+  comment
+}
+    `;
+export const OrganizationFieldsFragmentDoc = gql`
+    fragment OrganizationFields on Organization {
+  id
+  active
+  deleted
+  sort
+  name
+  inn
+  kpp
+  address
+  phone
+  email
+}
+    `;
+export const EmployeeFieldsFragmentDoc = gql`
+    fragment EmployeeFields on Employee {
+  id
+  active
+  deleted
+  sort
+  fullName
+  positionId
+  phone
+  affiliateId
+}
+    `;
+export const CertificateFieldsFragmentDoc = gql`
+    fragment CertificateFields on Certificate {
+  id
+  active
+  deleted
+  sort
+  code
+  amount
+  balance
+  validUntil
+}
+    `;
+export const PromocodeFieldsFragmentDoc = gql`
+    fragment PromocodeFields on Promocode {
+  id
+  active
+  deleted
+  sort
+  code
+  discountKind
+  discountValue
+  validFrom
+  validTo
+  usageLimit
+}
+    `;
+export const RecipientFieldsFragmentDoc = gql`
+    fragment RecipientFields on Recipient {
+  id
+  active
+  deleted
+  sort
+  lastName
+  firstName
+  patronymic
+  phone
+  address
+  clientId
+  comment
+}
+    `;
+export const AffiliateFieldsFragmentDoc = gql`
+    fragment AffiliateFields on Affiliate {
+  id
+  active
+  deleted
+  sort
+  name
+  address
+  phone
+}
+    `;
+export const OutletFieldsFragmentDoc = gql`
+    fragment OutletFields on Outlet {
+  id
+  active
+  deleted
+  sort
+  name
+  affiliateId
+  address
+  shopType
+}
+    `;
+export const StaffUserFieldsFragmentDoc = gql`
+    fragment StaffUserFields on StaffUser {
+  id
+  active
+  deleted
+  sort
+  email
+  name
+  role
+  typeAccount
+  accessPage
+}
+    `;
+export const GiftFieldsFragmentDoc = gql`
+    fragment GiftFields on Gift {
+  id
+  active
+  deleted
+  sort
+  name
+  minOrderSum
+  validFrom
+  validTo
+  comment
+}
+    `;
+export const PromoBatchFieldsFragmentDoc = gql`
+    fragment PromoBatchFields on PromoBatch {
+  id
+  active
+  deleted
+  sort
+  name
+  prefix
+  count
+  discountKind
+  discountValue
+  validTo
+}
+    `;
+export const OrderLineFieldsFragmentDoc = gql`
+    fragment OrderLineFields on OrderLine {
+  productId
+  name
+  count
+  price
+  sum
+}
+    `;
+export const OrderRowFragmentDoc = gql`
+    fragment OrderRow on Order {
+  id
+  number
+  shopType
+  customerType
+  deliveryType
+  date
+  deliveryDate
+  deliveryTime
+  clientId
+  client {
+    id
+    firstName
+    lastName
+    patronymic
+    phone
+    email
+  }
+  recipient {
+    id
+    firstName
+    lastName
+    patronymic
+    phone
+  }
+  deliveryAddress
+  streetId
+  clientWishes
+  cardText
+  managerComment
+  advanceType
+  advanceSum
+  paymentTypeId
+  paymentText
+  changeFor
+  change
+  discountType
+  discountValue
+  discountSum
+  subtotal
+  total
+  fromClient
+  sourceId
+  socialText
+  filledById
+  attractedById
+  statusId
+  workerId
+  outletId
+  lines {
+    ...OrderLineFields
+  }
+  createdAt
+  updatedAt
+  deleted
+}
+    `;
+export const SetUserAccessDocument = gql`
+    mutation SetUserAccess($id: ID!, $input: UserAccessInput!) {
+  setUserAccess(id: $id, input: $input) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+export type SetUserAccessMutationFn = Apollo.MutationFunction<SetUserAccessMutation, SetUserAccessMutationVariables>;
+
+/**
+ * __useSetUserAccessMutation__
+ *
+ * To run a mutation, you first call `useSetUserAccessMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUserAccessMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUserAccessMutation, { data, loading, error }] = useSetUserAccessMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetUserAccessMutation(baseOptions?: Apollo.MutationHookOptions<SetUserAccessMutation, SetUserAccessMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetUserAccessMutation, SetUserAccessMutationVariables>(SetUserAccessDocument, options);
+      }
+export type SetUserAccessMutationHookResult = ReturnType<typeof useSetUserAccessMutation>;
+export type SetUserAccessMutationResult = Apollo.MutationResult<SetUserAccessMutation>;
+export type SetUserAccessMutationOptions = Apollo.BaseMutationOptions<SetUserAccessMutation, SetUserAccessMutationVariables>;
 export const MeDocument = gql`
     query Me {
   me {
@@ -208,3 +2744,6235 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const CalendarEventsDocument = gql`
+    query CalendarEvents {
+  calendarEvents {
+    ...CalendarEventFields
+  }
+}
+    ${CalendarEventFieldsFragmentDoc}`;
+
+/**
+ * __useCalendarEventsQuery__
+ *
+ * To run a query within a React component, call `useCalendarEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarEventsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCalendarEventsQuery(baseOptions?: Apollo.QueryHookOptions<CalendarEventsQuery, CalendarEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarEventsQuery, CalendarEventsQueryVariables>(CalendarEventsDocument, options);
+      }
+export function useCalendarEventsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarEventsQuery, CalendarEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarEventsQuery, CalendarEventsQueryVariables>(CalendarEventsDocument, options);
+        }
+// @ts-ignore
+export function useCalendarEventsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarEventsQuery, CalendarEventsQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export function useCalendarEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarEventsQuery, CalendarEventsQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarEventsQuery | undefined, CalendarEventsQueryVariables>;
+export function useCalendarEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarEventsQuery, CalendarEventsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarEventsQuery, CalendarEventsQueryVariables>(CalendarEventsDocument, options);
+        }
+export type CalendarEventsQueryHookResult = ReturnType<typeof useCalendarEventsQuery>;
+export type CalendarEventsLazyQueryHookResult = ReturnType<typeof useCalendarEventsLazyQuery>;
+export type CalendarEventsSuspenseQueryHookResult = ReturnType<typeof useCalendarEventsSuspenseQuery>;
+export type CalendarEventsQueryResult = Apollo.QueryResult<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export const AddCalendarEventDocument = gql`
+    mutation AddCalendarEvent($input: CalendarEventInput!) {
+  addCalendarEvent(input: $input) {
+    ...CalendarEventFields
+  }
+}
+    ${CalendarEventFieldsFragmentDoc}`;
+export type AddCalendarEventMutationFn = Apollo.MutationFunction<AddCalendarEventMutation, AddCalendarEventMutationVariables>;
+
+/**
+ * __useAddCalendarEventMutation__
+ *
+ * To run a mutation, you first call `useAddCalendarEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCalendarEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCalendarEventMutation, { data, loading, error }] = useAddCalendarEventMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddCalendarEventMutation(baseOptions?: Apollo.MutationHookOptions<AddCalendarEventMutation, AddCalendarEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddCalendarEventMutation, AddCalendarEventMutationVariables>(AddCalendarEventDocument, options);
+      }
+export type AddCalendarEventMutationHookResult = ReturnType<typeof useAddCalendarEventMutation>;
+export type AddCalendarEventMutationResult = Apollo.MutationResult<AddCalendarEventMutation>;
+export type AddCalendarEventMutationOptions = Apollo.BaseMutationOptions<AddCalendarEventMutation, AddCalendarEventMutationVariables>;
+export const DeleteCalendarEventDocument = gql`
+    mutation DeleteCalendarEvent($id: ID!) {
+  deleteCalendarEvent(id: $id) {
+    ...CalendarEventFields
+  }
+}
+    ${CalendarEventFieldsFragmentDoc}`;
+export type DeleteCalendarEventMutationFn = Apollo.MutationFunction<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+
+/**
+ * __useDeleteCalendarEventMutation__
+ *
+ * To run a mutation, you first call `useDeleteCalendarEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCalendarEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCalendarEventMutation, { data, loading, error }] = useDeleteCalendarEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCalendarEventMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>(DeleteCalendarEventDocument, options);
+      }
+export type DeleteCalendarEventMutationHookResult = ReturnType<typeof useDeleteCalendarEventMutation>;
+export type DeleteCalendarEventMutationResult = Apollo.MutationResult<DeleteCalendarEventMutation>;
+export type DeleteCalendarEventMutationOptions = Apollo.BaseMutationOptions<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+export const ChatOverviewDocument = gql`
+    query ChatOverview($userId: ID!) {
+  chatMe {
+    id
+    name
+    status
+  }
+  chatRecent(userId: $userId) {
+    chatId
+    contactId
+    unread
+    lastChatTime
+    contact {
+      id
+      name
+      status
+      mood
+    }
+  }
+}
+    `;
+
+/**
+ * __useChatOverviewQuery__
+ *
+ * To run a query within a React component, call `useChatOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChatOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChatOverviewQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useChatOverviewQuery(baseOptions: Apollo.QueryHookOptions<ChatOverviewQuery, ChatOverviewQueryVariables> & ({ variables: ChatOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ChatOverviewQuery, ChatOverviewQueryVariables>(ChatOverviewDocument, options);
+      }
+export function useChatOverviewLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ChatOverviewQuery, ChatOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ChatOverviewQuery, ChatOverviewQueryVariables>(ChatOverviewDocument, options);
+        }
+// @ts-ignore
+export function useChatOverviewSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ChatOverviewQuery, ChatOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<ChatOverviewQuery, ChatOverviewQueryVariables>;
+export function useChatOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChatOverviewQuery, ChatOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<ChatOverviewQuery | undefined, ChatOverviewQueryVariables>;
+export function useChatOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChatOverviewQuery, ChatOverviewQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ChatOverviewQuery, ChatOverviewQueryVariables>(ChatOverviewDocument, options);
+        }
+export type ChatOverviewQueryHookResult = ReturnType<typeof useChatOverviewQuery>;
+export type ChatOverviewLazyQueryHookResult = ReturnType<typeof useChatOverviewLazyQuery>;
+export type ChatOverviewSuspenseQueryHookResult = ReturnType<typeof useChatOverviewSuspenseQuery>;
+export type ChatOverviewQueryResult = Apollo.QueryResult<ChatOverviewQuery, ChatOverviewQueryVariables>;
+export const ChatRoomDocument = gql`
+    query ChatRoom($currentUser: ID!, $contactId: ID!) {
+  chatRoom(currentUser: $currentUser, contactId: $contactId) {
+    chatId
+    messageList {
+      contactId
+      text
+      time
+    }
+  }
+}
+    `;
+
+/**
+ * __useChatRoomQuery__
+ *
+ * To run a query within a React component, call `useChatRoomQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChatRoomQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChatRoomQuery({
+ *   variables: {
+ *      currentUser: // value for 'currentUser'
+ *      contactId: // value for 'contactId'
+ *   },
+ * });
+ */
+export function useChatRoomQuery(baseOptions: Apollo.QueryHookOptions<ChatRoomQuery, ChatRoomQueryVariables> & ({ variables: ChatRoomQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ChatRoomQuery, ChatRoomQueryVariables>(ChatRoomDocument, options);
+      }
+export function useChatRoomLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ChatRoomQuery, ChatRoomQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ChatRoomQuery, ChatRoomQueryVariables>(ChatRoomDocument, options);
+        }
+// @ts-ignore
+export function useChatRoomSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ChatRoomQuery, ChatRoomQueryVariables>): Apollo.UseSuspenseQueryResult<ChatRoomQuery, ChatRoomQueryVariables>;
+export function useChatRoomSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChatRoomQuery, ChatRoomQueryVariables>): Apollo.UseSuspenseQueryResult<ChatRoomQuery | undefined, ChatRoomQueryVariables>;
+export function useChatRoomSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChatRoomQuery, ChatRoomQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ChatRoomQuery, ChatRoomQueryVariables>(ChatRoomDocument, options);
+        }
+export type ChatRoomQueryHookResult = ReturnType<typeof useChatRoomQuery>;
+export type ChatRoomLazyQueryHookResult = ReturnType<typeof useChatRoomLazyQuery>;
+export type ChatRoomSuspenseQueryHookResult = ReturnType<typeof useChatRoomSuspenseQuery>;
+export type ChatRoomQueryResult = Apollo.QueryResult<ChatRoomQuery, ChatRoomQueryVariables>;
+export const AddChatMessageDocument = gql`
+    mutation AddChatMessage($chatId: ID!, $contactId: ID!, $text: String!) {
+  addChatMessage(chatId: $chatId, contactId: $contactId, text: $text) {
+    id
+    chats {
+      contactId
+      text
+      time
+    }
+  }
+}
+    `;
+export type AddChatMessageMutationFn = Apollo.MutationFunction<AddChatMessageMutation, AddChatMessageMutationVariables>;
+
+/**
+ * __useAddChatMessageMutation__
+ *
+ * To run a mutation, you first call `useAddChatMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddChatMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addChatMessageMutation, { data, loading, error }] = useAddChatMessageMutation({
+ *   variables: {
+ *      chatId: // value for 'chatId'
+ *      contactId: // value for 'contactId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddChatMessageMutation(baseOptions?: Apollo.MutationHookOptions<AddChatMessageMutation, AddChatMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddChatMessageMutation, AddChatMessageMutationVariables>(AddChatMessageDocument, options);
+      }
+export type AddChatMessageMutationHookResult = ReturnType<typeof useAddChatMessageMutation>;
+export type AddChatMessageMutationResult = Apollo.MutationResult<AddChatMessageMutation>;
+export type AddChatMessageMutationOptions = Apollo.BaseMutationOptions<AddChatMessageMutation, AddChatMessageMutationVariables>;
+export const InboxMessagesDocument = gql`
+    query InboxMessages {
+  inboxMessages {
+    ...InboxMessageFields
+  }
+}
+    ${InboxMessageFieldsFragmentDoc}`;
+
+/**
+ * __useInboxMessagesQuery__
+ *
+ * To run a query within a React component, call `useInboxMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxMessagesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInboxMessagesQuery(baseOptions?: Apollo.QueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InboxMessagesQuery, InboxMessagesQueryVariables>(InboxMessagesDocument, options);
+      }
+export function useInboxMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InboxMessagesQuery, InboxMessagesQueryVariables>(InboxMessagesDocument, options);
+        }
+// @ts-ignore
+export function useInboxMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;
+export function useInboxMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<InboxMessagesQuery | undefined, InboxMessagesQueryVariables>;
+export function useInboxMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InboxMessagesQuery, InboxMessagesQueryVariables>(InboxMessagesDocument, options);
+        }
+export type InboxMessagesQueryHookResult = ReturnType<typeof useInboxMessagesQuery>;
+export type InboxMessagesLazyQueryHookResult = ReturnType<typeof useInboxMessagesLazyQuery>;
+export type InboxMessagesSuspenseQueryHookResult = ReturnType<typeof useInboxMessagesSuspenseQuery>;
+export type InboxMessagesQueryResult = Apollo.QueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;
+export const SelectInboxMessageDocument = gql`
+    mutation SelectInboxMessage($id: ID!, $selected: Boolean!) {
+  selectInboxMessage(id: $id, selected: $selected) {
+    ...InboxMessageFields
+  }
+}
+    ${InboxMessageFieldsFragmentDoc}`;
+export type SelectInboxMessageMutationFn = Apollo.MutationFunction<SelectInboxMessageMutation, SelectInboxMessageMutationVariables>;
+
+/**
+ * __useSelectInboxMessageMutation__
+ *
+ * To run a mutation, you first call `useSelectInboxMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSelectInboxMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [selectInboxMessageMutation, { data, loading, error }] = useSelectInboxMessageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      selected: // value for 'selected'
+ *   },
+ * });
+ */
+export function useSelectInboxMessageMutation(baseOptions?: Apollo.MutationHookOptions<SelectInboxMessageMutation, SelectInboxMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SelectInboxMessageMutation, SelectInboxMessageMutationVariables>(SelectInboxMessageDocument, options);
+      }
+export type SelectInboxMessageMutationHookResult = ReturnType<typeof useSelectInboxMessageMutation>;
+export type SelectInboxMessageMutationResult = Apollo.MutationResult<SelectInboxMessageMutation>;
+export type SelectInboxMessageMutationOptions = Apollo.BaseMutationOptions<SelectInboxMessageMutation, SelectInboxMessageMutationVariables>;
+export const DeleteInboxMessageDocument = gql`
+    mutation DeleteInboxMessage($id: ID!) {
+  deleteInboxMessage(id: $id) {
+    ...InboxMessageFields
+  }
+}
+    ${InboxMessageFieldsFragmentDoc}`;
+export type DeleteInboxMessageMutationFn = Apollo.MutationFunction<DeleteInboxMessageMutation, DeleteInboxMessageMutationVariables>;
+
+/**
+ * __useDeleteInboxMessageMutation__
+ *
+ * To run a mutation, you first call `useDeleteInboxMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteInboxMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteInboxMessageMutation, { data, loading, error }] = useDeleteInboxMessageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteInboxMessageMutation(baseOptions?: Apollo.MutationHookOptions<DeleteInboxMessageMutation, DeleteInboxMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteInboxMessageMutation, DeleteInboxMessageMutationVariables>(DeleteInboxMessageDocument, options);
+      }
+export type DeleteInboxMessageMutationHookResult = ReturnType<typeof useDeleteInboxMessageMutation>;
+export type DeleteInboxMessageMutationResult = Apollo.MutationResult<DeleteInboxMessageMutation>;
+export type DeleteInboxMessageMutationOptions = Apollo.BaseMutationOptions<DeleteInboxMessageMutation, DeleteInboxMessageMutationVariables>;
+export const InvoicesDocument = gql`
+    query Invoices {
+  invoices {
+    ...InvoiceFields
+  }
+}
+    ${InvoiceFieldsFragmentDoc}`;
+
+/**
+ * __useInvoicesQuery__
+ *
+ * To run a query within a React component, call `useInvoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInvoicesQuery(baseOptions?: Apollo.QueryHookOptions<InvoicesQuery, InvoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoicesQuery, InvoicesQueryVariables>(InvoicesDocument, options);
+      }
+export function useInvoicesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoicesQuery, InvoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoicesQuery, InvoicesQueryVariables>(InvoicesDocument, options);
+        }
+// @ts-ignore
+export function useInvoicesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoicesQuery, InvoicesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoicesQuery, InvoicesQueryVariables>;
+export function useInvoicesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoicesQuery, InvoicesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoicesQuery | undefined, InvoicesQueryVariables>;
+export function useInvoicesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoicesQuery, InvoicesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoicesQuery, InvoicesQueryVariables>(InvoicesDocument, options);
+        }
+export type InvoicesQueryHookResult = ReturnType<typeof useInvoicesQuery>;
+export type InvoicesLazyQueryHookResult = ReturnType<typeof useInvoicesLazyQuery>;
+export type InvoicesSuspenseQueryHookResult = ReturnType<typeof useInvoicesSuspenseQuery>;
+export type InvoicesQueryResult = Apollo.QueryResult<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceDocument = gql`
+    query Invoice($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceFields
+  }
+}
+    ${InvoiceFieldsFragmentDoc}`;
+
+/**
+ * __useInvoiceQuery__
+ *
+ * To run a query within a React component, call `useInvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useInvoiceQuery(baseOptions: Apollo.QueryHookOptions<InvoiceQuery, InvoiceQueryVariables> & ({ variables: InvoiceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+      }
+export function useInvoiceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceQuery, InvoiceQueryVariables>;
+export function useInvoiceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceQuery | undefined, InvoiceQueryVariables>;
+export function useInvoiceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceQuery, InvoiceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoiceQuery, InvoiceQueryVariables>(InvoiceDocument, options);
+        }
+export type InvoiceQueryHookResult = ReturnType<typeof useInvoiceQuery>;
+export type InvoiceLazyQueryHookResult = ReturnType<typeof useInvoiceLazyQuery>;
+export type InvoiceSuspenseQueryHookResult = ReturnType<typeof useInvoiceSuspenseQuery>;
+export type InvoiceQueryResult = Apollo.QueryResult<InvoiceQuery, InvoiceQueryVariables>;
+export const AddInvoiceDocument = gql`
+    mutation AddInvoice($input: InvoiceInput!) {
+  addInvoice(input: $input) {
+    ...InvoiceFields
+  }
+}
+    ${InvoiceFieldsFragmentDoc}`;
+export type AddInvoiceMutationFn = Apollo.MutationFunction<AddInvoiceMutation, AddInvoiceMutationVariables>;
+
+/**
+ * __useAddInvoiceMutation__
+ *
+ * To run a mutation, you first call `useAddInvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddInvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addInvoiceMutation, { data, loading, error }] = useAddInvoiceMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddInvoiceMutation(baseOptions?: Apollo.MutationHookOptions<AddInvoiceMutation, AddInvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddInvoiceMutation, AddInvoiceMutationVariables>(AddInvoiceDocument, options);
+      }
+export type AddInvoiceMutationHookResult = ReturnType<typeof useAddInvoiceMutation>;
+export type AddInvoiceMutationResult = Apollo.MutationResult<AddInvoiceMutation>;
+export type AddInvoiceMutationOptions = Apollo.BaseMutationOptions<AddInvoiceMutation, AddInvoiceMutationVariables>;
+export const UpdateInvoiceDocument = gql`
+    mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {
+  updateInvoice(id: $id, input: $input) {
+    ...InvoiceFields
+  }
+}
+    ${InvoiceFieldsFragmentDoc}`;
+export type UpdateInvoiceMutationFn = Apollo.MutationFunction<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
+
+/**
+ * __useUpdateInvoiceMutation__
+ *
+ * To run a mutation, you first call `useUpdateInvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateInvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateInvoiceMutation, { data, loading, error }] = useUpdateInvoiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateInvoiceMutation(baseOptions?: Apollo.MutationHookOptions<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>(UpdateInvoiceDocument, options);
+      }
+export type UpdateInvoiceMutationHookResult = ReturnType<typeof useUpdateInvoiceMutation>;
+export type UpdateInvoiceMutationResult = Apollo.MutationResult<UpdateInvoiceMutation>;
+export type UpdateInvoiceMutationOptions = Apollo.BaseMutationOptions<UpdateInvoiceMutation, UpdateInvoiceMutationVariables>;
+export const DeleteInvoiceDocument = gql`
+    mutation DeleteInvoice($id: ID!) {
+  deleteInvoice(id: $id) {
+    id
+  }
+}
+    `;
+export type DeleteInvoiceMutationFn = Apollo.MutationFunction<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>;
+
+/**
+ * __useDeleteInvoiceMutation__
+ *
+ * To run a mutation, you first call `useDeleteInvoiceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteInvoiceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteInvoiceMutation, { data, loading, error }] = useDeleteInvoiceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteInvoiceMutation(baseOptions?: Apollo.MutationHookOptions<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>(DeleteInvoiceDocument, options);
+      }
+export type DeleteInvoiceMutationHookResult = ReturnType<typeof useDeleteInvoiceMutation>;
+export type DeleteInvoiceMutationResult = Apollo.MutationResult<DeleteInvoiceMutation>;
+export type DeleteInvoiceMutationOptions = Apollo.BaseMutationOptions<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>;
+export const BoardsDocument = gql`
+    query Boards {
+  boards {
+    id
+    title
+  }
+  boardLabels {
+    id
+    title
+    color
+  }
+}
+    `;
+
+/**
+ * __useBoardsQuery__
+ *
+ * To run a query within a React component, call `useBoardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBoardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBoardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBoardsQuery(baseOptions?: Apollo.QueryHookOptions<BoardsQuery, BoardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BoardsQuery, BoardsQueryVariables>(BoardsDocument, options);
+      }
+export function useBoardsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BoardsQuery, BoardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BoardsQuery, BoardsQueryVariables>(BoardsDocument, options);
+        }
+// @ts-ignore
+export function useBoardsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BoardsQuery, BoardsQueryVariables>): Apollo.UseSuspenseQueryResult<BoardsQuery, BoardsQueryVariables>;
+export function useBoardsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BoardsQuery, BoardsQueryVariables>): Apollo.UseSuspenseQueryResult<BoardsQuery | undefined, BoardsQueryVariables>;
+export function useBoardsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BoardsQuery, BoardsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BoardsQuery, BoardsQueryVariables>(BoardsDocument, options);
+        }
+export type BoardsQueryHookResult = ReturnType<typeof useBoardsQuery>;
+export type BoardsLazyQueryHookResult = ReturnType<typeof useBoardsLazyQuery>;
+export type BoardsSuspenseQueryHookResult = ReturnType<typeof useBoardsSuspenseQuery>;
+export type BoardsQueryResult = Apollo.QueryResult<BoardsQuery, BoardsQueryVariables>;
+export const BoardDocument = gql`
+    query Board($id: ID!) {
+  board(id: $id) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+
+/**
+ * __useBoardQuery__
+ *
+ * To run a query within a React component, call `useBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBoardQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBoardQuery(baseOptions: Apollo.QueryHookOptions<BoardQuery, BoardQueryVariables> & ({ variables: BoardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BoardQuery, BoardQueryVariables>(BoardDocument, options);
+      }
+export function useBoardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BoardQuery, BoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BoardQuery, BoardQueryVariables>(BoardDocument, options);
+        }
+// @ts-ignore
+export function useBoardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BoardQuery, BoardQueryVariables>): Apollo.UseSuspenseQueryResult<BoardQuery, BoardQueryVariables>;
+export function useBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BoardQuery, BoardQueryVariables>): Apollo.UseSuspenseQueryResult<BoardQuery | undefined, BoardQueryVariables>;
+export function useBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BoardQuery, BoardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BoardQuery, BoardQueryVariables>(BoardDocument, options);
+        }
+export type BoardQueryHookResult = ReturnType<typeof useBoardQuery>;
+export type BoardLazyQueryHookResult = ReturnType<typeof useBoardLazyQuery>;
+export type BoardSuspenseQueryHookResult = ReturnType<typeof useBoardSuspenseQuery>;
+export type BoardQueryResult = Apollo.QueryResult<BoardQuery, BoardQueryVariables>;
+export const MoveCardDocument = gql`
+    mutation MoveCard($boardId: ID!, $sourceListId: ID!, $destinationListId: ID!, $source: Int!, $destination: Int!) {
+  moveCard(
+    boardId: $boardId
+    sourceListId: $sourceListId
+    destinationListId: $destinationListId
+    source: $source
+    destination: $destination
+  ) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type MoveCardMutationFn = Apollo.MutationFunction<MoveCardMutation, MoveCardMutationVariables>;
+
+/**
+ * __useMoveCardMutation__
+ *
+ * To run a mutation, you first call `useMoveCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveCardMutation, { data, loading, error }] = useMoveCardMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      sourceListId: // value for 'sourceListId'
+ *      destinationListId: // value for 'destinationListId'
+ *      source: // value for 'source'
+ *      destination: // value for 'destination'
+ *   },
+ * });
+ */
+export function useMoveCardMutation(baseOptions?: Apollo.MutationHookOptions<MoveCardMutation, MoveCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveCardMutation, MoveCardMutationVariables>(MoveCardDocument, options);
+      }
+export type MoveCardMutationHookResult = ReturnType<typeof useMoveCardMutation>;
+export type MoveCardMutationResult = Apollo.MutationResult<MoveCardMutation>;
+export type MoveCardMutationOptions = Apollo.BaseMutationOptions<MoveCardMutation, MoveCardMutationVariables>;
+export const ReorderCardDocument = gql`
+    mutation ReorderCard($boardId: ID!, $listId: ID!, $startIndex: Int!, $endIndex: Int!) {
+  reorderCard(
+    boardId: $boardId
+    listId: $listId
+    startIndex: $startIndex
+    endIndex: $endIndex
+  ) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type ReorderCardMutationFn = Apollo.MutationFunction<ReorderCardMutation, ReorderCardMutationVariables>;
+
+/**
+ * __useReorderCardMutation__
+ *
+ * To run a mutation, you first call `useReorderCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderCardMutation, { data, loading, error }] = useReorderCardMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      listId: // value for 'listId'
+ *      startIndex: // value for 'startIndex'
+ *      endIndex: // value for 'endIndex'
+ *   },
+ * });
+ */
+export function useReorderCardMutation(baseOptions?: Apollo.MutationHookOptions<ReorderCardMutation, ReorderCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReorderCardMutation, ReorderCardMutationVariables>(ReorderCardDocument, options);
+      }
+export type ReorderCardMutationHookResult = ReturnType<typeof useReorderCardMutation>;
+export type ReorderCardMutationResult = Apollo.MutationResult<ReorderCardMutation>;
+export type ReorderCardMutationOptions = Apollo.BaseMutationOptions<ReorderCardMutation, ReorderCardMutationVariables>;
+export const AddColumnDocument = gql`
+    mutation AddColumn($boardId: ID!, $title: String!) {
+  addColumn(boardId: $boardId, title: $title) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type AddColumnMutationFn = Apollo.MutationFunction<AddColumnMutation, AddColumnMutationVariables>;
+
+/**
+ * __useAddColumnMutation__
+ *
+ * To run a mutation, you first call `useAddColumnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddColumnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addColumnMutation, { data, loading, error }] = useAddColumnMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      title: // value for 'title'
+ *   },
+ * });
+ */
+export function useAddColumnMutation(baseOptions?: Apollo.MutationHookOptions<AddColumnMutation, AddColumnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddColumnMutation, AddColumnMutationVariables>(AddColumnDocument, options);
+      }
+export type AddColumnMutationHookResult = ReturnType<typeof useAddColumnMutation>;
+export type AddColumnMutationResult = Apollo.MutationResult<AddColumnMutation>;
+export type AddColumnMutationOptions = Apollo.BaseMutationOptions<AddColumnMutation, AddColumnMutationVariables>;
+export const RenameColumnDocument = gql`
+    mutation RenameColumn($boardId: ID!, $listId: ID!, $title: String!) {
+  renameColumn(boardId: $boardId, listId: $listId, title: $title) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type RenameColumnMutationFn = Apollo.MutationFunction<RenameColumnMutation, RenameColumnMutationVariables>;
+
+/**
+ * __useRenameColumnMutation__
+ *
+ * To run a mutation, you first call `useRenameColumnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameColumnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameColumnMutation, { data, loading, error }] = useRenameColumnMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      listId: // value for 'listId'
+ *      title: // value for 'title'
+ *   },
+ * });
+ */
+export function useRenameColumnMutation(baseOptions?: Apollo.MutationHookOptions<RenameColumnMutation, RenameColumnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenameColumnMutation, RenameColumnMutationVariables>(RenameColumnDocument, options);
+      }
+export type RenameColumnMutationHookResult = ReturnType<typeof useRenameColumnMutation>;
+export type RenameColumnMutationResult = Apollo.MutationResult<RenameColumnMutation>;
+export type RenameColumnMutationOptions = Apollo.BaseMutationOptions<RenameColumnMutation, RenameColumnMutationVariables>;
+export const DeleteColumnDocument = gql`
+    mutation DeleteColumn($boardId: ID!, $listId: ID!) {
+  deleteColumn(boardId: $boardId, listId: $listId) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type DeleteColumnMutationFn = Apollo.MutationFunction<DeleteColumnMutation, DeleteColumnMutationVariables>;
+
+/**
+ * __useDeleteColumnMutation__
+ *
+ * To run a mutation, you first call `useDeleteColumnMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteColumnMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteColumnMutation, { data, loading, error }] = useDeleteColumnMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      listId: // value for 'listId'
+ *   },
+ * });
+ */
+export function useDeleteColumnMutation(baseOptions?: Apollo.MutationHookOptions<DeleteColumnMutation, DeleteColumnMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteColumnMutation, DeleteColumnMutationVariables>(DeleteColumnDocument, options);
+      }
+export type DeleteColumnMutationHookResult = ReturnType<typeof useDeleteColumnMutation>;
+export type DeleteColumnMutationResult = Apollo.MutationResult<DeleteColumnMutation>;
+export type DeleteColumnMutationOptions = Apollo.BaseMutationOptions<DeleteColumnMutation, DeleteColumnMutationVariables>;
+export const AddCardDocument = gql`
+    mutation AddCard($boardId: ID!, $listId: ID!, $title: String!) {
+  addCard(boardId: $boardId, listId: $listId, title: $title) {
+    ...BoardFields
+  }
+}
+    ${BoardFieldsFragmentDoc}`;
+export type AddCardMutationFn = Apollo.MutationFunction<AddCardMutation, AddCardMutationVariables>;
+
+/**
+ * __useAddCardMutation__
+ *
+ * To run a mutation, you first call `useAddCardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCardMutation, { data, loading, error }] = useAddCardMutation({
+ *   variables: {
+ *      boardId: // value for 'boardId'
+ *      listId: // value for 'listId'
+ *      title: // value for 'title'
+ *   },
+ * });
+ */
+export function useAddCardMutation(baseOptions?: Apollo.MutationHookOptions<AddCardMutation, AddCardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddCardMutation, AddCardMutationVariables>(AddCardDocument, options);
+      }
+export type AddCardMutationHookResult = ReturnType<typeof useAddCardMutation>;
+export type AddCardMutationResult = Apollo.MutationResult<AddCardMutation>;
+export type AddCardMutationOptions = Apollo.BaseMutationOptions<AddCardMutation, AddCardMutationVariables>;
+export const ShopCatalogDocument = gql`
+    query ShopCatalog {
+  shopProducts {
+    ...ShopProductFields
+  }
+  shopCategories {
+    title
+    product
+  }
+  shopBrands {
+    title
+    product
+  }
+  shopRatings {
+    rate
+    product
+  }
+}
+    ${ShopProductFieldsFragmentDoc}`;
+
+/**
+ * __useShopCatalogQuery__
+ *
+ * To run a query within a React component, call `useShopCatalogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShopCatalogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShopCatalogQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShopCatalogQuery(baseOptions?: Apollo.QueryHookOptions<ShopCatalogQuery, ShopCatalogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ShopCatalogQuery, ShopCatalogQueryVariables>(ShopCatalogDocument, options);
+      }
+export function useShopCatalogLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ShopCatalogQuery, ShopCatalogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ShopCatalogQuery, ShopCatalogQueryVariables>(ShopCatalogDocument, options);
+        }
+// @ts-ignore
+export function useShopCatalogSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ShopCatalogQuery, ShopCatalogQueryVariables>): Apollo.UseSuspenseQueryResult<ShopCatalogQuery, ShopCatalogQueryVariables>;
+export function useShopCatalogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ShopCatalogQuery, ShopCatalogQueryVariables>): Apollo.UseSuspenseQueryResult<ShopCatalogQuery | undefined, ShopCatalogQueryVariables>;
+export function useShopCatalogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ShopCatalogQuery, ShopCatalogQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ShopCatalogQuery, ShopCatalogQueryVariables>(ShopCatalogDocument, options);
+        }
+export type ShopCatalogQueryHookResult = ReturnType<typeof useShopCatalogQuery>;
+export type ShopCatalogLazyQueryHookResult = ReturnType<typeof useShopCatalogLazyQuery>;
+export type ShopCatalogSuspenseQueryHookResult = ReturnType<typeof useShopCatalogSuspenseQuery>;
+export type ShopCatalogQueryResult = Apollo.QueryResult<ShopCatalogQuery, ShopCatalogQueryVariables>;
+export const CartDocument = gql`
+    query Cart {
+  cart {
+    ...CartItemFields
+  }
+}
+    ${CartItemFieldsFragmentDoc}`;
+
+/**
+ * __useCartQuery__
+ *
+ * To run a query within a React component, call `useCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCartQuery(baseOptions?: Apollo.QueryHookOptions<CartQuery, CartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+      }
+export function useCartLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+// @ts-ignore
+export function useCartSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): Apollo.UseSuspenseQueryResult<CartQuery, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): Apollo.UseSuspenseQueryResult<CartQuery | undefined, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+export type CartQueryHookResult = ReturnType<typeof useCartQuery>;
+export type CartLazyQueryHookResult = ReturnType<typeof useCartLazyQuery>;
+export type CartSuspenseQueryHookResult = ReturnType<typeof useCartSuspenseQuery>;
+export type CartQueryResult = Apollo.QueryResult<CartQuery, CartQueryVariables>;
+export const AddToCartDocument = gql`
+    mutation AddToCart($productId: ID!) {
+  addToCart(productId: $productId) {
+    ...CartItemFields
+  }
+}
+    ${CartItemFieldsFragmentDoc}`;
+export type AddToCartMutationFn = Apollo.MutationFunction<AddToCartMutation, AddToCartMutationVariables>;
+
+/**
+ * __useAddToCartMutation__
+ *
+ * To run a mutation, you first call `useAddToCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToCartMutation, { data, loading, error }] = useAddToCartMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useAddToCartMutation(baseOptions?: Apollo.MutationHookOptions<AddToCartMutation, AddToCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddToCartMutation, AddToCartMutationVariables>(AddToCartDocument, options);
+      }
+export type AddToCartMutationHookResult = ReturnType<typeof useAddToCartMutation>;
+export type AddToCartMutationResult = Apollo.MutationResult<AddToCartMutation>;
+export type AddToCartMutationOptions = Apollo.BaseMutationOptions<AddToCartMutation, AddToCartMutationVariables>;
+export const DeleteFromCartDocument = gql`
+    mutation DeleteFromCart($productId: ID!) {
+  deleteFromCart(productId: $productId) {
+    ...CartItemFields
+  }
+}
+    ${CartItemFieldsFragmentDoc}`;
+export type DeleteFromCartMutationFn = Apollo.MutationFunction<DeleteFromCartMutation, DeleteFromCartMutationVariables>;
+
+/**
+ * __useDeleteFromCartMutation__
+ *
+ * To run a mutation, you first call `useDeleteFromCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteFromCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteFromCartMutation, { data, loading, error }] = useDeleteFromCartMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useDeleteFromCartMutation(baseOptions?: Apollo.MutationHookOptions<DeleteFromCartMutation, DeleteFromCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteFromCartMutation, DeleteFromCartMutationVariables>(DeleteFromCartDocument, options);
+      }
+export type DeleteFromCartMutationHookResult = ReturnType<typeof useDeleteFromCartMutation>;
+export type DeleteFromCartMutationResult = Apollo.MutationResult<DeleteFromCartMutation>;
+export type DeleteFromCartMutationOptions = Apollo.BaseMutationOptions<DeleteFromCartMutation, DeleteFromCartMutationVariables>;
+export const UpdateCartAmountDocument = gql`
+    mutation UpdateCartAmount($productId: ID!, $amount: Int!) {
+  updateCartAmount(productId: $productId, amount: $amount) {
+    ...CartItemFields
+  }
+}
+    ${CartItemFieldsFragmentDoc}`;
+export type UpdateCartAmountMutationFn = Apollo.MutationFunction<UpdateCartAmountMutation, UpdateCartAmountMutationVariables>;
+
+/**
+ * __useUpdateCartAmountMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartAmountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartAmountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartAmountMutation, { data, loading, error }] = useUpdateCartAmountMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useUpdateCartAmountMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCartAmountMutation, UpdateCartAmountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCartAmountMutation, UpdateCartAmountMutationVariables>(UpdateCartAmountDocument, options);
+      }
+export type UpdateCartAmountMutationHookResult = ReturnType<typeof useUpdateCartAmountMutation>;
+export type UpdateCartAmountMutationResult = Apollo.MutationResult<UpdateCartAmountMutation>;
+export type UpdateCartAmountMutationOptions = Apollo.BaseMutationOptions<UpdateCartAmountMutation, UpdateCartAmountMutationVariables>;
+export const TodosDocument = gql`
+    query Todos {
+  todos {
+    ...TodoFields
+  }
+  todoTags {
+    id
+    name
+  }
+  projectEntries {
+    id
+    userName
+    projectName
+    comment
+    revision
+  }
+}
+    ${TodoFieldsFragmentDoc}`;
+
+/**
+ * __useTodosQuery__
+ *
+ * To run a query within a React component, call `useTodosQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTodosQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTodosQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTodosQuery(baseOptions?: Apollo.QueryHookOptions<TodosQuery, TodosQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TodosQuery, TodosQueryVariables>(TodosDocument, options);
+      }
+export function useTodosLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TodosQuery, TodosQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TodosQuery, TodosQueryVariables>(TodosDocument, options);
+        }
+// @ts-ignore
+export function useTodosSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TodosQuery, TodosQueryVariables>): Apollo.UseSuspenseQueryResult<TodosQuery, TodosQueryVariables>;
+export function useTodosSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TodosQuery, TodosQueryVariables>): Apollo.UseSuspenseQueryResult<TodosQuery | undefined, TodosQueryVariables>;
+export function useTodosSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TodosQuery, TodosQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TodosQuery, TodosQueryVariables>(TodosDocument, options);
+        }
+export type TodosQueryHookResult = ReturnType<typeof useTodosQuery>;
+export type TodosLazyQueryHookResult = ReturnType<typeof useTodosLazyQuery>;
+export type TodosSuspenseQueryHookResult = ReturnType<typeof useTodosSuspenseQuery>;
+export type TodosQueryResult = Apollo.QueryResult<TodosQuery, TodosQueryVariables>;
+export const UpdateTodoDocument = gql`
+    mutation UpdateTodo($id: ID!, $input: TodoInput!) {
+  updateTodo(id: $id, input: $input) {
+    ...TodoFields
+  }
+}
+    ${TodoFieldsFragmentDoc}`;
+export type UpdateTodoMutationFn = Apollo.MutationFunction<UpdateTodoMutation, UpdateTodoMutationVariables>;
+
+/**
+ * __useUpdateTodoMutation__
+ *
+ * To run a mutation, you first call `useUpdateTodoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTodoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTodoMutation, { data, loading, error }] = useUpdateTodoMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateTodoMutation(baseOptions?: Apollo.MutationHookOptions<UpdateTodoMutation, UpdateTodoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateTodoMutation, UpdateTodoMutationVariables>(UpdateTodoDocument, options);
+      }
+export type UpdateTodoMutationHookResult = ReturnType<typeof useUpdateTodoMutation>;
+export type UpdateTodoMutationResult = Apollo.MutationResult<UpdateTodoMutation>;
+export type UpdateTodoMutationOptions = Apollo.BaseMutationOptions<UpdateTodoMutation, UpdateTodoMutationVariables>;
+export const AddTodoDocument = gql`
+    mutation AddTodo($input: TodoInput!) {
+  addTodo(input: $input) {
+    ...TodoFields
+  }
+}
+    ${TodoFieldsFragmentDoc}`;
+export type AddTodoMutationFn = Apollo.MutationFunction<AddTodoMutation, AddTodoMutationVariables>;
+
+/**
+ * __useAddTodoMutation__
+ *
+ * To run a mutation, you first call `useAddTodoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddTodoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addTodoMutation, { data, loading, error }] = useAddTodoMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddTodoMutation(baseOptions?: Apollo.MutationHookOptions<AddTodoMutation, AddTodoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddTodoMutation, AddTodoMutationVariables>(AddTodoDocument, options);
+      }
+export type AddTodoMutationHookResult = ReturnType<typeof useAddTodoMutation>;
+export type AddTodoMutationResult = Apollo.MutationResult<AddTodoMutation>;
+export type AddTodoMutationOptions = Apollo.BaseMutationOptions<AddTodoMutation, AddTodoMutationVariables>;
+export const DeleteTodoDocument = gql`
+    mutation DeleteTodo($id: ID!) {
+  deleteTodo(id: $id) {
+    id
+  }
+}
+    `;
+export type DeleteTodoMutationFn = Apollo.MutationFunction<DeleteTodoMutation, DeleteTodoMutationVariables>;
+
+/**
+ * __useDeleteTodoMutation__
+ *
+ * To run a mutation, you first call `useDeleteTodoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTodoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTodoMutation, { data, loading, error }] = useDeleteTodoMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteTodoMutation(baseOptions?: Apollo.MutationHookOptions<DeleteTodoMutation, DeleteTodoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteTodoMutation, DeleteTodoMutationVariables>(DeleteTodoDocument, options);
+      }
+export type DeleteTodoMutationHookResult = ReturnType<typeof useDeleteTodoMutation>;
+export type DeleteTodoMutationResult = Apollo.MutationResult<DeleteTodoMutation>;
+export type DeleteTodoMutationOptions = Apollo.BaseMutationOptions<DeleteTodoMutation, DeleteTodoMutationVariables>;
+export const ReorderTodosDocument = gql`
+    mutation ReorderTodos($ids: [ID!]!) {
+  reorderTodos(ids: $ids) {
+    ...TodoFields
+  }
+}
+    ${TodoFieldsFragmentDoc}`;
+export type ReorderTodosMutationFn = Apollo.MutationFunction<ReorderTodosMutation, ReorderTodosMutationVariables>;
+
+/**
+ * __useReorderTodosMutation__
+ *
+ * To run a mutation, you first call `useReorderTodosMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderTodosMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderTodosMutation, { data, loading, error }] = useReorderTodosMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useReorderTodosMutation(baseOptions?: Apollo.MutationHookOptions<ReorderTodosMutation, ReorderTodosMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReorderTodosMutation, ReorderTodosMutationVariables>(ReorderTodosDocument, options);
+      }
+export type ReorderTodosMutationHookResult = ReturnType<typeof useReorderTodosMutation>;
+export type ReorderTodosMutationResult = Apollo.MutationResult<ReorderTodosMutation>;
+export type ReorderTodosMutationOptions = Apollo.BaseMutationOptions<ReorderTodosMutation, ReorderTodosMutationVariables>;
+export const DirectoryUsersDocument = gql`
+    query DirectoryUsers {
+  directoryUsers {
+    id
+    index
+    isActive
+    balance
+    age
+    name
+    gender
+    company
+    email
+    phone
+    address
+  }
+}
+    `;
+
+/**
+ * __useDirectoryUsersQuery__
+ *
+ * To run a query within a React component, call `useDirectoryUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDirectoryUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDirectoryUsersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDirectoryUsersQuery(baseOptions?: Apollo.QueryHookOptions<DirectoryUsersQuery, DirectoryUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DirectoryUsersQuery, DirectoryUsersQueryVariables>(DirectoryUsersDocument, options);
+      }
+export function useDirectoryUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DirectoryUsersQuery, DirectoryUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DirectoryUsersQuery, DirectoryUsersQueryVariables>(DirectoryUsersDocument, options);
+        }
+// @ts-ignore
+export function useDirectoryUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DirectoryUsersQuery, DirectoryUsersQueryVariables>): Apollo.UseSuspenseQueryResult<DirectoryUsersQuery, DirectoryUsersQueryVariables>;
+export function useDirectoryUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DirectoryUsersQuery, DirectoryUsersQueryVariables>): Apollo.UseSuspenseQueryResult<DirectoryUsersQuery | undefined, DirectoryUsersQueryVariables>;
+export function useDirectoryUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DirectoryUsersQuery, DirectoryUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DirectoryUsersQuery, DirectoryUsersQueryVariables>(DirectoryUsersDocument, options);
+        }
+export type DirectoryUsersQueryHookResult = ReturnType<typeof useDirectoryUsersQuery>;
+export type DirectoryUsersLazyQueryHookResult = ReturnType<typeof useDirectoryUsersLazyQuery>;
+export type DirectoryUsersSuspenseQueryHookResult = ReturnType<typeof useDirectoryUsersSuspenseQuery>;
+export type DirectoryUsersQueryResult = Apollo.QueryResult<DirectoryUsersQuery, DirectoryUsersQueryVariables>;
+export const ChangeOptionsRecordsDocument = gql`
+    query ChangeOptionsRecords {
+  changeOptions(includeDeleted: true) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+
+/**
+ * __useChangeOptionsRecordsQuery__
+ *
+ * To run a query within a React component, call `useChangeOptionsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChangeOptionsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChangeOptionsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useChangeOptionsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>(ChangeOptionsRecordsDocument, options);
+      }
+export function useChangeOptionsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>(ChangeOptionsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useChangeOptionsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>;
+export function useChangeOptionsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ChangeOptionsRecordsQuery | undefined, ChangeOptionsRecordsQueryVariables>;
+export function useChangeOptionsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>(ChangeOptionsRecordsDocument, options);
+        }
+export type ChangeOptionsRecordsQueryHookResult = ReturnType<typeof useChangeOptionsRecordsQuery>;
+export type ChangeOptionsRecordsLazyQueryHookResult = ReturnType<typeof useChangeOptionsRecordsLazyQuery>;
+export type ChangeOptionsRecordsSuspenseQueryHookResult = ReturnType<typeof useChangeOptionsRecordsSuspenseQuery>;
+export type ChangeOptionsRecordsQueryResult = Apollo.QueryResult<ChangeOptionsRecordsQuery, ChangeOptionsRecordsQueryVariables>;
+export const CreateChangeOptionDocument = gql`
+    mutation CreateChangeOption($input: ChangeOptionCreateInput!) {
+  createChangeOption(input: $input) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+export type CreateChangeOptionMutationFn = Apollo.MutationFunction<CreateChangeOptionMutation, CreateChangeOptionMutationVariables>;
+
+/**
+ * __useCreateChangeOptionMutation__
+ *
+ * To run a mutation, you first call `useCreateChangeOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateChangeOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createChangeOptionMutation, { data, loading, error }] = useCreateChangeOptionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateChangeOptionMutation(baseOptions?: Apollo.MutationHookOptions<CreateChangeOptionMutation, CreateChangeOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateChangeOptionMutation, CreateChangeOptionMutationVariables>(CreateChangeOptionDocument, options);
+      }
+export type CreateChangeOptionMutationHookResult = ReturnType<typeof useCreateChangeOptionMutation>;
+export type CreateChangeOptionMutationResult = Apollo.MutationResult<CreateChangeOptionMutation>;
+export type CreateChangeOptionMutationOptions = Apollo.BaseMutationOptions<CreateChangeOptionMutation, CreateChangeOptionMutationVariables>;
+export const UpdateChangeOptionDocument = gql`
+    mutation UpdateChangeOption($id: ID!, $input: ChangeOptionUpdateInput!) {
+  updateChangeOption(id: $id, input: $input) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+export type UpdateChangeOptionMutationFn = Apollo.MutationFunction<UpdateChangeOptionMutation, UpdateChangeOptionMutationVariables>;
+
+/**
+ * __useUpdateChangeOptionMutation__
+ *
+ * To run a mutation, you first call `useUpdateChangeOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateChangeOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateChangeOptionMutation, { data, loading, error }] = useUpdateChangeOptionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateChangeOptionMutation(baseOptions?: Apollo.MutationHookOptions<UpdateChangeOptionMutation, UpdateChangeOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateChangeOptionMutation, UpdateChangeOptionMutationVariables>(UpdateChangeOptionDocument, options);
+      }
+export type UpdateChangeOptionMutationHookResult = ReturnType<typeof useUpdateChangeOptionMutation>;
+export type UpdateChangeOptionMutationResult = Apollo.MutationResult<UpdateChangeOptionMutation>;
+export type UpdateChangeOptionMutationOptions = Apollo.BaseMutationOptions<UpdateChangeOptionMutation, UpdateChangeOptionMutationVariables>;
+export const SetChangeOptionActiveDocument = gql`
+    mutation SetChangeOptionActive($id: ID!, $active: Boolean!) {
+  setChangeOptionActive(id: $id, active: $active) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+export type SetChangeOptionActiveMutationFn = Apollo.MutationFunction<SetChangeOptionActiveMutation, SetChangeOptionActiveMutationVariables>;
+
+/**
+ * __useSetChangeOptionActiveMutation__
+ *
+ * To run a mutation, you first call `useSetChangeOptionActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetChangeOptionActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setChangeOptionActiveMutation, { data, loading, error }] = useSetChangeOptionActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetChangeOptionActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetChangeOptionActiveMutation, SetChangeOptionActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetChangeOptionActiveMutation, SetChangeOptionActiveMutationVariables>(SetChangeOptionActiveDocument, options);
+      }
+export type SetChangeOptionActiveMutationHookResult = ReturnType<typeof useSetChangeOptionActiveMutation>;
+export type SetChangeOptionActiveMutationResult = Apollo.MutationResult<SetChangeOptionActiveMutation>;
+export type SetChangeOptionActiveMutationOptions = Apollo.BaseMutationOptions<SetChangeOptionActiveMutation, SetChangeOptionActiveMutationVariables>;
+export const SetChangeOptionDeletedDocument = gql`
+    mutation SetChangeOptionDeleted($id: ID!, $deleted: Boolean!) {
+  setChangeOptionDeleted(id: $id, deleted: $deleted) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+export type SetChangeOptionDeletedMutationFn = Apollo.MutationFunction<SetChangeOptionDeletedMutation, SetChangeOptionDeletedMutationVariables>;
+
+/**
+ * __useSetChangeOptionDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetChangeOptionDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetChangeOptionDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setChangeOptionDeletedMutation, { data, loading, error }] = useSetChangeOptionDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetChangeOptionDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetChangeOptionDeletedMutation, SetChangeOptionDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetChangeOptionDeletedMutation, SetChangeOptionDeletedMutationVariables>(SetChangeOptionDeletedDocument, options);
+      }
+export type SetChangeOptionDeletedMutationHookResult = ReturnType<typeof useSetChangeOptionDeletedMutation>;
+export type SetChangeOptionDeletedMutationResult = Apollo.MutationResult<SetChangeOptionDeletedMutation>;
+export type SetChangeOptionDeletedMutationOptions = Apollo.BaseMutationOptions<SetChangeOptionDeletedMutation, SetChangeOptionDeletedMutationVariables>;
+export const MoveChangeOptionDocument = gql`
+    mutation MoveChangeOption($id: ID!, $toId: ID!) {
+  moveChangeOption(id: $id, toId: $toId) {
+    ...ChangeOptionFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}`;
+export type MoveChangeOptionMutationFn = Apollo.MutationFunction<MoveChangeOptionMutation, MoveChangeOptionMutationVariables>;
+
+/**
+ * __useMoveChangeOptionMutation__
+ *
+ * To run a mutation, you first call `useMoveChangeOptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveChangeOptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveChangeOptionMutation, { data, loading, error }] = useMoveChangeOptionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveChangeOptionMutation(baseOptions?: Apollo.MutationHookOptions<MoveChangeOptionMutation, MoveChangeOptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveChangeOptionMutation, MoveChangeOptionMutationVariables>(MoveChangeOptionDocument, options);
+      }
+export type MoveChangeOptionMutationHookResult = ReturnType<typeof useMoveChangeOptionMutation>;
+export type MoveChangeOptionMutationResult = Apollo.MutationResult<MoveChangeOptionMutation>;
+export type MoveChangeOptionMutationOptions = Apollo.BaseMutationOptions<MoveChangeOptionMutation, MoveChangeOptionMutationVariables>;
+export const NotesRecordsDocument = gql`
+    query NotesRecords {
+  notes(includeDeleted: true) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+
+/**
+ * __useNotesRecordsQuery__
+ *
+ * To run a query within a React component, call `useNotesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<NotesRecordsQuery, NotesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotesRecordsQuery, NotesRecordsQueryVariables>(NotesRecordsDocument, options);
+      }
+export function useNotesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotesRecordsQuery, NotesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotesRecordsQuery, NotesRecordsQueryVariables>(NotesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useNotesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotesRecordsQuery, NotesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<NotesRecordsQuery, NotesRecordsQueryVariables>;
+export function useNotesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotesRecordsQuery, NotesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<NotesRecordsQuery | undefined, NotesRecordsQueryVariables>;
+export function useNotesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotesRecordsQuery, NotesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotesRecordsQuery, NotesRecordsQueryVariables>(NotesRecordsDocument, options);
+        }
+export type NotesRecordsQueryHookResult = ReturnType<typeof useNotesRecordsQuery>;
+export type NotesRecordsLazyQueryHookResult = ReturnType<typeof useNotesRecordsLazyQuery>;
+export type NotesRecordsSuspenseQueryHookResult = ReturnType<typeof useNotesRecordsSuspenseQuery>;
+export type NotesRecordsQueryResult = Apollo.QueryResult<NotesRecordsQuery, NotesRecordsQueryVariables>;
+export const CreateNoteDocument = gql`
+    mutation CreateNote($input: NoteCreateInput!) {
+  createNote(input: $input) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+export type CreateNoteMutationFn = Apollo.MutationFunction<CreateNoteMutation, CreateNoteMutationVariables>;
+
+/**
+ * __useCreateNoteMutation__
+ *
+ * To run a mutation, you first call `useCreateNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNoteMutation, { data, loading, error }] = useCreateNoteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNoteMutation(baseOptions?: Apollo.MutationHookOptions<CreateNoteMutation, CreateNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateNoteMutation, CreateNoteMutationVariables>(CreateNoteDocument, options);
+      }
+export type CreateNoteMutationHookResult = ReturnType<typeof useCreateNoteMutation>;
+export type CreateNoteMutationResult = Apollo.MutationResult<CreateNoteMutation>;
+export type CreateNoteMutationOptions = Apollo.BaseMutationOptions<CreateNoteMutation, CreateNoteMutationVariables>;
+export const UpdateNoteDocument = gql`
+    mutation UpdateNote($id: ID!, $input: NoteUpdateInput!) {
+  updateNote(id: $id, input: $input) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+export type UpdateNoteMutationFn = Apollo.MutationFunction<UpdateNoteMutation, UpdateNoteMutationVariables>;
+
+/**
+ * __useUpdateNoteMutation__
+ *
+ * To run a mutation, you first call `useUpdateNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNoteMutation, { data, loading, error }] = useUpdateNoteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNoteMutation(baseOptions?: Apollo.MutationHookOptions<UpdateNoteMutation, UpdateNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateNoteMutation, UpdateNoteMutationVariables>(UpdateNoteDocument, options);
+      }
+export type UpdateNoteMutationHookResult = ReturnType<typeof useUpdateNoteMutation>;
+export type UpdateNoteMutationResult = Apollo.MutationResult<UpdateNoteMutation>;
+export type UpdateNoteMutationOptions = Apollo.BaseMutationOptions<UpdateNoteMutation, UpdateNoteMutationVariables>;
+export const SetNoteActiveDocument = gql`
+    mutation SetNoteActive($id: ID!, $active: Boolean!) {
+  setNoteActive(id: $id, active: $active) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+export type SetNoteActiveMutationFn = Apollo.MutationFunction<SetNoteActiveMutation, SetNoteActiveMutationVariables>;
+
+/**
+ * __useSetNoteActiveMutation__
+ *
+ * To run a mutation, you first call `useSetNoteActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetNoteActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setNoteActiveMutation, { data, loading, error }] = useSetNoteActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetNoteActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetNoteActiveMutation, SetNoteActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetNoteActiveMutation, SetNoteActiveMutationVariables>(SetNoteActiveDocument, options);
+      }
+export type SetNoteActiveMutationHookResult = ReturnType<typeof useSetNoteActiveMutation>;
+export type SetNoteActiveMutationResult = Apollo.MutationResult<SetNoteActiveMutation>;
+export type SetNoteActiveMutationOptions = Apollo.BaseMutationOptions<SetNoteActiveMutation, SetNoteActiveMutationVariables>;
+export const SetNoteDeletedDocument = gql`
+    mutation SetNoteDeleted($id: ID!, $deleted: Boolean!) {
+  setNoteDeleted(id: $id, deleted: $deleted) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+export type SetNoteDeletedMutationFn = Apollo.MutationFunction<SetNoteDeletedMutation, SetNoteDeletedMutationVariables>;
+
+/**
+ * __useSetNoteDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetNoteDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetNoteDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setNoteDeletedMutation, { data, loading, error }] = useSetNoteDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetNoteDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetNoteDeletedMutation, SetNoteDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetNoteDeletedMutation, SetNoteDeletedMutationVariables>(SetNoteDeletedDocument, options);
+      }
+export type SetNoteDeletedMutationHookResult = ReturnType<typeof useSetNoteDeletedMutation>;
+export type SetNoteDeletedMutationResult = Apollo.MutationResult<SetNoteDeletedMutation>;
+export type SetNoteDeletedMutationOptions = Apollo.BaseMutationOptions<SetNoteDeletedMutation, SetNoteDeletedMutationVariables>;
+export const MoveNoteDocument = gql`
+    mutation MoveNote($id: ID!, $toId: ID!) {
+  moveNote(id: $id, toId: $toId) {
+    ...NoteFields
+  }
+}
+    ${NoteFieldsFragmentDoc}`;
+export type MoveNoteMutationFn = Apollo.MutationFunction<MoveNoteMutation, MoveNoteMutationVariables>;
+
+/**
+ * __useMoveNoteMutation__
+ *
+ * To run a mutation, you first call `useMoveNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveNoteMutation, { data, loading, error }] = useMoveNoteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveNoteMutation(baseOptions?: Apollo.MutationHookOptions<MoveNoteMutation, MoveNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveNoteMutation, MoveNoteMutationVariables>(MoveNoteDocument, options);
+      }
+export type MoveNoteMutationHookResult = ReturnType<typeof useMoveNoteMutation>;
+export type MoveNoteMutationResult = Apollo.MutationResult<MoveNoteMutation>;
+export type MoveNoteMutationOptions = Apollo.BaseMutationOptions<MoveNoteMutation, MoveNoteMutationVariables>;
+export const OrderSourcesRecordsDocument = gql`
+    query OrderSourcesRecords {
+  orderSources(includeDeleted: true) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+
+/**
+ * __useOrderSourcesRecordsQuery__
+ *
+ * To run a query within a React component, call `useOrderSourcesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderSourcesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderSourcesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderSourcesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>(OrderSourcesRecordsDocument, options);
+      }
+export function useOrderSourcesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>(OrderSourcesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useOrderSourcesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>;
+export function useOrderSourcesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSourcesRecordsQuery | undefined, OrderSourcesRecordsQueryVariables>;
+export function useOrderSourcesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>(OrderSourcesRecordsDocument, options);
+        }
+export type OrderSourcesRecordsQueryHookResult = ReturnType<typeof useOrderSourcesRecordsQuery>;
+export type OrderSourcesRecordsLazyQueryHookResult = ReturnType<typeof useOrderSourcesRecordsLazyQuery>;
+export type OrderSourcesRecordsSuspenseQueryHookResult = ReturnType<typeof useOrderSourcesRecordsSuspenseQuery>;
+export type OrderSourcesRecordsQueryResult = Apollo.QueryResult<OrderSourcesRecordsQuery, OrderSourcesRecordsQueryVariables>;
+export const CreateOrderSourceDocument = gql`
+    mutation CreateOrderSource($input: OrderSourceCreateInput!) {
+  createOrderSource(input: $input) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+export type CreateOrderSourceMutationFn = Apollo.MutationFunction<CreateOrderSourceMutation, CreateOrderSourceMutationVariables>;
+
+/**
+ * __useCreateOrderSourceMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderSourceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderSourceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderSourceMutation, { data, loading, error }] = useCreateOrderSourceMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderSourceMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderSourceMutation, CreateOrderSourceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderSourceMutation, CreateOrderSourceMutationVariables>(CreateOrderSourceDocument, options);
+      }
+export type CreateOrderSourceMutationHookResult = ReturnType<typeof useCreateOrderSourceMutation>;
+export type CreateOrderSourceMutationResult = Apollo.MutationResult<CreateOrderSourceMutation>;
+export type CreateOrderSourceMutationOptions = Apollo.BaseMutationOptions<CreateOrderSourceMutation, CreateOrderSourceMutationVariables>;
+export const UpdateOrderSourceDocument = gql`
+    mutation UpdateOrderSource($id: ID!, $input: OrderSourceUpdateInput!) {
+  updateOrderSource(id: $id, input: $input) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+export type UpdateOrderSourceMutationFn = Apollo.MutationFunction<UpdateOrderSourceMutation, UpdateOrderSourceMutationVariables>;
+
+/**
+ * __useUpdateOrderSourceMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderSourceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderSourceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderSourceMutation, { data, loading, error }] = useUpdateOrderSourceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderSourceMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderSourceMutation, UpdateOrderSourceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderSourceMutation, UpdateOrderSourceMutationVariables>(UpdateOrderSourceDocument, options);
+      }
+export type UpdateOrderSourceMutationHookResult = ReturnType<typeof useUpdateOrderSourceMutation>;
+export type UpdateOrderSourceMutationResult = Apollo.MutationResult<UpdateOrderSourceMutation>;
+export type UpdateOrderSourceMutationOptions = Apollo.BaseMutationOptions<UpdateOrderSourceMutation, UpdateOrderSourceMutationVariables>;
+export const SetOrderSourceActiveDocument = gql`
+    mutation SetOrderSourceActive($id: ID!, $active: Boolean!) {
+  setOrderSourceActive(id: $id, active: $active) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+export type SetOrderSourceActiveMutationFn = Apollo.MutationFunction<SetOrderSourceActiveMutation, SetOrderSourceActiveMutationVariables>;
+
+/**
+ * __useSetOrderSourceActiveMutation__
+ *
+ * To run a mutation, you first call `useSetOrderSourceActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderSourceActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderSourceActiveMutation, { data, loading, error }] = useSetOrderSourceActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetOrderSourceActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderSourceActiveMutation, SetOrderSourceActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderSourceActiveMutation, SetOrderSourceActiveMutationVariables>(SetOrderSourceActiveDocument, options);
+      }
+export type SetOrderSourceActiveMutationHookResult = ReturnType<typeof useSetOrderSourceActiveMutation>;
+export type SetOrderSourceActiveMutationResult = Apollo.MutationResult<SetOrderSourceActiveMutation>;
+export type SetOrderSourceActiveMutationOptions = Apollo.BaseMutationOptions<SetOrderSourceActiveMutation, SetOrderSourceActiveMutationVariables>;
+export const SetOrderSourceDeletedDocument = gql`
+    mutation SetOrderSourceDeleted($id: ID!, $deleted: Boolean!) {
+  setOrderSourceDeleted(id: $id, deleted: $deleted) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+export type SetOrderSourceDeletedMutationFn = Apollo.MutationFunction<SetOrderSourceDeletedMutation, SetOrderSourceDeletedMutationVariables>;
+
+/**
+ * __useSetOrderSourceDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetOrderSourceDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderSourceDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderSourceDeletedMutation, { data, loading, error }] = useSetOrderSourceDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetOrderSourceDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderSourceDeletedMutation, SetOrderSourceDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderSourceDeletedMutation, SetOrderSourceDeletedMutationVariables>(SetOrderSourceDeletedDocument, options);
+      }
+export type SetOrderSourceDeletedMutationHookResult = ReturnType<typeof useSetOrderSourceDeletedMutation>;
+export type SetOrderSourceDeletedMutationResult = Apollo.MutationResult<SetOrderSourceDeletedMutation>;
+export type SetOrderSourceDeletedMutationOptions = Apollo.BaseMutationOptions<SetOrderSourceDeletedMutation, SetOrderSourceDeletedMutationVariables>;
+export const MoveOrderSourceDocument = gql`
+    mutation MoveOrderSource($id: ID!, $toId: ID!) {
+  moveOrderSource(id: $id, toId: $toId) {
+    ...OrderSourceFields
+  }
+}
+    ${OrderSourceFieldsFragmentDoc}`;
+export type MoveOrderSourceMutationFn = Apollo.MutationFunction<MoveOrderSourceMutation, MoveOrderSourceMutationVariables>;
+
+/**
+ * __useMoveOrderSourceMutation__
+ *
+ * To run a mutation, you first call `useMoveOrderSourceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveOrderSourceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveOrderSourceMutation, { data, loading, error }] = useMoveOrderSourceMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveOrderSourceMutation(baseOptions?: Apollo.MutationHookOptions<MoveOrderSourceMutation, MoveOrderSourceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveOrderSourceMutation, MoveOrderSourceMutationVariables>(MoveOrderSourceDocument, options);
+      }
+export type MoveOrderSourceMutationHookResult = ReturnType<typeof useMoveOrderSourceMutation>;
+export type MoveOrderSourceMutationResult = Apollo.MutationResult<MoveOrderSourceMutation>;
+export type MoveOrderSourceMutationOptions = Apollo.BaseMutationOptions<MoveOrderSourceMutation, MoveOrderSourceMutationVariables>;
+export const WriteOffReasonsRecordsDocument = gql`
+    query WriteOffReasonsRecords {
+  writeOffReasons(includeDeleted: true) {
+    ...WriteOffReasonFields
+  }
+}
+    ${WriteOffReasonFieldsFragmentDoc}`;
+
+/**
+ * __useWriteOffReasonsRecordsQuery__
+ *
+ * To run a query within a React component, call `useWriteOffReasonsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWriteOffReasonsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWriteOffReasonsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWriteOffReasonsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>(WriteOffReasonsRecordsDocument, options);
+      }
+export function useWriteOffReasonsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>(WriteOffReasonsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useWriteOffReasonsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>;
+export function useWriteOffReasonsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<WriteOffReasonsRecordsQuery | undefined, WriteOffReasonsRecordsQueryVariables>;
+export function useWriteOffReasonsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>(WriteOffReasonsRecordsDocument, options);
+        }
+export type WriteOffReasonsRecordsQueryHookResult = ReturnType<typeof useWriteOffReasonsRecordsQuery>;
+export type WriteOffReasonsRecordsLazyQueryHookResult = ReturnType<typeof useWriteOffReasonsRecordsLazyQuery>;
+export type WriteOffReasonsRecordsSuspenseQueryHookResult = ReturnType<typeof useWriteOffReasonsRecordsSuspenseQuery>;
+export type WriteOffReasonsRecordsQueryResult = Apollo.QueryResult<WriteOffReasonsRecordsQuery, WriteOffReasonsRecordsQueryVariables>;
+export const CreateWriteOffReasonDocument = gql`
+    mutation CreateWriteOffReason($input: WriteOffReasonCreateInput!) {
+  createWriteOffReason(input: $input) {
+    ...WriteOffReasonFields
+  }
+}
+    ${WriteOffReasonFieldsFragmentDoc}`;
+export type CreateWriteOffReasonMutationFn = Apollo.MutationFunction<CreateWriteOffReasonMutation, CreateWriteOffReasonMutationVariables>;
+
+/**
+ * __useCreateWriteOffReasonMutation__
+ *
+ * To run a mutation, you first call `useCreateWriteOffReasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWriteOffReasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWriteOffReasonMutation, { data, loading, error }] = useCreateWriteOffReasonMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWriteOffReasonMutation(baseOptions?: Apollo.MutationHookOptions<CreateWriteOffReasonMutation, CreateWriteOffReasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWriteOffReasonMutation, CreateWriteOffReasonMutationVariables>(CreateWriteOffReasonDocument, options);
+      }
+export type CreateWriteOffReasonMutationHookResult = ReturnType<typeof useCreateWriteOffReasonMutation>;
+export type CreateWriteOffReasonMutationResult = Apollo.MutationResult<CreateWriteOffReasonMutation>;
+export type CreateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<CreateWriteOffReasonMutation, CreateWriteOffReasonMutationVariables>;
+export const UpdateWriteOffReasonDocument = gql`
+    mutation UpdateWriteOffReason($id: ID!, $input: WriteOffReasonUpdateInput!) {
+  updateWriteOffReason(id: $id, input: $input) {
+    ...WriteOffReasonFields
+  }
+}
+    ${WriteOffReasonFieldsFragmentDoc}`;
+export type UpdateWriteOffReasonMutationFn = Apollo.MutationFunction<UpdateWriteOffReasonMutation, UpdateWriteOffReasonMutationVariables>;
+
+/**
+ * __useUpdateWriteOffReasonMutation__
+ *
+ * To run a mutation, you first call `useUpdateWriteOffReasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWriteOffReasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWriteOffReasonMutation, { data, loading, error }] = useUpdateWriteOffReasonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWriteOffReasonMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWriteOffReasonMutation, UpdateWriteOffReasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWriteOffReasonMutation, UpdateWriteOffReasonMutationVariables>(UpdateWriteOffReasonDocument, options);
+      }
+export type UpdateWriteOffReasonMutationHookResult = ReturnType<typeof useUpdateWriteOffReasonMutation>;
+export type UpdateWriteOffReasonMutationResult = Apollo.MutationResult<UpdateWriteOffReasonMutation>;
+export type UpdateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<UpdateWriteOffReasonMutation, UpdateWriteOffReasonMutationVariables>;
+export const SetWriteOffReasonActiveDocument = gql`
+    mutation SetWriteOffReasonActive($id: ID!, $active: Boolean!) {
+  setWriteOffReasonActive(id: $id, active: $active) {
+    ...WriteOffReasonFields
+  }
+}
+    ${WriteOffReasonFieldsFragmentDoc}`;
+export type SetWriteOffReasonActiveMutationFn = Apollo.MutationFunction<SetWriteOffReasonActiveMutation, SetWriteOffReasonActiveMutationVariables>;
+
+/**
+ * __useSetWriteOffReasonActiveMutation__
+ *
+ * To run a mutation, you first call `useSetWriteOffReasonActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWriteOffReasonActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWriteOffReasonActiveMutation, { data, loading, error }] = useSetWriteOffReasonActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetWriteOffReasonActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetWriteOffReasonActiveMutation, SetWriteOffReasonActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWriteOffReasonActiveMutation, SetWriteOffReasonActiveMutationVariables>(SetWriteOffReasonActiveDocument, options);
+      }
+export type SetWriteOffReasonActiveMutationHookResult = ReturnType<typeof useSetWriteOffReasonActiveMutation>;
+export type SetWriteOffReasonActiveMutationResult = Apollo.MutationResult<SetWriteOffReasonActiveMutation>;
+export type SetWriteOffReasonActiveMutationOptions = Apollo.BaseMutationOptions<SetWriteOffReasonActiveMutation, SetWriteOffReasonActiveMutationVariables>;
+export const SetWriteOffReasonDeletedDocument = gql`
+    mutation SetWriteOffReasonDeleted($id: ID!, $deleted: Boolean!) {
+  setWriteOffReasonDeleted(id: $id, deleted: $deleted) {
+    ...WriteOffReasonFields
+  }
+}
+    ${WriteOffReasonFieldsFragmentDoc}`;
+export type SetWriteOffReasonDeletedMutationFn = Apollo.MutationFunction<SetWriteOffReasonDeletedMutation, SetWriteOffReasonDeletedMutationVariables>;
+
+/**
+ * __useSetWriteOffReasonDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetWriteOffReasonDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWriteOffReasonDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWriteOffReasonDeletedMutation, { data, loading, error }] = useSetWriteOffReasonDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetWriteOffReasonDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetWriteOffReasonDeletedMutation, SetWriteOffReasonDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWriteOffReasonDeletedMutation, SetWriteOffReasonDeletedMutationVariables>(SetWriteOffReasonDeletedDocument, options);
+      }
+export type SetWriteOffReasonDeletedMutationHookResult = ReturnType<typeof useSetWriteOffReasonDeletedMutation>;
+export type SetWriteOffReasonDeletedMutationResult = Apollo.MutationResult<SetWriteOffReasonDeletedMutation>;
+export type SetWriteOffReasonDeletedMutationOptions = Apollo.BaseMutationOptions<SetWriteOffReasonDeletedMutation, SetWriteOffReasonDeletedMutationVariables>;
+export const OrderStatusesRecordsDocument = gql`
+    query OrderStatusesRecords {
+  orderStatuses(includeDeleted: true) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+
+/**
+ * __useOrderStatusesRecordsQuery__
+ *
+ * To run a query within a React component, call `useOrderStatusesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderStatusesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderStatusesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderStatusesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>(OrderStatusesRecordsDocument, options);
+      }
+export function useOrderStatusesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>(OrderStatusesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useOrderStatusesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>;
+export function useOrderStatusesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderStatusesRecordsQuery | undefined, OrderStatusesRecordsQueryVariables>;
+export function useOrderStatusesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>(OrderStatusesRecordsDocument, options);
+        }
+export type OrderStatusesRecordsQueryHookResult = ReturnType<typeof useOrderStatusesRecordsQuery>;
+export type OrderStatusesRecordsLazyQueryHookResult = ReturnType<typeof useOrderStatusesRecordsLazyQuery>;
+export type OrderStatusesRecordsSuspenseQueryHookResult = ReturnType<typeof useOrderStatusesRecordsSuspenseQuery>;
+export type OrderStatusesRecordsQueryResult = Apollo.QueryResult<OrderStatusesRecordsQuery, OrderStatusesRecordsQueryVariables>;
+export const CreateOrderStatusDocument = gql`
+    mutation CreateOrderStatus($input: OrderStatusCreateInput!) {
+  createOrderStatus(input: $input) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+export type CreateOrderStatusMutationFn = Apollo.MutationFunction<CreateOrderStatusMutation, CreateOrderStatusMutationVariables>;
+
+/**
+ * __useCreateOrderStatusMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderStatusMutation, { data, loading, error }] = useCreateOrderStatusMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderStatusMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderStatusMutation, CreateOrderStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderStatusMutation, CreateOrderStatusMutationVariables>(CreateOrderStatusDocument, options);
+      }
+export type CreateOrderStatusMutationHookResult = ReturnType<typeof useCreateOrderStatusMutation>;
+export type CreateOrderStatusMutationResult = Apollo.MutationResult<CreateOrderStatusMutation>;
+export type CreateOrderStatusMutationOptions = Apollo.BaseMutationOptions<CreateOrderStatusMutation, CreateOrderStatusMutationVariables>;
+export const UpdateOrderStatusDocument = gql`
+    mutation UpdateOrderStatus($id: ID!, $input: OrderStatusUpdateInput!) {
+  updateOrderStatus(id: $id, input: $input) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+export type UpdateOrderStatusMutationFn = Apollo.MutationFunction<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+
+/**
+ * __useUpdateOrderStatusMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderStatusMutation, { data, loading, error }] = useUpdateOrderStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderStatusMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>(UpdateOrderStatusDocument, options);
+      }
+export type UpdateOrderStatusMutationHookResult = ReturnType<typeof useUpdateOrderStatusMutation>;
+export type UpdateOrderStatusMutationResult = Apollo.MutationResult<UpdateOrderStatusMutation>;
+export type UpdateOrderStatusMutationOptions = Apollo.BaseMutationOptions<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const SetOrderStatusActiveDocument = gql`
+    mutation SetOrderStatusActive($id: ID!, $active: Boolean!) {
+  setOrderStatusActive(id: $id, active: $active) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+export type SetOrderStatusActiveMutationFn = Apollo.MutationFunction<SetOrderStatusActiveMutation, SetOrderStatusActiveMutationVariables>;
+
+/**
+ * __useSetOrderStatusActiveMutation__
+ *
+ * To run a mutation, you first call `useSetOrderStatusActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderStatusActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderStatusActiveMutation, { data, loading, error }] = useSetOrderStatusActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetOrderStatusActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderStatusActiveMutation, SetOrderStatusActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderStatusActiveMutation, SetOrderStatusActiveMutationVariables>(SetOrderStatusActiveDocument, options);
+      }
+export type SetOrderStatusActiveMutationHookResult = ReturnType<typeof useSetOrderStatusActiveMutation>;
+export type SetOrderStatusActiveMutationResult = Apollo.MutationResult<SetOrderStatusActiveMutation>;
+export type SetOrderStatusActiveMutationOptions = Apollo.BaseMutationOptions<SetOrderStatusActiveMutation, SetOrderStatusActiveMutationVariables>;
+export const SetOrderStatusDeletedDocument = gql`
+    mutation SetOrderStatusDeleted($id: ID!, $deleted: Boolean!) {
+  setOrderStatusDeleted(id: $id, deleted: $deleted) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+export type SetOrderStatusDeletedMutationFn = Apollo.MutationFunction<SetOrderStatusDeletedMutation, SetOrderStatusDeletedMutationVariables>;
+
+/**
+ * __useSetOrderStatusDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetOrderStatusDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderStatusDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderStatusDeletedMutation, { data, loading, error }] = useSetOrderStatusDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetOrderStatusDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderStatusDeletedMutation, SetOrderStatusDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderStatusDeletedMutation, SetOrderStatusDeletedMutationVariables>(SetOrderStatusDeletedDocument, options);
+      }
+export type SetOrderStatusDeletedMutationHookResult = ReturnType<typeof useSetOrderStatusDeletedMutation>;
+export type SetOrderStatusDeletedMutationResult = Apollo.MutationResult<SetOrderStatusDeletedMutation>;
+export type SetOrderStatusDeletedMutationOptions = Apollo.BaseMutationOptions<SetOrderStatusDeletedMutation, SetOrderStatusDeletedMutationVariables>;
+export const MoveOrderStatusDocument = gql`
+    mutation MoveOrderStatus($id: ID!, $toId: ID!) {
+  moveOrderStatus(id: $id, toId: $toId) {
+    ...OrderStatusFields
+  }
+}
+    ${OrderStatusFieldsFragmentDoc}`;
+export type MoveOrderStatusMutationFn = Apollo.MutationFunction<MoveOrderStatusMutation, MoveOrderStatusMutationVariables>;
+
+/**
+ * __useMoveOrderStatusMutation__
+ *
+ * To run a mutation, you first call `useMoveOrderStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveOrderStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveOrderStatusMutation, { data, loading, error }] = useMoveOrderStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveOrderStatusMutation(baseOptions?: Apollo.MutationHookOptions<MoveOrderStatusMutation, MoveOrderStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveOrderStatusMutation, MoveOrderStatusMutationVariables>(MoveOrderStatusDocument, options);
+      }
+export type MoveOrderStatusMutationHookResult = ReturnType<typeof useMoveOrderStatusMutation>;
+export type MoveOrderStatusMutationResult = Apollo.MutationResult<MoveOrderStatusMutation>;
+export type MoveOrderStatusMutationOptions = Apollo.BaseMutationOptions<MoveOrderStatusMutation, MoveOrderStatusMutationVariables>;
+export const PaymentTypesRecordsDocument = gql`
+    query PaymentTypesRecords {
+  paymentTypes(includeDeleted: true) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+
+/**
+ * __usePaymentTypesRecordsQuery__
+ *
+ * To run a query within a React component, call `usePaymentTypesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentTypesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentTypesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePaymentTypesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>(PaymentTypesRecordsDocument, options);
+      }
+export function usePaymentTypesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>(PaymentTypesRecordsDocument, options);
+        }
+// @ts-ignore
+export function usePaymentTypesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>;
+export function usePaymentTypesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentTypesRecordsQuery | undefined, PaymentTypesRecordsQueryVariables>;
+export function usePaymentTypesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>(PaymentTypesRecordsDocument, options);
+        }
+export type PaymentTypesRecordsQueryHookResult = ReturnType<typeof usePaymentTypesRecordsQuery>;
+export type PaymentTypesRecordsLazyQueryHookResult = ReturnType<typeof usePaymentTypesRecordsLazyQuery>;
+export type PaymentTypesRecordsSuspenseQueryHookResult = ReturnType<typeof usePaymentTypesRecordsSuspenseQuery>;
+export type PaymentTypesRecordsQueryResult = Apollo.QueryResult<PaymentTypesRecordsQuery, PaymentTypesRecordsQueryVariables>;
+export const CreatePaymentTypeDocument = gql`
+    mutation CreatePaymentType($input: PaymentTypeCreateInput!) {
+  createPaymentType(input: $input) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+export type CreatePaymentTypeMutationFn = Apollo.MutationFunction<CreatePaymentTypeMutation, CreatePaymentTypeMutationVariables>;
+
+/**
+ * __useCreatePaymentTypeMutation__
+ *
+ * To run a mutation, you first call `useCreatePaymentTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePaymentTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPaymentTypeMutation, { data, loading, error }] = useCreatePaymentTypeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePaymentTypeMutation(baseOptions?: Apollo.MutationHookOptions<CreatePaymentTypeMutation, CreatePaymentTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePaymentTypeMutation, CreatePaymentTypeMutationVariables>(CreatePaymentTypeDocument, options);
+      }
+export type CreatePaymentTypeMutationHookResult = ReturnType<typeof useCreatePaymentTypeMutation>;
+export type CreatePaymentTypeMutationResult = Apollo.MutationResult<CreatePaymentTypeMutation>;
+export type CreatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<CreatePaymentTypeMutation, CreatePaymentTypeMutationVariables>;
+export const UpdatePaymentTypeDocument = gql`
+    mutation UpdatePaymentType($id: ID!, $input: PaymentTypeUpdateInput!) {
+  updatePaymentType(id: $id, input: $input) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+export type UpdatePaymentTypeMutationFn = Apollo.MutationFunction<UpdatePaymentTypeMutation, UpdatePaymentTypeMutationVariables>;
+
+/**
+ * __useUpdatePaymentTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdatePaymentTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePaymentTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePaymentTypeMutation, { data, loading, error }] = useUpdatePaymentTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePaymentTypeMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePaymentTypeMutation, UpdatePaymentTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePaymentTypeMutation, UpdatePaymentTypeMutationVariables>(UpdatePaymentTypeDocument, options);
+      }
+export type UpdatePaymentTypeMutationHookResult = ReturnType<typeof useUpdatePaymentTypeMutation>;
+export type UpdatePaymentTypeMutationResult = Apollo.MutationResult<UpdatePaymentTypeMutation>;
+export type UpdatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<UpdatePaymentTypeMutation, UpdatePaymentTypeMutationVariables>;
+export const SetPaymentTypeActiveDocument = gql`
+    mutation SetPaymentTypeActive($id: ID!, $active: Boolean!) {
+  setPaymentTypeActive(id: $id, active: $active) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+export type SetPaymentTypeActiveMutationFn = Apollo.MutationFunction<SetPaymentTypeActiveMutation, SetPaymentTypeActiveMutationVariables>;
+
+/**
+ * __useSetPaymentTypeActiveMutation__
+ *
+ * To run a mutation, you first call `useSetPaymentTypeActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPaymentTypeActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPaymentTypeActiveMutation, { data, loading, error }] = useSetPaymentTypeActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetPaymentTypeActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetPaymentTypeActiveMutation, SetPaymentTypeActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPaymentTypeActiveMutation, SetPaymentTypeActiveMutationVariables>(SetPaymentTypeActiveDocument, options);
+      }
+export type SetPaymentTypeActiveMutationHookResult = ReturnType<typeof useSetPaymentTypeActiveMutation>;
+export type SetPaymentTypeActiveMutationResult = Apollo.MutationResult<SetPaymentTypeActiveMutation>;
+export type SetPaymentTypeActiveMutationOptions = Apollo.BaseMutationOptions<SetPaymentTypeActiveMutation, SetPaymentTypeActiveMutationVariables>;
+export const SetPaymentTypeDeletedDocument = gql`
+    mutation SetPaymentTypeDeleted($id: ID!, $deleted: Boolean!) {
+  setPaymentTypeDeleted(id: $id, deleted: $deleted) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+export type SetPaymentTypeDeletedMutationFn = Apollo.MutationFunction<SetPaymentTypeDeletedMutation, SetPaymentTypeDeletedMutationVariables>;
+
+/**
+ * __useSetPaymentTypeDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetPaymentTypeDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPaymentTypeDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPaymentTypeDeletedMutation, { data, loading, error }] = useSetPaymentTypeDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetPaymentTypeDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetPaymentTypeDeletedMutation, SetPaymentTypeDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPaymentTypeDeletedMutation, SetPaymentTypeDeletedMutationVariables>(SetPaymentTypeDeletedDocument, options);
+      }
+export type SetPaymentTypeDeletedMutationHookResult = ReturnType<typeof useSetPaymentTypeDeletedMutation>;
+export type SetPaymentTypeDeletedMutationResult = Apollo.MutationResult<SetPaymentTypeDeletedMutation>;
+export type SetPaymentTypeDeletedMutationOptions = Apollo.BaseMutationOptions<SetPaymentTypeDeletedMutation, SetPaymentTypeDeletedMutationVariables>;
+export const MovePaymentTypeDocument = gql`
+    mutation MovePaymentType($id: ID!, $toId: ID!) {
+  movePaymentType(id: $id, toId: $toId) {
+    ...PaymentTypeFields
+  }
+}
+    ${PaymentTypeFieldsFragmentDoc}`;
+export type MovePaymentTypeMutationFn = Apollo.MutationFunction<MovePaymentTypeMutation, MovePaymentTypeMutationVariables>;
+
+/**
+ * __useMovePaymentTypeMutation__
+ *
+ * To run a mutation, you first call `useMovePaymentTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMovePaymentTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [movePaymentTypeMutation, { data, loading, error }] = useMovePaymentTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMovePaymentTypeMutation(baseOptions?: Apollo.MutationHookOptions<MovePaymentTypeMutation, MovePaymentTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MovePaymentTypeMutation, MovePaymentTypeMutationVariables>(MovePaymentTypeDocument, options);
+      }
+export type MovePaymentTypeMutationHookResult = ReturnType<typeof useMovePaymentTypeMutation>;
+export type MovePaymentTypeMutationResult = Apollo.MutationResult<MovePaymentTypeMutation>;
+export type MovePaymentTypeMutationOptions = Apollo.BaseMutationOptions<MovePaymentTypeMutation, MovePaymentTypeMutationVariables>;
+export const OrderMarksRecordsDocument = gql`
+    query OrderMarksRecords {
+  orderMarks(includeDeleted: true) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+
+/**
+ * __useOrderMarksRecordsQuery__
+ *
+ * To run a query within a React component, call `useOrderMarksRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderMarksRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderMarksRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderMarksRecordsQuery(baseOptions?: Apollo.QueryHookOptions<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>(OrderMarksRecordsDocument, options);
+      }
+export function useOrderMarksRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>(OrderMarksRecordsDocument, options);
+        }
+// @ts-ignore
+export function useOrderMarksRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>;
+export function useOrderMarksRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMarksRecordsQuery | undefined, OrderMarksRecordsQueryVariables>;
+export function useOrderMarksRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>(OrderMarksRecordsDocument, options);
+        }
+export type OrderMarksRecordsQueryHookResult = ReturnType<typeof useOrderMarksRecordsQuery>;
+export type OrderMarksRecordsLazyQueryHookResult = ReturnType<typeof useOrderMarksRecordsLazyQuery>;
+export type OrderMarksRecordsSuspenseQueryHookResult = ReturnType<typeof useOrderMarksRecordsSuspenseQuery>;
+export type OrderMarksRecordsQueryResult = Apollo.QueryResult<OrderMarksRecordsQuery, OrderMarksRecordsQueryVariables>;
+export const CreateOrderMarkDocument = gql`
+    mutation CreateOrderMark($input: OrderMarkCreateInput!) {
+  createOrderMark(input: $input) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+export type CreateOrderMarkMutationFn = Apollo.MutationFunction<CreateOrderMarkMutation, CreateOrderMarkMutationVariables>;
+
+/**
+ * __useCreateOrderMarkMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderMarkMutation, { data, loading, error }] = useCreateOrderMarkMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderMarkMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderMarkMutation, CreateOrderMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderMarkMutation, CreateOrderMarkMutationVariables>(CreateOrderMarkDocument, options);
+      }
+export type CreateOrderMarkMutationHookResult = ReturnType<typeof useCreateOrderMarkMutation>;
+export type CreateOrderMarkMutationResult = Apollo.MutationResult<CreateOrderMarkMutation>;
+export type CreateOrderMarkMutationOptions = Apollo.BaseMutationOptions<CreateOrderMarkMutation, CreateOrderMarkMutationVariables>;
+export const UpdateOrderMarkDocument = gql`
+    mutation UpdateOrderMark($id: ID!, $input: OrderMarkUpdateInput!) {
+  updateOrderMark(id: $id, input: $input) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+export type UpdateOrderMarkMutationFn = Apollo.MutationFunction<UpdateOrderMarkMutation, UpdateOrderMarkMutationVariables>;
+
+/**
+ * __useUpdateOrderMarkMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderMarkMutation, { data, loading, error }] = useUpdateOrderMarkMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderMarkMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderMarkMutation, UpdateOrderMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderMarkMutation, UpdateOrderMarkMutationVariables>(UpdateOrderMarkDocument, options);
+      }
+export type UpdateOrderMarkMutationHookResult = ReturnType<typeof useUpdateOrderMarkMutation>;
+export type UpdateOrderMarkMutationResult = Apollo.MutationResult<UpdateOrderMarkMutation>;
+export type UpdateOrderMarkMutationOptions = Apollo.BaseMutationOptions<UpdateOrderMarkMutation, UpdateOrderMarkMutationVariables>;
+export const SetOrderMarkActiveDocument = gql`
+    mutation SetOrderMarkActive($id: ID!, $active: Boolean!) {
+  setOrderMarkActive(id: $id, active: $active) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+export type SetOrderMarkActiveMutationFn = Apollo.MutationFunction<SetOrderMarkActiveMutation, SetOrderMarkActiveMutationVariables>;
+
+/**
+ * __useSetOrderMarkActiveMutation__
+ *
+ * To run a mutation, you first call `useSetOrderMarkActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderMarkActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderMarkActiveMutation, { data, loading, error }] = useSetOrderMarkActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetOrderMarkActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderMarkActiveMutation, SetOrderMarkActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderMarkActiveMutation, SetOrderMarkActiveMutationVariables>(SetOrderMarkActiveDocument, options);
+      }
+export type SetOrderMarkActiveMutationHookResult = ReturnType<typeof useSetOrderMarkActiveMutation>;
+export type SetOrderMarkActiveMutationResult = Apollo.MutationResult<SetOrderMarkActiveMutation>;
+export type SetOrderMarkActiveMutationOptions = Apollo.BaseMutationOptions<SetOrderMarkActiveMutation, SetOrderMarkActiveMutationVariables>;
+export const SetOrderMarkDeletedDocument = gql`
+    mutation SetOrderMarkDeleted($id: ID!, $deleted: Boolean!) {
+  setOrderMarkDeleted(id: $id, deleted: $deleted) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+export type SetOrderMarkDeletedMutationFn = Apollo.MutationFunction<SetOrderMarkDeletedMutation, SetOrderMarkDeletedMutationVariables>;
+
+/**
+ * __useSetOrderMarkDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetOrderMarkDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderMarkDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderMarkDeletedMutation, { data, loading, error }] = useSetOrderMarkDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetOrderMarkDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderMarkDeletedMutation, SetOrderMarkDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderMarkDeletedMutation, SetOrderMarkDeletedMutationVariables>(SetOrderMarkDeletedDocument, options);
+      }
+export type SetOrderMarkDeletedMutationHookResult = ReturnType<typeof useSetOrderMarkDeletedMutation>;
+export type SetOrderMarkDeletedMutationResult = Apollo.MutationResult<SetOrderMarkDeletedMutation>;
+export type SetOrderMarkDeletedMutationOptions = Apollo.BaseMutationOptions<SetOrderMarkDeletedMutation, SetOrderMarkDeletedMutationVariables>;
+export const MoveOrderMarkDocument = gql`
+    mutation MoveOrderMark($id: ID!, $toId: ID!) {
+  moveOrderMark(id: $id, toId: $toId) {
+    ...OrderMarkFields
+  }
+}
+    ${OrderMarkFieldsFragmentDoc}`;
+export type MoveOrderMarkMutationFn = Apollo.MutationFunction<MoveOrderMarkMutation, MoveOrderMarkMutationVariables>;
+
+/**
+ * __useMoveOrderMarkMutation__
+ *
+ * To run a mutation, you first call `useMoveOrderMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveOrderMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveOrderMarkMutation, { data, loading, error }] = useMoveOrderMarkMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveOrderMarkMutation(baseOptions?: Apollo.MutationHookOptions<MoveOrderMarkMutation, MoveOrderMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveOrderMarkMutation, MoveOrderMarkMutationVariables>(MoveOrderMarkDocument, options);
+      }
+export type MoveOrderMarkMutationHookResult = ReturnType<typeof useMoveOrderMarkMutation>;
+export type MoveOrderMarkMutationResult = Apollo.MutationResult<MoveOrderMarkMutation>;
+export type MoveOrderMarkMutationOptions = Apollo.BaseMutationOptions<MoveOrderMarkMutation, MoveOrderMarkMutationVariables>;
+export const SuppliersRecordsDocument = gql`
+    query SuppliersRecords {
+  suppliers(includeDeleted: true) {
+    ...SupplierFields
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+
+/**
+ * __useSuppliersRecordsQuery__
+ *
+ * To run a query within a React component, call `useSuppliersRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSuppliersRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSuppliersRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSuppliersRecordsQuery(baseOptions?: Apollo.QueryHookOptions<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>(SuppliersRecordsDocument, options);
+      }
+export function useSuppliersRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>(SuppliersRecordsDocument, options);
+        }
+// @ts-ignore
+export function useSuppliersRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>;
+export function useSuppliersRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<SuppliersRecordsQuery | undefined, SuppliersRecordsQueryVariables>;
+export function useSuppliersRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>(SuppliersRecordsDocument, options);
+        }
+export type SuppliersRecordsQueryHookResult = ReturnType<typeof useSuppliersRecordsQuery>;
+export type SuppliersRecordsLazyQueryHookResult = ReturnType<typeof useSuppliersRecordsLazyQuery>;
+export type SuppliersRecordsSuspenseQueryHookResult = ReturnType<typeof useSuppliersRecordsSuspenseQuery>;
+export type SuppliersRecordsQueryResult = Apollo.QueryResult<SuppliersRecordsQuery, SuppliersRecordsQueryVariables>;
+export const CreateSupplierDocument = gql`
+    mutation CreateSupplier($input: SupplierCreateInput!) {
+  createSupplier(input: $input) {
+    ...SupplierFields
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+export type CreateSupplierMutationFn = Apollo.MutationFunction<CreateSupplierMutation, CreateSupplierMutationVariables>;
+
+/**
+ * __useCreateSupplierMutation__
+ *
+ * To run a mutation, you first call `useCreateSupplierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSupplierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSupplierMutation, { data, loading, error }] = useCreateSupplierMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSupplierMutation(baseOptions?: Apollo.MutationHookOptions<CreateSupplierMutation, CreateSupplierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateSupplierMutation, CreateSupplierMutationVariables>(CreateSupplierDocument, options);
+      }
+export type CreateSupplierMutationHookResult = ReturnType<typeof useCreateSupplierMutation>;
+export type CreateSupplierMutationResult = Apollo.MutationResult<CreateSupplierMutation>;
+export type CreateSupplierMutationOptions = Apollo.BaseMutationOptions<CreateSupplierMutation, CreateSupplierMutationVariables>;
+export const UpdateSupplierDocument = gql`
+    mutation UpdateSupplier($id: ID!, $input: SupplierUpdateInput!) {
+  updateSupplier(id: $id, input: $input) {
+    ...SupplierFields
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+export type UpdateSupplierMutationFn = Apollo.MutationFunction<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
+
+/**
+ * __useUpdateSupplierMutation__
+ *
+ * To run a mutation, you first call `useUpdateSupplierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSupplierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSupplierMutation, { data, loading, error }] = useUpdateSupplierMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSupplierMutation(baseOptions?: Apollo.MutationHookOptions<UpdateSupplierMutation, UpdateSupplierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateSupplierMutation, UpdateSupplierMutationVariables>(UpdateSupplierDocument, options);
+      }
+export type UpdateSupplierMutationHookResult = ReturnType<typeof useUpdateSupplierMutation>;
+export type UpdateSupplierMutationResult = Apollo.MutationResult<UpdateSupplierMutation>;
+export type UpdateSupplierMutationOptions = Apollo.BaseMutationOptions<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
+export const SetSupplierActiveDocument = gql`
+    mutation SetSupplierActive($id: ID!, $active: Boolean!) {
+  setSupplierActive(id: $id, active: $active) {
+    ...SupplierFields
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+export type SetSupplierActiveMutationFn = Apollo.MutationFunction<SetSupplierActiveMutation, SetSupplierActiveMutationVariables>;
+
+/**
+ * __useSetSupplierActiveMutation__
+ *
+ * To run a mutation, you first call `useSetSupplierActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSupplierActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSupplierActiveMutation, { data, loading, error }] = useSetSupplierActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetSupplierActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetSupplierActiveMutation, SetSupplierActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetSupplierActiveMutation, SetSupplierActiveMutationVariables>(SetSupplierActiveDocument, options);
+      }
+export type SetSupplierActiveMutationHookResult = ReturnType<typeof useSetSupplierActiveMutation>;
+export type SetSupplierActiveMutationResult = Apollo.MutationResult<SetSupplierActiveMutation>;
+export type SetSupplierActiveMutationOptions = Apollo.BaseMutationOptions<SetSupplierActiveMutation, SetSupplierActiveMutationVariables>;
+export const SetSupplierDeletedDocument = gql`
+    mutation SetSupplierDeleted($id: ID!, $deleted: Boolean!) {
+  setSupplierDeleted(id: $id, deleted: $deleted) {
+    ...SupplierFields
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+export type SetSupplierDeletedMutationFn = Apollo.MutationFunction<SetSupplierDeletedMutation, SetSupplierDeletedMutationVariables>;
+
+/**
+ * __useSetSupplierDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetSupplierDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSupplierDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSupplierDeletedMutation, { data, loading, error }] = useSetSupplierDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetSupplierDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetSupplierDeletedMutation, SetSupplierDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetSupplierDeletedMutation, SetSupplierDeletedMutationVariables>(SetSupplierDeletedDocument, options);
+      }
+export type SetSupplierDeletedMutationHookResult = ReturnType<typeof useSetSupplierDeletedMutation>;
+export type SetSupplierDeletedMutationResult = Apollo.MutationResult<SetSupplierDeletedMutation>;
+export type SetSupplierDeletedMutationOptions = Apollo.BaseMutationOptions<SetSupplierDeletedMutation, SetSupplierDeletedMutationVariables>;
+export const UnitsRecordsDocument = gql`
+    query UnitsRecords {
+  units(includeDeleted: true) {
+    ...UnitFields
+  }
+}
+    ${UnitFieldsFragmentDoc}`;
+
+/**
+ * __useUnitsRecordsQuery__
+ *
+ * To run a query within a React component, call `useUnitsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnitsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnitsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnitsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<UnitsRecordsQuery, UnitsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UnitsRecordsQuery, UnitsRecordsQueryVariables>(UnitsRecordsDocument, options);
+      }
+export function useUnitsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UnitsRecordsQuery, UnitsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UnitsRecordsQuery, UnitsRecordsQueryVariables>(UnitsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useUnitsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UnitsRecordsQuery, UnitsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<UnitsRecordsQuery, UnitsRecordsQueryVariables>;
+export function useUnitsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnitsRecordsQuery, UnitsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<UnitsRecordsQuery | undefined, UnitsRecordsQueryVariables>;
+export function useUnitsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnitsRecordsQuery, UnitsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UnitsRecordsQuery, UnitsRecordsQueryVariables>(UnitsRecordsDocument, options);
+        }
+export type UnitsRecordsQueryHookResult = ReturnType<typeof useUnitsRecordsQuery>;
+export type UnitsRecordsLazyQueryHookResult = ReturnType<typeof useUnitsRecordsLazyQuery>;
+export type UnitsRecordsSuspenseQueryHookResult = ReturnType<typeof useUnitsRecordsSuspenseQuery>;
+export type UnitsRecordsQueryResult = Apollo.QueryResult<UnitsRecordsQuery, UnitsRecordsQueryVariables>;
+export const CreateUnitDocument = gql`
+    mutation CreateUnit($input: UnitCreateInput!) {
+  createUnit(input: $input) {
+    ...UnitFields
+  }
+}
+    ${UnitFieldsFragmentDoc}`;
+export type CreateUnitMutationFn = Apollo.MutationFunction<CreateUnitMutation, CreateUnitMutationVariables>;
+
+/**
+ * __useCreateUnitMutation__
+ *
+ * To run a mutation, you first call `useCreateUnitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUnitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUnitMutation, { data, loading, error }] = useCreateUnitMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUnitMutation(baseOptions?: Apollo.MutationHookOptions<CreateUnitMutation, CreateUnitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateUnitMutation, CreateUnitMutationVariables>(CreateUnitDocument, options);
+      }
+export type CreateUnitMutationHookResult = ReturnType<typeof useCreateUnitMutation>;
+export type CreateUnitMutationResult = Apollo.MutationResult<CreateUnitMutation>;
+export type CreateUnitMutationOptions = Apollo.BaseMutationOptions<CreateUnitMutation, CreateUnitMutationVariables>;
+export const UpdateUnitDocument = gql`
+    mutation UpdateUnit($id: ID!, $input: UnitUpdateInput!) {
+  updateUnit(id: $id, input: $input) {
+    ...UnitFields
+  }
+}
+    ${UnitFieldsFragmentDoc}`;
+export type UpdateUnitMutationFn = Apollo.MutationFunction<UpdateUnitMutation, UpdateUnitMutationVariables>;
+
+/**
+ * __useUpdateUnitMutation__
+ *
+ * To run a mutation, you first call `useUpdateUnitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUnitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUnitMutation, { data, loading, error }] = useUpdateUnitMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUnitMutation(baseOptions?: Apollo.MutationHookOptions<UpdateUnitMutation, UpdateUnitMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateUnitMutation, UpdateUnitMutationVariables>(UpdateUnitDocument, options);
+      }
+export type UpdateUnitMutationHookResult = ReturnType<typeof useUpdateUnitMutation>;
+export type UpdateUnitMutationResult = Apollo.MutationResult<UpdateUnitMutation>;
+export type UpdateUnitMutationOptions = Apollo.BaseMutationOptions<UpdateUnitMutation, UpdateUnitMutationVariables>;
+export const SetUnitActiveDocument = gql`
+    mutation SetUnitActive($id: ID!, $active: Boolean!) {
+  setUnitActive(id: $id, active: $active) {
+    ...UnitFields
+  }
+}
+    ${UnitFieldsFragmentDoc}`;
+export type SetUnitActiveMutationFn = Apollo.MutationFunction<SetUnitActiveMutation, SetUnitActiveMutationVariables>;
+
+/**
+ * __useSetUnitActiveMutation__
+ *
+ * To run a mutation, you first call `useSetUnitActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUnitActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUnitActiveMutation, { data, loading, error }] = useSetUnitActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetUnitActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetUnitActiveMutation, SetUnitActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetUnitActiveMutation, SetUnitActiveMutationVariables>(SetUnitActiveDocument, options);
+      }
+export type SetUnitActiveMutationHookResult = ReturnType<typeof useSetUnitActiveMutation>;
+export type SetUnitActiveMutationResult = Apollo.MutationResult<SetUnitActiveMutation>;
+export type SetUnitActiveMutationOptions = Apollo.BaseMutationOptions<SetUnitActiveMutation, SetUnitActiveMutationVariables>;
+export const SetUnitDeletedDocument = gql`
+    mutation SetUnitDeleted($id: ID!, $deleted: Boolean!) {
+  setUnitDeleted(id: $id, deleted: $deleted) {
+    ...UnitFields
+  }
+}
+    ${UnitFieldsFragmentDoc}`;
+export type SetUnitDeletedMutationFn = Apollo.MutationFunction<SetUnitDeletedMutation, SetUnitDeletedMutationVariables>;
+
+/**
+ * __useSetUnitDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetUnitDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUnitDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUnitDeletedMutation, { data, loading, error }] = useSetUnitDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetUnitDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetUnitDeletedMutation, SetUnitDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetUnitDeletedMutation, SetUnitDeletedMutationVariables>(SetUnitDeletedDocument, options);
+      }
+export type SetUnitDeletedMutationHookResult = ReturnType<typeof useSetUnitDeletedMutation>;
+export type SetUnitDeletedMutationResult = Apollo.MutationResult<SetUnitDeletedMutation>;
+export type SetUnitDeletedMutationOptions = Apollo.BaseMutationOptions<SetUnitDeletedMutation, SetUnitDeletedMutationVariables>;
+export const StreetsRecordsDocument = gql`
+    query StreetsRecords {
+  streets(includeDeleted: true) {
+    ...StreetFields
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+
+/**
+ * __useStreetsRecordsQuery__
+ *
+ * To run a query within a React component, call `useStreetsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStreetsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStreetsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStreetsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<StreetsRecordsQuery, StreetsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StreetsRecordsQuery, StreetsRecordsQueryVariables>(StreetsRecordsDocument, options);
+      }
+export function useStreetsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StreetsRecordsQuery, StreetsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StreetsRecordsQuery, StreetsRecordsQueryVariables>(StreetsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useStreetsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StreetsRecordsQuery, StreetsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<StreetsRecordsQuery, StreetsRecordsQueryVariables>;
+export function useStreetsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StreetsRecordsQuery, StreetsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<StreetsRecordsQuery | undefined, StreetsRecordsQueryVariables>;
+export function useStreetsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StreetsRecordsQuery, StreetsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StreetsRecordsQuery, StreetsRecordsQueryVariables>(StreetsRecordsDocument, options);
+        }
+export type StreetsRecordsQueryHookResult = ReturnType<typeof useStreetsRecordsQuery>;
+export type StreetsRecordsLazyQueryHookResult = ReturnType<typeof useStreetsRecordsLazyQuery>;
+export type StreetsRecordsSuspenseQueryHookResult = ReturnType<typeof useStreetsRecordsSuspenseQuery>;
+export type StreetsRecordsQueryResult = Apollo.QueryResult<StreetsRecordsQuery, StreetsRecordsQueryVariables>;
+export const CreateStreetDocument = gql`
+    mutation CreateStreet($input: StreetCreateInput!) {
+  createStreet(input: $input) {
+    ...StreetFields
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+export type CreateStreetMutationFn = Apollo.MutationFunction<CreateStreetMutation, CreateStreetMutationVariables>;
+
+/**
+ * __useCreateStreetMutation__
+ *
+ * To run a mutation, you first call `useCreateStreetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStreetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStreetMutation, { data, loading, error }] = useCreateStreetMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStreetMutation(baseOptions?: Apollo.MutationHookOptions<CreateStreetMutation, CreateStreetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateStreetMutation, CreateStreetMutationVariables>(CreateStreetDocument, options);
+      }
+export type CreateStreetMutationHookResult = ReturnType<typeof useCreateStreetMutation>;
+export type CreateStreetMutationResult = Apollo.MutationResult<CreateStreetMutation>;
+export type CreateStreetMutationOptions = Apollo.BaseMutationOptions<CreateStreetMutation, CreateStreetMutationVariables>;
+export const UpdateStreetDocument = gql`
+    mutation UpdateStreet($id: ID!, $input: StreetUpdateInput!) {
+  updateStreet(id: $id, input: $input) {
+    ...StreetFields
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+export type UpdateStreetMutationFn = Apollo.MutationFunction<UpdateStreetMutation, UpdateStreetMutationVariables>;
+
+/**
+ * __useUpdateStreetMutation__
+ *
+ * To run a mutation, you first call `useUpdateStreetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStreetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStreetMutation, { data, loading, error }] = useUpdateStreetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStreetMutation(baseOptions?: Apollo.MutationHookOptions<UpdateStreetMutation, UpdateStreetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateStreetMutation, UpdateStreetMutationVariables>(UpdateStreetDocument, options);
+      }
+export type UpdateStreetMutationHookResult = ReturnType<typeof useUpdateStreetMutation>;
+export type UpdateStreetMutationResult = Apollo.MutationResult<UpdateStreetMutation>;
+export type UpdateStreetMutationOptions = Apollo.BaseMutationOptions<UpdateStreetMutation, UpdateStreetMutationVariables>;
+export const SetStreetActiveDocument = gql`
+    mutation SetStreetActive($id: ID!, $active: Boolean!) {
+  setStreetActive(id: $id, active: $active) {
+    ...StreetFields
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+export type SetStreetActiveMutationFn = Apollo.MutationFunction<SetStreetActiveMutation, SetStreetActiveMutationVariables>;
+
+/**
+ * __useSetStreetActiveMutation__
+ *
+ * To run a mutation, you first call `useSetStreetActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetStreetActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setStreetActiveMutation, { data, loading, error }] = useSetStreetActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetStreetActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetStreetActiveMutation, SetStreetActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetStreetActiveMutation, SetStreetActiveMutationVariables>(SetStreetActiveDocument, options);
+      }
+export type SetStreetActiveMutationHookResult = ReturnType<typeof useSetStreetActiveMutation>;
+export type SetStreetActiveMutationResult = Apollo.MutationResult<SetStreetActiveMutation>;
+export type SetStreetActiveMutationOptions = Apollo.BaseMutationOptions<SetStreetActiveMutation, SetStreetActiveMutationVariables>;
+export const SetStreetDeletedDocument = gql`
+    mutation SetStreetDeleted($id: ID!, $deleted: Boolean!) {
+  setStreetDeleted(id: $id, deleted: $deleted) {
+    ...StreetFields
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+export type SetStreetDeletedMutationFn = Apollo.MutationFunction<SetStreetDeletedMutation, SetStreetDeletedMutationVariables>;
+
+/**
+ * __useSetStreetDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetStreetDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetStreetDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setStreetDeletedMutation, { data, loading, error }] = useSetStreetDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetStreetDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetStreetDeletedMutation, SetStreetDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetStreetDeletedMutation, SetStreetDeletedMutationVariables>(SetStreetDeletedDocument, options);
+      }
+export type SetStreetDeletedMutationHookResult = ReturnType<typeof useSetStreetDeletedMutation>;
+export type SetStreetDeletedMutationResult = Apollo.MutationResult<SetStreetDeletedMutation>;
+export type SetStreetDeletedMutationOptions = Apollo.BaseMutationOptions<SetStreetDeletedMutation, SetStreetDeletedMutationVariables>;
+export const MarkupsRecordsDocument = gql`
+    query MarkupsRecords {
+  markups(includeDeleted: true) {
+    ...MarkupFields
+  }
+}
+    ${MarkupFieldsFragmentDoc}`;
+
+/**
+ * __useMarkupsRecordsQuery__
+ *
+ * To run a query within a React component, call `useMarkupsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarkupsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarkupsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkupsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>(MarkupsRecordsDocument, options);
+      }
+export function useMarkupsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>(MarkupsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useMarkupsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>;
+export function useMarkupsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<MarkupsRecordsQuery | undefined, MarkupsRecordsQueryVariables>;
+export function useMarkupsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>(MarkupsRecordsDocument, options);
+        }
+export type MarkupsRecordsQueryHookResult = ReturnType<typeof useMarkupsRecordsQuery>;
+export type MarkupsRecordsLazyQueryHookResult = ReturnType<typeof useMarkupsRecordsLazyQuery>;
+export type MarkupsRecordsSuspenseQueryHookResult = ReturnType<typeof useMarkupsRecordsSuspenseQuery>;
+export type MarkupsRecordsQueryResult = Apollo.QueryResult<MarkupsRecordsQuery, MarkupsRecordsQueryVariables>;
+export const CreateMarkupDocument = gql`
+    mutation CreateMarkup($input: MarkupCreateInput!) {
+  createMarkup(input: $input) {
+    ...MarkupFields
+  }
+}
+    ${MarkupFieldsFragmentDoc}`;
+export type CreateMarkupMutationFn = Apollo.MutationFunction<CreateMarkupMutation, CreateMarkupMutationVariables>;
+
+/**
+ * __useCreateMarkupMutation__
+ *
+ * To run a mutation, you first call `useCreateMarkupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateMarkupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createMarkupMutation, { data, loading, error }] = useCreateMarkupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateMarkupMutation(baseOptions?: Apollo.MutationHookOptions<CreateMarkupMutation, CreateMarkupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateMarkupMutation, CreateMarkupMutationVariables>(CreateMarkupDocument, options);
+      }
+export type CreateMarkupMutationHookResult = ReturnType<typeof useCreateMarkupMutation>;
+export type CreateMarkupMutationResult = Apollo.MutationResult<CreateMarkupMutation>;
+export type CreateMarkupMutationOptions = Apollo.BaseMutationOptions<CreateMarkupMutation, CreateMarkupMutationVariables>;
+export const UpdateMarkupDocument = gql`
+    mutation UpdateMarkup($id: ID!, $input: MarkupUpdateInput!) {
+  updateMarkup(id: $id, input: $input) {
+    ...MarkupFields
+  }
+}
+    ${MarkupFieldsFragmentDoc}`;
+export type UpdateMarkupMutationFn = Apollo.MutationFunction<UpdateMarkupMutation, UpdateMarkupMutationVariables>;
+
+/**
+ * __useUpdateMarkupMutation__
+ *
+ * To run a mutation, you first call `useUpdateMarkupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMarkupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMarkupMutation, { data, loading, error }] = useUpdateMarkupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateMarkupMutation(baseOptions?: Apollo.MutationHookOptions<UpdateMarkupMutation, UpdateMarkupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateMarkupMutation, UpdateMarkupMutationVariables>(UpdateMarkupDocument, options);
+      }
+export type UpdateMarkupMutationHookResult = ReturnType<typeof useUpdateMarkupMutation>;
+export type UpdateMarkupMutationResult = Apollo.MutationResult<UpdateMarkupMutation>;
+export type UpdateMarkupMutationOptions = Apollo.BaseMutationOptions<UpdateMarkupMutation, UpdateMarkupMutationVariables>;
+export const SetMarkupActiveDocument = gql`
+    mutation SetMarkupActive($id: ID!, $active: Boolean!) {
+  setMarkupActive(id: $id, active: $active) {
+    ...MarkupFields
+  }
+}
+    ${MarkupFieldsFragmentDoc}`;
+export type SetMarkupActiveMutationFn = Apollo.MutationFunction<SetMarkupActiveMutation, SetMarkupActiveMutationVariables>;
+
+/**
+ * __useSetMarkupActiveMutation__
+ *
+ * To run a mutation, you first call `useSetMarkupActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMarkupActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMarkupActiveMutation, { data, loading, error }] = useSetMarkupActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetMarkupActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetMarkupActiveMutation, SetMarkupActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMarkupActiveMutation, SetMarkupActiveMutationVariables>(SetMarkupActiveDocument, options);
+      }
+export type SetMarkupActiveMutationHookResult = ReturnType<typeof useSetMarkupActiveMutation>;
+export type SetMarkupActiveMutationResult = Apollo.MutationResult<SetMarkupActiveMutation>;
+export type SetMarkupActiveMutationOptions = Apollo.BaseMutationOptions<SetMarkupActiveMutation, SetMarkupActiveMutationVariables>;
+export const SetMarkupDeletedDocument = gql`
+    mutation SetMarkupDeleted($id: ID!, $deleted: Boolean!) {
+  setMarkupDeleted(id: $id, deleted: $deleted) {
+    ...MarkupFields
+  }
+}
+    ${MarkupFieldsFragmentDoc}`;
+export type SetMarkupDeletedMutationFn = Apollo.MutationFunction<SetMarkupDeletedMutation, SetMarkupDeletedMutationVariables>;
+
+/**
+ * __useSetMarkupDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetMarkupDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMarkupDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMarkupDeletedMutation, { data, loading, error }] = useSetMarkupDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetMarkupDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetMarkupDeletedMutation, SetMarkupDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMarkupDeletedMutation, SetMarkupDeletedMutationVariables>(SetMarkupDeletedDocument, options);
+      }
+export type SetMarkupDeletedMutationHookResult = ReturnType<typeof useSetMarkupDeletedMutation>;
+export type SetMarkupDeletedMutationResult = Apollo.MutationResult<SetMarkupDeletedMutation>;
+export type SetMarkupDeletedMutationOptions = Apollo.BaseMutationOptions<SetMarkupDeletedMutation, SetMarkupDeletedMutationVariables>;
+export const WorkerPositionsRecordsDocument = gql`
+    query WorkerPositionsRecords {
+  workerPositions(includeDeleted: true) {
+    ...WorkerPositionFields
+  }
+}
+    ${WorkerPositionFieldsFragmentDoc}`;
+
+/**
+ * __useWorkerPositionsRecordsQuery__
+ *
+ * To run a query within a React component, call `useWorkerPositionsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorkerPositionsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorkerPositionsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWorkerPositionsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>(WorkerPositionsRecordsDocument, options);
+      }
+export function useWorkerPositionsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>(WorkerPositionsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useWorkerPositionsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>;
+export function useWorkerPositionsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<WorkerPositionsRecordsQuery | undefined, WorkerPositionsRecordsQueryVariables>;
+export function useWorkerPositionsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>(WorkerPositionsRecordsDocument, options);
+        }
+export type WorkerPositionsRecordsQueryHookResult = ReturnType<typeof useWorkerPositionsRecordsQuery>;
+export type WorkerPositionsRecordsLazyQueryHookResult = ReturnType<typeof useWorkerPositionsRecordsLazyQuery>;
+export type WorkerPositionsRecordsSuspenseQueryHookResult = ReturnType<typeof useWorkerPositionsRecordsSuspenseQuery>;
+export type WorkerPositionsRecordsQueryResult = Apollo.QueryResult<WorkerPositionsRecordsQuery, WorkerPositionsRecordsQueryVariables>;
+export const CreateWorkerPositionDocument = gql`
+    mutation CreateWorkerPosition($input: WorkerPositionCreateInput!) {
+  createWorkerPosition(input: $input) {
+    ...WorkerPositionFields
+  }
+}
+    ${WorkerPositionFieldsFragmentDoc}`;
+export type CreateWorkerPositionMutationFn = Apollo.MutationFunction<CreateWorkerPositionMutation, CreateWorkerPositionMutationVariables>;
+
+/**
+ * __useCreateWorkerPositionMutation__
+ *
+ * To run a mutation, you first call `useCreateWorkerPositionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWorkerPositionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWorkerPositionMutation, { data, loading, error }] = useCreateWorkerPositionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWorkerPositionMutation(baseOptions?: Apollo.MutationHookOptions<CreateWorkerPositionMutation, CreateWorkerPositionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWorkerPositionMutation, CreateWorkerPositionMutationVariables>(CreateWorkerPositionDocument, options);
+      }
+export type CreateWorkerPositionMutationHookResult = ReturnType<typeof useCreateWorkerPositionMutation>;
+export type CreateWorkerPositionMutationResult = Apollo.MutationResult<CreateWorkerPositionMutation>;
+export type CreateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<CreateWorkerPositionMutation, CreateWorkerPositionMutationVariables>;
+export const UpdateWorkerPositionDocument = gql`
+    mutation UpdateWorkerPosition($id: ID!, $input: WorkerPositionUpdateInput!) {
+  updateWorkerPosition(id: $id, input: $input) {
+    ...WorkerPositionFields
+  }
+}
+    ${WorkerPositionFieldsFragmentDoc}`;
+export type UpdateWorkerPositionMutationFn = Apollo.MutationFunction<UpdateWorkerPositionMutation, UpdateWorkerPositionMutationVariables>;
+
+/**
+ * __useUpdateWorkerPositionMutation__
+ *
+ * To run a mutation, you first call `useUpdateWorkerPositionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWorkerPositionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWorkerPositionMutation, { data, loading, error }] = useUpdateWorkerPositionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWorkerPositionMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWorkerPositionMutation, UpdateWorkerPositionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWorkerPositionMutation, UpdateWorkerPositionMutationVariables>(UpdateWorkerPositionDocument, options);
+      }
+export type UpdateWorkerPositionMutationHookResult = ReturnType<typeof useUpdateWorkerPositionMutation>;
+export type UpdateWorkerPositionMutationResult = Apollo.MutationResult<UpdateWorkerPositionMutation>;
+export type UpdateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<UpdateWorkerPositionMutation, UpdateWorkerPositionMutationVariables>;
+export const SetWorkerPositionActiveDocument = gql`
+    mutation SetWorkerPositionActive($id: ID!, $active: Boolean!) {
+  setWorkerPositionActive(id: $id, active: $active) {
+    ...WorkerPositionFields
+  }
+}
+    ${WorkerPositionFieldsFragmentDoc}`;
+export type SetWorkerPositionActiveMutationFn = Apollo.MutationFunction<SetWorkerPositionActiveMutation, SetWorkerPositionActiveMutationVariables>;
+
+/**
+ * __useSetWorkerPositionActiveMutation__
+ *
+ * To run a mutation, you first call `useSetWorkerPositionActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWorkerPositionActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWorkerPositionActiveMutation, { data, loading, error }] = useSetWorkerPositionActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetWorkerPositionActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetWorkerPositionActiveMutation, SetWorkerPositionActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWorkerPositionActiveMutation, SetWorkerPositionActiveMutationVariables>(SetWorkerPositionActiveDocument, options);
+      }
+export type SetWorkerPositionActiveMutationHookResult = ReturnType<typeof useSetWorkerPositionActiveMutation>;
+export type SetWorkerPositionActiveMutationResult = Apollo.MutationResult<SetWorkerPositionActiveMutation>;
+export type SetWorkerPositionActiveMutationOptions = Apollo.BaseMutationOptions<SetWorkerPositionActiveMutation, SetWorkerPositionActiveMutationVariables>;
+export const SetWorkerPositionDeletedDocument = gql`
+    mutation SetWorkerPositionDeleted($id: ID!, $deleted: Boolean!) {
+  setWorkerPositionDeleted(id: $id, deleted: $deleted) {
+    ...WorkerPositionFields
+  }
+}
+    ${WorkerPositionFieldsFragmentDoc}`;
+export type SetWorkerPositionDeletedMutationFn = Apollo.MutationFunction<SetWorkerPositionDeletedMutation, SetWorkerPositionDeletedMutationVariables>;
+
+/**
+ * __useSetWorkerPositionDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetWorkerPositionDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWorkerPositionDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWorkerPositionDeletedMutation, { data, loading, error }] = useSetWorkerPositionDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetWorkerPositionDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetWorkerPositionDeletedMutation, SetWorkerPositionDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWorkerPositionDeletedMutation, SetWorkerPositionDeletedMutationVariables>(SetWorkerPositionDeletedDocument, options);
+      }
+export type SetWorkerPositionDeletedMutationHookResult = ReturnType<typeof useSetWorkerPositionDeletedMutation>;
+export type SetWorkerPositionDeletedMutationResult = Apollo.MutationResult<SetWorkerPositionDeletedMutation>;
+export type SetWorkerPositionDeletedMutationOptions = Apollo.BaseMutationOptions<SetWorkerPositionDeletedMutation, SetWorkerPositionDeletedMutationVariables>;
+export const DiscountsRecordsDocument = gql`
+    query DiscountsRecords {
+  discounts(includeDeleted: true) {
+    ...DiscountFields
+  }
+}
+    ${DiscountFieldsFragmentDoc}`;
+
+/**
+ * __useDiscountsRecordsQuery__
+ *
+ * To run a query within a React component, call `useDiscountsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDiscountsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDiscountsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDiscountsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>(DiscountsRecordsDocument, options);
+      }
+export function useDiscountsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>(DiscountsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useDiscountsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>;
+export function useDiscountsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<DiscountsRecordsQuery | undefined, DiscountsRecordsQueryVariables>;
+export function useDiscountsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>(DiscountsRecordsDocument, options);
+        }
+export type DiscountsRecordsQueryHookResult = ReturnType<typeof useDiscountsRecordsQuery>;
+export type DiscountsRecordsLazyQueryHookResult = ReturnType<typeof useDiscountsRecordsLazyQuery>;
+export type DiscountsRecordsSuspenseQueryHookResult = ReturnType<typeof useDiscountsRecordsSuspenseQuery>;
+export type DiscountsRecordsQueryResult = Apollo.QueryResult<DiscountsRecordsQuery, DiscountsRecordsQueryVariables>;
+export const CreateDiscountDocument = gql`
+    mutation CreateDiscount($input: DiscountCreateInput!) {
+  createDiscount(input: $input) {
+    ...DiscountFields
+  }
+}
+    ${DiscountFieldsFragmentDoc}`;
+export type CreateDiscountMutationFn = Apollo.MutationFunction<CreateDiscountMutation, CreateDiscountMutationVariables>;
+
+/**
+ * __useCreateDiscountMutation__
+ *
+ * To run a mutation, you first call `useCreateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDiscountMutation, { data, loading, error }] = useCreateDiscountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDiscountMutation(baseOptions?: Apollo.MutationHookOptions<CreateDiscountMutation, CreateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateDiscountMutation, CreateDiscountMutationVariables>(CreateDiscountDocument, options);
+      }
+export type CreateDiscountMutationHookResult = ReturnType<typeof useCreateDiscountMutation>;
+export type CreateDiscountMutationResult = Apollo.MutationResult<CreateDiscountMutation>;
+export type CreateDiscountMutationOptions = Apollo.BaseMutationOptions<CreateDiscountMutation, CreateDiscountMutationVariables>;
+export const UpdateDiscountDocument = gql`
+    mutation UpdateDiscount($id: ID!, $input: DiscountUpdateInput!) {
+  updateDiscount(id: $id, input: $input) {
+    ...DiscountFields
+  }
+}
+    ${DiscountFieldsFragmentDoc}`;
+export type UpdateDiscountMutationFn = Apollo.MutationFunction<UpdateDiscountMutation, UpdateDiscountMutationVariables>;
+
+/**
+ * __useUpdateDiscountMutation__
+ *
+ * To run a mutation, you first call `useUpdateDiscountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDiscountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDiscountMutation, { data, loading, error }] = useUpdateDiscountMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDiscountMutation(baseOptions?: Apollo.MutationHookOptions<UpdateDiscountMutation, UpdateDiscountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateDiscountMutation, UpdateDiscountMutationVariables>(UpdateDiscountDocument, options);
+      }
+export type UpdateDiscountMutationHookResult = ReturnType<typeof useUpdateDiscountMutation>;
+export type UpdateDiscountMutationResult = Apollo.MutationResult<UpdateDiscountMutation>;
+export type UpdateDiscountMutationOptions = Apollo.BaseMutationOptions<UpdateDiscountMutation, UpdateDiscountMutationVariables>;
+export const SetDiscountActiveDocument = gql`
+    mutation SetDiscountActive($id: ID!, $active: Boolean!) {
+  setDiscountActive(id: $id, active: $active) {
+    ...DiscountFields
+  }
+}
+    ${DiscountFieldsFragmentDoc}`;
+export type SetDiscountActiveMutationFn = Apollo.MutationFunction<SetDiscountActiveMutation, SetDiscountActiveMutationVariables>;
+
+/**
+ * __useSetDiscountActiveMutation__
+ *
+ * To run a mutation, you first call `useSetDiscountActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDiscountActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDiscountActiveMutation, { data, loading, error }] = useSetDiscountActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetDiscountActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetDiscountActiveMutation, SetDiscountActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDiscountActiveMutation, SetDiscountActiveMutationVariables>(SetDiscountActiveDocument, options);
+      }
+export type SetDiscountActiveMutationHookResult = ReturnType<typeof useSetDiscountActiveMutation>;
+export type SetDiscountActiveMutationResult = Apollo.MutationResult<SetDiscountActiveMutation>;
+export type SetDiscountActiveMutationOptions = Apollo.BaseMutationOptions<SetDiscountActiveMutation, SetDiscountActiveMutationVariables>;
+export const SetDiscountDeletedDocument = gql`
+    mutation SetDiscountDeleted($id: ID!, $deleted: Boolean!) {
+  setDiscountDeleted(id: $id, deleted: $deleted) {
+    ...DiscountFields
+  }
+}
+    ${DiscountFieldsFragmentDoc}`;
+export type SetDiscountDeletedMutationFn = Apollo.MutationFunction<SetDiscountDeletedMutation, SetDiscountDeletedMutationVariables>;
+
+/**
+ * __useSetDiscountDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetDiscountDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDiscountDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDiscountDeletedMutation, { data, loading, error }] = useSetDiscountDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetDiscountDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetDiscountDeletedMutation, SetDiscountDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDiscountDeletedMutation, SetDiscountDeletedMutationVariables>(SetDiscountDeletedDocument, options);
+      }
+export type SetDiscountDeletedMutationHookResult = ReturnType<typeof useSetDiscountDeletedMutation>;
+export type SetDiscountDeletedMutationResult = Apollo.MutationResult<SetDiscountDeletedMutation>;
+export type SetDiscountDeletedMutationOptions = Apollo.BaseMutationOptions<SetDiscountDeletedMutation, SetDiscountDeletedMutationVariables>;
+export const ClientsRecordsDocument = gql`
+    query ClientsRecords {
+  clients(includeDeleted: true) {
+    ...ClientFields
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+
+/**
+ * __useClientsRecordsQuery__
+ *
+ * To run a query within a React component, call `useClientsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useClientsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<ClientsRecordsQuery, ClientsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientsRecordsQuery, ClientsRecordsQueryVariables>(ClientsRecordsDocument, options);
+      }
+export function useClientsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientsRecordsQuery, ClientsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientsRecordsQuery, ClientsRecordsQueryVariables>(ClientsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useClientsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientsRecordsQuery, ClientsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ClientsRecordsQuery, ClientsRecordsQueryVariables>;
+export function useClientsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientsRecordsQuery, ClientsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ClientsRecordsQuery | undefined, ClientsRecordsQueryVariables>;
+export function useClientsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientsRecordsQuery, ClientsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientsRecordsQuery, ClientsRecordsQueryVariables>(ClientsRecordsDocument, options);
+        }
+export type ClientsRecordsQueryHookResult = ReturnType<typeof useClientsRecordsQuery>;
+export type ClientsRecordsLazyQueryHookResult = ReturnType<typeof useClientsRecordsLazyQuery>;
+export type ClientsRecordsSuspenseQueryHookResult = ReturnType<typeof useClientsRecordsSuspenseQuery>;
+export type ClientsRecordsQueryResult = Apollo.QueryResult<ClientsRecordsQuery, ClientsRecordsQueryVariables>;
+export const CreateClientDocument = gql`
+    mutation CreateClient($input: ClientCreateInput!) {
+  createClient(input: $input) {
+    ...ClientFields
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+export type CreateClientMutationFn = Apollo.MutationFunction<CreateClientMutation, CreateClientMutationVariables>;
+
+/**
+ * __useCreateClientMutation__
+ *
+ * To run a mutation, you first call `useCreateClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createClientMutation, { data, loading, error }] = useCreateClientMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateClientMutation(baseOptions?: Apollo.MutationHookOptions<CreateClientMutation, CreateClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateClientMutation, CreateClientMutationVariables>(CreateClientDocument, options);
+      }
+export type CreateClientMutationHookResult = ReturnType<typeof useCreateClientMutation>;
+export type CreateClientMutationResult = Apollo.MutationResult<CreateClientMutation>;
+export type CreateClientMutationOptions = Apollo.BaseMutationOptions<CreateClientMutation, CreateClientMutationVariables>;
+export const UpdateClientDocument = gql`
+    mutation UpdateClient($id: ID!, $input: ClientUpdateInput!) {
+  updateClient(id: $id, input: $input) {
+    ...ClientFields
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+export type UpdateClientMutationFn = Apollo.MutationFunction<UpdateClientMutation, UpdateClientMutationVariables>;
+
+/**
+ * __useUpdateClientMutation__
+ *
+ * To run a mutation, you first call `useUpdateClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateClientMutation, { data, loading, error }] = useUpdateClientMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateClientMutation(baseOptions?: Apollo.MutationHookOptions<UpdateClientMutation, UpdateClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateClientMutation, UpdateClientMutationVariables>(UpdateClientDocument, options);
+      }
+export type UpdateClientMutationHookResult = ReturnType<typeof useUpdateClientMutation>;
+export type UpdateClientMutationResult = Apollo.MutationResult<UpdateClientMutation>;
+export type UpdateClientMutationOptions = Apollo.BaseMutationOptions<UpdateClientMutation, UpdateClientMutationVariables>;
+export const SetClientActiveDocument = gql`
+    mutation SetClientActive($id: ID!, $active: Boolean!) {
+  setClientActive(id: $id, active: $active) {
+    ...ClientFields
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+export type SetClientActiveMutationFn = Apollo.MutationFunction<SetClientActiveMutation, SetClientActiveMutationVariables>;
+
+/**
+ * __useSetClientActiveMutation__
+ *
+ * To run a mutation, you first call `useSetClientActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetClientActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setClientActiveMutation, { data, loading, error }] = useSetClientActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetClientActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetClientActiveMutation, SetClientActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetClientActiveMutation, SetClientActiveMutationVariables>(SetClientActiveDocument, options);
+      }
+export type SetClientActiveMutationHookResult = ReturnType<typeof useSetClientActiveMutation>;
+export type SetClientActiveMutationResult = Apollo.MutationResult<SetClientActiveMutation>;
+export type SetClientActiveMutationOptions = Apollo.BaseMutationOptions<SetClientActiveMutation, SetClientActiveMutationVariables>;
+export const SetClientDeletedDocument = gql`
+    mutation SetClientDeleted($id: ID!, $deleted: Boolean!) {
+  setClientDeleted(id: $id, deleted: $deleted) {
+    ...ClientFields
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+export type SetClientDeletedMutationFn = Apollo.MutationFunction<SetClientDeletedMutation, SetClientDeletedMutationVariables>;
+
+/**
+ * __useSetClientDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetClientDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetClientDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setClientDeletedMutation, { data, loading, error }] = useSetClientDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetClientDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetClientDeletedMutation, SetClientDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetClientDeletedMutation, SetClientDeletedMutationVariables>(SetClientDeletedDocument, options);
+      }
+export type SetClientDeletedMutationHookResult = ReturnType<typeof useSetClientDeletedMutation>;
+export type SetClientDeletedMutationResult = Apollo.MutationResult<SetClientDeletedMutation>;
+export type SetClientDeletedMutationOptions = Apollo.BaseMutationOptions<SetClientDeletedMutation, SetClientDeletedMutationVariables>;
+export const OrganizationsRecordsDocument = gql`
+    query OrganizationsRecords {
+  organizations(includeDeleted: true) {
+    ...OrganizationFields
+  }
+}
+    ${OrganizationFieldsFragmentDoc}`;
+
+/**
+ * __useOrganizationsRecordsQuery__
+ *
+ * To run a query within a React component, call `useOrganizationsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrganizationsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrganizationsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrganizationsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>(OrganizationsRecordsDocument, options);
+      }
+export function useOrganizationsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>(OrganizationsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useOrganizationsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>;
+export function useOrganizationsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OrganizationsRecordsQuery | undefined, OrganizationsRecordsQueryVariables>;
+export function useOrganizationsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>(OrganizationsRecordsDocument, options);
+        }
+export type OrganizationsRecordsQueryHookResult = ReturnType<typeof useOrganizationsRecordsQuery>;
+export type OrganizationsRecordsLazyQueryHookResult = ReturnType<typeof useOrganizationsRecordsLazyQuery>;
+export type OrganizationsRecordsSuspenseQueryHookResult = ReturnType<typeof useOrganizationsRecordsSuspenseQuery>;
+export type OrganizationsRecordsQueryResult = Apollo.QueryResult<OrganizationsRecordsQuery, OrganizationsRecordsQueryVariables>;
+export const CreateOrganizationDocument = gql`
+    mutation CreateOrganization($input: OrganizationCreateInput!) {
+  createOrganization(input: $input) {
+    ...OrganizationFields
+  }
+}
+    ${OrganizationFieldsFragmentDoc}`;
+export type CreateOrganizationMutationFn = Apollo.MutationFunction<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
+
+/**
+ * __useCreateOrganizationMutation__
+ *
+ * To run a mutation, you first call `useCreateOrganizationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrganizationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrganizationMutation, { data, loading, error }] = useCreateOrganizationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrganizationMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrganizationMutation, CreateOrganizationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrganizationMutation, CreateOrganizationMutationVariables>(CreateOrganizationDocument, options);
+      }
+export type CreateOrganizationMutationHookResult = ReturnType<typeof useCreateOrganizationMutation>;
+export type CreateOrganizationMutationResult = Apollo.MutationResult<CreateOrganizationMutation>;
+export type CreateOrganizationMutationOptions = Apollo.BaseMutationOptions<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
+export const UpdateOrganizationDocument = gql`
+    mutation UpdateOrganization($id: ID!, $input: OrganizationUpdateInput!) {
+  updateOrganization(id: $id, input: $input) {
+    ...OrganizationFields
+  }
+}
+    ${OrganizationFieldsFragmentDoc}`;
+export type UpdateOrganizationMutationFn = Apollo.MutationFunction<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+
+/**
+ * __useUpdateOrganizationMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrganizationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrganizationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrganizationMutation, { data, loading, error }] = useUpdateOrganizationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrganizationMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>(UpdateOrganizationDocument, options);
+      }
+export type UpdateOrganizationMutationHookResult = ReturnType<typeof useUpdateOrganizationMutation>;
+export type UpdateOrganizationMutationResult = Apollo.MutationResult<UpdateOrganizationMutation>;
+export type UpdateOrganizationMutationOptions = Apollo.BaseMutationOptions<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const SetOrganizationActiveDocument = gql`
+    mutation SetOrganizationActive($id: ID!, $active: Boolean!) {
+  setOrganizationActive(id: $id, active: $active) {
+    ...OrganizationFields
+  }
+}
+    ${OrganizationFieldsFragmentDoc}`;
+export type SetOrganizationActiveMutationFn = Apollo.MutationFunction<SetOrganizationActiveMutation, SetOrganizationActiveMutationVariables>;
+
+/**
+ * __useSetOrganizationActiveMutation__
+ *
+ * To run a mutation, you first call `useSetOrganizationActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrganizationActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrganizationActiveMutation, { data, loading, error }] = useSetOrganizationActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetOrganizationActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetOrganizationActiveMutation, SetOrganizationActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrganizationActiveMutation, SetOrganizationActiveMutationVariables>(SetOrganizationActiveDocument, options);
+      }
+export type SetOrganizationActiveMutationHookResult = ReturnType<typeof useSetOrganizationActiveMutation>;
+export type SetOrganizationActiveMutationResult = Apollo.MutationResult<SetOrganizationActiveMutation>;
+export type SetOrganizationActiveMutationOptions = Apollo.BaseMutationOptions<SetOrganizationActiveMutation, SetOrganizationActiveMutationVariables>;
+export const SetOrganizationDeletedDocument = gql`
+    mutation SetOrganizationDeleted($id: ID!, $deleted: Boolean!) {
+  setOrganizationDeleted(id: $id, deleted: $deleted) {
+    ...OrganizationFields
+  }
+}
+    ${OrganizationFieldsFragmentDoc}`;
+export type SetOrganizationDeletedMutationFn = Apollo.MutationFunction<SetOrganizationDeletedMutation, SetOrganizationDeletedMutationVariables>;
+
+/**
+ * __useSetOrganizationDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetOrganizationDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrganizationDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrganizationDeletedMutation, { data, loading, error }] = useSetOrganizationDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetOrganizationDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetOrganizationDeletedMutation, SetOrganizationDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrganizationDeletedMutation, SetOrganizationDeletedMutationVariables>(SetOrganizationDeletedDocument, options);
+      }
+export type SetOrganizationDeletedMutationHookResult = ReturnType<typeof useSetOrganizationDeletedMutation>;
+export type SetOrganizationDeletedMutationResult = Apollo.MutationResult<SetOrganizationDeletedMutation>;
+export type SetOrganizationDeletedMutationOptions = Apollo.BaseMutationOptions<SetOrganizationDeletedMutation, SetOrganizationDeletedMutationVariables>;
+export const EmployeesRecordsDocument = gql`
+    query EmployeesRecords {
+  employees(includeDeleted: true) {
+    ...EmployeeFields
+  }
+}
+    ${EmployeeFieldsFragmentDoc}`;
+
+/**
+ * __useEmployeesRecordsQuery__
+ *
+ * To run a query within a React component, call `useEmployeesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEmployeesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>(EmployeesRecordsDocument, options);
+      }
+export function useEmployeesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>(EmployeesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useEmployeesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>;
+export function useEmployeesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeesRecordsQuery | undefined, EmployeesRecordsQueryVariables>;
+export function useEmployeesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>(EmployeesRecordsDocument, options);
+        }
+export type EmployeesRecordsQueryHookResult = ReturnType<typeof useEmployeesRecordsQuery>;
+export type EmployeesRecordsLazyQueryHookResult = ReturnType<typeof useEmployeesRecordsLazyQuery>;
+export type EmployeesRecordsSuspenseQueryHookResult = ReturnType<typeof useEmployeesRecordsSuspenseQuery>;
+export type EmployeesRecordsQueryResult = Apollo.QueryResult<EmployeesRecordsQuery, EmployeesRecordsQueryVariables>;
+export const CreateEmployeeDocument = gql`
+    mutation CreateEmployee($input: EmployeeCreateInput!) {
+  createEmployee(input: $input) {
+    ...EmployeeFields
+  }
+}
+    ${EmployeeFieldsFragmentDoc}`;
+export type CreateEmployeeMutationFn = Apollo.MutationFunction<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+
+/**
+ * __useCreateEmployeeMutation__
+ *
+ * To run a mutation, you first call `useCreateEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmployeeMutation, { data, loading, error }] = useCreateEmployeeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<CreateEmployeeMutation, CreateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateEmployeeMutation, CreateEmployeeMutationVariables>(CreateEmployeeDocument, options);
+      }
+export type CreateEmployeeMutationHookResult = ReturnType<typeof useCreateEmployeeMutation>;
+export type CreateEmployeeMutationResult = Apollo.MutationResult<CreateEmployeeMutation>;
+export type CreateEmployeeMutationOptions = Apollo.BaseMutationOptions<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const UpdateEmployeeDocument = gql`
+    mutation UpdateEmployee($id: ID!, $input: EmployeeUpdateInput!) {
+  updateEmployee(id: $id, input: $input) {
+    ...EmployeeFields
+  }
+}
+    ${EmployeeFieldsFragmentDoc}`;
+export type UpdateEmployeeMutationFn = Apollo.MutationFunction<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+
+/**
+ * __useUpdateEmployeeMutation__
+ *
+ * To run a mutation, you first call `useUpdateEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEmployeeMutation, { data, loading, error }] = useUpdateEmployeeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>(UpdateEmployeeDocument, options);
+      }
+export type UpdateEmployeeMutationHookResult = ReturnType<typeof useUpdateEmployeeMutation>;
+export type UpdateEmployeeMutationResult = Apollo.MutationResult<UpdateEmployeeMutation>;
+export type UpdateEmployeeMutationOptions = Apollo.BaseMutationOptions<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const SetEmployeeActiveDocument = gql`
+    mutation SetEmployeeActive($id: ID!, $active: Boolean!) {
+  setEmployeeActive(id: $id, active: $active) {
+    ...EmployeeFields
+  }
+}
+    ${EmployeeFieldsFragmentDoc}`;
+export type SetEmployeeActiveMutationFn = Apollo.MutationFunction<SetEmployeeActiveMutation, SetEmployeeActiveMutationVariables>;
+
+/**
+ * __useSetEmployeeActiveMutation__
+ *
+ * To run a mutation, you first call `useSetEmployeeActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetEmployeeActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setEmployeeActiveMutation, { data, loading, error }] = useSetEmployeeActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetEmployeeActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetEmployeeActiveMutation, SetEmployeeActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetEmployeeActiveMutation, SetEmployeeActiveMutationVariables>(SetEmployeeActiveDocument, options);
+      }
+export type SetEmployeeActiveMutationHookResult = ReturnType<typeof useSetEmployeeActiveMutation>;
+export type SetEmployeeActiveMutationResult = Apollo.MutationResult<SetEmployeeActiveMutation>;
+export type SetEmployeeActiveMutationOptions = Apollo.BaseMutationOptions<SetEmployeeActiveMutation, SetEmployeeActiveMutationVariables>;
+export const SetEmployeeDeletedDocument = gql`
+    mutation SetEmployeeDeleted($id: ID!, $deleted: Boolean!) {
+  setEmployeeDeleted(id: $id, deleted: $deleted) {
+    ...EmployeeFields
+  }
+}
+    ${EmployeeFieldsFragmentDoc}`;
+export type SetEmployeeDeletedMutationFn = Apollo.MutationFunction<SetEmployeeDeletedMutation, SetEmployeeDeletedMutationVariables>;
+
+/**
+ * __useSetEmployeeDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetEmployeeDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetEmployeeDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setEmployeeDeletedMutation, { data, loading, error }] = useSetEmployeeDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetEmployeeDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetEmployeeDeletedMutation, SetEmployeeDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetEmployeeDeletedMutation, SetEmployeeDeletedMutationVariables>(SetEmployeeDeletedDocument, options);
+      }
+export type SetEmployeeDeletedMutationHookResult = ReturnType<typeof useSetEmployeeDeletedMutation>;
+export type SetEmployeeDeletedMutationResult = Apollo.MutationResult<SetEmployeeDeletedMutation>;
+export type SetEmployeeDeletedMutationOptions = Apollo.BaseMutationOptions<SetEmployeeDeletedMutation, SetEmployeeDeletedMutationVariables>;
+export const CertificatesRecordsDocument = gql`
+    query CertificatesRecords {
+  certificates(includeDeleted: true) {
+    ...CertificateFields
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+
+/**
+ * __useCertificatesRecordsQuery__
+ *
+ * To run a query within a React component, call `useCertificatesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCertificatesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCertificatesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCertificatesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>(CertificatesRecordsDocument, options);
+      }
+export function useCertificatesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>(CertificatesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useCertificatesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>;
+export function useCertificatesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<CertificatesRecordsQuery | undefined, CertificatesRecordsQueryVariables>;
+export function useCertificatesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>(CertificatesRecordsDocument, options);
+        }
+export type CertificatesRecordsQueryHookResult = ReturnType<typeof useCertificatesRecordsQuery>;
+export type CertificatesRecordsLazyQueryHookResult = ReturnType<typeof useCertificatesRecordsLazyQuery>;
+export type CertificatesRecordsSuspenseQueryHookResult = ReturnType<typeof useCertificatesRecordsSuspenseQuery>;
+export type CertificatesRecordsQueryResult = Apollo.QueryResult<CertificatesRecordsQuery, CertificatesRecordsQueryVariables>;
+export const CreateCertificateDocument = gql`
+    mutation CreateCertificate($input: CertificateCreateInput!) {
+  createCertificate(input: $input) {
+    ...CertificateFields
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+export type CreateCertificateMutationFn = Apollo.MutationFunction<CreateCertificateMutation, CreateCertificateMutationVariables>;
+
+/**
+ * __useCreateCertificateMutation__
+ *
+ * To run a mutation, you first call `useCreateCertificateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCertificateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCertificateMutation, { data, loading, error }] = useCreateCertificateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCertificateMutation(baseOptions?: Apollo.MutationHookOptions<CreateCertificateMutation, CreateCertificateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCertificateMutation, CreateCertificateMutationVariables>(CreateCertificateDocument, options);
+      }
+export type CreateCertificateMutationHookResult = ReturnType<typeof useCreateCertificateMutation>;
+export type CreateCertificateMutationResult = Apollo.MutationResult<CreateCertificateMutation>;
+export type CreateCertificateMutationOptions = Apollo.BaseMutationOptions<CreateCertificateMutation, CreateCertificateMutationVariables>;
+export const UpdateCertificateDocument = gql`
+    mutation UpdateCertificate($id: ID!, $input: CertificateUpdateInput!) {
+  updateCertificate(id: $id, input: $input) {
+    ...CertificateFields
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+export type UpdateCertificateMutationFn = Apollo.MutationFunction<UpdateCertificateMutation, UpdateCertificateMutationVariables>;
+
+/**
+ * __useUpdateCertificateMutation__
+ *
+ * To run a mutation, you first call `useUpdateCertificateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCertificateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCertificateMutation, { data, loading, error }] = useUpdateCertificateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCertificateMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCertificateMutation, UpdateCertificateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCertificateMutation, UpdateCertificateMutationVariables>(UpdateCertificateDocument, options);
+      }
+export type UpdateCertificateMutationHookResult = ReturnType<typeof useUpdateCertificateMutation>;
+export type UpdateCertificateMutationResult = Apollo.MutationResult<UpdateCertificateMutation>;
+export type UpdateCertificateMutationOptions = Apollo.BaseMutationOptions<UpdateCertificateMutation, UpdateCertificateMutationVariables>;
+export const SetCertificateActiveDocument = gql`
+    mutation SetCertificateActive($id: ID!, $active: Boolean!) {
+  setCertificateActive(id: $id, active: $active) {
+    ...CertificateFields
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+export type SetCertificateActiveMutationFn = Apollo.MutationFunction<SetCertificateActiveMutation, SetCertificateActiveMutationVariables>;
+
+/**
+ * __useSetCertificateActiveMutation__
+ *
+ * To run a mutation, you first call `useSetCertificateActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCertificateActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCertificateActiveMutation, { data, loading, error }] = useSetCertificateActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetCertificateActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetCertificateActiveMutation, SetCertificateActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetCertificateActiveMutation, SetCertificateActiveMutationVariables>(SetCertificateActiveDocument, options);
+      }
+export type SetCertificateActiveMutationHookResult = ReturnType<typeof useSetCertificateActiveMutation>;
+export type SetCertificateActiveMutationResult = Apollo.MutationResult<SetCertificateActiveMutation>;
+export type SetCertificateActiveMutationOptions = Apollo.BaseMutationOptions<SetCertificateActiveMutation, SetCertificateActiveMutationVariables>;
+export const SetCertificateDeletedDocument = gql`
+    mutation SetCertificateDeleted($id: ID!, $deleted: Boolean!) {
+  setCertificateDeleted(id: $id, deleted: $deleted) {
+    ...CertificateFields
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+export type SetCertificateDeletedMutationFn = Apollo.MutationFunction<SetCertificateDeletedMutation, SetCertificateDeletedMutationVariables>;
+
+/**
+ * __useSetCertificateDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetCertificateDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCertificateDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCertificateDeletedMutation, { data, loading, error }] = useSetCertificateDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetCertificateDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetCertificateDeletedMutation, SetCertificateDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetCertificateDeletedMutation, SetCertificateDeletedMutationVariables>(SetCertificateDeletedDocument, options);
+      }
+export type SetCertificateDeletedMutationHookResult = ReturnType<typeof useSetCertificateDeletedMutation>;
+export type SetCertificateDeletedMutationResult = Apollo.MutationResult<SetCertificateDeletedMutation>;
+export type SetCertificateDeletedMutationOptions = Apollo.BaseMutationOptions<SetCertificateDeletedMutation, SetCertificateDeletedMutationVariables>;
+export const PromocodesRecordsDocument = gql`
+    query PromocodesRecords {
+  promocodes(includeDeleted: true) {
+    ...PromocodeFields
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+
+/**
+ * __usePromocodesRecordsQuery__
+ *
+ * To run a query within a React component, call `usePromocodesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePromocodesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePromocodesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePromocodesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>(PromocodesRecordsDocument, options);
+      }
+export function usePromocodesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>(PromocodesRecordsDocument, options);
+        }
+// @ts-ignore
+export function usePromocodesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>;
+export function usePromocodesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PromocodesRecordsQuery | undefined, PromocodesRecordsQueryVariables>;
+export function usePromocodesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>(PromocodesRecordsDocument, options);
+        }
+export type PromocodesRecordsQueryHookResult = ReturnType<typeof usePromocodesRecordsQuery>;
+export type PromocodesRecordsLazyQueryHookResult = ReturnType<typeof usePromocodesRecordsLazyQuery>;
+export type PromocodesRecordsSuspenseQueryHookResult = ReturnType<typeof usePromocodesRecordsSuspenseQuery>;
+export type PromocodesRecordsQueryResult = Apollo.QueryResult<PromocodesRecordsQuery, PromocodesRecordsQueryVariables>;
+export const CreatePromocodeDocument = gql`
+    mutation CreatePromocode($input: PromocodeCreateInput!) {
+  createPromocode(input: $input) {
+    ...PromocodeFields
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+export type CreatePromocodeMutationFn = Apollo.MutationFunction<CreatePromocodeMutation, CreatePromocodeMutationVariables>;
+
+/**
+ * __useCreatePromocodeMutation__
+ *
+ * To run a mutation, you first call `useCreatePromocodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePromocodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPromocodeMutation, { data, loading, error }] = useCreatePromocodeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePromocodeMutation(baseOptions?: Apollo.MutationHookOptions<CreatePromocodeMutation, CreatePromocodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePromocodeMutation, CreatePromocodeMutationVariables>(CreatePromocodeDocument, options);
+      }
+export type CreatePromocodeMutationHookResult = ReturnType<typeof useCreatePromocodeMutation>;
+export type CreatePromocodeMutationResult = Apollo.MutationResult<CreatePromocodeMutation>;
+export type CreatePromocodeMutationOptions = Apollo.BaseMutationOptions<CreatePromocodeMutation, CreatePromocodeMutationVariables>;
+export const UpdatePromocodeDocument = gql`
+    mutation UpdatePromocode($id: ID!, $input: PromocodeUpdateInput!) {
+  updatePromocode(id: $id, input: $input) {
+    ...PromocodeFields
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+export type UpdatePromocodeMutationFn = Apollo.MutationFunction<UpdatePromocodeMutation, UpdatePromocodeMutationVariables>;
+
+/**
+ * __useUpdatePromocodeMutation__
+ *
+ * To run a mutation, you first call `useUpdatePromocodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePromocodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePromocodeMutation, { data, loading, error }] = useUpdatePromocodeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePromocodeMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePromocodeMutation, UpdatePromocodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePromocodeMutation, UpdatePromocodeMutationVariables>(UpdatePromocodeDocument, options);
+      }
+export type UpdatePromocodeMutationHookResult = ReturnType<typeof useUpdatePromocodeMutation>;
+export type UpdatePromocodeMutationResult = Apollo.MutationResult<UpdatePromocodeMutation>;
+export type UpdatePromocodeMutationOptions = Apollo.BaseMutationOptions<UpdatePromocodeMutation, UpdatePromocodeMutationVariables>;
+export const SetPromocodeActiveDocument = gql`
+    mutation SetPromocodeActive($id: ID!, $active: Boolean!) {
+  setPromocodeActive(id: $id, active: $active) {
+    ...PromocodeFields
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+export type SetPromocodeActiveMutationFn = Apollo.MutationFunction<SetPromocodeActiveMutation, SetPromocodeActiveMutationVariables>;
+
+/**
+ * __useSetPromocodeActiveMutation__
+ *
+ * To run a mutation, you first call `useSetPromocodeActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPromocodeActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPromocodeActiveMutation, { data, loading, error }] = useSetPromocodeActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetPromocodeActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetPromocodeActiveMutation, SetPromocodeActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPromocodeActiveMutation, SetPromocodeActiveMutationVariables>(SetPromocodeActiveDocument, options);
+      }
+export type SetPromocodeActiveMutationHookResult = ReturnType<typeof useSetPromocodeActiveMutation>;
+export type SetPromocodeActiveMutationResult = Apollo.MutationResult<SetPromocodeActiveMutation>;
+export type SetPromocodeActiveMutationOptions = Apollo.BaseMutationOptions<SetPromocodeActiveMutation, SetPromocodeActiveMutationVariables>;
+export const SetPromocodeDeletedDocument = gql`
+    mutation SetPromocodeDeleted($id: ID!, $deleted: Boolean!) {
+  setPromocodeDeleted(id: $id, deleted: $deleted) {
+    ...PromocodeFields
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+export type SetPromocodeDeletedMutationFn = Apollo.MutationFunction<SetPromocodeDeletedMutation, SetPromocodeDeletedMutationVariables>;
+
+/**
+ * __useSetPromocodeDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetPromocodeDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPromocodeDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPromocodeDeletedMutation, { data, loading, error }] = useSetPromocodeDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetPromocodeDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetPromocodeDeletedMutation, SetPromocodeDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPromocodeDeletedMutation, SetPromocodeDeletedMutationVariables>(SetPromocodeDeletedDocument, options);
+      }
+export type SetPromocodeDeletedMutationHookResult = ReturnType<typeof useSetPromocodeDeletedMutation>;
+export type SetPromocodeDeletedMutationResult = Apollo.MutationResult<SetPromocodeDeletedMutation>;
+export type SetPromocodeDeletedMutationOptions = Apollo.BaseMutationOptions<SetPromocodeDeletedMutation, SetPromocodeDeletedMutationVariables>;
+export const RecipientsRecordsDocument = gql`
+    query RecipientsRecords {
+  recipients(includeDeleted: true) {
+    ...RecipientFields
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+
+/**
+ * __useRecipientsRecordsQuery__
+ *
+ * To run a query within a React component, call `useRecipientsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecipientsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecipientsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRecipientsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>(RecipientsRecordsDocument, options);
+      }
+export function useRecipientsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>(RecipientsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useRecipientsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>;
+export function useRecipientsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientsRecordsQuery | undefined, RecipientsRecordsQueryVariables>;
+export function useRecipientsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>(RecipientsRecordsDocument, options);
+        }
+export type RecipientsRecordsQueryHookResult = ReturnType<typeof useRecipientsRecordsQuery>;
+export type RecipientsRecordsLazyQueryHookResult = ReturnType<typeof useRecipientsRecordsLazyQuery>;
+export type RecipientsRecordsSuspenseQueryHookResult = ReturnType<typeof useRecipientsRecordsSuspenseQuery>;
+export type RecipientsRecordsQueryResult = Apollo.QueryResult<RecipientsRecordsQuery, RecipientsRecordsQueryVariables>;
+export const CreateRecipientDocument = gql`
+    mutation CreateRecipient($input: RecipientCreateInput!) {
+  createRecipient(input: $input) {
+    ...RecipientFields
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+export type CreateRecipientMutationFn = Apollo.MutationFunction<CreateRecipientMutation, CreateRecipientMutationVariables>;
+
+/**
+ * __useCreateRecipientMutation__
+ *
+ * To run a mutation, you first call `useCreateRecipientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRecipientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRecipientMutation, { data, loading, error }] = useCreateRecipientMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRecipientMutation(baseOptions?: Apollo.MutationHookOptions<CreateRecipientMutation, CreateRecipientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateRecipientMutation, CreateRecipientMutationVariables>(CreateRecipientDocument, options);
+      }
+export type CreateRecipientMutationHookResult = ReturnType<typeof useCreateRecipientMutation>;
+export type CreateRecipientMutationResult = Apollo.MutationResult<CreateRecipientMutation>;
+export type CreateRecipientMutationOptions = Apollo.BaseMutationOptions<CreateRecipientMutation, CreateRecipientMutationVariables>;
+export const UpdateRecipientDocument = gql`
+    mutation UpdateRecipient($id: ID!, $input: RecipientUpdateInput!) {
+  updateRecipient(id: $id, input: $input) {
+    ...RecipientFields
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+export type UpdateRecipientMutationFn = Apollo.MutationFunction<UpdateRecipientMutation, UpdateRecipientMutationVariables>;
+
+/**
+ * __useUpdateRecipientMutation__
+ *
+ * To run a mutation, you first call `useUpdateRecipientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRecipientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRecipientMutation, { data, loading, error }] = useUpdateRecipientMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRecipientMutation(baseOptions?: Apollo.MutationHookOptions<UpdateRecipientMutation, UpdateRecipientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateRecipientMutation, UpdateRecipientMutationVariables>(UpdateRecipientDocument, options);
+      }
+export type UpdateRecipientMutationHookResult = ReturnType<typeof useUpdateRecipientMutation>;
+export type UpdateRecipientMutationResult = Apollo.MutationResult<UpdateRecipientMutation>;
+export type UpdateRecipientMutationOptions = Apollo.BaseMutationOptions<UpdateRecipientMutation, UpdateRecipientMutationVariables>;
+export const SetRecipientActiveDocument = gql`
+    mutation SetRecipientActive($id: ID!, $active: Boolean!) {
+  setRecipientActive(id: $id, active: $active) {
+    ...RecipientFields
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+export type SetRecipientActiveMutationFn = Apollo.MutationFunction<SetRecipientActiveMutation, SetRecipientActiveMutationVariables>;
+
+/**
+ * __useSetRecipientActiveMutation__
+ *
+ * To run a mutation, you first call `useSetRecipientActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRecipientActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRecipientActiveMutation, { data, loading, error }] = useSetRecipientActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetRecipientActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetRecipientActiveMutation, SetRecipientActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRecipientActiveMutation, SetRecipientActiveMutationVariables>(SetRecipientActiveDocument, options);
+      }
+export type SetRecipientActiveMutationHookResult = ReturnType<typeof useSetRecipientActiveMutation>;
+export type SetRecipientActiveMutationResult = Apollo.MutationResult<SetRecipientActiveMutation>;
+export type SetRecipientActiveMutationOptions = Apollo.BaseMutationOptions<SetRecipientActiveMutation, SetRecipientActiveMutationVariables>;
+export const SetRecipientDeletedDocument = gql`
+    mutation SetRecipientDeleted($id: ID!, $deleted: Boolean!) {
+  setRecipientDeleted(id: $id, deleted: $deleted) {
+    ...RecipientFields
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+export type SetRecipientDeletedMutationFn = Apollo.MutationFunction<SetRecipientDeletedMutation, SetRecipientDeletedMutationVariables>;
+
+/**
+ * __useSetRecipientDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetRecipientDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRecipientDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRecipientDeletedMutation, { data, loading, error }] = useSetRecipientDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetRecipientDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetRecipientDeletedMutation, SetRecipientDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRecipientDeletedMutation, SetRecipientDeletedMutationVariables>(SetRecipientDeletedDocument, options);
+      }
+export type SetRecipientDeletedMutationHookResult = ReturnType<typeof useSetRecipientDeletedMutation>;
+export type SetRecipientDeletedMutationResult = Apollo.MutationResult<SetRecipientDeletedMutation>;
+export type SetRecipientDeletedMutationOptions = Apollo.BaseMutationOptions<SetRecipientDeletedMutation, SetRecipientDeletedMutationVariables>;
+export const AffiliatesRecordsDocument = gql`
+    query AffiliatesRecords {
+  affiliates(includeDeleted: true) {
+    ...AffiliateFields
+  }
+}
+    ${AffiliateFieldsFragmentDoc}`;
+
+/**
+ * __useAffiliatesRecordsQuery__
+ *
+ * To run a query within a React component, call `useAffiliatesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAffiliatesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAffiliatesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAffiliatesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>(AffiliatesRecordsDocument, options);
+      }
+export function useAffiliatesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>(AffiliatesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useAffiliatesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>;
+export function useAffiliatesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<AffiliatesRecordsQuery | undefined, AffiliatesRecordsQueryVariables>;
+export function useAffiliatesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>(AffiliatesRecordsDocument, options);
+        }
+export type AffiliatesRecordsQueryHookResult = ReturnType<typeof useAffiliatesRecordsQuery>;
+export type AffiliatesRecordsLazyQueryHookResult = ReturnType<typeof useAffiliatesRecordsLazyQuery>;
+export type AffiliatesRecordsSuspenseQueryHookResult = ReturnType<typeof useAffiliatesRecordsSuspenseQuery>;
+export type AffiliatesRecordsQueryResult = Apollo.QueryResult<AffiliatesRecordsQuery, AffiliatesRecordsQueryVariables>;
+export const CreateAffiliateDocument = gql`
+    mutation CreateAffiliate($input: AffiliateCreateInput!) {
+  createAffiliate(input: $input) {
+    ...AffiliateFields
+  }
+}
+    ${AffiliateFieldsFragmentDoc}`;
+export type CreateAffiliateMutationFn = Apollo.MutationFunction<CreateAffiliateMutation, CreateAffiliateMutationVariables>;
+
+/**
+ * __useCreateAffiliateMutation__
+ *
+ * To run a mutation, you first call `useCreateAffiliateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAffiliateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAffiliateMutation, { data, loading, error }] = useCreateAffiliateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAffiliateMutation(baseOptions?: Apollo.MutationHookOptions<CreateAffiliateMutation, CreateAffiliateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateAffiliateMutation, CreateAffiliateMutationVariables>(CreateAffiliateDocument, options);
+      }
+export type CreateAffiliateMutationHookResult = ReturnType<typeof useCreateAffiliateMutation>;
+export type CreateAffiliateMutationResult = Apollo.MutationResult<CreateAffiliateMutation>;
+export type CreateAffiliateMutationOptions = Apollo.BaseMutationOptions<CreateAffiliateMutation, CreateAffiliateMutationVariables>;
+export const UpdateAffiliateDocument = gql`
+    mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {
+  updateAffiliate(id: $id, input: $input) {
+    ...AffiliateFields
+  }
+}
+    ${AffiliateFieldsFragmentDoc}`;
+export type UpdateAffiliateMutationFn = Apollo.MutationFunction<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>;
+
+/**
+ * __useUpdateAffiliateMutation__
+ *
+ * To run a mutation, you first call `useUpdateAffiliateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAffiliateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAffiliateMutation, { data, loading, error }] = useUpdateAffiliateMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAffiliateMutation(baseOptions?: Apollo.MutationHookOptions<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>(UpdateAffiliateDocument, options);
+      }
+export type UpdateAffiliateMutationHookResult = ReturnType<typeof useUpdateAffiliateMutation>;
+export type UpdateAffiliateMutationResult = Apollo.MutationResult<UpdateAffiliateMutation>;
+export type UpdateAffiliateMutationOptions = Apollo.BaseMutationOptions<UpdateAffiliateMutation, UpdateAffiliateMutationVariables>;
+export const SetAffiliateActiveDocument = gql`
+    mutation SetAffiliateActive($id: ID!, $active: Boolean!) {
+  setAffiliateActive(id: $id, active: $active) {
+    ...AffiliateFields
+  }
+}
+    ${AffiliateFieldsFragmentDoc}`;
+export type SetAffiliateActiveMutationFn = Apollo.MutationFunction<SetAffiliateActiveMutation, SetAffiliateActiveMutationVariables>;
+
+/**
+ * __useSetAffiliateActiveMutation__
+ *
+ * To run a mutation, you first call `useSetAffiliateActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetAffiliateActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setAffiliateActiveMutation, { data, loading, error }] = useSetAffiliateActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetAffiliateActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetAffiliateActiveMutation, SetAffiliateActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetAffiliateActiveMutation, SetAffiliateActiveMutationVariables>(SetAffiliateActiveDocument, options);
+      }
+export type SetAffiliateActiveMutationHookResult = ReturnType<typeof useSetAffiliateActiveMutation>;
+export type SetAffiliateActiveMutationResult = Apollo.MutationResult<SetAffiliateActiveMutation>;
+export type SetAffiliateActiveMutationOptions = Apollo.BaseMutationOptions<SetAffiliateActiveMutation, SetAffiliateActiveMutationVariables>;
+export const SetAffiliateDeletedDocument = gql`
+    mutation SetAffiliateDeleted($id: ID!, $deleted: Boolean!) {
+  setAffiliateDeleted(id: $id, deleted: $deleted) {
+    ...AffiliateFields
+  }
+}
+    ${AffiliateFieldsFragmentDoc}`;
+export type SetAffiliateDeletedMutationFn = Apollo.MutationFunction<SetAffiliateDeletedMutation, SetAffiliateDeletedMutationVariables>;
+
+/**
+ * __useSetAffiliateDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetAffiliateDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetAffiliateDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setAffiliateDeletedMutation, { data, loading, error }] = useSetAffiliateDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetAffiliateDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetAffiliateDeletedMutation, SetAffiliateDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetAffiliateDeletedMutation, SetAffiliateDeletedMutationVariables>(SetAffiliateDeletedDocument, options);
+      }
+export type SetAffiliateDeletedMutationHookResult = ReturnType<typeof useSetAffiliateDeletedMutation>;
+export type SetAffiliateDeletedMutationResult = Apollo.MutationResult<SetAffiliateDeletedMutation>;
+export type SetAffiliateDeletedMutationOptions = Apollo.BaseMutationOptions<SetAffiliateDeletedMutation, SetAffiliateDeletedMutationVariables>;
+export const OutletsRecordsDocument = gql`
+    query OutletsRecords {
+  outlets(includeDeleted: true) {
+    ...OutletFields
+  }
+}
+    ${OutletFieldsFragmentDoc}`;
+
+/**
+ * __useOutletsRecordsQuery__
+ *
+ * To run a query within a React component, call `useOutletsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOutletsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOutletsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOutletsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<OutletsRecordsQuery, OutletsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OutletsRecordsQuery, OutletsRecordsQueryVariables>(OutletsRecordsDocument, options);
+      }
+export function useOutletsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OutletsRecordsQuery, OutletsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OutletsRecordsQuery, OutletsRecordsQueryVariables>(OutletsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useOutletsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OutletsRecordsQuery, OutletsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OutletsRecordsQuery, OutletsRecordsQueryVariables>;
+export function useOutletsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OutletsRecordsQuery, OutletsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<OutletsRecordsQuery | undefined, OutletsRecordsQueryVariables>;
+export function useOutletsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OutletsRecordsQuery, OutletsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OutletsRecordsQuery, OutletsRecordsQueryVariables>(OutletsRecordsDocument, options);
+        }
+export type OutletsRecordsQueryHookResult = ReturnType<typeof useOutletsRecordsQuery>;
+export type OutletsRecordsLazyQueryHookResult = ReturnType<typeof useOutletsRecordsLazyQuery>;
+export type OutletsRecordsSuspenseQueryHookResult = ReturnType<typeof useOutletsRecordsSuspenseQuery>;
+export type OutletsRecordsQueryResult = Apollo.QueryResult<OutletsRecordsQuery, OutletsRecordsQueryVariables>;
+export const CreateOutletDocument = gql`
+    mutation CreateOutlet($input: OutletCreateInput!) {
+  createOutlet(input: $input) {
+    ...OutletFields
+  }
+}
+    ${OutletFieldsFragmentDoc}`;
+export type CreateOutletMutationFn = Apollo.MutationFunction<CreateOutletMutation, CreateOutletMutationVariables>;
+
+/**
+ * __useCreateOutletMutation__
+ *
+ * To run a mutation, you first call `useCreateOutletMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOutletMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOutletMutation, { data, loading, error }] = useCreateOutletMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOutletMutation(baseOptions?: Apollo.MutationHookOptions<CreateOutletMutation, CreateOutletMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOutletMutation, CreateOutletMutationVariables>(CreateOutletDocument, options);
+      }
+export type CreateOutletMutationHookResult = ReturnType<typeof useCreateOutletMutation>;
+export type CreateOutletMutationResult = Apollo.MutationResult<CreateOutletMutation>;
+export type CreateOutletMutationOptions = Apollo.BaseMutationOptions<CreateOutletMutation, CreateOutletMutationVariables>;
+export const UpdateOutletDocument = gql`
+    mutation UpdateOutlet($id: ID!, $input: OutletUpdateInput!) {
+  updateOutlet(id: $id, input: $input) {
+    ...OutletFields
+  }
+}
+    ${OutletFieldsFragmentDoc}`;
+export type UpdateOutletMutationFn = Apollo.MutationFunction<UpdateOutletMutation, UpdateOutletMutationVariables>;
+
+/**
+ * __useUpdateOutletMutation__
+ *
+ * To run a mutation, you first call `useUpdateOutletMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOutletMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOutletMutation, { data, loading, error }] = useUpdateOutletMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOutletMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOutletMutation, UpdateOutletMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOutletMutation, UpdateOutletMutationVariables>(UpdateOutletDocument, options);
+      }
+export type UpdateOutletMutationHookResult = ReturnType<typeof useUpdateOutletMutation>;
+export type UpdateOutletMutationResult = Apollo.MutationResult<UpdateOutletMutation>;
+export type UpdateOutletMutationOptions = Apollo.BaseMutationOptions<UpdateOutletMutation, UpdateOutletMutationVariables>;
+export const SetOutletActiveDocument = gql`
+    mutation SetOutletActive($id: ID!, $active: Boolean!) {
+  setOutletActive(id: $id, active: $active) {
+    ...OutletFields
+  }
+}
+    ${OutletFieldsFragmentDoc}`;
+export type SetOutletActiveMutationFn = Apollo.MutationFunction<SetOutletActiveMutation, SetOutletActiveMutationVariables>;
+
+/**
+ * __useSetOutletActiveMutation__
+ *
+ * To run a mutation, you first call `useSetOutletActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOutletActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOutletActiveMutation, { data, loading, error }] = useSetOutletActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetOutletActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetOutletActiveMutation, SetOutletActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOutletActiveMutation, SetOutletActiveMutationVariables>(SetOutletActiveDocument, options);
+      }
+export type SetOutletActiveMutationHookResult = ReturnType<typeof useSetOutletActiveMutation>;
+export type SetOutletActiveMutationResult = Apollo.MutationResult<SetOutletActiveMutation>;
+export type SetOutletActiveMutationOptions = Apollo.BaseMutationOptions<SetOutletActiveMutation, SetOutletActiveMutationVariables>;
+export const SetOutletDeletedDocument = gql`
+    mutation SetOutletDeleted($id: ID!, $deleted: Boolean!) {
+  setOutletDeleted(id: $id, deleted: $deleted) {
+    ...OutletFields
+  }
+}
+    ${OutletFieldsFragmentDoc}`;
+export type SetOutletDeletedMutationFn = Apollo.MutationFunction<SetOutletDeletedMutation, SetOutletDeletedMutationVariables>;
+
+/**
+ * __useSetOutletDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetOutletDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOutletDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOutletDeletedMutation, { data, loading, error }] = useSetOutletDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetOutletDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetOutletDeletedMutation, SetOutletDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOutletDeletedMutation, SetOutletDeletedMutationVariables>(SetOutletDeletedDocument, options);
+      }
+export type SetOutletDeletedMutationHookResult = ReturnType<typeof useSetOutletDeletedMutation>;
+export type SetOutletDeletedMutationResult = Apollo.MutationResult<SetOutletDeletedMutation>;
+export type SetOutletDeletedMutationOptions = Apollo.BaseMutationOptions<SetOutletDeletedMutation, SetOutletDeletedMutationVariables>;
+export const StaffUsersRecordsDocument = gql`
+    query StaffUsersRecords {
+  staffUsers(includeDeleted: true) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+
+/**
+ * __useStaffUsersRecordsQuery__
+ *
+ * To run a query within a React component, call `useStaffUsersRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStaffUsersRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStaffUsersRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStaffUsersRecordsQuery(baseOptions?: Apollo.QueryHookOptions<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>(StaffUsersRecordsDocument, options);
+      }
+export function useStaffUsersRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>(StaffUsersRecordsDocument, options);
+        }
+// @ts-ignore
+export function useStaffUsersRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>;
+export function useStaffUsersRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<StaffUsersRecordsQuery | undefined, StaffUsersRecordsQueryVariables>;
+export function useStaffUsersRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>(StaffUsersRecordsDocument, options);
+        }
+export type StaffUsersRecordsQueryHookResult = ReturnType<typeof useStaffUsersRecordsQuery>;
+export type StaffUsersRecordsLazyQueryHookResult = ReturnType<typeof useStaffUsersRecordsLazyQuery>;
+export type StaffUsersRecordsSuspenseQueryHookResult = ReturnType<typeof useStaffUsersRecordsSuspenseQuery>;
+export type StaffUsersRecordsQueryResult = Apollo.QueryResult<StaffUsersRecordsQuery, StaffUsersRecordsQueryVariables>;
+export const CreateStaffUserDocument = gql`
+    mutation CreateStaffUser($input: StaffUserCreateInput!) {
+  createStaffUser(input: $input) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+export type CreateStaffUserMutationFn = Apollo.MutationFunction<CreateStaffUserMutation, CreateStaffUserMutationVariables>;
+
+/**
+ * __useCreateStaffUserMutation__
+ *
+ * To run a mutation, you first call `useCreateStaffUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStaffUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStaffUserMutation, { data, loading, error }] = useCreateStaffUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStaffUserMutation(baseOptions?: Apollo.MutationHookOptions<CreateStaffUserMutation, CreateStaffUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateStaffUserMutation, CreateStaffUserMutationVariables>(CreateStaffUserDocument, options);
+      }
+export type CreateStaffUserMutationHookResult = ReturnType<typeof useCreateStaffUserMutation>;
+export type CreateStaffUserMutationResult = Apollo.MutationResult<CreateStaffUserMutation>;
+export type CreateStaffUserMutationOptions = Apollo.BaseMutationOptions<CreateStaffUserMutation, CreateStaffUserMutationVariables>;
+export const UpdateStaffUserDocument = gql`
+    mutation UpdateStaffUser($id: ID!, $input: StaffUserUpdateInput!) {
+  updateStaffUser(id: $id, input: $input) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+export type UpdateStaffUserMutationFn = Apollo.MutationFunction<UpdateStaffUserMutation, UpdateStaffUserMutationVariables>;
+
+/**
+ * __useUpdateStaffUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateStaffUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStaffUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStaffUserMutation, { data, loading, error }] = useUpdateStaffUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStaffUserMutation(baseOptions?: Apollo.MutationHookOptions<UpdateStaffUserMutation, UpdateStaffUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateStaffUserMutation, UpdateStaffUserMutationVariables>(UpdateStaffUserDocument, options);
+      }
+export type UpdateStaffUserMutationHookResult = ReturnType<typeof useUpdateStaffUserMutation>;
+export type UpdateStaffUserMutationResult = Apollo.MutationResult<UpdateStaffUserMutation>;
+export type UpdateStaffUserMutationOptions = Apollo.BaseMutationOptions<UpdateStaffUserMutation, UpdateStaffUserMutationVariables>;
+export const SetStaffUserActiveDocument = gql`
+    mutation SetStaffUserActive($id: ID!, $active: Boolean!) {
+  setStaffUserActive(id: $id, active: $active) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+export type SetStaffUserActiveMutationFn = Apollo.MutationFunction<SetStaffUserActiveMutation, SetStaffUserActiveMutationVariables>;
+
+/**
+ * __useSetStaffUserActiveMutation__
+ *
+ * To run a mutation, you first call `useSetStaffUserActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetStaffUserActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setStaffUserActiveMutation, { data, loading, error }] = useSetStaffUserActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetStaffUserActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetStaffUserActiveMutation, SetStaffUserActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetStaffUserActiveMutation, SetStaffUserActiveMutationVariables>(SetStaffUserActiveDocument, options);
+      }
+export type SetStaffUserActiveMutationHookResult = ReturnType<typeof useSetStaffUserActiveMutation>;
+export type SetStaffUserActiveMutationResult = Apollo.MutationResult<SetStaffUserActiveMutation>;
+export type SetStaffUserActiveMutationOptions = Apollo.BaseMutationOptions<SetStaffUserActiveMutation, SetStaffUserActiveMutationVariables>;
+export const SetStaffUserDeletedDocument = gql`
+    mutation SetStaffUserDeleted($id: ID!, $deleted: Boolean!) {
+  setStaffUserDeleted(id: $id, deleted: $deleted) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}`;
+export type SetStaffUserDeletedMutationFn = Apollo.MutationFunction<SetStaffUserDeletedMutation, SetStaffUserDeletedMutationVariables>;
+
+/**
+ * __useSetStaffUserDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetStaffUserDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetStaffUserDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setStaffUserDeletedMutation, { data, loading, error }] = useSetStaffUserDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetStaffUserDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetStaffUserDeletedMutation, SetStaffUserDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetStaffUserDeletedMutation, SetStaffUserDeletedMutationVariables>(SetStaffUserDeletedDocument, options);
+      }
+export type SetStaffUserDeletedMutationHookResult = ReturnType<typeof useSetStaffUserDeletedMutation>;
+export type SetStaffUserDeletedMutationResult = Apollo.MutationResult<SetStaffUserDeletedMutation>;
+export type SetStaffUserDeletedMutationOptions = Apollo.BaseMutationOptions<SetStaffUserDeletedMutation, SetStaffUserDeletedMutationVariables>;
+export const GiftsRecordsDocument = gql`
+    query GiftsRecords {
+  gifts(includeDeleted: true) {
+    ...GiftFields
+  }
+}
+    ${GiftFieldsFragmentDoc}`;
+
+/**
+ * __useGiftsRecordsQuery__
+ *
+ * To run a query within a React component, call `useGiftsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGiftsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGiftsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGiftsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<GiftsRecordsQuery, GiftsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GiftsRecordsQuery, GiftsRecordsQueryVariables>(GiftsRecordsDocument, options);
+      }
+export function useGiftsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GiftsRecordsQuery, GiftsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GiftsRecordsQuery, GiftsRecordsQueryVariables>(GiftsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useGiftsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GiftsRecordsQuery, GiftsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<GiftsRecordsQuery, GiftsRecordsQueryVariables>;
+export function useGiftsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GiftsRecordsQuery, GiftsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<GiftsRecordsQuery | undefined, GiftsRecordsQueryVariables>;
+export function useGiftsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GiftsRecordsQuery, GiftsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GiftsRecordsQuery, GiftsRecordsQueryVariables>(GiftsRecordsDocument, options);
+        }
+export type GiftsRecordsQueryHookResult = ReturnType<typeof useGiftsRecordsQuery>;
+export type GiftsRecordsLazyQueryHookResult = ReturnType<typeof useGiftsRecordsLazyQuery>;
+export type GiftsRecordsSuspenseQueryHookResult = ReturnType<typeof useGiftsRecordsSuspenseQuery>;
+export type GiftsRecordsQueryResult = Apollo.QueryResult<GiftsRecordsQuery, GiftsRecordsQueryVariables>;
+export const CreateGiftDocument = gql`
+    mutation CreateGift($input: GiftCreateInput!) {
+  createGift(input: $input) {
+    ...GiftFields
+  }
+}
+    ${GiftFieldsFragmentDoc}`;
+export type CreateGiftMutationFn = Apollo.MutationFunction<CreateGiftMutation, CreateGiftMutationVariables>;
+
+/**
+ * __useCreateGiftMutation__
+ *
+ * To run a mutation, you first call `useCreateGiftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGiftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGiftMutation, { data, loading, error }] = useCreateGiftMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGiftMutation(baseOptions?: Apollo.MutationHookOptions<CreateGiftMutation, CreateGiftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateGiftMutation, CreateGiftMutationVariables>(CreateGiftDocument, options);
+      }
+export type CreateGiftMutationHookResult = ReturnType<typeof useCreateGiftMutation>;
+export type CreateGiftMutationResult = Apollo.MutationResult<CreateGiftMutation>;
+export type CreateGiftMutationOptions = Apollo.BaseMutationOptions<CreateGiftMutation, CreateGiftMutationVariables>;
+export const UpdateGiftDocument = gql`
+    mutation UpdateGift($id: ID!, $input: GiftUpdateInput!) {
+  updateGift(id: $id, input: $input) {
+    ...GiftFields
+  }
+}
+    ${GiftFieldsFragmentDoc}`;
+export type UpdateGiftMutationFn = Apollo.MutationFunction<UpdateGiftMutation, UpdateGiftMutationVariables>;
+
+/**
+ * __useUpdateGiftMutation__
+ *
+ * To run a mutation, you first call `useUpdateGiftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGiftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGiftMutation, { data, loading, error }] = useUpdateGiftMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGiftMutation(baseOptions?: Apollo.MutationHookOptions<UpdateGiftMutation, UpdateGiftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateGiftMutation, UpdateGiftMutationVariables>(UpdateGiftDocument, options);
+      }
+export type UpdateGiftMutationHookResult = ReturnType<typeof useUpdateGiftMutation>;
+export type UpdateGiftMutationResult = Apollo.MutationResult<UpdateGiftMutation>;
+export type UpdateGiftMutationOptions = Apollo.BaseMutationOptions<UpdateGiftMutation, UpdateGiftMutationVariables>;
+export const SetGiftActiveDocument = gql`
+    mutation SetGiftActive($id: ID!, $active: Boolean!) {
+  setGiftActive(id: $id, active: $active) {
+    ...GiftFields
+  }
+}
+    ${GiftFieldsFragmentDoc}`;
+export type SetGiftActiveMutationFn = Apollo.MutationFunction<SetGiftActiveMutation, SetGiftActiveMutationVariables>;
+
+/**
+ * __useSetGiftActiveMutation__
+ *
+ * To run a mutation, you first call `useSetGiftActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetGiftActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setGiftActiveMutation, { data, loading, error }] = useSetGiftActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetGiftActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetGiftActiveMutation, SetGiftActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetGiftActiveMutation, SetGiftActiveMutationVariables>(SetGiftActiveDocument, options);
+      }
+export type SetGiftActiveMutationHookResult = ReturnType<typeof useSetGiftActiveMutation>;
+export type SetGiftActiveMutationResult = Apollo.MutationResult<SetGiftActiveMutation>;
+export type SetGiftActiveMutationOptions = Apollo.BaseMutationOptions<SetGiftActiveMutation, SetGiftActiveMutationVariables>;
+export const SetGiftDeletedDocument = gql`
+    mutation SetGiftDeleted($id: ID!, $deleted: Boolean!) {
+  setGiftDeleted(id: $id, deleted: $deleted) {
+    ...GiftFields
+  }
+}
+    ${GiftFieldsFragmentDoc}`;
+export type SetGiftDeletedMutationFn = Apollo.MutationFunction<SetGiftDeletedMutation, SetGiftDeletedMutationVariables>;
+
+/**
+ * __useSetGiftDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetGiftDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetGiftDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setGiftDeletedMutation, { data, loading, error }] = useSetGiftDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetGiftDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetGiftDeletedMutation, SetGiftDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetGiftDeletedMutation, SetGiftDeletedMutationVariables>(SetGiftDeletedDocument, options);
+      }
+export type SetGiftDeletedMutationHookResult = ReturnType<typeof useSetGiftDeletedMutation>;
+export type SetGiftDeletedMutationResult = Apollo.MutationResult<SetGiftDeletedMutation>;
+export type SetGiftDeletedMutationOptions = Apollo.BaseMutationOptions<SetGiftDeletedMutation, SetGiftDeletedMutationVariables>;
+export const PromoBatchesRecordsDocument = gql`
+    query PromoBatchesRecords {
+  promoBatches(includeDeleted: true) {
+    ...PromoBatchFields
+  }
+}
+    ${PromoBatchFieldsFragmentDoc}`;
+
+/**
+ * __usePromoBatchesRecordsQuery__
+ *
+ * To run a query within a React component, call `usePromoBatchesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePromoBatchesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePromoBatchesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePromoBatchesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>(PromoBatchesRecordsDocument, options);
+      }
+export function usePromoBatchesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>(PromoBatchesRecordsDocument, options);
+        }
+// @ts-ignore
+export function usePromoBatchesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>;
+export function usePromoBatchesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<PromoBatchesRecordsQuery | undefined, PromoBatchesRecordsQueryVariables>;
+export function usePromoBatchesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>(PromoBatchesRecordsDocument, options);
+        }
+export type PromoBatchesRecordsQueryHookResult = ReturnType<typeof usePromoBatchesRecordsQuery>;
+export type PromoBatchesRecordsLazyQueryHookResult = ReturnType<typeof usePromoBatchesRecordsLazyQuery>;
+export type PromoBatchesRecordsSuspenseQueryHookResult = ReturnType<typeof usePromoBatchesRecordsSuspenseQuery>;
+export type PromoBatchesRecordsQueryResult = Apollo.QueryResult<PromoBatchesRecordsQuery, PromoBatchesRecordsQueryVariables>;
+export const CreatePromoBatchDocument = gql`
+    mutation CreatePromoBatch($input: PromoBatchCreateInput!) {
+  createPromoBatch(input: $input) {
+    ...PromoBatchFields
+  }
+}
+    ${PromoBatchFieldsFragmentDoc}`;
+export type CreatePromoBatchMutationFn = Apollo.MutationFunction<CreatePromoBatchMutation, CreatePromoBatchMutationVariables>;
+
+/**
+ * __useCreatePromoBatchMutation__
+ *
+ * To run a mutation, you first call `useCreatePromoBatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePromoBatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPromoBatchMutation, { data, loading, error }] = useCreatePromoBatchMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePromoBatchMutation(baseOptions?: Apollo.MutationHookOptions<CreatePromoBatchMutation, CreatePromoBatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePromoBatchMutation, CreatePromoBatchMutationVariables>(CreatePromoBatchDocument, options);
+      }
+export type CreatePromoBatchMutationHookResult = ReturnType<typeof useCreatePromoBatchMutation>;
+export type CreatePromoBatchMutationResult = Apollo.MutationResult<CreatePromoBatchMutation>;
+export type CreatePromoBatchMutationOptions = Apollo.BaseMutationOptions<CreatePromoBatchMutation, CreatePromoBatchMutationVariables>;
+export const UpdatePromoBatchDocument = gql`
+    mutation UpdatePromoBatch($id: ID!, $input: PromoBatchUpdateInput!) {
+  updatePromoBatch(id: $id, input: $input) {
+    ...PromoBatchFields
+  }
+}
+    ${PromoBatchFieldsFragmentDoc}`;
+export type UpdatePromoBatchMutationFn = Apollo.MutationFunction<UpdatePromoBatchMutation, UpdatePromoBatchMutationVariables>;
+
+/**
+ * __useUpdatePromoBatchMutation__
+ *
+ * To run a mutation, you first call `useUpdatePromoBatchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePromoBatchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePromoBatchMutation, { data, loading, error }] = useUpdatePromoBatchMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePromoBatchMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePromoBatchMutation, UpdatePromoBatchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePromoBatchMutation, UpdatePromoBatchMutationVariables>(UpdatePromoBatchDocument, options);
+      }
+export type UpdatePromoBatchMutationHookResult = ReturnType<typeof useUpdatePromoBatchMutation>;
+export type UpdatePromoBatchMutationResult = Apollo.MutationResult<UpdatePromoBatchMutation>;
+export type UpdatePromoBatchMutationOptions = Apollo.BaseMutationOptions<UpdatePromoBatchMutation, UpdatePromoBatchMutationVariables>;
+export const SetPromoBatchActiveDocument = gql`
+    mutation SetPromoBatchActive($id: ID!, $active: Boolean!) {
+  setPromoBatchActive(id: $id, active: $active) {
+    ...PromoBatchFields
+  }
+}
+    ${PromoBatchFieldsFragmentDoc}`;
+export type SetPromoBatchActiveMutationFn = Apollo.MutationFunction<SetPromoBatchActiveMutation, SetPromoBatchActiveMutationVariables>;
+
+/**
+ * __useSetPromoBatchActiveMutation__
+ *
+ * To run a mutation, you first call `useSetPromoBatchActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPromoBatchActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPromoBatchActiveMutation, { data, loading, error }] = useSetPromoBatchActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetPromoBatchActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetPromoBatchActiveMutation, SetPromoBatchActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPromoBatchActiveMutation, SetPromoBatchActiveMutationVariables>(SetPromoBatchActiveDocument, options);
+      }
+export type SetPromoBatchActiveMutationHookResult = ReturnType<typeof useSetPromoBatchActiveMutation>;
+export type SetPromoBatchActiveMutationResult = Apollo.MutationResult<SetPromoBatchActiveMutation>;
+export type SetPromoBatchActiveMutationOptions = Apollo.BaseMutationOptions<SetPromoBatchActiveMutation, SetPromoBatchActiveMutationVariables>;
+export const SetPromoBatchDeletedDocument = gql`
+    mutation SetPromoBatchDeleted($id: ID!, $deleted: Boolean!) {
+  setPromoBatchDeleted(id: $id, deleted: $deleted) {
+    ...PromoBatchFields
+  }
+}
+    ${PromoBatchFieldsFragmentDoc}`;
+export type SetPromoBatchDeletedMutationFn = Apollo.MutationFunction<SetPromoBatchDeletedMutation, SetPromoBatchDeletedMutationVariables>;
+
+/**
+ * __useSetPromoBatchDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetPromoBatchDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetPromoBatchDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setPromoBatchDeletedMutation, { data, loading, error }] = useSetPromoBatchDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetPromoBatchDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetPromoBatchDeletedMutation, SetPromoBatchDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetPromoBatchDeletedMutation, SetPromoBatchDeletedMutationVariables>(SetPromoBatchDeletedDocument, options);
+      }
+export type SetPromoBatchDeletedMutationHookResult = ReturnType<typeof useSetPromoBatchDeletedMutation>;
+export type SetPromoBatchDeletedMutationResult = Apollo.MutationResult<SetPromoBatchDeletedMutation>;
+export type SetPromoBatchDeletedMutationOptions = Apollo.BaseMutationOptions<SetPromoBatchDeletedMutation, SetPromoBatchDeletedMutationVariables>;
+export const ListsBootstrapDocument = gql`
+    query ListsBootstrap {
+  changeOptions(includeDeleted: true) {
+    ...ChangeOptionFields
+  }
+  notes(includeDeleted: true) {
+    ...NoteFields
+  }
+  orderSources(includeDeleted: true) {
+    ...OrderSourceFields
+  }
+  writeOffReasons(includeDeleted: true) {
+    ...WriteOffReasonFields
+  }
+  orderStatuses(includeDeleted: true) {
+    ...OrderStatusFields
+  }
+  paymentTypes(includeDeleted: true) {
+    ...PaymentTypeFields
+  }
+  orderMarks(includeDeleted: true) {
+    ...OrderMarkFields
+  }
+  suppliers(includeDeleted: true) {
+    ...SupplierFields
+  }
+  units(includeDeleted: true) {
+    ...UnitFields
+  }
+  streets(includeDeleted: true) {
+    ...StreetFields
+  }
+  markups(includeDeleted: true) {
+    ...MarkupFields
+  }
+  workerPositions(includeDeleted: true) {
+    ...WorkerPositionFields
+  }
+  discounts(includeDeleted: true) {
+    ...DiscountFields
+  }
+  clients(includeDeleted: true) {
+    ...ClientFields
+  }
+  organizations(includeDeleted: true) {
+    ...OrganizationFields
+  }
+  employees(includeDeleted: true) {
+    ...EmployeeFields
+  }
+  certificates(includeDeleted: true) {
+    ...CertificateFields
+  }
+  promocodes(includeDeleted: true) {
+    ...PromocodeFields
+  }
+  recipients(includeDeleted: true) {
+    ...RecipientFields
+  }
+  affiliates(includeDeleted: true) {
+    ...AffiliateFields
+  }
+  outlets(includeDeleted: true) {
+    ...OutletFields
+  }
+  staffUsers(includeDeleted: true) {
+    ...StaffUserFields
+  }
+  gifts(includeDeleted: true) {
+    ...GiftFields
+  }
+  promoBatches(includeDeleted: true) {
+    ...PromoBatchFields
+  }
+}
+    ${ChangeOptionFieldsFragmentDoc}
+${NoteFieldsFragmentDoc}
+${OrderSourceFieldsFragmentDoc}
+${WriteOffReasonFieldsFragmentDoc}
+${OrderStatusFieldsFragmentDoc}
+${PaymentTypeFieldsFragmentDoc}
+${OrderMarkFieldsFragmentDoc}
+${SupplierFieldsFragmentDoc}
+${UnitFieldsFragmentDoc}
+${StreetFieldsFragmentDoc}
+${MarkupFieldsFragmentDoc}
+${WorkerPositionFieldsFragmentDoc}
+${DiscountFieldsFragmentDoc}
+${ClientFieldsFragmentDoc}
+${OrganizationFieldsFragmentDoc}
+${EmployeeFieldsFragmentDoc}
+${CertificateFieldsFragmentDoc}
+${PromocodeFieldsFragmentDoc}
+${RecipientFieldsFragmentDoc}
+${AffiliateFieldsFragmentDoc}
+${OutletFieldsFragmentDoc}
+${StaffUserFieldsFragmentDoc}
+${GiftFieldsFragmentDoc}
+${PromoBatchFieldsFragmentDoc}`;
+
+/**
+ * __useListsBootstrapQuery__
+ *
+ * To run a query within a React component, call `useListsBootstrapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useListsBootstrapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useListsBootstrapQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useListsBootstrapQuery(baseOptions?: Apollo.QueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ListsBootstrapQuery, ListsBootstrapQueryVariables>(ListsBootstrapDocument, options);
+      }
+export function useListsBootstrapLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ListsBootstrapQuery, ListsBootstrapQueryVariables>(ListsBootstrapDocument, options);
+        }
+// @ts-ignore
+export function useListsBootstrapSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>): Apollo.UseSuspenseQueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export function useListsBootstrapSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>): Apollo.UseSuspenseQueryResult<ListsBootstrapQuery | undefined, ListsBootstrapQueryVariables>;
+export function useListsBootstrapSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ListsBootstrapQuery, ListsBootstrapQueryVariables>(ListsBootstrapDocument, options);
+        }
+export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQuery>;
+export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
+export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
+export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export const OrdersDocument = gql`
+    query Orders($preset: DatePreset, $range: DateRangeInput) {
+  orders(preset: $preset, range: $range) {
+    start
+    stop
+    orders {
+      ...OrderRow
+    }
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useOrdersQuery__
+ *
+ * To run a query within a React component, call `useOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrdersQuery({
+ *   variables: {
+ *      preset: // value for 'preset'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useOrdersQuery(baseOptions?: Apollo.QueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+      }
+export function useOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+// @ts-ignore
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery | undefined, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+export type OrdersQueryHookResult = ReturnType<typeof useOrdersQuery>;
+export type OrdersLazyQueryHookResult = ReturnType<typeof useOrdersLazyQuery>;
+export type OrdersSuspenseQueryHookResult = ReturnType<typeof useOrdersSuspenseQuery>;
+export type OrdersQueryResult = Apollo.QueryResult<OrdersQuery, OrdersQueryVariables>;
+export const OrderDocument = gql`
+    query Order($id: ID!) {
+  order(id: $id) {
+    ...OrderRow
+    history {
+      id
+      at
+      userName
+      field
+      oldValue
+      newValue
+      oldName
+      newName
+    }
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useOrderQuery__
+ *
+ * To run a query within a React component, call `useOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderQuery(baseOptions: Apollo.QueryHookOptions<OrderQuery, OrderQueryVariables> & ({ variables: OrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+      }
+export function useOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+// @ts-ignore
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): Apollo.UseSuspenseQueryResult<OrderQuery, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): Apollo.UseSuspenseQueryResult<OrderQuery | undefined, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+export type OrderQueryHookResult = ReturnType<typeof useOrderQuery>;
+export type OrderLazyQueryHookResult = ReturnType<typeof useOrderLazyQuery>;
+export type OrderSuspenseQueryHookResult = ReturnType<typeof useOrderSuspenseQuery>;
+export type OrderQueryResult = Apollo.QueryResult<OrderQuery, OrderQueryVariables>;
+export const CreateOrderDocument = gql`
+    mutation CreateOrder($input: OrderInput!) {
+  createOrder(input: $input) {
+    ...OrderRow
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+export type CreateOrderMutationFn = Apollo.MutationFunction<CreateOrderMutation, CreateOrderMutationVariables>;
+
+/**
+ * __useCreateOrderMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderMutation, { data, loading, error }] = useCreateOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderMutation, CreateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderMutation, CreateOrderMutationVariables>(CreateOrderDocument, options);
+      }
+export type CreateOrderMutationHookResult = ReturnType<typeof useCreateOrderMutation>;
+export type CreateOrderMutationResult = Apollo.MutationResult<CreateOrderMutation>;
+export type CreateOrderMutationOptions = Apollo.BaseMutationOptions<CreateOrderMutation, CreateOrderMutationVariables>;
+export const UpdateOrderDocument = gql`
+    mutation UpdateOrder($id: ID!, $input: OrderInput!) {
+  updateOrder(id: $id, input: $input) {
+    ...OrderRow
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+export type UpdateOrderMutationFn = Apollo.MutationFunction<UpdateOrderMutation, UpdateOrderMutationVariables>;
+
+/**
+ * __useUpdateOrderMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderMutation, { data, loading, error }] = useUpdateOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderMutation, UpdateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderMutation, UpdateOrderMutationVariables>(UpdateOrderDocument, options);
+      }
+export type UpdateOrderMutationHookResult = ReturnType<typeof useUpdateOrderMutation>;
+export type UpdateOrderMutationResult = Apollo.MutationResult<UpdateOrderMutation>;
+export type UpdateOrderMutationOptions = Apollo.BaseMutationOptions<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const DeleteOrderDocument = gql`
+    mutation DeleteOrder($id: ID!) {
+  deleteOrder(id: $id)
+}
+    `;
+export type DeleteOrderMutationFn = Apollo.MutationFunction<DeleteOrderMutation, DeleteOrderMutationVariables>;
+
+/**
+ * __useDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOrderMutation, { data, loading, error }] = useDeleteOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<DeleteOrderMutation, DeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteOrderMutation, DeleteOrderMutationVariables>(DeleteOrderDocument, options);
+      }
+export type DeleteOrderMutationHookResult = ReturnType<typeof useDeleteOrderMutation>;
+export type DeleteOrderMutationResult = Apollo.MutationResult<DeleteOrderMutation>;
+export type DeleteOrderMutationOptions = Apollo.BaseMutationOptions<DeleteOrderMutation, DeleteOrderMutationVariables>;
+export const SetOrderStatusDocument = gql`
+    mutation SetOrderStatus($id: ID!, $statusId: ID!) {
+  setOrderStatus(id: $id, statusId: $statusId) {
+    id
+    statusId
+    updatedAt
+  }
+}
+    `;
+export type SetOrderStatusMutationFn = Apollo.MutationFunction<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+
+/**
+ * __useSetOrderStatusMutation__
+ *
+ * To run a mutation, you first call `useSetOrderStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderStatusMutation, { data, loading, error }] = useSetOrderStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      statusId: // value for 'statusId'
+ *   },
+ * });
+ */
+export function useSetOrderStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderStatusMutation, SetOrderStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderStatusMutation, SetOrderStatusMutationVariables>(SetOrderStatusDocument, options);
+      }
+export type SetOrderStatusMutationHookResult = ReturnType<typeof useSetOrderStatusMutation>;
+export type SetOrderStatusMutationResult = Apollo.MutationResult<SetOrderStatusMutation>;
+export type SetOrderStatusMutationOptions = Apollo.BaseMutationOptions<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+export const SetOrdersStatusDocument = gql`
+    mutation SetOrdersStatus($ids: [ID!]!, $statusId: ID!) {
+  setOrdersStatus(ids: $ids, statusId: $statusId)
+}
+    `;
+export type SetOrdersStatusMutationFn = Apollo.MutationFunction<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
+
+/**
+ * __useSetOrdersStatusMutation__
+ *
+ * To run a mutation, you first call `useSetOrdersStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrdersStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrdersStatusMutation, { data, loading, error }] = useSetOrdersStatusMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      statusId: // value for 'statusId'
+ *   },
+ * });
+ */
+export function useSetOrdersStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>(SetOrdersStatusDocument, options);
+      }
+export type SetOrdersStatusMutationHookResult = ReturnType<typeof useSetOrdersStatusMutation>;
+export type SetOrdersStatusMutationResult = Apollo.MutationResult<SetOrdersStatusMutation>;
+export type SetOrdersStatusMutationOptions = Apollo.BaseMutationOptions<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
+export const AssignOrderWorkerDocument = gql`
+    mutation AssignOrderWorker($id: ID!, $workerId: ID, $statusId: ID) {
+  assignOrderWorker(id: $id, workerId: $workerId, statusId: $statusId) {
+    id
+    workerId
+    statusId
+    updatedAt
+  }
+}
+    `;
+export type AssignOrderWorkerMutationFn = Apollo.MutationFunction<AssignOrderWorkerMutation, AssignOrderWorkerMutationVariables>;
+
+/**
+ * __useAssignOrderWorkerMutation__
+ *
+ * To run a mutation, you first call `useAssignOrderWorkerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignOrderWorkerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignOrderWorkerMutation, { data, loading, error }] = useAssignOrderWorkerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      workerId: // value for 'workerId'
+ *      statusId: // value for 'statusId'
+ *   },
+ * });
+ */
+export function useAssignOrderWorkerMutation(baseOptions?: Apollo.MutationHookOptions<AssignOrderWorkerMutation, AssignOrderWorkerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignOrderWorkerMutation, AssignOrderWorkerMutationVariables>(AssignOrderWorkerDocument, options);
+      }
+export type AssignOrderWorkerMutationHookResult = ReturnType<typeof useAssignOrderWorkerMutation>;
+export type AssignOrderWorkerMutationResult = Apollo.MutationResult<AssignOrderWorkerMutation>;
+export type AssignOrderWorkerMutationOptions = Apollo.BaseMutationOptions<AssignOrderWorkerMutation, AssignOrderWorkerMutationVariables>;
+export const SetOrderPaymentDocument = gql`
+    mutation SetOrderPayment($id: ID!, $paymentTypeId: ID, $paymentText: String) {
+  setOrderPayment(
+    id: $id
+    paymentTypeId: $paymentTypeId
+    paymentText: $paymentText
+  ) {
+    id
+    paymentTypeId
+    paymentText
+    updatedAt
+  }
+}
+    `;
+export type SetOrderPaymentMutationFn = Apollo.MutationFunction<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>;
+
+/**
+ * __useSetOrderPaymentMutation__
+ *
+ * To run a mutation, you first call `useSetOrderPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderPaymentMutation, { data, loading, error }] = useSetOrderPaymentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      paymentTypeId: // value for 'paymentTypeId'
+ *      paymentText: // value for 'paymentText'
+ *   },
+ * });
+ */
+export function useSetOrderPaymentMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>(SetOrderPaymentDocument, options);
+      }
+export type SetOrderPaymentMutationHookResult = ReturnType<typeof useSetOrderPaymentMutation>;
+export type SetOrderPaymentMutationResult = Apollo.MutationResult<SetOrderPaymentMutation>;
+export type SetOrderPaymentMutationOptions = Apollo.BaseMutationOptions<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>;

@@ -1,0 +1,139 @@
+/**
+ * Every reference and settings list of schema/lists.ts, served by ONE implementation driven by
+ * the definitions: `getAll{R}`, `set{R}Active`, `set{R}Deleted`, `set{R}Update`, `setSaveNew{R}`
+ * under the list's area (docs/upstream-contract.md, "Lists"). Adding a list is its definition
+ * and its table; nothing here changes.
+ */
+import { validateRecord, validationMessage, type RecordValue } from '../../schema/list-validation';
+import { LISTS, remoteNames, type ListArea, type ListDef } from '../../schema/lists';
+import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
+import { hashPassword } from '../lib/password';
+import { checkRefs, checkUnique, mapConstraintError, parseFlag, parseId, payload } from '../lists/checks';
+import { HOOKS } from '../lists/hooks';
+import {
+  insertRow,
+  selectAll,
+  selectOne,
+  setFlagRow,
+  toColumns,
+  updateRow,
+  type Columns,
+  type Flag,
+  type ListRecord,
+} from '../lists/sql';
+import type { Body, Domain, Handler } from '../registry';
+
+export interface WriteReply {
+  record: ListRecord;
+  list: ListRecord[];
+}
+
+/** What every write answers: the record as stored and the whole list, so a client reloads nothing. */
+export async function writeReply(tx: Db, list: ListDef, id: number): Promise<WriteReply> {
+  const record = await selectOne(tx, list, id);
+  if (!record) throw new CrmError('NOT_FOUND');
+  return { record, list: await selectAll(tx, list) };
+}
+
+/** validateRecord is the one validator (shared with the gateway and the web form). */
+export function validated(list: ListDef, input: unknown, mode: 'create' | 'update') {
+  const { value, errors } = validateRecord(list, input, mode);
+  if (Object.keys(errors).length > 0) throw new CrmError('VALIDATION', validationMessage(errors));
+  return value;
+}
+
+/** Validated values → columns; a password becomes its scrypt hash (before any transaction opens). */
+async function writableColumns(list: ListDef, value: Record<string, RecordValue>): Promise<Columns> {
+  const columns = toColumns(list, value);
+  for (const f of list.fields) {
+    if (f.type === 'password' && typeof value[f.name] === 'string') {
+      columns[f.column] = await hashPassword(value[f.name] as string);
+    }
+  }
+  return columns;
+}
+
+/** Runs a write in a transaction; a constraint that a racing request tripped becomes a domain error. */
+export async function write<T>(
+  db: Db,
+  list: ListDef,
+  value: Record<string, unknown>,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(fn);
+  } catch (err) {
+    if (err instanceof CrmError) throw err;
+    return mapConstraintError(list, value, err);
+  }
+}
+
+async function requireRecord(tx: Db, list: ListDef, id: number): Promise<void> {
+  const found = await tx.query(`SELECT 1 FROM "${list.table}" WHERE id = $1 FOR UPDATE`, [id]);
+  if (found.length === 0) throw new CrmError('NOT_FOUND');
+}
+
+/** Checks and writes a partial update of record `id`; shared with user/setUserAccess. */
+export async function updateRecord(db: Db, list: ListDef, id: number, value: Record<string, RecordValue>) {
+  const columns = await writableColumns(list, value);
+  return write(db, list, value, async (tx) => {
+    await requireRecord(tx, list, id);
+    await checkUnique(tx, list, value, id);
+    await checkRefs(tx, list, value);
+    await updateRow(tx, list, id, columns);
+    return writeReply(tx, list, id);
+  });
+}
+
+function flagHandler(list: ListDef, flag: Flag): Handler {
+  const hooks = HOOKS[list.name];
+  return async (body: Body, { db }) => {
+    const id = parseId(body.id);
+    const val = parseFlag(body.val);
+    return db.transaction(async (tx) => {
+      if (!(await setFlagRow(tx, list, id, flag, val))) throw new CrmError('NOT_FOUND');
+      await hooks?.afterFlag?.(tx, id, flag, val);
+      return writeReply(tx, list, id);
+    });
+  };
+}
+
+function listHandlers(list: ListDef): Record<string, Handler> {
+  const names = remoteNames(list);
+  const hooks = HOOKS[list.name];
+  return {
+    [names.getAll]: async (_body, { db }) => selectAll(db, list),
+    [names.setActive]: flagHandler(list, 'active'),
+    [names.setDeleted]: flagHandler(list, 'deleted'),
+
+    [names.setUpdate]: async (body, { db }) => {
+      const data = payload(body, names.payloadKey);
+      const id = parseId(data.id);
+      return updateRecord(db, list, id, validated(list, data, 'update'));
+    },
+
+    [names.saveNew]: async (body, { db }) => {
+      const value = validated(list, payload(body, names.payloadKey), 'create');
+      const columns = { ...(await writableColumns(list, value)), ...hooks?.createColumns?.(value) };
+      return write(db, list, value, async (tx) => {
+        await checkUnique(tx, list, value);
+        await checkRefs(tx, list, value);
+        return writeReply(tx, list, await insertRow(tx, list, columns));
+      });
+    },
+  };
+}
+
+/** The list handlers of every area, to be merged with each area's own calls in domains/index.ts. */
+export function listDomains(): Record<ListArea, Domain> {
+  const areas: Record<ListArea, Record<string, Handler>> = {
+    reference: {},
+    affiliate: {},
+    outlets: {},
+    user: {},
+    marketing: {},
+  };
+  for (const list of LISTS) Object.assign(areas[list.area], listHandlers(list));
+  return areas;
+}

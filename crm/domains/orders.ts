@@ -1,0 +1,192 @@
+/**
+ * Orders: the remote area `order` (docs/upstream-contract.md "order", docs/orders.md).
+ * Reads: getOrder, getOrderInfo, getAllStatus. Writes (each in one transaction, each recorded in
+ * the order's history with the `userId` the gateway passes): newOrder, EditOrderData, deleteOrder,
+ * setStatusOrder, setStatusOrders (bulk, our addition), setWorkerStatusOrder, setTypePayment.
+ */
+import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
+import type { Body, Domain } from '../registry';
+import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
+import { actingUser, requireExists } from './orders/refs';
+import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
+
+/** The shop's calendar: an order without a date is an order of today there. */
+export const SHOP_TIMEZONE = 'Europe/Moscow';
+/** A list longer than a year is a mistake in the dates, not a report (that is analytics). */
+export const MAX_RANGE_DAYS = 366;
+
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function object(body: Body, key: string): Body {
+  const v = body[key];
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Body) : {};
+}
+
+/** Affiliate{active 0, id 1} of spec section 9; `id` missing or 0 means every branch. */
+function affiliateOf(body: Body): number | null {
+  return optionalId(object(body, 'Affiliate').id, 'Филиал');
+}
+
+async function found(db: Db, id: number) {
+  const order = await orderById(db, id);
+  if (!order) throw new CrmError('NOT_FOUND', `Заказ с id ${id} не найден`);
+  return order;
+}
+
+/** Runs a write in one transaction and answers the order as it is after it. */
+async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => Promise<number>) {
+  const id = await db.transaction(async (tx) => fn(tx, await actingUser(tx, body.userId)));
+  return found(db, id);
+}
+
+async function setStatus(tx: Db, id: number, statusId: number, userId: number | null) {
+  const before = await lockOrder(tx, id);
+  if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+  if (before.status_id === statusId) return;
+  await tx.query('UPDATE orders SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusId]);
+  await writeHistory(tx, id, userId, {
+    field: 'status',
+    oldValue: String(before.status_id),
+    newValue: String(statusId),
+    oldName: await nameOf(tx, 'order_statuses', before.status_id),
+    newName: await nameOf(tx, 'order_statuses', statusId),
+  });
+}
+
+export const order: Domain = {
+  async getOrder(body, { db }) {
+    const pull = object(body, 'DateOrderPull');
+    const dateStart = requireDate(pull.dateStart, 'Дата начала');
+    const dateStop = requireDate(pull.dateStop, 'Дата окончания');
+    if (dateStart > dateStop) refuse('Дата начала позже даты окончания');
+    const days = (Date.parse(dateStop) - Date.parse(dateStart)) / 86_400_000 + 1;
+    if (days > MAX_RANGE_DAYS) refuse(`Период не длиннее ${MAX_RANGE_DAYS} дней`);
+    const OrderList = await ordersInRange(db, {
+      dateStart,
+      dateStop,
+      affiliateId: affiliateOf(body),
+      includeDeleted: body.includeDeleted === true,
+    });
+    return { OrderList, AllStatusOrder: await allStatuses(db) };
+  },
+
+  async getOrderInfo(body, { db }) {
+    const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');
+    const order = await found(db, id);
+    return { OrderList: [{ ...order, history: await orderHistory(db, id) }] };
+  },
+
+  async getAllStatus(_body, { db }) {
+    return { AllStatusOrder: await allStatuses(db) };
+  },
+
+  async newOrder(body, { db }) {
+    const input = readOrder(payload(body, 'newOrderData'), todayIn(SHOP_TIMEZONE));
+    const affiliateId = affiliateOf(body) ?? 1;
+    return write(db, body, async (tx, userId) => {
+      await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
+      return createOrder(tx, input, userId, affiliateId);
+    });
+  },
+
+  async EditOrderData(body, { db }) {
+    const data = payload(body, 'EditOrderData');
+    const id = requireId(data.id ?? data.idOrder, 'Заказ');
+    const input = readOrder(data, todayIn(SHOP_TIMEZONE));
+    return write(db, body, async (tx, userId) => {
+      await updateOrder(tx, id, input, userId);
+      return id;
+    });
+  },
+
+  async deleteOrder(body, { db }) {
+    const id = requireId(body.idOrderDeleted, 'Заказ');
+    await db.transaction(async (tx) => {
+      const userId = await actingUser(tx, body.userId);
+      const before = await lockOrder(tx, id);
+      if (before.deleted) return;
+      await tx.query('UPDATE orders SET deleted = true, updated_at = now() WHERE id = $1', [id]);
+      await writeHistory(tx, id, userId, { field: 'deleted', oldValue: 'false', newValue: 'true' });
+    });
+    return { idOrder: id, deleted: true };
+  },
+
+  async setStatusOrder(body, { db }) {
+    const id = requireId(body.idOrder, 'Заказ');
+    const statusId = requireId(body.idStatus, 'Статус');
+    return write(db, body, async (tx, userId) => {
+      await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      await setStatus(tx, id, statusId, userId);
+      return id;
+    });
+  },
+
+  /** Bulk status change (our addition): all or nothing, one history entry per changed order. */
+  async setStatusOrders(body, { db }) {
+    const ids = body.idOrders;
+    if (!Array.isArray(ids) || ids.length === 0) refuse('Выберите хотя бы один заказ');
+    if ((ids as unknown[]).length > 1000) refuse('Не больше 1000 заказов за раз');
+    const orderIds = [...new Set((ids as unknown[]).map((v) => requireId(v, 'Заказ')))];
+    const statusId = requireId(body.idStatus, 'Статус');
+    await db.transaction(async (tx) => {
+      const userId = await actingUser(tx, body.userId);
+      await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      for (const id of orderIds.sort((a, b) => a - b)) await setStatus(tx, id, statusId, userId);
+    });
+    return { idOrders: orderIds, idStatus: statusId };
+  },
+
+  async setWorkerStatusOrder(body, { db }) {
+    const id = requireId(body.idOrder, 'Заказ');
+    const workerId = optionalId(body.idWorker, 'Исполнитель');
+    const statusId = optionalId(body.idStatus, 'Статус');
+    return write(db, body, async (tx, userId) => {
+      if (workerId !== null) await requireExists(tx, 'employees', workerId, 'Исполнитель');
+      if (statusId !== null) await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      const before = await lockOrder(tx, id);
+      if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+      if (before.worker_id !== workerId) {
+        await tx.query('UPDATE orders SET worker_id = $2, updated_at = now() WHERE id = $1', [id, workerId]);
+        await writeHistory(tx, id, userId, {
+          field: 'worker',
+          oldValue: before.worker_id === null ? null : String(before.worker_id),
+          newValue: workerId === null ? null : String(workerId),
+          oldName: await nameOf(tx, 'employees', before.worker_id),
+          newName: await nameOf(tx, 'employees', workerId),
+        });
+      }
+      if (statusId !== null) await setStatus(tx, id, statusId, userId);
+      return id;
+    });
+  },
+
+  async setTypePayment(body, { db }) {
+    const id = requireId(body.idOrder, 'Заказ');
+    const paymentTypeId = optionalId(body.idPayment, 'Тип оплаты');
+    const raw = body.textTypePayment;
+    if (raw !== undefined && raw !== null && typeof raw !== 'string')
+      refuse('Поле «Комментарий к оплате» должно быть строкой');
+    const text = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
+    return write(db, body, async (tx, userId) => {
+      if (paymentTypeId !== null) await requireExists(tx, 'payment_types', paymentTypeId, 'Тип оплаты');
+      const before = await lockOrder(tx, id);
+      if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+      if (before.payment_type_id === paymentTypeId && before.payment_type === text) return id;
+      await tx.query(
+        'UPDATE orders SET payment_type_id = $2, payment_type = $3, updated_at = now() WHERE id = $1',
+        [id, paymentTypeId, text],
+      );
+      await recordPayment(tx, id, userId, before, paymentTypeId, text);
+      return id;
+    });
+  },
+};

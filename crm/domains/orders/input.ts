@@ -1,0 +1,233 @@
+/**
+ * Reading the new-order payload (spec section 3, remote names) into a checked OrderInput.
+ * Every refusal is a VALIDATION envelope with a Russian message naming the field.
+ */
+import { CrmError } from '../../envelope';
+import type { Body } from '../../registry';
+import type { DiscountType } from './totals';
+
+export interface PersonInput {
+  firstName: string;
+  lastName: string;
+  patronymic: string;
+  phone: string;
+  email: string;
+}
+
+export interface LineInput {
+  productId: number;
+  count: number;
+  price: number;
+}
+
+export interface OrderInput {
+  shopType: 'flower_shop' | 'fastfood' | null;
+  customerType: string;
+  deliveryType: string;
+  lines: LineInput[];
+  paymentTypeId: number | null;
+  paymentText: string;
+  date: string;
+  invoiceDate: string | null;
+  invoiceTimeDo: string;
+  klient: PersonInput | null;
+  recipient: PersonInput | null;
+  address: string;
+  streetId: number | null;
+  klientHotel: string;
+  cardToOrder: string;
+  managerComment: string;
+  advanceType: string;
+  advanceSum: number;
+  changeFrom: number | null;
+  clientChange: number | null;
+  discountType: DiscountType | null;
+  discountValue: number;
+  clientTotal: number | null;
+  fromKlient: boolean;
+  sourceId: number | null;
+  socialText: string;
+  managerFilled: number | null;
+  managerAttracted: number | null;
+  statusId: number | null;
+  workerId: number | null;
+  outletId: number | null;
+}
+
+export const MAX_LINES = 200;
+const MAX_MONEY = 100_000_000_00;
+
+export const refuse = (message: string): never => {
+  throw new CrmError('VALIDATION', message);
+};
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd. */
+export function isDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+export function requireDate(value: unknown, label: string): string {
+  if (!isDate(value)) refuse(`Поле «${label}»: дата в формате ГГГГ-ММ-ДД`);
+  return value as string;
+}
+
+/** Ids arrive as numbers or numeric strings (old clients); null, '' and 0 mean "none". */
+export function optionalId(value: unknown, label: string): number | null {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
+    refuse(`Поле «${label}»: неверный идентификатор`);
+  return n as number;
+}
+
+export function requireId(value: unknown, label: string): number {
+  const id = optionalId(value, label);
+  if (id === null) refuse(`Поле «${label}» обязательно`);
+  return id as number;
+}
+
+function text(body: Body, key: string, label: string, max = 2000): string {
+  const v = body[key];
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string' && typeof v !== 'number') refuse(`Поле «${label}» должно быть строкой`);
+  const s = String(v).trim();
+  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`);
+  return s;
+}
+
+/** Kopecks: a non-negative integer. */
+function money(body: Body, key: string, label: string): number | null {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') return null;
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_MONEY) {
+    refuse(`Поле «${label}»: сумма в копейках, целое число не меньше 0`);
+  }
+  return n as number;
+}
+
+function flag(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+function person(value: unknown, label: string, withEmail: boolean): PersonInput | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) refuse(`Поле «${label}» должно быть объектом`);
+  const o = value as Body;
+  const p: PersonInput = {
+    firstName: text(o, 'firstName', `${label}: имя`, 100),
+    lastName: text(o, 'lastName', `${label}: фамилия`, 100),
+    patronymic: text(o, 'patronymic', `${label}: отчество`, 100),
+    phone: text(o, 'phone', `${label}: телефон`, 30),
+    email: withEmail ? text(o, 'email', `${label}: email`, 254).toLowerCase() : '',
+  };
+  if (!p.firstName && !p.lastName && !p.patronymic && !p.phone && !p.email) return null;
+  if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`);
+  if (normalisePhone(p.phone).length < 5) refuse(`Поле «${label}: телефон» указано неверно`);
+  return p;
+}
+
+/** Digits only, with a Russian 8… or 10-digit number turned into 7…: how phones are matched. */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  if (digits.length === 10) return `7${digits}`;
+  return digits;
+}
+
+function lines(value: unknown): LineInput[] {
+  if (!Array.isArray(value) || value.length === 0) refuse('Добавьте в заказ хотя бы один товар');
+  const list = value as unknown[];
+  if (list.length > MAX_LINES) refuse(`Не больше ${MAX_LINES} строк в заказе`);
+  return list.map((raw, i) => {
+    const n = i + 1;
+    if (typeof raw !== 'object' || raw === null) refuse(`Товар №${n}: неверная строка заказа`);
+    const line = raw as Body;
+    const productId = requireId(line.id ?? line.idProduct, `Товар №${n}`);
+    const count = line.count_product;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0 || count > 100_000) {
+      refuse(`Товар №${n}: количество — целое число больше 0`);
+    }
+    const price = line.priceProduct;
+    if (typeof price !== 'number' || !Number.isInteger(price) || price < 0 || price > MAX_MONEY) {
+      refuse(`Товар №${n}: цена — целое число копеек не меньше 0`);
+    }
+    return { productId, count: count as number, price: price as number };
+  });
+}
+
+function discountType(value: unknown): DiscountType | null {
+  if (value === undefined || value === null || value === '' || value === 'none') return null;
+  if (value !== 'percent' && value !== 'amount') refuse('Вид скидки: percent или amount');
+  return value as DiscountType;
+}
+
+function discountValue(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 0;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) refuse('Размер скидки — число не меньше 0');
+  return n as number;
+}
+
+function shopType(value: unknown): OrderInput['shopType'] {
+  if (value === undefined || value === null || value === '') return null;
+  if (value !== 'flower_shop' && value !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+  return value as OrderInput['shopType'];
+}
+
+/** `today` (yyyy-MM-dd) is the order date when the payload has none (the POS sends none). */
+export function readOrder(body: Body, today: string): OrderInput {
+  const invoiceDate = body.invoiceDate;
+  return {
+    shopType: shopType(body.shopType),
+    customerType: text(body, 'customerType', 'Тип клиента', 50),
+    deliveryType: text(body, 'deliveryType', 'Тип доставки', 50),
+    lines: lines(body.products),
+    paymentTypeId: optionalId(body.paymentType ?? body.idPayment, 'Тип оплаты'),
+    paymentText: text(body, 'payment_type', 'Комментарий к оплате', 200),
+    date:
+      body.date === undefined || body.date === null || body.date === ''
+        ? today
+        : requireDate(body.date, 'Дата заказа'),
+    invoiceDate:
+      invoiceDate === undefined || invoiceDate === null || invoiceDate === ''
+        ? null
+        : requireDate(invoiceDate, 'Дата доставки'),
+    invoiceTimeDo: text(body, 'invoiceTimeDo', 'Время доставки', 50),
+    klient: person(body.klient, 'Клиент', true),
+    recipient: person(body.recipient, 'Получатель', false),
+    address: text(body, 'adresDelivery', 'Адрес доставки', 500),
+    streetId: optionalId(body.idStreet, 'Улица'),
+    klientHotel: text(body, 'klientHotel', 'Пожелания клиента', 2000),
+    cardToOrder: text(body, 'cardToOrder', 'Текст открытки', 2000),
+    managerComment: text(body, 'managerComment', 'Комментарий менеджера', 2000),
+    advanceType: text(body, 'advance_type', 'Способ предоплаты', 50),
+    advanceSum: money(body, 'advance_sum', 'Предоплата') ?? 0,
+    changeFrom: money(body, 'sdacha_sum_kupura', 'Купюра'),
+    clientChange: money(body, 'sdacha_sum', 'Сдача'),
+    discountType: discountType(body.discount_type),
+    discountValue: discountValue(body.discount_value),
+    clientTotal: money(body, 'itog_value', 'Итоговая сумма'),
+    fromKlient: flag(body.fromKlient),
+    sourceId: optionalId(body.social, 'Канал продаж'),
+    socialText: text(body, 'social_text', 'Соцсеть', 200),
+    managerFilled: optionalId(body.manager_zapolnil, 'Менеджер заполнил'),
+    managerAttracted: optionalId(body.manager_privlek, 'Менеджер привлёк'),
+    statusId: optionalId(body.idStatus, 'Статус'),
+    workerId: optionalId(body.idWorker, 'Исполнитель'),
+    outletId: optionalId(body.idOutlet, 'Точка продаж'),
+  };
+}
+
+/** The payload object under `key` (newOrderData, EditOrderData). */
+export function payload(body: Body, key: string): Body {
+  const v = body[key];
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) refuse(`Нет данных заказа (${key})`);
+  return v as Body;
+}

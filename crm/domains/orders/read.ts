@@ -1,0 +1,119 @@
+/**
+ * Orders as the remote contract returns them (docs/upstream-contract.md "order"): the remote
+ * names of the new-order payload plus id, number, idStatus, idWorker, idPayment, textTypePayment,
+ * lines, totals and times. One query per list whatever its length.
+ */
+import type { Db } from '../../db/connect';
+
+/** An order as the remote contract returns it (the shape is built in SQL below). */
+export type RemoteOrder = Record<string, unknown> & { id: number; number: string; products: unknown[] };
+
+const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The order record as one JSON value, built by the database: a month of orders leaves as one
+ * text value parsed once, instead of ten thousand rows of fifty columns converted one by one.
+ * Dates leave as text, so no driver or time zone can shift a calendar day.
+ */
+const ORDER_JSON = `json_build_object(
+  'id', o.id, 'number', o.number, 'idAffiliate', o.affiliate_id, 'idOutlet', o.outlet_id,
+  'shopType', o.shop_type, 'customerType', o.customer_type, 'deliveryType', o.delivery_type,
+  'date', o.order_date::text, 'invoiceDate', o.invoice_date::text, 'invoiceTimeDo', o.invoice_time_do,
+  'idKlient', o.client_id,
+  'klient', CASE WHEN o.client_id IS NULL THEN NULL ELSE json_build_object(
+    'id', o.client_id, 'firstName', coalesce(k.first_name, ''), 'lastName', coalesce(k.last_name, ''),
+    'patronymic', coalesce(k.patronymic, ''), 'phone', coalesce(k.phone, ''), 'email', coalesce(k.email, '')) END,
+  'idRecipient', o.recipient_id,
+  'recipient', CASE WHEN o.recipient_id IS NULL AND o.recipient_phone = '' THEN NULL ELSE json_build_object(
+    'id', o.recipient_id, 'firstName', o.recipient_first_name, 'lastName', o.recipient_last_name,
+    'patronymic', o.recipient_patronymic, 'phone', o.recipient_phone) END,
+  'adresDelivery', o.delivery_address, 'idStreet', o.street_id, 'klientHotel', o.klient_hotel,
+  'cardToOrder', o.card_to_order, 'managerComment', o.manager_comment,
+  'advance_type', o.advance_type, 'advance_sum', o.advance_sum,
+  'paymentType', o.payment_type_id, 'idPayment', o.payment_type_id,
+  'payment_type', o.payment_type, 'textTypePayment', o.payment_type,
+  'sdacha_sum_kupura', o.change_from, 'sdacha_sum', o.change_sum,
+  'discount_type', o.discount_type, 'discount_value', o.discount_value, 'discount_sum', o.discount_sum,
+  'sumProducts', o.subtotal, 'itog_value', o.total, 'fromKlient', o.from_klient,
+  'social', o.source_id, 'social_text', o.social_text,
+  'manager_zapolnil', o.manager_filled, 'manager_privlek', o.manager_attracted,
+  'idStatus', o.status_id, 'idWorker', o.worker_id, 'createdBy', o.created_by,
+  'products', (SELECT coalesce(json_agg(json_build_object('id', l.product_id, 'name', l.name,
+      'count_product', l.count, 'priceProduct', l.price, 'sum', l.sum) ORDER BY l.line_no), '[]'::json)
+    FROM order_lines l WHERE l.order_id = o.id),
+  'created', ${ISO('o.created_at')}, 'updated', ${ISO('o.updated_at')}, 'deleted', o.deleted)`;
+
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+async function select(db: Db, where: string, params: unknown[]): Promise<RemoteOrder[]> {
+  const [row] = await db.query<{ list: string }>(
+    `SELECT coalesce(json_agg(${ORDER_JSON} ORDER BY o.order_date, o.day_number), '[]'::json)::text AS list
+       FROM orders o LEFT JOIN clients k ON k.id = o.client_id
+      WHERE ${where}`,
+    params,
+  );
+  return JSON.parse(row.list) as RemoteOrder[];
+}
+
+export interface RangeQuery {
+  dateStart: string;
+  dateStop: string;
+  affiliateId: number | null;
+  includeDeleted: boolean;
+}
+
+export function ordersInRange(db: Db, q: RangeQuery): Promise<RemoteOrder[]> {
+  return select(
+    db,
+    `o.order_date BETWEEN $1::date AND $2::date
+     AND ($3::int IS NULL OR o.affiliate_id = $3) AND ($4::boolean OR NOT o.deleted)`,
+    [q.dateStart, q.dateStop, q.affiliateId, q.includeDeleted],
+  );
+}
+
+export async function orderById(db: Db, id: number): Promise<RemoteOrder | null> {
+  const [order] = await select(db, 'o.id = $1', [id]);
+  return order ?? null;
+}
+
+export async function orderHistory(db: Db, id: number) {
+  const rows = await db.query<{
+    id: number;
+    at: string | Date;
+    user_id: number | null;
+    user_name: string | null;
+    field: string;
+    old_value: string | null;
+    new_value: string | null;
+    old_name: string | null;
+    new_name: string | null;
+  }>(
+    `SELECT h.id, h.at, h.user_id, u.name AS user_name, h.field, h.old_value, h.new_value, h.old_name, h.new_name
+       FROM order_history h LEFT JOIN users u ON u.id = h.user_id
+      WHERE h.order_id = $1 ORDER BY h.at, h.id`,
+    [id],
+  );
+  return rows.map((h) => ({
+    id: h.id,
+    at: iso(h.at),
+    userId: h.user_id,
+    userName: h.user_name,
+    field: h.field,
+    oldValue: h.old_value,
+    newValue: h.new_value,
+    oldName: h.old_name,
+    newName: h.new_name,
+  }));
+}
+
+/** Every status, deleted ones too (flagged): old orders may still carry them. */
+export async function allStatuses(db: Db) {
+  return db.query<{
+    id: number;
+    name: string;
+    color: string;
+    sort: number;
+    active: boolean;
+    deleted: boolean;
+  }>('SELECT id, name, color, sort, active, deleted FROM order_statuses ORDER BY sort, id');
+}

@@ -1,0 +1,239 @@
+/**
+ * Writing orders. Every function runs inside the caller's transaction (`tx`) and records what it
+ * changed in order_history with the acting user and readable old → new names.
+ */
+import type { Db } from '../../db/connect';
+import { CrmError } from '../../envelope';
+import type { OrderInput } from './input';
+import { checkRefs, findOrCreateClient, findOrCreateRecipient, loadProducts } from './refs';
+import { computeTotals, rub } from './totals';
+
+export type HistoryField = 'created' | 'edited' | 'status' | 'worker' | 'payment' | 'deleted';
+
+export interface HistoryEntry {
+  field: HistoryField;
+  oldValue?: string | null;
+  newValue?: string | null;
+  oldName?: string | null;
+  newName?: string | null;
+}
+
+export async function writeHistory(tx: Db, orderId: number, userId: number | null, e: HistoryEntry) {
+  await tx.query(
+    `INSERT INTO order_history (order_id, user_id, field, old_value, new_value, old_name, new_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [orderId, userId, e.field, e.oldValue ?? null, e.newValue ?? null, e.oldName ?? null, e.newName ?? null],
+  );
+}
+
+/** The order row locked for this transaction, so two changes of one order take turns. */
+export async function lockOrder(tx: Db, id: number) {
+  const [row] = await tx.query<{
+    id: number;
+    status_id: number;
+    worker_id: number | null;
+    payment_type_id: number | null;
+    payment_type: string;
+    order_date: string;
+    deleted: boolean;
+  }>(
+    `SELECT id, status_id, worker_id, payment_type_id, payment_type, order_date::text AS order_date, deleted
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw new CrmError('NOT_FOUND', `Заказ с id ${id} не найден`);
+  return row;
+}
+
+/** Readable name of a record of `table` (status, employee, payment type), null when absent. */
+export async function nameOf(
+  tx: Db,
+  table: 'order_statuses' | 'employees' | 'payment_types',
+  id: number | null,
+) {
+  if (id === null) return null;
+  const column = table === 'employees' ? 'full_name' : 'name';
+  const [row] = await tx.query<{ name: string }>(`SELECT ${column} AS name FROM ${table} WHERE id = $1`, [
+    id,
+  ]);
+  return row?.name ?? null;
+}
+
+async function defaultStatus(tx: Db): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT id FROM order_statuses WHERE active AND NOT deleted ORDER BY sort, id LIMIT 1',
+  );
+  if (!row) throw new CrmError('VALIDATION', 'Нет ни одного активного статуса заказа');
+  return row.id;
+}
+
+const DAY_LOCK = 7_250_004;
+
+/** The n-th order of its date: numbers are given out one at a time per database. */
+async function nextNumber(tx: Db, date: string): Promise<{ dayNumber: number; number: string }> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [DAY_LOCK]);
+  const [{ n }] = await tx.query<{ n: number }>(
+    'SELECT coalesce(max(day_number), 0)::int + 1 AS n FROM orders WHERE order_date = $1::date',
+    [date],
+  );
+  return {
+    dayNumber: n,
+    number: `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-${String(n).padStart(3, '0')}`,
+  };
+}
+
+/** Everything the order row stores that comes from the payload, checked and totalled. */
+async function prepare(tx: Db, input: OrderInput) {
+  const products = await loadProducts(tx, input);
+  await checkRefs(tx, input);
+  const totals = computeTotals(input);
+  const clientId = input.klient ? await findOrCreateClient(tx, input.klient) : null;
+  const recipientId = input.recipient
+    ? await findOrCreateRecipient(tx, input.recipient, clientId, input.address)
+    : null;
+  const shopType = input.shopType ?? products.get(input.lines[0].productId)!.shop_type;
+  const r = input.recipient;
+  // Column → value, in one list so insert and update cannot disagree.
+  const columns: [string, unknown][] = [
+    ['outlet_id', input.outletId],
+    ['shop_type', shopType],
+    ['customer_type', input.customerType],
+    ['delivery_type', input.deliveryType],
+    ['order_date', input.date],
+    ['invoice_date', input.invoiceDate],
+    ['invoice_time_do', input.invoiceTimeDo],
+    ['client_id', clientId],
+    ['recipient_id', recipientId],
+    ['recipient_first_name', r?.firstName ?? ''],
+    ['recipient_last_name', r?.lastName ?? ''],
+    ['recipient_patronymic', r?.patronymic ?? ''],
+    ['recipient_phone', r?.phone ?? ''],
+    ['delivery_address', input.address],
+    ['street_id', input.streetId],
+    ['klient_hotel', input.klientHotel],
+    ['card_to_order', input.cardToOrder],
+    ['manager_comment', input.managerComment],
+    ['advance_type', input.advanceType],
+    ['advance_sum', input.advanceSum],
+    ['payment_type_id', input.paymentTypeId],
+    ['payment_type', input.paymentText],
+    ['change_from', input.changeFrom],
+    ['change_sum', totals.change],
+    ['discount_type', input.discountType],
+    ['discount_value', input.discountValue],
+    ['discount_sum', totals.discountSum],
+    ['subtotal', totals.subtotal],
+    ['total', totals.total],
+    ['from_klient', input.fromKlient],
+    ['source_id', input.sourceId],
+    ['social_text', input.socialText],
+    ['manager_filled', input.managerFilled],
+    ['manager_attracted', input.managerAttracted],
+  ];
+  return { products, totals, columns };
+}
+
+async function insertLines(
+  tx: Db,
+  orderId: number,
+  input: OrderInput,
+  prepared: Awaited<ReturnType<typeof prepare>>,
+) {
+  const params: unknown[] = [];
+  const tuples = input.lines.map((l, i) => {
+    const values = [
+      orderId,
+      i + 1,
+      l.productId,
+      prepared.products.get(l.productId)!.name,
+      l.count,
+      l.price,
+      prepared.totals.lineSums[i],
+    ];
+    return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;
+  });
+  await tx.query(
+    `INSERT INTO order_lines (order_id, line_no, product_id, name, count, price, sum) VALUES ${tuples.join(', ')}`,
+    params,
+  );
+}
+
+export async function createOrder(tx: Db, input: OrderInput, userId: number | null, affiliateId: number) {
+  const prepared = await prepare(tx, input);
+  const statusId = input.statusId ?? (await defaultStatus(tx));
+  const { dayNumber, number } = await nextNumber(tx, input.date);
+  const columns: [string, unknown][] = [
+    ...prepared.columns,
+    ['day_number', dayNumber],
+    ['number', number],
+    ['affiliate_id', affiliateId],
+    ['status_id', statusId],
+    ['worker_id', input.workerId],
+    ['created_by', userId],
+  ];
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (${columns.map(([c]) => c).join(', ')})
+     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    columns.map(([, v]) => v),
+  );
+  await insertLines(tx, id, input, prepared);
+  await writeHistory(tx, id, userId, {
+    field: 'created',
+    newValue: number,
+    newName: `Заказ ${number} на ${rub(prepared.totals.total)}`,
+  });
+  return id;
+}
+
+/** Replaces the payload fields and the lines; status, worker and payment keep their own calls. */
+export async function updateOrder(tx: Db, id: number, input: OrderInput, userId: number | null) {
+  const before = await lockOrder(tx, id);
+  if (before.deleted) throw new CrmError('VALIDATION', 'Удалённый заказ нельзя изменить');
+  const [old] = await tx.query<{ total: number; n: number }>(
+    'SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n FROM orders WHERE id = $1',
+    [id],
+  );
+  const prepared = await prepare(tx, input);
+  const columns = [...prepared.columns];
+  // A new order date means a number of that day: (date, number) stays unique.
+  if (input.date !== before.order_date) {
+    const { dayNumber, number } = await nextNumber(tx, input.date);
+    columns.push(['day_number', dayNumber], ['number', number]);
+  }
+  const sets = columns.map(([c], i) => `${c} = $${i + 2}`).join(', ');
+  await tx.query(`UPDATE orders SET ${sets}, updated_at = now() WHERE id = $1`, [
+    id,
+    ...columns.map(([, v]) => v),
+  ]);
+  await tx.query('DELETE FROM order_lines WHERE order_id = $1', [id]);
+  await insertLines(tx, id, input, prepared);
+  await writeHistory(tx, id, userId, {
+    field: 'edited',
+    oldValue: String(old.total),
+    newValue: String(prepared.totals.total),
+    oldName: `${old.n} поз. на ${rub(old.total)}`,
+    newName: `${input.lines.length} поз. на ${rub(prepared.totals.total)}`,
+  });
+  if (input.paymentTypeId !== before.payment_type_id || input.paymentText !== before.payment_type) {
+    await recordPayment(tx, id, userId, before, input.paymentTypeId, input.paymentText);
+  }
+}
+
+/** History of a payment change: "Наличные" → "Карта (оплачено на сайте)". */
+export async function recordPayment(
+  tx: Db,
+  id: number,
+  userId: number | null,
+  before: { payment_type_id: number | null; payment_type: string },
+  paymentTypeId: number | null,
+  text: string,
+) {
+  const label = (name: string | null, t: string) => [name ?? '—', t ? `(${t})` : ''].join(' ').trim();
+  await writeHistory(tx, id, userId, {
+    field: 'payment',
+    oldValue: before.payment_type_id === null ? null : String(before.payment_type_id),
+    newValue: paymentTypeId === null ? null : String(paymentTypeId),
+    oldName: label(await nameOf(tx, 'payment_types', before.payment_type_id), before.payment_type),
+    newName: label(await nameOf(tx, 'payment_types', paymentTypeId), text),
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The few things one list does beyond the generic CRUD, kept here so crm/domains/lists.ts stays
+ * one implementation for every list. Keyed by the list's local name.
+ */
+import type { Db } from '../db/connect';
+import type { Columns, Flag } from './sql';
+
+export interface ListHooks {
+  /** Columns written on create besides the fields. */
+  createColumns?(value: Record<string, unknown>): Columns;
+  /** Runs in the same transaction after `active` or `deleted` changed. */
+  afterFlag?(tx: Db, id: number, flag: Flag, val: boolean): Promise<void>;
+}
+
+export const HOOKS: Readonly<Partial<Record<string, ListHooks>>> = {
+  User: {
+    // The login handle is required by the users table; a staff account starts with its name.
+    createColumns: (value) => ({ username: value.name }),
+    // auth/profile already refuses a disabled user, but the sessions must not outlive a
+    // re-enable either: switching off or deleting an account signs it out everywhere at once.
+    async afterFlag(tx, id, flag, val) {
+      if ((flag === 'active' && !val) || (flag === 'deleted' && val)) {
+        await tx.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+      }
+    },
+  },
+};

@@ -1,0 +1,168 @@
+/**
+ * The GraphQL face of every list, built from LISTS: one loop, not a resolver file per list.
+ * Reads need a signed-in user; writes the list's write rule (schema/access.ts). Root fields and
+ * type names come from names.ts, the same module the SDL generator uses.
+ */
+import { WRITE_RULES } from '../../../schema/access';
+import { findList, LISTS, type ListDef } from '../../../schema/lists';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { NotFoundError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Upstream } from '../../upstream/types';
+import { listLoaders } from './loaders';
+import { graphqlNames, refObjectField } from './names';
+import { inOrder, toGraphQL, type GraphQLRecord } from './records';
+import {
+  createListService,
+  notFoundMessage,
+  parseId,
+  requireId,
+  validInput,
+  type ListService,
+  type WriteResult,
+} from './service';
+
+type Resolver = (parent: never, args: never, ctx: GraphQLContext) => unknown;
+type FieldMap = Record<string, Resolver>;
+
+const services = new WeakMap<Upstream, ListService>();
+function serviceOf(ctx: GraphQLContext): ListService {
+  let service = services.get(ctx.upstream);
+  if (!service) {
+    service = createListService(ctx.upstream);
+    services.set(ctx.upstream, service);
+  }
+  return service;
+}
+
+const loadersOf = (ctx: GraphQLContext) => listLoaders(ctx, serviceOf(ctx));
+
+/** The fresh list goes into the request cache; the written record goes back to the client. */
+function written(ctx: GraphQLContext, list: ListDef, result: WriteResult): GraphQLRecord {
+  if (result.list.length > 0) loadersOf(ctx).prime(list, result.list);
+  return toGraphQL(list, result.record);
+}
+
+function queries(list: ListDef): FieldMap {
+  const n = graphqlNames(list);
+  return {
+    [n.plural]: (async (_p: unknown, args: { includeDeleted?: boolean | null }, ctx: GraphQLContext) => {
+      await ctx.requireAccess();
+      const records = inOrder(list, await loadersOf(ctx).records(list)).map((r) => toGraphQL(list, r));
+      return args.includeDeleted ? records : records.filter((r) => !r.deleted);
+    }) as Resolver,
+    [n.singular]: (async (_p: unknown, args: { id: string }, ctx: GraphQLContext) => {
+      await ctx.requireAccess();
+      const id = parseId(args.id);
+      const record = id === null ? null : await loadersOf(ctx).record(list, id);
+      return record ? toGraphQL(list, record) : null;
+    }) as Resolver,
+  };
+}
+
+function mutations(list: ListDef): FieldMap {
+  const n = graphqlNames(list);
+  type Args = { id: string; input: unknown; active: boolean; deleted: boolean; toId: string };
+  const write = (run: (service: ListService, args: Args, ctx: GraphQLContext) => Promise<unknown>) =>
+    (async (_p: unknown, args: Args, ctx: GraphQLContext) => {
+      await ctx.requireAccess(list.write);
+      return run(serviceOf(ctx), args, ctx);
+    }) as Resolver;
+
+  const fields: FieldMap = {
+    [n.create]: write(async (s, { input }, ctx) =>
+      written(ctx, list, await s.create(list, validInput(list, input, 'create'))),
+    ),
+    [n.update]: write(async (s, { id, input }, ctx) => {
+      const recordId = requireId(id, list);
+      return written(ctx, list, await s.update(list, recordId, validInput(list, input, 'update')));
+    }),
+    [n.setActive]: write(async (s, { id, active }, ctx) =>
+      written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active)),
+    ),
+    [n.setDeleted]: write(async (s, { id, deleted }, ctx) =>
+      written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted)),
+    ),
+  };
+  if (list.sortable) {
+    fields[n.move] = write(async (s, { id, toId }, ctx) => {
+      const loaders = loadersOf(ctx);
+      const [from, to] = await Promise.all([
+        loaders.record(list, requireId(id, list)),
+        loaders.record(list, requireId(toId, list)),
+      ]);
+      if (!from || !to) throw new NotFoundError(notFoundMessage(list));
+      const { data } = await s.reorder(list, {
+        idOld: Number(from.id),
+        idNew: Number(to.id),
+        SortsOld: Number(from.sort) || 0,
+        SortsNew: Number(to.sort) || 0,
+        typeDataBase: list.remote,
+      });
+      // The CRM answers with the list in its new order; reread it if it sent something else.
+      const records = Array.isArray(data) && data.length > 0 ? data : await s.getAll(list);
+      loaders.prime(list, records);
+      return inOrder(list, records)
+        .map((r) => toGraphQL(list, r))
+        .filter((r) => !r.deleted);
+    });
+  }
+  return fields;
+}
+
+/** `Employee.affiliate` and friends: the referenced record, through the per-request cache. */
+function refFields(list: ListDef): FieldMap | null {
+  const refs = list.fields.filter((f) => f.type === 'ref');
+  if (refs.length === 0) return null;
+  const fields: FieldMap = {};
+  for (const field of refs) {
+    const ref = refObjectField(field);
+    fields[ref.name] = (async (parent: GraphQLRecord, _a: unknown, ctx: GraphQLContext) => {
+      const id = parseId(parent[field.name]);
+      const record = id === null ? null : await loadersOf(ctx).record(ref.list, id);
+      return record ? toGraphQL(ref.list, record) : null;
+    }) as Resolver;
+  }
+  return fields;
+}
+
+function build(): Resolvers {
+  const users = findList('User')!;
+  const Query: FieldMap = {
+    systemColors: (async (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
+      await ctx.requireAccess();
+      const colors = await serviceOf(ctx).colors();
+      return colors.map((c) => ({
+        id: String(c.id),
+        name: String(c.name ?? ''),
+        color: String(c.color ?? ''),
+      }));
+    }) as Resolver,
+  };
+  const Mutation: FieldMap = {
+    setUserAccess: (async (_p: unknown, args: { id: string; input: unknown }, ctx: GraphQLContext) => {
+      await ctx.requireAccess(WRITE_RULES.accessRights);
+      const id = requireId(args.id, users);
+      // The same checks as a user edit (known page keys, roles and shop types).
+      const value = validInput(users, args.input, 'update');
+      const access = {
+        role: String(value.role),
+        typeAccount: String(value.typeAccount),
+        accessPage: (value.accessPage as string[] | undefined) ?? [],
+      };
+      return written(ctx, users, await serviceOf(ctx).setUserAccess(id, access));
+    }) as Resolver,
+  };
+  const types: Record<string, FieldMap> = {
+    ListRecord: { __resolveType: ((r: GraphQLRecord) => r.__typename) as Resolver },
+  };
+  for (const list of LISTS) {
+    Object.assign(Query, queries(list));
+    Object.assign(Mutation, mutations(list));
+    const refs = refFields(list);
+    if (refs) types[list.type] = refs;
+  }
+  return { Query, Mutation, ...types } as unknown as Resolvers;
+}
+
+export const listResolvers: Resolvers = build();

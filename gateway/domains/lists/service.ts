@@ -1,0 +1,177 @@
+/**
+ * Every reference and settings list over the CRM, driven by schema/lists.ts: the remote names,
+ * the mapping of CRM errors to our errors, and the shapes both faces derive from the CRM record.
+ * The CRM validates again (authoritatively); early validation here spares it a round trip and
+ * gives GraphQL per-field messages.
+ */
+import { findList, remoteNames, type ListDef } from '../../../schema/lists';
+import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
+import { BadInputError, NotFoundError } from '../../errors';
+import { UpstreamRemoteError } from '../../upstream/errors';
+import type { Upstream } from '../../upstream/types';
+
+/** A record as the CRM sends it: numbers for ids and refs, kopecks, 'yyyy-MM-dd' dates. */
+export type RemoteRecord = Record<string, unknown> & { id: number | string };
+
+/** What every CRM write returns: the record written and the whole list after the write. */
+export interface WriteResult {
+  record: RemoteRecord;
+  list: RemoteRecord[];
+}
+
+/** Bad field values: the Russian message plus field → message, for forms. */
+export class ListInputError extends BadInputError {
+  constructor(readonly fields: Record<string, string>) {
+    super(validationMessage(fields), 'VALIDATION');
+  }
+}
+
+/** A CRM flag: booleans, 0/1 and "0"/"1" all occur in legacy data (spec: deleted is not "0"). */
+export function flag(value: unknown): boolean {
+  return !(
+    value === false ||
+    value === 0 ||
+    value === '0' ||
+    value === 'false' ||
+    value == null ||
+    value === ''
+  );
+}
+
+/** A positive integer id from a GraphQL ID or a legacy body, or null. */
+export function parseId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The same id, or NOT_FOUND: an id that cannot exist names no record. */
+export function requireId(value: unknown, list: ListDef): number {
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(notFoundMessage(list));
+  return id;
+}
+
+export const notFoundMessage = (list: ListDef) => `Запись не найдена (${list.title})`;
+
+/** Validated, normalised field values, or ListInputError. */
+export function validInput(list: ListDef, input: unknown, mode: 'create' | 'update') {
+  const { value, errors } = validateRecord(list, input, mode);
+  if (Object.keys(errors).length > 0) throw new ListInputError(errors);
+  return value;
+}
+
+/** CRM refusals (HTTP 200, error 1) become our errors; transport faults pass unchanged. */
+export function mapRemoteError(err: unknown, list?: ListDef): unknown {
+  if (!(err instanceof UpstreamRemoteError) || err.statusCode !== 200) return err;
+  const message = err.remoteMessage || undefined;
+  switch (err.errorInfo) {
+    case 'NOT_FOUND':
+      return new NotFoundError(message ?? (list ? notFoundMessage(list) : undefined));
+    case 'DUPLICATE':
+      return new BadInputError(message ?? 'Такая запись уже есть', 'DUPLICATE');
+    case 'VALIDATION':
+      return new BadInputError(message ?? 'Некорректные данные', 'VALIDATION');
+    default:
+      return err;
+  }
+}
+
+/** The CRM's list, or [] when it sent something else (spec section 8: a missing list is empty). */
+export function asRecords(data: unknown): RemoteRecord[] {
+  return Array.isArray(data) ? data.filter((r): r is RemoteRecord => !!r && typeof r === 'object') : [];
+}
+
+/** Password hashes never leave the gateway, whatever the CRM sends. */
+export function withoutSecrets(list: ListDef, record: RemoteRecord): RemoteRecord {
+  const secret = list.fields.filter((f) => f.type === 'password');
+  if (secret.length === 0) return record;
+  const copy = { ...record };
+  for (const f of secret) delete copy[f.name];
+  delete copy.passwordHash;
+  return copy;
+}
+
+/** Sort change of spec section 3, as the CRM takes it. */
+export interface SortChange {
+  idOld: number;
+  idNew: number;
+  SortsOld: number;
+  SortsNew: number;
+  typeDataBase: string;
+}
+
+export interface ListService {
+  getAll(list: ListDef): Promise<RemoteRecord[]>;
+  setFlag(list: ListDef, which: 'active' | 'deleted', id: number, val: boolean): Promise<WriteResult>;
+  update(list: ListDef, id: number, value: Record<string, RecordValue>): Promise<WriteResult>;
+  create(list: ListDef, value: Record<string, RecordValue>): Promise<WriteResult>;
+  /** The CRM's reply `{data, TYPE_REDUCER}` to a sort change. */
+  reorder(list: ListDef, change: SortChange): Promise<{ data: unknown; TYPE_REDUCER: unknown }>;
+  colors(): Promise<{ id: number | string; name: string; color: string }[]>;
+  client(id: number): Promise<RemoteRecord>;
+  setUserAccess(
+    id: number,
+    access: { role: string; typeAccount: string; accessPage: string[] },
+  ): Promise<WriteResult>;
+}
+
+function asWrite(list: ListDef, data: unknown): WriteResult {
+  const d = (data ?? {}) as { record?: unknown; list?: unknown };
+  const record = d.record && typeof d.record === 'object' ? (d.record as RemoteRecord) : null;
+  if (!record) throw new NotFoundError(notFoundMessage(list));
+  return { record, list: asRecords(d.list) };
+}
+
+export function createListService(upstream: Upstream): ListService {
+  async function call<T>(list: ListDef | undefined, area: string, method: string, body: unknown) {
+    try {
+      return await upstream.call<T>(area, method, body);
+    } catch (err) {
+      throw mapRemoteError(err, list);
+    }
+  }
+
+  return {
+    async getAll(list) {
+      return asRecords(await call(list, list.area, remoteNames(list).getAll, {}));
+    },
+    async setFlag(list, which, id, val) {
+      const r = remoteNames(list);
+      const method = which === 'active' ? r.setActive : r.setDeleted;
+      return asWrite(list, await call(list, list.area, method, { id, val }));
+    },
+    async update(list, id, value) {
+      const r = remoteNames(list);
+      return asWrite(list, await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } }));
+    },
+    async create(list, value) {
+      const r = remoteNames(list);
+      return asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value }));
+    },
+    async reorder(list, change) {
+      const data = await call<{ data?: unknown; TYPE_REDUCER?: unknown } | null>(
+        list,
+        'reference',
+        'setUpdateSortable',
+        { idOrder: change },
+      );
+      return { data: data?.data ?? [], TYPE_REDUCER: data?.TYPE_REDUCER ?? null };
+    },
+    async colors() {
+      const data = await call(undefined, 'reference', 'getAllColorDefault', {});
+      return asRecords(data) as unknown as { id: number; name: string; color: string }[];
+    },
+    async client(id) {
+      // Spec section 9: the client lookup always sends phone 0.
+      const data = await call<RemoteRecord | null>(undefined, 'reference', 'getKlientInfo', {
+        dataKlientDirectory: { id, phone: 0 },
+      });
+      if (!data || typeof data !== 'object') throw new NotFoundError('Клиент не найден');
+      return data;
+    },
+    async setUserAccess(id, access) {
+      const data = await call(undefined, 'user', 'setUserAccess', { id, ...access });
+      return asWrite(findList('User')!, data);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * /api/order/*, exactly as spec sections 7 and 8 have it: each call waits LEGACY_DELAY_MS (the
+ * mock layer's 1 s), passes the body's remote names through to the CRM, and answers the reply's
+ * data. A refusal is 400 with the catalogue's English text as `message` and the CRM's Russian
+ * reason as `detail` (our addition); anything else (CRM down, timeout, malformed) is 500.
+ * The guard (gateway/plugins/legacy-access.ts, ORDER_PATH_RULES) has run before any route.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { LEGACY_MESSAGES, legacyWait } from '../../plugins/legacy-api';
+import { UpstreamRemoteError } from '../../upstream/errors';
+import { createOrderService, type OrderService } from './service';
+
+/** The order rows of the spec section 8 catalogue. */
+export const ORDER_MESSAGES = {
+  list: 'Order list is absent',
+  statuses: 'Status list is absent',
+  create: 'Error saving new order',
+  edit: 'Error editing order',
+  delete: 'Error deleting order',
+  status: 'Error changing order status',
+  worker: 'Error changing worker on order',
+  payment: 'Error changing payment type on order',
+} as const;
+
+type Body = Record<string, unknown>;
+type Situation = keyof typeof ORDER_MESSAGES;
+
+/** The CRM's reason for a refusal, or null when the failure is not the caller's (→ 500). */
+function refusal(err: unknown): string | null {
+  if (err instanceof UpstreamRemoteError) return err.statusCode === 200 ? (err.remoteMessage ?? '') : null;
+  if (err instanceof AppError && err.statusCode < 500) return err.message;
+  return null;
+}
+
+function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: Situation, err: unknown) {
+  const detail = refusal(err);
+  if (detail === null) {
+    log.error({ err }, `order call failed: ${situation}`);
+    return reply.code(500).send({ message: LEGACY_MESSAGES.internal });
+  }
+  log.info({ detail }, ORDER_MESSAGES[situation]);
+  return reply.code(400).send({ message: ORDER_MESSAGES[situation], ...(detail ? { detail } : {}) });
+}
+
+export default async function ordersLegacy(app: FastifyInstance): Promise<void> {
+  const service: OrderService = createOrderService(app.upstream);
+  const userOf = async (request: FastifyRequest) => (await app.auth.requireAccess(request)).crmId;
+
+  /** One route: wait, call, answer data or the situation's failure. */
+  function route(
+    method: 'GET' | 'POST',
+    path: string,
+    situation: Situation,
+    run: (body: Body, request: FastifyRequest) => Promise<unknown>,
+  ) {
+    app.route({
+      method,
+      url: `/order/${path}`,
+      handler: async (request, reply) => {
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+        await legacyWait(app.config.legacyDelayMs);
+        try {
+          return await run(body, request);
+        } catch (err) {
+          return answerFailure(reply, request.log, situation, err);
+        }
+      },
+    });
+  }
+
+  route('POST', 'all', 'list', (b) =>
+    service.list(b.dateStart as string, b.dateStop as string, b.includeDeleted === true),
+  );
+  route('POST', 'getOrderInfo', 'list', async (b) => ({
+    OrderList: [await service.info(b.idOrder as number)],
+  }));
+  route('GET', 'getAllStatus', 'statuses', async () => ({ AllStatusOrder: await service.statuses() }));
+  route('POST', 'newOrder', 'create', async (b, r) =>
+    service.create(b.newOrderData as Body, await userOf(r)),
+  );
+  route('POST', 'EditOrderData', 'edit', async (b, r) =>
+    service.edit(b.EditOrderData as Body, await userOf(r)),
+  );
+  route('POST', 'deleteOrder', 'delete', async (b, r) =>
+    service.remove(b.idOrderDeleted as number, await userOf(r)),
+  );
+  route('POST', 'setStatusOrder', 'status', async (b, r) =>
+    service.setStatus(b.idOrder as number, b.idStatus as number, await userOf(r)),
+  );
+  route('POST', 'setWorkerStatusOrder', 'worker', async (b, r) =>
+    service.setWorker(b.idOrder as number, b.idWorker as number, b.idStatus as number, await userOf(r)),
+  );
+  route('POST', 'setTypePayment', 'payment', async (b, r) =>
+    service.setPayment(
+      b.idOrder as number,
+      b.idPayment as number,
+      b.textTypePayment as string,
+      await userOf(r),
+    ),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The GraphQL face of orders: thin over service.ts (names) and loaders.ts (object fields).
+ * Access from schema/access.ts ORDER_RULES, the same rules /api/order/* applies.
+ */
+import { ORDER_RULES } from '../../../schema/access';
+import type { Order, OrderInput, Resolvers } from '../../__generated__/resolvers';
+import { BadInputError, NotFoundError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { parseId } from '../lists/service';
+import { localDate, presetRange } from './dates';
+import { orderLoaders, REF_LISTS } from './loaders';
+import { domainErrors, toClean, toRemotePayload, type CleanOrder, type RemoteOrder } from './service';
+
+/** Object fields are left to the Order resolvers below; the clean record carries their ids. */
+const asOrder = (r: RemoteOrder) => toClean(r) as unknown as Order;
+
+function id(value: string, what = 'заказа'): number {
+  const n = parseId(value);
+  if (n === null) throw new NotFoundError(`Неверный идентификатор ${what}`);
+  return n;
+}
+
+const optionalId = (value: string | null | undefined, what: string) =>
+  value == null || value === '' ? null : id(value, what);
+
+/** Runs `fn` for the admitted user with CRM refusals as GraphQL errors. */
+async function act<T>(
+  ctx: GraphQLContext,
+  rule: (typeof ORDER_RULES)[keyof typeof ORDER_RULES],
+  fn: (userId: string | number) => Promise<T>,
+) {
+  const principal = await ctx.requireAccess(rule);
+  return domainErrors(() => fn(principal.crmId));
+}
+
+const payload = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);
+
+/**
+ * An object field of Order resolved from its list through the request's loader. The list's
+ * record is the lists domain's GraphQL object (its own resolvers finish it), hence the cast.
+ */
+const ref =
+  (field: keyof typeof REF_LISTS, idField: string) => (parent: Order, _args: unknown, ctx: GraphQLContext) =>
+    orderLoaders(ctx).ref(
+      REF_LISTS[field],
+      (parent as unknown as Record<string, unknown>)[idField],
+    ) as Promise<never>;
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    orders: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.read, async () => {
+        const { start, stop } = presetRange(args.preset, args.range, ctx.request.server.config.shopTimezone);
+        const loaders = orderLoaders(ctx);
+        const list = await loaders.service.list(start, stop, args.includeDeleted === true);
+        loaders.primeStatuses(list.AllStatusOrder);
+        return { start, stop, orders: list.OrderList.map(asOrder) };
+      }),
+    order: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.read, async () => {
+        const orderId = parseId(args.id);
+        if (orderId === null) return null;
+        try {
+          return asOrder(await orderLoaders(ctx).service.info(orderId));
+        } catch (err) {
+          if ((err as { errorInfo?: unknown }).errorInfo === 'NOT_FOUND') return null;
+          throw err;
+        }
+      }),
+  },
+  Mutation: {
+    createOrder: (_p, { input }, ctx) =>
+      act(ctx, ORDER_RULES.edit, async (userId) => {
+        // No date: today in the shop's calendar (SHOP_TIMEZONE), not the CRM's default zone.
+        const today = localDate(ctx.request.server.config.shopTimezone);
+        return asOrder(await orderLoaders(ctx).service.create({ date: today, ...payload(input) }, userId));
+      }),
+    updateOrder: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.edit, async (userId) =>
+        asOrder(await orderLoaders(ctx).service.edit({ ...payload(args.input), id: id(args.id) }, userId)),
+      ),
+    deleteOrder: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.edit, async (userId) => {
+        await orderLoaders(ctx).service.remove(id(args.id), userId);
+        return true;
+      }),
+    setOrderStatus: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.process, async (userId) =>
+        asOrder(await orderLoaders(ctx).service.setStatus(id(args.id), id(args.statusId, 'статуса'), userId)),
+      ),
+    setOrdersStatus: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.process, async (userId) => {
+        if (args.ids.length === 0) throw new BadInputError('Выберите хотя бы один заказ');
+        const ids = args.ids.map((v) => id(v));
+        await orderLoaders(ctx).service.setStatuses(ids, id(args.statusId, 'статуса'), userId);
+        return ids.map(String);
+      }),
+    assignOrderWorker: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.process, async (userId) =>
+        asOrder(
+          await orderLoaders(ctx).service.setWorker(
+            id(args.id),
+            optionalId(args.workerId, 'исполнителя'),
+            optionalId(args.statusId, 'статуса'),
+            userId,
+          ),
+        ),
+      ),
+    setOrderPayment: (_p, args, ctx) =>
+      act(ctx, ORDER_RULES.process, async (userId) =>
+        asOrder(
+          await orderLoaders(ctx).service.setPayment(
+            id(args.id),
+            optionalId(args.paymentTypeId, 'типа оплаты'),
+            args.paymentText ?? '',
+            userId,
+          ),
+        ),
+      ),
+  },
+  Order: {
+    status: ref('status', 'statusId'),
+    worker: ref('worker', 'workerId'),
+    filledBy: ref('filledBy', 'filledById'),
+    attractedBy: ref('attractedBy', 'attractedById'),
+    paymentType: ref('paymentType', 'paymentTypeId'),
+    client: ref('client', 'clientId'),
+    source: ref('source', 'sourceId'),
+    street: ref('street', 'streetId'),
+    history: async (parent, _args, ctx) => {
+      const clean = parent as unknown as CleanOrder;
+      const entries =
+        clean.history ?? (await domainErrors(() => orderLoaders(ctx).history.load(Number(clean.id))));
+      return (entries as Record<string, unknown>[]).map((h) => ({
+        id: String(h.id),
+        at: String(h.at),
+        userId: h.userId == null ? null : String(h.userId),
+        userName: (h.userName as string | null) ?? null,
+        field: h.field as never,
+        oldValue: (h.oldValue as string | null) ?? null,
+        newValue: (h.newValue as string | null) ?? null,
+        oldName: (h.oldName as string | null) ?? null,
+        newName: (h.newName as string | null) ?? null,
+      }));
+    },
+  },
+};

@@ -1,0 +1,270 @@
+/**
+ * Orders over the CRM's `order/*` calls (docs/upstream-contract.md "order"), and THE mapping
+ * between the remote names (sdacha_sum, adresDelivery, klient, …) and the clean GraphQL names
+ * (change, deliveryAddress, client, …): FIELDS below is the only place that pairs them.
+ */
+import { BadInputError } from '../../errors';
+import type { Upstream } from '../../upstream/types';
+import { mapRemoteError, parseId } from '../lists/service';
+
+/** An order as the CRM sends it (remote names; see crm/domains/orders/read.ts). */
+export type RemoteOrder = Record<string, unknown> & { id: number | string };
+export type RemoteStatus = Record<string, unknown> & { id: number | string };
+
+type Kind = 'text' | 'id' | 'int' | 'number' | 'bool' | 'enum';
+
+/** [clean name, remote name, kind]: both directions of every scalar field of the payload. */
+const FIELDS: readonly (readonly [string, string, Kind])[] = [
+  ['shopType', 'shopType', 'enum'],
+  ['customerType', 'customerType', 'text'],
+  ['deliveryType', 'deliveryType', 'text'],
+  ['date', 'date', 'text'],
+  ['deliveryDate', 'invoiceDate', 'text'],
+  ['deliveryTime', 'invoiceTimeDo', 'text'],
+  ['deliveryAddress', 'adresDelivery', 'text'],
+  ['streetId', 'idStreet', 'id'],
+  ['clientWishes', 'klientHotel', 'text'],
+  ['cardText', 'cardToOrder', 'text'],
+  ['managerComment', 'managerComment', 'text'],
+  ['advanceType', 'advance_type', 'text'],
+  ['advanceSum', 'advance_sum', 'int'],
+  ['paymentTypeId', 'paymentType', 'id'],
+  ['paymentText', 'payment_type', 'text'],
+  ['changeFor', 'sdacha_sum_kupura', 'int'],
+  ['change', 'sdacha_sum', 'int'],
+  ['discountType', 'discount_type', 'enum'],
+  ['discountValue', 'discount_value', 'number'],
+  ['total', 'itog_value', 'int'],
+  ['fromClient', 'fromKlient', 'bool'],
+  ['sourceId', 'social', 'id'],
+  ['socialText', 'social_text', 'text'],
+  ['filledById', 'manager_zapolnil', 'id'],
+  ['attractedById', 'manager_privlek', 'id'],
+  ['statusId', 'idStatus', 'id'],
+  ['workerId', 'idWorker', 'id'],
+  ['outletId', 'idOutlet', 'id'],
+];
+
+/** Fields only the CRM fills in (read-only on the clean side). */
+const OUTPUT_ONLY: readonly (readonly [string, string, Kind])[] = [
+  ['id', 'id', 'id'],
+  ['number', 'number', 'text'],
+  ['affiliateId', 'idAffiliate', 'id'],
+  ['clientId', 'idKlient', 'id'],
+  ['recipientId', 'idRecipient', 'id'],
+  ['discountSum', 'discount_sum', 'int'],
+  ['subtotal', 'sumProducts', 'int'],
+  ['createdById', 'createdBy', 'id'],
+  ['createdAt', 'created', 'text'],
+  ['updatedAt', 'updated', 'text'],
+  ['deleted', 'deleted', 'bool'],
+];
+
+const idOut = (v: unknown) => (v == null || v === '' || v === 0 ? null : String(v));
+const intOut = (v: unknown) => (v == null || v === '' ? null : Number(v));
+
+function out(kind: Kind, v: unknown): unknown {
+  switch (kind) {
+    case 'id':
+      return idOut(v);
+    case 'int':
+    case 'number':
+      return intOut(v);
+    case 'bool':
+      return v === true || v === 1 || v === '1';
+    case 'enum':
+      return v == null || v === '' ? null : v;
+    default:
+      return v == null ? '' : String(v);
+  }
+}
+
+export interface OrderPerson {
+  id: string | null;
+  firstName: string;
+  lastName: string;
+  patronymic: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  count: number;
+  price: number;
+  sum: number;
+}
+
+/** The clean order: GraphQL's Order without its object fields (resolved by loaders). */
+export type CleanOrder = Record<string, unknown> & {
+  id: string;
+  lines: OrderLine[];
+  recipient: OrderPerson | null;
+  history?: unknown[];
+};
+
+function person(v: unknown): OrderPerson | null {
+  if (!v || typeof v !== 'object') return null;
+  const p = v as Record<string, unknown>;
+  const s = (k: string) => (p[k] == null ? '' : String(p[k]));
+  return {
+    id: idOut(p.id),
+    firstName: s('firstName'),
+    lastName: s('lastName'),
+    patronymic: s('patronymic'),
+    phone: s('phone'),
+    email: s('email'),
+  };
+}
+
+export function toClean(r: RemoteOrder): CleanOrder {
+  const o: Record<string, unknown> = {};
+  for (const [clean, remote, kind] of [...FIELDS, ...OUTPUT_ONLY]) o[clean] = out(kind, r[remote]);
+  const lines = Array.isArray(r.products) ? (r.products as Record<string, unknown>[]) : [];
+  return {
+    ...o,
+    id: String(r.id),
+    recipient: person(r.recipient),
+    lines: lines.map((l) => ({
+      productId: String(l.id),
+      name: String(l.name ?? ''),
+      count: Number(l.count_product),
+      price: Number(l.priceProduct),
+      sum: Number(l.sum),
+    })),
+    ...(Array.isArray(r.history) ? { history: r.history } : {}),
+  };
+}
+
+/** GraphQL ids are strings; the CRM wants numbers. A malformed one is the caller's mistake. */
+function idIn(v: unknown, name: string): number | null {
+  if (v == null || v === '') return null;
+  const id = parseId(v);
+  if (id === null) throw new BadInputError(`Неверный идентификатор: ${name}`);
+  return id;
+}
+
+/** The clean input (GraphQL OrderInput) → the remote new-order payload. */
+export function toRemotePayload(input: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [clean, remote, kind] of FIELDS) {
+    const v = input[clean];
+    if (v === undefined || v === null) continue;
+    payload[remote] = kind === 'id' ? idIn(v, clean) : v;
+  }
+  if (input.client) payload.klient = input.client;
+  if (input.recipient) payload.recipient = input.recipient;
+  const lines = Array.isArray(input.lines) ? (input.lines as Record<string, unknown>[]) : [];
+  payload.products = lines.map((l) => ({
+    id: idIn(l.productId, 'productId'),
+    count_product: l.count,
+    priceProduct: l.price,
+  }));
+  return payload;
+}
+
+export interface OrderList {
+  OrderList: RemoteOrder[];
+  AllStatusOrder: RemoteStatus[];
+}
+
+/** Who acts: the CRM records it in the order's history (`userId`, our addition). */
+export type Actor = number | string | null;
+
+export interface OrderService {
+  list(dateStart: string, dateStop: string, includeDeleted?: boolean): Promise<OrderList>;
+  info(id: number): Promise<RemoteOrder>;
+  statuses(): Promise<RemoteStatus[]>;
+  create(payload: Record<string, unknown>, userId: Actor): Promise<RemoteOrder>;
+  edit(payload: Record<string, unknown>, userId: Actor): Promise<RemoteOrder>;
+  /** The CRM's reply: `{idOrder, deleted: true}`. */
+  remove(id: number, userId: Actor): Promise<unknown>;
+  setStatus(id: number, statusId: number, userId: Actor): Promise<RemoteOrder>;
+  setStatuses(ids: number[], statusId: number, userId: Actor): Promise<void>;
+  setWorker(
+    id: number,
+    workerId: number | null,
+    statusId: number | null,
+    userId: Actor,
+  ): Promise<RemoteOrder>;
+  setPayment(id: number, paymentTypeId: number | null, text: string, userId: Actor): Promise<RemoteOrder>;
+}
+
+/** Spec section 9: order queries always name the branch as {active 0, id 1}. */
+export const AFFILIATE = { active: 0, id: 1 } as const;
+
+const userOf = (userId: Actor) => (typeof userId === 'number' ? userId : parseId(userId));
+
+export function createOrderService(upstream: Upstream): OrderService {
+  /** Raw CRM call: errors stay upstream errors (the legacy face maps them itself). */
+  const call = <T>(method: string, body: Record<string, unknown>) => upstream.call<T>('order', method, body);
+  const order = (data: unknown): RemoteOrder => {
+    if (!data || typeof data !== 'object' || (data as RemoteOrder).id == null) {
+      throw new BadInputError('CRM не вернула заказ');
+    }
+    return data as RemoteOrder;
+  };
+  const withUser = (userId: Actor, body: Record<string, unknown>) => ({ ...body, userId: userOf(userId) });
+
+  return {
+    async list(dateStart, dateStop, includeDeleted = false) {
+      const data = await call<Partial<OrderList> | null>('getOrder', {
+        DateOrderPull: { dateStart, dateStop },
+        Affiliate: AFFILIATE,
+        ...(includeDeleted ? { includeDeleted: true } : {}),
+      });
+      // A reply without the list is a failure (spec section 8 "Order list is absent"), not "no orders".
+      if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
+      return {
+        OrderList: data.OrderList,
+        AllStatusOrder: Array.isArray(data.AllStatusOrder) ? data.AllStatusOrder : [],
+      };
+    },
+    async info(id) {
+      const data = await call<{ OrderList?: unknown } | null>('getOrderInfo', {
+        DateOrderPull: { idOrder: id },
+        Affiliate: AFFILIATE,
+      });
+      return order(Array.isArray(data?.OrderList) ? data.OrderList[0] : null);
+    },
+    async statuses() {
+      const data = await call<{ AllStatusOrder?: unknown } | null>('getAllStatus', {});
+      if (!Array.isArray(data?.AllStatusOrder)) throw new BadInputError('CRM не вернула список статусов');
+      return data.AllStatusOrder as RemoteStatus[];
+    },
+    create: async (payload, userId) =>
+      order(await call('newOrder', withUser(userId, { newOrderData: payload, Affiliate: AFFILIATE }))),
+    edit: async (payload, userId) =>
+      order(await call('EditOrderData', withUser(userId, { EditOrderData: payload }))),
+    remove: (id, userId) => call('deleteOrder', withUser(userId, { idOrderDeleted: id })),
+    setStatus: async (id, statusId, userId) =>
+      order(await call('setStatusOrder', withUser(userId, { idOrder: id, idStatus: statusId }))),
+    async setStatuses(ids, statusId, userId) {
+      await call('setStatusOrders', withUser(userId, { idOrders: ids, idStatus: statusId }));
+    },
+    setWorker: async (id, workerId, statusId, userId) =>
+      order(
+        await call(
+          'setWorkerStatusOrder',
+          withUser(userId, { idOrder: id, idStatus: statusId, idWorker: workerId }),
+        ),
+      ),
+    setPayment: async (id, paymentTypeId, text, userId) =>
+      order(
+        await call(
+          'setTypePayment',
+          withUser(userId, { idOrder: id, idPayment: paymentTypeId, textTypePayment: text }),
+        ),
+      ),
+  };
+}
+
+/** For GraphQL: CRM refusals become BAD_USER_INPUT / NOT_FOUND with the CRM's Russian text. */
+export async function domainErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw mapRemoteError(err);
+  }
+}

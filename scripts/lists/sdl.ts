@@ -1,0 +1,187 @@
+/**
+ * schema/lists.graphql from schema/lists.ts: one typed type per list behind the ListRecord
+ * interface, its inputs, queries and mutations. Output is already Prettier-clean (lint checks it).
+ */
+import { LISTS, type FieldDef, type ListDef } from '../../schema/lists';
+import { enumOf, graphqlNames, LIST_ENUMS, refObjectField } from '../../gateway/domains/lists/names';
+
+const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** Output type of a field (without nullability). */
+function scalarOf(field: FieldDef): string {
+  switch (field.type) {
+    case 'int':
+    case 'money':
+      return 'Int';
+    case 'number':
+      return 'Float';
+    case 'bool':
+      return 'Boolean';
+    case 'ref':
+      return 'ID';
+    case 'enum':
+      return enumOf(field);
+    case 'pageKeys':
+      return '[String!]';
+    default:
+      return 'String';
+  }
+}
+
+function describe(field: FieldDef): string {
+  const notes: string[] = [];
+  if (field.type === 'money') notes.push('в копейках');
+  if (field.type === 'date') notes.push('ГГГГ-ММ-ДД');
+  if (field.type === 'color') notes.push('#rrggbb');
+  if (field.unique) notes.push('уникально');
+  return notes.length ? `${field.label} (${notes.join(', ')})` : field.label;
+}
+
+/** A required field or a list of page keys is never null in a record. */
+function outputType(field: FieldDef): string {
+  const base = scalarOf(field);
+  return field.required || field.type === 'pageKeys' || field.type === 'bool' ? `${base}!` : base;
+}
+
+function recordType(list: ListDef): string[] {
+  const lines = [
+    quote(`${list.title}${list.route ? ` (экран ${list.route})` : ''}.`),
+    `type ${list.type} implements ListRecord {`,
+    '  "Идентификатор записи."',
+    '  id: ID!',
+    '  "Активна ли запись (неактивные не предлагаются в выборе)."',
+    '  active: Boolean!',
+    '  "Удалена ли запись (удалённые можно восстановить)."',
+    '  deleted: Boolean!',
+    '  "Порядок в списке."',
+    '  sort: Int!',
+  ];
+  for (const field of list.fields) {
+    if (field.type === 'password') continue;
+    lines.push(`  ${quote(describe(field))}`, `  ${field.name}: ${outputType(field)}`);
+    if (field.type === 'ref') {
+      const ref = refObjectField(field);
+      lines.push(`  ${quote(`${field.label}: сама запись.`)}`, `  ${ref.name}: ${ref.type}`);
+    }
+  }
+  lines.push('}');
+  return lines;
+}
+
+function inputType(list: ListDef, mode: 'create' | 'update'): string[] {
+  const names = graphqlNames(list);
+  const lines = [
+    quote(
+      mode === 'create'
+        ? `Новая запись списка «${list.title}».`
+        : `Изменения записи списка «${list.title}»: только переданные поля.`,
+    ),
+    `input ${mode === 'create' ? names.createInput : names.updateInput} {`,
+  ];
+  for (const field of list.fields) {
+    const required = mode === 'create' && (field.required || field.requiredOnCreate);
+    const note = field.type === 'password' && mode === 'update' ? ' (пусто: не менять)' : '';
+    lines.push(
+      `  ${quote(describe(field) + note)}`,
+      `  ${field.name}: ${scalarOf(field)}${required ? '!' : ''}`,
+    );
+  }
+  lines.push('}');
+  return lines;
+}
+
+function queries(list: ListDef): string[] {
+  const n = graphqlNames(list);
+  return [
+    `  ${quote(`${list.title}: записи списка; удалённые только с includeDeleted.`)}`,
+    `  ${n.plural}(includeDeleted: Boolean = false): [${list.type}!]!`,
+    `  ${quote(`${list.title}: одна запись по id (null, если её нет).`)}`,
+    `  ${n.singular}(id: ID!): ${list.type}`,
+  ];
+}
+
+function mutations(list: ListDef): string[] {
+  const n = graphqlNames(list);
+  const t = list.type;
+  const lines = [
+    `  ${quote(`${list.title}: создаёт запись.`)}`,
+    `  ${n.create}(input: ${n.createInput}!): ${t}!`,
+    `  ${quote(`${list.title}: изменяет запись (только переданные поля).`)}`,
+    `  ${n.update}(id: ID!, input: ${n.updateInput}!): ${t}!`,
+    `  ${quote(`${list.title}: включает или выключает запись.`)}`,
+    `  ${n.setActive}(id: ID!, active: Boolean!): ${t}!`,
+    `  ${quote(`${list.title}: удаляет запись или восстанавливает её.`)}`,
+    `  ${n.setDeleted}(id: ID!, deleted: Boolean!): ${t}!`,
+  ];
+  if (list.sortable) {
+    lines.push(
+      `  ${quote(`${list.title}: ставит запись id на место записи toId; возвращает список в новом порядке.`)}`,
+      `  ${n.move}(id: ID!, toId: ID!): [${t}!]!`,
+    );
+  }
+  return lines;
+}
+
+const HEADER = [
+  '# Reference and settings lists: GENERATED from schema/lists.ts by scripts/lists/sdl.ts.',
+  "# Do not edit; run `npm run codegen`. Reading needs a signed-in user, writing the list's page key.",
+  '',
+  '"Общие поля каждой записи любого справочника."',
+  'interface ListRecord {',
+  '  "Идентификатор записи."',
+  '  id: ID!',
+  '  "Активна ли запись (неактивные не предлагаются в выборе)."',
+  '  active: Boolean!',
+  '  "Удалена ли запись (удалённые можно восстановить)."',
+  '  deleted: Boolean!',
+  '  "Порядок в списке (0 у списков без ручного порядка)."',
+  '  sort: Int!',
+  '}',
+  '',
+  '"Вид скидки: процент или сумма в копейках."',
+  'enum DiscountKind {',
+  ...LIST_ENUMS.find((e) => e.name === 'DiscountKind')!.values.map((v) => `  ${v}`),
+  '}',
+  '',
+  '"Системный цвет (для статусов и меток)."',
+  'type SystemColor {',
+  '  "Идентификатор цвета."',
+  '  id: ID!',
+  '  "Название цвета."',
+  '  name: String!',
+  '  "Цвет #rrggbb."',
+  '  color: String!',
+  '}',
+  '',
+  '"Права пользователя: роль, тип магазина и доступные разделы."',
+  'input UserAccessInput {',
+  '  "Роль."',
+  '  role: Role!',
+  '  "Тип аккаунта."',
+  '  typeAccount: ShopType!',
+  '  "Ключи доступных разделов (docs/access.md)."',
+  '  accessPage: [String!]!',
+  '}',
+];
+
+export function generate(): { path: string; content: string }[] {
+  const blocks: string[][] = [HEADER];
+  for (const list of LISTS) {
+    blocks.push(recordType(list), inputType(list, 'create'), inputType(list, 'update'));
+  }
+  blocks.push([
+    'extend type Query {',
+    ...LISTS.flatMap(queries),
+    '  "Системные цвета для статусов и меток."',
+    '  systemColors: [SystemColor!]!',
+    '}',
+  ]);
+  blocks.push([
+    'extend type Mutation {',
+    ...LISTS.flatMap(mutations),
+    '  "Меняет роль, тип аккаунта и разделы пользователя (только SA)."',
+    '  setUserAccess(id: ID!, input: UserAccessInput!): StaffUser!',
+    '}',
+  ]);
+  return [{ path: 'schema/lists.graphql', content: blocks.map((b) => b.join('\n')).join('\n\n') + '\n' }];
+}

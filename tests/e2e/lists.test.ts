@@ -1,0 +1,197 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, sidebarLinks, signInAs } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseURL()}${path}`);
+  await page.locator('.list-table, .list-state').first().waitFor();
+}
+
+/** Narrows the virtualised table to one record, so its row is in view whatever the list's size. */
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(text);
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+}
+
+async function confirmYes(page: Page) {
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+}
+
+const activeSwitch = (page: Page, name: string) => page.getByRole('checkbox', { name: `Активна: ${name}` });
+
+interface Case {
+  path: string;
+  fill: Record<string, string>;
+  nameLabel: string;
+}
+
+const CASES: Case[] = [
+  { path: '/reference/Units', nameLabel: 'Единица', fill: { Сокращение: 'уп' } },
+  {
+    path: '/reference/Suppliers',
+    nameLabel: 'Поставщик',
+    fill: { Телефон: '+7 900 123-45-67', ИНН: '7701234567' },
+  },
+  { path: '/reference/Street', nameLabel: 'Улица', fill: { 'Стоимость доставки': '350' } },
+];
+
+describe('list editor in Chromium (admin)', () => {
+  for (const c of CASES) {
+    it(`creates, edits, deactivates, deletes and restores a record on ${c.path}`, async () => {
+      const page = await newPage(browser);
+      await signInAs(page, 'admin');
+      await open(page, c.path);
+      const name = `E2E ${c.nameLabel} ${Date.now() % 100000}`;
+
+      await page.getByRole('button', { name: 'Добавить' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(c.nameLabel, { exact: false }).first().fill(name);
+      for (const [label, value] of Object.entries(c.fill)) await dialog.getByLabel(label).fill(value);
+      if (c.path === '/reference/Units') await page.screenshot({ path: join(shots, 'lists-dialog.png') });
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await toast(page, 'Запись создана');
+      await search(page, name);
+      await page.getByText(name, { exact: true }).waitFor();
+
+      const edited = `${name} изм`;
+      await page.getByRole('button', { name: `Изменить «${name}»` }).click();
+      await dialog.getByLabel(c.nameLabel, { exact: false }).first().fill(edited);
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await toast(page, 'Изменения сохранены');
+      await search(page, edited);
+      await page.getByText(edited, { exact: true }).waitFor();
+
+      await activeSwitch(page, edited).click({ force: true });
+      await toast(page, `«${edited}» отключена`);
+
+      await page.reload();
+      await search(page, edited);
+      await page.getByText(edited, { exact: true }).waitFor();
+      expect(await activeSwitch(page, edited).isChecked()).toBe(false);
+
+      await page.getByRole('button', { name: `Удалить «${edited}»` }).click();
+      await confirmYes(page);
+      await toast(page, 'Запись удалена');
+      await page.getByText(edited, { exact: true }).waitFor({ state: 'detached' });
+
+      await page.reload();
+      await search(page, edited);
+      await page.getByText('Записей пока нет').or(page.getByText('Показано: 0')).first().waitFor();
+      expect(await page.getByText(edited, { exact: true }).count()).toBe(0);
+      await page.getByText('показать удалённые').click();
+      await page.getByText(edited, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Восстановить' }).click();
+      await confirmYes(page);
+      await toast(page, 'Запись восстановлена');
+
+      await page.reload();
+      await search(page, edited);
+      await page.getByText(edited, { exact: true }).waitFor();
+      if (c.path === '/reference/Street') await page.screenshot({ path: join(shots, 'lists-street.png') });
+      await page.context().close();
+    });
+  }
+
+  it('reorders order statuses by drag, and the order survives a reload', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await open(page, '/reference/orderNotes');
+    // Columns: drag handle, «Активна», «Действия», then the fields (name first).
+    const nameCell = (row: number) => page.locator(`.bp6-table-cell-row-${row}.bp6-table-cell-col-3`);
+    const before = [await nameCell(0).innerText(), await nameCell(1).innerText()];
+    await page.screenshot({ path: join(shots, 'lists-statuses.png') });
+
+    const handle = await page.getByRole('button', { name: `Перетащить «${before[1]}»` }).boundingBox();
+    const target = await nameCell(0).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target!.x + 20, target!.y + target!.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await toast(page, 'Порядок сохранён');
+    await expect.poll(() => nameCell(0).innerText()).toBe(before[1]);
+
+    await page.reload();
+    await nameCell(0).waitFor();
+    expect([await nameCell(0).innerText(), await nameCell(1).innerText()]).toEqual([before[1], before[0]]);
+    await page.context().close();
+  });
+});
+
+describe('list screens in Chromium', () => {
+  it('opens the edit dialog of a promo code with typed inputs, and the clients list', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await open(page, '/reference/Promocode');
+    await page
+      .getByRole('button', { name: /^Изменить «/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Вид скидки').locator('option:checked').innerText()).not.toBe(
+      '— не выбрано —',
+    );
+    await dialog.getByLabel('Действует с').waitFor();
+    await page.screenshot({ path: join(shots, 'lists-edit-dialog.png') });
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+
+    await open(page, '/klientList/klientList');
+    await page.locator('.bp6-table-cell-row-0').first().waitFor();
+    await page.screenshot({ path: join(shots, 'lists-clients.png') });
+    await page.context().close();
+  });
+});
+
+describe('access rights in Chromium', () => {
+  async function setAllOrders(page: Page, on: boolean) {
+    await page.goto(`${baseURL()}/AccessRightsSettings`);
+    await page.getByRole('link', { name: 'Изменить права manager@example.com' }).click();
+    await page.waitForURL(/\/AccessRightsSettingsWithId\/\d+$/);
+    const box = page.getByRole('checkbox', { name: 'Все заказы' });
+    await box.waitFor({ state: 'attached' });
+    if ((await box.isChecked()) !== on) await box.click({ force: true });
+    if (!on) await page.screenshot({ path: join(shots, 'access-rights.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await toast(page, 'Права сохранены');
+  }
+
+  it('the SA takes «Все заказы» from the manager; the manager’s menu and guard change', async () => {
+    const admin = await newPage(browser);
+    await signInAs(admin, 'admin');
+    await admin.goto(`${baseURL()}/AccessRightsSettings`);
+    await admin.getByRole('link', { name: 'Изменить права manager@example.com' }).waitFor();
+    await admin.screenshot({ path: join(shots, 'access-rights-users.png') });
+    await setAllOrders(admin, false);
+    try {
+      const manager = await newPage(browser);
+      await signInAs(manager, 'manager');
+      expect(await sidebarLinks(manager)).not.toContain('/order/allOrder');
+      expect(await manager.getByRole('link', { name: 'Все заказы' }).count()).toBe(0);
+      await manager.goto(`${baseURL()}/order/allOrder`);
+      await manager.getByText('Доступ запрещен!').waitFor();
+      await manager.context().close();
+    } finally {
+      await setAllOrders(admin, true);
+    }
+    const manager = await newPage(browser);
+    await signInAs(manager, 'manager');
+    expect(await sidebarLinks(manager)).toContain('/order/allOrder');
+    await manager.context().close();
+    await admin.context().close();
+  });
+});

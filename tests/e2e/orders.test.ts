@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+}
+
+/** Picks an option of a native select by position and returns its label. */
+async function choose(page: Page, selector: string, index = 1) {
+  const select = page.locator(selector);
+  const option = select.locator('option').nth(index);
+  await option.waitFor({ state: 'attached' });
+  // Read the label first: a controlled select shows the stored value until the server answers.
+  const label = (await option.textContent())!;
+  await select.selectOption({ index });
+  return label;
+}
+
+// A phone no seeded client has, so the search finds exactly this order.
+const PHONE = '+7 (999) 555-12-34';
+
+describe('flower-shop orders', () => {
+  it('creates an order, finds it under Сегодня, changes it, edits it, shows history, deletes it', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await page.goto(`${baseURL()}/order/newOrder`);
+    await page.locator('#client-phone').fill(PHONE);
+    await page.locator('#client-firstName').fill('Евгения');
+    await page.locator('#client-lastName').fill('Проверкина');
+    await page.getByLabel('Имя получателя').fill('Ольга Получатель');
+    await page.getByLabel('Телефон получателя').fill('+7 (999) 555-43-21');
+    await choose(page, '#streetId');
+    await page.locator('#deliveryAddress').fill('д. 5, кв. 12');
+    await page.getByLabel('Текст открытки').fill('С днём рождения, мама!');
+    await choose(page, 'select[aria-label="Товар 1"]');
+    await page.getByLabel('Количество 1').fill('3');
+    await choose(page, '#paymentTypeId');
+    await page.screenshot({ path: join(shots, 'orders-form.png'), fullPage: true });
+    const total = await page.getByTestId('total').textContent();
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await toast(page, /Заказ \d{6}-\d+ создан/);
+    await page.waitForURL(/\/order\/allOrder$/);
+
+    // Сегодня is the default; choosing it again must change nothing.
+    await page.getByRole('button', { name: 'Сегодня' }).click();
+    await page.getByLabel('Поиск по телефону или имени').fill('9995551234');
+    const row = page.locator('.orders-number');
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByText('Проверкина Евгения').first().waitFor();
+    await page
+      .getByText(total ?? '')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(shots, 'orders-list.png') });
+    const number = (await row.textContent())!.trim();
+
+    await row.click();
+    const drawer = page.locator('.orders-drawer');
+    await drawer.getByText('С днём рождения, мама!').waitFor();
+    const status = await choose(page, '#order-status');
+    await toast(page, `Заказ ${number}: статус «${status}»`);
+    const worker = await choose(page, '#order-worker');
+    await toast(page, `Заказ ${number}: исполнитель ${worker}`);
+    await page.locator('#order-payment').selectOption({ index: 2 });
+    await toast(page, `Заказ ${number}: оплата`);
+    const history = drawer.locator('.orders-history');
+    await history.getByText('Исполнитель').waitFor();
+    await history.getByText('Оплата').waitFor();
+    await history.getByText(new RegExp(`→ ${status}`)).waitFor();
+
+    await drawer.getByRole('button', { name: 'Редактировать' }).click();
+    await page.waitForURL(/\/order\/editOrder\?id=\d+/);
+    await expect.poll(() => page.getByLabel('Текст открытки').inputValue()).toBe('С днём рождения, мама!');
+    await page.getByLabel('Текст открытки').fill('С юбилеем!');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await toast(page, `Заказ ${number} сохранён`);
+    await page.waitForURL(/\/order\/allOrder$/);
+
+    await page.getByLabel('Поиск по телефону или имени').fill('9995551234');
+    await page.locator('.orders-number').click();
+    await drawer.getByText('С юбилеем!').waitFor();
+    await drawer.locator('.orders-history').getByText('Изменён').waitFor();
+    await page.waitForTimeout(500); // the drawer's slide-in, for the screenshot only
+    await page.screenshot({ path: join(shots, 'orders-details.png') });
+    await drawer.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await toast(page, `Заказ ${number} удалён`);
+    await page.getByText('Ничего не найдено').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('fast-food POS and board', () => {
+  it('rings up an order with cash and change and advances it across the board', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'fastfood');
+    await page.goto(`${baseURL()}/order/newOrderFastFood`);
+    const first = page.locator('.pos-product').first();
+    await first.waitFor();
+    await first.click();
+    await first.click();
+    // A keyboard-wedge scanner: digits then Enter, typed outside any input.
+    const code = (await first.locator('.pos-product-code').textContent())!.replace(/\D/g, '');
+    await page.locator('.pos-tiles').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.pos-cart-count').first().textContent()).toBe('3');
+    await page.getByRole('button', { name: '1000 ₽' }).click();
+    await page.getByTestId('pos-change').waitFor();
+    await page.screenshot({ path: join(shots, 'orders-pos.png') });
+    const change = (await page.getByTestId('pos-change').textContent())!;
+    await page.getByRole('button', { name: /^Оплатить/ }).click();
+    const done = page.locator('.bp6-toast').filter({ hasText: `сдача ${change}` });
+    await done.waitFor();
+    const number = /Заказ (\d{6}-\d+)/.exec((await done.textContent())!)![1];
+    await page.getByText('Корзина пуста').waitFor();
+
+    await page.goto(`${baseURL()}/order/allOrderFastFood`);
+    const ticket = page.getByTestId(`ticket-${number}`);
+    await ticket.waitFor();
+    const column = () => ticket.locator('xpath=ancestor::section').getAttribute('aria-label');
+    const visited = [await column()];
+    // One click per step until the ticket reaches the end of the flow (no next status).
+    while ((await ticket.getByRole('button').count()) > 0) {
+      await ticket.getByRole('button').click();
+      await expect.poll(column).not.toBe(visited.at(-1));
+      visited.push(await column());
+      expect(visited.length).toBeLessThan(20);
+    }
+    expect(visited.length).toBeGreaterThan(2);
+    expect(visited.at(-1)).not.toMatch(/отмен/i);
+    await ticket.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'orders-board.png') });
+    await page.context().close();
+  });
+});

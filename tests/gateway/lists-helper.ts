@@ -1,0 +1,114 @@
+/**
+ * What the list tests share: a gateway in front of the real embedded CRM whose upstream calls are
+ * counted, and valid sample records made from each list's field definitions (so the tests loop
+ * over LISTS and a new list is covered without a new test).
+ */
+import { randomBytes } from 'node:crypto';
+import { startCrm, type RunningCrm } from '../../crm/server';
+import { buildApp } from '../../gateway/app';
+import type { Config } from '../../gateway/config';
+import { createUndiciUpstream } from '../../gateway/upstream/undici';
+import type { Upstream } from '../../gateway/upstream/types';
+import { findList, type FieldDef, type ListDef } from '../../schema/lists';
+import { testConfig, type TestGateway } from './helper';
+
+export interface CountedGateway extends TestGateway {
+  /** "area/method" of every CRM call since the last reset. */
+  calls: string[];
+}
+
+/** A gateway whose CRM client records each call; `dataDir` 'memory://' or a directory. */
+export async function startCountedGateway(dataDir = 'memory://', config?: Config): Promise<CountedGateway> {
+  const cfg = config ?? testConfig();
+  const crm: RunningCrm = await startCrm({ dataDir, apiKey: cfg.crmApiKey });
+  const inner = createUndiciUpstream({ url: crm.url, apiKey: cfg.crmApiKey, settings: cfg.upstream });
+  const calls: string[] = [];
+  const upstream: Upstream = {
+    call: (area, method, body) => {
+      calls.push(`${area}/${method}`);
+      return inner.call(area, method, body);
+    },
+    envelope: (area, method, body) => {
+      calls.push(`${area}/${method}`);
+      return inner.envelope(area, method, body);
+    },
+    close: () => inner.close(),
+  };
+  const app = await buildApp({ config: cfg, crmUrl: crm.url, upstream });
+  return {
+    app,
+    config: cfg,
+    crm,
+    calls,
+    async close() {
+      await app.close();
+      await inner.close();
+      await crm.close();
+    },
+  };
+}
+
+/** Reference ids the samples need, by list name (filled from the seeded CRM). */
+export type RefIds = Record<string, number>;
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A valid value of one field; `tag` makes text and codes unique. */
+function sampleValue(field: FieldDef, tag: string, refs: RefIds): unknown {
+  switch (field.type) {
+    case 'string': {
+      const max = field.max ?? 200;
+      return max <= 20 ? `T${tag}`.slice(0, max) : `${field.label} ${tag}`;
+    }
+    case 'text':
+      return `Заметка ${tag}`;
+    case 'email':
+      return `list-${tag}@example.com`;
+    case 'phone':
+      return '+7 916 123-45-67';
+    case 'color':
+      return '#12ab34';
+    case 'date':
+      return '2026-03-15';
+    case 'int':
+      return Math.max(field.min ?? 0, 5);
+    case 'money':
+      return 150_000;
+    case 'number':
+      return 10;
+    case 'bool':
+      return true;
+    case 'enum':
+      return field.options![0].value;
+    case 'ref':
+      return refs[findList(field.ref!)!.name];
+    case 'pageKeys':
+      return ['REFERENCE'];
+    case 'password':
+      return 'secret-123';
+  }
+}
+
+/** A complete valid record of `list` (every field filled), unique where it must be. */
+export function sampleRecord(list: ListDef, refs: RefIds, tag = unique()): Record<string, unknown> {
+  return Object.fromEntries(list.fields.map((f) => [f.name, sampleValue(f, tag, refs)]));
+}
+
+/** An edit every list accepts: a new text for the first plain text field, else a new number. */
+export function changeOf(list: ListDef, tag = unique()): { field: string; value: string | number } {
+  const text = list.fields.find((f) => f.type === 'string' && !f.unique && (f.max ?? 200) > 20);
+  if (text) return { field: text.name, value: `Изменено ${tag}` };
+  const num = list.fields.find((f) => (f.type === 'money' || f.type === 'int') && !f.unique)!;
+  return { field: num.name, value: num.type === 'money' ? 99_00 : 7 };
+}
+
+/** Field names a GraphQL selection of the list asks for. */
+export function selection(list: ListDef): string {
+  return [
+    'id',
+    'active',
+    'deleted',
+    'sort',
+    ...list.fields.filter((f) => f.type !== 'password').map((f) => f.name),
+  ].join(' ');
+}

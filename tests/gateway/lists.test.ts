@@ -1,0 +1,275 @@
+/**
+ * GraphQL face of every list, against the real embedded CRM: create, update, active, deleted and
+ * reads for each entry of LISTS; visible vs includeDeleted; refs resolved with one CRM call per
+ * list per request; bad input refused with nothing changed; 401 / 403 by the list's write rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlNames } from '../../gateway/domains/lists/names';
+import { findList, LISTS, type ListDef } from '../../schema/lists';
+import { ACCOUNTS, gql, login } from './helper';
+import {
+  changeOf,
+  sampleRecord,
+  selection,
+  startCountedGateway,
+  type CountedGateway,
+  type RefIds,
+} from './lists-helper';
+
+let gw: CountedGateway;
+let sa: string;
+let manager: string;
+const refs: RefIds = {};
+
+type Rec = Record<string, unknown> & { id: string; active: boolean; deleted: boolean };
+
+async function ok(query: string, variables?: Record<string, unknown>, token = sa) {
+  const res = await gql(gw.app, query, variables, token);
+  expect(res.errors).toBeUndefined();
+  return res.data as Record<string, unknown>;
+}
+
+async function all(list: ListDef, includeDeleted = true): Promise<Rec[]> {
+  const n = graphqlNames(list);
+  const data = await ok(`query { ${n.plural}(includeDeleted: ${includeDeleted}) { ${selection(list)} } }`);
+  return data[n.plural] as Rec[];
+}
+
+/** GraphQL takes refs as ID strings. */
+const asInput = (list: ListDef, record: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [
+      k,
+      list.fields.find((f) => f.name === k)?.type === 'ref' && v != null ? String(v) : v,
+    ]),
+  );
+
+const createOp = (list: ListDef) => {
+  const n = graphqlNames(list);
+  return `mutation ($input: ${n.createInput}!) { ${n.create}(input: $input) { ${selection(list)} } }`;
+};
+
+beforeAll(async () => {
+  gw = await startCountedGateway();
+  sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  for (const name of ['Affiliate', 'PositionWorker', 'KlientDirectory']) {
+    const list = findList(name)!;
+    let first = (await all(list, false))[0];
+    if (!first) {
+      const n = graphqlNames(list);
+      first = (await ok(createOp(list), { input: sampleRecord(list, refs) }))[n.create] as Rec;
+    }
+    refs[name] = Number(first.id);
+  }
+});
+afterAll(async () => gw?.close());
+
+describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
+  const n = graphqlNames(list);
+
+  it('create, read, update, deactivate, delete and restore', async () => {
+    const input = sampleRecord(list, refs);
+    const created = (await ok(createOp(list), { input: asInput(list, input) }))[n.create] as Rec;
+    expect(created).toMatchObject({ active: true, deleted: false });
+    expect(created).not.toHaveProperty('password');
+    const firstField = list.fields[0];
+    if (firstField.type === 'string') expect(created[firstField.name]).toBe(input[firstField.name]);
+
+    const one = await ok(`query ($id: ID!) { ${n.singular}(id: $id) { id } }`, { id: created.id });
+    expect(one[n.singular]).toEqual({ id: created.id });
+
+    const change = changeOf(list);
+    const updated = (
+      await ok(
+        `mutation ($id: ID!, $input: ${n.updateInput}!) { ${n.update}(id: $id, input: $input) { id ${change.field} } }`,
+        { id: created.id, input: { [change.field]: change.value } },
+      )
+    )[n.update] as Rec;
+    expect(updated[change.field]).toBe(change.value);
+
+    const off = await ok(`mutation ($id: ID!) { ${n.setActive}(id: $id, active: false) { id active } }`, {
+      id: created.id,
+    });
+    expect(off[n.setActive]).toEqual({ id: created.id, active: false });
+
+    const del = await ok(`mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: true) { id deleted } }`, {
+      id: created.id,
+    });
+    expect(del[n.setDeleted]).toEqual({ id: created.id, deleted: true });
+    expect((await all(list, false)).some((r) => r.id === created.id)).toBe(false);
+    const full = await all(list, true);
+    expect(full.find((r) => r.id === created.id)).toMatchObject({ deleted: true, active: false });
+
+    await ok(`mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: false) { id } }`, { id: created.id });
+    expect((await all(list, false)).some((r) => r.id === created.id)).toBe(true);
+  });
+
+  it('unknown id → NOT_FOUND, nothing changed', async () => {
+    const before = await all(list);
+    const res = await gql(
+      gw.app,
+      `mutation { ${n.setActive}(id: "999999", active: false) { id } }`,
+      undefined,
+      sa,
+    );
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const one = await ok(`query { ${n.singular}(id: "999999") { id } }`);
+    expect(one[n.singular]).toBeNull();
+    expect(await all(list)).toEqual(before);
+  });
+
+  it('the manager may read but not write', async () => {
+    await ok(`query { ${n.plural} { id } }`, undefined, manager);
+    const res = await gql(
+      gw.app,
+      createOp(list),
+      { input: asInput(list, sampleRecord(list, refs)) },
+      manager,
+    );
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('bad input: a clear message and nothing changed', () => {
+  const clients = findList('KlientDirectory')!;
+
+  it('a missing required field → BAD_USER_INPUT with per-field messages', async () => {
+    const before = await all(clients);
+    const res = await gql(
+      gw.app,
+      createOp(clients),
+      { input: { phone: '+7 900 000-00-00', firstName: '  ' } },
+      sa,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Заполните поле «Имя»',
+      extensions: { code: 'BAD_USER_INPUT', fields: { firstName: 'Заполните поле «Имя»' } },
+    });
+    expect(await all(clients)).toEqual(before);
+  });
+
+  it('a wrong type → BAD_USER_INPUT before any resolver runs', async () => {
+    const before = await all(clients);
+    const res = await gql(gw.app, createOp(clients), { input: { firstName: 'Иван', phone: 12345 } }, sa);
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const bad = await gql(
+      gw.app,
+      createOp(clients),
+      { input: { firstName: 'Иван', phone: 'not a phone' } },
+      sa,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { phone: expect.stringContaining('телефон') } },
+    });
+    expect(await all(clients)).toEqual(before);
+  });
+
+  it('a duplicate promo code → BAD_USER_INPUT, one record only', async () => {
+    const promos = findList('Promocode')!;
+    const input = sampleRecord(promos, refs);
+    await ok(createOp(promos), { input });
+    const before = await all(promos);
+    const res = await gql(
+      gw.app,
+      createOp(promos),
+      { input: { ...input, code: String(input.code).toLowerCase() } },
+      sa,
+    );
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toMatch(/уже|существ/i);
+    expect(await all(promos)).toEqual(before);
+  });
+
+  it('a body that is not JSON → 400, nothing changed', async () => {
+    const before = await all(clients);
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sa}` },
+      payload: '{"query": "mutation { createClient(',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await all(clients)).toEqual(before);
+  });
+
+  it('an update of an unknown or malformed id → NOT_FOUND', async () => {
+    for (const id of ['999999', 'abc']) {
+      const res = await gql(
+        gw.app,
+        'mutation ($id: ID!) { updateClient(id: $id, input: { firstName: "Пётр" }) { id } }',
+        { id },
+        sa,
+      );
+      expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('reads', () => {
+  it('need a signed-in user', async () => {
+    const res = await gql(gw.app, '{ orderStatuses { id } }');
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('resolve refs with one CRM call per list per request', async () => {
+    const employees = findList('Employees')!;
+    for (let i = 0; i < 3; i++)
+      await ok(createOp(employees), { input: asInput(employees, sampleRecord(employees, refs)) });
+    gw.calls.length = 0;
+    const data = await ok(
+      '{ employees { id fullName affiliateId affiliate { id name } positionId position { id name } } }',
+    );
+    const rows = data.employees as { affiliateId: string | null; affiliate: { id: string } | null }[];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows) expect(r.affiliate?.id ?? null).toBe(r.affiliateId);
+    const lists = gw.calls.filter((c) => !c.startsWith('auth/'));
+    expect(lists.sort()).toEqual([
+      'affiliate/getAllAffiliate',
+      'reference/getAllEmployees',
+      'reference/getAllPositionWorker',
+    ]);
+  });
+
+  it('systemColors', async () => {
+    const data = await ok('{ systemColors { id name color } }');
+    expect((data.systemColors as unknown[]).length).toBeGreaterThan(0);
+    expect((data.systemColors as { color: string }[])[0].color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
+describe('order and access rights', () => {
+  it('moveOrderStatus puts a status where another stood', async () => {
+    const before = (await ok('{ orderStatuses { id sort } }')).orderStatuses as { id: string }[];
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [a, , c] = before;
+    const moved = (
+      await ok('mutation ($id: ID!, $to: ID!) { moveOrderStatus(id: $id, toId: $to) { id sort } }', {
+        id: a.id,
+        to: c.id,
+      })
+    ).moveOrderStatus as { id: string }[];
+    expect(moved.map((r) => r.id).indexOf(a.id)).toBe(2);
+    const after = (await ok('{ orderStatuses { id } }')).orderStatuses as { id: string }[];
+    expect(after.map((r) => r.id)).toEqual(moved.map((r) => r.id));
+  });
+
+  it('setUserAccess: SA only', async () => {
+    const users = (await ok('{ staffUsers { id email } }')).staffUsers as { id: string; email: string }[];
+    const target = users.find((u) => u.email === ACCOUNTS.manager.email)!;
+    const op = `mutation ($id: ID!, $input: UserAccessInput!) {
+      setUserAccess(id: $id, input: $input) { id role typeAccount accessPage } }`;
+    const input = {
+      role: 'MANAGER',
+      typeAccount: 'flower_shop',
+      accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+    };
+    const done = await ok(op, { id: target.id, input });
+    expect(done.setUserAccess).toMatchObject({ id: target.id, ...input });
+    const fastfood = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+    const denied = await gql(gw.app, op, { id: target.id, input }, fastfood);
+    expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const bad = await gql(gw.app, op, { id: target.id, input: { ...input, accessPage: ['NOPE'] } }, sa);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,127 @@
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { LISTS, type ListDef } from '../../schema/lists';
+import { operationNames, readableFields } from '../../scripts/lists/web-operations';
+
+/**
+ * An in-memory gateway for the list operations, keyed by the operation names the web generator
+ * gives them (`UnitsRecords`, `CreateUnit`, `SetUnitDeleted`, …). `resetListDb()` reseeds it.
+ */
+type Row = Record<string, unknown> & { id: string; active: boolean; deleted: boolean; sort: number };
+
+const SEED: Record<string, Partial<Row>[]> = {
+  Units: [
+    { name: 'Штука', shortName: 'шт' },
+    { name: 'Килограмм', shortName: 'кг' },
+    { name: 'Метр', shortName: 'м', deleted: true },
+  ],
+  StatusOrder: [
+    { name: 'Новый', color: '#2d72d2' },
+    { name: 'Собран', color: '#238551' },
+  ],
+  Street: [{ name: 'Ленина', deliveryPrice: 123450 }],
+  Affiliate: [{ name: 'Центральный', address: 'Ленина, 1', phone: '+7 900 000-00-01' }],
+  KlientDirectory: [{ lastName: 'Иванов', firstName: 'Иван', phone: '+7 900 111-22-33' }],
+  User: [
+    {
+      email: 'admin@example.com',
+      name: 'Анна Администратор',
+      role: 'SA',
+      typeAccount: 'flower_shop',
+      accessPage: ['REFERENCE', 'SETTINGS', 'ACCESSRIGHTS'],
+    },
+    {
+      email: 'manager@example.com',
+      name: 'Мария Менеджер',
+      role: 'MANAGER',
+      typeAccount: 'flower_shop',
+      accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+    },
+  ],
+};
+
+export let listDb: Record<string, Row[]> = {};
+let nextId = 100;
+
+/** The last variables each mutation received, for assertions. */
+export const lastCall: Record<string, Record<string, unknown>> = {};
+
+function complete(list: ListDef, partial: Partial<Row>, i: number): Row {
+  const row: Record<string, unknown> = { __typename: list.type };
+  for (const f of readableFields(list)) row[f] = null;
+  for (const f of list.fields) if (f.type === 'bool') row[f.name] = false;
+  return { ...row, id: String(i + 1), active: true, deleted: false, sort: i + 1, ...partial } as Row;
+}
+
+export function resetListDb() {
+  for (const k of Object.keys(lastCall)) delete lastCall[k];
+  listDb = Object.fromEntries(
+    LISTS.map((l) => [l.name, (SEED[l.name] ?? []).map((p, i) => complete(l, p, i))]),
+  );
+}
+resetListDb();
+
+// Worded as the gateway does (handlers.ts gqlError; not imported: handlers.ts includes this file).
+function notFound() {
+  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    errors: [{ message: 'Запись не найдена', extensions: { code: 'NOT_FOUND' } }],
+    data: null,
+  });
+}
+
+function listHandlers(list: ListDef) {
+  const n = operationNames(list);
+  const rows = () => listDb[list.name];
+  const find = (id: unknown) => rows().find((r) => r.id === id);
+  const reply = (field: string, value: unknown) =>
+    HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: { [field]: value } as GraphQLQuery });
+  const patch = (op: string, field: string, change: (v: Record<string, unknown>) => Partial<Row>) =>
+    graphql.mutation(op, ({ variables }) => {
+      lastCall[op] = variables;
+      const row = find(variables.id);
+      if (!row) return notFound();
+      Object.assign(row, change(variables));
+      return reply(field, row);
+    });
+  const handlers = [
+    graphql.query(n.query, () => reply(list.plural, rows())),
+    graphql.mutation(n.create, ({ variables }) => {
+      lastCall[n.create] = variables;
+      const row = complete(list, { ...(variables.input as object), id: String(nextId++) }, rows().length);
+      rows().push(row);
+      return reply(`create${list.type}`, row);
+    }),
+    patch(n.update, `update${list.type}`, (v) => v.input as Partial<Row>),
+    patch(n.setActive, `set${list.type}Active`, (v) => ({ active: v.active as boolean })),
+    patch(n.setDeleted, `set${list.type}Deleted`, (v) => ({ deleted: v.deleted as boolean })),
+  ];
+  if (n.move) {
+    handlers.push(
+      graphql.mutation(n.move, ({ variables }) => {
+        lastCall[n.move!] = variables;
+        const list2 = rows();
+        const from = list2.findIndex((r) => r.id === variables.id);
+        const to = list2.findIndex((r) => r.id === variables.toId);
+        if (from < 0 || to < 0) return notFound();
+        const [moved] = list2.splice(from, 1);
+        list2.splice(to, 0, moved);
+        list2.forEach((r, i) => (r.sort = i + 1));
+        return reply(`move${list.type}`, list2);
+      }),
+    );
+  }
+  return handlers;
+}
+
+export const listsHandlers = [
+  graphql.query('ListsBootstrap', () =>
+    HttpResponse.json({ data: Object.fromEntries(LISTS.map((l) => [l.plural, listDb[l.name]])) }),
+  ),
+  graphql.mutation('SetUserAccess', ({ variables }) => {
+    lastCall.SetUserAccess = variables;
+    const row = listDb.User.find((r) => r.id === variables.id);
+    if (!row) return notFound();
+    Object.assign(row, variables.input);
+    return HttpResponse.json({ data: { setUserAccess: row } });
+  }),
+  ...LISTS.flatMap(listHandlers),
+];

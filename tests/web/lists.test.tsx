@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gqlError, USERS } from './handlers';
+import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
+import { clearToasts } from '../../web/src/lists/toaster';
+import { renderApp } from './render';
+import { server } from './setup';
+
+// Table2 renders only the rows that fit its viewport, and jsdom measures everything as 0×0:
+// give elements a desktop-sized box so the table draws its rows.
+const SIZES = { clientWidth: 1200, clientHeight: 800, offsetWidth: 1200, offsetHeight: 800 };
+const original = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  for (const [k, v] of Object.entries(SIZES))
+    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1200, 800);
+});
+afterAll(() => {
+  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+  HTMLElement.prototype.getBoundingClientRect = original;
+});
+beforeEach(async () => {
+  resetListDb();
+  // The toaster outlives a rendered app: start every case without the previous case's toasts.
+  await clearToasts();
+  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
+});
+
+const user = () => userEvent.setup();
+// The first render loads the lazy screen module and the lists: allow more than findBy's 1 s.
+const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
+
+// Cold starts load the editor's chunk (Table2, datetime) in jsdom: allow for a busy machine.
+describe('the list editor', { timeout: 30_000 }, () => {
+  it('renders the visible rows of the list with formatted cells', async () => {
+    renderApp('/reference/Units', { as: 'admin' });
+    expect(await findText('Штука')).toBeTruthy();
+    expect(screen.getByText('Килограмм')).toBeTruthy();
+    expect(screen.queryByText('Метр')).toBeNull();
+    expect(screen.getByText('Показано: 2 из 2')).toBeTruthy();
+  });
+
+  it('shows money in rubles', async () => {
+    renderApp('/reference/Street', { as: 'admin' });
+    expect(await findText(/^1\s234,50\s₽$/)).toBeTruthy();
+  });
+
+  it('filters rows by the search box', async () => {
+    renderApp('/reference/Units', { as: 'admin' });
+    await findText('Штука');
+    await user().type(screen.getByRole('searchbox', { name: 'Поиск' }), 'кг');
+    await waitFor(() => expect(screen.queryByText('Штука')).toBeNull());
+    expect(screen.getByText('Килограмм')).toBeTruthy();
+  });
+
+  it('shows deleted rows with «Восстановить» only when «показать удалённые» is checked', async () => {
+    renderApp('/reference/Units', { as: 'admin' });
+    await findText('Штука');
+    await user().click(screen.getByLabelText('показать удалённые'));
+    expect(await screen.findByText('Метр')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Восстановить' }));
+    await user().click(await screen.findByRole('button', { name: 'Да' }));
+    await screen.findByText('Запись восстановлена');
+    expect(lastCall.SetUnitDeleted).toEqual({ id: '3', deleted: false });
+  });
+
+  it('validates the create dialog with Russian messages and keeps the input', async () => {
+    renderApp('/reference/Units', { as: 'admin' });
+    await findText('Штука');
+    await user().click(screen.getByRole('button', { name: 'Добавить' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByText('Заполните поле «Единица»')).toBeTruthy();
+    expect(within(dialog).getByText('Заполните поле «Сокращение»')).toBeTruthy();
+    expect(lastCall.CreateUnit).toBeUndefined();
+
+    await user().type(within(dialog).getByLabelText(/^Единица/), 'Литр');
+    await user().type(within(dialog).getByLabelText(/^Сокращение/), 'л');
+    await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Запись создана');
+    expect(lastCall.CreateUnit).toEqual({ input: { name: 'Литр', shortName: 'л' } });
+    expect(await screen.findByText('Литр')).toBeTruthy();
+  });
+
+  it('converts money typed in rubles to kopecks', async () => {
+    renderApp('/reference/Street', { as: 'admin' });
+    await user().click(await screen.findByRole('button', { name: 'Добавить' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText(/^Улица/), 'Мира');
+    await user().type(within(dialog).getByLabelText(/^Стоимость доставки/), '250,5');
+    await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Запись создана');
+    expect(lastCall.CreateStreet).toEqual({ input: { name: 'Мира', deliveryPrice: 25050 } });
+  });
+
+  it('shows a server BAD_USER_INPUT inside the dialog without losing the input', async () => {
+    server.use(graphql.mutation('CreateUnit', () => gqlError('Единица «Литр» уже есть', 'BAD_USER_INPUT')));
+    renderApp('/reference/Units', { as: 'admin' });
+    await user().click(await screen.findByRole('button', { name: 'Добавить' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText(/^Единица/), 'Литр');
+    await user().type(within(dialog).getByLabelText(/^Сокращение/), 'л');
+    await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Единица «Литр» уже есть');
+    expect((within(dialog).getByLabelText(/^Единица/) as HTMLInputElement).value).toBe('Литр');
+  });
+
+  it('deletes only after «Да» in the confirmation', async () => {
+    renderApp('/reference/Units', { as: 'admin' });
+    await findText('Штука');
+    await user().click(screen.getByRole('button', { name: 'Удалить «Штука»' }));
+    await user().click(await screen.findByRole('button', { name: 'Нет' }));
+    expect(lastCall.SetUnitDeleted).toBeUndefined();
+    expect(screen.getByText('Штука')).toBeTruthy();
+
+    await user().click(screen.getByRole('button', { name: 'Удалить «Штука»' }));
+    expect(screen.getByText('Удалить «Штука»?')).toBeTruthy();
+    await user().click(await screen.findByRole('button', { name: 'Да' }));
+    await screen.findByText('Запись удалена');
+    await waitFor(() => expect(screen.queryByText('Штука')).toBeNull());
+    expect(listDb.Units[0].deleted).toBe(true);
+  });
+
+  it('exports exactly the filtered rows as a `;` CSV with a BOM', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => (blobs.push(b), 'blob:csv'),
+      revokeObjectURL: () => {},
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/reference/Units', { as: 'admin' });
+    await findText('Штука');
+    await user().type(screen.getByRole('searchbox', { name: 'Поиск' }), 'кило');
+    await user().click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    // jsdom's Blob has no arrayBuffer(); FileReader reads it.
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blobs[0]);
+    });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toBe('Единица;Сокращение;Активна\r\nКилограмм;кг;Да\r\n');
+  });
+
+  it('is read-only for a user without the list’s write key', async () => {
+    // An admin without REFERENCE/KLIENTS may open /klientList/klientList (admin level) but not edit it.
+    server.use(
+      graphql.query('Me', () =>
+        HttpResponse.json({
+          data: { me: { ...USERS.fastfood, typeAccount: 'flower_shop', accessPage: [] } },
+        }),
+      ),
+    );
+    renderApp('/klientList/klientList', { as: 'fastfood' });
+    expect(await findText('Иванов')).toBeTruthy();
+    expect(screen.getByText('Только просмотр')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Удалить/ })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /Активна/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows the error state with a retry', async () => {
+    server.use(
+      graphql.query('ListsBootstrap', () => gqlError('Сервис недоступен', 'INTERNAL_SERVER_ERROR')),
+      graphql.query('UnitsRecords', () => gqlError('Сервис недоступен', 'INTERNAL_SERVER_ERROR')),
+    );
+    renderApp('/reference/Units', { as: 'admin' });
+    expect(await findText('Не удалось загрузить список')).toBeTruthy();
+    server.use(...listsHandlers);
+    await user().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Штука')).toBeTruthy();
+  });
+
+  it('keeps the DOM small with 5,000 clients (only the rows in view are rendered)', async () => {
+    listDb.KlientDirectory = Array.from({ length: 5000 }, (_, i) => ({
+      ...listDb.KlientDirectory[0],
+      id: String(i + 1),
+      lastName: `Фамилия${i}`,
+      phone: `+7 900 ${String(i).padStart(7, '0')}`,
+    }));
+    renderApp('/klientList/klientList', { as: 'admin' });
+    expect(await findText('Фамилия0')).toBeTruthy();
+    expect(screen.getByText('Показано: 5000 из 5000')).toBeTruthy();
+    expect(document.querySelectorAll('*').length).toBeLessThan(3000);
+  });
+
+  it('shows the empty state with a create button', async () => {
+    renderApp('/reference/writeOff', { as: 'admin' });
+    expect(await findText('Записей пока нет')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Создать запись' })).toBeTruthy();
+  });
+});
+
+describe('access rights', { timeout: 30_000 }, () => {
+  it('lists users and saves a changed set of pages', async () => {
+    const app = renderApp('/AccessRightsSettings', { as: 'admin' });
+    await user().click(
+      await screen.findByRole('link', { name: 'Изменить права manager@example.com' }, { timeout: 15_000 }),
+    );
+    const allOrders = await screen.findByRole('checkbox', { name: 'Все заказы' }, { timeout: 15_000 });
+    expect(app.location()).toBe('/AccessRightsSettingsWithId/2');
+    expect((allOrders as HTMLInputElement).checked).toBe(true);
+    await user().click(allOrders);
+    await user().click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Права сохранены');
+    expect(lastCall.SetUserAccess).toEqual({
+      id: '2',
+      input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ANALITIKA'] },
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { LISTS } from '../../schema/lists';
+import { readableFields } from '../../scripts/lists/web-operations';
+import { listDb } from './lists-handlers';
+
+/**
+ * An in-memory gateway for the order operations of web/src/orders/orders.graphql, keyed by
+ * operation name, plus the reference rows orders point to (statuses, workers, payment types).
+ */
+export const orderCalls: Record<string, Record<string, unknown>[]> = {};
+const record = (op: string, v: Record<string, unknown>) => (orderCalls[op] ??= []).push(v);
+
+function listRow(listName: string, i: number, partial: Record<string, unknown>) {
+  const list = LISTS.find((l) => l.name === listName)!;
+  const row: Record<string, unknown> = { __typename: list.type };
+  for (const f of readableFields(list)) row[f] = null;
+  for (const f of list.fields) if (f.type === 'bool') row[f.name] = false;
+  return { ...row, id: String(i + 1), active: true, deleted: false, sort: i + 1, ...partial };
+}
+
+/** Statuses in sort order (the board's columns), two workers, cash and card. */
+export function seedOrderLists() {
+  listDb.StatusOrder = ['Новый', 'Принят', 'Готов', 'Выдан', 'Отменён'].map((name, i) =>
+    listRow('StatusOrder', i, { name, color: ['#2d72d2', '#c87619', '#238551', '#5f6b7c', '#cd4246'][i] }),
+  ) as never;
+  listDb.Employees = ['Иванова Анна', 'Петров Пётр'].map((fullName, i) =>
+    listRow('Employees', i, { fullName }),
+  ) as never;
+  listDb.TypePayments = [
+    listRow('TypePayments', 0, { name: 'Наличные', cashless: false }),
+    listRow('TypePayments', 1, { name: 'Карта', cashless: true }),
+  ] as never;
+}
+
+type Order = Record<string, unknown> & { id: string; number: string; statusId: string };
+export let orderDb: Order[] = [];
+
+export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    __typename: 'Order',
+    id: String(n),
+    number: `261121-${String(n).padStart(3, '0')}`,
+    shopType: 'flower_shop',
+    customerType: 'individual',
+    deliveryType: 'delivery',
+    date: today,
+    deliveryDate: today,
+    deliveryTime: '12:00-15:00',
+    clientId: '1',
+    client: {
+      __typename: 'Client',
+      id: '1',
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      patronymic: '',
+      phone: '+7 900 111-22-33',
+      email: '',
+    },
+    recipient: null,
+    deliveryAddress: 'д. 1',
+    streetId: '1',
+    clientWishes: '',
+    cardText: '',
+    managerComment: '',
+    advanceType: '',
+    advanceSum: 0,
+    paymentTypeId: '1',
+    paymentText: '',
+    changeFor: null,
+    change: 0,
+    discountType: null,
+    discountValue: 0,
+    discountSum: 0,
+    subtotal: 25000,
+    total: 25000,
+    fromClient: false,
+    sourceId: null,
+    socialText: '',
+    filledById: null,
+    attractedById: null,
+    statusId: '1',
+    workerId: null,
+    outletId: null,
+    lines: [{ __typename: 'OrderLine', productId: '1', name: 'Роза', count: 1, price: 25000, sum: 25000 }],
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    deleted: false,
+    ...patch,
+  };
+}
+
+export function resetOrderDb(orders: Order[]) {
+  orderDb = orders;
+  for (const k of Object.keys(orderCalls)) delete orderCalls[k];
+}
+
+const find = (id: unknown) => orderDb.find((o) => o.id === id)!;
+const json = (data: Record<string, unknown>) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+
+export const ordersHandlers = [
+  graphql.query('Orders', ({ variables }) => {
+    record('Orders', variables);
+    return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders: orderDb } });
+  }),
+  graphql.query('Order', ({ variables }) => json({ order: { ...find(variables.id), history: [] } })),
+  graphql.mutation('SetOrderStatus', ({ variables }) => {
+    record('SetOrderStatus', variables);
+    const o = find(variables.id);
+    o.statusId = variables.statusId as string;
+    return json({ setOrderStatus: { __typename: 'Order', id: o.id, statusId: o.statusId, updatedAt: '' } });
+  }),
+  graphql.mutation('SetOrdersStatus', ({ variables }) => {
+    record('SetOrdersStatus', variables);
+    for (const id of variables.ids as string[]) find(id).statusId = variables.statusId as string;
+    return json({ setOrdersStatus: variables.ids });
+  }),
+  graphql.mutation('CreateOrder', ({ variables }) => {
+    record('CreateOrder', variables);
+    const o = makeOrder(orderDb.length + 100, {
+      shopType: (variables.input as { shopType: string }).shopType,
+    });
+    orderDb.push(o);
+    return json({ createOrder: o });
+  }),
+];

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cartReducer, cartTotals, createCodeCapture, type CartLine } from '../../web/src/orders/pos/cart';
+import { nextStatus } from '../../web/src/orders/pos/board';
+import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
+import { presetRange } from '../../web/src/orders/presets';
+import { computeTotals, parseRubles } from '../../web/src/orders/totals';
+
+// Wednesday 19 November 2025, noon.
+const WED = new Date(2025, 10, 19, 12);
+
+describe('date presets', () => {
+  it('compute single days around today', () => {
+    expect(presetRange('TODAY', WED)).toEqual({ start: '2025-11-19', stop: '2025-11-19' });
+    expect(presetRange('TOMORROW', WED)).toEqual({ start: '2025-11-20', stop: '2025-11-20' });
+    expect(presetRange('YESTERDAY', WED)).toEqual({ start: '2025-11-18', stop: '2025-11-18' });
+  });
+
+  it('make the week run Monday to Sunday, also when today is a Sunday', () => {
+    expect(presetRange('WEEK', WED)).toEqual({ start: '2025-11-17', stop: '2025-11-23' });
+    expect(presetRange('WEEK', new Date(2025, 10, 23, 12))).toEqual({
+      start: '2025-11-17',
+      stop: '2025-11-23',
+    });
+    expect(presetRange('WEEK', new Date(2025, 10, 24, 12))).toEqual({
+      start: '2025-11-24',
+      stop: '2025-11-30',
+    });
+  });
+
+  it('cover the whole month and keep a chosen period', () => {
+    expect(presetRange('MONTH', WED)).toEqual({ start: '2025-11-01', stop: '2025-11-30' });
+    expect(presetRange('MONTH', new Date(2024, 1, 10))).toEqual({ start: '2024-02-01', stop: '2024-02-29' });
+    const custom = { start: '2025-10-01', stop: '2025-10-15' };
+    expect(presetRange('SPECIFY', WED, custom)).toEqual(custom);
+  });
+});
+
+describe('order totals (the CRM rules of docs/orders.md)', () => {
+  it('reproduce the documented example to the kopeck', () => {
+    const t = computeTotals({
+      lines: [
+        { count: 3, price: 25000 },
+        { count: 1, price: 120050 },
+      ],
+      discountType: 'percent',
+      discountValue: 7.5,
+      advanceSum: 421,
+      changeFor: 500000,
+    });
+    expect(t).toMatchObject({
+      subtotal: 195050,
+      discountSum: 14629,
+      total: 180421,
+      due: 180000,
+      change: 320000,
+    });
+    expect(t.problems).toEqual([]);
+  });
+
+  it('round 7.5 % of 19,99 ₽ half up like the server', () => {
+    expect(
+      computeTotals({
+        lines: [{ count: 1, price: 1999 }],
+        discountType: 'percent',
+        discountValue: 7.5,
+        advanceSum: 0,
+        changeFor: null,
+      }).discountSum,
+    ).toBe(150);
+  });
+
+  it('refuse what the CRM refuses, in Russian', () => {
+    const base = {
+      lines: [{ count: 1, price: 10000 }],
+      discountType: null,
+      discountValue: 0,
+      changeFor: null,
+    };
+    expect(
+      computeTotals({ ...base, discountType: 'amount', discountValue: 20000, advanceSum: 0 }).problems[0],
+    ).toMatch(/^Скидка не может превышать/);
+    expect(computeTotals({ ...base, advanceSum: 20000 }).problems[0]).toMatch(
+      /^Предоплата не может превышать/,
+    );
+    expect(computeTotals({ ...base, advanceSum: 0, changeFor: 5000 }).problems[0]).toMatch(
+      /^Купюра меньше суммы/,
+    );
+  });
+
+  it('parse rubles as typed', () => {
+    expect(parseRubles('1 234,50')).toBe(123450);
+    expect(parseRubles('99.5')).toBe(9950);
+    expect(parseRubles('')).toBe(0);
+    expect(parseRubles('abc')).toBeNull();
+  });
+});
+
+describe('the order form draft', () => {
+  it('says in Russian what is missing', () => {
+    const e = validateDraft(emptyDraft(WED), { needsRecipient: true });
+    expect(e['client.phone']).toMatch(/телефон клиента/);
+    expect(e.deliveryAddress).toBe('Укажите адрес доставки');
+    expect(e['lines.0.productId']).toMatch(/Выберите товар/);
+  });
+
+  it('sends kopecks and the computed total and change', () => {
+    const d = emptyDraft(WED);
+    d.client = { ...d.client, phone: '+7 900 111-22-33', firstName: 'Иван' };
+    d.deliveryAddress = 'Ленина, 1';
+    d.lines = [{ ...newLine(), productId: '3', count: '2', price: '250' }];
+    d.discountType = 'amount';
+    d.discountValue = '50';
+    d.changeFor = '1000';
+    expect(validateDraft(d, { needsRecipient: true })).toEqual({});
+    const input = draftToInput(d, 'flower_shop', true);
+    expect(input).toMatchObject({ total: 45000, discountValue: 5000, changeFor: 100000, change: 55000 });
+    expect(input.lines).toEqual([{ productId: '3', count: 2, price: 25000 }]);
+  });
+});
+
+describe('the POS cart', () => {
+  const burger = { id: '17', name: 'Гамбургер', price: 13900 };
+  const cola = { id: '21', name: 'Кола', price: 11900 };
+
+  it('adds, increments, decrements and drops a line at zero', () => {
+    let c: CartLine[] = [];
+    c = cartReducer(c, { type: 'add', product: burger });
+    c = cartReducer(c, { type: 'add', product: burger });
+    c = cartReducer(c, { type: 'add', product: cola });
+    expect(c.map((l) => [l.productId, l.count])).toEqual([
+      ['17', 2],
+      ['21', 1],
+    ]);
+    c = cartReducer(c, { type: 'dec', productId: '21' });
+    expect(c).toHaveLength(1);
+    c = cartReducer(c, { type: 'inc', productId: '17' });
+    expect(cartTotals(c, null).total).toBe(41700);
+  });
+
+  it('gives change from the cash received and flags too little', () => {
+    const c = cartReducer([], { type: 'add', product: burger });
+    expect(cartTotals(c, 50000)).toEqual({ total: 13900, change: 36100, short: false });
+    expect(cartTotals(c, 10000).short).toBe(true);
+  });
+
+  it('reads a barcode typed outside inputs and ending with Enter', () => {
+    const onCode = vi.fn();
+    const capture = createCodeCapture(onCode);
+    const key = (k: string, target: Partial<HTMLElement> = document.body) =>
+      capture({ key: k, target, preventDefault: () => undefined } as unknown as KeyboardEvent);
+    for (const k of '4607') key(k);
+    key('Enter');
+    expect(onCode).toHaveBeenCalledWith('4607');
+    key('5', { tagName: 'INPUT' });
+    key('Enter');
+    expect(onCode).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the board', () => {
+  const s = ['Новый', 'Принят', 'Готов', 'Отменён', 'Выдан'].map((name, i) => ({ id: String(i + 1), name }));
+  it('advances in sort order, skipping cancellation, and stops at the end', () => {
+    expect(nextStatus(s, '1')?.name).toBe('Принят');
+    expect(nextStatus(s, '3')?.name).toBe('Выдан');
+    expect(nextStatus(s, '5')).toBeNull();
+    expect(nextStatus(s, '4')).toBeNull();
+  });
+});
+
+describe('the CSV export', () => {
+  it('is UTF-8 with BOM, `;`-separated, quoting what needs it', async () => {
+    const { ordersCsv } = await import('../../web/src/orders/orderText');
+    const { makeOrder } = await import('./orders-handlers');
+    const name = (id?: string | null) => (id ? `#${id}` : '');
+    const refs = { statuses: { name }, payments: { name }, workers: { name }, streets: { name } } as never;
+    const o = makeOrder(1, { deliveryAddress: 'д. 1; кв. "5"' }) as never;
+    const csv = ordersCsv([o], refs);
+    expect(csv.startsWith('\uFEFF№;Дата и время;Статус;Клиент;')).toBe(true);
+    const row = csv.split('\r\n')[1];
+    expect(row).toContain('261121-001;');
+    expect(row).toContain('"#1, д. 1; кв. ""5"""');
+    expect(row).toMatch(/250,00\s₽/);
+  });
+});

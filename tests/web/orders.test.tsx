@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gqlError } from './handlers';
+import { clearToasts } from '../../web/src/lists/toaster';
+import { resetPresetChoice } from '../../web/src/orders/presets';
+import { listsHandlers, resetListDb } from './lists-handlers';
+import { makeOrder, orderCalls, ordersHandlers, resetOrderDb, seedOrderLists } from './orders-handlers';
+import { renderApp } from './render';
+import { server } from './setup';
+
+// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
+const SIZES = { clientWidth: 1400, clientHeight: 800, offsetWidth: 1400, offsetHeight: 800 };
+const original = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  for (const [k, v] of Object.entries(SIZES))
+    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1400, 800);
+});
+afterAll(() => {
+  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+  HTMLElement.prototype.getBoundingClientRect = original;
+});
+beforeEach(async () => {
+  resetListDb();
+  seedOrderLists();
+  window.sessionStorage.clear();
+  resetPresetChoice();
+  server.use(...listsHandlers, ...ordersHandlers);
+  await clearToasts();
+});
+
+const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
+const toast = (text: string | RegExp) =>
+  waitFor(() => expect(document.querySelector('.bp6-toast')?.textContent).toMatch(text), { timeout: 5000 });
+
+describe('/order/allOrder', { timeout: 30_000 }, () => {
+  it('lists today by default, searches by phone and remembers the preset', async () => {
+    resetOrderDb([
+      makeOrder(1),
+      makeOrder(2, {
+        client: { ...makeOrder(1).client!, id: '2', lastName: 'Петрова', phone: '+7 900 222-33-44' } as never,
+      }),
+      makeOrder(3, { shopType: 'fastfood' }),
+    ]);
+    const { router } = renderApp('/order/allOrder', { as: 'admin' });
+    expect(await findText('261121-001')).toBeTruthy();
+    expect(screen.queryByText('261121-003')).toBeNull(); // a fast-food ticket: the board shows it
+    expect(screen.getByRole('button', { name: 'Сегодня' }).className).toMatch(/active/);
+    await userEvent.type(screen.getByLabelText('Поиск по телефону или имени'), '2223344');
+    await waitFor(() => expect(screen.queryByText('261121-001')).toBeNull());
+    expect(screen.getByText('261121-002')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Неделя' }));
+    await waitFor(() => expect(orderCalls.Orders.at(-1)).toMatchObject({ preset: 'SPECIFY' }));
+    const week = orderCalls.Orders.at(-1)!.range as { start: string; stop: string };
+    expect(new Date(`${week.start}T12:00:00`).getDay()).toBe(1);
+    expect(new Date(`${week.stop}T12:00:00`).getDay()).toBe(0);
+    await router.navigate('/order/newOrder');
+    await router.navigate('/order/allOrder');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Неделя' }).className).toMatch(/active/));
+  });
+
+  it('changes the status of the selected orders at once', async () => {
+    resetOrderDb([makeOrder(1), makeOrder(2)]);
+    renderApp('/order/allOrder', { as: 'admin' });
+    await findText('261121-001');
+    await userEvent.click(screen.getAllByLabelText('Выбрать все')[0]);
+    await userEvent.selectOptions(screen.getByLabelText('Новый статус выбранных'), 'Готов');
+    await userEvent.click(screen.getByRole('button', { name: 'Изменить статус' }));
+    await toast('Статус «Готов» у 2 заказов');
+    expect(orderCalls.SetOrdersStatus[0]).toEqual({ ids: ['1', '2'], statusId: '3' });
+  });
+});
+
+describe('/order/allOrderFastFood', { timeout: 30_000 }, () => {
+  it('shows a column per status and advances a ticket with one click', async () => {
+    resetOrderDb([makeOrder(7, { shopType: 'fastfood', statusId: '2' })]);
+    renderApp('/order/allOrderFastFood', { as: 'fastfood' });
+    const ticket = await screen.findByTestId('ticket-261121-007', {}, { timeout: 15_000 });
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Статус Новый',
+      'Статус Принят',
+      'Статус Готов',
+      'Статус Выдан',
+      'Статус Отменён',
+    ]);
+    await userEvent.click(within(ticket).getByRole('button', { name: 'Заказ 261121-007: Готов' }));
+    await waitFor(() => expect(orderCalls.SetOrderStatus?.[0]).toEqual({ id: '7', statusId: '3' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Статус Готов' })).getByText('261121-007'),
+      ).toBeTruthy(),
+    );
+  });
+});
+
+describe('the fast-food POS', { timeout: 30_000 }, () => {
+  it('adds products, gives change from cash and checks out in one click', async () => {
+    resetOrderDb([
+      makeOrder(5, {
+        shopType: 'fastfood',
+        lines: [
+          { __typename: 'OrderLine', productId: '17', name: 'Гамбургер', count: 1, price: 13900, sum: 13900 },
+        ],
+      }),
+    ]);
+    renderApp('/order/newOrderFastFood', { as: 'fastfood' });
+    await userEvent.click(await findText('Гамбургер'));
+    await userEvent.click(screen.getByRole('button', { name: 'Больше: Гамбургер' }));
+    expect(screen.getByTestId('pos-total').textContent).toMatch(/^278,00\s₽$/);
+    await userEvent.type(screen.getByLabelText('Получено наличными'), '500');
+    expect(screen.getByTestId('pos-change').textContent).toMatch(/^222,00\s₽$/);
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await waitFor(() => expect(orderCalls.CreateOrder).toHaveLength(1));
+    expect(orderCalls.CreateOrder[0].input).toMatchObject({
+      shopType: 'fastfood',
+      total: 27800,
+      changeFor: 50000,
+      change: 22200,
+      paymentTypeId: '1',
+      lines: [{ productId: '17', count: 2, price: 13900 }],
+    });
+    await findText('Корзина пуста');
+  });
+});
+
+describe('/order/newOrder', { timeout: 30_000 }, () => {
+  it('fills a known client by phone, shows live totals, and keeps the draft when the server refuses', async () => {
+    resetOrderDb([]);
+    server.use(
+      graphql.mutation('CreateOrder', () => gqlError('Товар №1: товар с id 999 не найден', 'BAD_USER_INPUT')),
+    );
+    renderApp('/order/newOrder', { as: 'admin' });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/Телефон клиента/, {}, { timeout: 15_000 });
+    await user.type(phone, '89001112233');
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('#client-firstName')?.value).toBe('Иван'),
+    );
+    expect(screen.getByText(/Постоянный клиент: Иванов Иван/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    expect(await screen.findByText('Укажите адрес доставки')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Адрес доставки/), 'Ленина, 5');
+    await user.type(screen.getByLabelText('Код товара 1'), '999');
+    await user.type(screen.getByLabelText('Цена 1'), '250');
+    await user.clear(screen.getByLabelText('Количество 1'));
+    await user.type(screen.getByLabelText('Количество 1'), '3');
+    await user.selectOptions(screen.getByLabelText('Скидка'), 'percent');
+    await user.type(screen.getByLabelText('Скидка, %'), '10');
+    expect(screen.getByTestId('total').textContent).toMatch(/^675,00\s₽$/);
+
+    await user.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    expect(
+      await screen.findByText('Товар №1: товар с id 999 не найден', { selector: '.order-form-error' }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/Адрес доставки/) as HTMLInputElement).value).toBe('Ленина, 5');
+    expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('999');
+  });
+});

@@ -1,0 +1,190 @@
+import { Alert, Button, Checkbox, H2, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { allows } from '../../../schema/access';
+import { useSession } from '../app/session/context';
+import { toCsv, downloadCsv } from './csv';
+import { serverError } from './errors';
+import { cellText, columnFields } from './format';
+import { ListTable } from './ListTable';
+import { RecordDialog } from './RecordDialog';
+import { useList, useListActions, type ListRecord, type RecordInput } from './store';
+import { toastError, toastSuccess } from './toaster';
+import { useListRows, useRefLists, type SortState } from './useListRows';
+import './lists.css';
+
+type Confirm = { record: ListRecord; deleted: boolean };
+
+/**
+ * The one editor of every list, driven by its ListDef: search, sort, active switch, delete and
+ * restore behind a confirmation, create/edit dialog, drag to reorder, CSV export. Users without
+ * the list's write rule get the same table read-only.
+ */
+export default function ListEditor({ listName, title }: { listName: string; title?: string }) {
+  const { list, all, visible, loading, error, refetch } = useList(listName);
+  const actions = useListActions(listName);
+  const refs = useRefLists(list);
+  const { user } = useSession();
+  const canWrite = allows(user, list.write);
+
+  const [search, setSearch] = useState('');
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [sort, setSort] = useState<SortState>(list.sortable ? { key: 'sort', dir: 'asc' } : null);
+  const [editing, setEditing] = useState<ListRecord | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+
+  const rows = useListRows(list, showDeleted ? all : visible, search, sort, refs.resolve);
+  const nameOf = useCallback(
+    (r: ListRecord) => cellText(columnFields(list.fields)[0], r, refs.resolve),
+    [list, refs],
+  );
+
+  // Every write ends in a toast; the Apollo cache already carries the change to other screens.
+  const run = useCallback(async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      toastSuccess(success);
+    } catch (e) {
+      toastError(serverError(e).message);
+    }
+  }, []);
+
+  const onSort = (key: string) =>
+    setSort((s) =>
+      s?.key === key
+        ? s.dir === 'asc'
+          ? { key, dir: 'desc' }
+          : list.sortable
+            ? { key: 'sort', dir: 'asc' }
+            : null
+        : { key, dir: 'asc' },
+    );
+
+  const save = (input: RecordInput) =>
+    editing && editing !== 'new' ? actions.update(editing.id, input) : actions.create(input);
+
+  const exportCsv = () => {
+    downloadCsv(`${list.name}.csv`, toCsv(columnFields(list.fields), rows, refs.resolve));
+    toastSuccess(`Выгружено записей: ${rows.length}`);
+  };
+
+  const canDrag =
+    Boolean(list.sortable) && canWrite && !search.trim() && sort?.key === 'sort' && sort.dir === 'asc';
+  const heading = title ?? list.title;
+
+  const body = useMemo(() => {
+    if (loading) return <Spinner className="list-state" aria-label="Загрузка" />;
+    if (error)
+      return (
+        <NonIdealState
+          className="list-state"
+          icon="error"
+          title="Не удалось загрузить список"
+          description={serverError(error).message}
+          action={<Button icon="refresh" text="Повторить" onClick={() => void refetch()} />}
+        />
+      );
+    return null;
+  }, [loading, error, refetch]);
+
+  const empty = !loading && !error && all.length === 0;
+
+  return (
+    <section className="app-page list-page">
+      <div className="list-header">
+        <H2 className="app-page-title">{heading}</H2>
+        {!canWrite && (
+          <Tag minimal icon="lock">
+            Только просмотр
+          </Tag>
+        )}
+      </div>
+      <div className="list-toolbar">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="Поиск"
+          aria-label="Поиск"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="list-search"
+        />
+        <Checkbox
+          label="показать удалённые"
+          checked={showDeleted}
+          onChange={(e) => setShowDeleted(e.currentTarget.checked)}
+        />
+        <span className="list-count">
+          Показано: {rows.length} из {showDeleted ? all.length : visible.length}
+        </span>
+        <span className="list-toolbar-spacer" />
+        <Button icon="export" text="Экспорт CSV" onClick={exportCsv} disabled={loading || Boolean(error)} />
+        {canWrite && <Button icon="add" intent="primary" text="Добавить" onClick={() => setEditing('new')} />}
+      </div>
+      {body ??
+        (empty ? (
+          <NonIdealState
+            className="list-state"
+            icon="inbox"
+            title="Записей пока нет"
+            action={
+              canWrite ? (
+                <Button icon="add" intent="primary" text="Создать запись" onClick={() => setEditing('new')} />
+              ) : undefined
+            }
+          />
+        ) : (
+          <ListTable
+            list={list}
+            rows={rows}
+            resolve={refs.resolve}
+            sort={sort}
+            onSort={onSort}
+            canWrite={canWrite}
+            canDrag={canDrag}
+            onMove={(id, toId) => void run(() => actions.move(id, toId), 'Порядок сохранён')}
+            onToggleActive={(r) =>
+              void run(
+                () => actions.setActive(r.id, !r.active),
+                r.active ? `«${nameOf(r)}» отключена` : `«${nameOf(r)}» включена`,
+              )
+            }
+            onEdit={(r) => setEditing(r)}
+            onDelete={(r) => setConfirm({ record: r, deleted: true })}
+            onRestore={(r) => setConfirm({ record: r, deleted: false })}
+          />
+        ))}
+      {editing && (
+        <RecordDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          list={list}
+          record={editing === 'new' ? undefined : editing}
+          refOptions={refs.options}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Alert
+        isOpen={confirm !== null}
+        intent={confirm?.deleted ? 'danger' : 'primary'}
+        icon={confirm?.deleted ? 'trash' : 'undo'}
+        confirmButtonText="Да"
+        cancelButtonText="Нет"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
+          const { record, deleted } = confirm;
+          setConfirm(null);
+          void run(
+            () => actions.setDeleted(record.id, deleted),
+            deleted ? 'Запись удалена' : 'Запись восстановлена',
+          );
+        }}
+      >
+        {confirm &&
+          (confirm.deleted
+            ? `Удалить «${nameOf(confirm.record)}»?`
+            : `Восстановить «${nameOf(confirm.record)}»?`)}
+      </Alert>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import type { ListDef } from '../../../schema/lists';
+import { serverError } from './errors';
+import { initialValues, toInput, type FormValue } from './form';
+import { FieldInput } from './FieldInput';
+import type { ListRecord, RecordInput } from './store';
+import { toastError, toastSuccess } from './toaster';
+
+interface Props {
+  list: ListDef;
+  /** The record being edited; absent for a new one. */
+  record?: ListRecord;
+  refOptions: (refList: string) => { record: ListRecord; label: string }[];
+  onSave: (input: RecordInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Create/edit dialog. Validates with schema/list-validation (the same rules as the server) and
+ * keeps whatever was typed when the server refuses, showing its message inside the dialog.
+ */
+export function RecordDialog({ list, record, refOptions, onSave, onClose }: Props) {
+  const mode = record ? 'update' : 'create';
+  const [values, setValues] = useState(() => initialValues(list, record));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const change = (name: string, value: FormValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next save.
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { input, errors: found } = toInput(list, values, mode);
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSave(input);
+      toastSuccess(record ? 'Изменения сохранены' : 'Запись создана');
+      onClose();
+    } catch (error) {
+      const { message, fields } = serverError(error);
+      setErrors(fields);
+      setFailure(message);
+      toastError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={`${list.title}: ${record ? 'редактирование' : 'новая запись'}`}
+      className="list-record-dialog"
+      canOutsideClickClose={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {failure && (
+            <Callout intent="danger" icon="error" className="list-dialog-error" role="alert">
+              {failure}
+            </Callout>
+          )}
+          {list.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              editing={Boolean(record)}
+              refOptions={field.ref ? refOptions(field.ref) : undefined}
+              onChange={(v) => change(field.name, v)}
+            />
+          ))}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Отмена" onClick={onClose} disabled={saving} />
+              <Button type="submit" intent="primary" text="Сохранить" loading={saving} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

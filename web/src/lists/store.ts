@@ -1,0 +1,129 @@
+import {
+  useApolloClient,
+  useQuery,
+  type ApolloError,
+  type Reference,
+  type StoreObject,
+} from '@apollo/client';
+import { useCallback, useMemo } from 'react';
+import { findList, type ListDef } from '../../../schema/lists';
+import { LIST_DOCUMENTS, ListsBootstrapDocument } from './__generated__/operations';
+
+/** A record of any list: the shared ListRecord interface plus the list's own fields. */
+export interface ListRecord {
+  __typename?: string;
+  id: string;
+  active: boolean;
+  deleted: boolean;
+  sort: number;
+  [field: string]: unknown;
+}
+
+export interface ListState {
+  list: ListDef;
+  /** Every record, deleted ones included, in server order (`sort` for sortable lists). */
+  all: ListRecord[];
+  /** `all` without deleted records: what pickers and other screens offer (spec section 3). */
+  visible: ListRecord[];
+  loading: boolean;
+  error: ApolloError | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+export function listDef(name: string): ListDef {
+  const list = findList(name);
+  if (!list || !LIST_DOCUMENTS[list.name]) throw new Error(`Unknown list ${name}`);
+  return list;
+}
+
+/**
+ * Every list in one query, once per session (cache-first: the Apollo cache is the store, and
+ * `clearStore` at sign-out empties it). Its root fields are the very fields the per-list queries
+ * read, so after it the lists come from the cache. If one list is refused (errorPolicy `all`),
+ * the per-list query of that list asks the server itself and reports its own error.
+ */
+export function useListsBootstrap(skip = false): { loading: boolean } {
+  const { loading } = useQuery(ListsBootstrapDocument, {
+    fetchPolicy: 'cache-first',
+    errorPolicy: 'all',
+    skip,
+  });
+  return { loading };
+}
+
+/** The store's view of one list: `useList('Units') → { all, visible, loading, error, refetch }`. */
+export function useList(name: string): ListState {
+  const list = listDef(name);
+  const bootstrap = useListsBootstrap();
+  // Waiting for the bootstrap avoids asking for the same list twice at start-up.
+  const query = useQuery<Record<string, ListRecord[]>>(LIST_DOCUMENTS[list.name].query, {
+    fetchPolicy: 'cache-first',
+    skip: bootstrap.loading,
+    notifyOnNetworkStatusChange: true,
+  });
+  const records = query.data?.[list.plural];
+  const all = useMemo(() => records ?? [], [records]);
+  const visible = useMemo(() => all.filter((r) => !r.deleted), [all]);
+  const { refetch } = query;
+  return {
+    list,
+    all,
+    visible,
+    loading: bootstrap.loading || (query.loading && !records),
+    error: records ? undefined : query.error,
+    refetch: useCallback(() => refetch(), [refetch]),
+  };
+}
+
+export type RecordInput = Record<string, unknown>;
+
+/** The writes of one list. Each resolves to the saved record and updates the shared cache. */
+export function useListActions(name: string) {
+  const client = useApolloClient();
+  const list = listDef(name);
+  const docs = LIST_DOCUMENTS[list.name];
+  return useMemo(() => {
+    const t = list.type;
+    const one = async (mutation: typeof docs.create, field: string, variables: Record<string, unknown>) => {
+      const { data } = await client.mutate<Record<string, ListRecord>>({ mutation, variables });
+      return data![field];
+    };
+    return {
+      // A new record joins every cached variant of the list's root field, so all screens see it.
+      create: async (input: RecordInput) => {
+        const { data } = await client.mutate<Record<string, ListRecord>>({
+          mutation: docs.create,
+          variables: { input },
+          update(cache, { data: reply }) {
+            const created = reply?.[`create${t}`];
+            if (!created) return;
+            cache.modify({
+              fields: {
+                [list.plural](existing, { toReference }) {
+                  const refs = (existing ?? []) as readonly Reference[];
+                  const ref = toReference(created as StoreObject);
+                  if (!ref || refs.some((r) => r.__ref === ref.__ref)) return refs;
+                  return [...refs, ref];
+                },
+              },
+            });
+          },
+        });
+        return data![`create${t}`];
+      },
+      update: (id: string, input: RecordInput) => one(docs.update, `update${t}`, { id, input }),
+      setActive: (id: string, active: boolean) => one(docs.setActive, `set${t}Active`, { id, active }),
+      setDeleted: (id: string, deleted: boolean) => one(docs.setDeleted, `set${t}Deleted`, { id, deleted }),
+      // The server renumbers the whole list; reading it back keeps every `sort` exact.
+      move: async (id: string, toId: string) => {
+        if (!docs.move) throw new Error(`${list.name} is not sortable`);
+        await client.mutate({
+          mutation: docs.move,
+          variables: { id, toId },
+          refetchQueries: [docs.query],
+          awaitRefetchQueries: true,
+        });
+      },
+    };
+  }, [client, list, docs]);
+}

@@ -1,0 +1,22 @@
+import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+let toaster: Promise<Toaster> | undefined;
+
+// One toaster for the whole app, created on first use (OverlayToaster.create mounts a root).
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  return toaster;
+}
+
+export function toastSuccess(message: string) {
+  void getToaster().then((t) => t.show({ message, intent: 'success', icon: 'tick', timeout: 3000 }));
+}
+
+export function toastError(message: string) {
+  void getToaster().then((t) => t.show({ message, intent: 'danger', icon: 'error', timeout: 6000 }));
+}
+
+/** Dismisses every toast (tests start each case from a clean screen). */
+export async function clearToasts() {
+  if (toaster) (await toaster).clear();
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import type { FieldDef, ListDef } from '../../../schema/lists';
+import { cellText, columnFields, sortValue, type RefResolver } from './format';
+import { useList, type ListRecord } from './store';
+
+export type SortState = { key: string; dir: 'asc' | 'desc' } | null;
+
+/**
+ * Display texts of referenced records. The lists an editor refers to are fixed by its ListDef
+ * and the editor is keyed by list name, so the number of useList calls never changes.
+ */
+export function useRefLists(list: ListDef) {
+  const names = [...new Set(list.fields.flatMap((f) => (f.ref ? [f.ref] : [])))];
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per mounted editor, see above
+  const states = names.map((n) => ({ name: n, state: useList(n) }));
+  return useMemo(() => {
+    const byList = new Map(states.map((s) => [s.name, s.state]));
+    const label = (refList: string, r: ListRecord) => {
+      const display = byList.get(refList)!.list.display;
+      const own = String(r[display] ?? '');
+      // A client is shown by full name, not only by the surname it is listed under.
+      if (refList === 'KlientDirectory')
+        return [r.lastName, r.firstName, r.patronymic].filter(Boolean).join(' ');
+      return own || `#${r.id}`;
+    };
+    const resolve: RefResolver = (field, id) => {
+      const state = byList.get(field.ref!);
+      const r = state?.all.find((x) => x.id === id);
+      return r ? label(field.ref!, r) : `#${id}`;
+    };
+    const options = (refList: string) =>
+      (byList.get(refList)?.visible ?? []).map((record) => ({ record, label: label(refList, record) }));
+    return { resolve, options };
+    // A list refers to at most two others (Employees); these change exactly when one of them does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [states[0]?.state.all, states[1]?.state.all]);
+}
+
+/** The rows the table shows: deleted ones only on request, then the search, then the sort. */
+export function useListRows(
+  list: ListDef,
+  source: readonly ListRecord[],
+  search: string,
+  sort: SortState,
+  resolve: RefResolver,
+): ListRecord[] {
+  return useMemo(() => {
+    const fields = columnFields(list.fields);
+    const needle = search.trim().toLocaleLowerCase('ru');
+    let rows = needle
+      ? source.filter((r) =>
+          fields.some((f) => cellText(f, r, resolve).toLocaleLowerCase('ru').includes(needle)),
+        )
+      : [...source];
+    const sortField: FieldDef | undefined = sort ? fields.find((f) => f.name === sort.key) : undefined;
+    if (sort && (sortField || sort.key === 'sort' || sort.key === 'active')) {
+      const value = (r: ListRecord) =>
+        sortField ? sortValue(sortField, r, resolve) : sort.key === 'active' ? Number(r.active) : r.sort;
+      const dir = sort.dir === 'asc' ? 1 : -1;
+      const decorated = rows.map((r) => ({ r, v: value(r) }));
+      decorated.sort((a, b) => {
+        if (a.v === b.v) return 0;
+        if (typeof a.v === 'number' && typeof b.v === 'number') return (a.v - b.v) * dir;
+        return String(a.v).localeCompare(String(b.v), 'ru') * dir;
+      });
+      rows = decorated.map((d) => d.r);
+    }
+    return rows;
+  }, [list, source, search, sort, resolve]);
+}

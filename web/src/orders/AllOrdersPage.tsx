@@ -1,0 +1,147 @@
+import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../lists/format';
+import { downloadCsv } from '../lists/csv';
+import { OrderDrawer } from './OrderDrawer';
+import { OrdersTable } from './OrdersTable';
+import { PresetBar } from './PresetBar';
+import { matchesSearch, ordersCsv } from './orderText';
+import { presetRange, usePresetChoice } from './presets';
+import { useOrderRefs } from './refs';
+import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
+import { useOrderList } from './useOrders';
+import './orders.css';
+
+/** /order/allOrder: the flower shop's day (or week, month, period) of orders. */
+export default function AllOrdersPage() {
+  const choice = usePresetChoice();
+  const range = useMemo(() => presetRange(choice.key, new Date(), choice.custom), [choice]);
+  const { orders, loading, refreshing, error, refetch } = useOrderList(range);
+  const refs = useOrderRefs();
+  const act = useOrderActionsWithToasts(refs);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [bulkStatus, setBulkStatus] = useState('');
+
+  // The fast-food tickets of the same days have their own board (/order/allOrderFastFood).
+  const flowers = useMemo(() => orders.filter((o) => o.shopType !== 'fastfood'), [orders]);
+  const rows = useMemo(() => flowers.filter((o) => matchesSearch(o, search)), [flowers, search]);
+  const picked = rows.filter((r) => selected.has(r.id));
+  const sum = rows.reduce((a, o) => a + o.total, 0);
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(picked.length === rows.length ? new Set() : new Set(rows.map((r) => r.id)));
+
+  let content: React.ReactNode;
+  if (loading) content = <Spinner className="orders-state" />;
+  else if (error && flowers.length === 0)
+    content = (
+      <NonIdealState
+        className="orders-state"
+        icon="error"
+        title="Не удалось загрузить заказы"
+        description={error.message}
+        action={<Button text="Повторить" onClick={() => void refetch()} />}
+      />
+    );
+  else if (rows.length === 0)
+    content = (
+      <NonIdealState
+        className="orders-state"
+        icon="inbox"
+        title={search ? 'Ничего не найдено' : 'Заказов за этот период нет'}
+        action={<Link to="/order/newOrder">Новый заказ</Link>}
+      />
+    );
+  else
+    content = (
+      <OrdersTable
+        rows={rows}
+        refs={refs}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
+        onOpen={setOpenId}
+        onStatus={act.status}
+        onWorker={act.worker}
+        onPayment={act.payment}
+      />
+    );
+
+  return (
+    <div className="orders-page">
+      <div className="orders-toolbar">
+        <PresetBar choice={choice} range={range} />
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="Телефон или имя"
+          aria-label="Поиск по телефону или имени"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button
+          icon="download"
+          text="Экспорт CSV"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(`orders-${range.start}-${range.stop}.csv`, ordersCsv(rows, refs))}
+        />
+        <Button icon="refresh" aria-label="Обновить" loading={refreshing} onClick={() => void refetch()} />
+        <Link className="bp6-button bp6-intent-primary" to="/order/newOrder">
+          Новый заказ
+        </Link>
+      </div>
+      {picked.length > 0 && (
+        <div className="orders-bulk">
+          <Tag intent="primary">Выбрано: {picked.length}</Tag>
+          <HTMLSelect
+            aria-label="Новый статус выбранных"
+            value={bulkStatus}
+            onChange={(e) => setBulkStatus(e.target.value)}
+            options={[
+              { value: '', label: 'Статус…' },
+              ...refs.statuses.options.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
+          <Button
+            text="Изменить статус"
+            intent="primary"
+            disabled={!bulkStatus}
+            onClick={() =>
+              void act
+                .statusMany(
+                  picked.map((p) => p.id),
+                  bulkStatus,
+                )
+                .then((ok) => ok && setSelected(new Set()))
+            }
+          />
+          <Button variant="minimal" text="Снять выбор" onClick={() => setSelected(new Set())} />
+        </div>
+      )}
+      {content}
+      <div className="orders-summary">
+        Показано: {rows.length} из {flowers.length} · на сумму {formatMoney(sum)}
+      </div>
+      <OrderDrawer
+        id={openId}
+        refs={refs}
+        onClose={() => setOpenId(null)}
+        onStatus={act.status}
+        onWorker={act.worker}
+        onPayment={act.payment}
+        onDelete={async (o) => {
+          if (await act.remove(o)) setOpenId(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { Button, Callout, Card, Checkbox, FormGroup, H5, HTMLSelect } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { formatMoney } from '../lists/format';
+import { ClientFields } from './ClientFields';
+import { DateField, SelectField, TextField } from './FormFields';
+import { LinesEditor } from './LinesEditor';
+import { PaymentFields } from './PaymentFields';
+import { draftTotals, validateDraft, type DraftErrors, type OrderDraft } from './form';
+import { useOrderRefs } from './refs';
+import './orders.css';
+
+interface Props {
+  initial: OrderDraft;
+  /** «Быстрый заказ»: the essentials only. */
+  compact?: boolean;
+  submitText: string;
+  /** Resolves to the server's message and field errors on failure; the draft stays as typed. */
+  onSubmit: (draft: OrderDraft) => Promise<{ message: string; fields: DraftErrors } | null>;
+  onCancel?: () => void;
+}
+
+const DELIVERY = [
+  { id: 'delivery', name: 'Доставка' },
+  { id: 'pickup', name: 'Самовывоз' },
+];
+const CUSTOMER = [
+  { id: 'individual', name: 'Физическое лицо' },
+  { id: 'legal', name: 'Юридическое лицо' },
+];
+
+/** The flower-shop order form (new, edit and fast): sections, live totals, validation. */
+export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: Props) {
+  const refs = useOrderRefs();
+  const [draft, setDraft] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErr, setServerErr] = useState<{ message: string; fields: DraftErrors } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof OrderDraft>(k: K, v: OrderDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const totals = useMemo(() => draftTotals(draft), [draft]);
+  const local = useMemo(() => validateDraft(draft, { needsRecipient: !compact }), [draft, compact]);
+  const errors = showErrors ? { ...serverErr?.fields, ...local } : (serverErr?.fields ?? {});
+  const street = refs.streets.byId.get(draft.streetId);
+
+  const submit = async () => {
+    setShowErrors(true);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    setServerErr(await onSubmit(draft));
+    setSaving(false);
+  };
+  const errorCount = Object.keys(local).length;
+
+  return (
+    <form className="order-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      {serverErr && (
+        <Callout intent="danger" icon="error" title="Заказ не сохранён" className="order-form-error">
+          {serverErr.message}
+        </Callout>
+      )}
+      {showErrors && errorCount > 0 && (
+        <Callout intent="warning" icon="warning-sign" className="order-form-error">
+          Исправьте отмеченные поля: {Object.values(local).slice(0, 3).join('; ')}
+        </Callout>
+      )}
+      <Card className="order-section">
+        <H5>Клиент</H5>
+        {!compact && (
+          <div className="order-form-grid">
+            <SelectField
+              id="customerType"
+              label="Тип клиента"
+              value={draft.customerType}
+              onChange={(v) => set('customerType', v || 'individual')}
+              options={CUSTOMER}
+              empty="—"
+            />
+          </div>
+        )}
+        <ClientFields
+          value={draft.client}
+          onChange={(p) => set('client', p)}
+          errors={errors}
+          compact={compact}
+        />
+      </Card>
+      <Card className="order-section">
+        <H5>Получатель и доставка</H5>
+        <div className="order-form-grid">
+          <TextField
+            id="recipient-firstName"
+            label="Имя получателя"
+            value={draft.recipient.firstName}
+            onChange={(v) => set('recipient', { ...draft.recipient, firstName: v })}
+          />
+          <TextField
+            id="recipient-phone"
+            label="Телефон получателя"
+            inputMode="tel"
+            value={draft.recipient.phone}
+            onChange={(v) => set('recipient', { ...draft.recipient, phone: v })}
+            error={errors['recipient.phone']}
+          />
+          <FormGroup label="Доставка" labelFor="deliveryType">
+            <HTMLSelect
+              id="deliveryType"
+              fill
+              value={draft.deliveryType}
+              onChange={(e) => set('deliveryType', e.target.value)}
+              options={DELIVERY.map((d) => ({ value: d.id, label: d.name }))}
+            />
+          </FormGroup>
+          <DateField
+            id="deliveryDate"
+            label="Дата доставки"
+            value={draft.deliveryDate}
+            onChange={(v) => set('deliveryDate', v)}
+          />
+          <TextField
+            id="deliveryTime"
+            label="Время доставки"
+            value={draft.deliveryTime}
+            onChange={(v) => set('deliveryTime', v)}
+            placeholder="12:00-15:00"
+          />
+          {draft.deliveryType === 'delivery' && (
+            <>
+              <SelectField
+                id="streetId"
+                label="Улица"
+                value={draft.streetId}
+                onChange={(v) => set('streetId', v)}
+                options={refs.streets.options}
+                empty="Выберите улицу…"
+              />
+              <TextField
+                id="deliveryAddress"
+                label="Адрес доставки"
+                required
+                value={draft.deliveryAddress}
+                onChange={(v) => set('deliveryAddress', v)}
+                error={errors.deliveryAddress}
+                placeholder="дом, квартира, подъезд"
+              />
+              <div className="order-delivery-price">
+                Стоимость доставки:{' '}
+                <b>{street?.deliveryPrice != null ? formatMoney(street.deliveryPrice) : '—'}</b>
+              </div>
+            </>
+          )}
+          <TextField
+            id="cardText"
+            label="Текст открытки"
+            multiline
+            value={draft.cardText}
+            onChange={(v) => set('cardText', v)}
+          />
+          {!compact && (
+            <TextField
+              id="clientWishes"
+              label="Пожелания клиента (клиент хотел)"
+              multiline
+              value={draft.clientWishes}
+              onChange={(v) => set('clientWishes', v)}
+            />
+          )}
+        </div>
+      </Card>
+      <Card className="order-section">
+        <H5>Товары</H5>
+        <LinesEditor
+          lines={draft.lines}
+          lineSums={totals.lineSums}
+          onChange={(l) => set('lines', l)}
+          errors={errors}
+          shopType="flower_shop"
+        />
+      </Card>
+      <Card className="order-section">
+        <H5>Оплата</H5>
+        <PaymentFields
+          draft={draft}
+          set={set}
+          totals={totals}
+          errors={errors}
+          refs={refs}
+          compact={compact}
+        />
+      </Card>
+      {!compact && (
+        <Card className="order-section">
+          <H5>Источник и менеджеры</H5>
+          <div className="order-form-grid">
+            <SelectField
+              id="sourceId"
+              label="Канал продаж"
+              value={draft.sourceId}
+              onChange={(v) => set('sourceId', v)}
+              options={refs.sources.options}
+            />
+            <TextField
+              id="socialText"
+              label="Контакт в соцсети"
+              value={draft.socialText}
+              onChange={(v) => set('socialText', v)}
+            />
+            <SelectField
+              id="filledById"
+              label="Заполнил"
+              value={draft.filledById}
+              onChange={(v) => set('filledById', v)}
+              options={refs.workers.options}
+            />
+            <SelectField
+              id="attractedById"
+              label="Привлёк"
+              value={draft.attractedById}
+              onChange={(v) => set('attractedById', v)}
+              options={refs.workers.options}
+            />
+            <FormGroup label=" ">
+              <Checkbox
+                label="Клиент оформил сам"
+                checked={draft.fromClient}
+                onChange={(e) => set('fromClient', e.currentTarget.checked)}
+              />
+            </FormGroup>
+            <TextField
+              id="managerComment"
+              label="Комментарий менеджера"
+              multiline
+              value={draft.managerComment}
+              onChange={(v) => set('managerComment', v)}
+            />
+          </div>
+        </Card>
+      )}
+      <div className="order-form-footer">
+        <span className="order-form-total">Итого: {formatMoney(totals.total)}</span>
+        {onCancel && <Button text="Отмена" onClick={onCancel} />}
+        <Button type="submit" intent="primary" icon="floppy-disk" text={submitText} loading={saving} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../lists/format';
+import { linesText } from '../orderText';
+import { presetRange } from '../presets';
+import { useOrderRefs } from '../refs';
+import { useOrderActionsWithToasts } from '../useOrderActionsWithToasts';
+import { useOrderList } from '../useOrders';
+import { nextStatus } from './board';
+import './pos.css';
+
+// The kitchen watches this screen: today's tickets, refreshed every 15 s for other tills' orders.
+const POLL_MS = 15_000;
+
+/** /order/allOrderFastFood: today's fast-food orders as a board, one column per status. */
+export default function BoardPage() {
+  const range = useMemo(() => presetRange('TODAY', new Date()), []);
+  const { orders, loading, error, refetch } = useOrderList(range, { poll: POLL_MS });
+  const refs = useOrderRefs();
+  const act = useOrderActionsWithToasts(refs);
+  const statuses = refs.statuses.options;
+  const tickets = orders.filter((o) => o.shopType === 'fastfood');
+
+  if (loading || refs.statuses.loading) return <Spinner />;
+  if (error && orders.length === 0)
+    return (
+      <NonIdealState
+        icon="error"
+        title="Не удалось загрузить заказы"
+        action={<Button text="Повторить" onClick={() => void refetch()} />}
+      />
+    );
+  return (
+    <div className="board">
+      {statuses.map((s) => {
+        const column = tickets.filter((o) => o.statusId === s.id);
+        const next = nextStatus(statuses, s.id);
+        return (
+          <section key={s.id} className="board-column" aria-label={`Статус ${s.name}`}>
+            <h4>
+              <span className="orders-swatch" style={{ background: s.color }} />
+              {s.name}
+              <Tag minimal round>
+                {column.length}
+              </Tag>
+            </h4>
+            {column.map((o) => (
+              <Card key={o.id} className="board-card" data-testid={`ticket-${o.number}`}>
+                <div className="board-card-foot">
+                  <b>{o.number}</b>
+                  <Link to={`/order/editOrderFastFood/${o.id}`}>Изменить</Link>
+                </div>
+                <div className="board-card-lines">{linesText(o)}</div>
+                <div className="board-card-foot">
+                  <span>{formatMoney(o.total)}</span>
+                  {next && (
+                    <Button
+                      intent="primary"
+                      endIcon="arrow-right"
+                      text={next.name}
+                      aria-label={`Заказ ${o.number}: ${next.name}`}
+                      onClick={() => act.status(o, next.id)}
+                    />
+                  )}
+                </div>
+              </Card>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, ButtonGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
+import type { Dispatch } from 'react';
+import { formatMoney } from '../../lists/format';
+import type { Ref } from '../refs';
+import type { CartAction, CartLine } from './cart';
+
+interface Props {
+  lines: CartLine[];
+  dispatch: Dispatch<CartAction>;
+  total: number;
+  change: number;
+  short: boolean;
+  isCash: boolean;
+  cashText: string;
+  onCash: (v: string) => void;
+  payments: Ref[];
+  paymentTypeId: string;
+  onPayment: (id: string) => void;
+  saving: boolean;
+  checkoutText: string;
+  onCheckout: () => void;
+}
+
+const QUICK_CASH = [500, 1000, 2000, 5000];
+
+/** The basket: big − / + for touch, payment type, cash received and change, one-click checkout. */
+export function CartPanel(p: Props) {
+  return (
+    <aside className="pos-cart" aria-label="Корзина">
+      <div className="pos-cart-lines">
+        {p.lines.length === 0 ? (
+          <NonIdealState
+            icon="shopping-cart"
+            title="Корзина пуста"
+            description="Нажмите на товар или отсканируйте код"
+          />
+        ) : (
+          p.lines.map((l) => (
+            <div key={l.productId} className="pos-cart-line" data-testid="cart-line">
+              <div className="pos-cart-name">
+                {l.name}
+                <div className="bp6-text-muted">{formatMoney(l.price)}</div>
+              </div>
+              <ButtonGroup>
+                <Button
+                  large
+                  icon="minus"
+                  aria-label={`Меньше: ${l.name}`}
+                  onClick={() => p.dispatch({ type: 'dec', productId: l.productId })}
+                />
+                <Button large disabled className="pos-cart-count" text={String(l.count)} />
+                <Button
+                  large
+                  icon="plus"
+                  aria-label={`Больше: ${l.name}`}
+                  onClick={() => p.dispatch({ type: 'inc', productId: l.productId })}
+                />
+              </ButtonGroup>
+              <div className="pos-cart-sum">{formatMoney(l.price * l.count)}</div>
+            </div>
+          ))
+        )}
+      </div>
+      <div className="pos-cart-pay">
+        <div className="pos-payments">
+          {p.payments.map((t) => (
+            <Button
+              key={t.id}
+              large
+              active={t.id === p.paymentTypeId}
+              intent={t.id === p.paymentTypeId ? 'primary' : 'none'}
+              text={t.name}
+              onClick={() => p.onPayment(t.id)}
+            />
+          ))}
+        </div>
+        {p.isCash && (
+          <>
+            <InputGroup
+              large
+              leftIcon="bank-account"
+              placeholder="Получено наличными, ₽"
+              aria-label="Получено наличными"
+              inputMode="decimal"
+              value={p.cashText}
+              intent={p.short ? 'danger' : 'none'}
+              onChange={(e) => p.onCash(e.target.value)}
+            />
+            <div className="pos-quick-cash">
+              {QUICK_CASH.map((r) => (
+                <Button key={r} text={`${r} ₽`} onClick={() => p.onCash(String(r))} />
+              ))}
+            </div>
+          </>
+        )}
+        <div className="pos-total">
+          Итого <b data-testid="pos-total">{formatMoney(p.total)}</b>
+        </div>
+        {p.isCash && (
+          <div className={`pos-change${p.short ? ' pos-short' : ''}`}>
+            {p.short ? (
+              'Недостаточно наличных'
+            ) : (
+              <>
+                Сдача <b data-testid="pos-change">{formatMoney(p.change)}</b>
+              </>
+            )}
+          </div>
+        )}
+        <div className="pos-actions">
+          <Button
+            large
+            icon="trash"
+            aria-label="Очистить корзину"
+            disabled={p.lines.length === 0}
+            onClick={() => p.dispatch({ type: 'clear' })}
+          />
+          <Button
+            large
+            fill
+            intent="success"
+            icon="tick"
+            loading={p.saving}
+            disabled={p.lines.length === 0 || p.short}
+            text={`${p.checkoutText} ${formatMoney(p.total)}`}
+            onClick={p.onCheckout}
+          />
+        </div>
+      </div>
+    </aside>
+  );
+}

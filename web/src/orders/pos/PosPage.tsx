@@ -1,0 +1,186 @@
+import { Button, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatMoney } from '../../lists/format';
+import { serverError } from '../../lists/errors';
+import { toastError, toastSuccess } from '../../lists/toaster';
+import { useKnownProducts, type Product } from '../catalog';
+import { useOrderRefs } from '../refs';
+import { parseRubles } from '../totals';
+import { useOrderActions, useOrderDetails } from '../useOrders';
+import { CartPanel } from './CartPanel';
+import { cartReducer, cartTotals, createCodeCapture } from './cart';
+import './pos.css';
+
+type Tile = 'all' | 'popular';
+
+/** /order/newOrderFastFood, /order/newTest and /order/editOrderFastFood/:id: the touch POS. */
+export default function PosPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { products, loading } = useKnownProducts('fastfood');
+  const existing = useOrderDetails(id ?? null);
+  const refs = useOrderRefs();
+  const actions = useOrderActions();
+  const [lines, dispatch] = useReducer(cartReducer, []);
+  const [tile, setTile] = useState<Tile>('all');
+  const [paymentTypeId, setPaymentTypeId] = useState('');
+  const [cashText, setCashText] = useState('');
+  const [code, setCode] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+
+  // Editing: the cart starts as the order's lines, once per order.
+  const order = existing.order;
+  if (order && loadedId !== order.id) {
+    setLoadedId(order.id);
+    dispatch({
+      type: 'load',
+      lines: order.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        price: l.price,
+        count: l.count,
+      })),
+    });
+    setPaymentTypeId(order.paymentTypeId ?? '');
+  }
+
+  const byCode = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
+  const addByCode = (c: string) => {
+    const p = byCode.get(c.replace(/^0+/, ''));
+    if (p) dispatch({ type: 'add', product: p });
+    else toastError(`Товар с кодом ${c} не найден`);
+  };
+  // The global listener lives as long as the page; it calls the latest addByCode through a ref.
+  const addRef = useRef(addByCode);
+  useEffect(() => {
+    addRef.current = addByCode;
+  });
+  useEffect(() => {
+    const onKey = createCodeCapture((c) => addRef.current(c), setCode);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const cash = cashText.trim() ? parseRubles(cashText) : null;
+  const totals = cartTotals(lines, cash);
+  const cashType = refs.payments.options.find((p) => !p.cashless);
+  const isCash = !paymentTypeId || refs.payments.byId.get(paymentTypeId)?.cashless !== true;
+
+  const checkout = async () => {
+    if (lines.length === 0 || totals.short) return;
+    setSaving(true);
+    const input = {
+      shopType: 'fastfood' as const,
+      deliveryType: order?.deliveryType || 'here',
+      paymentTypeId: paymentTypeId || cashType?.id || null,
+      changeFor: isCash && cash ? cash : null,
+      change: isCash && cash ? totals.change : 0,
+      total: totals.total,
+      // An edit replaces the order's details: carry over what the POS does not show.
+      client: order?.client
+        ? {
+            phone: order.client.phone,
+            firstName: order.client.firstName,
+            lastName: order.client.lastName ?? '',
+            patronymic: order.client.patronymic ?? '',
+            email: order.client.email ?? '',
+          }
+        : null,
+      date: order?.date,
+      lines: lines.map((l) => ({ productId: l.productId, count: l.count, price: l.price })),
+    };
+    try {
+      const saved = id ? await actions.update(id, input) : await actions.create(input);
+      toastSuccess(
+        `Заказ ${saved.number} на ${formatMoney(saved.total)}${saved.change ? `, сдача ${formatMoney(saved.change)}` : ''}`,
+      );
+      if (id) navigate('/order/allOrderFastFood');
+      dispatch({ type: 'clear' });
+      setCashText('');
+    } catch (e) {
+      toastError(serverError(e).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (id && existing.loading) return <Spinner />;
+  if (id && !order) return <NonIdealState icon="search" title="Заказ не найден" />;
+  const popular = new Set(
+    [...products]
+      .sort((a, b) => b.sold - a.sold)
+      .slice(0, 8)
+      .map((p) => p.id),
+  );
+  const shown: Product[] = tile === 'popular' ? products.filter((p) => popular.has(p.id)) : products;
+
+  return (
+    <div className="pos">
+      <div className="pos-main">
+        <div className="pos-tiles">
+          <Button large active={tile === 'all'} text="Все товары" onClick={() => setTile('all')} />
+          <Button large active={tile === 'popular'} text="Популярное" onClick={() => setTile('popular')} />
+          <InputGroup
+            large
+            className="pos-code"
+            leftIcon="barcode"
+            placeholder="Код товара или сканер"
+            aria-label="Код товара"
+            value={code}
+            inputMode="numeric"
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && code) {
+                addByCode(code);
+                setCode('');
+              }
+            }}
+          />
+          {id && order && (
+            <Tag large intent="warning">
+              Изменение заказа {order.number}
+            </Tag>
+          )}
+        </div>
+        {loading ? (
+          <Spinner />
+        ) : shown.length === 0 ? (
+          <NonIdealState icon="shop" title="Товаров нет" description="Введите код товара из каталога" />
+        ) : (
+          <div className="pos-grid">
+            {shown.map((p) => (
+              <Card
+                key={p.id}
+                interactive
+                className="pos-product"
+                onClick={() => dispatch({ type: 'add', product: p })}
+              >
+                <div className="pos-product-name">{p.name}</div>
+                <div className="pos-product-price">{formatMoney(p.price)}</div>
+                <div className="pos-product-code">код {p.id}</div>
+              </Card>
+            ))}
+          </div>
+        )}
+      </div>
+      <CartPanel
+        lines={lines}
+        dispatch={dispatch}
+        total={totals.total}
+        change={totals.change}
+        short={totals.short}
+        isCash={isCash}
+        cashText={cashText}
+        onCash={setCashText}
+        payments={refs.payments.options}
+        paymentTypeId={paymentTypeId || cashType?.id || ''}
+        onPayment={setPaymentTypeId}
+        saving={saving}
+        checkoutText={id ? 'Сохранить' : 'Оплатить'}
+        onCheckout={() => void checkout()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { computeTotals } from '../totals';
+
+export interface CartLine {
+  productId: string;
+  name: string;
+  /** Kopecks. */
+  price: number;
+  count: number;
+}
+
+export type CartAction =
+  | { type: 'add'; product: { id: string; name: string; price: number } }
+  | { type: 'inc' | 'dec' | 'remove'; productId: string }
+  | { type: 'clear' }
+  | { type: 'load'; lines: CartLine[] };
+
+/** The POS basket: one line per product; − on the last unit removes the line. */
+export function cartReducer(lines: CartLine[], a: CartAction): CartLine[] {
+  switch (a.type) {
+    case 'add': {
+      const hit = lines.find((l) => l.productId === a.product.id);
+      if (hit) return lines.map((l) => (l === hit ? { ...l, count: l.count + 1 } : l));
+      return [...lines, { productId: a.product.id, name: a.product.name, price: a.product.price, count: 1 }];
+    }
+    case 'inc':
+      return lines.map((l) => (l.productId === a.productId ? { ...l, count: l.count + 1 } : l));
+    case 'dec':
+      return lines
+        .map((l) => (l.productId === a.productId ? { ...l, count: l.count - 1 } : l))
+        .filter((l) => l.count > 0);
+    case 'remove':
+      return lines.filter((l) => l.productId !== a.productId);
+    case 'clear':
+      return [];
+    case 'load':
+      return a.lines;
+  }
+}
+
+/** Total and change from the cash received (kopecks), by the CRM's rules; null cash: no change. */
+export function cartTotals(lines: readonly CartLine[], cash: number | null) {
+  const t = computeTotals({ lines, discountType: null, discountValue: 0, advanceSum: 0, changeFor: cash });
+  return { total: t.total, change: t.change, short: cash !== null && cash > 0 && cash < t.total };
+}
+
+/**
+ * A keyboard-wedge barcode scanner "types" the code then Enter. Collects digits typed outside
+ * inputs; Enter hands over the code. Slow typing works too (the cashier keys in a code).
+ */
+export function createCodeCapture(onCode: (code: string) => void, onBuffer?: (code: string) => void) {
+  let buffer = '';
+  return (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement | null;
+    if (
+      t &&
+      (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)
+    )
+      return;
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    if (/^\d$/.test(e.key)) buffer += e.key;
+    else if (e.key === 'Backspace') buffer = buffer.slice(0, -1);
+    else if (e.key === 'Escape') buffer = '';
+    else if (e.key === 'Enter' && buffer) {
+      e.preventDefault();
+      const code = buffer;
+      buffer = '';
+      onBuffer?.('');
+      onCode(code);
+      return;
+    } else return;
+    onBuffer?.(buffer);
+  };
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useList, type ListRecord } from '../lists/store';
+
+export interface Ref {
+  id: string;
+  name: string;
+  color?: string;
+  cashless?: boolean;
+  deliveryPrice?: number | null;
+}
+
+const personName = (r: ListRecord) =>
+  [r.lastName, r.firstName, r.patronymic].filter((s) => typeof s === 'string' && s).join(' ');
+
+/**
+ * The reference lists an order points to, from the lists store. `all` keeps deleted records so
+ * an old order still shows its status or worker by name; pickers offer `options` only.
+ */
+function useRefs(listName: string, name: (r: ListRecord) => string) {
+  const state = useList(listName);
+  return useMemo(() => {
+    const toRef = (r: ListRecord): Ref => ({
+      id: r.id,
+      name: name(r),
+      color: typeof r.color === 'string' ? r.color : undefined,
+      cashless: r.cashless === true,
+      deliveryPrice: typeof r.deliveryPrice === 'number' ? r.deliveryPrice : null,
+    });
+    const byId = new Map(state.all.map((r) => [r.id, toRef(r)]));
+    const options = state.visible.filter((r) => r.active !== false).map(toRef);
+    return {
+      byId,
+      options,
+      loading: state.loading,
+      name: (id?: string | null) => (id ? (byId.get(id)?.name ?? '') : ''),
+    };
+  }, [state.all, state.visible, state.loading, name]);
+}
+
+// Module-level, so the memo above sees the same function on every render.
+const byName = (r: ListRecord) => String(r.name ?? '');
+const byFullName = (r: ListRecord) => String(r.fullName ?? '');
+
+export function useOrderRefs() {
+  const statuses = useRefs('StatusOrder', byName);
+  const workers = useRefs('Employees', byFullName);
+  const payments = useRefs('TypePayments', byName);
+  const streets = useRefs('Street', byName);
+  const sources = useRefs('OrderSource', byName);
+  // One object while the lists stand still: the table re-draws its cells when this changes.
+  return useMemo(
+    () => ({ statuses, workers, payments, streets, sources }),
+    [statuses, workers, payments, streets, sources],
+  );
+}
+
+export type OrderRefs = ReturnType<typeof useOrderRefs>;
+
+export function useClients() {
+  const state = useList('KlientDirectory');
+  return { clients: state.visible, loading: state.loading, personName };
+}
+
+export { personName };

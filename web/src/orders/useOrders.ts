@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import {
+  OrdersDocument,
+  useAssignOrderWorkerMutation,
+  useCreateOrderMutation,
+  useDeleteOrderMutation,
+  useOrderQuery,
+  useOrdersQuery,
+  useSetOrderPaymentMutation,
+  useSetOrderStatusMutation,
+  useSetOrdersStatusMutation,
+  useUpdateOrderMutation,
+  type OrderInput,
+  type OrderQuery,
+  type OrderRowFragment,
+} from '../graphql';
+import type { DayRange } from './presets';
+
+export type OrderRow = OrderRowFragment;
+export type OrderDetails = NonNullable<OrderQuery['order']>;
+
+/**
+ * Orders of an explicit day range. The web always sends the range it shows (the presets are
+ * computed in the browser's calendar), so what the toolbar says is what the server filters on.
+ */
+export function useOrderList(range: DayRange | null, { poll = 0 }: { poll?: number } = {}) {
+  const { data, loading, error, refetch } = useOrdersQuery({
+    variables: range ? { preset: 'SPECIFY', range } : { preset: 'TODAY' },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    pollInterval: poll,
+  });
+  const orders = useMemo(() => (data?.orders.orders ?? []).filter((o) => !o.deleted), [data]);
+  return { orders, loading: loading && !data, refreshing: loading, error, refetch };
+}
+
+/** One order with its history; history is always read fresh (another user may have changed it). */
+export function useOrderDetails(id: string | null) {
+  const { data, loading, error, refetch } = useOrderQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { order: data?.order ?? null, loading: loading && !data, error, refetch };
+}
+
+/**
+ * Every change of an order. Each resolves to the server's answer (or rejects with its error);
+ * the normalised cache updates the row, and the open order's history is refetched.
+ */
+export function useOrderActions() {
+  const refetchQueries = ['Order'];
+  const [setStatus] = useSetOrderStatusMutation({ refetchQueries });
+  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['Orders'] });
+  const [assign] = useAssignOrderWorkerMutation({ refetchQueries });
+  const [pay] = useSetOrderPaymentMutation({ refetchQueries });
+  const [create] = useCreateOrderMutation({ refetchQueries: [OrdersDocument] });
+  const [update] = useUpdateOrderMutation({ refetchQueries });
+  const [remove] = useDeleteOrderMutation({ refetchQueries: ['Orders'] });
+  return {
+    setStatus: useCallback(
+      (id: string, statusId: string) => setStatus({ variables: { id, statusId } }),
+      [setStatus],
+    ),
+    setStatusMany: useCallback(
+      (ids: string[], statusId: string) => setMany({ variables: { ids, statusId } }),
+      [setMany],
+    ),
+    assignWorker: useCallback(
+      (id: string, workerId: string | null) => assign({ variables: { id, workerId } }),
+      [assign],
+    ),
+    setPayment: useCallback(
+      (id: string, paymentTypeId: string | null, paymentText?: string) =>
+        pay({ variables: { id, paymentTypeId, paymentText } }),
+      [pay],
+    ),
+    create: useCallback(
+      async (input: OrderInput) => (await create({ variables: { input } })).data!.createOrder,
+      [create],
+    ),
+    update: useCallback(
+      async (id: string, input: OrderInput) => (await update({ variables: { id, input } })).data!.updateOrder,
+      [update],
+    ),
+    remove: useCallback((id: string) => remove({ variables: { id } }), [remove]),
+  };
+}
