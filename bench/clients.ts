@@ -14,10 +14,11 @@ import { startCrm } from '../crm/server';
 import { buildApp } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
 import { findList } from '../schema/lists';
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
+import { measure, post } from './lib';
 
 const CLIENTS = 5_000;
 const runs = Number(process.argv[2] ?? 30);
-const CHROMIUM = '/usr/bin/chromium';
 /** The screen may still be in the making: wait this long for a row, then say so. */
 const SCREEN_BOUND_MS = 60_000;
 
@@ -78,51 +79,18 @@ async function time(
   run: () => Promise<{ bytes: number; rows: number }>,
   note = '',
 ): Promise<Timing> {
-  for (let i = 0; i < 3; i++) await run(); // warm up: JIT, pools, PGlite caches
-  const ms: number[] = [];
-  let last = { bytes: 0, rows: 0 };
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    last = await run();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))];
-  return { name, p50: pct(0.5), p95: pct(0.95), bytes: last.bytes, note: note || `${last.rows} rows` };
-}
-
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${text.slice(0, 200)}`);
-  return text;
+  const { p50, p95, last } = await measure(run, { runs, warmups: 3 });
+  return { name, p50, p95, bytes: last.bytes, note: note || `${last.rows} rows` };
 }
 
 /** First row of the client screen in Chromium, and the page's DOM size then. */
 async function browser(origin: string, token: string): Promise<Timing[]> {
   const webBuilt = existsSync(join(config.webDist, 'index.html'));
-  if (!webBuilt || !existsSync(CHROMIUM)) {
-    const why = webBuilt ? `${CHROMIUM} missing` : 'no web build (npm run build)';
+  if (!webBuilt || !existsSync(CHROMIUM_PATH)) {
+    const why = webBuilt ? `${CHROMIUM_PATH} missing` : 'no web build (npm run build)';
     return [{ name: 'Chromium /reference/KlientDirectory', p50: NaN, p95: NaN, bytes: null, note: why }];
   }
-  const { chromium } = await import('playwright-core');
-  const b = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const b = await launchChromium();
   try {
     const context = await b.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
     // Signed in the way the web keeps a session (spec section 7): the token in localStorage.

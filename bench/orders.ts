@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'undici';
 import { insertJson } from '../crm/db/seed/orders';
 import { startCrm } from '../crm/server';
 import { buildApp } from '../gateway/app';
@@ -17,6 +16,7 @@ import { loadConfig } from '../gateway/config';
 import { localDate, presetRange } from '../gateway/domains/orders/dates';
 import type { Upstream } from '../gateway/upstream/types';
 import { createUndiciUpstream } from '../gateway/upstream/undici';
+import { measure, post } from './lib';
 
 const ORDERS = 10_000;
 const runs = Number(process.argv[2] ?? 15);
@@ -132,17 +132,6 @@ const counting: Upstream = {
   close: () => inner.close(),
 };
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${text.slice(0, 200)}`);
-  return text;
-}
-
 interface Timing {
   name: string;
   p50: number;
@@ -153,27 +142,20 @@ interface Timing {
 }
 
 async function time(name: string, run: () => Promise<{ text: string; rows: number }>): Promise<Timing> {
-  for (let i = 0; i < 2; i++) await run(); // warm up: JIT, pools, PGlite caches
-  const ms: number[] = [];
   const perQuery = new Set<number>();
-  let last = { text: '', rows: 0 };
-  for (let i = 0; i < runs; i++) {
-    calls = [];
-    const t0 = performance.now();
-    last = await run();
-    ms.push(performance.now() - t0);
-    perQuery.add(calls.filter((c) => !c.startsWith('auth/')).length);
-  }
-  ms.sort((a, b) => a - b);
-  const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))];
-  const counts = [...perQuery].join('/');
+  const { p50, p95, last } = await measure(run, {
+    runs,
+    warmups: 2,
+    before: () => (calls = []),
+    after: () => perQuery.add(calls.filter((c) => !c.startsWith('auth/')).length),
+  });
   return {
     name,
-    p50: pct(0.5),
-    p95: pct(0.95),
+    p50,
+    p95,
     bytes: Buffer.byteLength(last.text),
     rows: last.rows,
-    calls: counts,
+    calls: [...perQuery].join('/'),
   };
 }
 

@@ -1,22 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 import { inject } from 'vitest';
 
-/** Debian's Chromium (never a downloaded one), flags from docs STACK.md "Real browser". */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+/** Debian's Chromium (never a downloaded one), flags from STACK.md "Real browser". */
+export const launchBrowser = launchChromium;
 
 export const baseURL = () => inject('baseURL');
 

@@ -5,7 +5,7 @@
  * is empty). Deterministic (a fixed PRNG), and fast: every table is one json_to_recordset insert.
  */
 import type { Db } from '../connect';
-import { computeTotals } from '../../domains/orders/totals';
+import { computeTotals } from '../../../schema/order-totals';
 import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
 import type { SeedStep } from './steps';
 
@@ -99,9 +99,7 @@ async function seedOrders(tx: Db): Promise<void> {
           discountType: percent ? 'percent' : null,
           discountValue: percent,
           advanceSum: advance,
-          changeFrom: null,
-          clientTotal: null,
-          clientChange: null,
+          changeFor: null,
         });
         // Cash customers hand over the next round banknote sum.
         const changeFrom = payment.id === cash.id ? Math.ceil(pre.due / 100_000) * 100_000 || null : null;

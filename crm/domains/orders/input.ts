@@ -39,7 +39,7 @@ export interface OrderInput {
   managerComment: string;
   advanceType: string;
   advanceSum: number;
-  changeFrom: number | null;
+  changeFor: number | null;
   clientChange: number | null;
   discountType: DiscountType | null;
   discountValue: number;
@@ -209,7 +209,7 @@ export function readOrder(body: Body, today: string): OrderInput {
     managerComment: text(body, 'managerComment', 'Комментарий менеджера', 2000),
     advanceType: text(body, 'advance_type', 'Способ предоплаты', 50),
     advanceSum: money(body, 'advance_sum', 'Предоплата') ?? 0,
-    changeFrom: money(body, 'sdacha_sum_kupura', 'Купюра'),
+    changeFor: money(body, 'sdacha_sum_kupura', 'Купюра'),
     clientChange: money(body, 'sdacha_sum', 'Сдача'),
     discountType: discountType(body.discount_type),
     discountValue: discountValue(body.discount_value),

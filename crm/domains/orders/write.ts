@@ -117,7 +117,7 @@ async function prepare(tx: Db, input: OrderInput) {
     ['advance_sum', input.advanceSum],
     ['payment_type_id', input.paymentTypeId],
     ['payment_type', input.paymentText],
-    ['change_from', input.changeFrom],
+    ['change_from', input.changeFor],
     ['change_sum', totals.change],
     ['discount_type', input.discountType],
     ['discount_value', input.discountValue],

@@ -1,14 +1,12 @@
 import type { FieldDef } from '../../../schema/lists';
+import { formatRub } from '../../../schema/money';
 import { formatDate } from '../app/format';
 import type { ListRecord } from './store';
 
-const MONEY = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const NUMBER = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
 
-/** Kopecks → «1 234,50 ₽». */
-export function formatMoney(kopecks: number): string {
-  return `${MONEY.format(kopecks / 100)} ₽`;
-}
+/** Kopecks → «1 234,50 ₽» (the one formatter, schema/money.ts). */
+export const formatMoney = formatRub;
 
 /** Looks up a referenced record's display text; given by the editor, which has the lists. */
 export type RefResolver = (field: FieldDef, id: string) => string;

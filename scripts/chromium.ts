@@ -1,0 +1,21 @@
+/**
+ * Debian's Chromium as browser tests and benchmarks drive it: never a downloaded browser, and the
+ * flags that keep it off this machine's closed network (STACK.md "Real browser").
+ */
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
