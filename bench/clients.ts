@@ -6,7 +6,7 @@
  * holds (a virtualised table keeps that in the low thousands whatever the list size).
  * Figures are printed, never asserted (machines are noisy).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -14,8 +14,7 @@ import { startCrm } from '../crm/server';
 import { buildApp } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
 import { findList } from '../schema/lists';
-import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
-import { measure, post } from './lib';
+import { measure, openScreen, post } from './lib';
 
 const CLIENTS = 5_000;
 const runs = Number(process.argv[2] ?? 30);
@@ -85,56 +84,28 @@ async function time(
 
 /** First row of the client screen in Chromium, and the page's DOM size then. */
 async function browser(origin: string, token: string): Promise<Timing[]> {
-  const webBuilt = existsSync(join(config.webDist, 'index.html'));
-  if (!webBuilt || !existsSync(CHROMIUM_PATH)) {
-    const why = webBuilt ? `${CHROMIUM_PATH} missing` : 'no web build (npm run build)';
-    return [{ name: 'Chromium /reference/KlientDirectory', p50: NaN, p95: NaN, bytes: null, note: why }];
-  }
-  const b = await launchChromium();
-  try {
-    const context = await b.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
-    // Signed in the way the web keeps a session (spec section 7): the token in localStorage.
-    await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
-    const page = await context.newPage();
-    await page.goto(`${origin}/reference/KlientDirectory`, { waitUntil: 'commit' });
-    let firstRowMs: number;
-    try {
-      // In-page clock: milliseconds since navigation start when a bench client is on screen.
-      const handle = await page.waitForFunction(
-        () => {
-          const cells = document.querySelectorAll('[class*="table-cell"], [role="gridcell"], td');
-          for (const c of cells) if (c.textContent?.includes('Бенч-')) return performance.now();
-          return false;
-        },
-        undefined,
-        { polling: 50, timeout: SCREEN_BOUND_MS },
-      );
-      firstRowMs = (await handle.jsonValue()) as number;
-    } catch {
-      return [
-        {
-          name: 'Chromium /reference/KlientDirectory',
-          p50: NaN,
-          p95: NaN,
-          bytes: null,
-          note: `screen not ready (no client row within ${SCREEN_BOUND_MS / 1000} s)`,
-        },
-      ];
-    }
-    const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
-    const rows = await page.evaluate(() => document.querySelectorAll('[class*="table-cell"]').length);
+  const screen = await openScreen(
+    origin,
+    token,
+    '/reference/KlientDirectory',
+    '[class*="table-cell"], [role="gridcell"], td',
+    {},
+    { webDist: config.webDist, rowText: 'Бенч-', countSelector: '.list-count', boundMs: SCREEN_BOUND_MS },
+  );
+  if (!screen.ready)
     return [
-      {
-        name: 'Chromium first client row',
-        p50: firstRowMs,
-        p95: firstRowMs,
-        bytes: null,
-        note: `one cold load; DOM nodes: ${nodes} (${rows} cells)`,
-      },
+      { name: 'Chromium /reference/KlientDirectory', p50: NaN, p95: NaN, bytes: null, note: screen.note },
     ];
-  } finally {
-    await b.close();
-  }
+  const shown = screen.count ? `; «${screen.count}»` : '';
+  return [
+    {
+      name: 'Chromium first client row',
+      p50: screen.firstRowMs,
+      p95: screen.firstRowMs,
+      bytes: null,
+      note: `one cold load; DOM nodes: ${screen.nodes} (${screen.cells} cells)${shown}`,
+    },
+  ];
 }
 
 const app = await buildApp({ config, crmUrl: crm.url });

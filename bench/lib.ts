@@ -1,5 +1,11 @@
-/** What the benchmarks share: one HTTP helper and one way of timing repeated calls. */
+/**
+ * What the benchmarks share: one HTTP helper, one way of timing repeated calls, and one way of
+ * timing a screen's first row in Chromium.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from 'undici';
+import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
 
 /** POSTs JSON and returns the body text; anything but 200 is an error worth stopping for. */
 export async function post(
@@ -38,4 +44,80 @@ export async function measure<T>(
   ms.sort((a, b) => a - b);
   const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))];
   return { p50: pct(0.5), p95: pct(0.95), last };
+}
+
+export interface ScreenOptions {
+  /** The web build the gateway serves (config.webDist): without its index.html there is no screen. */
+  webDist: string;
+  /** The row must also hold this text (bench data, not a placeholder or a ghost cell). */
+  rowText?: string;
+  /** An element whose text is reported too, e.g. the count the page shows. */
+  countSelector?: string;
+  /** How long the screen may take before it is reported not ready. */
+  boundMs: number;
+}
+
+/** A cold load of one screen: its first row, or why there was none. */
+export type Screen =
+  | { ready: true; firstRowMs: number; nodes: number; cells: number; count: string | null }
+  | { ready: false; note: string };
+
+/**
+ * Opens `origin + path` in headless Chromium (1366×850, ru-RU), signed in the way the web keeps a
+ * session (spec section 7: the token in localStorage.accessToken) and with `initStorage` in
+ * sessionStorage before the page's own scripts run. Reports the milliseconds from navigation
+ * start to the first `rowSelector` on screen (the page's own clock, polled every 50 ms) and
+ * `document.querySelectorAll('*').length` at that moment.
+ */
+export async function openScreen(
+  origin: string,
+  token: string,
+  path: string,
+  rowSelector: string,
+  initStorage: Record<string, string>,
+  opts: ScreenOptions,
+): Promise<Screen> {
+  const webBuilt = existsSync(join(opts.webDist, 'index.html'));
+  if (!webBuilt || !existsSync(CHROMIUM_PATH))
+    return { ready: false, note: webBuilt ? `${CHROMIUM_PATH} missing` : 'no web build (npm run build)' };
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
+    await context.addInitScript(
+      ({ t, session }) => {
+        window.localStorage.setItem('accessToken', t);
+        for (const [k, v] of Object.entries(session)) window.sessionStorage.setItem(k, v);
+      },
+      { t: token, session: initStorage },
+    );
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    let firstRowMs: number;
+    try {
+      const handle = await page.waitForFunction(
+        ({ selector, text }) => {
+          for (const el of document.querySelectorAll(selector))
+            if (!text || el.textContent?.includes(text)) return performance.now();
+          return false;
+        },
+        { selector: rowSelector, text: opts.rowText ?? '' },
+        { polling: 50, timeout: opts.boundMs },
+      );
+      firstRowMs = (await handle.jsonValue()) as number;
+    } catch {
+      return { ready: false, note: `screen not ready (no row within ${opts.boundMs / 1000} s)` };
+    }
+    // One evaluation, so the counts are of the same moment.
+    const { nodes, cells, count } = await page.evaluate((countSelector) => {
+      const shown = countSelector ? document.querySelector(countSelector) : null;
+      return {
+        nodes: document.querySelectorAll('*').length,
+        cells: document.querySelectorAll('[class*="table-cell"]').length,
+        count: shown?.textContent?.trim() ?? null,
+      };
+    }, opts.countSelector ?? '');
+    return { ready: true, firstRowMs, nodes, cells, count };
+  } finally {
+    await browser.close();
+  }
 }

@@ -3,8 +3,10 @@
  * How long the month's order list takes through GraphQL (`orders(preset: MONTH)` with the object
  * fields a list screen shows) and through the legacy /api/order/all, the CRM's own getOrder as
  * the floor, and how many CRM calls each GraphQL query makes (it must not grow with the orders:
- * one getOrder plus at most one call per referenced list). Figures are printed, never asserted.
- * The list's first render in Chromium belongs to the order screens' bench.
+ * one getOrder plus at most one call per referenced list). Then, with a web build and Chromium at
+ * hand, a cold load of /order/allOrder on «Месяц»: the time to its first order row, and how many
+ * DOM nodes the page holds then (the table is virtualised: low thousands whatever the month holds).
+ * Figures are printed, never asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,16 +18,20 @@ import { loadConfig } from '../gateway/config';
 import { localDate, presetRange } from '../gateway/domains/orders/dates';
 import type { Upstream } from '../gateway/upstream/types';
 import { createUndiciUpstream } from '../gateway/upstream/undici';
-import { measure, post } from './lib';
+import { measure, openScreen, post } from './lib';
 
 const ORDERS = 10_000;
 const runs = Number(process.argv[2] ?? 15);
+/** The screen may still be in the making: wait this long for a row, then say so. */
+const SCREEN_BOUND_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
 const config = loadConfig({
   DATA_DIR: dataDir,
   LEGACY_DELAY_MS: '0',
   LOG_LEVEL: 'warn',
   CRM_API_KEY: 'bench-key-0123456789',
+  // A build elsewhere (WEB_DIST=/tmp/web npx tsx bench/orders.ts) leaves web/dist alone.
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
 });
 const crm = await startCrm({ apiKey: config.crmApiKey, dataDir: 'memory://' });
 const month = presetRange('MONTH', null, config.shopTimezone);
@@ -139,6 +145,7 @@ interface Timing {
   bytes: number;
   rows: number;
   calls: string;
+  note?: string;
 }
 
 async function time(name: string, run: () => Promise<{ text: string; rows: number }>): Promise<Timing> {
@@ -156,6 +163,43 @@ async function time(name: string, run: () => Promise<{ text: string; rows: numbe
     bytes: Buffer.byteLength(last.text),
     rows: last.rows,
     calls: [...perQuery].join('/'),
+  };
+}
+
+/**
+ * /order/allOrder opened cold on «Месяц» (the period choice the page keeps in sessionStorage,
+ * web/src/orders/presets.ts): the first order row, the DOM size then, and the count the page shows.
+ */
+async function browser(origin: string, token: string): Promise<Timing> {
+  calls = [];
+  const screen = await openScreen(
+    origin,
+    token,
+    '/order/allOrder',
+    '.orders-table .orders-number',
+    { 'orders.preset': JSON.stringify({ key: 'MONTH', custom: null }) },
+    { webDist: config.webDist, countSelector: '.orders-summary', boundMs: SCREEN_BOUND_MS },
+  );
+  const pageCalls = calls.filter((c) => !c.startsWith('auth/'));
+  if (!screen.ready)
+    return {
+      name: 'Chromium /order/allOrder',
+      p50: NaN,
+      p95: NaN,
+      bytes: NaN,
+      rows: NaN,
+      calls: '—',
+      note: screen.note,
+    };
+  const shown = screen.count?.match(/Показано: (\d+)/);
+  return {
+    name: 'Chromium first order row (cold load, «Месяц»)',
+    p50: screen.firstRowMs,
+    p95: NaN,
+    bytes: NaN,
+    rows: shown ? Number(shown[1]) : NaN,
+    calls: `${pageCalls.length} by the first row`,
+    note: `DOM nodes: ${screen.nodes} (${screen.cells} cells); «${screen.count ?? 'no count shown'}»`,
   };
 }
 
@@ -200,17 +244,19 @@ try {
       return { text, rows: body.data.orders.orders.length };
     }),
   );
+  results.push(await browser(origin, login.accessToken));
 
   console.log(
     `\n${ORDERS} orders in ${month.start}…${month.stop} (today ${localDate(config.shopTimezone)}),`,
   );
   console.log(`${runs} runs per call after 2 warm-ups (Node ${process.version})\n`);
-  console.log('| case | p50 ms | p95 ms | rows | bytes | CRM calls per query |');
-  console.log('|---|---|---|---|---|---|');
+  const fmt = (n: number, digits = 0) => (Number.isNaN(n) ? '—' : n.toFixed(digits));
+  console.log('| case | p50 ms | p95 ms | rows | bytes | CRM calls per query | note |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
     const callsNote = r.name.startsWith('CRM') ? '— (direct)' : r.calls;
     console.log(
-      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rows} | ${r.bytes} | ${callsNote} |`,
+      `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.rows)} | ${fmt(r.bytes)} | ${callsNote} | ${r.note ?? ''} |`,
     );
   }
 } finally {
