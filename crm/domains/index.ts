@@ -1,6 +1,7 @@
 /** Every area the CRM serves. A new domain is its file plus one line here. */
 import type { Registry } from '../registry';
 import { auth } from './auth';
+import { catalog } from './catalog';
 import { health } from './health';
 import { listDomains } from './lists';
 import { order } from './orders';
@@ -12,6 +13,7 @@ const lists = listDomains();
 
 export const DOMAINS: Registry = {
   auth,
+  catalog,
   health,
   ...lists,
   order,

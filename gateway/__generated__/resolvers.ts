@@ -164,6 +164,27 @@ export type CartItem = {
   product: ShopProduct;
 };
 
+/** A product category of one shop type; categories nest through `parent`. */
+export type Category = {
+  __typename?: 'Category';
+  /** Shown for sale. */
+  active: Scalars['Boolean']['output'];
+  /** Soft-deleted: hidden from screens, kept for history. */
+  deleted: Scalars['Boolean']['output'];
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Name shown on screens and POS tiles. */
+  name: Scalars['String']['output'];
+  /** The enclosing category, or null for a top-level one. */
+  parent?: Maybe<Category>;
+  /** Id of the enclosing category, or null for a top-level one. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The shop type this category belongs to. */
+  shopType: ShopType;
+  /** Position in lists (ascending). */
+  sort: Scalars['Int']['output'];
+};
+
 /** Сертификаты (экран /reference/Certificate). */
 export type Certificate = ListRecord & {
   __typename?: 'Certificate';
@@ -2475,6 +2496,33 @@ export type PaymentTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A catalogue product: what an order line sells. */
+export type Product = {
+  __typename?: 'Product';
+  /** Shown for sale. */
+  active: Scalars['Boolean']['output'];
+  /** Article (SKU), may be empty. */
+  article: Scalars['String']['output'];
+  /** The product's category, or null when uncategorised. */
+  category?: Maybe<Category>;
+  /** Id of the product's category, or null when uncategorised. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Soft-deleted: hidden from screens, kept for history. */
+  deleted: Scalars['Boolean']['output'];
+  /** Product id (the `productId` of order lines). */
+  id: Scalars['ID']['output'];
+  /** Name shown on screens and receipts. */
+  name: Scalars['String']['output'];
+  /** Price of one unit in kopecks. */
+  price: Scalars['Int']['output'];
+  /** The shop type this product belongs to. */
+  shopType: ShopType;
+  /** Position in lists (ascending). */
+  sort: Scalars['Int']['output'];
+  /** Unit of sale (шт, кг, порция…). */
+  unit: Scalars['String']['output'];
+};
+
 /** An entry of the demo project list (/api/list/all). */
 export type ProjectEntry = {
   __typename?: 'ProjectEntry';
@@ -2625,6 +2673,8 @@ export type Query = {
   calendarEvents: Array<CalendarEvent>;
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
+  /** Categories ordered by sort, then id; optionally of one shop type. Needs a signed-in user. */
+  categories: Array<Category>;
   /** Сертификаты: одна запись по id (null, если её нет). */
   certificate?: Maybe<Certificate>;
   /** Сертификаты: записи списка; удалённые только с includeDeleted. */
@@ -2707,6 +2757,8 @@ export type Query = {
   paymentType?: Maybe<PaymentType>;
   /** Типы оплат: записи списка; удалённые только с includeDeleted. */
   paymentTypes: Array<PaymentType>;
+  /** Products ordered by sort, then id; optionally of one shop type or category. Needs a signed-in user. */
+  products: Array<Product>;
   /** The demo project list. */
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
@@ -2788,6 +2840,16 @@ export type QueryAffiliatesArgs = {
  */
 export type QueryBoardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCategoriesArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -3106,6 +3168,17 @@ export type QueryPaymentTypeArgs = {
  */
 export type QueryPaymentTypesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryProductsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -3825,6 +3898,7 @@ export type ResolversTypes = {
   CardComment: ResolverTypeWrapper<CardComment>;
   CardInput: CardInput;
   CartItem: ResolverTypeWrapper<CartItem>;
+  Category: ResolverTypeWrapper<Category>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateCreateInput: CertificateCreateInput;
   CertificateUpdateInput: CertificateUpdateInput;
@@ -3901,6 +3975,7 @@ export type ResolversTypes = {
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  Product: ResolverTypeWrapper<Product>;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
   PromoBatchCreateInput: PromoBatchCreateInput;
@@ -3963,6 +4038,7 @@ export type ResolversParentTypes = {
   CardComment: CardComment;
   CardInput: CardInput;
   CartItem: CartItem;
+  Category: Category;
   Certificate: Certificate;
   CertificateCreateInput: CertificateCreateInput;
   CertificateUpdateInput: CertificateUpdateInput;
@@ -4034,6 +4110,7 @@ export type ResolversParentTypes = {
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  Product: Product;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
   PromoBatchCreateInput: PromoBatchCreateInput;
@@ -4153,6 +4230,17 @@ export type CardCommentResolvers<ContextType = GraphQLContext, ParentType extend
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ShopProduct'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -4647,6 +4735,20 @@ export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  article?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
   comment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4696,6 +4798,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
   changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
@@ -4737,6 +4840,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   outlets?: Resolver<Array<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
   promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
@@ -4918,6 +5022,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardAttachment?: CardAttachmentResolvers<ContextType>;
   CardComment?: CardCommentResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   ChangeOption?: ChangeOptionResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
@@ -4951,6 +5056,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;

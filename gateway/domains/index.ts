@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
+import catalogLegacy from './catalog/legacy';
+import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
@@ -24,5 +26,6 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
+  { name: 'catalog', resolvers: catalogResolvers, legacy: catalogLegacy },
   ...DEMO_DOMAINS,
 ];

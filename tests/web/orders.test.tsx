@@ -6,7 +6,14 @@ import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
 import { listsHandlers, resetListDb } from './lists-handlers';
-import { makeOrder, orderCalls, ordersHandlers, resetOrderDb, seedOrderLists } from './orders-handlers';
+import {
+  makeOrder,
+  orderCalls,
+  ordersHandlers,
+  resetCatalogDb,
+  resetOrderDb,
+  seedOrderLists,
+} from './orders-handlers';
 import { renderApp } from './render';
 import { server } from './setup';
 
@@ -25,6 +32,7 @@ afterAll(() => {
 beforeEach(async () => {
   resetListDb();
   seedOrderLists();
+  resetCatalogDb();
   window.sessionStorage.clear();
   resetPresetChoice();
   server.use(...listsHandlers, ...ordersHandlers);
@@ -98,14 +106,7 @@ describe('/order/allOrderFastFood', { timeout: 30_000 }, () => {
 
 describe('the fast-food POS', { timeout: 30_000 }, () => {
   it('adds products, gives change from cash and checks out in one click', async () => {
-    resetOrderDb([
-      makeOrder(5, {
-        shopType: 'fastfood',
-        lines: [
-          { __typename: 'OrderLine', productId: '17', name: 'Гамбургер', count: 1, price: 13900, sum: 13900 },
-        ],
-      }),
-    ]);
+    resetOrderDb([]);
     renderApp('/order/newOrderFastFood', { as: 'fastfood' });
     await userEvent.click(await findText('Гамбургер'));
     await userEvent.click(screen.getByRole('button', { name: 'Больше: Гамбургер' }));
@@ -124,9 +125,44 @@ describe('the fast-food POS', { timeout: 30_000 }, () => {
     });
     await findText('Корзина пуста');
   });
+
+  it('offers the fast-food catalogue on sale, with a tile per top-level category', async () => {
+    resetOrderDb([]);
+    renderApp('/order/newOrderFastFood', { as: 'fastfood' });
+    await findText('Гамбургер');
+    expect(orderCalls.Products[0]).toEqual({ shopType: 'fastfood' });
+    const tiles = screen.getAllByRole('button').filter((b) => b.closest('.pos-tiles'));
+    expect(tiles.map((b) => b.textContent)).toEqual(['Все товары', 'Бургеры', 'Напитки']);
+    for (const gone of ['Роза Red Naomi', 'Старый бургер', 'Удалённый бургер', 'Популярное'])
+      expect(screen.queryByText(gone)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Напитки' }));
+    await waitFor(() => expect(screen.queryByText('Гамбургер')).toBeNull());
+    // A subcategory's products show under its top-level tile.
+    expect(screen.getByText('Чай')).toBeTruthy();
+    expect(screen.getByText('Лимонад')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Все товары' }));
+    expect(await findText('Чизбургер')).toBeTruthy();
+  });
 });
 
 describe('/order/newOrder', { timeout: 30_000 }, () => {
+  it('offers the flower catalogue on sale and fills name and price from the pick', async () => {
+    resetOrderDb([]);
+    renderApp('/order/newOrder', { as: 'admin' });
+    const select = (await screen.findByLabelText('Товар 1', {}, { timeout: 15_000 })) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Выберите товар…',
+      expect.stringMatching(/^Роза Red Naomi — 250,00\s₽$/),
+    ]);
+    expect(orderCalls.Products[0]).toEqual({ shopType: 'flower_shop' });
+    expect(screen.queryByText(/Каталог собран/)).toBeNull();
+    await userEvent.selectOptions(select, '1');
+    expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Цена 1') as HTMLInputElement).value).toBe('250');
+  });
+
   it('fills a known client by phone, shows live totals, and keeps the draft when the server refuses', async () => {
     resetOrderDb([]);
     server.use(

@@ -1,6 +1,6 @@
-import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
-import { useKnownProducts } from './catalog';
+import { useCatalog } from './catalog';
 import { newLine, type DraftErrors, type LineDraft } from './form';
 import { rublesText } from './totals';
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** The products of the order: pick from the catalogue or type a product code, count and price. */
 export function LinesEditor({ lines, lineSums, onChange, errors, shopType }: Props) {
-  const { products } = useKnownProducts(shopType);
+  const { products } = useCatalog(shopType);
   const update = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const pick = (i: number, id: string) => {
@@ -26,9 +26,6 @@ export function LinesEditor({ lines, lineSums, onChange, errors, shopType }: Pro
   };
   return (
     <div className="order-lines">
-      <Callout compact intent="primary" icon="info-sign" className="order-lines-note">
-        Каталог собран из проданных за 60 дней товаров; товар, которого там нет, введите по коду из каталога.
-      </Callout>
       <table className="bp6-html-table bp6-compact order-lines-table">
         <thead>
           <tr>

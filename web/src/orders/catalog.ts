@@ -1,48 +1,68 @@
-import { subDays } from 'date-fns';
 import { useMemo } from 'react';
-import { useOrdersQuery } from '../graphql';
-import { isoDay } from './presets';
+import { useCategoriesQuery, useProductsQuery, type ShopType } from '../graphql';
 
 export interface Product {
   id: string;
   name: string;
-  /** Last price it was sold at, kopecks. */
+  /** Kopecks. */
   price: number;
-  shopType: string | null;
-  /** Units sold in the window: what «Популярное» ranks by. */
-  sold: number;
+  categoryId: string | null;
+  unit: string;
+  article: string;
 }
 
+export interface Category {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+/** Shown for sale: active and not deleted (the query already leaves deleted ones out). */
+const onSale = (r: { active: boolean; deleted: boolean }) => r.active && !r.deleted;
+
 /**
- * The products the forms offer. The schema has no catalogue query yet (schema/*.graphql has no
- * `products`), so the catalogue is read from what was sold in the last 60 days: every line names
- * its product id, name and price. A product never sold can still be entered by its code (the
- * catalogue id); the CRM checks that it exists and stores its name.
+ * The catalogue of one shop type as the order screens offer it: active products and categories,
+ * in the catalogue's order (sort, then id). The shop type is the screen's, which the route guard
+ * makes the user's (schema/access.ts). A product missing here can still be entered by its code;
+ * the CRM checks that it exists.
  */
-export function useKnownProducts(shopType: 'flower_shop' | 'fastfood' | null) {
-  const today = new Date();
-  const range = { start: isoDay(subDays(today, 60)), stop: isoDay(today) };
-  const { data, loading, error } = useOrdersQuery({
-    variables: { preset: 'SPECIFY', range },
-    fetchPolicy: 'cache-first',
-  });
-  const products = useMemo(() => {
-    const byId = new Map<string, Product>();
-    // Orders come by date: a later sale overwrites the price with the newer one.
-    for (const o of data?.orders.orders ?? []) {
-      if (shopType && o.shopType && o.shopType !== shopType) continue;
-      for (const l of o.lines) {
-        const sold = (byId.get(l.productId)?.sold ?? 0) + l.count;
-        byId.set(l.productId, {
-          id: l.productId,
-          name: l.name,
-          price: l.price,
-          shopType: o.shopType ?? null,
-          sold,
-        });
-      }
+export function useCatalog(shopType: ShopType) {
+  const products = useProductsQuery({ variables: { shopType }, fetchPolicy: 'cache-first' });
+  const categories = useCategoriesQuery({ variables: { shopType }, fetchPolicy: 'cache-first' });
+  return useMemo(
+    () => ({
+      products: (products.data?.products ?? []).filter(onSale).map((p): Product => ({
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        categoryId: p.categoryId ?? null,
+        unit: p.unit,
+        article: p.article,
+      })),
+      categories: (categories.data?.categories ?? [])
+        .filter(onSale)
+        .map((c): Category => ({ id: c.id, name: c.name, parentId: c.parentId ?? null })),
+      loading: (products.loading && !products.data) || (categories.loading && !categories.data),
+      error: products.error ?? categories.error,
+    }),
+    [products.data, products.loading, products.error, categories.data, categories.loading, categories.error],
+  );
+}
+
+/** Top-level categories, and each category's top-level ancestor (for the POS tiles). */
+export function topLevel(categories: Category[]) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const rootOf = (id: string | null): string | null => {
+    const seen = new Set<string>();
+    let c = id ? byId.get(id) : undefined;
+    // A parent outside the shown ones (inactive) ends the climb below the top: no tile shows
+    // that branch, its products stay under «Все товары». `seen` guards a cycle.
+    while (c?.parentId && byId.has(c.parentId) && !seen.has(c.id)) {
+      seen.add(c.id);
+      c = byId.get(c.parentId);
     }
-    return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
-  }, [data, shopType]);
-  return { products, loading: loading && !data, error };
+    return c?.id ?? null;
+  };
+  const roots = categories.filter((c) => !c.parentId);
+  return { roots, rootOf };
 }

@@ -2024,6 +2024,20 @@ export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
 
+export type ProductsQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: Array<{ id: string, name: string, categoryId: string | null, shopType: ShopType, price: number, unit: string, article: string, sort: number, active: boolean, deleted: boolean }> };
+
+export type CategoriesQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type CategoriesQuery = { categories: Array<{ id: string, name: string, parentId: string | null, shopType: ShopType, sort: number, active: boolean, deleted: boolean }> };
+
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
 export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
@@ -8625,6 +8639,107 @@ export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQ
 export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
 export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
 export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export const ProductsDocument = gql`
+    query Products($shopType: ShopType) {
+  products(shopType: $shopType) {
+    id
+    name
+    categoryId
+    shopType
+    price
+    unit
+    article
+    sort
+    active
+    deleted
+  }
+}
+    `;
+
+/**
+ * __useProductsQuery__
+ *
+ * To run a query within a React component, call `useProductsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductsQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useProductsQuery(baseOptions?: Apollo.QueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
+      }
+export function useProductsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
+        }
+// @ts-ignore
+export function useProductsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsQuery, ProductsQueryVariables>;
+export function useProductsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsQuery | undefined, ProductsQueryVariables>;
+export function useProductsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
+        }
+export type ProductsQueryHookResult = ReturnType<typeof useProductsQuery>;
+export type ProductsLazyQueryHookResult = ReturnType<typeof useProductsLazyQuery>;
+export type ProductsSuspenseQueryHookResult = ReturnType<typeof useProductsSuspenseQuery>;
+export type ProductsQueryResult = Apollo.QueryResult<ProductsQuery, ProductsQueryVariables>;
+export const CategoriesDocument = gql`
+    query Categories($shopType: ShopType) {
+  categories(shopType: $shopType) {
+    id
+    name
+    parentId
+    shopType
+    sort
+    active
+    deleted
+  }
+}
+    `;
+
+/**
+ * __useCategoriesQuery__
+ *
+ * To run a query within a React component, call `useCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCategoriesQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
+      }
+export function useCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
+        }
+// @ts-ignore
+export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesQuery, CategoriesQueryVariables>;
+export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesQuery | undefined, CategoriesQueryVariables>;
+export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
+        }
+export type CategoriesQueryHookResult = ReturnType<typeof useCategoriesQuery>;
+export type CategoriesLazyQueryHookResult = ReturnType<typeof useCategoriesLazyQuery>;
+export type CategoriesSuspenseQueryHookResult = ReturnType<typeof useCategoriesSuspenseQuery>;
+export type CategoriesQueryResult = Apollo.QueryResult<CategoriesQuery, CategoriesQueryVariables>;
 export const OrdersDocument = gql`
     query Orders($preset: DatePreset, $range: DateRangeInput) {
   orders(preset: $preset, range: $range) {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../lists/format';
 import { serverError } from '../../lists/errors';
 import { toastError, toastSuccess } from '../../lists/toaster';
-import { useKnownProducts, type Product } from '../catalog';
+import { topLevel, useCatalog, type Product } from '../catalog';
 import { useOrderRefs } from '../refs';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
@@ -12,13 +12,14 @@ import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
 
-type Tile = 'all' | 'popular';
+/** «Все товары» or the id of a top-level category. */
+type Tile = 'all' | string;
 
 /** /order/newOrderFastFood, /order/newTest and /order/editOrderFastFood/:id: the touch POS. */
 export default function PosPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { products, loading } = useKnownProducts('fastfood');
+  const { products, categories, loading } = useCatalog('fastfood');
   const existing = useOrderDetails(id ?? null);
   const refs = useOrderRefs();
   const actions = useOrderActions();
@@ -108,20 +109,18 @@ export default function PosPage() {
 
   if (id && existing.loading) return <Spinner />;
   if (id && !order) return <NonIdealState icon="search" title="Заказ не найден" />;
-  const popular = new Set(
-    [...products]
-      .sort((a, b) => b.sold - a.sold)
-      .slice(0, 8)
-      .map((p) => p.id),
-  );
-  const shown: Product[] = tile === 'popular' ? products.filter((p) => popular.has(p.id)) : products;
+  const { roots, rootOf } = topLevel(categories);
+  // A tile shows its category's products and those of its subcategories.
+  const shown: Product[] = tile === 'all' ? products : products.filter((p) => rootOf(p.categoryId) === tile);
 
   return (
     <div className="pos">
       <div className="pos-main">
         <div className="pos-tiles">
           <Button large active={tile === 'all'} text="Все товары" onClick={() => setTile('all')} />
-          <Button large active={tile === 'popular'} text="Популярное" onClick={() => setTile('popular')} />
+          {roots.map((c) => (
+            <Button key={c.id} large active={tile === c.id} text={c.name} onClick={() => setTile(c.id)} />
+          ))}
           <InputGroup
             large
             className="pos-code"
