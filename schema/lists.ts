@@ -197,7 +197,12 @@ export const LISTS: readonly ListDef[] = [
     plural: 'orderStatuses',
     sortable: true,
     display: 'name',
-    fields: [name('Статус', 100), color],
+    fields: [
+      name('Статус', 100),
+      color,
+      // A cancelling status takes an order out of the flow: the board never advances into it.
+      { name: 'cancels', column: 'cancels', type: 'bool', label: 'Отмена заказа' },
+    ],
   }),
   reference('TypePayments', {
     table: 'payment_types',

@@ -2331,6 +2331,8 @@ export type OrderStatus = ListRecord & {
   __typename?: 'OrderStatus';
   /** Активна ли запись (неактивные не предлагаются в выборе). */
   active: Scalars['Boolean']['output'];
+  /** Отмена заказа */
+  cancels: Scalars['Boolean']['output'];
   /** Цвет (#rrggbb) */
   color: Scalars['String']['output'];
   /** Удалена ли запись (удалённые можно восстановить). */
@@ -2345,6 +2347,8 @@ export type OrderStatus = ListRecord & {
 
 /** Новая запись списка «Статусы заказов». */
 export type OrderStatusCreateInput = {
+  /** Отмена заказа */
+  cancels?: InputMaybe<Scalars['Boolean']['input']>;
   /** Цвет (#rrggbb) */
   color: Scalars['String']['input'];
   /** Статус */
@@ -2353,6 +2357,8 @@ export type OrderStatusCreateInput = {
 
 /** Изменения записи списка «Статусы заказов»: только переданные поля. */
 export type OrderStatusUpdateInput = {
+  /** Отмена заказа */
+  cancels?: InputMaybe<Scalars['Boolean']['input']>;
   /** Цвет (#rrggbb) */
   color?: InputMaybe<Scalars['String']['input']>;
   /** Статус */
@@ -4690,6 +4696,7 @@ export type OrderSourceResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type OrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -21,7 +21,11 @@ function listRow(listName: string, i: number, partial: Record<string, unknown>) 
 /** Statuses in sort order (the board's columns), two workers, cash and card. */
 export function seedOrderLists() {
   listDb.StatusOrder = ['Новый', 'Принят', 'Готов', 'Выдан', 'Отменён'].map((name, i) =>
-    listRow('StatusOrder', i, { name, color: ['#2d72d2', '#c87619', '#238551', '#5f6b7c', '#cd4246'][i] }),
+    listRow('StatusOrder', i, {
+      name,
+      color: ['#2d72d2', '#c87619', '#238551', '#5f6b7c', '#cd4246'][i],
+      cancels: name === 'Отменён',
+    }),
   ) as never;
   listDb.Employees = ['Иванова Анна', 'Петров Пётр'].map((fullName, i) =>
     listRow('Employees', i, { fullName }),

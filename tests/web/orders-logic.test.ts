@@ -158,7 +158,11 @@ describe('the POS cart', () => {
 });
 
 describe('the board', () => {
-  const s = ['Новый', 'Принят', 'Готов', 'Отменён', 'Выдан'].map((name, i) => ({ id: String(i + 1), name }));
+  const s = ['Новый', 'Принят', 'Готов', 'Отменён', 'Выдан'].map((name, i) => ({
+    id: String(i + 1),
+    name,
+    cancels: name === 'Отменён',
+  }));
   it('advances in sort order, skipping cancellation, and stops at the end', () => {
     expect(nextStatus(s, '1')?.name).toBe('Принят');
     expect(nextStatus(s, '3')?.name).toBe('Выдан');

@@ -38,7 +38,7 @@ export const CORE_STEPS: readonly SeedStep[] = [
   },
   {
     table: 'order_statuses',
-    run: (tx) => insertSorted(tx, 'order_statuses', ['name', 'color'], ORDER_STATUSES),
+    run: (tx) => insertSorted(tx, 'order_statuses', ['name', 'color', 'cancels'], ORDER_STATUSES),
   },
   {
     table: 'payment_types',

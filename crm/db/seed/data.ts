@@ -51,14 +51,14 @@ export const AFFILIATE = {
 };
 
 /** In workflow order; sort follows it. */
-export const ORDER_STATUSES: readonly [name: string, color: string][] = [
-  ['Новый', '#2196f3'],
-  ['Принят', '#00bcd4'],
-  ['В работе', '#ff9800'],
-  ['Собран', '#9c27b0'],
-  ['Доставляется', '#3f51b5'],
-  ['Выполнен', '#4caf50'],
-  ['Отменён', '#f44336'],
+export const ORDER_STATUSES: readonly [name: string, color: string, cancels: boolean][] = [
+  ['Новый', '#2196f3', false],
+  ['Принят', '#00bcd4', false],
+  ['В работе', '#ff9800', false],
+  ['Собран', '#9c27b0', false],
+  ['Доставляется', '#3f51b5', false],
+  ['Выполнен', '#4caf50', false],
+  ['Отменён', '#f44336', true],
 ];
 
 export const PAYMENT_TYPES: readonly string[] = ['Наличные', 'Карта', 'Перевод', 'Онлайн'];

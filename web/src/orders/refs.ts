@@ -6,6 +6,8 @@ export interface Ref {
   name: string;
   color?: string;
   cashless?: boolean;
+  /** Statuses: this one cancels the order. */
+  cancels?: boolean;
   deliveryPrice?: number | null;
 }
 
@@ -24,6 +26,7 @@ function useRefs(listName: string, name: (r: ListRecord) => string) {
       name: name(r),
       color: typeof r.color === 'string' ? r.color : undefined,
       cashless: r.cashless === true,
+      cancels: r.cancels === true,
       deliveryPrice: typeof r.deliveryPrice === 'number' ? r.deliveryPrice : null,
     });
     const byId = new Map(state.all.map((r) => [r.id, toRef(r)]));

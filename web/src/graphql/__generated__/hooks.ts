@@ -421,6 +421,8 @@ export type OrderSourceUpdateInput = {
 
 /** Новая запись списка «Статусы заказов». */
 export type OrderStatusCreateInput = {
+  /** Отмена заказа */
+  cancels?: boolean | null | undefined;
   /** Цвет (#rrggbb) */
   color: string;
   /** Статус */
@@ -429,6 +431,8 @@ export type OrderStatusCreateInput = {
 
 /** Изменения записи списка «Статусы заказов»: только переданные поля. */
 export type OrderStatusUpdateInput = {
+  /** Отмена заказа */
+  cancels?: boolean | null | undefined;
   /** Цвет (#rrggbb) */
   color?: string | null | undefined;
   /** Статус */
@@ -1235,19 +1239,19 @@ export type SetWriteOffReasonDeletedMutationVariables = Exact<{
 
 export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
 
-export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string };
+export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean };
 
 export type OrderStatusesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
 
 export type CreateOrderStatusMutationVariables = Exact<{
   input: OrderStatusCreateInput;
 }>;
 
 
-export type CreateOrderStatusMutation = { createOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type CreateOrderStatusMutation = { createOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string;
@@ -1255,7 +1259,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
 
 export type SetOrderStatusActiveMutationVariables = Exact<{
   id: string;
@@ -1263,7 +1267,7 @@ export type SetOrderStatusActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusActiveMutation = { setOrderStatusActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderStatusActiveMutation = { setOrderStatusActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
 
 export type SetOrderStatusDeletedMutationVariables = Exact<{
   id: string;
@@ -1271,7 +1275,7 @@ export type SetOrderStatusDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
 
 export type MoveOrderStatusMutationVariables = Exact<{
   id: string;
@@ -1279,7 +1283,7 @@ export type MoveOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderStatusMutation = { moveOrderStatus: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type MoveOrderStatusMutation = { moveOrderStatus: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
 
 export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean };
 
@@ -2022,7 +2026,7 @@ export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string,
 export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
+export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
 
 export type ProductsQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
@@ -2281,6 +2285,7 @@ export const OrderStatusFieldsFragmentDoc = gql`
   sort
   name
   color
+  cancels
 }
     `;
 export const PaymentTypeFieldsFragmentDoc = gql`

@@ -1,8 +1,7 @@
 import type { Ref } from '../refs';
 
 // A cancelled order leaves the flow: it is never the "next" step and has no next step itself.
-// Statuses are a user-edited list with no flag for this, so the name decides («Отменён», «Отмена»).
-const isCancel = (s: Ref) => /отмен/i.test(s.name);
+const isCancel = (s: Ref) => s.cancels === true;
 
 /** The status after `current` in the list's sort order, skipping cancellation; null at the end. */
 export function nextStatus(statuses: readonly Ref[], current: string): Ref | null {
