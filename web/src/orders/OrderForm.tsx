@@ -5,7 +5,7 @@ import { ClientFields } from './ClientFields';
 import { DateField, SelectField, TextField } from './FormFields';
 import { LinesEditor } from './LinesEditor';
 import { PaymentFields } from './PaymentFields';
-import { draftTotals, validateDraft, type DraftErrors, type OrderDraft } from './form';
+import { draftBinder, draftTotals, validateDraft, type DraftErrors, type OrderDraft } from './form';
 import { useOrderRefs } from './refs';
 import './orders.css';
 
@@ -36,6 +36,7 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
   const [serverErr, setServerErr] = useState<{ message: string; fields: DraftErrors } | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof OrderDraft>(k: K, v: OrderDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const bind = draftBinder(draft, set);
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const local = useMemo(() => validateDraft(draft, { needsRecipient: !compact }), [draft, compact]);
   const errors = showErrors ? { ...serverErr?.fields, ...local } : (serverErr?.fields ?? {});
@@ -109,35 +110,20 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
               options={DELIVERY.map((d) => ({ value: d.id, label: d.name }))}
             />
           </FormGroup>
-          <DateField
-            id="deliveryDate"
-            label="Дата доставки"
-            value={draft.deliveryDate}
-            onChange={(v) => set('deliveryDate', v)}
-          />
-          <TextField
-            id="deliveryTime"
-            label="Время доставки"
-            value={draft.deliveryTime}
-            onChange={(v) => set('deliveryTime', v)}
-            placeholder="12:00-15:00"
-          />
+          <DateField {...bind('deliveryDate')} label="Дата доставки" />
+          <TextField {...bind('deliveryTime')} label="Время доставки" placeholder="12:00-15:00" />
           {draft.deliveryType === 'delivery' && (
             <>
               <SelectField
-                id="streetId"
+                {...bind('streetId')}
                 label="Улица"
-                value={draft.streetId}
-                onChange={(v) => set('streetId', v)}
                 options={refs.streets.options}
                 empty="Выберите улицу…"
               />
               <TextField
-                id="deliveryAddress"
+                {...bind('deliveryAddress')}
                 label="Адрес доставки"
                 required
-                value={draft.deliveryAddress}
-                onChange={(v) => set('deliveryAddress', v)}
                 error={errors.deliveryAddress}
                 placeholder="дом, квартира, подъезд"
               />
@@ -147,21 +133,9 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
               </div>
             </>
           )}
-          <TextField
-            id="cardText"
-            label="Текст открытки"
-            multiline
-            value={draft.cardText}
-            onChange={(v) => set('cardText', v)}
-          />
+          <TextField {...bind('cardText')} label="Текст открытки" multiline />
           {!compact && (
-            <TextField
-              id="clientWishes"
-              label="Пожелания клиента (клиент хотел)"
-              multiline
-              value={draft.clientWishes}
-              onChange={(v) => set('clientWishes', v)}
-            />
+            <TextField {...bind('clientWishes')} label="Пожелания клиента (клиент хотел)" multiline />
           )}
         </div>
       </Card>
@@ -190,33 +164,10 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
         <Card className="order-section">
           <H5>Источник и менеджеры</H5>
           <div className="order-form-grid">
-            <SelectField
-              id="sourceId"
-              label="Канал продаж"
-              value={draft.sourceId}
-              onChange={(v) => set('sourceId', v)}
-              options={refs.sources.options}
-            />
-            <TextField
-              id="socialText"
-              label="Контакт в соцсети"
-              value={draft.socialText}
-              onChange={(v) => set('socialText', v)}
-            />
-            <SelectField
-              id="filledById"
-              label="Заполнил"
-              value={draft.filledById}
-              onChange={(v) => set('filledById', v)}
-              options={refs.workers.options}
-            />
-            <SelectField
-              id="attractedById"
-              label="Привлёк"
-              value={draft.attractedById}
-              onChange={(v) => set('attractedById', v)}
-              options={refs.workers.options}
-            />
+            <SelectField {...bind('sourceId')} label="Канал продаж" options={refs.sources.options} />
+            <TextField {...bind('socialText')} label="Контакт в соцсети" />
+            <SelectField {...bind('filledById')} label="Заполнил" options={refs.workers.options} />
+            <SelectField {...bind('attractedById')} label="Привлёк" options={refs.workers.options} />
             <FormGroup label=" ">
               <Checkbox
                 label="Клиент оформил сам"
@@ -224,13 +175,7 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
                 onChange={(e) => set('fromClient', e.currentTarget.checked)}
               />
             </FormGroup>
-            <TextField
-              id="managerComment"
-              label="Комментарий менеджера"
-              multiline
-              value={draft.managerComment}
-              onChange={(v) => set('managerComment', v)}
-            />
+            <TextField {...bind('managerComment')} label="Комментарий менеджера" multiline />
           </div>
         </Card>
       )}

@@ -1,7 +1,7 @@
 import { HTMLSelect, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
 import { SelectField, TextField } from './FormFields';
-import type { DraftErrors, OrderDraft } from './form';
+import { draftBinder, type DraftErrors, type OrderDraft } from './form';
 import type { OrderRefs } from './refs';
 import type { Totals } from './totals';
 
@@ -16,6 +16,7 @@ interface Props {
 
 /** Discount, advance, payment type and the banknote, with the live totals beside them. */
 export function PaymentFields({ draft, set, totals, errors, refs, compact }: Props) {
+  const bind = draftBinder(draft, set);
   return (
     <div className="order-payment">
       <div className="order-form-grid">
@@ -34,51 +35,25 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
         </FormGroup>
         {draft.discountType && (
           <TextField
-            id="discountValue"
+            {...bind('discountValue')}
             label={draft.discountType === 'percent' ? 'Скидка, %' : 'Скидка, ₽'}
             inputMode="decimal"
-            value={draft.discountValue}
-            onChange={(v) => set('discountValue', v)}
             error={errors.discountValue}
           />
         )}
-        <SelectField
-          id="paymentTypeId"
-          label="Тип оплаты"
-          value={draft.paymentTypeId}
-          onChange={(v) => set('paymentTypeId', v)}
-          options={refs.payments.options}
-        />
-        {!compact && (
-          <TextField
-            id="paymentText"
-            label="Примечание к оплате"
-            value={draft.paymentText}
-            onChange={(v) => set('paymentText', v)}
-          />
-        )}
+        <SelectField {...bind('paymentTypeId')} label="Тип оплаты" options={refs.payments.options} />
+        {!compact && <TextField {...bind('paymentText')} label="Примечание к оплате" />}
         <TextField
-          id="advanceSum"
+          {...bind('advanceSum')}
           label="Предоплата, ₽"
           inputMode="decimal"
-          value={draft.advanceSum}
-          onChange={(v) => set('advanceSum', v)}
           error={errors.advanceSum}
         />
-        {!compact && (
-          <TextField
-            id="advanceType"
-            label="Как внесена предоплата"
-            value={draft.advanceType}
-            onChange={(v) => set('advanceType', v)}
-          />
-        )}
+        {!compact && <TextField {...bind('advanceType')} label="Как внесена предоплата" />}
         <TextField
-          id="changeFor"
+          {...bind('changeFor')}
           label="Сдача с купюры, ₽"
           inputMode="decimal"
-          value={draft.changeFor}
-          onChange={(v) => set('changeFor', v)}
           error={errors.changeFor}
           placeholder="5000"
         />

@@ -264,3 +264,21 @@ export function draftToInput(
     })),
   };
 }
+
+/** The draft's text fields whose value is a plain string. */
+export type TextKey = { [K in keyof OrderDraft]: OrderDraft[K] extends string ? K : never }[keyof OrderDraft];
+
+/**
+ * The id, value and change handler of one text field of the draft, so a field reads
+ * <TextField {...bind('cardText')} label="…" /> (the session forms' form.bind(), for orders).
+ */
+export function draftBinder(
+  draft: OrderDraft,
+  set: <K extends keyof OrderDraft>(k: K, v: OrderDraft[K]) => void,
+) {
+  return <K extends TextKey>(key: K) => ({
+    id: key,
+    value: draft[key] as string,
+    onChange: (v: string) => set(key, v as OrderDraft[K]),
+  });
+}
