@@ -3,13 +3,25 @@
  * with the envelope of crm/envelope.ts whatever happens (docs/upstream-contract.md).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Db } from './db/connect';
 import { DOMAINS } from './domains';
+import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
 import { findHandler, type Body, type Registry } from './registry';
 
 export const BODY_LIMIT = 1024 * 1024;
+/**
+ * The picture uploads carry the image as base64 (a third larger): a full picture of up to 8 MiB
+ * and its thumbnail of up to 1 MiB (crm/catalog/images.ts) come to just over 12 MiB of JSON.
+ */
+export const UPLOAD_BODY_LIMIT = 13 * 1024 * 1024;
 
 export interface CrmAppOptions {
   db: Db;
@@ -74,8 +86,8 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     }
   });
 
-  app.post<{ Params: { area: string; method: string } }>('/:area/:method', async (req, reply) => {
-    const handler = findHandler(registry, req.params.area, req.params.method);
+  async function serve(area: string, method: string, req: FastifyRequest, reply: FastifyReply) {
+    const handler = findHandler(registry, area, method);
     if (!handler) return reply.code(404).send(fail('UNKNOWN_METHOD'));
     const body = req.body === undefined ? {} : req.body;
     if (!isObject(body)) return reply.code(400).send(fail('BAD_REQUEST'));
@@ -85,7 +97,19 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
       if (err instanceof CrmError) return fail(err.code, err.message);
       throw err;
     }
-  });
+  }
+
+  app.post<{ Params: { area: string; method: string } }>('/:area/:method', (req, reply) =>
+    serve(req.params.area, req.params.method, req, reply),
+  );
+  // Static routes win over the parametric one: only these two read a large body.
+  for (const method of IMAGE_UPLOADS) {
+    app.post(
+      `/catalog/${method}`,
+      { bodyLimit: Math.max(UPLOAD_BODY_LIMIT, opts.bodyLimit ?? 0) },
+      (req, reply) => serve('catalog', method, req, reply),
+    );
+  }
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('UNKNOWN_METHOD')));
 

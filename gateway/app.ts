@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { DOMAINS } from './domains';
+import imageRoutes from './images/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
@@ -45,6 +46,8 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
     prefix: '/api',
     routes: DOMAINS.flatMap((d) => (d.legacy ? [d.legacy] : [])),
   });
+  // Pictures are public (<img> sends no token) and must never fall back to the web app.
+  await fastify.register(imageRoutes);
   await fastify.register(webPlugin);
 }, 'gateway');
 

@@ -26,6 +26,10 @@ export interface Config {
   /** IANA time zone of the shop's calendar: order date presets (today, week, month) use it. */
   shopTimezone: string;
   bodyLimitBytes: number;
+  /** Largest picture file accepted by the upload routes (multipart, outside bodyLimitBytes). */
+  uploadMaxBytes: number;
+  /** Bytes of recently served pictures kept in memory by GET /images (0 turns the cache off). */
+  imageCacheBytes: number;
   upstream: {
     connections: number;
     connectTimeoutMs: number;
@@ -122,6 +126,8 @@ export function loadConfig(env: Env = process.env): Config {
     legacyDelayMs: int(env, 'LEGACY_DELAY_MS', 1000),
     shopTimezone: timeZone(env, 'SHOP_TIMEZONE', 'Europe/Moscow'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1_048_576, 1024),
+    imageCacheBytes: int(env, 'IMAGE_CACHE_BYTES', 32 * 1_048_576),
     upstream: {
       connections: int(env, 'UPSTREAM_CONNECTIONS', 64, 1),
       connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2000, 1),

@@ -4,7 +4,7 @@
  * Uniqueness and references are checked by the CRM against the database.
  */
 import { PAGE_KEYS } from './access';
-import type { FieldDef, ListDef } from './lists';
+import { isReadOnly, type FieldDef, type ListDef } from './lists';
 
 export type RecordValue = string | number | boolean | null | string[];
 
@@ -118,6 +118,8 @@ export function validateRecord(list: ListDef, input: unknown, mode: 'create' | '
   }
   const data = input as Record<string, unknown>;
   for (const field of list.fields) {
+    // An image is set by its upload call only; a value sent with the record is ignored.
+    if (isReadOnly(field)) continue;
     const present = Object.hasOwn(data, field.name);
     const raw = data[field.name];
     const required = field.required || (mode === 'create' && field.requiredOnCreate);

@@ -20,7 +20,8 @@ export type FieldType =
   | 'enum' // one of `options`
   | 'ref' // id of a record of list `ref`
   | 'pageKeys' // list of page keys (users)
-  | 'password'; // write-only (users): hashed by the CRM, never returned
+  | 'password' // write-only (users): hashed by the CRM, never returned
+  | 'image'; // read-only content key of an uploaded image (set by the image upload call only)
 
 export interface FieldDef {
   /** camelCase: the GraphQL field, the JSON key on /api and on the remote contract. */
@@ -43,7 +44,10 @@ export interface FieldDef {
   requiredOnCreate?: boolean;
 }
 
-export type ListArea = 'reference' | 'affiliate' | 'outlets' | 'user' | 'marketing';
+/** Shown in records but never written through create/update (an image has its own upload call). */
+export const isReadOnly = (field: FieldDef) => field.type === 'image';
+
+export type ListArea = 'reference' | 'affiliate' | 'outlets' | 'user' | 'marketing' | 'catalog';
 
 export interface ListDef {
   /** Local name X of the /api paths (`getAll{X}`, `setActive{X}`, …). */
@@ -68,6 +72,8 @@ export interface ListDef {
   write: Rule;
   /** Legacy /api method names where the spec departs from the pattern. */
   legacy?: Partial<LegacyNames>;
+  /** Scalar GraphQL fields another schema file adds (`extend type`) that the web's store reads too. */
+  extraFields?: readonly string[];
 }
 
 export interface LegacyNames {
@@ -107,6 +113,14 @@ const name = (label = 'Название', max = 200): FieldDef => ({
   required: true,
   max,
 });
+const shopType: FieldDef = {
+  name: 'shopType',
+  column: 'shop_type',
+  type: 'enum',
+  options: SHOP_TYPE_OPTIONS,
+  label: 'Тип',
+  required: true,
+};
 const phone: FieldDef = { name: 'phone', column: 'phone', type: 'phone', label: 'Телефон' };
 const email: FieldDef = { name: 'email', column: 'email', type: 'email', label: 'Email' };
 const address: FieldDef = { name: 'address', column: 'address', type: 'string', label: 'Адрес', max: 500 };
@@ -419,19 +433,7 @@ export const LISTS: readonly ListDef[] = [
     route: '/Settings/Outlets',
     display: 'name',
     write: WRITE_RULES.settings,
-    fields: [
-      name('Точка продаж'),
-      { ...affiliate, required: true },
-      address,
-      {
-        name: 'shopType',
-        column: 'shop_type',
-        type: 'enum',
-        options: SHOP_TYPE_OPTIONS,
-        label: 'Тип',
-        required: true,
-      },
-    ],
+    fields: [name('Точка продаж'), { ...affiliate, required: true }, address, shopType],
   },
   {
     name: 'User',
@@ -523,6 +525,66 @@ export const LISTS: readonly ListDef[] = [
       discountKind,
       discountValue,
       validTo,
+    ],
+  },
+  // The catalogue (spec section 7 "Catalogue", docs/catalog.md): nested categories and products.
+  // Their screens are the catalogue's own (web/src/catalog), not the list editor: no `route`.
+  {
+    name: 'Category',
+    remote: 'Category',
+    area: 'catalog',
+    table: 'categories',
+    type: 'Category',
+    plural: 'categories',
+    title: 'Категории',
+    sortable: true,
+    display: 'name',
+    write: WRITE_RULES.catalog,
+    extraFields: ['imageUrl', 'thumbnailUrl'],
+    fields: [
+      name('Категория'),
+      // The CRM refuses a parent that is the category itself or one of its descendants.
+      {
+        name: 'parentId',
+        column: 'parent_id',
+        type: 'ref',
+        ref: 'Category',
+        label: 'Родительская категория',
+      },
+      { ...shopType, label: 'Тип магазина' },
+      { name: 'image', column: 'image', type: 'image', label: 'Изображение' },
+    ],
+  },
+  {
+    name: 'ProductList',
+    remote: 'ProductList',
+    area: 'catalog',
+    table: 'products',
+    type: 'Product',
+    plural: 'products',
+    title: 'Товары',
+    sortable: true,
+    display: 'name',
+    write: WRITE_RULES.catalog,
+    extraFields: ['imageUrl', 'thumbnailUrl'],
+    fields: [
+      name('Товар'),
+      { name: 'article', column: 'article', type: 'string', label: 'Артикул', unique: true, max: 50 },
+      { name: 'barcode', column: 'barcode', type: 'string', label: 'Штрихкод', unique: true, max: 50 },
+      { name: 'categoryId', column: 'category_id', type: 'ref', ref: 'Category', label: 'Категория' },
+      { name: 'unit', column: 'unit', type: 'string', label: 'Единица', required: true, max: 20 },
+      {
+        name: 'price',
+        column: 'price_kopecks',
+        type: 'money',
+        label: 'Цена',
+        required: true,
+        max: 100_000_000,
+      },
+      { name: 'cost', column: 'cost_kopecks', type: 'money', label: 'Себестоимость', max: 100_000_000 },
+      { name: 'description', column: 'description', type: 'text', label: 'Описание', max: 20_000 },
+      { ...shopType, label: 'Тип магазина' },
+      { name: 'image', column: 'image', type: 'image', label: 'Изображение' },
     ],
   },
 ];

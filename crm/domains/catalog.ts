@@ -1,24 +1,70 @@
 /**
- * The catalogue read side: the remote area `catalog` (docs/upstream-contract.md "catalog").
- * getAllCategory and getAllProductList answer every record, deleted ones included (the client
- * keeps a full and a visible list, spec section 3); prices are integer kopecks. Writes and
- * images come with the catalogue screens.
+ * The catalogue's own calls (docs/upstream-contract.md "catalog"); the list calls of categories
+ * and products (getAllCategory, setCategoryUpdate, …) are the generic ones of crm/domains/lists.ts,
+ * and every write here answers like them: `{ record, list }`.
  */
-import type { Domain } from '../registry';
+import { findList, type ListDef } from '../../schema/lists';
+import { parseItems, replaceComposition, selectAllComponents } from '../catalog/composition';
+import { parseImage, readImage, setRecordImage } from '../catalog/images';
+import { placeCategory } from '../catalog/place';
+import { CrmError } from '../envelope';
+import { parseId } from '../lists/checks';
+import type { Body, Domain, Handler } from '../registry';
+import { writeReply } from './lists';
+
+const CATEGORIES = findList('Category')!;
+const PRODUCTS = findList('ProductList')!;
+
+/** The two upload calls: their bodies carry a picture, so crm/app.ts lets them be larger. */
+export const IMAGE_UPLOADS = ['setProductListImg', 'setCategoryImg'] as const;
+
+function imageHandler(list: ListDef): Handler {
+  return async (body, { db }) => {
+    const id = parseId(body.id);
+    const image = parseImage(body.image);
+    return db.transaction(async (tx) => {
+      await setRecordImage(tx, list, id, image);
+      return writeReply(tx, list, id);
+    });
+  };
+}
+
+/** null (or absent) or a positive id. */
+function optionalId(body: Body, key: string): number | null {
+  return body[key] === null || body[key] === undefined ? null : parseId(body[key], key);
+}
 
 export const catalog: Domain = {
-  async getAllCategory(_body, { db }) {
-    return db.query(
-      `SELECT id, name, parent_id AS "parentId", shop_type AS "shopType", sort, active, deleted
-         FROM categories ORDER BY sort, id`,
-    );
+  setProductListImg: imageHandler(PRODUCTS),
+  setCategoryImg: imageHandler(CATEGORIES),
+
+  async getImage(body, { db }) {
+    const size = body.size ?? 'full';
+    if (size !== 'full' && size !== 'thumb') {
+      throw new CrmError('VALIDATION', 'Поле «size»: ожидается full или thumb');
+    }
+    return readImage(db, body.key, size);
   },
 
-  async getAllProductList(_body, { db }) {
-    return db.query(
-      `SELECT id, name, category_id AS "categoryId", shop_type AS "shopType", price_kopecks AS price,
-              unit, article, sort, active, deleted
-         FROM products ORDER BY sort, id`,
-    );
+  async getAllProductComposition(_body, { db }) {
+    return selectAllComponents(db);
+  },
+
+  async setProductComposition(body, { db }) {
+    const productId = parseId(body.productId, 'productId');
+    const items = parseItems(body.items);
+    return db.transaction((tx) => replaceComposition(tx, productId, items));
+  },
+
+  async setCategoryPlace(body, { db }) {
+    const place = {
+      id: parseId(body.id),
+      parentId: optionalId(body, 'parentId'),
+      beforeId: optionalId(body, 'beforeId'),
+    };
+    return db.transaction(async (tx) => {
+      await placeCategory(tx, place);
+      return writeReply(tx, CATEGORIES, place.id);
+    });
   },
 };

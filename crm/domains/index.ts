@@ -12,10 +12,10 @@ import { user } from './user';
 const lists = listDomains();
 
 export const DOMAINS: Registry = {
-  auth,
-  catalog,
-  health,
   ...lists,
+  auth,
+  catalog: { ...lists.catalog, ...catalog },
+  health,
   order,
   reference: { ...lists.reference, ...reference },
   user: { ...lists.user, ...user },

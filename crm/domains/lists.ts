@@ -77,10 +77,13 @@ async function requireRecord(tx: Db, list: ListDef, id: number): Promise<void> {
 /** Checks and writes a partial update of record `id`; shared with user/setUserAccess. */
 export async function updateRecord(db: Db, list: ListDef, id: number, value: Record<string, RecordValue>) {
   const columns = await writableColumns(list, value);
+  const hooks = HOOKS[list.name];
   return write(db, list, value, async (tx) => {
+    await hooks?.lock?.(tx, value);
     await requireRecord(tx, list, id);
     await checkUnique(tx, list, value, id);
     await checkRefs(tx, list, value);
+    await hooks?.check?.(tx, value, id);
     await updateRow(tx, list, id, columns);
     return writeReply(tx, list, id);
   });
@@ -117,8 +120,10 @@ function listHandlers(list: ListDef): Record<string, Handler> {
       const value = validated(list, payload(body, names.payloadKey), 'create');
       const columns = { ...(await writableColumns(list, value)), ...hooks?.createColumns?.(value) };
       return write(db, list, value, async (tx) => {
+        await hooks?.lock?.(tx, value);
         await checkUnique(tx, list, value);
         await checkRefs(tx, list, value);
+        await hooks?.check?.(tx, value);
         return writeReply(tx, list, await insertRow(tx, list, columns));
       });
     },
@@ -133,6 +138,7 @@ export function listDomains(): Record<ListArea, Domain> {
     outlets: {},
     user: {},
     marketing: {},
+    catalog: {},
   };
   for (const list of LISTS) Object.assign(areas[list.area], listHandlers(list));
   return areas;

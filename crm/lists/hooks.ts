@@ -2,6 +2,7 @@
  * The few things one list does beyond the generic CRUD, kept here so crm/domains/lists.ts stays
  * one implementation for every list. Keyed by the list's local name.
  */
+import { checkCategory, checkProduct, lockCategoryTree } from '../catalog/tree';
 import type { Db } from '../db/connect';
 import type { Columns, Flag } from './sql';
 
@@ -10,9 +11,23 @@ export interface ListHooks {
   createColumns?(value: Record<string, unknown>): Columns;
   /** Runs in the same transaction after `active` or `deleted` changed. */
   afterFlag?(tx: Db, id: number, flag: Flag, val: boolean): Promise<void>;
+  /**
+   * Runs first in a create's or update's transaction, before the record's row is locked: a lock
+   * every such write of the list must take in the same order (crm/catalog/tree.ts).
+   */
+  lock?(tx: Db, value: Record<string, unknown>): Promise<void>;
+  /**
+   * Rules that span records (a tree, a shared shop type), run in the write's transaction after
+   * the unique and reference checks; `value` holds only the fields sent, `id` is absent on create.
+   * Throws CrmError to refuse.
+   */
+  check?(tx: Db, value: Record<string, unknown>, id?: number): Promise<void>;
 }
 
 export const HOOKS: Readonly<Partial<Record<string, ListHooks>>> = {
+  // A category tree without cycles, one shop type per branch, products in their type's categories.
+  Category: { lock: lockCategoryTree, check: checkCategory },
+  ProductList: { check: checkProduct },
   User: {
     // The login handle is required by the users table; a staff account starts with its name.
     createColumns: (value) => ({ username: value.name }),

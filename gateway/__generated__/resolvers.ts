@@ -164,25 +164,54 @@ export type CartItem = {
   product: ShopProduct;
 };
 
-/** A product category of one shop type; categories nest through `parent`. */
-export type Category = {
+/** Категории. */
+export type Category = ListRecord & {
   __typename?: 'Category';
-  /** Shown for sale. */
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
   active: Scalars['Boolean']['output'];
-  /** Soft-deleted: hidden from screens, kept for history. */
+  /** Удалена ли запись (удалённые можно восстановить). */
   deleted: Scalars['Boolean']['output'];
-  /** Category id. */
+  /** Идентификатор записи. */
   id: Scalars['ID']['output'];
-  /** Name shown on screens and POS tiles. */
+  /** Изображение (ключ изображения, задаётся загрузкой) */
+  image?: Maybe<Scalars['String']['output']>;
+  /**
+   * Path of the picture on this gateway (`/images/<key>`: WebP, at most 1600 px a side), or null
+   * without one. Public (no token) and cached for ever: a new picture gets a new path.
+   */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Категория */
   name: Scalars['String']['output'];
-  /** The enclosing category, or null for a top-level one. */
+  /** Родительская категория: сама запись. */
   parent?: Maybe<Category>;
-  /** Id of the enclosing category, or null for a top-level one. */
+  /** Родительская категория */
   parentId?: Maybe<Scalars['ID']['output']>;
-  /** The shop type this category belongs to. */
+  /** Тип магазина */
   shopType: ShopType;
-  /** Position in lists (ascending). */
+  /** Порядок в списке. */
   sort: Scalars['Int']['output'];
+  /** Path of the picture's thumbnail (`/images/<key>?size=thumb`: WebP, at most 240 px a side), or null. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Новая запись списка «Категории». */
+export type CategoryCreateInput = {
+  /** Категория */
+  name: Scalars['String']['input'];
+  /** Родительская категория */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Тип магазина */
+  shopType: ShopType;
+};
+
+/** Изменения записи списка «Категории»: только переданные поля. */
+export type CategoryUpdateInput = {
+  /** Категория */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Родительская категория */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Тип магазина */
+  shopType?: InputMaybe<ShopType>;
 };
 
 /** Сертификаты (экран /reference/Certificate). */
@@ -724,6 +753,8 @@ export type Mutation = {
   assignOrderWorker: Order;
   /** Филиалы: создаёт запись. */
   createAffiliate: Affiliate;
+  /** Категории: создаёт запись. */
+  createCategory: Category;
   /** Сертификаты: создаёт запись. */
   createCertificate: Certificate;
   /** Сдача: создаёт запись. */
@@ -754,6 +785,8 @@ export type Mutation = {
   createOutlet: Outlet;
   /** Типы оплат: создаёт запись. */
   createPaymentType: PaymentType;
+  /** Товары: создаёт запись. */
+  createProduct: Product;
   /** Создание промокодов: создаёт запись. */
   createPromoBatch: PromoBatch;
   /** Промокоды: создаёт запись. */
@@ -796,6 +829,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
   moveCard: Board;
+  /** Категории: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveCategory: Array<Category>;
   /** Сдача: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveChangeOption: Array<ChangeOption>;
   /** Пометки: ставит запись id на место записи toId; возвращает список в новом порядке. */
@@ -808,8 +843,20 @@ export type Mutation = {
   moveOrderStatus: Array<OrderStatus>;
   /** Типы оплат: ставит запись id на место записи toId; возвращает список в новом порядке. */
   movePaymentType: Array<PaymentType>;
+  /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
+  moveProduct: Array<Product>;
+  /**
+   * Places a category in the tree: under `parentId` (null: top level), just before its sibling
+   * `beforeId` (null: after the last sibling). Refuses a parent inside the category itself.
+   * Answers every category in the new order.
+   */
+  placeCategory: Array<Category>;
   /** Creates a GUEST account and signs it in. Fails with BAD_USER_INPUT when the email is taken. */
   register: AuthPayload;
+  /** Removes a category's picture. */
+  removeCategoryImage: Category;
+  /** Removes a product's picture (the upload sets one: docs/catalog.md). */
+  removeProductImage: Product;
   /** Renames a column. */
   renameColumn: Board;
   /** Moves a card within its column from startIndex to endIndex. */
@@ -824,6 +871,10 @@ export type Mutation = {
   setAffiliateActive: Affiliate;
   /** Филиалы: удаляет запись или восстанавливает её. */
   setAffiliateDeleted: Affiliate;
+  /** Категории: включает или выключает запись. */
+  setCategoryActive: Category;
+  /** Категории: удаляет запись или восстанавливает её. */
+  setCategoryDeleted: Category;
   /** Сертификаты: включает или выключает запись. */
   setCertificateActive: Certificate;
   /** Сертификаты: удаляет запись или восстанавливает её. */
@@ -886,6 +937,12 @@ export type Mutation = {
   setPaymentTypeActive: PaymentType;
   /** Типы оплат: удаляет запись или восстанавливает её. */
   setPaymentTypeDeleted: PaymentType;
+  /** Товары: включает или выключает запись. */
+  setProductActive: Product;
+  /** Replaces a product's composition; an empty list makes it a simple product again. */
+  setProductComposition: Product;
+  /** Товары: удаляет запись или восстанавливает её. */
+  setProductDeleted: Product;
   /** Создание промокодов: включает или выключает запись. */
   setPromoBatchActive: PromoBatch;
   /** Создание промокодов: удаляет запись или восстанавливает её. */
@@ -932,6 +989,8 @@ export type Mutation = {
   updateCard: Board;
   /** Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
   updateCartAmount: Array<CartItem>;
+  /** Категории: изменяет запись (только переданные поля). */
+  updateCategory: Category;
   /** Сертификаты: изменяет запись (только переданные поля). */
   updateCertificate: Certificate;
   /** Сдача: изменяет запись (только переданные поля). */
@@ -964,6 +1023,8 @@ export type Mutation = {
   updateOutlet: Outlet;
   /** Типы оплат: изменяет запись (только переданные поля). */
   updatePaymentType: PaymentType;
+  /** Товары: изменяет запись (только переданные поля). */
+  updateProduct: Product;
   /** Создание промокодов: изменяет запись (только переданные поля). */
   updatePromoBatch: PromoBatch;
   /** Промокоды: изменяет запись (только переданные поля). */
@@ -1068,6 +1129,12 @@ export type MutationCreateAffiliateArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateCategoryArgs = {
+  input: CategoryCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateCertificateArgs = {
   input: CertificateCreateInput;
 };
@@ -1154,6 +1221,12 @@ export type MutationCreateOutletArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreatePaymentTypeArgs = {
   input: PaymentTypeCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateProductArgs = {
+  input: ProductCreateInput;
 };
 
 
@@ -1285,6 +1358,13 @@ export type MutationMoveCardArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveCategoryArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationMoveChangeOptionArgs = {
   id: Scalars['ID']['input'];
   toId: Scalars['ID']['input'];
@@ -1327,8 +1407,35 @@ export type MutationMovePaymentTypeArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMoveProductArgs = {
+  id: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationPlaceCategoryArgs = {
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRemoveCategoryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRemoveProductImageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1379,6 +1486,20 @@ export type MutationSetAffiliateActiveArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetAffiliateDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetCategoryActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetCategoryDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1603,6 +1724,27 @@ export type MutationSetPaymentTypeDeletedArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductCompositionArgs = {
+  items: Array<ProductComponentInput>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetPromoBatchActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1765,6 +1907,13 @@ export type MutationUpdateCartAmountArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationUpdateCertificateArgs = {
   id: Scalars['ID']['input'];
   input: CertificateUpdateInput;
@@ -1873,6 +2022,13 @@ export type MutationUpdateOutletArgs = {
 export type MutationUpdatePaymentTypeArgs = {
   id: Scalars['ID']['input'];
   input: PaymentTypeUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
 };
 
 
@@ -2502,31 +2658,111 @@ export type PaymentTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A catalogue product: what an order line sells. */
-export type Product = {
+/** Товары. */
+export type Product = ListRecord & {
   __typename?: 'Product';
-  /** Shown for sale. */
+  /** Активна ли запись (неактивные не предлагаются в выборе). */
   active: Scalars['Boolean']['output'];
-  /** Article (SKU), may be empty. */
-  article: Scalars['String']['output'];
-  /** The product's category, or null when uncategorised. */
+  /** Артикул (уникально) */
+  article?: Maybe<Scalars['String']['output']>;
+  /** Штрихкод (уникально) */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** Категория: сама запись. */
   category?: Maybe<Category>;
-  /** Id of the product's category, or null when uncategorised. */
+  /** Категория */
   categoryId?: Maybe<Scalars['ID']['output']>;
-  /** Soft-deleted: hidden from screens, kept for history. */
+  /** What one unit is made of, in order; empty for a simple product. */
+  composition: Array<ProductComponent>;
+  /** Себестоимость (в копейках) */
+  cost?: Maybe<Scalars['Int']['output']>;
+  /** Удалена ли запись (удалённые можно восстановить). */
   deleted: Scalars['Boolean']['output'];
-  /** Product id (the `productId` of order lines). */
+  /** Описание */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Идентификатор записи. */
   id: Scalars['ID']['output'];
-  /** Name shown on screens and receipts. */
+  /** Изображение (ключ изображения, задаётся загрузкой) */
+  image?: Maybe<Scalars['String']['output']>;
+  /**
+   * Path of the picture on this gateway (`/images/<key>`: WebP, at most 1600 px a side), or null
+   * without one. Public (no token) and cached for ever: a new picture gets a new path.
+   */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Товар */
   name: Scalars['String']['output'];
-  /** Price of one unit in kopecks. */
+  /** Цена (в копейках) */
   price: Scalars['Int']['output'];
-  /** The shop type this product belongs to. */
+  /** Тип магазина */
   shopType: ShopType;
-  /** Position in lists (ascending). */
+  /** Порядок в списке. */
   sort: Scalars['Int']['output'];
-  /** Unit of sale (шт, кг, порция…). */
+  /** Path of the picture's thumbnail (`/images/<key>?size=thumb`: WebP, at most 240 px a side), or null. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Единица */
   unit: Scalars['String']['output'];
+};
+
+/** One component of a composed product: `quantity` units of `component` go into one unit. */
+export type ProductComponent = {
+  __typename?: 'ProductComponent';
+  /** The component product (null if it was removed from the catalogue). */
+  component?: Maybe<Product>;
+  /** Id of the component product. */
+  componentId: Scalars['ID']['output'];
+  /** Units of the component per unit of the product (up to 3 decimals). */
+  quantity: Scalars['Float']['output'];
+};
+
+/** One line of a composition being saved. */
+export type ProductComponentInput = {
+  /** Id of the component product (not the product itself, not a product made of it). */
+  componentId: Scalars['ID']['input'];
+  /** Units of the component per unit of the product: more than 0, at most 10 000, 3 decimals. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** Новая запись списка «Товары». */
+export type ProductCreateInput = {
+  /** Артикул (уникально) */
+  article?: InputMaybe<Scalars['String']['input']>;
+  /** Штрихкод (уникально) */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** Категория */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Себестоимость (в копейках) */
+  cost?: InputMaybe<Scalars['Int']['input']>;
+  /** Описание */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Товар */
+  name: Scalars['String']['input'];
+  /** Цена (в копейках) */
+  price: Scalars['Int']['input'];
+  /** Тип магазина */
+  shopType: ShopType;
+  /** Единица */
+  unit: Scalars['String']['input'];
+};
+
+/** Изменения записи списка «Товары»: только переданные поля. */
+export type ProductUpdateInput = {
+  /** Артикул (уникально) */
+  article?: InputMaybe<Scalars['String']['input']>;
+  /** Штрихкод (уникально) */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** Категория */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Себестоимость (в копейках) */
+  cost?: InputMaybe<Scalars['Int']['input']>;
+  /** Описание */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Товар */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Цена (в копейках) */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Тип магазина */
+  shopType?: InputMaybe<ShopType>;
+  /** Единица */
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An entry of the demo project list (/api/list/all). */
@@ -2679,8 +2915,10 @@ export type Query = {
   calendarEvents: Array<CalendarEvent>;
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
-  /** Categories ordered by sort, then id; optionally of one shop type. Needs a signed-in user. */
+  /** Категории: записи списка; удалённые только с includeDeleted. */
   categories: Array<Category>;
+  /** Категории: одна запись по id (null, если её нет). */
+  category?: Maybe<Category>;
   /** Сертификаты: одна запись по id (null, если её нет). */
   certificate?: Maybe<Certificate>;
   /** Сертификаты: записи списка; удалённые только с includeDeleted. */
@@ -2763,7 +3001,9 @@ export type Query = {
   paymentType?: Maybe<PaymentType>;
   /** Типы оплат: записи списка; удалённые только с includeDeleted. */
   paymentTypes: Array<PaymentType>;
-  /** Products ordered by sort, then id; optionally of one shop type or category. Needs a signed-in user. */
+  /** Товары: одна запись по id (null, если её нет). */
+  product?: Maybe<Product>;
+  /** Товары: записи списка; удалённые только с includeDeleted. */
   products: Array<Product>;
   /** The demo project list. */
   projectEntries: Array<ProjectEntry>;
@@ -2855,7 +3095,15 @@ export type QueryBoardArgs = {
  */
 export type QueryCategoriesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
-  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3181,10 +3429,17 @@ export type QueryPaymentTypesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryProductsArgs = {
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
-  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -3860,6 +4115,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ListRecord:
     | ( Affiliate )
+    | ( Category )
     | ( Certificate )
     | ( ChangeOption )
     | ( Client )
@@ -3874,6 +4130,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Organization )
     | ( Outlet )
     | ( PaymentType )
+    | ( Product )
     | ( PromoBatch )
     | ( Promocode )
     | ( Recipient )
@@ -3905,6 +4162,8 @@ export type ResolversTypes = {
   CardInput: CardInput;
   CartItem: ResolverTypeWrapper<CartItem>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryCreateInput: CategoryCreateInput;
+  CategoryUpdateInput: CategoryUpdateInput;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateCreateInput: CertificateCreateInput;
   CertificateUpdateInput: CertificateUpdateInput;
@@ -3982,6 +4241,10 @@ export type ResolversTypes = {
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
   Product: ResolverTypeWrapper<Product>;
+  ProductComponent: ResolverTypeWrapper<ProductComponent>;
+  ProductComponentInput: ProductComponentInput;
+  ProductCreateInput: ProductCreateInput;
+  ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
   PromoBatchCreateInput: PromoBatchCreateInput;
@@ -4045,6 +4308,8 @@ export type ResolversParentTypes = {
   CardInput: CardInput;
   CartItem: CartItem;
   Category: Category;
+  CategoryCreateInput: CategoryCreateInput;
+  CategoryUpdateInput: CategoryUpdateInput;
   Certificate: Certificate;
   CertificateCreateInput: CertificateCreateInput;
   CertificateUpdateInput: CertificateUpdateInput;
@@ -4117,6 +4382,10 @@ export type ResolversParentTypes = {
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
   Product: Product;
+  ProductComponent: ProductComponent;
+  ProductComponentInput: ProductComponentInput;
+  ProductCreateInput: ProductCreateInput;
+  ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
   PromoBatchCreateInput: PromoBatchCreateInput;
@@ -4242,11 +4511,15 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -4417,7 +4690,7 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListRecord'] = ResolversParentTypes['ListRecord']> = {
-  __resolveType: TypeResolveFn<'Affiliate' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Affiliate' | 'Category' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'Product' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
 };
 
 export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
@@ -4443,6 +4716,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
   createChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationCreateChangeOptionArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
@@ -4458,6 +4732,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationCreateOutletArgs, 'input'>>;
   createPaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationCreatePaymentTypeArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationCreatePromoBatchArgs, 'input'>>;
   createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
@@ -4479,13 +4754,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
+  moveCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'toId'>>;
   moveChangeOption?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<MutationMoveChangeOptionArgs, 'id' | 'toId'>>;
   moveNote?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationMoveNoteArgs, 'id' | 'toId'>>;
   moveOrderMark?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<MutationMoveOrderMarkArgs, 'id' | 'toId'>>;
   moveOrderSource?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<MutationMoveOrderSourceArgs, 'id' | 'toId'>>;
   moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
   movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
+  moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
+  placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCategoryImage?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
+  removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
   renameColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationRenameColumnArgs, 'boardId' | 'listId' | 'title'>>;
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
@@ -4493,6 +4773,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
   setAffiliateActive?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
   setAffiliateDeleted?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
+  setCategoryActive?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'active' | 'id'>>;
+  setCategoryDeleted?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetCategoryDeletedArgs, 'deleted' | 'id'>>;
   setCertificateActive?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateActiveArgs, 'active' | 'id'>>;
   setCertificateDeleted?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateDeletedArgs, 'deleted' | 'id'>>;
   setChangeOptionActive?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionActiveArgs, 'active' | 'id'>>;
@@ -4524,6 +4806,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOutletDeleted?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletDeletedArgs, 'deleted' | 'id'>>;
   setPaymentTypeActive?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeActiveArgs, 'active' | 'id'>>;
   setPaymentTypeDeleted?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeDeletedArgs, 'deleted' | 'id'>>;
+  setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
+  setProductComposition?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductCompositionArgs, 'items' | 'productId'>>;
+  setProductDeleted?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
   setPromoBatchActive?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
   setPromoBatchDeleted?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
   setPromocodeActive?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
@@ -4547,6 +4832,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
   updateCartAmount?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationUpdateCartAmountArgs, 'amount' | 'productId'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationUpdateCertificateArgs, 'id' | 'input'>>;
   updateChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationUpdateChangeOptionArgs, 'id' | 'input'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
@@ -4563,6 +4849,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updateOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationUpdateOutletArgs, 'id' | 'input'>>;
   updatePaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationUpdatePaymentTypeArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updatePromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
   updatePromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
@@ -4744,16 +5031,30 @@ export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  article?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  article?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  composition?: Resolver<Array<ResolversTypes['ProductComponent']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductComponentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductComponent'] = ResolversParentTypes['ProductComponent']> = {
+  component?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  componentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
@@ -4806,6 +5107,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
   changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
@@ -4847,6 +5149,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   outlets?: Resolver<Array<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
@@ -5064,6 +5367,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Outlet?: OutletResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductComponent?: ProductComponentResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;

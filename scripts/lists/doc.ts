@@ -32,6 +32,7 @@ const TYPE_TEXT: Record<FieldDef['type'], string> = {
   ref: 'ссылка',
   pageKeys: 'разделы',
   password: 'пароль (только запись)',
+  image: 'изображение (только чтение; загрузка отдельным вызовом)',
 };
 
 function typeText(f: FieldDef): string {

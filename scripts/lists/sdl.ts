@@ -2,7 +2,7 @@
  * schema/lists.graphql from schema/lists.ts: one typed type per list behind the ListRecord
  * interface, its inputs, queries and mutations. Output is already Prettier-clean (lint checks it).
  */
-import { LISTS, type FieldDef, type ListDef } from '../../schema/lists';
+import { isReadOnly, LISTS, type FieldDef, type ListDef } from '../../schema/lists';
 import { enumOf, graphqlNames, LIST_ENUMS, refObjectField } from '../../gateway/domains/lists/names';
 
 const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -34,6 +34,7 @@ function describe(field: FieldDef): string {
   if (field.type === 'date') notes.push('ГГГГ-ММ-ДД');
   if (field.type === 'color') notes.push('#rrggbb');
   if (field.unique) notes.push('уникально');
+  if (field.type === 'image') notes.push('ключ изображения, задаётся загрузкой');
   return notes.length ? `${field.label} (${notes.join(', ')})` : field.label;
 }
 
@@ -79,6 +80,7 @@ function inputType(list: ListDef, mode: 'create' | 'update'): string[] {
     `input ${mode === 'create' ? names.createInput : names.updateInput} {`,
   ];
   for (const field of list.fields) {
+    if (isReadOnly(field)) continue;
     const required = mode === 'create' && (field.required || field.requiredOnCreate);
     const note = field.type === 'password' && mode === 'update' ? ' (пусто: не менять)' : '';
     lines.push(

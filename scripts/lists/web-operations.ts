@@ -22,6 +22,7 @@ export function readableFields(list: ListDef): string[] {
     'deleted',
     'sort',
     ...list.fields.filter((f) => f.type !== 'password').map((f) => f.name),
+    ...(list.extraFields ?? []),
   ];
 }
 

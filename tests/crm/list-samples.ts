@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { findList, remoteNames, type FieldDef, type ListDef } from '../../schema/lists';
+import { findList, isReadOnly, remoteNames, type FieldDef, type ListDef } from '../../schema/lists';
 import { call, uniqueEmail, type Reply, type TestCrm } from './helper';
 
 export type Rec = { id: number; active: boolean; deleted: boolean; sort: number } & Record<string, unknown>;
@@ -26,14 +26,25 @@ export async function getAll(crm: TestCrm, list: ListDef): Promise<Rec[]> {
   return reply.body.data!;
 }
 
-/** The first record of the referenced list (seeded), for ref fields. */
-async function refId(crm: TestCrm, field: FieldDef): Promise<number> {
-  const [first] = await getAll(crm, findList(field.ref!)!);
-  return first.id;
+/**
+ * The first record of the referenced list (seeded), for ref fields; when the sample already has
+ * values for enum fields the referenced list also has (a shop type), one that agrees with them.
+ */
+async function refId(crm: TestCrm, field: FieldDef, sample: Record<string, unknown> = {}): Promise<number> {
+  const target = findList(field.ref!)!;
+  const shared = target.fields.filter((f) => f.type === 'enum' && Object.hasOwn(sample, f.name));
+  const records = await getAll(crm, target);
+  const match = records.find((r) => shared.every((f) => r[f.name] === sample[f.name]));
+  return (match ?? records[0]).id;
 }
 
 /** A valid value of the field; strings carry the run's tag so records are easy to find. */
-export async function sampleValue(crm: TestCrm, field: FieldDef, t: string): Promise<unknown> {
+export async function sampleValue(
+  crm: TestCrm,
+  field: FieldDef,
+  t: string,
+  sample: Record<string, unknown> = {},
+): Promise<unknown> {
   switch (field.type) {
     case 'string':
       return t.slice(0, field.max ?? 200);
@@ -58,17 +69,29 @@ export async function sampleValue(crm: TestCrm, field: FieldDef, t: string): Pro
     case 'enum':
       return field.options![field.options!.length - 1].value;
     case 'ref':
-      return refId(crm, field);
+      return refId(crm, field, sample);
     case 'pageKeys':
       return ['NEWORDER', 'REFERENCE'];
     case 'password':
       return `pw-${t}-secret`;
+    case 'image':
+      return undefined;
   }
 }
 
+/**
+ * Every writable field (an image has its own upload call). References come last, so they can
+ * pick a record that agrees with the sample (a category of the product's shop type).
+ */
 export async function sampleRecord(crm: TestCrm, list: ListDef, t = tag()): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
-  for (const field of list.fields) record[field.name] = await sampleValue(crm, field, t);
+  const writable = list.fields.filter((f) => !isReadOnly(f));
+  for (const field of writable.filter((f) => f.type !== 'ref')) {
+    record[field.name] = await sampleValue(crm, field, t);
+  }
+  for (const field of writable.filter((f) => f.type === 'ref')) {
+    record[field.name] = await sampleValue(crm, field, t, record);
+  }
   return record;
 }
 

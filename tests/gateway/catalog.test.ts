@@ -1,13 +1,13 @@
 /**
- * The catalogue over GraphQL: `categories` and `products` with their filters, `Product.category`
- * and `Category.parent` through the request's loader (one getAllCategory per request, counted on
- * a wrapping Upstream), and sign-in (UNAUTHENTICATED without a token).
+ * The catalogue over GraphQL against the real embedded CRM: categories and products (the list
+ * queries) with their references; picture URLs and removal; composition through the request's
+ * loader (one getAllProductComposition per request, however many products) with a round trip
+ * and the CRM's Russian refusals; placement in the category tree; access on every mutation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCrm, type RunningCrm } from '../../crm/server';
-import { createUndiciUpstream } from '../../gateway/upstream/undici';
-import type { Upstream } from '../../gateway/upstream/types';
-import { ACCOUNTS, gql, login, startGateway, testConfig, type TestGateway } from './helper';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS, bearer, gql, login } from './helper';
+import { picture, upload } from './catalog-helper';
+import { startCountedGateway, type CountedGateway } from './lists-helper';
 
 interface Category {
   id: string;
@@ -16,151 +16,343 @@ interface Category {
   parent: { id: string } | null;
   shopType: string;
   sort: number;
-  active: boolean;
   deleted: boolean;
+  image: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+interface Component {
+  componentId: string;
+  quantity: number;
+  component: { id: string; name: string } | null;
 }
 
 interface Product {
   id: string;
   name: string;
   categoryId: string | null;
-  category: { id: string; name: string; shopType: string } | null;
+  category: { id: string; shopType: string } | null;
   shopType: string;
   price: number;
-  unit: string;
-  article: string;
-  sort: number;
-  active: boolean;
   deleted: boolean;
+  image: string | null;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  composition: Component[];
 }
 
-let crm: RunningCrm;
-let inner: Upstream;
-let gw: TestGateway;
-let token: string;
-let calls: string[] = [];
+let gw: CountedGateway;
+let sa: string;
+let manager: string;
 
-function counting(inner: Upstream): Upstream {
-  return {
-    call: (area, method, body) => (calls.push(`${area}/${method}`), inner.call(area, method, body)),
-    envelope: (area, method, body) => (calls.push(`${area}/${method}`), inner.envelope(area, method, body)),
-    close: () => inner.close(),
-  };
+const CATEGORY_FIELDS = 'id name parentId parent { id } shopType sort deleted image imageUrl thumbnailUrl';
+const PRODUCT_FIELDS = `id name categoryId category { id shopType } shopType price deleted image imageUrl thumbnailUrl
+  composition { componentId quantity component { id name } }`;
+
+async function ok<T>(query: string, variables: Record<string, unknown> = {}, token = sa): Promise<T> {
+  const res = await gql(gw.app, query, variables, token);
+  expect(res.errors).toBeUndefined();
+  return res.data as T;
 }
 
-const CATEGORIES = `query Categories($shopType: ShopType, $includeDeleted: Boolean) {
-  categories(shopType: $shopType, includeDeleted: $includeDeleted) {
-    id name parentId parent { id } shopType sort active deleted
-  }
+const categories = async (includeDeleted = false) =>
+  (
+    await ok<{ categories: Category[] }>(
+      `query ($d: Boolean) { categories(includeDeleted: $d) { ${CATEGORY_FIELDS} } }`,
+      { d: includeDeleted },
+    )
+  ).categories;
+
+const products = async (includeDeleted = false) =>
+  (
+    await ok<{ products: Product[] }>(
+      `query ($d: Boolean) { products(includeDeleted: $d) { ${PRODUCT_FIELDS} } }`,
+      { d: includeDeleted },
+    )
+  ).products;
+
+const productById = async (id: string) =>
+  (
+    await ok<{ product: Product | null }>(`query ($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, {
+      id,
+    })
+  ).product!;
+
+const SET_COMPOSITION = `mutation ($id: ID!, $items: [ProductComponentInput!]!) {
+  setProductComposition(productId: $id, items: $items) { ${PRODUCT_FIELDS} }
+}`;
+const PLACE = `mutation ($id: ID!, $parentId: ID, $beforeId: ID) {
+  placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) { id name parentId sort }
 }`;
 
-const PRODUCTS = `query Products($shopType: ShopType, $categoryId: ID, $includeDeleted: Boolean) {
-  products(shopType: $shopType, categoryId: $categoryId, includeDeleted: $includeDeleted) {
-    id name categoryId category { id name shopType } shopType price unit article sort active deleted
-  }
-}`;
-
-async function categories(variables: Record<string, unknown> = {}) {
-  const res = await gql(gw.app, CATEGORIES, variables, token);
-  expect(res.errors).toBeUndefined();
-  return res.data!.categories as Category[];
+async function createCategory(name: string, parentId: string | null = null): Promise<Category> {
+  const data = await ok<{ createCategory: Category }>(
+    `mutation ($input: CategoryCreateInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`,
+    { input: { name, parentId, shopType: 'flower_shop' } },
+  );
+  return data.createCategory;
 }
 
-async function products(variables: Record<string, unknown> = {}) {
-  const res = await gql(gw.app, PRODUCTS, variables, token);
-  expect(res.errors).toBeUndefined();
-  return res.data!.products as Product[];
+async function createProduct(name: string): Promise<Product> {
+  const data = await ok<{ createProduct: Product }>(
+    `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`,
+    { input: { name, unit: 'шт', price: 10_000, shopType: 'flower_shop' } },
+  );
+  return data.createProduct;
 }
 
 beforeAll(async () => {
-  const config = testConfig();
-  crm = await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey });
-  inner = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
-  gw = await startGateway({
-    crmUrl: crm.url,
-    upstream: counting(inner),
-    env: { CRM_API_KEY: config.crmApiKey },
-  });
-  token = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
-  // A subcategory and a deleted product, so parent and includeDeleted have something to show.
-  const [roses] = await crm.db.query<{ id: number }>(
-    "SELECT id FROM categories WHERE shop_type = 'flower_shop' ORDER BY sort, id LIMIT 1",
-  );
-  const [sub] = await crm.db.query<{ id: number }>(
-    "INSERT INTO categories (name, parent_id, shop_type, sort) VALUES ('Розы: тест', $1, 'flower_shop', 99) RETURNING id",
-    [roses.id],
-  );
-  await crm.db.query(
-    "INSERT INTO products (name, category_id, shop_type, price_kopecks, deleted) VALUES ('Удалённый', $1, 'flower_shop', 100, true)",
-    [sub.id],
-  );
+  gw = await startCountedGateway();
+  sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
 });
-afterAll(async () => {
-  await gw?.close();
-  await inner?.close();
-  await crm?.close();
+afterAll(async () => gw?.close());
+beforeEach(() => {
+  gw.calls.length = 0;
 });
 
-describe('categories', () => {
-  it('answers both shop types in sort order, each with its parent', async () => {
+describe('categories and products', () => {
+  it('categories of both shop types in sort order, each with its parent; no picture yet', async () => {
+    const sub = await createCategory('Розы: тест');
+    const roses = (await categories()).find((c) => c.shopType === 'flower_shop' && c.id !== sub.id)!;
+    await ok(PLACE, { id: sub.id, parentId: roses.id });
     const all = await categories();
     expect(new Set(all.map((c) => c.shopType))).toEqual(new Set(['flower_shop', 'fastfood']));
     const sorted = [...all].sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id));
     expect(all.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
-    const sub = all.find((c) => c.name === 'Розы: тест')!;
-    expect(sub.parentId).not.toBeNull();
-    expect(sub.parent).toEqual({ id: sub.parentId });
+    const placed = all.find((c) => c.id === sub.id)!;
+    expect(placed.parent).toEqual({ id: roses.id });
     expect(all.filter((c) => c.parentId === null).every((c) => c.parent === null)).toBe(true);
+    expect(placed).toMatchObject({ image: null, imageUrl: null, thumbnailUrl: null });
   });
 
-  it('filters by shop type', async () => {
-    const fastfood = await categories({ shopType: 'fastfood' });
-    expect(fastfood.length).toBeGreaterThan(0);
-    expect(fastfood.every((c) => c.shopType === 'fastfood')).toBe(true);
+  it('products: deleted hidden unless asked, prices in kopecks, category resolved', async () => {
+    const gone = await createProduct('Удалённый товар');
+    await ok('mutation ($id: ID!) { setProductDeleted(id: $id, deleted: true) { id } }', { id: gone.id });
+    const shown = await products();
+    expect(shown.some((p) => p.deleted)).toBe(false);
+    expect(shown.every((p) => Number.isInteger(p.price) && p.price > 0)).toBe(true);
+    const withCategory = shown.filter((p) => p.categoryId !== null);
+    expect(withCategory.length).toBeGreaterThan(0);
+    expect(
+      withCategory.every((p) => p.category?.id === p.categoryId && p.category.shopType === p.shopType),
+    ).toBe(true);
+    expect((await products(true)).find((p) => p.id === gone.id)?.deleted).toBe(true);
+  });
+
+  it('a products query with compositions and their components costs one call per list', async () => {
+    gw.calls.length = 0;
+    const all = await products(true);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.some((p) => p.composition.length > 0)).toBe(true);
+    expect(gw.calls.filter((c) => c.startsWith('catalog/')).sort()).toEqual([
+      'catalog/getAllCategory',
+      'catalog/getAllProductComposition',
+      'catalog/getAllProductList',
+    ]);
+  });
+
+  it('the seeded bouquets carry their composition, components resolved', async () => {
+    const bouquet = (await products()).find((p) => p.name === 'Букет из 25 роз')!;
+    expect(bouquet.composition.map((c) => [c.component?.name, c.quantity])).toEqual([
+      ['Роза Red Naomi 60 см', 25],
+      ['Упаковка крафт', 1],
+      ['Лента атласная', 1.5],
+    ]);
+    expect(bouquet.composition.every((c) => c.component?.id === c.componentId)).toBe(true);
   });
 });
 
-describe('products', () => {
-  it('hides deleted products unless asked, prices in kopecks', async () => {
-    const shown = await products();
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.some((p) => p.deleted)).toBe(false);
-    expect(shown.every((p) => Number.isInteger(p.price) && p.price > 0)).toBe(true);
-    const all = await products({ includeDeleted: true });
-    expect(all.filter((p) => p.deleted).map((p) => p.name)).toContain('Удалённый');
+describe('composition', () => {
+  let bouquet: Product;
+  let rose: Product;
+  let ribbon: Product;
+  beforeAll(async () => {
+    bouquet = await createProduct('Букет для теста');
+    rose = await createProduct('Роза для теста');
+    ribbon = await createProduct('Лента для теста');
   });
 
-  it('filters by shop type and category; category resolves to the product’s own', async () => {
-    const fastfood = await products({ shopType: 'fastfood' });
-    expect(fastfood.length).toBeGreaterThan(0);
-    expect(fastfood.every((p) => p.shopType === 'fastfood' && p.category?.shopType === 'fastfood')).toBe(
-      true,
-    );
-    const categoryId = fastfood[0].categoryId!;
-    const inCategory = await products({ categoryId });
-    expect(inCategory.length).toBeGreaterThan(0);
-    expect(inCategory.every((p) => p.categoryId === categoryId && p.category?.id === categoryId)).toBe(true);
-  });
-
-  it('resolves every product’s category with one getAllCategory call per request', async () => {
-    calls = [];
-    const all = await products({ includeDeleted: true });
-    expect(all.length).toBeGreaterThan(10);
-    expect(calls.filter((c) => c.startsWith('catalog/'))).toEqual([
-      'catalog/getAllProductList',
-      'catalog/getAllCategory',
+  it('round trip: set, read back in order, clear', async () => {
+    const items = [
+      { componentId: ribbon.id, quantity: 0.5 },
+      { componentId: rose.id, quantity: 11 },
+    ];
+    const set = await ok<{ setProductComposition: Product }>(SET_COMPOSITION, { id: bouquet.id, items });
+    expect(set.setProductComposition.id).toBe(bouquet.id);
+    expect(set.setProductComposition.composition).toEqual([
+      { componentId: ribbon.id, quantity: 0.5, component: { id: ribbon.id, name: 'Лента для теста' } },
+      { componentId: rose.id, quantity: 11, component: { id: rose.id, name: 'Роза для теста' } },
     ]);
+    expect((await productById(bouquet.id)).composition.map((c) => [c.componentId, c.quantity])).toEqual([
+      [ribbon.id, 0.5],
+      [rose.id, 11],
+    ]);
+    const cleared = await ok<{ setProductComposition: Product }>(SET_COMPOSITION, {
+      id: bouquet.id,
+      items: [],
+    });
+    expect(cleared.setProductComposition.composition).toEqual([]);
+    expect((await productById(bouquet.id)).composition).toEqual([]);
+  });
+
+  it('the CRM’s refusals are BAD_USER_INPUT with its Russian message; nothing changes', async () => {
+    await ok(SET_COMPOSITION, { id: bouquet.id, items: [{ componentId: rose.id, quantity: 3 }] });
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['self', { id: bouquet.id, items: [{ componentId: bouquet.id, quantity: 1 }] }, /собственный состав/],
+      ['zero', { id: bouquet.id, items: [{ componentId: rose.id, quantity: 0 }] }, /количество/],
+      ['cycle', { id: rose.id, items: [{ componentId: bouquet.id, quantity: 1 }] }, /круг/],
+      ['unknown component', { id: bouquet.id, items: [{ componentId: '999999', quantity: 1 }] }, /не найден/],
+      ['bad component id', { id: bouquet.id, items: [{ componentId: 'abc', quantity: 1 }] }, /компонент/],
+    ];
+    for (const [name, variables, message] of cases) {
+      const res = await gql(gw.app, SET_COMPOSITION, variables, sa);
+      expect(res.errors?.[0].extensions?.code, name).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message, name).toMatch(message);
+    }
+    expect((await productById(bouquet.id)).composition.map((c) => c.componentId)).toEqual([rose.id]);
+    expect((await productById(rose.id)).composition).toEqual([]);
+  });
+
+  it('an unknown product is NOT_FOUND', async () => {
+    const res = await gql(gw.app, SET_COMPOSITION, { id: '999999', items: [] }, sa);
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('pictures', () => {
+  it('imageUrl and thumbnailUrl point at /images; removeProductImage clears them', async () => {
+    const product = await createProduct('Товар с картинкой');
+    const res = await upload(gw.app, sa, 'setUpdateProductListImg', product.id, [
+      { bytes: await picture.png({ width: 300, height: 300 }), type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const withPicture = await productById(product.id);
+    expect(withPicture.image).toMatch(/^[0-9a-f]{64}$/);
+    expect(withPicture.imageUrl).toBe(`/images/${withPicture.image}`);
+    expect(withPicture.thumbnailUrl).toBe(`/images/${withPicture.image}?size=thumb`);
+    for (const url of [withPicture.imageUrl!, withPicture.thumbnailUrl!]) {
+      const img = await gw.app.inject({ method: 'GET', url });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['content-type']).toBe('image/webp');
+    }
+
+    const removed = await ok<{ removeProductImage: Product }>(
+      `mutation ($id: ID!) { removeProductImage(id: $id) { ${PRODUCT_FIELDS} } }`,
+      { id: product.id },
+    );
+    expect(removed.removeProductImage).toMatchObject({
+      id: product.id,
+      image: null,
+      imageUrl: null,
+      thumbnailUrl: null,
+    });
+    const legacy = await gw.app.inject({
+      method: 'GET',
+      url: '/api/catalog/getAllProductList',
+      headers: bearer(sa),
+    });
+    expect(
+      (legacy.json() as { id: number; image: unknown }[]).find((p) => String(p.id) === product.id)!.image,
+    ).toBeNull();
+  });
+
+  it('removeCategoryImage clears a category’s picture', async () => {
+    const category = await createCategory('Категория с картинкой');
+    await upload(gw.app, sa, 'setUpdateCategoryImg', category.id, [
+      { bytes: await picture.jpeg(), type: 'image/jpeg' },
+    ]);
+    expect((await categories()).find((c) => c.id === category.id)!.imageUrl).toMatch(
+      /^\/images\/[0-9a-f]{64}$/,
+    );
+    const removed = await ok<{ removeCategoryImage: Category }>(
+      `mutation ($id: ID!) { removeCategoryImage(id: $id) { ${CATEGORY_FIELDS} } }`,
+      { id: category.id },
+    );
+    expect(removed.removeCategoryImage).toMatchObject({ id: category.id, image: null, imageUrl: null });
+  });
+
+  it('an unknown record is NOT_FOUND', async () => {
+    const res = await gql(gw.app, 'mutation { removeProductImage(id: "999999") { id } }', {}, sa);
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('placeCategory', () => {
+  it('moves a category under a parent and before a sibling; answers every category in order', async () => {
+    const parent = await createCategory('Родитель');
+    const first = await createCategory('Первая');
+    const second = await createCategory('Вторая');
+
+    const under = (await ok<{ placeCategory: Category[] }>(PLACE, { id: second.id, parentId: parent.id }))
+      .placeCategory;
+    expect(under.find((c) => c.id === second.id)!.parentId).toBe(parent.id);
+    expect(under.length).toBe((await categories()).length);
+    const ids = () => under.map((c) => c.id);
+    expect(ids().indexOf(second.id)).toBe(ids().indexOf(parent.id) + 1);
+
+    await ok(PLACE, { id: first.id, parentId: parent.id });
+    const before = (
+      await ok<{ placeCategory: Category[] }>(PLACE, {
+        id: first.id,
+        parentId: parent.id,
+        beforeId: second.id,
+      })
+    ).placeCategory.map((c) => c.id);
+    expect(before.indexOf(first.id)).toBe(before.indexOf(parent.id) + 1);
+    expect(before.indexOf(second.id)).toBe(before.indexOf(parent.id) + 2);
+    const sorts = (await categories()).map((c) => c.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+
+    const top = (await ok<{ placeCategory: Category[] }>(PLACE, { id: first.id })).placeCategory;
+    expect(top.at(-1)).toMatchObject({ id: first.id, parentId: null });
+  });
+
+  it('refuses a parent inside the category itself: BAD_USER_INPUT, nothing moves', async () => {
+    const outer = await createCategory('Внешняя');
+    const inner = await createCategory('Внутренняя');
+    await ok(PLACE, { id: inner.id, parentId: outer.id });
+    const before = await categories();
+    const res = await gql(gw.app, PLACE, { id: outer.id, parentId: inner.id }, sa);
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toBe('Категорию нельзя вложить в саму себя или в её подкатегорию');
+    expect(await categories()).toEqual(before);
+    const bad = await gql(gw.app, PLACE, { id: outer.id, parentId: 'abc' }, sa);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await gql(gw.app, PLACE, { id: '999999' }, sa);
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 
 describe('access', () => {
-  it.each([
-    ['categories', CATEGORIES],
-    ['products', PRODUCTS],
-  ])('%s without a token: UNAUTHENTICATED and no data', async (_name, query) => {
-    // GraphQL answers 200 with the error (as every domain here); /api answers 401.
-    const res = await gql(gw.app, query, {});
+  const MUTATIONS: [string, string][] = [
+    ['setProductComposition', 'mutation { setProductComposition(productId: "1", items: []) { id } }'],
+    ['removeProductImage', 'mutation { removeProductImage(id: "1") { id } }'],
+    ['removeCategoryImage', 'mutation { removeCategoryImage(id: "1") { id } }'],
+    ['placeCategory', 'mutation { placeCategory(id: "1") { id } }'],
+  ];
+
+  it.each(MUTATIONS)(
+    '%s: UNAUTHENTICATED without a token, FORBIDDEN without CATALOG',
+    async (_name, query) => {
+      gw.calls.length = 0;
+      const anonymous = await gql(gw.app, query, {});
+      expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const forbidden = await gql(gw.app, query, {}, manager);
+      expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(gw.calls.filter((c) => c.startsWith('catalog/'))).toEqual([]);
+    },
+  );
+
+  it('the catalogue queries need a signed-in user', async () => {
+    const res = await gql(gw.app, '{ products { id composition { componentId } } }', {});
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.data ?? null).toBeNull();
+  });
+
+  it('a manager may read compositions and picture URLs', async () => {
+    const res = await gql(gw.app, '{ products { id imageUrl composition { componentId } } }', {}, manager);
+    expect(res.errors).toBeUndefined();
   });
 });

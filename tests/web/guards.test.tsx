@@ -55,7 +55,7 @@ describe('route guards', () => {
 
   it('shows a spinner while the stored token is being checked', async () => {
     server.use(graphql.query('Me', () => new Promise(() => undefined)));
-    renderApp('/catalog', { as: 'admin' });
+    renderApp('/warehouse/Moving', { as: 'admin' });
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeTruthy();
   });
 
@@ -68,29 +68,29 @@ describe('route guards', () => {
       }),
     );
     window.localStorage.setItem('accessToken', tokenFor('admin', -60));
-    const app = renderApp('/catalog');
+    const app = renderApp('/warehouse/Moving');
     await screen.findByRole('heading', { name: 'Вход в систему' });
     expect(asked).toBe(false);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
-    expect(app.location()).toBe('/session/signin?redirect=%2Fcatalog');
+    expect(app.location()).toBe('/session/signin?redirect=%2Fwarehouse%2FMoving');
   });
 
   it('signs out when the server rejects the stored token', async () => {
     server.use(graphql.query('Me', () => gqlError('Требуется вход', 'UNAUTHENTICATED')));
-    renderApp('/catalog', { as: 'admin' });
+    renderApp('/warehouse/Moving', { as: 'admin' });
     await screen.findByRole('heading', { name: 'Вход в систему' });
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('ends the session when a data call answers UNAUTHENTICATED', async () => {
-    const app = renderApp('/catalog', { as: 'admin' });
+    const app = renderApp('/warehouse/Moving', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
 
     server.use(graphql.query('Health', () => gqlError('Сессия истекла', 'UNAUTHENTICATED')));
     await app.client.query({ query: gql('query Health { health { gateway } }') }).catch(() => undefined);
 
     await screen.findByRole('heading', { name: 'Вход в систему' });
-    expect(app.location()).toBe('/session/signin?redirect=%2Fcatalog');
+    expect(app.location()).toBe('/session/signin?redirect=%2Fwarehouse%2FMoving');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -103,7 +103,7 @@ describe('route guards', () => {
       }),
     );
     const user = userEvent.setup();
-    const app = renderApp('/catalog', { as: 'admin' });
+    const app = renderApp('/warehouse/Moving', { as: 'admin' });
     await user.click(await screen.findByRole('button', { name: /Пользователь/ }));
     expect(screen.getByText(/Анна Администратор · Суперадминистратор/)).toBeTruthy();
     await user.click(screen.getByText('Выйти'));

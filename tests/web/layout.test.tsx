@@ -14,12 +14,12 @@ describe('layout1', () => {
   });
 
   it('shows the placeholder of a route without a screen: its title and a note', async () => {
-    renderApp('/catalog', { as: 'admin' });
+    renderApp('/warehouse/Moving', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
-    expect(screen.getByRole('heading', { level: 2, name: 'Каталог' })).toBeTruthy();
-    expect(screen.getByText('Экран «Каталог» появится в одном из следующих обновлений.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Перемещение' })).toBeTruthy();
+    expect(screen.getByText('Экран «Перемещение» появится в одном из следующих обновлений.')).toBeTruthy();
     // The top bar carries the same title.
-    expect(screen.getByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Перемещение' })).toBeTruthy();
   });
 
   it('opens the group of the current page by itself and toggles groups on click', async () => {
@@ -60,7 +60,7 @@ describe('layout1', () => {
   });
 
   it('shows the user, role and today in dd.MM.yyyy', async () => {
-    renderApp('/catalog', { as: 'fastfood' });
+    renderApp('/warehouse/Moving', { as: 'fastfood' });
     await screen.findByText('Раздел в разработке');
     expect(screen.getByText('Фёдор Фастфуд')).toBeTruthy();
     expect(screen.getByText('Администратор')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('layout1', () => {
 
   it('switches the sidebar to compact and back, remembering the choice', async () => {
     const user = userEvent.setup();
-    const { container } = renderApp('/catalog', { as: 'admin' });
+    const { container } = renderApp('/warehouse/Moving', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
     const layout = container.querySelector('.app-layout')!;
     expect(layout.classList.contains('is-compact')).toBe(false);
@@ -91,7 +91,7 @@ describe('layout1', () => {
       removeEventListener: () => undefined,
     }));
     const user = userEvent.setup();
-    const { container } = renderApp('/catalog', { as: 'admin' });
+    const { container } = renderApp('/warehouse/Moving', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
     const layout = container.querySelector('.app-layout')!;
     expect(layout.classList.contains('is-mobile')).toBe(true);

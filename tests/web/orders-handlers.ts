@@ -94,30 +94,11 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
   };
 }
 
-type Category = Record<string, unknown> & { id: string; shopType: string; deleted: boolean };
-type Product = Record<string, unknown> & {
-  id: string;
-  shopType: string;
-  deleted: boolean;
-  categoryId: string | null;
-};
-
 const category = (id: number, name: string, shopType: string, patch: Record<string, unknown> = {}) =>
-  ({
-    __typename: 'Category',
-    id: String(id),
-    name,
-    parentId: null,
-    shopType,
-    sort: id,
-    active: true,
-    deleted: false,
-    ...patch,
-  }) as Category;
+  listRow('Category', id - 1, { id: String(id), name, parentId: null, shopType, sort: id, ...patch });
 
 const product = (id: number, name: string, categoryId: number, shopType: string, price: number, patch = {}) =>
-  ({
-    __typename: 'Product',
+  listRow('ProductList', id - 1, {
     id: String(id),
     name,
     categoryId: String(categoryId),
@@ -125,39 +106,34 @@ const product = (id: number, name: string, categoryId: number, shopType: string,
     price,
     unit: 'шт',
     article: '',
+    barcode: '',
     sort: id,
-    active: true,
-    deleted: false,
     ...patch,
-  }) as Product;
+  });
 
 /**
- * The catalogue of schema/catalog.graphql: both shop types, a subcategory, and an inactive and a
- * deleted product that no screen may offer.
+ * The catalogue as the list store reads it (lists `Category` and `ProductList` of
+ * lists-handlers.ts): both shop types, a subcategory, and an inactive and a deleted product that
+ * no order screen may offer. Call after resetListDb().
  */
-export let catalogDb: { categories: Category[]; products: Product[] } = { categories: [], products: [] };
-
 export function resetCatalogDb() {
-  catalogDb = {
-    categories: [
-      category(1, 'Розы', 'flower_shop'),
-      category(2, 'Бургеры', 'fastfood'),
-      category(3, 'Напитки', 'fastfood'),
-      category(4, 'Холодные напитки', 'fastfood', { parentId: '3' }),
-      category(5, 'Архив', 'fastfood', { active: false }),
-    ],
-    products: [
-      product(1, 'Роза Red Naomi', 1, 'flower_shop', 25000),
-      product(17, 'Гамбургер', 2, 'fastfood', 13900),
-      product(18, 'Чизбургер', 2, 'fastfood', 15900),
-      product(19, 'Чай', 3, 'fastfood', 5000),
-      product(20, 'Лимонад', 4, 'fastfood', 9000),
-      product(21, 'Старый бургер', 2, 'fastfood', 9900, { active: false }),
-      product(22, 'Удалённый бургер', 2, 'fastfood', 9900, { deleted: true }),
-    ],
-  };
+  listDb.Category = [
+    category(1, 'Розы', 'flower_shop'),
+    category(2, 'Бургеры', 'fastfood'),
+    category(3, 'Напитки', 'fastfood'),
+    category(4, 'Холодные напитки', 'fastfood', { parentId: '3' }),
+    category(5, 'Архив', 'fastfood', { active: false }),
+  ] as never;
+  listDb.ProductList = [
+    product(1, 'Роза Red Naomi', 1, 'flower_shop', 25000),
+    product(17, 'Гамбургер', 2, 'fastfood', 13900),
+    product(18, 'Чизбургер', 2, 'fastfood', 15900),
+    product(19, 'Чай', 3, 'fastfood', 5000),
+    product(20, 'Лимонад', 4, 'fastfood', 9000),
+    product(21, 'Старый бургер', 2, 'fastfood', 9900, { active: false }),
+    product(22, 'Удалённый бургер', 2, 'fastfood', 9900, { deleted: true }),
+  ] as never;
 }
-resetCatalogDb();
 
 export function resetOrderDb(orders: Order[]) {
   orderDb = orders;
@@ -168,21 +144,7 @@ const find = (id: unknown) => orderDb.find((o) => o.id === id)!;
 const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
 
-/** The gateway's filters: shop type, and deleted records only when asked. */
-const visible = <T extends { shopType: string; deleted: boolean }>(rows: T[], v: Record<string, unknown>) =>
-  rows.filter(
-    (r) => (v.includeDeleted === true || !r.deleted) && (v.shopType == null || r.shopType === v.shopType),
-  );
-
 export const ordersHandlers = [
-  graphql.query('Products', ({ variables }) => {
-    record('Products', variables);
-    return json({ products: visible(catalogDb.products, variables) });
-  }),
-  graphql.query('Categories', ({ variables }) => {
-    record('Categories', variables);
-    return json({ categories: visible(catalogDb.categories, variables) });
-  }),
   graphql.query('Orders', ({ variables }) => {
     record('Orders', variables);
     return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders: orderDb } });

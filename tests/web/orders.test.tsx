@@ -130,7 +130,6 @@ describe('the fast-food POS', { timeout: 30_000 }, () => {
     resetOrderDb([]);
     renderApp('/order/newOrderFastFood', { as: 'fastfood' });
     await findText('Гамбургер');
-    expect(orderCalls.Products[0]).toEqual({ shopType: 'fastfood' });
     const tiles = screen.getAllByRole('button').filter((b) => b.closest('.pos-tiles'));
     expect(tiles.map((b) => b.textContent)).toEqual(['Все товары', 'Бургеры', 'Напитки']);
     for (const gone of ['Роза Red Naomi', 'Старый бургер', 'Удалённый бургер', 'Популярное'])
@@ -156,7 +155,6 @@ describe('/order/newOrder', { timeout: 30_000 }, () => {
       'Выберите товар…',
       expect.stringMatching(/^Роза Red Naomi — 250,00\s₽$/),
     ]);
-    expect(orderCalls.Products[0]).toEqual({ shopType: 'flower_shop' });
     expect(screen.queryByText(/Каталог собран/)).toBeNull();
     await userEvent.selectOptions(select, '1');
     expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('1');

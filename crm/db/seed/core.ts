@@ -1,7 +1,8 @@
 /** Seed steps of the tables of the first schema: branches, accounts, staff, clients, catalogue. */
-import { ACCOUNTS, AFFILIATE, CATALOG, CLIENTS, EMPLOYEES, ORDER_STATUSES, PAYMENT_TYPES } from './data';
+import { CATALOG_STEP } from './catalog';
+import { ACCOUNTS, AFFILIATE, CLIENTS, EMPLOYEES, ORDER_STATUSES, PAYMENT_TYPES } from './data';
 import { MORE_AFFILIATES, POSITIONS } from './lists-data';
-import { ids, insertRows, insertSorted, type SeedStep } from './steps';
+import { ids, insertSorted, type SeedStep } from './steps';
 
 export const CORE_STEPS: readonly SeedStep[] = [
   {
@@ -101,31 +102,5 @@ export const CORE_STEPS: readonly SeedStep[] = [
         CLIENTS.map((c) => [c.lastName, c.firstName, c.patronymic, c.phone, c.email, c.birthday, c.comment]),
       ),
   },
-  {
-    table: 'categories',
-    async run(tx) {
-      const articleNo = { flower_shop: 0, fastfood: 0 };
-      for (const [i, category] of CATALOG.entries()) {
-        const [{ id }] = await tx.query<{ id: number }>(
-          'INSERT INTO categories (name, shop_type, sort) VALUES ($1, $2, $3) RETURNING id',
-          [category.name, category.shopType, i + 1],
-        );
-        const prefix = category.shopType === 'fastfood' ? 'FF' : 'FL';
-        await insertRows(
-          tx,
-          'products',
-          ['name', 'category_id', 'shop_type', 'price_kopecks', 'unit', 'article', 'sort'],
-          category.products.map(([name, rubles, unit], j) => [
-            name,
-            id,
-            category.shopType,
-            rubles * 100,
-            unit,
-            `${prefix}-${String(++articleNo[category.shopType]).padStart(3, '0')}`,
-            j + 1,
-          ]),
-        );
-      }
-    },
-  },
+  CATALOG_STEP,
 ];

@@ -141,6 +141,34 @@ export interface SeedCategory {
   products: readonly SeedProduct[];
 }
 
+/** What a composed product is made of: [product, [component, quantity per unit]…], by name. */
+export const COMPOSITIONS: readonly (readonly [string, readonly (readonly [string, number])[]])[] = [
+  [
+    'Букет из 25 роз',
+    [
+      ['Роза Red Naomi 60 см', 25],
+      ['Упаковка крафт', 1],
+      ['Лента атласная', 1.5],
+    ],
+  ],
+  [
+    'Букет «Весенний»',
+    [
+      ['Тюльпан красный', 7],
+      ['Тюльпан жёлтый', 8],
+      ['Лента атласная', 1],
+    ],
+  ],
+  [
+    'Букет «Нежность»',
+    [
+      ['Роза кустовая пионовидная', 9],
+      ['Упаковка крафт', 1],
+      ['Лента атласная', 1],
+    ],
+  ],
+];
+
 export const CATALOG: readonly SeedCategory[] = [
   {
     name: 'Розы',

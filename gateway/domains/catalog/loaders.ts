@@ -1,42 +1,47 @@
 /**
- * Per-request caches (DESIGN.md "DataLoaders are made per request"): the categories are fetched
- * from the CRM at most once per GraphQL request, so `Product.category` over a whole catalogue is
- * one `getAllCategory` call. The CRM has no "get one" call; a lookup by id reads the cached list.
+ * Per-request caches of the catalogue (DESIGN.md "DataLoaders are made per request"). The CRM
+ * answers every product's composition in one call, so `products { composition }` costs one
+ * getAllProductComposition per GraphQL request, however many products the list has; the lines'
+ * products come from the lists domain's request cache of ProductList (also one call).
  */
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../../graphql/context';
-import { createCatalogService, toCategory, type CatalogService, type CleanCategory } from './service';
+import { listLoaders, type ListLoaders } from '../lists/loaders';
+import { createListService, type ListService } from '../lists/service';
+import type { Upstream } from '../../upstream/types';
+import { catalogService, type CatalogService, type ComponentLine } from './service';
 
 export interface CatalogLoaders {
   service: CatalogService;
-  /** Every category, deleted ones included. */
-  categories(): Promise<CleanCategory[]>;
-  /** Categories by id (null for an unknown id), batched and cached for the request. */
-  category: DataLoader<string, CleanCategory | null>;
+  /** A product's composition by product id ([] for a simple product). */
+  composition: DataLoader<number, ComponentLine[]>;
+  /** The lists domain's loaders of this request (Category and ProductList records). */
+  lists: ListLoaders;
 }
 
 const perRequest = new WeakMap<FastifyRequest, CatalogLoaders>();
+const listServices = new WeakMap<Upstream, ListService>();
+
+function listService(upstream: Upstream): ListService {
+  let service = listServices.get(upstream);
+  if (!service) {
+    service = createListService(upstream);
+    listServices.set(upstream, service);
+  }
+  return service;
+}
 
 function create(ctx: GraphQLContext): CatalogLoaders {
-  const service = createCatalogService(ctx.upstream);
-  let all: Promise<CleanCategory[]> | null = null;
-  const categories = () => {
-    all ??= service.categories().then((rs) => rs.map(toCategory));
-    // A failed read is not cached: a later field in the request may try again.
-    all.catch(() => {
-      all = null;
-    });
-    return all;
-  };
-  return {
-    service,
-    categories,
-    category: new DataLoader(async (ids) => {
-      const byId = new Map((await categories()).map((c) => [c.id, c]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  };
+  const service = catalogService(ctx.upstream);
+  // Fetched on first use and kept for the request: later batches (nested fields) reuse it.
+  let all: Promise<Map<number, ComponentLine[]>> | null = null;
+  const composition = new DataLoader<number, ComponentLine[]>(async (ids) => {
+    all ??= service.compositions();
+    const byProduct = await all;
+    return ids.map((id) => byProduct.get(id) ?? []);
+  });
+  return { service, composition, lists: listLoaders(ctx, listService(ctx.upstream)) };
 }
 
 export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {

@@ -1,32 +1,110 @@
 /**
- * The GraphQL face of the catalogue (read side): thin over service.ts (mapping, filters) and
- * loaders.ts (the request's category cache). Reading needs only a signed-in user.
+ * The GraphQL catalogue beyond the generated list resolvers of Category and Product (lists
+ * domain): picture URLs, composition, picture removal and placement in the category tree.
+ * Reads ride on the list queries (a signed-in user); writes need WRITE_RULES.catalog, the rule
+ * of the Category and ProductList lists. Records are the lists domain's GraphQL objects.
  */
-import type { Resolvers } from '../../__generated__/resolvers';
+import { WRITE_RULES } from '../../../schema/access';
+import type { ListDef } from '../../../schema/lists';
+import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
+import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { inOrder, toGraphQL } from '../lists/records';
+import { notFoundMessage, parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
-import { filterRecords, toProduct } from './service';
+import { CATEGORY, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
 
-/** A category (or null) by id through the request's loader. */
-const categoryOf = (id: string | null | undefined, ctx: GraphQLContext) =>
-  id ? catalogLoaders(ctx).category.load(id) : null;
+/** `/images/<key>` (relative to the gateway), optionally the thumbnail; null without a picture. */
+export function imagePath(image: unknown, size: 'full' | 'thumb' = 'full'): string | null {
+  if (typeof image !== 'string' || !IMAGE_KEY.test(image)) return null;
+  return size === 'thumb' ? `/images/${image}?size=thumb` : `/images/${image}`;
+}
+
+const pictureFields = {
+  imageUrl: (parent: { image?: string | null }) => imagePath(parent.image),
+  thumbnailUrl: (parent: { image?: string | null }) => imagePath(parent.image, 'thumb'),
+};
+
+// The list records leave their object fields (composition, component) to the resolvers below.
+const asCategory = (list: ListDef, r: WriteResult['record']) => toGraphQL(list, r) as unknown as Category;
+const asProduct = (r: WriteResult['record']) => toGraphQL(PRODUCT, r) as unknown as Product;
+const asComponent = (line: ComponentLine) =>
+  ({ componentId: String(line.componentId), quantity: line.quantity }) as ProductComponent;
+
+/** The fresh list goes into the request cache; the written record goes back to the client. */
+function written(ctx: GraphQLContext, list: ListDef, result: WriteResult) {
+  if (result.list.length > 0) catalogLoaders(ctx).lists.prime(list, result.list);
+  return result.record;
+}
+
+/** `parentId` / `beforeId`: null or absent is "none"; an id that cannot exist is bad input. */
+function optionalCategoryId(value: string | null | undefined, what: string): number | null {
+  if (value == null || value === '') return null;
+  const id = parseId(value);
+  if (id === null) throw new BadInputError(`${what}: категория не найдена`);
+  return id;
+}
+
+/** Composition lines as the CRM takes them; the CRM checks the rest (cycles, bounds, products). */
+function componentLines(items: readonly { componentId: string; quantity: number }[]): ComponentLine[] {
+  return items.map((item, i) => {
+    const componentId = parseId(item.componentId);
+    if (componentId === null) throw new BadInputError(`Строка ${i + 1}: не указан товар-компонент`);
+    return { componentId, quantity: item.quantity };
+  });
+}
 
 export const catalogResolvers: Resolvers = {
-  Query: {
-    categories: async (_p, args, ctx) => {
-      await ctx.requireAccess();
-      return filterRecords(await catalogLoaders(ctx).categories(), args);
-    },
-    products: async (_p, args, ctx) => {
-      await ctx.requireAccess();
-      const products = (await catalogLoaders(ctx).service.products()).map(toProduct);
-      return filterRecords(products, args);
-    },
-  },
-  Category: {
-    parent: (parent, _args, ctx) => categoryOf(parent.parentId, ctx),
-  },
+  Category: pictureFields,
   Product: {
-    category: (parent, _args, ctx) => categoryOf(parent.categoryId, ctx),
+    ...pictureFields,
+    composition: async (parent, _args, ctx) => {
+      const id = parseId(parent.id);
+      if (id === null) return [];
+      return (await catalogLoaders(ctx).composition.load(id)).map(asComponent);
+    },
+  },
+  ProductComponent: {
+    component: async (parent, _args, ctx) => {
+      const id = parseId(parent.componentId);
+      const record = id === null ? null : await catalogLoaders(ctx).lists.record(PRODUCT, id);
+      return record ? asProduct(record) : null;
+    },
+  },
+  Mutation: {
+    setProductComposition: async (_p, args, ctx) => {
+      await ctx.requireAccess(WRITE_RULES.catalog);
+      const productId = requireId(args.productId, PRODUCT);
+      const loaders = catalogLoaders(ctx);
+      const lines = await loaders.service.setComposition(productId, componentLines(args.items));
+      loaders.composition.clear(productId).prime(productId, lines);
+      const record = await loaders.lists.record(PRODUCT, productId);
+      if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
+      return asProduct(record);
+    },
+    removeProductImage: async (_p, args, ctx) => {
+      await ctx.requireAccess(WRITE_RULES.catalog);
+      const id = requireId(args.id, PRODUCT);
+      const result = await catalogLoaders(ctx).service.setImage(PRODUCT, id, null);
+      return asProduct(written(ctx, PRODUCT, result));
+    },
+    removeCategoryImage: async (_p, args, ctx) => {
+      await ctx.requireAccess(WRITE_RULES.catalog);
+      const id = requireId(args.id, CATEGORY);
+      const result = await catalogLoaders(ctx).service.setImage(CATEGORY, id, null);
+      return asCategory(CATEGORY, written(ctx, CATEGORY, result));
+    },
+    placeCategory: async (_p, args, ctx) => {
+      await ctx.requireAccess(WRITE_RULES.catalog);
+      const id = requireId(args.id, CATEGORY);
+      const parentId = optionalCategoryId(args.parentId, 'Родительская категория');
+      const beforeId = optionalCategoryId(args.beforeId, 'Место в списке');
+      const result = await catalogLoaders(ctx).service.placeCategory(id, parentId, beforeId);
+      written(ctx, CATEGORY, result);
+      // Like moveCategory: the visible categories in their new order.
+      return inOrder(CATEGORY, result.list)
+        .map((r) => asCategory(CATEGORY, r))
+        .filter((c) => !c.deleted);
+    },
   },
 };

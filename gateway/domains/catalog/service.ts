@@ -1,98 +1,151 @@
 /**
- * The catalogue over the CRM's `catalog/*` reads (docs/upstream-contract.md "catalog"), and the
- * one mapping of a remote category or product to its GraphQL shape. The CRM answers every record
- * of both shop types; filtering is ours.
+ * The catalogue's own CRM calls (docs/upstream-contract.md "catalog"): pictures, composition and
+ * the category tree. The list calls of Category and ProductList (getAll, update, …) are the lists
+ * domain's; this module reuses its error mapping, so a CRM NOT_FOUND is our 404 and VALIDATION
+ * our BAD_USER_INPUT with the CRM's Russian message, wherever the call comes from.
  */
+import { findList, type ListDef } from '../../../schema/lists';
+import type { StoredImage } from '../../images/intake';
+import { UpstreamMalformedError, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
-import { asRecords, flag, type RemoteRecord } from '../lists/service';
+import { asWrite, mapRemoteError, type WriteResult } from '../lists/service';
+
+export const CATEGORY: ListDef = findList('Category')!;
+export const PRODUCT: ListDef = findList('ProductList')!;
+
+/** A picture's address: the SHA-256 (hex) of its stored bytes. */
+export const IMAGE_KEY = /^[0-9a-f]{64}$/;
+
+export type ImageSize = 'full' | 'thumb';
+
+export interface ImageData {
+  key: string;
+  mime: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** One line of a composition: `quantity` units of `componentId` go into one unit of the product. */
+export interface ComponentLine {
+  componentId: number;
+  quantity: number;
+}
 
 export interface CatalogService {
-  /** Every category, deleted ones included, as the CRM sends them. */
-  categories(): Promise<RemoteRecord[]>;
-  /** Every product, deleted ones included, as the CRM sends them. */
-  products(): Promise<RemoteRecord[]>;
+  /** Sets (or with null removes) the picture of a product or category. */
+  setImage(list: ListDef, id: number, image: StoredImage | null): Promise<WriteResult>;
+  /** The stored bytes of a picture, or null for an unknown key. */
+  image(key: string, size: ImageSize): Promise<ImageData | null>;
+  /** Every product's composition, by product id, lines in their order. */
+  compositions(): Promise<Map<number, ComponentLine[]>>;
+  /** Replaces one product's composition; answers the lines as stored. */
+  setComposition(productId: number, items: ComponentLine[]): Promise<ComponentLine[]>;
+  /** Moves a category under `parentId` (null: top level) before `beforeId` (null: last). */
+  placeCategory(id: number, parentId: number | null, beforeId: number | null): Promise<WriteResult>;
 }
+
+/** The remote call that sets a list's picture: setProductListImg, setCategoryImg. */
+const imageMethod = (list: ListDef) => `set${list.remote}Img`;
+
+function asLine(value: unknown): (ComponentLine & { sort: number }) | null {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const componentId = Number(v.componentId);
+  const quantity = Number(v.quantity);
+  if (!Number.isSafeInteger(componentId) || !Number.isFinite(quantity)) return null;
+  return { componentId, quantity, sort: Number(v.sort) || 0 };
+}
+
+const inLineOrder = (lines: (ComponentLine & { sort: number })[]): ComponentLine[] =>
+  [...lines].sort((a, b) => a.sort - b.sort).map(({ componentId, quantity }) => ({ componentId, quantity }));
+
+const isNotFound = (err: unknown) =>
+  err instanceof UpstreamRemoteError && err.statusCode === 200 && err.errorInfo === 'NOT_FOUND';
 
 export function createCatalogService(upstream: Upstream): CatalogService {
+  async function call<T>(list: ListDef | undefined, method: string, body: unknown) {
+    try {
+      return await upstream.call<T>('catalog', method, body);
+    } catch (err) {
+      throw mapRemoteError(err, list);
+    }
+  }
+
   return {
-    categories: async () => asRecords(await upstream.call('catalog', 'getAllCategory', {})),
-    products: async () => asRecords(await upstream.call('catalog', 'getAllProductList', {})),
+    async setImage(list, id, image) {
+      const payload = image && {
+        key: image.key,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        full: image.full.toString('base64'),
+        thumb: image.thumb.toString('base64'),
+      };
+      return asWrite(list, await call(list, imageMethod(list), { id, image: payload }));
+    },
+
+    async image(key, size) {
+      let data: unknown;
+      try {
+        data = await upstream.call('catalog', 'getImage', { key, size });
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+      if (data === null) return null;
+      const d = data as Partial<Record<'key' | 'mime' | 'data', unknown>> & {
+        width?: unknown;
+        height?: unknown;
+      };
+      if (typeof d.data !== 'string' || typeof d.mime !== 'string') {
+        throw new UpstreamMalformedError('catalog/getImage', 'CRM catalog/getImage: no picture data');
+      }
+      return {
+        key,
+        mime: d.mime,
+        width: Number(d.width) || 0,
+        height: Number(d.height) || 0,
+        data: Buffer.from(d.data, 'base64'),
+      };
+    },
+
+    async compositions() {
+      const rows = await call<unknown>(PRODUCT, 'getAllProductComposition', {});
+      const byProduct = new Map<number, (ComponentLine & { sort: number })[]>();
+      for (const row of Array.isArray(rows) ? rows : []) {
+        const productId = Number((row as { productId?: unknown } | null)?.productId);
+        const line = asLine(row);
+        if (!line || !Number.isSafeInteger(productId)) continue;
+        const lines = byProduct.get(productId) ?? [];
+        lines.push(line);
+        byProduct.set(productId, lines);
+      }
+      return new Map([...byProduct].map(([id, lines]) => [id, inLineOrder(lines)]));
+    },
+
+    async setComposition(productId, items) {
+      const data = await call<{ items?: unknown } | null>(PRODUCT, 'setProductComposition', {
+        productId,
+        items,
+      });
+      const lines = Array.isArray(data?.items) ? data.items : [];
+      return inLineOrder(lines.map(asLine).filter((l) => l !== null));
+    },
+
+    async placeCategory(id, parentId, beforeId) {
+      return asWrite(CATEGORY, await call(CATEGORY, 'setCategoryPlace', { id, parentId, beforeId }));
+    },
   };
 }
 
-export interface CleanCategory {
-  id: string;
-  name: string;
-  parentId: string | null;
-  shopType: 'flower_shop' | 'fastfood';
-  sort: number;
-  active: boolean;
-  deleted: boolean;
-}
+const services = new WeakMap<Upstream, CatalogService>();
 
-export interface CleanProduct {
-  id: string;
-  name: string;
-  categoryId: string | null;
-  shopType: 'flower_shop' | 'fastfood';
-  price: number;
-  unit: string;
-  article: string;
-  sort: number;
-  active: boolean;
-  deleted: boolean;
-}
-
-const idOut = (v: unknown) => (v == null || v === '' || v === 0 || v === '0' ? null : String(v));
-const intOut = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? Math.round(n) : 0;
-};
-const text = (v: unknown) => (v == null ? '' : String(v));
-const shopType = (v: unknown) => (v === 'fastfood' ? 'fastfood' : 'flower_shop');
-
-export function toCategory(r: RemoteRecord): CleanCategory {
-  return {
-    id: String(r.id),
-    name: text(r.name),
-    parentId: idOut(r.parentId),
-    shopType: shopType(r.shopType),
-    sort: intOut(r.sort),
-    active: flag(r.active),
-    deleted: flag(r.deleted),
-  };
-}
-
-export function toProduct(r: RemoteRecord): CleanProduct {
-  return {
-    id: String(r.id),
-    name: text(r.name),
-    categoryId: idOut(r.categoryId),
-    shopType: shopType(r.shopType),
-    price: intOut(r.price),
-    unit: text(r.unit),
-    article: text(r.article),
-    sort: intOut(r.sort),
-    active: flag(r.active),
-    deleted: flag(r.deleted),
-  };
-}
-
-export interface CatalogFilter {
-  shopType?: string | null;
-  categoryId?: string | null;
-  includeDeleted?: boolean | null;
-}
-
-/** Keeps the records that pass the filter; the CRM's order (sort, id) is kept. */
-export function filterRecords<T extends { shopType: string; deleted: boolean; categoryId?: string | null }>(
-  records: T[],
-  filter: CatalogFilter,
-): T[] {
-  return records.filter(
-    (r) =>
-      (filter.includeDeleted === true || !r.deleted) &&
-      (filter.shopType == null || r.shopType === filter.shopType) &&
-      (filter.categoryId == null || r.categoryId === filter.categoryId),
-  );
+/** One service per CRM client (it holds no state; this only spares rebuilding it per request). */
+export function catalogService(upstream: Upstream): CatalogService {
+  let service = services.get(upstream);
+  if (!service) {
+    service = createCatalogService(upstream);
+    services.set(upstream, service);
+  }
+  return service;
 }

@@ -23,7 +23,7 @@ import { userFailure, userReply } from './user-replies';
 type Body = Record<string, unknown>;
 
 /** The JSON body as an object; anything else is a bad request. */
-function bodyOf(request: FastifyRequest): Body {
+export function bodyOf(request: FastifyRequest): Body {
   const body = request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new BadInputError('Ожидается JSON-объект');
@@ -31,7 +31,7 @@ function bodyOf(request: FastifyRequest): Body {
 }
 
 /** An id the legacy client sent: a positive integer (or its digits). */
-function idOf(value: unknown, what = 'id'): number {
+export function idOf(value: unknown, what = 'id'): number {
   const id = parseId(value);
   if (id === null) throw new BadInputError(`Не указан ${what} записи`);
   return id;

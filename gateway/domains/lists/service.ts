@@ -115,7 +115,8 @@ export interface ListService {
   ): Promise<WriteResult>;
 }
 
-function asWrite(list: ListDef, data: unknown): WriteResult {
+/** A CRM write reply {record, list}; no record means the id was unknown. */
+export function asWrite(list: ListDef, data: unknown): WriteResult {
   const d = (data ?? {}) as { record?: unknown; list?: unknown };
   const record = d.record && typeof d.record === 'object' ? (d.record as RemoteRecord) : null;
   if (!record) throw new NotFoundError(notFoundMessage(list));

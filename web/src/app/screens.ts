@@ -24,6 +24,13 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/order/newTest': () => import('../orders/pos/PosPage'),
   '/order/editOrderFastFood/:id': () => import('../orders/pos/PosPage'),
   '/order/allOrderFastFood': () => import('../orders/pos/BoardPage'),
+  // Catalogue (issue 5): web/src/catalog.
+  '/catalog': () => import('../catalog/CatalogPage'),
+  '/category/:id': () => import('../catalog/CategoryPage'),
+  '/NewProduct': () => import('../catalog/ProductFormPage'),
+  '/NewProductCategory/:id': () => import('../catalog/ProductFormPage'),
+  '/NewProductArt/:id': () => import('../catalog/ProductFormPage'),
+  '/EditProduct/:id': () => import('../catalog/ProductFormPage'),
 };
 
 export const loadPlaceholder: ScreenLoader = () => import('./PlaceholderPage');

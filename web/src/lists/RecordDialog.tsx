@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import type { ListDef } from '../../../schema/lists';
+import { isReadOnly, type ListDef } from '../../../schema/lists';
 import { serverError } from './errors';
 import { initialValues, toInput, type FormValue } from './form';
 import { FieldInput } from './FieldInput';
@@ -69,17 +69,19 @@ export function RecordDialog({ list, record, refOptions, onSave, onClose }: Prop
               {failure}
             </Callout>
           )}
-          {list.fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={errors[field.name]}
-              editing={Boolean(record)}
-              refOptions={field.ref ? refOptions(field.ref) : undefined}
-              onChange={(v) => change(field.name, v)}
-            />
-          ))}
+          {list.fields
+            .filter((f) => !isReadOnly(f))
+            .map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
+                editing={Boolean(record)}
+                refOptions={field.ref ? refOptions(field.ref) : undefined}
+                onChange={(v) => change(field.name, v)}
+              />
+            ))}
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useCategoriesQuery, useProductsQuery, type ShopType } from '../graphql';
+import type { ShopType } from '../graphql';
+import { useList, type ListRecord } from '../lists/store';
 
 export interface Product {
   id: string;
@@ -9,6 +10,8 @@ export interface Product {
   categoryId: string | null;
   unit: string;
   article: string;
+  barcode: string;
+  thumbnailUrl: string | null;
 }
 
 export interface Category {
@@ -17,35 +20,47 @@ export interface Category {
   parentId: string | null;
 }
 
-/** Shown for sale: active and not deleted (the query already leaves deleted ones out). */
-const onSale = (r: { active: boolean; deleted: boolean }) => r.active && !r.deleted;
+/** Shown for sale: active, not deleted, of the screen's shop type. */
+const onSale = (shopType: ShopType) => (r: ListRecord) => r.active && !r.deleted && r.shopType === shopType;
+const idOrNull = (v: unknown) => (v == null || v === '' ? null : String(v));
 
 /**
  * The catalogue of one shop type as the order screens offer it: active products and categories,
- * in the catalogue's order (sort, then id). The shop type is the screen's, which the route guard
- * makes the user's (schema/access.ts). A product missing here can still be entered by its code;
- * the CRM checks that it exists.
+ * in the catalogue's order (sort, then id). They come from the shared list store, so a product
+ * the catalogue screens just created or changed shows here at once. The shop type is the
+ * screen's, which the route guard makes the user's (schema/access.ts). A product missing here
+ * can still be entered by its code; the CRM checks that it exists.
  */
 export function useCatalog(shopType: ShopType) {
-  const products = useProductsQuery({ variables: { shopType }, fetchPolicy: 'cache-first' });
-  const categories = useCategoriesQuery({ variables: { shopType }, fetchPolicy: 'cache-first' });
+  const products = useList('ProductList');
+  const categories = useList('Category');
   return useMemo(
     () => ({
-      products: (products.data?.products ?? []).filter(onSale).map((p): Product => ({
+      products: products.visible.filter(onSale(shopType)).map((p): Product => ({
         id: p.id,
-        name: p.name,
-        price: p.price,
-        categoryId: p.categoryId ?? null,
-        unit: p.unit,
-        article: p.article,
+        name: String(p.name),
+        price: Number(p.price) || 0,
+        categoryId: idOrNull(p.categoryId),
+        unit: String(p.unit ?? ''),
+        article: String(p.article ?? ''),
+        barcode: String(p.barcode ?? ''),
+        thumbnailUrl: typeof p.thumbnailUrl === 'string' ? p.thumbnailUrl : null,
       })),
-      categories: (categories.data?.categories ?? [])
-        .filter(onSale)
-        .map((c): Category => ({ id: c.id, name: c.name, parentId: c.parentId ?? null })),
-      loading: (products.loading && !products.data) || (categories.loading && !categories.data),
+      categories: categories.visible
+        .filter(onSale(shopType))
+        .map((c): Category => ({ id: c.id, name: String(c.name), parentId: idOrNull(c.parentId) })),
+      loading: products.loading || categories.loading,
       error: products.error ?? categories.error,
     }),
-    [products.data, products.loading, products.error, categories.data, categories.loading, categories.error],
+    [
+      shopType,
+      products.visible,
+      products.loading,
+      products.error,
+      categories.visible,
+      categories.loading,
+      categories.error,
+    ],
   );
 }
 

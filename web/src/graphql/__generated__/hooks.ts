@@ -34,6 +34,26 @@ export type CalendarEventInput = {
   title: string;
 };
 
+/** Новая запись списка «Категории». */
+export type CategoryCreateInput = {
+  /** Категория */
+  name: string;
+  /** Родительская категория */
+  parentId?: string | null | undefined;
+  /** Тип магазина */
+  shopType: ShopType;
+};
+
+/** Изменения записи списка «Категории»: только переданные поля. */
+export type CategoryUpdateInput = {
+  /** Категория */
+  name?: string | null | undefined;
+  /** Родительская категория */
+  parentId?: string | null | undefined;
+  /** Тип магазина */
+  shopType?: ShopType | null | undefined;
+};
+
 /** Новая запись списка «Сертификаты». */
 export type CertificateCreateInput = {
   /** Номинал (в копейках) */
@@ -511,6 +531,58 @@ export type PaymentTypeUpdateInput = {
   name?: string | null | undefined;
 };
 
+/** One line of a composition being saved. */
+export type ProductComponentInput = {
+  /** Id of the component product (not the product itself, not a product made of it). */
+  componentId: string;
+  /** Units of the component per unit of the product: more than 0, at most 10 000, 3 decimals. */
+  quantity: number;
+};
+
+/** Новая запись списка «Товары». */
+export type ProductCreateInput = {
+  /** Артикул (уникально) */
+  article?: string | null | undefined;
+  /** Штрихкод (уникально) */
+  barcode?: string | null | undefined;
+  /** Категория */
+  categoryId?: string | null | undefined;
+  /** Себестоимость (в копейках) */
+  cost?: number | null | undefined;
+  /** Описание */
+  description?: string | null | undefined;
+  /** Товар */
+  name: string;
+  /** Цена (в копейках) */
+  price: number;
+  /** Тип магазина */
+  shopType: ShopType;
+  /** Единица */
+  unit: string;
+};
+
+/** Изменения записи списка «Товары»: только переданные поля. */
+export type ProductUpdateInput = {
+  /** Артикул (уникально) */
+  article?: string | null | undefined;
+  /** Штрихкод (уникально) */
+  barcode?: string | null | undefined;
+  /** Категория */
+  categoryId?: string | null | undefined;
+  /** Себестоимость (в копейках) */
+  cost?: number | null | undefined;
+  /** Описание */
+  description?: string | null | undefined;
+  /** Товар */
+  name?: string | null | undefined;
+  /** Цена (в копейках) */
+  price?: number | null | undefined;
+  /** Тип магазина */
+  shopType?: ShopType | null | undefined;
+  /** Единица */
+  unit?: string | null | undefined;
+};
+
 /** Новая запись списка «Создание промокодов». */
 export type PromoBatchCreateInput = {
   /** Количество кодов */
@@ -813,6 +885,46 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
+
+export type ProductCompositionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductCompositionQuery = { product: { id: string, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } | null };
+
+export type SetProductCompositionMutationVariables = Exact<{
+  productId: string;
+  items: Array<ProductComponentInput> | ProductComponentInput;
+}>;
+
+
+export type SetProductCompositionMutation = { setProductComposition: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } };
+
+export type RemoveProductImageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveProductImageMutation = { removeProductImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type RemoveCategoryImageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveCategoryImageMutation = { removeCategoryImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type PlaceCategoryMutationVariables = Exact<{
+  id: string;
+  parentId?: string | null | undefined;
+  beforeId?: string | null | undefined;
+}>;
+
+
+export type PlaceCategoryMutation = { placeCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -2023,24 +2135,102 @@ export type SetPromoBatchDeletedMutationVariables = Exact<{
 
 export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
 
+export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
+
+export type CategoriesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesRecordsQuery = { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CategoryCreateInput;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string;
+  input: CategoryUpdateInput;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type SetCategoryActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetCategoryActiveMutation = { setCategoryActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type SetCategoryDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetCategoryDeletedMutation = { setCategoryDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type MoveCategoryMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveCategoryMutation = { moveCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type ProductFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
+
+export type ProductsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsRecordsQuery = { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductCreateInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  input: ProductUpdateInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type SetProductActiveMutationVariables = Exact<{
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetProductActiveMutation = { setProductActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type SetProductDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetProductDeletedMutation = { setProductDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+
+export type MoveProductMutationVariables = Exact<{
+  id: string;
+  toId: string;
+}>;
+
+
+export type MoveProductMutation = { moveProduct: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
 export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
-
-export type ProductsQueryVariables = Exact<{
-  shopType?: ShopType | null | undefined;
-}>;
-
-
-export type ProductsQuery = { products: Array<{ id: string, name: string, categoryId: string | null, shopType: ShopType, price: number, unit: string, article: string, sort: number, active: boolean, deleted: boolean }> };
-
-export type CategoriesQueryVariables = Exact<{
-  shopType?: ShopType | null | undefined;
-}>;
-
-
-export type CategoriesQuery = { categories: Array<{ id: string, name: string, parentId: string | null, shopType: ShopType, sort: number, active: boolean, deleted: boolean }> };
+export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
@@ -2126,6 +2316,20 @@ export const SessionUserFragmentDoc = gql`
   role
   typeAccount
   accessPage
+}
+    `;
+export const CompositionLineFragmentDoc = gql`
+    fragment CompositionLine on ProductComponent {
+  componentId
+  quantity
+  component {
+    id
+    name
+    unit
+    price
+    cost
+    thumbnailUrl
+  }
 }
     `;
 export const CalendarEventFieldsFragmentDoc = gql`
@@ -2517,6 +2721,40 @@ export const PromoBatchFieldsFragmentDoc = gql`
   validTo
 }
     `;
+export const CategoryFieldsFragmentDoc = gql`
+    fragment CategoryFields on Category {
+  id
+  active
+  deleted
+  sort
+  name
+  parentId
+  shopType
+  image
+  imageUrl
+  thumbnailUrl
+}
+    `;
+export const ProductFieldsFragmentDoc = gql`
+    fragment ProductFields on Product {
+  id
+  active
+  deleted
+  sort
+  name
+  article
+  barcode
+  categoryId
+  unit
+  price
+  cost
+  description
+  shopType
+  image
+  imageUrl
+  thumbnailUrl
+}
+    `;
 export const OrderLineFieldsFragmentDoc = gql`
     fragment OrderLineFields on OrderLine {
   productId
@@ -2763,6 +3001,191 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const ProductCompositionDocument = gql`
+    query ProductComposition($id: ID!) {
+  product(id: $id) {
+    id
+    composition {
+      ...CompositionLine
+    }
+  }
+}
+    ${CompositionLineFragmentDoc}`;
+
+/**
+ * __useProductCompositionQuery__
+ *
+ * To run a query within a React component, call `useProductCompositionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductCompositionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductCompositionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductCompositionQuery(baseOptions: Apollo.QueryHookOptions<ProductCompositionQuery, ProductCompositionQueryVariables> & ({ variables: ProductCompositionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductCompositionQuery, ProductCompositionQueryVariables>(ProductCompositionDocument, options);
+      }
+export function useProductCompositionLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductCompositionQuery, ProductCompositionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductCompositionQuery, ProductCompositionQueryVariables>(ProductCompositionDocument, options);
+        }
+// @ts-ignore
+export function useProductCompositionSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductCompositionQuery, ProductCompositionQueryVariables>): Apollo.UseSuspenseQueryResult<ProductCompositionQuery, ProductCompositionQueryVariables>;
+export function useProductCompositionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductCompositionQuery, ProductCompositionQueryVariables>): Apollo.UseSuspenseQueryResult<ProductCompositionQuery | undefined, ProductCompositionQueryVariables>;
+export function useProductCompositionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductCompositionQuery, ProductCompositionQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductCompositionQuery, ProductCompositionQueryVariables>(ProductCompositionDocument, options);
+        }
+export type ProductCompositionQueryHookResult = ReturnType<typeof useProductCompositionQuery>;
+export type ProductCompositionLazyQueryHookResult = ReturnType<typeof useProductCompositionLazyQuery>;
+export type ProductCompositionSuspenseQueryHookResult = ReturnType<typeof useProductCompositionSuspenseQuery>;
+export type ProductCompositionQueryResult = Apollo.QueryResult<ProductCompositionQuery, ProductCompositionQueryVariables>;
+export const SetProductCompositionDocument = gql`
+    mutation SetProductComposition($productId: ID!, $items: [ProductComponentInput!]!) {
+  setProductComposition(productId: $productId, items: $items) {
+    ...ProductFields
+    composition {
+      ...CompositionLine
+    }
+  }
+}
+    ${ProductFieldsFragmentDoc}
+${CompositionLineFragmentDoc}`;
+export type SetProductCompositionMutationFn = Apollo.MutationFunction<SetProductCompositionMutation, SetProductCompositionMutationVariables>;
+
+/**
+ * __useSetProductCompositionMutation__
+ *
+ * To run a mutation, you first call `useSetProductCompositionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductCompositionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductCompositionMutation, { data, loading, error }] = useSetProductCompositionMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      items: // value for 'items'
+ *   },
+ * });
+ */
+export function useSetProductCompositionMutation(baseOptions?: Apollo.MutationHookOptions<SetProductCompositionMutation, SetProductCompositionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductCompositionMutation, SetProductCompositionMutationVariables>(SetProductCompositionDocument, options);
+      }
+export type SetProductCompositionMutationHookResult = ReturnType<typeof useSetProductCompositionMutation>;
+export type SetProductCompositionMutationResult = Apollo.MutationResult<SetProductCompositionMutation>;
+export type SetProductCompositionMutationOptions = Apollo.BaseMutationOptions<SetProductCompositionMutation, SetProductCompositionMutationVariables>;
+export const RemoveProductImageDocument = gql`
+    mutation RemoveProductImage($id: ID!) {
+  removeProductImage(id: $id) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type RemoveProductImageMutationFn = Apollo.MutationFunction<RemoveProductImageMutation, RemoveProductImageMutationVariables>;
+
+/**
+ * __useRemoveProductImageMutation__
+ *
+ * To run a mutation, you first call `useRemoveProductImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveProductImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeProductImageMutation, { data, loading, error }] = useRemoveProductImageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveProductImageMutation(baseOptions?: Apollo.MutationHookOptions<RemoveProductImageMutation, RemoveProductImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveProductImageMutation, RemoveProductImageMutationVariables>(RemoveProductImageDocument, options);
+      }
+export type RemoveProductImageMutationHookResult = ReturnType<typeof useRemoveProductImageMutation>;
+export type RemoveProductImageMutationResult = Apollo.MutationResult<RemoveProductImageMutation>;
+export type RemoveProductImageMutationOptions = Apollo.BaseMutationOptions<RemoveProductImageMutation, RemoveProductImageMutationVariables>;
+export const RemoveCategoryImageDocument = gql`
+    mutation RemoveCategoryImage($id: ID!) {
+  removeCategoryImage(id: $id) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type RemoveCategoryImageMutationFn = Apollo.MutationFunction<RemoveCategoryImageMutation, RemoveCategoryImageMutationVariables>;
+
+/**
+ * __useRemoveCategoryImageMutation__
+ *
+ * To run a mutation, you first call `useRemoveCategoryImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCategoryImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCategoryImageMutation, { data, loading, error }] = useRemoveCategoryImageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCategoryImageMutation(baseOptions?: Apollo.MutationHookOptions<RemoveCategoryImageMutation, RemoveCategoryImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveCategoryImageMutation, RemoveCategoryImageMutationVariables>(RemoveCategoryImageDocument, options);
+      }
+export type RemoveCategoryImageMutationHookResult = ReturnType<typeof useRemoveCategoryImageMutation>;
+export type RemoveCategoryImageMutationResult = Apollo.MutationResult<RemoveCategoryImageMutation>;
+export type RemoveCategoryImageMutationOptions = Apollo.BaseMutationOptions<RemoveCategoryImageMutation, RemoveCategoryImageMutationVariables>;
+export const PlaceCategoryDocument = gql`
+    mutation PlaceCategory($id: ID!, $parentId: ID, $beforeId: ID) {
+  placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type PlaceCategoryMutationFn = Apollo.MutationFunction<PlaceCategoryMutation, PlaceCategoryMutationVariables>;
+
+/**
+ * __usePlaceCategoryMutation__
+ *
+ * To run a mutation, you first call `usePlaceCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePlaceCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [placeCategoryMutation, { data, loading, error }] = usePlaceCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      parentId: // value for 'parentId'
+ *      beforeId: // value for 'beforeId'
+ *   },
+ * });
+ */
+export function usePlaceCategoryMutation(baseOptions?: Apollo.MutationHookOptions<PlaceCategoryMutation, PlaceCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PlaceCategoryMutation, PlaceCategoryMutationVariables>(PlaceCategoryDocument, options);
+      }
+export type PlaceCategoryMutationHookResult = ReturnType<typeof usePlaceCategoryMutation>;
+export type PlaceCategoryMutationResult = Apollo.MutationResult<PlaceCategoryMutation>;
+export type PlaceCategoryMutationOptions = Apollo.BaseMutationOptions<PlaceCategoryMutation, PlaceCategoryMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
@@ -8510,6 +8933,428 @@ export function useSetPromoBatchDeletedMutation(baseOptions?: Apollo.MutationHoo
 export type SetPromoBatchDeletedMutationHookResult = ReturnType<typeof useSetPromoBatchDeletedMutation>;
 export type SetPromoBatchDeletedMutationResult = Apollo.MutationResult<SetPromoBatchDeletedMutation>;
 export type SetPromoBatchDeletedMutationOptions = Apollo.BaseMutationOptions<SetPromoBatchDeletedMutation, SetPromoBatchDeletedMutationVariables>;
+export const CategoriesRecordsDocument = gql`
+    query CategoriesRecords {
+  categories(includeDeleted: true) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+
+/**
+ * __useCategoriesRecordsQuery__
+ *
+ * To run a query within a React component, call `useCategoriesRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCategoriesRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCategoriesRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCategoriesRecordsQuery(baseOptions?: Apollo.QueryHookOptions<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>(CategoriesRecordsDocument, options);
+      }
+export function useCategoriesRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>(CategoriesRecordsDocument, options);
+        }
+// @ts-ignore
+export function useCategoriesRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>;
+export function useCategoriesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesRecordsQuery | undefined, CategoriesRecordsQueryVariables>;
+export function useCategoriesRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>(CategoriesRecordsDocument, options);
+        }
+export type CategoriesRecordsQueryHookResult = ReturnType<typeof useCategoriesRecordsQuery>;
+export type CategoriesRecordsLazyQueryHookResult = ReturnType<typeof useCategoriesRecordsLazyQuery>;
+export type CategoriesRecordsSuspenseQueryHookResult = ReturnType<typeof useCategoriesRecordsSuspenseQuery>;
+export type CategoriesRecordsQueryResult = Apollo.QueryResult<CategoriesRecordsQuery, CategoriesRecordsQueryVariables>;
+export const CreateCategoryDocument = gql`
+    mutation CreateCategory($input: CategoryCreateInput!) {
+  createCategory(input: $input) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type CreateCategoryMutationFn = Apollo.MutationFunction<CreateCategoryMutation, CreateCategoryMutationVariables>;
+
+/**
+ * __useCreateCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCategoryMutation, { data, loading, error }] = useCreateCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCategoryMutation(baseOptions?: Apollo.MutationHookOptions<CreateCategoryMutation, CreateCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCategoryMutation, CreateCategoryMutationVariables>(CreateCategoryDocument, options);
+      }
+export type CreateCategoryMutationHookResult = ReturnType<typeof useCreateCategoryMutation>;
+export type CreateCategoryMutationResult = Apollo.MutationResult<CreateCategoryMutation>;
+export type CreateCategoryMutationOptions = Apollo.BaseMutationOptions<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = gql`
+    mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {
+  updateCategory(id: $id, input: $input) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type UpdateCategoryMutationFn = Apollo.MutationFunction<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+
+/**
+ * __useUpdateCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCategoryMutation, { data, loading, error }] = useUpdateCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCategoryMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCategoryMutation, UpdateCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCategoryMutation, UpdateCategoryMutationVariables>(UpdateCategoryDocument, options);
+      }
+export type UpdateCategoryMutationHookResult = ReturnType<typeof useUpdateCategoryMutation>;
+export type UpdateCategoryMutationResult = Apollo.MutationResult<UpdateCategoryMutation>;
+export type UpdateCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const SetCategoryActiveDocument = gql`
+    mutation SetCategoryActive($id: ID!, $active: Boolean!) {
+  setCategoryActive(id: $id, active: $active) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type SetCategoryActiveMutationFn = Apollo.MutationFunction<SetCategoryActiveMutation, SetCategoryActiveMutationVariables>;
+
+/**
+ * __useSetCategoryActiveMutation__
+ *
+ * To run a mutation, you first call `useSetCategoryActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCategoryActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCategoryActiveMutation, { data, loading, error }] = useSetCategoryActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetCategoryActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetCategoryActiveMutation, SetCategoryActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetCategoryActiveMutation, SetCategoryActiveMutationVariables>(SetCategoryActiveDocument, options);
+      }
+export type SetCategoryActiveMutationHookResult = ReturnType<typeof useSetCategoryActiveMutation>;
+export type SetCategoryActiveMutationResult = Apollo.MutationResult<SetCategoryActiveMutation>;
+export type SetCategoryActiveMutationOptions = Apollo.BaseMutationOptions<SetCategoryActiveMutation, SetCategoryActiveMutationVariables>;
+export const SetCategoryDeletedDocument = gql`
+    mutation SetCategoryDeleted($id: ID!, $deleted: Boolean!) {
+  setCategoryDeleted(id: $id, deleted: $deleted) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type SetCategoryDeletedMutationFn = Apollo.MutationFunction<SetCategoryDeletedMutation, SetCategoryDeletedMutationVariables>;
+
+/**
+ * __useSetCategoryDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetCategoryDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCategoryDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCategoryDeletedMutation, { data, loading, error }] = useSetCategoryDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetCategoryDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetCategoryDeletedMutation, SetCategoryDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetCategoryDeletedMutation, SetCategoryDeletedMutationVariables>(SetCategoryDeletedDocument, options);
+      }
+export type SetCategoryDeletedMutationHookResult = ReturnType<typeof useSetCategoryDeletedMutation>;
+export type SetCategoryDeletedMutationResult = Apollo.MutationResult<SetCategoryDeletedMutation>;
+export type SetCategoryDeletedMutationOptions = Apollo.BaseMutationOptions<SetCategoryDeletedMutation, SetCategoryDeletedMutationVariables>;
+export const MoveCategoryDocument = gql`
+    mutation MoveCategory($id: ID!, $toId: ID!) {
+  moveCategory(id: $id, toId: $toId) {
+    ...CategoryFields
+  }
+}
+    ${CategoryFieldsFragmentDoc}`;
+export type MoveCategoryMutationFn = Apollo.MutationFunction<MoveCategoryMutation, MoveCategoryMutationVariables>;
+
+/**
+ * __useMoveCategoryMutation__
+ *
+ * To run a mutation, you first call `useMoveCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveCategoryMutation, { data, loading, error }] = useMoveCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveCategoryMutation(baseOptions?: Apollo.MutationHookOptions<MoveCategoryMutation, MoveCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveCategoryMutation, MoveCategoryMutationVariables>(MoveCategoryDocument, options);
+      }
+export type MoveCategoryMutationHookResult = ReturnType<typeof useMoveCategoryMutation>;
+export type MoveCategoryMutationResult = Apollo.MutationResult<MoveCategoryMutation>;
+export type MoveCategoryMutationOptions = Apollo.BaseMutationOptions<MoveCategoryMutation, MoveCategoryMutationVariables>;
+export const ProductsRecordsDocument = gql`
+    query ProductsRecords {
+  products(includeDeleted: true) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+
+/**
+ * __useProductsRecordsQuery__
+ *
+ * To run a query within a React component, call `useProductsRecordsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductsRecordsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductsRecordsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProductsRecordsQuery(baseOptions?: Apollo.QueryHookOptions<ProductsRecordsQuery, ProductsRecordsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductsRecordsQuery, ProductsRecordsQueryVariables>(ProductsRecordsDocument, options);
+      }
+export function useProductsRecordsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductsRecordsQuery, ProductsRecordsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductsRecordsQuery, ProductsRecordsQueryVariables>(ProductsRecordsDocument, options);
+        }
+// @ts-ignore
+export function useProductsRecordsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductsRecordsQuery, ProductsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsRecordsQuery, ProductsRecordsQueryVariables>;
+export function useProductsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsRecordsQuery, ProductsRecordsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsRecordsQuery | undefined, ProductsRecordsQueryVariables>;
+export function useProductsRecordsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsRecordsQuery, ProductsRecordsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductsRecordsQuery, ProductsRecordsQueryVariables>(ProductsRecordsDocument, options);
+        }
+export type ProductsRecordsQueryHookResult = ReturnType<typeof useProductsRecordsQuery>;
+export type ProductsRecordsLazyQueryHookResult = ReturnType<typeof useProductsRecordsLazyQuery>;
+export type ProductsRecordsSuspenseQueryHookResult = ReturnType<typeof useProductsRecordsSuspenseQuery>;
+export type ProductsRecordsQueryResult = Apollo.QueryResult<ProductsRecordsQuery, ProductsRecordsQueryVariables>;
+export const CreateProductDocument = gql`
+    mutation CreateProduct($input: ProductCreateInput!) {
+  createProduct(input: $input) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type CreateProductMutationFn = Apollo.MutationFunction<CreateProductMutation, CreateProductMutationVariables>;
+
+/**
+ * __useCreateProductMutation__
+ *
+ * To run a mutation, you first call `useCreateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProductMutation, { data, loading, error }] = useCreateProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateProductMutation(baseOptions?: Apollo.MutationHookOptions<CreateProductMutation, CreateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateProductMutation, CreateProductMutationVariables>(CreateProductDocument, options);
+      }
+export type CreateProductMutationHookResult = ReturnType<typeof useCreateProductMutation>;
+export type CreateProductMutationResult = Apollo.MutationResult<CreateProductMutation>;
+export type CreateProductMutationOptions = Apollo.BaseMutationOptions<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = gql`
+    mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
+  updateProduct(id: $id, input: $input) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type UpdateProductMutationFn = Apollo.MutationFunction<UpdateProductMutation, UpdateProductMutationVariables>;
+
+/**
+ * __useUpdateProductMutation__
+ *
+ * To run a mutation, you first call `useUpdateProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProductMutation, { data, loading, error }] = useUpdateProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProductMutation(baseOptions?: Apollo.MutationHookOptions<UpdateProductMutation, UpdateProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateProductMutation, UpdateProductMutationVariables>(UpdateProductDocument, options);
+      }
+export type UpdateProductMutationHookResult = ReturnType<typeof useUpdateProductMutation>;
+export type UpdateProductMutationResult = Apollo.MutationResult<UpdateProductMutation>;
+export type UpdateProductMutationOptions = Apollo.BaseMutationOptions<UpdateProductMutation, UpdateProductMutationVariables>;
+export const SetProductActiveDocument = gql`
+    mutation SetProductActive($id: ID!, $active: Boolean!) {
+  setProductActive(id: $id, active: $active) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type SetProductActiveMutationFn = Apollo.MutationFunction<SetProductActiveMutation, SetProductActiveMutationVariables>;
+
+/**
+ * __useSetProductActiveMutation__
+ *
+ * To run a mutation, you first call `useSetProductActiveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductActiveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductActiveMutation, { data, loading, error }] = useSetProductActiveMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      active: // value for 'active'
+ *   },
+ * });
+ */
+export function useSetProductActiveMutation(baseOptions?: Apollo.MutationHookOptions<SetProductActiveMutation, SetProductActiveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductActiveMutation, SetProductActiveMutationVariables>(SetProductActiveDocument, options);
+      }
+export type SetProductActiveMutationHookResult = ReturnType<typeof useSetProductActiveMutation>;
+export type SetProductActiveMutationResult = Apollo.MutationResult<SetProductActiveMutation>;
+export type SetProductActiveMutationOptions = Apollo.BaseMutationOptions<SetProductActiveMutation, SetProductActiveMutationVariables>;
+export const SetProductDeletedDocument = gql`
+    mutation SetProductDeleted($id: ID!, $deleted: Boolean!) {
+  setProductDeleted(id: $id, deleted: $deleted) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type SetProductDeletedMutationFn = Apollo.MutationFunction<SetProductDeletedMutation, SetProductDeletedMutationVariables>;
+
+/**
+ * __useSetProductDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetProductDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductDeletedMutation, { data, loading, error }] = useSetProductDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetProductDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetProductDeletedMutation, SetProductDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductDeletedMutation, SetProductDeletedMutationVariables>(SetProductDeletedDocument, options);
+      }
+export type SetProductDeletedMutationHookResult = ReturnType<typeof useSetProductDeletedMutation>;
+export type SetProductDeletedMutationResult = Apollo.MutationResult<SetProductDeletedMutation>;
+export type SetProductDeletedMutationOptions = Apollo.BaseMutationOptions<SetProductDeletedMutation, SetProductDeletedMutationVariables>;
+export const MoveProductDocument = gql`
+    mutation MoveProduct($id: ID!, $toId: ID!) {
+  moveProduct(id: $id, toId: $toId) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+export type MoveProductMutationFn = Apollo.MutationFunction<MoveProductMutation, MoveProductMutationVariables>;
+
+/**
+ * __useMoveProductMutation__
+ *
+ * To run a mutation, you first call `useMoveProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveProductMutation, { data, loading, error }] = useMoveProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      toId: // value for 'toId'
+ *   },
+ * });
+ */
+export function useMoveProductMutation(baseOptions?: Apollo.MutationHookOptions<MoveProductMutation, MoveProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveProductMutation, MoveProductMutationVariables>(MoveProductDocument, options);
+      }
+export type MoveProductMutationHookResult = ReturnType<typeof useMoveProductMutation>;
+export type MoveProductMutationResult = Apollo.MutationResult<MoveProductMutation>;
+export type MoveProductMutationOptions = Apollo.BaseMutationOptions<MoveProductMutation, MoveProductMutationVariables>;
 export const ListsBootstrapDocument = gql`
     query ListsBootstrap {
   changeOptions(includeDeleted: true) {
@@ -8584,6 +9429,12 @@ export const ListsBootstrapDocument = gql`
   promoBatches(includeDeleted: true) {
     ...PromoBatchFields
   }
+  categories(includeDeleted: true) {
+    ...CategoryFields
+  }
+  products(includeDeleted: true) {
+    ...ProductFields
+  }
 }
     ${ChangeOptionFieldsFragmentDoc}
 ${NoteFieldsFragmentDoc}
@@ -8608,7 +9459,9 @@ ${AffiliateFieldsFragmentDoc}
 ${OutletFieldsFragmentDoc}
 ${StaffUserFieldsFragmentDoc}
 ${GiftFieldsFragmentDoc}
-${PromoBatchFieldsFragmentDoc}`;
+${PromoBatchFieldsFragmentDoc}
+${CategoryFieldsFragmentDoc}
+${ProductFieldsFragmentDoc}`;
 
 /**
  * __useListsBootstrapQuery__
@@ -8644,107 +9497,6 @@ export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQ
 export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
 export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
 export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
-export const ProductsDocument = gql`
-    query Products($shopType: ShopType) {
-  products(shopType: $shopType) {
-    id
-    name
-    categoryId
-    shopType
-    price
-    unit
-    article
-    sort
-    active
-    deleted
-  }
-}
-    `;
-
-/**
- * __useProductsQuery__
- *
- * To run a query within a React component, call `useProductsQuery` and pass it any options that fit your needs.
- * When your component renders, `useProductsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useProductsQuery({
- *   variables: {
- *      shopType: // value for 'shopType'
- *   },
- * });
- */
-export function useProductsQuery(baseOptions?: Apollo.QueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
-      }
-export function useProductsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
-        }
-// @ts-ignore
-export function useProductsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsQuery, ProductsQueryVariables>;
-export function useProductsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsQuery | undefined, ProductsQueryVariables>;
-export function useProductsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsQuery, ProductsQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<ProductsQuery, ProductsQueryVariables>(ProductsDocument, options);
-        }
-export type ProductsQueryHookResult = ReturnType<typeof useProductsQuery>;
-export type ProductsLazyQueryHookResult = ReturnType<typeof useProductsLazyQuery>;
-export type ProductsSuspenseQueryHookResult = ReturnType<typeof useProductsSuspenseQuery>;
-export type ProductsQueryResult = Apollo.QueryResult<ProductsQuery, ProductsQueryVariables>;
-export const CategoriesDocument = gql`
-    query Categories($shopType: ShopType) {
-  categories(shopType: $shopType) {
-    id
-    name
-    parentId
-    shopType
-    sort
-    active
-    deleted
-  }
-}
-    `;
-
-/**
- * __useCategoriesQuery__
- *
- * To run a query within a React component, call `useCategoriesQuery` and pass it any options that fit your needs.
- * When your component renders, `useCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCategoriesQuery({
- *   variables: {
- *      shopType: // value for 'shopType'
- *   },
- * });
- */
-export function useCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
-      }
-export function useCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
-        }
-// @ts-ignore
-export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesQuery, CategoriesQueryVariables>;
-export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<CategoriesQuery | undefined, CategoriesQueryVariables>;
-export function useCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoriesQuery, CategoriesQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<CategoriesQuery, CategoriesQueryVariables>(CategoriesDocument, options);
-        }
-export type CategoriesQueryHookResult = ReturnType<typeof useCategoriesQuery>;
-export type CategoriesLazyQueryHookResult = ReturnType<typeof useCategoriesLazyQuery>;
-export type CategoriesSuspenseQueryHookResult = ReturnType<typeof useCategoriesSuspenseQuery>;
-export type CategoriesQueryResult = Apollo.QueryResult<CategoriesQuery, CategoriesQueryVariables>;
 export const OrdersDocument = gql`
     query Orders($preset: DatePreset, $range: DateRangeInput) {
   orders(preset: $preset, range: $range) {

@@ -205,6 +205,22 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setDeleted: G.SetPromoBatchDeletedDocument,
     move: undefined,
   },
+  Category: {
+    query: G.CategoriesRecordsDocument,
+    create: G.CreateCategoryDocument,
+    update: G.UpdateCategoryDocument,
+    setActive: G.SetCategoryActiveDocument,
+    setDeleted: G.SetCategoryDeletedDocument,
+    move: G.MoveCategoryDocument,
+  },
+  ProductList: {
+    query: G.ProductsRecordsDocument,
+    create: G.CreateProductDocument,
+    update: G.UpdateProductDocument,
+    setActive: G.SetProductActiveDocument,
+    setDeleted: G.SetProductDeletedDocument,
+    move: G.MoveProductDocument,
+  },
 };
 
 export const ListsBootstrapDocument = G.ListsBootstrapDocument;

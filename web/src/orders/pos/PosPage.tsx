@@ -156,6 +156,9 @@ export default function PosPage() {
                 className="pos-product"
                 onClick={() => dispatch({ type: 'add', product: p })}
               >
+                {p.thumbnailUrl && (
+                  <img className="pos-product-thumb" src={p.thumbnailUrl} alt="" loading="lazy" />
+                )}
                 <div className="pos-product-name">{p.name}</div>
                 <div className="pos-product-price">{formatMoney(p.price)}</div>
                 <div className="pos-product-code">код {p.id}</div>

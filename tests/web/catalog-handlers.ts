@@ -1,0 +1,142 @@
+import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { LISTS } from '../../schema/lists';
+import { readableFields } from '../../scripts/lists/web-operations';
+import { lastCall, listDb } from './lists-handlers';
+
+/**
+ * The catalogue beyond the generic list operations (web/src/catalog/catalog.graphql) and the
+ * multipart picture upload, over the `Category` and `ProductList` rows of lists-handlers.ts.
+ */
+type Row = Record<string, unknown> & { id: string; active: boolean; deleted: boolean; sort: number };
+
+function row(listName: string, partial: Record<string, unknown>): Row {
+  const list = LISTS.find((l) => l.name === listName)!;
+  const r: Record<string, unknown> = { __typename: list.type };
+  for (const f of readableFields(list)) r[f] = null;
+  return { ...r, active: true, deleted: false, sort: Number(partial.id), ...partial } as Row;
+}
+
+const category = (id: number, name: string, parentId: number | null, shopType = 'flower_shop', patch = {}) =>
+  row('Category', { id: String(id), name, parentId: parentId ? String(parentId) : null, shopType, ...patch });
+
+const product = (id: number, name: string, categoryId: number, price: number, patch = {}) =>
+  row('ProductList', {
+    id: String(id),
+    name,
+    categoryId: String(categoryId),
+    price,
+    cost: null,
+    unit: 'шт',
+    article: '',
+    barcode: '',
+    description: '',
+    shopType: 'flower_shop',
+    ...patch,
+  });
+
+const withImage = (key: string) => ({
+  image: key,
+  imageUrl: `/images/${key}`,
+  thumbnailUrl: `/images/${key}?size=thumb`,
+});
+
+/** productId → its composition. */
+export let compositionDb: Record<string, { componentId: string; quantity: number }[]> = {};
+/** The id of every upload the fake gateway received. */
+export const uploads: string[] = [];
+
+/** Call after resetListDb(): a florist's tree three levels deep and a fast-food category. */
+export function resetCatalog() {
+  listDb.Category = [
+    category(1, 'Букеты', null),
+    category(2, 'Розы', 1),
+    category(3, 'Кустовые розы', 2),
+    category(4, 'Упаковка', null),
+    category(5, 'Бургеры', null, 'fastfood'),
+    category(6, 'Архив', null, 'flower_shop', { deleted: true }),
+  ];
+  listDb.ProductList = [
+    product(1, 'Букет «Нежность»', 1, 350000, {
+      article: 'B-001',
+      barcode: '4600000000017',
+      ...withImage('abc'),
+    }),
+    product(2, 'Роза Red Naomi', 2, 25000, { article: 'R-01', cost: 15000 }),
+    product(3, 'Роза кустовая', 3, 18000, { cost: 9000 }),
+    product(4, 'Лента атласная', 4, 5000, { unit: 'м', cost: 1000, active: false }),
+    product(5, 'Чизбургер', 5, 15900, { shopType: 'fastfood' }),
+    product(6, 'Старый букет', 1, 100000, { deleted: true }),
+  ];
+  compositionDb = { '1': [{ componentId: '2', quantity: 5 }] };
+  uploads.length = 0;
+}
+
+const json = (data: Record<string, unknown>) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const products = () => listDb.ProductList as Row[];
+const categories = () => listDb.Category as Row[];
+
+function compositionOf(id: string) {
+  return (compositionDb[id] ?? []).map((c) => {
+    const p = products().find((x) => x.id === c.componentId);
+    return {
+      __typename: 'ProductComponent',
+      ...c,
+      component: p
+        ? {
+            __typename: 'Product',
+            id: p.id,
+            name: p.name,
+            unit: p.unit,
+            price: p.price,
+            cost: p.cost,
+            thumbnailUrl: p.thumbnailUrl,
+          }
+        : null,
+    };
+  });
+}
+
+export const catalogHandlers = [
+  graphql.query('ProductComposition', ({ variables }) => {
+    const p = products().find((x) => x.id === variables.id);
+    return json({
+      product: p ? { __typename: 'Product', id: p.id, composition: compositionOf(p.id) } : null,
+    });
+  }),
+  graphql.mutation('SetProductComposition', ({ variables }) => {
+    lastCall.SetProductComposition = variables;
+    const id = String(variables.productId);
+    compositionDb[id] = variables.items as never;
+    const p = products().find((x) => x.id === id)!;
+    return json({ setProductComposition: { ...p, composition: compositionOf(id) } });
+  }),
+  graphql.mutation('RemoveProductImage', ({ variables }) => {
+    lastCall.RemoveProductImage = variables;
+    const p = products().find((x) => x.id === variables.id)!;
+    Object.assign(p, { image: null, imageUrl: null, thumbnailUrl: null });
+    return json({ removeProductImage: p });
+  }),
+  graphql.mutation('PlaceCategory', ({ variables }) => {
+    lastCall.PlaceCategory = variables;
+    const all = [...categories()].sort((a, b) => a.sort - b.sort);
+    const moved = all.find((c) => c.id === variables.id)!;
+    all.splice(all.indexOf(moved), 1);
+    moved.parentId = variables.parentId ?? null;
+    const at = variables.beforeId ? all.findIndex((c) => c.id === variables.beforeId) : all.length;
+    all.splice(at, 0, moved);
+    all.forEach((c, i) => (c.sort = i + 1));
+    listDb.Category = all;
+    return json({ placeCategory: all });
+  }),
+  // The multipart upload (not GraphQL): answers the whole list, as the gateway does.
+  http.post('*/api/catalog/setUpdateProductListImg', async ({ request }) => {
+    const form = await request.formData();
+    const id = String(form.get('id'));
+    uploads.push(id);
+    const p = products().find((x) => x.id === id);
+    if (!p) return HttpResponse.json({ message: 'Товар не найден' }, { status: 404 });
+    Object.assign(p, withImage(`new${id}`));
+    return HttpResponse.json(products());
+  }),
+];

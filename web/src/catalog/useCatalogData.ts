@@ -1,0 +1,175 @@
+import { useApolloClient, type Reference, type StoreObject } from '@apollo/client';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  CategoriesRecordsDocument,
+  PlaceCategoryDocument,
+  ProductsRecordsDocument,
+  RemoveCategoryImageDocument,
+  RemoveProductImageDocument,
+  SetProductCompositionDocument,
+  type CompositionLineFragment,
+  type ShopType,
+} from '../graphql';
+import { useSession } from '../app/session/context';
+import { useList, useListActions, type ListRecord } from '../lists/store';
+import { applyPlacement, buildTree, type Placement } from './tree';
+import { uploadImage, type ImageOwner } from './upload';
+
+export const SHOP_TYPES: { value: ShopType; label: string }[] = [
+  { value: 'flower_shop', label: 'Цветочный магазин' },
+  { value: 'fastfood', label: 'Фастфуд' },
+];
+
+const SHOP_KEY = 'catalog.shopType';
+
+/**
+ * The shop type the catalogue shows: the user's own; a superadmin may look at the other one, and
+ * that choice is remembered (the product form of a new product follows it).
+ */
+export function useShopType(): {
+  shopType: ShopType;
+  canSwitch: boolean;
+  setShopType: (s: ShopType) => void;
+} {
+  const { user } = useSession();
+  const own = (user?.typeAccount ?? 'flower_shop') as ShopType;
+  const canSwitch = user?.role === 'SA';
+  const [chosen, setChosen] = useState<ShopType | null>(() => {
+    const stored = readStored(SHOP_KEY);
+    return SHOP_TYPES.some((s) => s.value === stored) ? (stored as ShopType) : null;
+  });
+  const setShopType = useCallback((s: ShopType) => {
+    setChosen(s);
+    writeStored(SHOP_KEY, s);
+  }, []);
+  return { shopType: canSwitch && chosen ? chosen : own, canSwitch, setShopType };
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the choice lasts for this visit only.
+  }
+}
+
+/**
+ * The catalogue of one shop type from the shared list store: categories and products, deleted
+ * ones included (screens decide what to show), and the category tree. Other screens (orders,
+ * POS) read the same cache, so every write here shows there at once.
+ */
+export function useCatalogData(shopType: ShopType) {
+  const products = useList('ProductList');
+  const categories = useList('Category');
+  // useList answers a new object each render: depend on its parts, not on it.
+  const {
+    all: productRecords,
+    loading: productsLoading,
+    error: productsError,
+    refetch: refetchProducts,
+  } = products;
+  const {
+    all: categoryRecords,
+    loading: categoriesLoading,
+    error: categoriesError,
+    refetch: refetchCategories,
+  } = categories;
+  return useMemo(() => {
+    const ofShop = (r: ListRecord) => r.shopType === shopType;
+    const allCategories = categoryRecords.filter(ofShop);
+    const allProducts = productRecords.filter(ofShop);
+    return {
+      categories: allCategories,
+      products: allProducts,
+      /** Every category of the shop type, deleted ones too. */
+      fullTree: buildTree(allCategories),
+      /** Categories that exist (not deleted): what selects and the tree offer. */
+      tree: buildTree(allCategories.filter((c) => !c.deleted)),
+      loading: productsLoading || categoriesLoading,
+      error: productsError ?? categoriesError,
+      refetch: () => Promise.all([refetchProducts(), refetchCategories()]),
+    };
+  }, [
+    shopType,
+    productRecords,
+    productsLoading,
+    productsError,
+    refetchProducts,
+    categoryRecords,
+    categoriesLoading,
+    categoriesError,
+    refetchCategories,
+  ]);
+}
+
+export type CatalogData = ReturnType<typeof useCatalogData>;
+
+export type CompositionLine = CompositionLineFragment;
+
+/** The writes of the catalogue beyond the generic list ones; each keeps the shared cache exact. */
+export function useCatalogActions() {
+  const client = useApolloClient();
+  const categories = useListActions('Category');
+  const products = useListActions('ProductList');
+  return useMemo(
+    () => ({
+      categories,
+      products,
+      /** Moves a category in the tree; the screen shows the new order before the reply. */
+      place: async (p: Placement, current: readonly ListRecord[]) => {
+        await client.mutate({
+          mutation: PlaceCategoryDocument,
+          variables: p,
+          optimisticResponse: { placeCategory: applyPlacement(current, p) as never },
+          update(cache, { data }) {
+            const placed = data?.placeCategory;
+            if (!placed) return;
+            // The reply is every category in its new order; deleted ones it may leave out stay.
+            cache.modify({
+              fields: {
+                categories(existing, { toReference }) {
+                  const refs: Reference[] = [];
+                  for (const c of placed) {
+                    const ref = toReference(c as StoreObject);
+                    if (ref) refs.push(ref);
+                  }
+                  const ids = new Set(refs.map((r) => r.__ref));
+                  const kept = ((existing ?? []) as readonly Reference[]).filter((r) => !ids.has(r.__ref));
+                  return [...refs, ...kept];
+                },
+              },
+            });
+          },
+        });
+      },
+      setComposition: async (productId: string, items: { componentId: string; quantity: number }[]) => {
+        await client.mutate({
+          mutation: SetProductCompositionDocument,
+          variables: { productId, items },
+        });
+      },
+      removeImage: async (owner: ImageOwner, id: string) => {
+        if (owner === 'product')
+          await client.mutate({ mutation: RemoveProductImageDocument, variables: { id } });
+        else await client.mutate({ mutation: RemoveCategoryImageDocument, variables: { id } });
+      },
+      /** Uploads, then reads the list back so every screen shows the new picture. */
+      upload: async (owner: ImageOwner, id: string, file: File) => {
+        await uploadImage(owner, id, file);
+        await client.query({
+          query: owner === 'product' ? ProductsRecordsDocument : CategoriesRecordsDocument,
+          fetchPolicy: 'network-only',
+        });
+      },
+    }),
+    [client, categories, products],
+  );
+}
