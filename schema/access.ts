@@ -186,6 +186,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/warehouse/Output', title: 'Расход', level: 'admin', pageKeys: ['WAREHOUSE'] },
   { path: '/warehouse/Moving', title: 'Перемещение', level: 'admin', pageKeys: ['WAREHOUSE'] },
   { path: '/warehouse/Stocktaking', title: 'Инвентаризация', level: 'admin', pageKeys: ['WAREHOUSE'] },
+  // Not a route of spec section 2: balances and the movement ledger need a screen of their own.
+  { path: '/warehouse/Stock', title: 'Остатки', level: 'admin', pageKeys: ['WAREHOUSE'] },
 ];
 
 export const HOME_PATH = '/dashboard/statsOrder';

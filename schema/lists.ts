@@ -196,7 +196,12 @@ export const LISTS: readonly ListDef[] = [
     plural: 'orderSources',
     sortable: true,
     display: 'name',
-    fields: [name('Канал продаж'), comment],
+    fields: [
+      name('Канал продаж'),
+      // Orders of an online channel raise «новый заказ с сайта» (docs/notifications.md).
+      { name: 'online', column: 'online', type: 'bool', label: 'Заказы с сайта' },
+      comment,
+    ],
   }),
   reference('WriteOff', {
     table: 'write_off_reasons',

@@ -1,12 +1,17 @@
 /** Every area the CRM serves. A new domain is its file plus one line here. */
 import type { Registry } from '../registry';
 import { auth } from './auth';
+import { cashbox } from './cashbox';
 import { catalog } from './catalog';
 import { health } from './health';
 import { listDomains } from './lists';
+import { notification } from './notification';
 import { order } from './orders';
 import { reference } from './reference';
+import { settings } from './settings';
+import { stats } from './stats';
 import { user } from './user';
+import { documentReference, warehouse } from './warehouse';
 
 // The generic list calls of each area (schema/lists.ts), plus the area's own calls.
 const lists = listDomains();
@@ -14,9 +19,15 @@ const lists = listDomains();
 export const DOMAINS: Registry = {
   ...lists,
   auth,
+  cashbox,
   catalog: { ...lists.catalog, ...catalog },
   health,
+  notification,
   order,
-  reference: { ...lists.reference, ...reference },
+  // The warehouse documents answer the legacy list names of spec section 7 (getAllConsignment, …).
+  reference: { ...lists.reference, ...reference, ...documentReference },
+  settings,
+  stats,
   user: { ...lists.user, ...user },
+  warehouse,
 };

@@ -2,12 +2,18 @@
  * Orders: the remote area `order` (docs/upstream-contract.md "order", docs/orders.md).
  * Reads: getOrder, getOrderInfo, getAllStatus. Writes (each in one transaction, each recorded in
  * the order's history with the `userId` the gateway passes): newOrder, EditOrderData, deleteOrder,
- * setStatusOrder, setStatusOrders (bulk, our addition), setWorkerStatusOrder, setTypePayment.
+ * setStatusOrder, setStatusOrders (bulk, our addition), setWorkerStatusOrder, setTypePayment,
+ * payOrder (ours). Every write also brings the stock ledger in line with the order
+ * (crm/warehouse/sales.ts) in the same transaction; an advance on the order is taken as a payment.
  */
+import { orderPayments } from '../cashbox/payments';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import type { Body, Domain } from '../registry';
+import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
+import { syncOrderStock } from '../warehouse/sales';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { payOrder, settleAdvance } from './orders/pay';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
 import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
@@ -42,10 +48,32 @@ async function found(db: Db, id: number) {
   return order;
 }
 
-/** Runs a write in one transaction and answers the order as it is after it. */
+/**
+ * Runs a write in one transaction, brings the order's stock in line with it, and answers the
+ * order as it is after it.
+ */
 async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => Promise<number>) {
-  const id = await db.transaction(async (tx) => fn(tx, await actingUser(tx, body.userId)));
+  const id = await db.transaction(async (tx) => {
+    const userId = await actingUser(tx, body.userId);
+    const orderId = await fn(tx, userId);
+    await syncOrderStock(tx, [orderId], userId);
+    return orderId;
+  });
   return found(db, id);
+}
+
+/** One order with its payments and history, as getOrderInfo shows it. */
+async function orderInfo(db: Db, id: number) {
+  const order = await found(db, id);
+  return { ...order, payments: await orderPayments(db, id), history: await orderHistory(db, id) };
+}
+
+/** `amount` of payOrder: absent means the whole sum due. */
+function payAmount(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'number' || !Number.isInteger(value)) refuse('Сумма оплаты — целое число копеек');
+  if ((value as number) <= 0) refuse('Сумма оплаты должна быть больше 0');
+  return value as number;
 }
 
 async function setStatus(tx: Db, id: number, statusId: number, userId: number | null) {
@@ -53,13 +81,15 @@ async function setStatus(tx: Db, id: number, statusId: number, userId: number | 
   if (before.deleted) refuse('Удалённый заказ нельзя изменить');
   if (before.status_id === statusId) return;
   await tx.query('UPDATE orders SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusId]);
+  const oldName = await nameOf(tx, 'order_statuses', before.status_id);
   await writeHistory(tx, id, userId, {
     field: 'status',
     oldValue: String(before.status_id),
     newValue: String(statusId),
-    oldName: await nameOf(tx, 'order_statuses', before.status_id),
+    oldName,
     newName: await nameOf(tx, 'order_statuses', statusId),
   });
+  await notifyStatusChanged(tx, id, oldName);
 }
 
 export const order: Domain = {
@@ -81,8 +111,7 @@ export const order: Domain = {
 
   async getOrderInfo(body, { db }) {
     const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');
-    const order = await found(db, id);
-    return { OrderList: [{ ...order, history: await orderHistory(db, id) }] };
+    return { OrderList: [await orderInfo(db, id)] };
   },
 
   async getAllStatus(_body, { db }) {
@@ -94,7 +123,10 @@ export const order: Domain = {
     const affiliateId = affiliateOf(body) ?? 1;
     return write(db, body, async (tx, userId) => {
       await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
-      return createOrder(tx, input, userId, affiliateId);
+      const id = await createOrder(tx, input, userId, affiliateId);
+      await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
+      await notifyOrderCreated(tx, id);
+      return id;
     });
   },
 
@@ -104,6 +136,7 @@ export const order: Domain = {
     const input = readOrder(data, todayIn(SHOP_TIMEZONE));
     return write(db, body, async (tx, userId) => {
       await updateOrder(tx, id, input, userId);
+      await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
       return id;
     });
   },
@@ -116,6 +149,8 @@ export const order: Domain = {
       if (before.deleted) return;
       await tx.query('UPDATE orders SET deleted = true, updated_at = now() WHERE id = $1', [id]);
       await writeHistory(tx, id, userId, { field: 'deleted', oldValue: 'false', newValue: 'true' });
+      // A deleted order takes nothing from stock: what it took comes back.
+      await syncOrderStock(tx, [id], userId);
     });
     return { idOrder: id, deleted: true };
   },
@@ -141,6 +176,8 @@ export const order: Domain = {
       const userId = await actingUser(tx, body.userId);
       await requireExists(tx, 'order_statuses', statusId, 'Статус');
       for (const id of orderIds.sort((a, b) => a - b)) await setStatus(tx, id, statusId, userId);
+      // Once for all of them: the balance rows are then locked in one go, in one order.
+      await syncOrderStock(tx, orderIds, userId);
     });
     return { idOrders: orderIds, idStatus: statusId };
   },
@@ -188,5 +225,18 @@ export const order: Domain = {
       await recordPayment(tx, id, userId, before, paymentTypeId, text);
       return id;
     });
+  },
+
+  /** Takes money for an order (our addition): by default the whole sum due, the order's type. */
+  async payOrder(body, { db }) {
+    const id = requireId(body.id, 'Заказ');
+    const input = {
+      id,
+      amount: payAmount(body.amount),
+      paymentTypeId: optionalId(body.paymentTypeId, 'Тип оплаты'),
+    };
+    // Money only: the order's stock is what it was.
+    await db.transaction(async (tx) => payOrder(tx, input, await actingUser(tx, body.userId)));
+    return orderInfo(db, id);
   },
 };

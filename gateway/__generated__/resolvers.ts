@@ -164,6 +164,71 @@ export type CartItem = {
   product: ShopProduct;
 };
 
+/** One entry of the shift's cash timeline with the running balance of the till. */
+export type CashEntry = {
+  __typename?: 'CashEntry';
+  /** Signed change of the cash in the till, kopecks. */
+  amount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Cash in the till after this entry. */
+  balance: Scalars['Int']['output'];
+  /** Order number, or the reason of a cash move. */
+  description: Scalars['String']['output'];
+  kind: CashEntryKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a line of the shift's cash timeline is. */
+export type CashEntryKind =
+  /** Cash put in. */
+  | 'in'
+  /** The opening float. */
+  | 'opening'
+  /** Cash taken out. */
+  | 'out'
+  /** A cash payment for an order. */
+  | 'payment';
+
+/** Cash put into the till (in) or taken out of it (out). */
+export type CashMoveKind =
+  | 'in'
+  | 'out';
+
+/** A cash shift of one branch. */
+export type CashShift = {
+  __typename?: 'CashShift';
+  affiliate?: Maybe<Affiliate>;
+  affiliateId: Scalars['ID']['output'];
+  cashIn: Scalars['Int']['output'];
+  cashOut: Scalars['Int']['output'];
+  cashTakings: Scalars['Int']['output'];
+  closedAt?: Maybe<Scalars['String']['output']>;
+  closedByName?: Maybe<Scalars['String']['output']>;
+  comment: Scalars['String']['output'];
+  /** Counted at closing. */
+  countedCash?: Maybe<Scalars['Int']['output']>;
+  /** countedCash − expectedCash once closed. */
+  difference?: Maybe<Scalars['Int']['output']>;
+  /** Opening + cash takings + cash in − cash out (live while open, frozen at closing). */
+  expectedCash: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['String']['output'];
+  openedByName?: Maybe<Scalars['String']['output']>;
+  openingCash: Scalars['Int']['output'];
+  status: CashShiftStatus;
+  takings: Array<ShiftTakings>;
+  /** All payments of the shift, every type. */
+  takingsTotal: Scalars['Int']['output'];
+  timeline: Array<CashEntry>;
+};
+
+/** An open shift takes payments and cash moves; a closed one is frozen. */
+export type CashShiftStatus =
+  | 'closed'
+  | 'open';
+
 /** Категории. */
 export type Category = ListRecord & {
   __typename?: 'Category';
@@ -737,6 +802,8 @@ export type Mutation = {
   addCalendarEvent: Array<CalendarEvent>;
   /** Adds a card at the end of a column. */
   addCard: Board;
+  /** Cash in or out of an open shift; the reason is required; out may not exceed the cash in the till. */
+  addCashMove: CashShift;
   /** Adds a message (non-blank text) to a conversation; answers the conversation. */
   addChatMessage: ChatConversation;
   /** Adds a column at the end. */
@@ -751,6 +818,10 @@ export type Mutation = {
   addTodoTag: Array<TodoTag>;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: Order;
+  /** Dismisses every given notification (default: all open ones the user sees); answers the open ones left. */
+  clearNotifications: Array<Notification>;
+  /** Closes an open shift with the counted cash. */
+  closeCashShift: CashShift;
   /** Филиалы: создаёт запись. */
   createAffiliate: Affiliate;
   /** Категории: создаёт запись. */
@@ -795,6 +866,8 @@ export type Mutation = {
   createRecipient: Recipient;
   /** Пользователи: создаёт запись. */
   createStaffUser: StaffUser;
+  /** Creates a draft. */
+  createStockDocument: StockDocument;
   /** Улицы: создаёт запись. */
   createStreet: Street;
   /** Поставщики: создаёт запись. */
@@ -823,6 +896,8 @@ export type Mutation = {
   deleteTodo: Array<Todo>;
   /** Deletes a tag and takes it off every to-do; answers the remaining tags. */
   deleteTodoTag: Array<TodoTag>;
+  /** Dismisses one notification; answers the open ones left. */
+  dismissNotification: Array<Notification>;
   /** Signs in with email and password. */
   login: AuthPayload;
   /** Ends the current session: the token stops working at once. */
@@ -845,12 +920,18 @@ export type Mutation = {
   movePaymentType: Array<PaymentType>;
   /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveProduct: Array<Product>;
+  /** Opens a shift with the counted opening float; refused while one is open at the branch. */
+  openCashShift: CashShift;
+  /** Takes a payment for an order (default: the whole due sum, the order's payment type). */
+  payOrder: Order;
   /**
    * Places a category in the tree: under `parentId` (null: top level), just before its sibling
    * `beforeId` (null: after the last sibling). Refuses a parent inside the category itself.
    * Answers every category in the new order.
    */
   placeCategory: Array<Category>;
+  /** Moves the stock; refused when already posted or when a balance would go below zero. */
+  postStockDocument: StockDocument;
   /** Creates a GUEST account and signs it in. Fails with BAD_USER_INPUT when the email is taken. */
   register: AuthPayload;
   /** Removes a category's picture. */
@@ -959,6 +1040,9 @@ export type Mutation = {
   setStaffUserActive: StaffUser;
   /** Пользователи: удаляет запись или восстанавливает её. */
   setStaffUserDeleted: StaffUser;
+  setStockDocumentActive: StockDocument;
+  /** Soft delete or restore; a posted document is refused. */
+  setStockDocumentDeleted: StockDocument;
   /** Улицы: включает или выключает запись. */
   setStreetActive: Street;
   /** Улицы: удаляет запись или восстанавливает её. */
@@ -981,6 +1065,8 @@ export type Mutation = {
   setWriteOffReasonActive: WriteOffReason;
   /** Причины списания: удаляет запись или восстанавливает её. */
   setWriteOffReasonDeleted: WriteOffReason;
+  /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
+  unpostStockDocument: StockDocument;
   /** Филиалы: изменяет запись (только переданные поля). */
   updateAffiliate: Affiliate;
   /** Changes a calendar event; answers all events. */
@@ -1029,10 +1115,14 @@ export type Mutation = {
   updatePromoBatch: PromoBatch;
   /** Промокоды: изменяет запись (только переданные поля). */
   updatePromocode: Promocode;
+  /** Replaces the receipt template of a shop type. Superadmin only; BAD_USER_INPUT names the fields at fault. */
+  updateReceiptSettings: ReceiptSettings;
   /** Получатели: изменяет запись (только переданные поля). */
   updateRecipient: Recipient;
   /** Пользователи: изменяет запись (только переданные поля). */
   updateStaffUser: StaffUser;
+  /** Replaces a draft's header and lines; a posted document is refused (unpost it first). */
+  updateStockDocument: StockDocument;
   /** Улицы: изменяет запись (только переданные поля). */
   updateStreet: Street;
   /** Поставщики: изменяет запись (только переданные поля). */
@@ -1072,6 +1162,15 @@ export type MutationAddCardArgs = {
   boardId: Scalars['ID']['input'];
   listId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddCashMoveArgs = {
+  amount: Scalars['Int']['input'];
+  kind: CashMoveKind;
+  reason: Scalars['String']['input'];
+  shiftId: Scalars['ID']['input'];
 };
 
 
@@ -1119,6 +1218,20 @@ export type MutationAssignOrderWorkerArgs = {
   id: Scalars['ID']['input'];
   statusId?: InputMaybe<Scalars['ID']['input']>;
   workerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationClearNotificationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCloseCashShiftArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  countedCash: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1255,6 +1368,13 @@ export type MutationCreateStaffUserArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateStockDocumentArgs = {
+  input: StockDocumentInput;
+  kind: StockDocumentKind;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateStreetArgs = {
   input: StreetCreateInput;
 };
@@ -1341,6 +1461,12 @@ export type MutationDeleteTodoTagArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDismissNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1414,10 +1540,31 @@ export type MutationMoveProductArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationOpenCashShiftArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  openingCash: Scalars['Int']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationPayOrderArgs = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationPlaceCategoryArgs = {
   beforeId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationPostStockDocumentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1801,6 +1948,20 @@ export type MutationSetStaffUserDeletedArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStockDocumentActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetStockDocumentDeletedArgs = {
+  deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetStreetActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1873,6 +2034,12 @@ export type MutationSetWriteOffReasonActiveArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetWriteOffReasonDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUnpostStockDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2047,6 +2214,13 @@ export type MutationUpdatePromocodeArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateReceiptSettingsArgs = {
+  input: ReceiptSettingsInput;
+  shopType: ShopType;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationUpdateRecipientArgs = {
   id: Scalars['ID']['input'];
   input: RecipientUpdateInput;
@@ -2057,6 +2231,13 @@ export type MutationUpdateRecipientArgs = {
 export type MutationUpdateStaffUserArgs = {
   id: Scalars['ID']['input'];
   input: StaffUserUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateStockDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: StockDocumentInput;
 };
 
 
@@ -2140,6 +2321,32 @@ export type NoteUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An open notification as the bell shows it. */
+export type Notification = {
+  __typename?: 'Notification';
+  affiliateId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The order it is about, if any. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The product it is about, if any. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  shopType: ShopType;
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The event a notification is about. */
+export type NotificationKind =
+  /** A product's stock at a branch ran out. */
+  | 'low_stock'
+  /** A new order from an online sales channel. */
+  | 'site_order'
+  /** An order's status changed. */
+  | 'status';
+
 /** An order. Totals are computed by the CRM; the object fields resolve through per-request loaders. */
 export type Order = {
   __typename?: 'Order';
@@ -2189,6 +2396,8 @@ export type Order = {
   discountType?: Maybe<DiscountKind>;
   /** Percent (0–100) or kopecks, by discountType. */
   discountValue: Scalars['Float']['output'];
+  /** What is still to pay: total − paidSum, never below 0 (payOrder's default amount). */
+  dueSum: Scalars['Int']['output'];
   /** Employee who filled in the order. */
   filledBy?: Maybe<Employee>;
   /** Employee who filled in the order. */
@@ -2207,12 +2416,15 @@ export type Order = {
   number: Scalars['String']['output'];
   /** Point of sale, when set. */
   outletId?: Maybe<Scalars['ID']['output']>;
+  /** Sum received so far, kopecks. */
+  paidSum: Scalars['Int']['output'];
   /** Payment note. */
   paymentText: Scalars['String']['output'];
   /** Payment type (payment types list). */
   paymentType?: Maybe<PaymentType>;
   /** Payment type id. */
   paymentTypeId?: Maybe<Scalars['ID']['output']>;
+  payments: Array<OrderPayment>;
   /** The recipient as typed on the order. */
   recipient?: Maybe<OrderPerson>;
   /** Recipient directory id. */
@@ -2418,6 +2630,47 @@ export type OrderMarkUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the overview dashboards show: the current periods, a 30-day trend and today's statuses. */
+export type OrderOverview = {
+  __typename?: 'OrderOverview';
+  /** Today, yesterday, this week, this month. */
+  periods: Array<OrderOverviewPeriod>;
+  /** The shop type counted (null: both). */
+  shopType?: Maybe<ShopType>;
+  /** Today in the shop's time zone, yyyy-MM-dd. */
+  today: Scalars['String']['output'];
+  /** Today's orders per status. */
+  todayByStatus: Array<OrderStatsStatus>;
+  /** The last 30 days up to today. */
+  trend: Array<OrderStatsDay>;
+};
+
+/** The totals of one overview period. */
+export type OrderOverviewPeriod = {
+  __typename?: 'OrderOverviewPeriod';
+  /** Which period. */
+  key: OverviewPeriod;
+  /** First day, yyyy-MM-dd. */
+  start: Scalars['String']['output'];
+  /** Last day, yyyy-MM-dd. */
+  stop: Scalars['String']['output'];
+  /** Its figures. */
+  totals: OrderStatsTotals;
+};
+
+/** Money received for an order. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amount: Scalars['Int']['output'];
+  at: Scalars['String']['output'];
+  cashless: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  paymentType?: Maybe<PaymentType>;
+  paymentTypeId?: Maybe<Scalars['ID']['output']>;
+  shiftId?: Maybe<Scalars['ID']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A person on an order as typed there (the recipient). */
 export type OrderPerson = {
   __typename?: 'OrderPerson';
@@ -2462,6 +2715,8 @@ export type OrderSource = ListRecord & {
   id: Scalars['ID']['output'];
   /** Канал продаж */
   name: Scalars['String']['output'];
+  /** Заказы с сайта */
+  online: Scalars['Boolean']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
 };
@@ -2472,6 +2727,8 @@ export type OrderSourceCreateInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Канал продаж */
   name: Scalars['String']['input'];
+  /** Заказы с сайта */
+  online?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Изменения записи списка «Каналы продаж»: только переданные поля. */
@@ -2480,6 +2737,116 @@ export type OrderSourceUpdateInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Канал продаж */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Заказы с сайта */
+  online?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Statistics of the orders of a period. */
+export type OrderStats = {
+  __typename?: 'OrderStats';
+  /** Per payment type, by revenue (highest first). */
+  byPayment: Array<OrderStatsGroup>;
+  /** Per sales channel, by revenue (highest first). */
+  bySource: Array<OrderStatsGroup>;
+  /** Per status, in the statuses' order. */
+  byStatus: Array<OrderStatsStatus>;
+  /** Every day of the period, in order. */
+  days: Array<OrderStatsDay>;
+  /** The shop type counted (null: both). */
+  shopType?: Maybe<ShopType>;
+  /** First day, yyyy-MM-dd. */
+  start: Scalars['String']['output'];
+  /** Last day, yyyy-MM-dd (inclusive). */
+  stop: Scalars['String']['output'];
+  /** The 10 products with the highest Σ line sums. */
+  topProducts: Array<OrderStatsProduct>;
+  /** The whole period. */
+  totals: OrderStatsTotals;
+};
+
+/** One day of a period: its figures (days without orders are zeros). */
+export type OrderStatsDay = {
+  __typename?: 'OrderStatsDay';
+  /** revenue ÷ live orders, kopecks. */
+  averageCheck: Scalars['Float']['output'];
+  /** Of them, cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** The day, yyyy-MM-dd. */
+  date: Scalars['String']['output'];
+  /** Units sold in the live orders. */
+  items: Scalars['Int']['output'];
+  /** Orders placed, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Σ total of the live orders, kopecks. */
+  revenue: Scalars['Float']['output'];
+};
+
+/**
+ * Orders of one sales channel or payment type; `refId` null is the «Не указан» group. Not an
+ * entity (the same channel has other figures in another period), hence no `id` field that a
+ * normalising client cache would merge by.
+ */
+export type OrderStatsGroup = {
+  __typename?: 'OrderStatsGroup';
+  /** revenue ÷ live orders, kopecks. */
+  averageCheck: Scalars['Float']['output'];
+  /** Of them, cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** Units sold in the live orders. */
+  items: Scalars['Int']['output'];
+  /** Its name, «Не указан» when not set. */
+  name: Scalars['String']['output'];
+  /** Orders placed, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** The channel or payment type (null: not set on the order). */
+  refId?: Maybe<Scalars['ID']['output']>;
+  /** Σ total of the live orders, kopecks. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** A product among the best sellers: its lines in live orders. */
+export type OrderStatsProduct = {
+  __typename?: 'OrderStatsProduct';
+  /** Σ units sold. */
+  count: Scalars['Int']['output'];
+  /** Its current name. */
+  name: Scalars['String']['output'];
+  /** The catalogue product. */
+  productId: Scalars['ID']['output'];
+  /** Σ line sums (count × price, before the order's discount), kopecks. */
+  sum: Scalars['Float']['output'];
+};
+
+/** Orders of one status: how many and their Σ total (cancelling statuses included). */
+export type OrderStatsStatus = {
+  __typename?: 'OrderStatsStatus';
+  /** The status cancels the order. */
+  cancels: Scalars['Boolean']['output'];
+  /** Its colour, #rrggbb. */
+  color: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Orders in this status. */
+  orders: Scalars['Int']['output'];
+  /** The status. */
+  statusId: Scalars['ID']['output'];
+  /** Σ total of those orders, kopecks. */
+  sum: Scalars['Float']['output'];
+};
+
+/** Figures of a group of orders. */
+export type OrderStatsTotals = {
+  __typename?: 'OrderStatsTotals';
+  /** Average check: revenue ÷ live orders, kopecks rounded half up (0 without live orders). */
+  averageCheck: Scalars['Float']['output'];
+  /** Of them, cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** Units sold in the live orders. */
+  items: Scalars['Int']['output'];
+  /** Orders placed (not deleted), cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Σ total of the live orders, kopecks. */
+  revenue: Scalars['Float']['output'];
 };
 
 /** Статусы заказов (экран /reference/orderNotes). */
@@ -2624,6 +2991,17 @@ export type OutletUpdateInput = {
   /** Тип */
   shopType?: InputMaybe<ShopType>;
 };
+
+/** A period of the overview dashboards, counted from the shop's today. */
+export type OverviewPeriod =
+  /** First to last day of this month. */
+  | 'MONTH'
+  /** Today. */
+  | 'TODAY'
+  /** Monday to Sunday of this week. */
+  | 'WEEK'
+  /** Yesterday. */
+  | 'YESTERDAY';
 
 /** Типы оплат (экран /reference/typePayments). */
 export type PaymentType = ListRecord & {
@@ -2915,6 +3293,9 @@ export type Query = {
   calendarEvents: Array<CalendarEvent>;
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
+  cashShift?: Maybe<CashShift>;
+  /** Shifts of a branch, newest first. */
+  cashShifts: Array<CashShift>;
   /** Категории: записи списка; удалённые только с includeDeleted. */
   categories: Array<Category>;
   /** Категории: одна запись по id (null, если её нет). */
@@ -2941,6 +3322,8 @@ export type Query = {
   client?: Maybe<Client>;
   /** Клиенты: записи списка; удалённые только с includeDeleted. */
   clients: Array<Client>;
+  /** The open shift of a branch (default: the user's), or null. */
+  currentCashShift?: Maybe<CashShift>;
   /** The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
   /** Скидки: одна запись по id (null, если её нет). */
@@ -2973,16 +3356,22 @@ export type Query = {
   note?: Maybe<Note>;
   /** Пометки: записи списка; удалённые только с includeDeleted. */
   notes: Array<Note>;
+  /** Open (not dismissed) notifications for the signed-in user, newest first (at most 200). */
+  notifications: Array<Notification>;
   /** One order with its history (null when there is none). */
   order?: Maybe<Order>;
   /** Метки заказов: одна запись по id (null, если её нет). */
   orderMark?: Maybe<OrderMark>;
   /** Метки заказов: записи списка; удалённые только с includeDeleted. */
   orderMarks: Array<OrderMark>;
+  /** The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level). */
+  orderOverview: OrderOverview;
   /** Каналы продаж: одна запись по id (null, если её нет). */
   orderSource?: Maybe<OrderSource>;
   /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
   orderSources: Array<OrderSource>;
+  /** Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA). */
+  orderStats: OrderStats;
   /** Статусы заказов: одна запись по id (null, если её нет). */
   orderStatus?: Maybe<OrderStatus>;
   /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
@@ -3015,6 +3404,8 @@ export type Query = {
   promocode?: Maybe<Promocode>;
   /** Промокоды: записи списка; удалённые только с includeDeleted. */
   promocodes: Array<Promocode>;
+  /** The receipt template of a shop type (default: the signed-in user's). Any signed-in user. */
+  receiptSettings: ReceiptSettings;
   /** Получатели: одна запись по id (null, если её нет). */
   recipient?: Maybe<Recipient>;
   /** Получатели: записи списка; удалённые только с includeDeleted. */
@@ -3027,10 +3418,19 @@ export type Query = {
   shopProducts: Array<ShopProduct>;
   /** Demo shop ratings with product counts, highest first. */
   shopRatings: Array<ShopRatingFacet>;
+  /** Orders from the site of a period (/dashboard/inventory-management: admin level). */
+  siteOrders: SiteOrders;
   /** Пользователи: одна запись по id (null, если её нет). */
   staffUser?: Maybe<StaffUser>;
   /** Пользователи: записи списка; удалённые только с includeDeleted. */
   staffUsers: Array<StaffUser>;
+  /** Balances, by branch then product; zero balances only with includeZero. */
+  stockBalances: Array<StockBalance>;
+  stockDocument?: Maybe<StockDocument>;
+  /** Documents of one kind, newest date first; filters are optional. At most 2 000. */
+  stockDocuments: Array<StockDocument>;
+  /** Ledger entries, newest first, at most `limit` (≤ 2 000). */
+  stockMovements: Array<StockMovement>;
   /** Улицы: одна запись по id (null, если её нет). */
   street?: Maybe<Street>;
   /** Улицы: записи списка; удалённые только с includeDeleted. */
@@ -3086,6 +3486,25 @@ export type QueryAffiliatesArgs = {
  */
 export type QueryBoardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCashShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCashShiftsArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3195,6 +3614,15 @@ export type QueryClientArgs = {
  */
 export type QueryClientsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCurrentCashShiftArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3328,6 +3756,15 @@ export type QueryOrderMarksArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryOrderOverviewArgs = {
+  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryOrderSourceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3339,6 +3776,17 @@ export type QueryOrderSourceArgs = {
  */
 export type QueryOrderSourcesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrderStatsArgs = {
+  preset?: InputMaybe<DatePreset>;
+  range?: InputMaybe<DateRangeInput>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -3483,6 +3931,15 @@ export type QueryPromocodesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryReceiptSettingsArgs = {
+  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryRecipientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3501,6 +3958,17 @@ export type QueryRecipientsArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QuerySiteOrdersArgs = {
+  preset?: InputMaybe<DatePreset>;
+  range?: InputMaybe<DateRangeInput>;
+  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryStaffUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3512,6 +3980,54 @@ export type QueryStaffUserArgs = {
  */
 export type QueryStaffUsersArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStockBalancesArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  includeZero?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStockDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStockDocumentsArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: StockDocumentKind;
+  status?: InputMaybe<StockDocumentStatus>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStockMovementsArgs = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3613,6 +4129,82 @@ export type QueryWriteOffReasonsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What a receipt prints under the totals to find the order again. */
+export type ReceiptCode =
+  /** A Code 128 barcode of the order number. */
+  | 'barcode'
+  /** Nothing. */
+  | 'none'
+  /** A QR code of the order number. */
+  | 'qr';
+
+/** The receipt template of one shop type: texts, paper width and which parts print. */
+export type ReceiptSettings = {
+  __typename?: 'ReceiptSettings';
+  /** Barcode or QR code of the order number under the totals. */
+  code: ReceiptCode;
+  /** Printed at the very end: a thank-you, a returns policy (at most 6 lines, 300 characters). */
+  footerText: Scalars['String']['output'];
+  /** Printed under the shop name: address, phone, tax number (at most 6 lines, 300 characters). */
+  headerText: Scalars['String']['output'];
+  /** Paper roll width in millimetres: 58 or 80. */
+  paperWidth: Scalars['Int']['output'];
+  /** Printed in bold at the top (at most 60 characters). */
+  shopName: Scalars['String']['output'];
+  /** The shop type this template is for. */
+  shopType: ShopType;
+  /** Print the cashier (the employee who filled in the order, else the user printing). */
+  showCashier: Scalars['Boolean']['output'];
+  /** Print the cash received and the change when paid in cash. */
+  showChange: Scalars['Boolean']['output'];
+  /** Print the client's name and phone. */
+  showClient: Scalars['Boolean']['output'];
+  /** Print the date and time of the sale. */
+  showDate: Scalars['Boolean']['output'];
+  /** Print the subtotal and the discount when there is one. */
+  showDiscount: Scalars['Boolean']['output'];
+  /** Print the lines (product, count × price, sum); off: the total only. */
+  showLines: Scalars['Boolean']['output'];
+  /** Print the order number. */
+  showOrderNumber: Scalars['Boolean']['output'];
+  /** Print the payment type. */
+  showPaymentType: Scalars['Boolean']['output'];
+  /** When the template was last saved, ISO 8601 (null: never changed, the defaults apply). */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Who saved it last. */
+  updatedByName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A whole receipt template; every field is required (the form always sends all of them). */
+export type ReceiptSettingsInput = {
+  /** Barcode, QR code or nothing. */
+  code: ReceiptCode;
+  /** At most 6 lines and 300 characters. */
+  footerText: Scalars['String']['input'];
+  /** At most 6 lines and 300 characters. */
+  headerText: Scalars['String']['input'];
+  /** 58 or 80. */
+  paperWidth: Scalars['Int']['input'];
+  /** At most 60 characters, not blank. */
+  shopName: Scalars['String']['input'];
+  /** Print the cashier. */
+  showCashier: Scalars['Boolean']['input'];
+  /** Print the cash received and the change. */
+  showChange: Scalars['Boolean']['input'];
+  /** Print the client. */
+  showClient: Scalars['Boolean']['input'];
+  /** Print the date and time. */
+  showDate: Scalars['Boolean']['input'];
+  /** Print the discount. */
+  showDiscount: Scalars['Boolean']['input'];
+  /** Print the lines. */
+  showLines: Scalars['Boolean']['input'];
+  /** Print the order number. */
+  showOrderNumber: Scalars['Boolean']['input'];
+  /** Print the payment type. */
+  showPaymentType: Scalars['Boolean']['input'];
+};
+
 /** Получатели (экран /klientList/recipietnList). */
 export type Recipient = ListRecord & {
   __typename?: 'Recipient';
@@ -3693,6 +4285,19 @@ export type Role =
   | 'MANAGER'
   | 'SA';
 
+/** Takings of one payment type in a shift. */
+export type ShiftTakings = {
+  __typename?: 'ShiftTakings';
+  /** Sum of payments, kopecks (refunds are negative payments). */
+  amount: Scalars['Int']['output'];
+  cashless: Scalars['Boolean']['output'];
+  /** Number of payments. */
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Null: payments without a type (counted as cash). */
+  paymentTypeId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** How many demo products share a category or a brand. */
 export type ShopFacet = {
   __typename?: 'ShopFacet';
@@ -3728,6 +4333,81 @@ export type ShopRatingFacet = {
 export type ShopType =
   | 'fastfood'
   | 'flower_shop';
+
+/** A sales channel counted as the site (its name says «Сайт», «Интернет…», «Online»). */
+export type SiteChannel = {
+  __typename?: 'SiteChannel';
+  /** The channel (order sources list). */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** An order that came through the site. */
+export type SiteOrder = {
+  __typename?: 'SiteOrder';
+  /** Delivery address. */
+  address: Scalars['String']['output'];
+  /** The status cancels the order. */
+  cancelled: Scalars['Boolean']['output'];
+  /** The paying client: last, first name and patronymic. */
+  clientName: Scalars['String']['output'];
+  /** The client's phone. */
+  clientPhone: Scalars['String']['output'];
+  /** Order date, yyyy-MM-dd. */
+  date: Scalars['String']['output'];
+  /** Delivery date, yyyy-MM-dd. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Delivery time window as typed. */
+  deliveryTime: Scalars['String']['output'];
+  /** Order id. */
+  id: Scalars['ID']['output'];
+  /** The lines. */
+  lines: Array<OrderLine>;
+  /** Human-readable number, yyMMdd-n. */
+  number: Scalars['String']['output'];
+  /** Payment type name (empty when not set). */
+  paymentName: Scalars['String']['output'];
+  /** The recipient's name as typed on the order. */
+  recipientName: Scalars['String']['output'];
+  /** The recipient's phone. */
+  recipientPhone: Scalars['String']['output'];
+  /** Flower shop or fast food. */
+  shopType: ShopType;
+  /** Contact in the channel, free text. */
+  socialText: Scalars['String']['output'];
+  /** The sales channel. */
+  sourceId: Scalars['ID']['output'];
+  /** Its name. */
+  sourceName: Scalars['String']['output'];
+  /** Status colour, #rrggbb. */
+  statusColor: Scalars['String']['output'];
+  /** Status id. */
+  statusId: Scalars['ID']['output'];
+  /** Status name. */
+  statusName: Scalars['String']['output'];
+  /** Total, kopecks. */
+  total: Scalars['Int']['output'];
+};
+
+/** The orders that came through the site in a period. */
+export type SiteOrders = {
+  __typename?: 'SiteOrders';
+  /** The channels counted as the site. */
+  channels: Array<SiteChannel>;
+  /** Every day of the period. */
+  days: Array<OrderStatsDay>;
+  /** The orders, newest first. */
+  orders: Array<SiteOrder>;
+  /** The shop type counted (null: both). */
+  shopType?: Maybe<ShopType>;
+  /** First day, yyyy-MM-dd. */
+  start: Scalars['String']['output'];
+  /** Last day, yyyy-MM-dd (inclusive). */
+  stop: Scalars['String']['output'];
+  /** The whole period. */
+  totals: OrderStatsTotals;
+};
 
 /** Пользователи (экран /Settings/UserList). */
 export type StaffUser = ListRecord & {
@@ -3783,6 +4463,148 @@ export type StaffUserUpdateInput = {
   /** Тип аккаунта */
   typeAccount?: InputMaybe<ShopType>;
 };
+
+/** Stock of one product at one branch. */
+export type StockBalance = {
+  __typename?: 'StockBalance';
+  affiliate?: Maybe<Affiliate>;
+  affiliateId: Scalars['ID']['output'];
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  /** Sold without a stock rule (no composition and never received): the balance is not to be trusted. */
+  untracked: Scalars['Boolean']['output'];
+};
+
+/** A warehouse document. */
+export type StockDocument = {
+  __typename?: 'StockDocument';
+  active: Scalars['Boolean']['output'];
+  affiliate?: Maybe<Affiliate>;
+  /** The branch whose stock the document moves. */
+  affiliateId: Scalars['ID']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Document date, yyyy-MM-dd. */
+  date: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: StockDocumentKind;
+  lines: Array<StockDocumentLine>;
+  /** Number per kind: ПР-000012 (Consignment), СП-, СС-, РС-, ПМ-, ИН-. */
+  number: Scalars['String']['output'];
+  /** When and by whom it was posted (null for a draft). */
+  postedAt?: Maybe<Scalars['String']['output']>;
+  postedByName?: Maybe<Scalars['String']['output']>;
+  status: StockDocumentStatus;
+  supplier?: Maybe<Supplier>;
+  /** Consignment, Output: the supplier. */
+  supplierId?: Maybe<Scalars['ID']['output']>;
+  toAffiliate?: Maybe<Affiliate>;
+  /** Moving: the receiving branch. */
+  toAffiliateId?: Maybe<Scalars['ID']['output']>;
+  /** Sum of the lines, kopecks. */
+  total: Scalars['Int']['output'];
+  writeOff?: Maybe<WriteOffReason>;
+  /** Writing: the reason. */
+  writeOffId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A document being created or replaced (drafts only). */
+export type StockDocumentInput = {
+  affiliateId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** yyyy-MM-dd. */
+  date: Scalars['String']['input'];
+  /** 1 to 500 lines, each product once. */
+  lines: Array<StockDocumentLineInput>;
+  /** Consignment: required; Output: optional. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required for Moving, another branch. */
+  toAffiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Writing: required. */
+  writeOffId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The kind of a stock document; the /api and CRM names of spec section 7. */
+export type StockDocumentKind =
+  /** Приход: goods received from a supplier (+ at the branch). */
+  | 'Consignment'
+  /** Перемещение: from the branch to another one (− here, + there). */
+  | 'Moving'
+  /** Расход: goods out, e.g. back to a supplier (− at the branch). */
+  | 'Output'
+  /** Самосписание: internal use (− at the branch). */
+  | 'SelfWriting'
+  /** Инвентаризация: a count; posting sets each counted balance (± the difference). */
+  | 'Stocktaking'
+  /** Списание: write-off with a reason (− at the branch). */
+  | 'Writing';
+
+/** One line of a document. */
+export type StockDocumentLine = {
+  __typename?: 'StockDocumentLine';
+  /** Stocktaking, once posted: the balance the books showed. */
+  bookQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Stocktaking, once posted: counted − book. */
+  difference?: Maybe<Scalars['Float']['output']>;
+  /** Price per unit, kopecks (purchase price for Consignment, cost otherwise). */
+  price: Scalars['Int']['output'];
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** Moved quantity; for Stocktaking the counted quantity. */
+  quantity: Scalars['Float']['output'];
+  /** quantity × price, rounded to the kopeck. */
+  sum: Scalars['Int']['output'];
+};
+
+/** A line being saved. */
+export type StockDocumentLineInput = {
+  /** Kopecks, 0 or more; default 0. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+  /** More than 0 (Stocktaking: 0 or more), at most 1 000 000, 3 decimals. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** A draft changes nothing; a posted document has moved stock and is read-only until unposted. */
+export type StockDocumentStatus =
+  | 'draft'
+  | 'posted';
+
+/** One entry of the movement ledger. */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  affiliate?: Maybe<Affiliate>;
+  affiliateId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The balance right after this change. */
+  balanceAfter: Scalars['Float']['output'];
+  /** Signed change. */
+  delta: Scalars['Float']['output'];
+  /** The document (post/unpost) or the order (sale/sale_return). */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  documentKind?: Maybe<StockDocumentKind>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  reason: StockMovementReason;
+  /** A sale of a product with no stock rule. */
+  untracked: Scalars['Boolean']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What caused a stock movement. */
+export type StockMovementReason =
+  | 'post'
+  | 'sale'
+  | 'sale_return'
+  | 'unpost';
 
 /** Улицы (экран /reference/Street). */
 export type Street = ListRecord & {
@@ -4161,6 +4983,11 @@ export type ResolversTypes = {
   CardComment: ResolverTypeWrapper<CardComment>;
   CardInput: CardInput;
   CartItem: ResolverTypeWrapper<CartItem>;
+  CashEntry: ResolverTypeWrapper<CashEntry>;
+  CashEntryKind: CashEntryKind;
+  CashMoveKind: CashMoveKind;
+  CashShift: ResolverTypeWrapper<CashShift>;
+  CashShiftStatus: CashShiftStatus;
   Category: ResolverTypeWrapper<Category>;
   CategoryCreateInput: CategoryCreateInput;
   CategoryUpdateInput: CategoryUpdateInput;
@@ -4213,6 +5040,8 @@ export type ResolversTypes = {
   Note: ResolverTypeWrapper<Note>;
   NoteCreateInput: NoteCreateInput;
   NoteUpdateInput: NoteUpdateInput;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationKind: NotificationKind;
   Order: ResolverTypeWrapper<Order>;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryField: OrderHistoryField;
@@ -4223,11 +5052,20 @@ export type ResolversTypes = {
   OrderMark: ResolverTypeWrapper<OrderMark>;
   OrderMarkCreateInput: OrderMarkCreateInput;
   OrderMarkUpdateInput: OrderMarkUpdateInput;
+  OrderOverview: ResolverTypeWrapper<OrderOverview>;
+  OrderOverviewPeriod: ResolverTypeWrapper<OrderOverviewPeriod>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderPerson: ResolverTypeWrapper<OrderPerson>;
   OrderPersonInput: OrderPersonInput;
   OrderSource: ResolverTypeWrapper<OrderSource>;
   OrderSourceCreateInput: OrderSourceCreateInput;
   OrderSourceUpdateInput: OrderSourceUpdateInput;
+  OrderStats: ResolverTypeWrapper<OrderStats>;
+  OrderStatsDay: ResolverTypeWrapper<OrderStatsDay>;
+  OrderStatsGroup: ResolverTypeWrapper<OrderStatsGroup>;
+  OrderStatsProduct: ResolverTypeWrapper<OrderStatsProduct>;
+  OrderStatsStatus: ResolverTypeWrapper<OrderStatsStatus>;
+  OrderStatsTotals: ResolverTypeWrapper<OrderStatsTotals>;
   OrderStatus: ResolverTypeWrapper<OrderStatus>;
   OrderStatusCreateInput: OrderStatusCreateInput;
   OrderStatusUpdateInput: OrderStatusUpdateInput;
@@ -4237,6 +5075,7 @@ export type ResolversTypes = {
   Outlet: ResolverTypeWrapper<Outlet>;
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
+  OverviewPeriod: OverviewPeriod;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
@@ -4253,18 +5092,34 @@ export type ResolversTypes = {
   PromocodeCreateInput: PromocodeCreateInput;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiptCode: ReceiptCode;
+  ReceiptSettings: ResolverTypeWrapper<ReceiptSettings>;
+  ReceiptSettingsInput: ReceiptSettingsInput;
   Recipient: ResolverTypeWrapper<Recipient>;
   RecipientCreateInput: RecipientCreateInput;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   Role: Role;
+  ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
   ShopFacet: ResolverTypeWrapper<ShopFacet>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
   ShopRatingFacet: ResolverTypeWrapper<ShopRatingFacet>;
   ShopType: ShopType;
+  SiteChannel: ResolverTypeWrapper<SiteChannel>;
+  SiteOrder: ResolverTypeWrapper<SiteOrder>;
+  SiteOrders: ResolverTypeWrapper<SiteOrders>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
+  StockBalance: ResolverTypeWrapper<StockBalance>;
+  StockDocument: ResolverTypeWrapper<StockDocument>;
+  StockDocumentInput: StockDocumentInput;
+  StockDocumentKind: StockDocumentKind;
+  StockDocumentLine: ResolverTypeWrapper<StockDocumentLine>;
+  StockDocumentLineInput: StockDocumentLineInput;
+  StockDocumentStatus: StockDocumentStatus;
+  StockMovement: ResolverTypeWrapper<StockMovement>;
+  StockMovementReason: StockMovementReason;
   Street: ResolverTypeWrapper<Street>;
   StreetCreateInput: StreetCreateInput;
   StreetUpdateInput: StreetUpdateInput;
@@ -4307,6 +5162,8 @@ export type ResolversParentTypes = {
   CardComment: CardComment;
   CardInput: CardInput;
   CartItem: CartItem;
+  CashEntry: CashEntry;
+  CashShift: CashShift;
   Category: Category;
   CategoryCreateInput: CategoryCreateInput;
   CategoryUpdateInput: CategoryUpdateInput;
@@ -4355,6 +5212,7 @@ export type ResolversParentTypes = {
   Note: Note;
   NoteCreateInput: NoteCreateInput;
   NoteUpdateInput: NoteUpdateInput;
+  Notification: Notification;
   Order: Order;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderInput: OrderInput;
@@ -4364,11 +5222,20 @@ export type ResolversParentTypes = {
   OrderMark: OrderMark;
   OrderMarkCreateInput: OrderMarkCreateInput;
   OrderMarkUpdateInput: OrderMarkUpdateInput;
+  OrderOverview: OrderOverview;
+  OrderOverviewPeriod: OrderOverviewPeriod;
+  OrderPayment: OrderPayment;
   OrderPerson: OrderPerson;
   OrderPersonInput: OrderPersonInput;
   OrderSource: OrderSource;
   OrderSourceCreateInput: OrderSourceCreateInput;
   OrderSourceUpdateInput: OrderSourceUpdateInput;
+  OrderStats: OrderStats;
+  OrderStatsDay: OrderStatsDay;
+  OrderStatsGroup: OrderStatsGroup;
+  OrderStatsProduct: OrderStatsProduct;
+  OrderStatsStatus: OrderStatsStatus;
+  OrderStatsTotals: OrderStatsTotals;
   OrderStatus: OrderStatus;
   OrderStatusCreateInput: OrderStatusCreateInput;
   OrderStatusUpdateInput: OrderStatusUpdateInput;
@@ -4394,16 +5261,28 @@ export type ResolversParentTypes = {
   PromocodeCreateInput: PromocodeCreateInput;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReceiptSettings: ReceiptSettings;
+  ReceiptSettingsInput: ReceiptSettingsInput;
   Recipient: Recipient;
   RecipientCreateInput: RecipientCreateInput;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  ShiftTakings: ShiftTakings;
   ShopFacet: ShopFacet;
   ShopProduct: ShopProduct;
   ShopRatingFacet: ShopRatingFacet;
+  SiteChannel: SiteChannel;
+  SiteOrder: SiteOrder;
+  SiteOrders: SiteOrders;
   StaffUser: StaffUser;
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
+  StockBalance: StockBalance;
+  StockDocument: StockDocument;
+  StockDocumentInput: StockDocumentInput;
+  StockDocumentLine: StockDocumentLine;
+  StockDocumentLineInput: StockDocumentLineInput;
+  StockMovement: StockMovement;
   Street: Street;
   StreetCreateInput: StreetCreateInput;
   StreetUpdateInput: StreetUpdateInput;
@@ -4505,6 +5384,38 @@ export type CardCommentResolvers<ContextType = GraphQLContext, ParentType extend
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ShopProduct'], ParentType, ContextType>;
+};
+
+export type CashEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashEntry'] = ResolversParentTypes['CashEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CashEntryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CashShiftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashShift'] = ResolversParentTypes['CashShift']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cashIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashTakings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedCash?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingCash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CashShiftStatus'], ParentType, ContextType>;
+  takings?: Resolver<Array<ResolversTypes['ShiftTakings']>, ParentType, ContextType>;
+  takingsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -4708,6 +5619,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardMemberArgs, 'boardId' | 'memberId'>>;
   addCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'input'>>;
   addCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'boardId' | 'listId' | 'title'>>;
+  addCashMove?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   addChatMessage?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatMessageArgs, 'chatId' | 'contactId' | 'text'>>;
   addColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddColumnArgs, 'boardId' | 'title'>>;
   addInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceArgs, 'input'>>;
@@ -4715,6 +5627,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
+  clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
+  closeCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
@@ -4737,6 +5651,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  createStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
   createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
@@ -4751,6 +5666,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
+  dismissNotification?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
@@ -4762,7 +5678,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
   movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
   moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
+  openCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
+  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
+  postStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCategoryImage?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
   removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
@@ -4817,6 +5736,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setRecipientDeleted?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
   setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
+  setStockDocumentActive?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
+  setStockDocumentDeleted?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
   setStreetActive?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
   setStreetDeleted?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
   setSupplierActive?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
@@ -4828,6 +5749,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setWorkerPositionDeleted?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
   setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
   setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
+  unpostStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
@@ -4852,8 +5774,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updatePromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
   updatePromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
+  updateReceiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
+  updateStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
   updateStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
@@ -4871,6 +5795,18 @@ export type NoteResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4897,6 +5833,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   discountSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountType?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filledBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   filledById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4906,9 +5843,11 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   managerComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderPerson']>, ParentType, ContextType>;
   recipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
@@ -4962,6 +5901,32 @@ export type OrderMarkResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderOverview'] = ResolversParentTypes['OrderOverview']> = {
+  periods?: Resolver<Array<ResolversTypes['OrderOverviewPeriod']>, ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayByStatus?: Resolver<Array<ResolversTypes['OrderStatsStatus']>, ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
+};
+
+export type OrderOverviewPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderOverviewPeriod'] = ResolversParentTypes['OrderOverviewPeriod']> = {
+  key?: Resolver<ResolversTypes['OverviewPeriod'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shiftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrderPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPerson'] = ResolversParentTypes['OrderPerson']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4977,8 +5942,64 @@ export type OrderSourceResolvers<ContextType = GraphQLContext, ParentType extend
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStats'] = ResolversParentTypes['OrderStats']> = {
+  byPayment?: Resolver<Array<ResolversTypes['OrderStatsGroup']>, ParentType, ContextType>;
+  bySource?: Resolver<Array<ResolversTypes['OrderStatsGroup']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['OrderStatsStatus']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topProducts?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
+};
+
+export type OrderStatsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsDay'] = ResolversParentTypes['OrderStatsDay']> = {
+  averageCheck?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsGroup'] = ResolversParentTypes['OrderStatsGroup']> = {
+  averageCheck?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsProduct'] = ResolversParentTypes['OrderStatsProduct']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsStatus'] = ResolversParentTypes['OrderStatsStatus']> = {
+  cancels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsTotals'] = ResolversParentTypes['OrderStatsTotals']> = {
+  averageCheck?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatus'] = ResolversParentTypes['OrderStatus']> = {
@@ -5106,6 +6127,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
+  cashShifts?: Resolver<Array<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftsArgs, 'limit'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
@@ -5119,6 +6142,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
+  currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
@@ -5135,11 +6159,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
   orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
+  orderOverview?: Resolver<ResolversTypes['OrderOverview'], ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
   orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
   orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
+  orderStats?: Resolver<ResolversTypes['OrderStats'], ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
@@ -5156,14 +6183,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
   promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
+  receiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, Partial<QueryReceiptSettingsArgs>>;
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
   shopBrands?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
+  siteOrders?: Resolver<ResolversTypes['SiteOrders'], ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
+  stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
+  stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
+  stockDocuments?: Resolver<Array<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
+  stockMovements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit'>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
   streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
@@ -5180,6 +6213,25 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   writeOffReasons?: Resolver<Array<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
 };
 
+export type ReceiptSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiptSettings'] = ResolversParentTypes['ReceiptSettings']> = {
+  code?: Resolver<ResolversTypes['ReceiptCode'], ParentType, ContextType>;
+  footerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  showCashier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showLines?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOrderNumber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPaymentType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipient'] = ResolversParentTypes['Recipient']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5194,6 +6246,14 @@ export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShiftTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShiftTakings'] = ResolversParentTypes['ShiftTakings']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ShopFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopFacet'] = ResolversParentTypes['ShopFacet']> = {
@@ -5219,6 +6279,45 @@ export type ShopRatingFacetResolvers<ContextType = GraphQLContext, ParentType ex
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SiteChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteChannel'] = ResolversParentTypes['SiteChannel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteOrder'] = ResolversParentTypes['SiteOrder']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  socialText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteOrders'] = ResolversParentTypes['SiteOrders']> = {
+  channels?: Resolver<Array<ResolversTypes['SiteChannel']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['SiteOrder']>, ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5230,6 +6329,69 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalance'] = ResolversParentTypes['StockBalance']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StockDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocument'] = ResolversParentTypes['StockDocument']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StockDocumentKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StockDocumentLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockDocumentStatus'], ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toAffiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  toAffiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeOff?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType>;
+  writeOffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type StockDocumentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocumentLine'] = ResolversParentTypes['StockDocumentLine']> = {
+  bookQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentKind?: Resolver<Maybe<ResolversTypes['StockDocumentKind']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['StockMovementReason'], ParentType, ContextType>;
+  untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StreetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Street'] = ResolversParentTypes['Street']> = {
@@ -5332,6 +6494,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CardAttachment?: CardAttachmentResolvers<ContextType>;
   CardComment?: CardCommentResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CashEntry?: CashEntryResolvers<ContextType>;
+  CashShift?: CashShiftResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   ChangeOption?: ChangeOptionResolvers<ContextType>;
@@ -5355,13 +6519,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Markup?: MarkupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderMark?: OrderMarkResolvers<ContextType>;
+  OrderOverview?: OrderOverviewResolvers<ContextType>;
+  OrderOverviewPeriod?: OrderOverviewPeriodResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPerson?: OrderPersonResolvers<ContextType>;
   OrderSource?: OrderSourceResolvers<ContextType>;
+  OrderStats?: OrderStatsResolvers<ContextType>;
+  OrderStatsDay?: OrderStatsDayResolvers<ContextType>;
+  OrderStatsGroup?: OrderStatsGroupResolvers<ContextType>;
+  OrderStatsProduct?: OrderStatsProductResolvers<ContextType>;
+  OrderStatsStatus?: OrderStatsStatusResolvers<ContextType>;
+  OrderStatsTotals?: OrderStatsTotalsResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
@@ -5372,11 +6546,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromoBatch?: PromoBatchResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceiptSettings?: ReceiptSettingsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
+  ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
   ShopRatingFacet?: ShopRatingFacetResolvers<ContextType>;
+  SiteChannel?: SiteChannelResolvers<ContextType>;
+  SiteOrder?: SiteOrderResolvers<ContextType>;
+  SiteOrders?: SiteOrdersResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StockBalance?: StockBalanceResolvers<ContextType>;
+  StockDocument?: StockDocumentResolvers<ContextType>;
+  StockDocumentLine?: StockDocumentLineResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
   Street?: StreetResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SystemColor?: SystemColorResolvers<ContextType>;

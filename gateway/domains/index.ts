@@ -6,13 +6,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
+import { cashboxResolvers } from './cashbox/resolvers';
 import catalogLegacy from './catalog/legacy';
 import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
+import notificationsLegacy from './notifications/legacy';
+import { notificationResolvers } from './notifications/resolvers';
 import ordersLegacy from './orders/legacy';
 import { orderResolvers } from './orders/resolvers';
+import { settingsResolvers } from './settings/resolvers';
+import { statsResolvers } from './stats/resolvers';
+import warehouseLegacy from './warehouse/legacy';
+import { warehouseResolvers } from './warehouse/resolvers';
 import { DEMO_DOMAINS } from '../demo';
 
 export interface DomainModule {
@@ -26,6 +33,12 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
+  { name: 'notifications', resolvers: notificationResolvers, legacy: notificationsLegacy },
   { name: 'catalog', resolvers: catalogResolvers, legacy: catalogLegacy },
+  { name: 'settings', resolvers: settingsResolvers },
+  { name: 'stats', resolvers: statsResolvers },
+  { name: 'warehouse', resolvers: warehouseResolvers, legacy: warehouseLegacy },
+  // Shifts and cash moves; order payments (Order.paidSum, payOrder) are the orders domain's.
+  { name: 'cashbox', resolvers: cashboxResolvers },
   ...DEMO_DOMAINS,
 ];

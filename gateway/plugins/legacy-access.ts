@@ -41,7 +41,8 @@ const WAREHOUSE_DOCS: ReadonlySet<string> = new Set([
   'Stocktaking',
 ]);
 const REFERENCE_NAMES: ReadonlySet<string> = new Set(REFERENCE_LISTS.map((r) => r.list));
-const REFERENCE_WRITE = /^set(?:Active|Deleted|Update|SaveNew)(.+)$/;
+// setPosted{X} (post/unpost a warehouse document) is ours; the other verbs are spec section 7's.
+const REFERENCE_WRITE = /^set(?:Active|Deleted|Update|SaveNew|Posted)(.+)$/;
 
 /**
  * setUpdateSortable names its list in the body (typeDataBase), which the guard cannot see: it

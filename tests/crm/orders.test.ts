@@ -40,6 +40,8 @@ describe('newOrder', () => {
       adresDelivery: 'ул. Тверская, д. 1',
       createdBy: t.adminId,
       deleted: false,
+      // No advance: nothing paid yet (payments: cashbox.test.ts).
+      paidSum: 0,
     });
     expect(order.products).toEqual([
       { id: t.products[0].id, name: t.products[0].name, count_product: 3, priceProduct: 25_000, sum: 75_000 },
@@ -127,6 +129,8 @@ describe('changes and history', () => {
       },
     );
     expect(info.OrderList).toHaveLength(1);
+    // Changing the payment type takes no money: the payments list stays empty.
+    expect(info.OrderList[0]).toMatchObject({ paidSum: 0, payments: [] });
     const history = info.OrderList[0].history.map(({ field, oldName, newName, userId }) => ({
       field,
       oldName,

@@ -29,7 +29,7 @@ describe('layout1 in a real browser', () => {
   it('draws the admin dashboard: 64 px top bar, 260 px sidebar, breadcrumbs, footer', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'admin');
-    await page.getByText('Раздел в разработке').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Статистика заказов' }).waitFor();
 
     expect((await page.locator('.app-topbar').boundingBox())!.height).toBe(64);
     expect((await sidebarBox(page)).width).toBe(260);
@@ -65,7 +65,7 @@ describe('layout1 in a real browser', () => {
   it('turns the sidebar into a drawer over a dark overlay at 500 px', async () => {
     const page = await newPage(browser, { viewport: { width: 500, height: 850 } });
     await signInAs(page, 'admin');
-    await page.getByText('Раздел в разработке').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Статистика заказов' }).waitFor();
     await page.waitForFunction(
       () => document.querySelector('.app-sidebar')!.getBoundingClientRect().right <= 0,
     );

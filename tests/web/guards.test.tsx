@@ -27,7 +27,7 @@ describe('route guards', () => {
     expect(app.location()).toBe('/session/notAuthRole');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'На главную' }));
-    await screen.findByText('Раздел в разработке');
+    await findPage('Статистика заказов');
     expect(app.location()).toBe('/dashboard/statsOrder');
   });
 
@@ -49,7 +49,7 @@ describe('route guards', () => {
     await screen.findByText('Страница не найдена');
     expect(app.location()).toBe('/session/404');
     await userEvent.setup().click(screen.getByRole('button', { name: 'На главную' }));
-    await screen.findByText('Раздел в разработке');
+    await findPage('Статистика заказов');
     expect(app.location()).toBe('/dashboard/statsOrder');
   });
 
@@ -83,14 +83,14 @@ describe('route guards', () => {
   });
 
   it('ends the session when a data call answers UNAUTHENTICATED', async () => {
-    const app = renderApp('/warehouse/Moving', { as: 'admin' });
+    const app = renderApp('/marketing/Disturbance', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
 
     server.use(graphql.query('Health', () => gqlError('Сессия истекла', 'UNAUTHENTICATED')));
     await app.client.query({ query: gql('query Health { health { gateway } }') }).catch(() => undefined);
 
     await screen.findByRole('heading', { name: 'Вход в систему' });
-    expect(app.location()).toBe('/session/signin?redirect=%2Fwarehouse%2FMoving');
+    expect(app.location()).toBe('/session/signin?redirect=%2Fmarketing%2FDisturbance');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { dashboardHandlers } from './dashboard-handlers';
 import { listsHandlers } from './lists-handlers';
+import { notificationHandlers } from './notification-handlers';
 
 /**
  * GraphQL mocks keyed by operation name (as the web app names them in web/src/**\/*.graphql).
@@ -124,4 +126,7 @@ export const handlers = [
 
   // Every list operation (lists-handlers.ts), so any screen that shows a list has data.
   ...listsHandlers,
+  // The home page (/dashboard/statsOrder) asks for its figures on every sign-in.
+  ...dashboardHandlers,
+  ...notificationHandlers,
 ];

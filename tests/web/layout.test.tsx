@@ -14,28 +14,30 @@ describe('layout1', () => {
   });
 
   it('shows the placeholder of a route without a screen: its title and a note', async () => {
-    renderApp('/warehouse/Moving', { as: 'admin' });
+    renderApp('/marketing/Disturbance', { as: 'admin' });
     await screen.findByText('Раздел в разработке');
-    expect(screen.getByRole('heading', { level: 2, name: 'Перемещение' })).toBeTruthy();
-    expect(screen.getByText('Экран «Перемещение» появится в одном из следующих обновлений.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Напоминания клиентам' })).toBeTruthy();
+    expect(
+      screen.getByText('Экран «Напоминания клиентам» появится в одном из следующих обновлений.'),
+    ).toBeTruthy();
     // The top bar carries the same title.
-    expect(screen.getByRole('heading', { level: 1, name: 'Перемещение' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Напоминания клиентам' })).toBeTruthy();
   });
 
   it('opens the group of the current page by itself and toggles groups on click', async () => {
     const user = userEvent.setup();
-    renderApp('/warehouse/Moving', { as: 'admin' });
-    await screen.findByText('Раздел в разработке');
+    renderApp('/Settings/Outlets', { as: 'admin' });
+    await findPage('Точки продаж');
 
-    expect(groupButton('Склад').getAttribute('aria-expanded')).toBe('true');
+    expect(groupButton('Настройки').getAttribute('aria-expanded')).toBe('true');
     expect(groupButton('Заказы').getAttribute('aria-expanded')).toBe('false');
-    const current = within(sidebar()).getByRole('link', { name: 'Перемещение' });
+    const current = within(sidebar()).getByRole('link', { name: 'Точки продаж' });
     expect(current.className).toContain('is-active');
 
     await user.click(groupButton('Заказы'));
     expect(groupButton('Заказы').getAttribute('aria-expanded')).toBe('true');
-    await user.click(groupButton('Склад'));
-    expect(groupButton('Склад').getAttribute('aria-expanded')).toBe('false');
+    await user.click(groupButton('Настройки'));
+    expect(groupButton('Настройки').getAttribute('aria-expanded')).toBe('false');
 
     // Following a link into a closed group opens it.
     await user.click(await within(sidebar()).findByRole('link', { name: 'Все заказы' }));
@@ -60,8 +62,8 @@ describe('layout1', () => {
   });
 
   it('shows the user, role and today in dd.MM.yyyy', async () => {
-    renderApp('/warehouse/Moving', { as: 'fastfood' });
-    await screen.findByText('Раздел в разработке');
+    renderApp('/Settings/Outlets', { as: 'fastfood' });
+    await findPage('Точки продаж');
     expect(screen.getByText('Фёдор Фастфуд')).toBeTruthy();
     expect(screen.getByText('Администратор')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(formatDate(new Date()));
@@ -70,8 +72,8 @@ describe('layout1', () => {
 
   it('switches the sidebar to compact and back, remembering the choice', async () => {
     const user = userEvent.setup();
-    const { container } = renderApp('/warehouse/Moving', { as: 'admin' });
-    await screen.findByText('Раздел в разработке');
+    const { container } = renderApp('/Settings/Outlets', { as: 'admin' });
+    await findPage('Точки продаж');
     const layout = container.querySelector('.app-layout')!;
     expect(layout.classList.contains('is-compact')).toBe(false);
 
@@ -91,8 +93,8 @@ describe('layout1', () => {
       removeEventListener: () => undefined,
     }));
     const user = userEvent.setup();
-    const { container } = renderApp('/warehouse/Moving', { as: 'admin' });
-    await screen.findByText('Раздел в разработке');
+    const { container } = renderApp('/Settings/Outlets', { as: 'admin' });
+    await findPage('Точки продаж');
     const layout = container.querySelector('.app-layout')!;
     expect(layout.classList.contains('is-mobile')).toBe(true);
     expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
@@ -104,9 +106,9 @@ describe('layout1', () => {
     expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    await user.click(groupButton('Деньги'));
-    await user.click(await within(sidebar()).findByRole('link', { name: 'Касса' }));
-    await screen.findByRole('heading', { level: 1, name: 'Касса' });
+    await user.click(groupButton('Маркетинг'));
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Подарки' }));
+    await screen.findByRole('heading', { level: 1, name: 'Подарки' });
     expect(layout.classList.contains('is-drawer-open')).toBe(false);
   });
 });

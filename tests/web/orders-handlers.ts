@@ -149,7 +149,29 @@ export const ordersHandlers = [
     record('Orders', variables);
     return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders: orderDb } });
   }),
-  graphql.query('Order', ({ variables }) => json({ order: { ...find(variables.id), history: [] } })),
+  graphql.query('Order', ({ variables }) => {
+    const o = find(variables.id);
+    const paid = (o.paidSum as number | undefined) ?? 0;
+    return json({
+      order: { paidSum: paid, dueSum: (o.total as number) - paid, payments: [], ...o, history: [] },
+    });
+  }),
+  graphql.mutation('PayOrder', ({ variables }) => {
+    record('PayOrder', variables);
+    const o = find(variables.id);
+    const paid = ((o.paidSum as number | undefined) ?? 0) + (variables.amount as number);
+    o.paidSum = paid;
+    return json({
+      payOrder: {
+        __typename: 'Order',
+        id: o.id,
+        paidSum: paid,
+        dueSum: (o.total as number) - paid,
+        payments: [],
+        updatedAt: '',
+      },
+    });
+  }),
   graphql.mutation('SetOrderStatus', ({ variables }) => {
     record('SetOrderStatus', variables);
     const o = find(variables.id);

@@ -82,6 +82,29 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
   });
 });
 
+describe('order payments', { timeout: 30_000 }, () => {
+  it('shows paid and due in the drawer and takes the rest with «Принять оплату»', async () => {
+    resetOrderDb([makeOrder(1, { paidSum: 5000 })]);
+    renderApp('/order/allOrder', { as: 'admin' });
+    await userEvent.click(await findText('261121-001'));
+    const due = await screen.findByTestId('order-due', {}, { timeout: 15_000 });
+    expect(due.textContent).toMatch(/^200,00\s₽/);
+    expect(screen.getByTestId('order-paid').textContent).toMatch(/^50,00\s₽$/);
+    await userEvent.click(within(due).getByRole('button', { name: 'Принять оплату' }));
+    const amount = screen.getByLabelText('Сумма, ₽') as HTMLInputElement;
+    expect(amount.value).toBe('200');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300');
+    expect(screen.getByText(/Сумма больше остатка к оплате: 200,00/)).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    await toast(/Заказ 261121-001: принято 200,00/);
+    expect(orderCalls.PayOrder[0]).toEqual({ id: '1', amount: 20000, paymentTypeId: '1' });
+    await waitFor(() => expect(screen.getByTestId('order-due').textContent).toBe('оплачен полностью'));
+  });
+});
+
 describe('/order/allOrderFastFood', { timeout: 30_000 }, () => {
   it('shows a column per status and advances a ticket with one click', async () => {
     resetOrderDb([makeOrder(7, { shopType: 'fastfood', statusId: '2' })]);
@@ -118,8 +141,11 @@ describe('the fast-food POS', { timeout: 30_000 }, () => {
     expect(orderCalls.CreateOrder[0].input).toMatchObject({
       shopType: 'fastfood',
       total: 27800,
-      changeFor: 50000,
-      change: 22200,
+      // Paid in full at the till; the banknote and the change are noted, not left as a debt.
+      advanceSum: 27800,
+      changeFor: null,
+      change: 0,
+      paymentText: expect.stringMatching(/^Получено 500,00\s₽, сдача 222,00\s₽$/),
       paymentTypeId: '1',
       lines: [{ productId: '17', count: 2, price: 13900 }],
     });

@@ -77,7 +77,7 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('Пароль'), 'manager123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    await screen.findByText('Раздел в разработке');
+    await findPage('Статистика заказов');
     expect(app.location()).toBe('/dashboard/statsOrder');
   });
 });

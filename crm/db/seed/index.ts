@@ -10,10 +10,11 @@ import { ACCOUNTS } from './data';
 import { LIST_STEPS } from './lists';
 import { ORDERS_STEP } from './orders';
 import type { SeedStep } from './steps';
+import { WAREHOUSE_STEP } from './warehouse';
 
 const SEED_LOCK = 7_250_002;
 
-export const SEED_STEPS: readonly SeedStep[] = [...CORE_STEPS, ...LIST_STEPS, ORDERS_STEP];
+export const SEED_STEPS: readonly SeedStep[] = [...CORE_STEPS, ...LIST_STEPS, ORDERS_STEP, WAREHOUSE_STEP];
 
 async function isEmpty(db: Db, table: string): Promise<boolean> {
   const [row] = await db.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS filled`);

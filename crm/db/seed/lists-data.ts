@@ -29,15 +29,15 @@ export const NOTES: readonly [name: string, color: string, comment: string][] = 
   ['VIP-клиент', '#fb8c00', 'Особое внимание к упаковке'],
 ];
 
-export const ORDER_SOURCES: readonly [name: string, comment: string][] = [
-  ['Сайт', 'Заказы из интернет-магазина'],
-  ['Instagram', ''],
-  ['Телефон', 'Звонок в магазин'],
-  ['Магазин', 'Покупатель пришёл сам'],
-  ['Авито', ''],
-  ['ВКонтакте', ''],
-  ['Telegram', ''],
-  ['Яндекс Еда', 'Агрегатор доставки (фастфуд)'],
+export const ORDER_SOURCES: readonly [name: string, comment: string, online: boolean][] = [
+  ['Сайт', 'Заказы из интернет-магазина', true],
+  ['Instagram', '', false],
+  ['Телефон', 'Звонок в магазин', false],
+  ['Магазин', 'Покупатель пришёл сам', false],
+  ['Авито', '', false],
+  ['ВКонтакте', '', false],
+  ['Telegram', '', false],
+  ['Яндекс Еда', 'Агрегатор доставки (фастфуд)', false],
 ];
 
 export const WRITE_OFF_REASONS: readonly [name: string, comment: string][] = [

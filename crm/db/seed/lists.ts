@@ -31,7 +31,7 @@ export const LIST_STEPS: readonly SeedStep[] = [
   rows('system_colors', ['name', 'color'], SYSTEM_COLORS),
   rows('change_list', ['name', 'amount'], CHANGE_LIST),
   rows('notes', ['name', 'color', 'comment'], NOTES),
-  rows('order_sources', ['name', 'comment'], ORDER_SOURCES),
+  rows('order_sources', ['name', 'comment', 'online'], ORDER_SOURCES),
   rows('write_off_reasons', ['name', 'comment'], WRITE_OFF_REASONS),
   rows('order_marks', ['name', 'color'], ORDER_MARKS),
   rows(

@@ -7,6 +7,7 @@
 import type { Db } from '../connect';
 import { computeTotals } from '../../../schema/order-totals';
 import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
+import { seedPayments } from './payments';
 import type { SeedStep } from './steps';
 
 export const SEED_DAYS = 60;
@@ -269,4 +270,10 @@ async function seedOrders(tx: Db): Promise<void> {
   );
 }
 
-export const ORDERS_STEP: SeedStep = { table: 'orders', run: (tx) => seedOrders(tx) };
+export const ORDERS_STEP: SeedStep = {
+  table: 'orders',
+  async run(tx) {
+    await seedOrders(tx);
+    await seedPayments(tx);
+  },
+};

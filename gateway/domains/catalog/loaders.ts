@@ -8,8 +8,7 @@ import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../../graphql/context';
 import { listLoaders, type ListLoaders } from '../lists/loaders';
-import { createListService, type ListService } from '../lists/service';
-import type { Upstream } from '../../upstream/types';
+import { listService } from '../lists/service';
 import { catalogService, type CatalogService, type ComponentLine } from './service';
 
 export interface CatalogLoaders {
@@ -21,16 +20,6 @@ export interface CatalogLoaders {
 }
 
 const perRequest = new WeakMap<FastifyRequest, CatalogLoaders>();
-const listServices = new WeakMap<Upstream, ListService>();
-
-function listService(upstream: Upstream): ListService {
-  let service = listServices.get(upstream);
-  if (!service) {
-    service = createListService(upstream);
-    listServices.set(upstream, service);
-  }
-  return service;
-}
 
 function create(ctx: GraphQLContext): CatalogLoaders {
   const service = catalogService(ctx.upstream);

@@ -9,6 +9,7 @@ import type { StoredImage } from '../../images/intake';
 import { UpstreamMalformedError, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { asWrite, mapRemoteError, type WriteResult } from '../lists/service';
+import { perUpstream } from '../../upstream/per-upstream';
 
 export const CATEGORY: ListDef = findList('Category')!;
 export const PRODUCT: ListDef = findList('ProductList')!;
@@ -138,14 +139,5 @@ export function createCatalogService(upstream: Upstream): CatalogService {
   };
 }
 
-const services = new WeakMap<Upstream, CatalogService>();
-
-/** One service per CRM client (it holds no state; this only spares rebuilding it per request). */
-export function catalogService(upstream: Upstream): CatalogService {
-  let service = services.get(upstream);
-  if (!service) {
-    service = createCatalogService(upstream);
-    services.set(upstream, service);
-  }
-  return service;
-}
+/** One service per CRM client. */
+export const catalogService = perUpstream(createCatalogService);

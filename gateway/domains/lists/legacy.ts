@@ -38,14 +38,14 @@ export function idOf(value: unknown, what = 'id'): number {
 }
 
 /** `val` of {id, val}: 1/0, "1"/"0" or a boolean, as legacy clients send it. */
-function valOf(value: unknown): boolean {
+export function valOf(value: unknown): boolean {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   throw new BadInputError('Поле «val»: ожидается 1 или 0');
 }
 
 /** The object under the payload key (`dataKlientDirectoryUpdate`, …). */
-function payloadOf(body: Body, key: string): Body {
+export function payloadOf(body: Body, key: string): Body {
   const payload = body[key];
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new BadInputError(`Ожидается объект ${key} с полями записи`);

@@ -8,12 +8,11 @@ import { findList, LISTS, type ListDef } from '../../../schema/lists';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import type { Upstream } from '../../upstream/types';
 import { listLoaders } from './loaders';
 import { graphqlNames, refObjectField } from './names';
 import { inOrder, toGraphQL, type GraphQLRecord } from './records';
 import {
-  createListService,
+  listService,
   notFoundMessage,
   parseId,
   requireId,
@@ -25,15 +24,7 @@ import {
 type Resolver = (parent: never, args: never, ctx: GraphQLContext) => unknown;
 type FieldMap = Record<string, Resolver>;
 
-const services = new WeakMap<Upstream, ListService>();
-function serviceOf(ctx: GraphQLContext): ListService {
-  let service = services.get(ctx.upstream);
-  if (!service) {
-    service = createListService(ctx.upstream);
-    services.set(ctx.upstream, service);
-  }
-  return service;
-}
+const serviceOf = (ctx: GraphQLContext): ListService => listService(ctx.upstream);
 
 const loadersOf = (ctx: GraphQLContext) => listLoaders(ctx, serviceOf(ctx));
 

@@ -9,6 +9,7 @@ import { validateRecord, validationMessage, type RecordValue } from '../../../sc
 import { BadInputError, NotFoundError } from '../../errors';
 import { UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
+import { perUpstream } from '../../upstream/per-upstream';
 
 /** A record as the CRM sends it: numbers for ids and refs, kopecks, 'yyyy-MM-dd' dates. */
 export type RemoteRecord = Record<string, unknown> & { id: number | string };
@@ -176,3 +177,6 @@ export function createListService(upstream: Upstream): ListService {
     },
   };
 }
+
+/** One list service per CRM client. */
+export const listService = perUpstream(createListService);

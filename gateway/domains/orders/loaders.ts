@@ -12,7 +12,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { listLoaders } from '../lists/loaders';
 import { toGraphQL, type GraphQLRecord } from '../lists/records';
 import { createListService, type RemoteRecord } from '../lists/service';
-import { createOrderService, type OrderService, type RemoteStatus } from './service';
+import { createOrderService, type OrderService, type RemoteOrder, type RemoteStatus } from './service';
 
 /** The list behind each object field of Order (schema/lists.ts names). */
 export const REF_LISTS = {
@@ -32,7 +32,11 @@ export interface OrderLoaders {
   ref(listName: string, id: unknown): Promise<GraphQLRecord | null>;
   /** The statuses a getOrder reply carried: later status lookups need no call. */
   primeStatuses(statuses: RemoteStatus[]): void;
-  history: DataLoader<number, unknown[]>;
+  /**
+   * One order as getOrderInfo answers it (history and payments), once per order per request:
+   * asked for on one order, it is one call; on a list, one call per order of the list.
+   */
+  info: DataLoader<number, RemoteOrder>;
 }
 
 const perRequest = new WeakMap<FastifyRequest, OrderLoaders>();
@@ -59,9 +63,9 @@ function create(ctx: GraphQLContext): OrderLoaders {
       statusesPrimed = true;
       lists.prime(list(REF_LISTS.status), statuses as RemoteRecord[]);
     },
-    // History is per order (getOrderInfo): asked for on one order, it is one call.
-    history: new DataLoader(async (ids) =>
-      Promise.all(ids.map(async (id) => ((await service.info(id)).history as unknown[]) ?? [])),
+    // getOrderInfo takes one id; errors stay per order (one missing order fails only its field).
+    info: new DataLoader(async (ids) =>
+      Promise.all(ids.map((id) => service.info(id).catch((err: unknown) => err as Error))),
     ),
   };
 }

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { parseId } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
+import { paymentResolvers } from './payments';
 import { domainErrors, toClean, toRemotePayload, type CleanOrder, type RemoteOrder } from './service';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
@@ -117,8 +118,10 @@ export const orderResolvers: Resolvers = {
           ),
         ),
       ),
+    ...paymentResolvers.Mutation,
   },
   Order: {
+    ...paymentResolvers.Order,
     status: ref('status', 'statusId'),
     worker: ref('worker', 'workerId'),
     filledBy: ref('filledBy', 'filledById'),
@@ -130,7 +133,9 @@ export const orderResolvers: Resolvers = {
     history: async (parent, _args, ctx) => {
       const clean = parent as unknown as CleanOrder;
       const entries =
-        clean.history ?? (await domainErrors(() => orderLoaders(ctx).history.load(Number(clean.id))));
+        clean.history ??
+        ((await domainErrors(() => orderLoaders(ctx).info.load(Number(clean.id)))).history as unknown[]) ??
+        [];
       return (entries as Record<string, unknown>[]).map((h) => ({
         id: String(h.id),
         at: String(h.at),
@@ -144,4 +149,5 @@ export const orderResolvers: Resolvers = {
       }));
     },
   },
+  OrderPayment: paymentResolvers.OrderPayment,
 };

@@ -58,6 +58,8 @@ const OUTPUT_ONLY: readonly (readonly [string, string, Kind])[] = [
   ['createdAt', 'created', 'text'],
   ['updatedAt', 'updated', 'text'],
   ['deleted', 'deleted', 'bool'],
+  // Money received so far (order_payments; docs/cashbox.md).
+  ['paidSum', 'paidSum', 'int'],
 ];
 
 const idOut = (v: unknown) => (v == null || v === '' || v === 0 ? null : String(v));
@@ -102,6 +104,8 @@ export type CleanOrder = Record<string, unknown> & {
   lines: OrderLine[];
   recipient: OrderPerson | null;
   history?: unknown[];
+  /** Only getOrderInfo (and payOrder) replies carry them; a list resolves them per order. */
+  payments?: unknown[];
 };
 
 function person(v: unknown): OrderPerson | null {
@@ -134,6 +138,7 @@ export function toClean(r: RemoteOrder): CleanOrder {
       sum: Number(l.sum),
     })),
     ...(Array.isArray(r.history) ? { history: r.history } : {}),
+    ...(Array.isArray(r.payments) ? { payments: r.payments } : {}),
   };
 }
 
@@ -189,6 +194,8 @@ export interface OrderService {
     userId: Actor,
   ): Promise<RemoteOrder>;
   setPayment(id: number, paymentTypeId: number | null, text: string, userId: Actor): Promise<RemoteOrder>;
+  /** Takes a payment: `amount` null is the whole due sum, `paymentTypeId` null the order's type. */
+  pay(id: number, amount: number | null, paymentTypeId: number | null, userId: Actor): Promise<RemoteOrder>;
 }
 
 /** Spec section 9: order queries always name the branch as {active 0, id 1}. */
@@ -257,6 +264,14 @@ export function createOrderService(upstream: Upstream): OrderService {
           withUser(userId, { idOrder: id, idPayment: paymentTypeId, textTypePayment: text }),
         ),
       ),
+    async pay(id, amount, paymentTypeId, userId) {
+      const body: Record<string, unknown> = { id };
+      if (amount !== null) body.amount = amount;
+      if (paymentTypeId !== null) body.paymentTypeId = paymentTypeId;
+      const data = await call<{ OrderList?: unknown } | null>('payOrder', withUser(userId, body));
+      // The record as getOrderInfo has it; a reply wrapped like getOrderInfo's is taken too.
+      return order(Array.isArray(data?.OrderList) ? data.OrderList[0] : data);
+    },
   };
 }
 

@@ -125,6 +125,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/warehouse/Output'),
       link('/warehouse/Moving'),
       link('/warehouse/Stocktaking'),
+      link('/warehouse/Stock'),
     ],
   },
   {

@@ -47,7 +47,7 @@ export function buildRoutes(): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layout/Layout1')).Layout1 }),
+              lazy: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
               children: ROUTES.map<RouteObject>((route) => ({
                 path: route.path,
                 caseSensitive: true,

@@ -31,6 +31,22 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/NewProductCategory/:id': () => import('../catalog/ProductFormPage'),
   '/NewProductArt/:id': () => import('../catalog/ProductFormPage'),
   '/EditProduct/:id': () => import('../catalog/ProductFormPage'),
+  // Receipt printing (issue 7): web/src/settings.
+  '/PrintSettingsPage': () => import('../settings/PrintSettingsPage'),
+  // Dashboards (issue 7): web/src/dashboard.
+  '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
+  '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),
+  '/dashboard/alternative': () => import('../dashboard/AlternativeDashboardPage'),
+  '/dashboard/inventory-management': () => import('../dashboard/SiteOrdersPage'),
+  // Warehouse and cashbox (issue 6): web/src/warehouse, web/src/cashbox.
+  '/warehouse/Consignment': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/Writing': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/SelfWriting': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/Output': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/Moving': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/Stocktaking': () => import('../warehouse/DocumentsPage'),
+  '/warehouse/Stock': () => import('../warehouse/StockPage'),
+  '/money/cashbox': () => import('../cashbox/CashboxPage'),
 };
 
 export const loadPlaceholder: ScreenLoader = () => import('./PlaceholderPage');

@@ -42,5 +42,10 @@ export function createApolloClient(): ApolloClient<object> {
   });
 
   const link: ApolloLink = from([errorLink, authLink, new HttpLink({ uri: graphqlUri() })]);
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  // Fields whose answer is the whole list: an answer replaces what the cache holds (no merge,
+  // no warning about the entries that left). Screens with their own policies add them lazily.
+  const cache = new InMemoryCache({
+    typePolicies: { Query: { fields: { notifications: { merge: false } } } },
+  });
+  return new ApolloClient({ link, cache });
 }

@@ -19,14 +19,23 @@ type Confirm = { record: ListRecord; deleted: boolean };
  * restore behind a confirmation, create/edit dialog, drag to reorder, CSV export. Users without
  * the list's write rule get the same table read-only.
  */
-export default function ListEditor({ listName, title }: { listName: string; title?: string }) {
+export default function ListEditor({
+  listName,
+  title,
+  initialSearch = '',
+}: {
+  listName: string;
+  title?: string;
+  /** The search to start with: the top search box links here with `?q=`. */
+  initialSearch?: string;
+}) {
   const { list, all, visible, loading, error, refetch } = useList(listName);
   const actions = useListActions(listName);
   const refs = useRefLists(list);
   const { user } = useSession();
   const canWrite = allows(user, list.write);
 
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [showDeleted, setShowDeleted] = useState(false);
   const [sort, setSort] = useState<SortState>(list.sortable ? { key: 'sort', dir: 'asc' } : null);
   const [editing, setEditing] = useState<ListRecord | 'new' | null>(null);

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../app/format';
 import { formatMoney } from '../lists/format';
+import { PrintReceiptButton } from '../settings/PrintReceiptButton';
 import { HistoryTable } from './HistoryTable';
+import { PayOrderDialog } from './PayOrderDialog';
 import { StatusTag } from './StatusTag';
 import { addressText, personText, whenText } from './orderText';
 import type { OrderRefs } from './refs';
@@ -32,6 +34,7 @@ interface Props {
 export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, onDelete }: Props) {
   const { order, loading, error, refetch } = useOrderDetails(id);
   const [confirm, setConfirm] = useState(false);
+  const [paying, setPaying] = useState(false);
   const navigate = useNavigate();
   const row = (label: string, value: React.ReactNode) =>
     value || value === 0 ? (
@@ -134,8 +137,49 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
             {order.changeFor
               ? row('Сдача', `${formatMoney(order.change)} с ${formatMoney(order.changeFor)}`)
               : null}
+            {row('Оплачено', <span data-testid="order-paid">{formatMoney(order.paidSum)}</span>)}
+            {row(
+              'К оплате',
+              order.dueSum > 0 ? (
+                <span className="orders-due" data-testid="order-due">
+                  <b>{formatMoney(order.dueSum)}</b>
+                  <Button
+                    size="small"
+                    intent="success"
+                    icon="bank-account"
+                    text="Принять оплату"
+                    onClick={() => setPaying(true)}
+                  />
+                </span>
+              ) : (
+                <span data-testid="order-due">оплачен полностью</span>
+              ),
+            )}
           </tbody>
         </HTMLTable>
+        {order.payments.length > 0 && (
+          <HTMLTable compact striped className="orders-lines" aria-label="Платежи">
+            <thead>
+              <tr>
+                <th>Платёж</th>
+                <th>Тип</th>
+                <th>Кто</th>
+                <th>Сумма</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatDateTime(p.at)}</td>
+                  <td>{refs.payments.name(p.paymentTypeId) || (p.cashless ? 'безнал' : 'наличные')}</td>
+                  <td>{p.userName ?? ''}</td>
+                  <td>{formatMoney(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        {paying && <PayOrderDialog order={order} refs={refs} onClose={() => setPaying(false)} />}
         <h4>История изменений</h4>
         <HistoryTable history={order.history} />
         <div className="orders-drawer-footer">
@@ -150,6 +194,7 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
               )
             }
           />
+          <PrintReceiptButton orderId={order.id} />
           <Button icon="trash" intent="danger" text="Удалить" onClick={() => setConfirm(true)} />
         </div>
         <Alert

@@ -6,6 +6,7 @@ import {
   useDeleteOrderMutation,
   useOrderQuery,
   useOrdersQuery,
+  usePayOrderMutation,
   useSetOrderPaymentMutation,
   useSetOrderStatusMutation,
   useSetOrdersStatusMutation,
@@ -57,6 +58,7 @@ export function useOrderActions() {
   const [create] = useCreateOrderMutation({ refetchQueries: [OrdersDocument] });
   const [update] = useUpdateOrderMutation({ refetchQueries });
   const [remove] = useDeleteOrderMutation({ refetchQueries: ['Orders'] });
+  const [takePayment] = usePayOrderMutation({ refetchQueries: ['Order'] });
   return {
     setStatus: useCallback(
       (id: string, statusId: string) => setStatus({ variables: { id, statusId } }),
@@ -84,5 +86,11 @@ export function useOrderActions() {
       [update],
     ),
     remove: useCallback((id: string) => remove({ variables: { id } }), [remove]),
+    /** Takes money for an order: `amount` kopecks (default: all that is due). */
+    payOrder: useCallback(
+      async (id: string, amount: number | null, paymentTypeId: string | null) =>
+        (await takePayment({ variables: { id, amount, paymentTypeId } })).data!.payOrder,
+      [takePayment],
+    ),
   };
 }

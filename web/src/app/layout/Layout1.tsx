@@ -1,26 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { findRoute } from '../../../../schema/access';
-import { PRODUCT_NAME } from '../brand';
-import { MENU, visibleMenu } from '../navigation';
-import { findDemoPage } from '../../demo/pages';
-import { ListsPreload } from '../../lists/ListsPreload';
-import { useSession } from '../session/context';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { NavItem } from '../navigation';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
+import { setCompactSidebar, useCompactSidebar } from './layoutPrefs';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
-import './layout.css';
 
-const COMPACT_KEY = 'sidebarCompact';
-
-function readCompact(): boolean {
-  try {
-    return window.localStorage.getItem(COMPACT_KEY) === '1';
-  } catch {
-    return false;
-  }
+export interface LayoutProps {
+  title: string;
+  menu: readonly NavItem[];
+  isMobile: boolean;
+  toolsOpen: boolean;
+  onToggleTools(): void;
 }
 
 /**
@@ -28,40 +20,23 @@ function readCompact(): boolean {
  * bar, breadcrumbs above the screen and a footer. Under 768 px the sidebar is an off-canvas
  * drawer over a dark overlay. The menu toggle means "compact" on a desktop and "drawer" on a phone.
  */
-export function Layout1() {
-  const { user } = useSession();
-  const { pathname } = useLocation();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [compact, setCompact] = useState(readCompact);
+export function Layout1({ title, menu, isMobile, toolsOpen, onToggleTools }: LayoutProps) {
+  const compact = useCompactSidebar();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menu = useMemo(() => visibleMenu(MENU, user), [user]);
-  const title = findRoute(pathname)?.title ?? findDemoPage(pathname)?.title ?? '';
 
   function toggleMenu() {
-    if (isMobile) {
-      setDrawerOpen((open) => !open);
-      return;
-    }
-    const next = !compact;
-    setCompact(next);
-    try {
-      window.localStorage.setItem(COMPACT_KEY, next ? '1' : '0');
-    } catch {
-      // The choice just does not survive a reload.
-    }
+    if (isMobile) setDrawerOpen((open) => !open);
+    else setCompactSidebar(!compact);
   }
 
-  const classes = ['app-layout'];
+  const classes = ['app-layout', 'app-layout1'];
   if (isMobile) classes.push('is-mobile');
   if (isMobile && drawerOpen) classes.push('is-drawer-open');
   if (!isMobile && compact) classes.push('is-compact');
 
+  const menuLabel = isMobile ? 'Открыть меню' : compact ? 'Развернуть меню' : 'Свернуть меню';
   return (
     <div className={classes.join(' ')}>
-      {/* React 19 hoists this into <head>: browser tabs and history show the page's name. */}
-      <title>{title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME}</title>
-      {/* Spec section 3: every list is loaded at start, so screens and pickers open from the cache. */}
-      <ListsPreload />
       <Sidebar menu={menu} onNavigate={() => setDrawerOpen(false)} />
       {isMobile && drawerOpen && (
         <div className="app-overlay" data-testid="sidebar-overlay" onClick={() => setDrawerOpen(false)} />
@@ -69,9 +44,10 @@ export function Layout1() {
       <div className="app-main">
         <TopBar
           title={title}
-          menuLabel={isMobile ? 'Открыть меню' : compact ? 'Развернуть меню' : 'Свернуть меню'}
-          menuExpanded={isMobile ? drawerOpen : !compact}
-          onToggleMenu={toggleMenu}
+          isMobile={isMobile}
+          menuToggle={{ label: menuLabel, expanded: isMobile ? drawerOpen : !compact, onToggle: toggleMenu }}
+          toolsOpen={toolsOpen}
+          onToggleTools={onToggleTools}
         />
         <main className="app-content">
           <Breadcrumbs menu={menu} />

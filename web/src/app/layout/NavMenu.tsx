@@ -9,7 +9,11 @@ interface MenuProps {
   onNavigate?: () => void;
 }
 
-function NavIcon({ item }: { item: { icon?: Parameters<typeof Icon>[0]['icon']; iconText?: string } }) {
+export function NavIcon({
+  item,
+}: {
+  item: { icon?: Parameters<typeof Icon>[0]['icon']; iconText?: string };
+}) {
   if (item.icon) return <Icon icon={item.icon} className="app-nav-icon" />;
   // Decorative: the label beside it already names the entry for screen readers.
   if (item.iconText)

@@ -1,12 +1,27 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { PRODUCT_NAME } from '../brand';
+import { Logo } from '../Logo';
 import { useSession } from '../session/context';
 import { roleLabel } from '../roles';
+import { NotificationBell } from '../../notifications/NotificationBell';
+import { TopSearch } from './TopSearch';
+
+export interface MenuToggle {
+  label: string;
+  expanded: boolean;
+  onToggle(): void;
+}
 
 interface Props {
   title: string;
-  menuLabel: string;
-  menuExpanded: boolean;
-  onToggleMenu(): void;
+  isMobile: boolean;
+  /** The menu button: compact/expand in layout1, the drawer on a phone; none in layout2 on a desktop. */
+  menuToggle?: MenuToggle | null;
+  /** Layout2 on a desktop has no sidebar to carry the product's name: the top bar does. */
+  brand?: boolean;
+  /** On a phone the secondary sidebar is folded behind this button. */
+  toolsOpen: boolean;
+  onToggleTools(): void;
 }
 
 function initialsOf(name: string): string {
@@ -20,24 +35,44 @@ function initialsOf(name: string): string {
   );
 }
 
-/** The 64 px top bar: menu toggle, page title and the signed-in user's menu. */
-export function TopBar({ title, menuLabel, menuExpanded, onToggleMenu }: Props) {
+/** The 64 px top bar: menu toggle or brand, page title, search, tools (phone) and the user's menu. */
+export function TopBar({ title, isMobile, menuToggle, brand, toolsOpen, onToggleTools }: Props) {
   const { user, signOut } = useSession();
   const name = user?.name || user?.email || '';
   const role = roleLabel(user?.role ?? '');
   return (
     <header className="app-topbar">
-      <Button
-        variant="minimal"
-        size="large"
-        icon="menu"
-        aria-label={menuLabel}
-        aria-expanded={menuExpanded}
-        title={menuLabel}
-        onClick={onToggleMenu}
-        className="app-menu-toggle"
-      />
+      {menuToggle && (
+        <Button
+          variant="minimal"
+          size="large"
+          icon="menu"
+          aria-label={menuToggle.label}
+          aria-expanded={menuToggle.expanded}
+          title={menuToggle.label}
+          onClick={menuToggle.onToggle}
+          className="app-menu-toggle"
+        />
+      )}
+      {brand && (
+        <span className="app-topbar-brand">
+          <Logo size={28} />
+          <span className="app-topbar-brand-name">{PRODUCT_NAME}</span>
+        </span>
+      )}
       <h1 className="app-topbar-title">{title}</h1>
+      <TopSearch key={isMobile ? 'phone' : 'desktop'} collapsible={isMobile} />
+      {isMobile && (
+        <Button
+          variant="minimal"
+          icon="more"
+          aria-label={toolsOpen ? 'Скрыть инструменты' : 'Инструменты'}
+          aria-expanded={toolsOpen}
+          title="Инструменты"
+          onClick={onToggleTools}
+        />
+      )}
+      <NotificationBell />
       <PopoverNext
         placement="bottom-end"
         content={

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../app/format';
 import { useAddChatMessageMutation, useChatOverviewQuery, useChatRoomQuery } from '../../graphql';
 import { DemoPage } from '../DemoPage';
-import { ChatPopup } from './ChatPopup';
+// The popup itself is the shell's (app/layout/AppShell): one chat, reachable from every screen.
+import './chatPopup.css';
 
 /** The template's sample chat user: the demo chat is not tied to staff accounts. */
 const ME = '7863a3b5';
@@ -74,7 +75,6 @@ export default function ChatPage() {
           )}
         </Card>
       </div>
-      <ChatPopup />
     </DemoPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, TextArea } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './chatPopup.css';
 
 /** Spec section 9: the canned reply comes 2 s after a message; the input grows to 4 rows; 360 px. */
 export const CHAT_REPLY_DELAY_MS = 2000;
@@ -19,6 +20,11 @@ interface Props {
   /** Injectable for tests (fake timers are used there anyway). */
   replyDelayMs?: number;
   onSend?: (text: string) => void;
+  /** Controlled: the shell opens it from its side bar (omit to let the popup keep its own state). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Without its own round button (the shell has one). */
+  hideToggle?: boolean;
 }
 
 /** Rows the input needs for `text`: one per line, at most CHAT_MAX_ROWS. */
@@ -28,8 +34,20 @@ export const rowsFor = (text: string) => Math.min(CHAT_MAX_ROWS, Math.max(1, tex
  * The chat popup of spec section 2: a toggle; Enter without Shift sends when the trimmed text is
  * not empty; the message shows at once and a canned reply follows after the delay.
  */
-export function ChatPopup({ contactName = 'Поддержка', replyDelayMs = CHAT_REPLY_DELAY_MS, onSend }: Props) {
-  const [open, setOpen] = useState(false);
+export function ChatPopup({
+  contactName = 'Поддержка',
+  replyDelayMs = CHAT_REPLY_DELAY_MS,
+  onSend,
+  open: openProp,
+  onOpenChange,
+  hideToggle = false,
+}: Props) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [text, setText] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const nextId = useRef(0);
@@ -89,15 +107,17 @@ export function ChatPopup({ contactName = 'Поддержка', replyDelayMs = C
           />
         </Card>
       )}
-      <Button
-        className="demo-chat-toggle"
-        intent="primary"
-        large
-        icon={open ? 'cross' : 'chat'}
-        aria-label={open ? 'Скрыть чат' : 'Открыть чат'}
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      />
+      {!hideToggle && (
+        <Button
+          className="demo-chat-toggle"
+          intent="primary"
+          large
+          icon={open ? 'cross' : 'chat'}
+          aria-label={open ? 'Скрыть чат' : 'Открыть чат'}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        />
+      )}
     </div>
   );
 }

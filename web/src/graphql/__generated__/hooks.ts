@@ -34,6 +34,27 @@ export type CalendarEventInput = {
   title: string;
 };
 
+/** What a line of the shift's cash timeline is. */
+export type CashEntryKind =
+  /** Cash put in. */
+  | 'in'
+  /** The opening float. */
+  | 'opening'
+  /** Cash taken out. */
+  | 'out'
+  /** A cash payment for an order. */
+  | 'payment';
+
+/** Cash put into the till (in) or taken out of it (out). */
+export type CashMoveKind =
+  | 'in'
+  | 'out';
+
+/** An open shift takes payments and cash moves; a closed one is frozen. */
+export type CashShiftStatus =
+  | 'closed'
+  | 'open';
+
 /** Новая запись списка «Категории». */
 export type CategoryCreateInput = {
   /** Категория */
@@ -302,6 +323,15 @@ export type NoteUpdateInput = {
   name?: string | null | undefined;
 };
 
+/** The event a notification is about. */
+export type NotificationKind =
+  /** A product's stock at a branch ran out. */
+  | 'low_stock'
+  /** A new order from an online sales channel. */
+  | 'site_order'
+  /** An order's status changed. */
+  | 'status';
+
 /** What an order history entry records. */
 export type OrderHistoryField =
   /** The order was created. */
@@ -429,6 +459,8 @@ export type OrderSourceCreateInput = {
   comment?: string | null | undefined;
   /** Канал продаж */
   name: string;
+  /** Заказы с сайта */
+  online?: boolean | null | undefined;
 };
 
 /** Изменения записи списка «Каналы продаж»: только переданные поля. */
@@ -437,6 +469,8 @@ export type OrderSourceUpdateInput = {
   comment?: string | null | undefined;
   /** Канал продаж */
   name?: string | null | undefined;
+  /** Заказы с сайта */
+  online?: boolean | null | undefined;
 };
 
 /** Новая запись списка «Статусы заказов». */
@@ -514,6 +548,17 @@ export type OutletUpdateInput = {
   /** Тип */
   shopType?: ShopType | null | undefined;
 };
+
+/** A period of the overview dashboards, counted from the shop's today. */
+export type OverviewPeriod =
+  /** First to last day of this month. */
+  | 'MONTH'
+  /** Today. */
+  | 'TODAY'
+  /** Monday to Sunday of this week. */
+  | 'WEEK'
+  /** Yesterday. */
+  | 'YESTERDAY';
 
 /** Новая запись списка «Типы оплат». */
 export type PaymentTypeCreateInput = {
@@ -647,6 +692,45 @@ export type PromocodeUpdateInput = {
   validTo?: string | null | undefined;
 };
 
+/** What a receipt prints under the totals to find the order again. */
+export type ReceiptCode =
+  /** A Code 128 barcode of the order number. */
+  | 'barcode'
+  /** Nothing. */
+  | 'none'
+  /** A QR code of the order number. */
+  | 'qr';
+
+/** A whole receipt template; every field is required (the form always sends all of them). */
+export type ReceiptSettingsInput = {
+  /** Barcode, QR code or nothing. */
+  code: ReceiptCode;
+  /** At most 6 lines and 300 characters. */
+  footerText: string;
+  /** At most 6 lines and 300 characters. */
+  headerText: string;
+  /** 58 or 80. */
+  paperWidth: number;
+  /** At most 60 characters, not blank. */
+  shopName: string;
+  /** Print the cashier. */
+  showCashier: boolean;
+  /** Print the cash received and the change. */
+  showChange: boolean;
+  /** Print the client. */
+  showClient: boolean;
+  /** Print the date and time. */
+  showDate: boolean;
+  /** Print the discount. */
+  showDiscount: boolean;
+  /** Print the lines. */
+  showLines: boolean;
+  /** Print the order number. */
+  showOrderNumber: boolean;
+  /** Print the payment type. */
+  showPaymentType: boolean;
+};
+
 /** Новая запись списка «Получатели». */
 export type RecipientCreateInput = {
   /** Адрес */
@@ -734,6 +818,58 @@ export type StaffUserUpdateInput = {
   /** Тип аккаунта */
   typeAccount?: ShopType | null | undefined;
 };
+
+/** A document being created or replaced (drafts only). */
+export type StockDocumentInput = {
+  affiliateId: string;
+  comment?: string | null | undefined;
+  /** yyyy-MM-dd. */
+  date: string;
+  /** 1 to 500 lines, each product once. */
+  lines: Array<StockDocumentLineInput>;
+  /** Consignment: required; Output: optional. */
+  supplierId?: string | null | undefined;
+  /** Required for Moving, another branch. */
+  toAffiliateId?: string | null | undefined;
+  /** Writing: required. */
+  writeOffId?: string | null | undefined;
+};
+
+/** The kind of a stock document; the /api and CRM names of spec section 7. */
+export type StockDocumentKind =
+  /** Приход: goods received from a supplier (+ at the branch). */
+  | 'Consignment'
+  /** Перемещение: from the branch to another one (− here, + there). */
+  | 'Moving'
+  /** Расход: goods out, e.g. back to a supplier (− at the branch). */
+  | 'Output'
+  /** Самосписание: internal use (− at the branch). */
+  | 'SelfWriting'
+  /** Инвентаризация: a count; posting sets each counted balance (± the difference). */
+  | 'Stocktaking'
+  /** Списание: write-off with a reason (− at the branch). */
+  | 'Writing';
+
+/** A line being saved. */
+export type StockDocumentLineInput = {
+  /** Kopecks, 0 or more; default 0. */
+  price?: number | null | undefined;
+  productId: string;
+  /** More than 0 (Stocktaking: 0 or more), at most 1 000 000, 3 decimals. */
+  quantity: number;
+};
+
+/** A draft changes nothing; a posted document has moved stock and is read-only until unposted. */
+export type StockDocumentStatus =
+  | 'draft'
+  | 'posted';
+
+/** What caused a stock movement. */
+export type StockMovementReason =
+  | 'post'
+  | 'sale'
+  | 'sale_return'
+  | 'unpost';
 
 /** Новая запись списка «Улицы». */
 export type StreetCreateInput = {
@@ -859,6 +995,13 @@ export type SetUserAccessMutationVariables = Exact<{
 
 export type SetUserAccessMutation = { setUserAccess: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
 
+export type SearchOrdersQueryVariables = Exact<{
+  range: DateRangeInput;
+}>;
+
+
+export type SearchOrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null }> } };
+
 export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -885,6 +1028,50 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type CashShiftFieldsFragment = { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> };
+
+export type CurrentCashShiftQueryVariables = Exact<{
+  affiliateId?: string | null | undefined;
+}>;
+
+
+export type CurrentCashShiftQuery = { currentCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null };
+
+export type CashShiftsQueryVariables = Exact<{
+  affiliateId?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CashShiftsQuery = { cashShifts: Array<{ id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> }> };
+
+export type OpenCashShiftMutationVariables = Exact<{
+  affiliateId?: string | null | undefined;
+  openingCash: number;
+}>;
+
+
+export type OpenCashShiftMutation = { openCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+
+export type CloseCashShiftMutationVariables = Exact<{
+  id: string;
+  countedCash: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CloseCashShiftMutation = { closeCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+
+export type AddCashMoveMutationVariables = Exact<{
+  shiftId: string;
+  kind: CashMoveKind;
+  amount: number;
+  reason: string;
+}>;
+
+
+export type AddCashMoveMutation = { addCashMove: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
 
 export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
 
@@ -925,6 +1112,44 @@ export type PlaceCategoryMutationVariables = Exact<{
 
 
 export type PlaceCategoryMutation = { placeCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
+
+export type StatsDayFragment = { date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
+
+export type StatsStatusFragment = { statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number };
+
+export type StatsGroupFragment = { refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
+
+export type OrderStatsQueryVariables = Exact<{
+  preset?: DatePreset | null | undefined;
+  range?: DateRangeInput | null | undefined;
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } };
+
+export type OrderOverviewQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type OrderOverviewQuery = { orderOverview: { today: string, shopType: ShopType | null, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, todayByStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }> } };
+
+export type OverviewByShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewByShopQuery = { flowers: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> }, fastfood: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+
+export type SiteOrdersQueryVariables = Exact<{
+  preset?: DatePreset | null | undefined;
+  range?: DateRangeInput | null | undefined;
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, orders: Array<{ id: string, number: string, shopType: ShopType, date: string, deliveryDate: string | null, deliveryTime: string, clientName: string, clientPhone: string, recipientName: string, recipientPhone: string, address: string, total: number, statusId: string, statusName: string, statusColor: string, cancelled: boolean, sourceName: string, paymentName: string, socialText: string, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> }> } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -1267,19 +1492,19 @@ export type MoveNoteMutationVariables = Exact<{
 
 export type MoveNoteMutation = { moveNote: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
 
-export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
+export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null };
 
 export type OrderSourcesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
 
 export type CreateOrderSourceMutationVariables = Exact<{
   input: OrderSourceCreateInput;
 }>;
 
 
-export type CreateOrderSourceMutation = { createOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type CreateOrderSourceMutation = { createOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
 
 export type UpdateOrderSourceMutationVariables = Exact<{
   id: string;
@@ -1287,7 +1512,7 @@ export type UpdateOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSourceMutation = { updateOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type UpdateOrderSourceMutation = { updateOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
 
 export type SetOrderSourceActiveMutationVariables = Exact<{
   id: string;
@@ -1295,7 +1520,7 @@ export type SetOrderSourceActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceActiveMutation = { setOrderSourceActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetOrderSourceActiveMutation = { setOrderSourceActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
 
 export type SetOrderSourceDeletedMutationVariables = Exact<{
   id: string;
@@ -1303,7 +1528,7 @@ export type SetOrderSourceDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
 
 export type MoveOrderSourceMutationVariables = Exact<{
   id: string;
@@ -1311,7 +1536,7 @@ export type MoveOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderSourceMutation = { moveOrderSource: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+export type MoveOrderSourceMutation = { moveOrderSource: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
 
 export type WriteOffReasonFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
 
@@ -2230,7 +2455,28 @@ export type MoveProductMutation = { moveProduct: Array<{ id: string, active: boo
 export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null };
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsQuery = { notifications: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+
+export type DismissNotificationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DismissNotificationMutation = { dismissNotification: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+
+export type ClearNotificationsMutationVariables = Exact<{
+  ids?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
@@ -2244,12 +2490,14 @@ export type OrdersQueryVariables = Exact<{
 
 export type OrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> }> } };
 
+export type OrderPaymentFieldsFragment = { id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> };
+
 export type OrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null };
+export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: OrderInput;
@@ -2307,6 +2555,119 @@ export type SetOrderPaymentMutationVariables = Exact<{
 
 export type SetOrderPaymentMutation = { setOrderPayment: { id: string, paymentTypeId: string | null, paymentText: string, updatedAt: string } };
 
+export type PayOrderMutationVariables = Exact<{
+  id: string;
+  amount?: number | null | undefined;
+  paymentTypeId?: string | null | undefined;
+}>;
+
+
+export type PayOrderMutation = { payOrder: { updatedAt: string, id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } };
+
+export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
+
+export type ReceiptSettingsQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type ReceiptSettingsQuery = { receiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } };
+
+export type UpdateReceiptSettingsMutationVariables = Exact<{
+  shopType: ShopType;
+  input: ReceiptSettingsInput;
+}>;
+
+
+export type UpdateReceiptSettingsMutation = { updateReceiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } };
+
+export type ReceiptOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, total: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+
+export type StockDocumentLineFieldsFragment = { productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
+
+export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
+
+export type StockDocumentsQueryVariables = Exact<{
+  kind: StockDocumentKind;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  affiliateId?: string | null | undefined;
+  status?: StockDocumentStatus | null | undefined;
+  includeDeleted?: boolean | null | undefined;
+}>;
+
+
+export type StockDocumentsQuery = { stockDocuments: Array<{ id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> }> };
+
+export type StockDocumentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
+
+export type StockBalancesQueryVariables = Exact<{
+  affiliateId?: string | null | undefined;
+  includeZero?: boolean | null | undefined;
+}>;
+
+
+export type StockBalancesQuery = { stockBalances: Array<{ affiliateId: string, productId: string, quantity: number, untracked: boolean }> };
+
+export type StockMovementsQueryVariables = Exact<{
+  productId?: string | null | undefined;
+  affiliateId?: string | null | undefined;
+  documentId?: string | null | undefined;
+  orderId?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StockMovementsQuery = { stockMovements: Array<{ id: string, at: string, userName: string | null, affiliateId: string, productId: string, delta: number, balanceAfter: number, reason: StockMovementReason, documentId: string | null, documentKind: StockDocumentKind | null, documentNumber: string | null, orderId: string | null, orderNumber: string | null, untracked: boolean }> };
+
+export type CreateStockDocumentMutationVariables = Exact<{
+  kind: StockDocumentKind;
+  input: StockDocumentInput;
+}>;
+
+
+export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+
+export type UpdateStockDocumentMutationVariables = Exact<{
+  id: string;
+  input: StockDocumentInput;
+}>;
+
+
+export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+
+export type SetStockDocumentDeletedMutationVariables = Exact<{
+  id: string;
+  deleted: boolean;
+}>;
+
+
+export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+
+export type PostStockDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+
+export type UnpostStockDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
   id
@@ -2316,6 +2677,42 @@ export const SessionUserFragmentDoc = gql`
   role
   typeAccount
   accessPage
+}
+    `;
+export const CashShiftFieldsFragmentDoc = gql`
+    fragment CashShiftFields on CashShift {
+  id
+  affiliateId
+  status
+  openedAt
+  openedByName
+  openingCash
+  closedAt
+  closedByName
+  countedCash
+  expectedCash
+  difference
+  comment
+  takings {
+    paymentTypeId
+    name
+    cashless
+    amount
+    count
+  }
+  takingsTotal
+  cashTakings
+  cashIn
+  cashOut
+  timeline {
+    at
+    kind
+    amount
+    description
+    userName
+    orderId
+    balance
+  }
 }
     `;
 export const CompositionLineFragmentDoc = gql`
@@ -2330,6 +2727,46 @@ export const CompositionLineFragmentDoc = gql`
     cost
     thumbnailUrl
   }
+}
+    `;
+export const StatsTotalsFragmentDoc = gql`
+    fragment StatsTotals on OrderStatsTotals {
+  orders
+  cancelled
+  revenue
+  averageCheck
+  items
+}
+    `;
+export const StatsDayFragmentDoc = gql`
+    fragment StatsDay on OrderStatsDay {
+  date
+  orders
+  cancelled
+  revenue
+  averageCheck
+  items
+}
+    `;
+export const StatsStatusFragmentDoc = gql`
+    fragment StatsStatus on OrderStatsStatus {
+  statusId
+  name
+  color
+  cancels
+  orders
+  sum
+}
+    `;
+export const StatsGroupFragmentDoc = gql`
+    fragment StatsGroup on OrderStatsGroup {
+  refId
+  name
+  orders
+  cancelled
+  revenue
+  averageCheck
+  items
 }
     `;
 export const CalendarEventFieldsFragmentDoc = gql`
@@ -2468,6 +2905,7 @@ export const OrderSourceFieldsFragmentDoc = gql`
   deleted
   sort
   name
+  online
   comment
 }
     `;
@@ -2755,6 +3193,19 @@ export const ProductFieldsFragmentDoc = gql`
   thumbnailUrl
 }
     `;
+export const NotificationFieldsFragmentDoc = gql`
+    fragment NotificationFields on Notification {
+  id
+  at
+  kind
+  title
+  text
+  shopType
+  orderId
+  productId
+  affiliateId
+}
+    `;
 export const OrderLineFieldsFragmentDoc = gql`
     fragment OrderLineFields on OrderLine {
   productId
@@ -2822,6 +3273,76 @@ export const OrderRowFragmentDoc = gql`
   deleted
 }
     `;
+export const OrderPaymentFieldsFragmentDoc = gql`
+    fragment OrderPaymentFields on Order {
+  id
+  paidSum
+  dueSum
+  payments {
+    id
+    at
+    userName
+    paymentTypeId
+    cashless
+    amount
+    shiftId
+  }
+}
+    `;
+export const ReceiptSettingsFieldsFragmentDoc = gql`
+    fragment ReceiptSettingsFields on ReceiptSettings {
+  shopType
+  shopName
+  headerText
+  footerText
+  paperWidth
+  showOrderNumber
+  showDate
+  showCashier
+  showClient
+  showLines
+  showDiscount
+  showPaymentType
+  showChange
+  code
+  updatedAt
+  updatedByName
+}
+    `;
+export const StockDocumentLineFieldsFragmentDoc = gql`
+    fragment StockDocumentLineFields on StockDocumentLine {
+  productId
+  quantity
+  price
+  sum
+  bookQuantity
+  difference
+}
+    `;
+export const StockDocumentFieldsFragmentDoc = gql`
+    fragment StockDocumentFields on StockDocument {
+  id
+  kind
+  number
+  date
+  affiliateId
+  toAffiliateId
+  supplierId
+  writeOffId
+  comment
+  status
+  total
+  postedAt
+  postedByName
+  createdAt
+  createdByName
+  active
+  deleted
+  lines {
+    ...StockDocumentLineFields
+  }
+}
+    `;
 export const SetUserAccessDocument = gql`
     mutation SetUserAccess($id: ID!, $input: UserAccessInput!) {
   setUserAccess(id: $id, input: $input) {
@@ -2856,6 +3377,68 @@ export function useSetUserAccessMutation(baseOptions?: Apollo.MutationHookOption
 export type SetUserAccessMutationHookResult = ReturnType<typeof useSetUserAccessMutation>;
 export type SetUserAccessMutationResult = Apollo.MutationResult<SetUserAccessMutation>;
 export type SetUserAccessMutationOptions = Apollo.BaseMutationOptions<SetUserAccessMutation, SetUserAccessMutationVariables>;
+export const SearchOrdersDocument = gql`
+    query SearchOrders($range: DateRangeInput!) {
+  orders(preset: SPECIFY, range: $range) {
+    start
+    stop
+    orders {
+      id
+      number
+      shopType
+      date
+      total
+      client {
+        id
+        firstName
+        lastName
+        phone
+      }
+      recipient {
+        firstName
+        lastName
+        phone
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchOrdersQuery__
+ *
+ * To run a query within a React component, call `useSearchOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchOrdersQuery({
+ *   variables: {
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useSearchOrdersQuery(baseOptions: Apollo.QueryHookOptions<SearchOrdersQuery, SearchOrdersQueryVariables> & ({ variables: SearchOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchOrdersQuery, SearchOrdersQueryVariables>(SearchOrdersDocument, options);
+      }
+export function useSearchOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchOrdersQuery, SearchOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchOrdersQuery, SearchOrdersQueryVariables>(SearchOrdersDocument, options);
+        }
+// @ts-ignore
+export function useSearchOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchOrdersQuery, SearchOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<SearchOrdersQuery, SearchOrdersQueryVariables>;
+export function useSearchOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchOrdersQuery, SearchOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<SearchOrdersQuery | undefined, SearchOrdersQueryVariables>;
+export function useSearchOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchOrdersQuery, SearchOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchOrdersQuery, SearchOrdersQueryVariables>(SearchOrdersDocument, options);
+        }
+export type SearchOrdersQueryHookResult = ReturnType<typeof useSearchOrdersQuery>;
+export type SearchOrdersLazyQueryHookResult = ReturnType<typeof useSearchOrdersLazyQuery>;
+export type SearchOrdersSuspenseQueryHookResult = ReturnType<typeof useSearchOrdersSuspenseQuery>;
+export type SearchOrdersQueryResult = Apollo.QueryResult<SearchOrdersQuery, SearchOrdersQueryVariables>;
 export const MeDocument = gql`
     query Me {
   me {
@@ -3001,6 +3584,198 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const CurrentCashShiftDocument = gql`
+    query CurrentCashShift($affiliateId: ID) {
+  currentCashShift(affiliateId: $affiliateId) {
+    ...CashShiftFields
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+
+/**
+ * __useCurrentCashShiftQuery__
+ *
+ * To run a query within a React component, call `useCurrentCashShiftQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCurrentCashShiftQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCurrentCashShiftQuery({
+ *   variables: {
+ *      affiliateId: // value for 'affiliateId'
+ *   },
+ * });
+ */
+export function useCurrentCashShiftQuery(baseOptions?: Apollo.QueryHookOptions<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>(CurrentCashShiftDocument, options);
+      }
+export function useCurrentCashShiftLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>(CurrentCashShiftDocument, options);
+        }
+// @ts-ignore
+export function useCurrentCashShiftSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>): Apollo.UseSuspenseQueryResult<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>;
+export function useCurrentCashShiftSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>): Apollo.UseSuspenseQueryResult<CurrentCashShiftQuery | undefined, CurrentCashShiftQueryVariables>;
+export function useCurrentCashShiftSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>(CurrentCashShiftDocument, options);
+        }
+export type CurrentCashShiftQueryHookResult = ReturnType<typeof useCurrentCashShiftQuery>;
+export type CurrentCashShiftLazyQueryHookResult = ReturnType<typeof useCurrentCashShiftLazyQuery>;
+export type CurrentCashShiftSuspenseQueryHookResult = ReturnType<typeof useCurrentCashShiftSuspenseQuery>;
+export type CurrentCashShiftQueryResult = Apollo.QueryResult<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>;
+export const CashShiftsDocument = gql`
+    query CashShifts($affiliateId: ID, $limit: Int) {
+  cashShifts(affiliateId: $affiliateId, limit: $limit) {
+    ...CashShiftFields
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+
+/**
+ * __useCashShiftsQuery__
+ *
+ * To run a query within a React component, call `useCashShiftsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCashShiftsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCashShiftsQuery({
+ *   variables: {
+ *      affiliateId: // value for 'affiliateId'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCashShiftsQuery(baseOptions?: Apollo.QueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+      }
+export function useCashShiftsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+        }
+// @ts-ignore
+export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsQuery, CashShiftsQueryVariables>;
+export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsQuery | undefined, CashShiftsQueryVariables>;
+export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+        }
+export type CashShiftsQueryHookResult = ReturnType<typeof useCashShiftsQuery>;
+export type CashShiftsLazyQueryHookResult = ReturnType<typeof useCashShiftsLazyQuery>;
+export type CashShiftsSuspenseQueryHookResult = ReturnType<typeof useCashShiftsSuspenseQuery>;
+export type CashShiftsQueryResult = Apollo.QueryResult<CashShiftsQuery, CashShiftsQueryVariables>;
+export const OpenCashShiftDocument = gql`
+    mutation OpenCashShift($affiliateId: ID, $openingCash: Int!) {
+  openCashShift(affiliateId: $affiliateId, openingCash: $openingCash) {
+    ...CashShiftFields
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+export type OpenCashShiftMutationFn = Apollo.MutationFunction<OpenCashShiftMutation, OpenCashShiftMutationVariables>;
+
+/**
+ * __useOpenCashShiftMutation__
+ *
+ * To run a mutation, you first call `useOpenCashShiftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOpenCashShiftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [openCashShiftMutation, { data, loading, error }] = useOpenCashShiftMutation({
+ *   variables: {
+ *      affiliateId: // value for 'affiliateId'
+ *      openingCash: // value for 'openingCash'
+ *   },
+ * });
+ */
+export function useOpenCashShiftMutation(baseOptions?: Apollo.MutationHookOptions<OpenCashShiftMutation, OpenCashShiftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OpenCashShiftMutation, OpenCashShiftMutationVariables>(OpenCashShiftDocument, options);
+      }
+export type OpenCashShiftMutationHookResult = ReturnType<typeof useOpenCashShiftMutation>;
+export type OpenCashShiftMutationResult = Apollo.MutationResult<OpenCashShiftMutation>;
+export type OpenCashShiftMutationOptions = Apollo.BaseMutationOptions<OpenCashShiftMutation, OpenCashShiftMutationVariables>;
+export const CloseCashShiftDocument = gql`
+    mutation CloseCashShift($id: ID!, $countedCash: Int!, $comment: String) {
+  closeCashShift(id: $id, countedCash: $countedCash, comment: $comment) {
+    ...CashShiftFields
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+export type CloseCashShiftMutationFn = Apollo.MutationFunction<CloseCashShiftMutation, CloseCashShiftMutationVariables>;
+
+/**
+ * __useCloseCashShiftMutation__
+ *
+ * To run a mutation, you first call `useCloseCashShiftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCloseCashShiftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [closeCashShiftMutation, { data, loading, error }] = useCloseCashShiftMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      countedCash: // value for 'countedCash'
+ *      comment: // value for 'comment'
+ *   },
+ * });
+ */
+export function useCloseCashShiftMutation(baseOptions?: Apollo.MutationHookOptions<CloseCashShiftMutation, CloseCashShiftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CloseCashShiftMutation, CloseCashShiftMutationVariables>(CloseCashShiftDocument, options);
+      }
+export type CloseCashShiftMutationHookResult = ReturnType<typeof useCloseCashShiftMutation>;
+export type CloseCashShiftMutationResult = Apollo.MutationResult<CloseCashShiftMutation>;
+export type CloseCashShiftMutationOptions = Apollo.BaseMutationOptions<CloseCashShiftMutation, CloseCashShiftMutationVariables>;
+export const AddCashMoveDocument = gql`
+    mutation AddCashMove($shiftId: ID!, $kind: CashMoveKind!, $amount: Int!, $reason: String!) {
+  addCashMove(shiftId: $shiftId, kind: $kind, amount: $amount, reason: $reason) {
+    ...CashShiftFields
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+export type AddCashMoveMutationFn = Apollo.MutationFunction<AddCashMoveMutation, AddCashMoveMutationVariables>;
+
+/**
+ * __useAddCashMoveMutation__
+ *
+ * To run a mutation, you first call `useAddCashMoveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddCashMoveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addCashMoveMutation, { data, loading, error }] = useAddCashMoveMutation({
+ *   variables: {
+ *      shiftId: // value for 'shiftId'
+ *      kind: // value for 'kind'
+ *      amount: // value for 'amount'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useAddCashMoveMutation(baseOptions?: Apollo.MutationHookOptions<AddCashMoveMutation, AddCashMoveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddCashMoveMutation, AddCashMoveMutationVariables>(AddCashMoveDocument, options);
+      }
+export type AddCashMoveMutationHookResult = ReturnType<typeof useAddCashMoveMutation>;
+export type AddCashMoveMutationResult = Apollo.MutationResult<AddCashMoveMutation>;
+export type AddCashMoveMutationOptions = Apollo.BaseMutationOptions<AddCashMoveMutation, AddCashMoveMutationVariables>;
 export const ProductCompositionDocument = gql`
     query ProductComposition($id: ID!) {
   product(id: $id) {
@@ -3186,6 +3961,291 @@ export function usePlaceCategoryMutation(baseOptions?: Apollo.MutationHookOption
 export type PlaceCategoryMutationHookResult = ReturnType<typeof usePlaceCategoryMutation>;
 export type PlaceCategoryMutationResult = Apollo.MutationResult<PlaceCategoryMutation>;
 export type PlaceCategoryMutationOptions = Apollo.BaseMutationOptions<PlaceCategoryMutation, PlaceCategoryMutationVariables>;
+export const OrderStatsDocument = gql`
+    query OrderStats($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
+  orderStats(preset: $preset, range: $range, shopType: $shopType) {
+    start
+    stop
+    shopType
+    totals {
+      ...StatsTotals
+    }
+    days {
+      ...StatsDay
+    }
+    byStatus {
+      ...StatsStatus
+    }
+    bySource {
+      ...StatsGroup
+    }
+    byPayment {
+      ...StatsGroup
+    }
+    topProducts {
+      productId
+      name
+      count
+      sum
+    }
+  }
+}
+    ${StatsTotalsFragmentDoc}
+${StatsDayFragmentDoc}
+${StatsStatusFragmentDoc}
+${StatsGroupFragmentDoc}`;
+
+/**
+ * __useOrderStatsQuery__
+ *
+ * To run a query within a React component, call `useOrderStatsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderStatsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderStatsQuery({
+ *   variables: {
+ *      preset: // value for 'preset'
+ *      range: // value for 'range'
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useOrderStatsQuery(baseOptions?: Apollo.QueryHookOptions<OrderStatsQuery, OrderStatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderStatsQuery, OrderStatsQueryVariables>(OrderStatsDocument, options);
+      }
+export function useOrderStatsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderStatsQuery, OrderStatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderStatsQuery, OrderStatsQueryVariables>(OrderStatsDocument, options);
+        }
+// @ts-ignore
+export function useOrderStatsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderStatsQuery, OrderStatsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderStatsQuery, OrderStatsQueryVariables>;
+export function useOrderStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderStatsQuery, OrderStatsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderStatsQuery | undefined, OrderStatsQueryVariables>;
+export function useOrderStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderStatsQuery, OrderStatsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderStatsQuery, OrderStatsQueryVariables>(OrderStatsDocument, options);
+        }
+export type OrderStatsQueryHookResult = ReturnType<typeof useOrderStatsQuery>;
+export type OrderStatsLazyQueryHookResult = ReturnType<typeof useOrderStatsLazyQuery>;
+export type OrderStatsSuspenseQueryHookResult = ReturnType<typeof useOrderStatsSuspenseQuery>;
+export type OrderStatsQueryResult = Apollo.QueryResult<OrderStatsQuery, OrderStatsQueryVariables>;
+export const OrderOverviewDocument = gql`
+    query OrderOverview($shopType: ShopType) {
+  orderOverview(shopType: $shopType) {
+    today
+    shopType
+    periods {
+      key
+      start
+      stop
+      totals {
+        ...StatsTotals
+      }
+    }
+    trend {
+      ...StatsDay
+    }
+    todayByStatus {
+      ...StatsStatus
+    }
+  }
+}
+    ${StatsTotalsFragmentDoc}
+${StatsDayFragmentDoc}
+${StatsStatusFragmentDoc}`;
+
+/**
+ * __useOrderOverviewQuery__
+ *
+ * To run a query within a React component, call `useOrderOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderOverviewQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useOrderOverviewQuery(baseOptions?: Apollo.QueryHookOptions<OrderOverviewQuery, OrderOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderOverviewQuery, OrderOverviewQueryVariables>(OrderOverviewDocument, options);
+      }
+export function useOrderOverviewLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderOverviewQuery, OrderOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderOverviewQuery, OrderOverviewQueryVariables>(OrderOverviewDocument, options);
+        }
+// @ts-ignore
+export function useOrderOverviewSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderOverviewQuery, OrderOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<OrderOverviewQuery, OrderOverviewQueryVariables>;
+export function useOrderOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderOverviewQuery, OrderOverviewQueryVariables>): Apollo.UseSuspenseQueryResult<OrderOverviewQuery | undefined, OrderOverviewQueryVariables>;
+export function useOrderOverviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderOverviewQuery, OrderOverviewQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderOverviewQuery, OrderOverviewQueryVariables>(OrderOverviewDocument, options);
+        }
+export type OrderOverviewQueryHookResult = ReturnType<typeof useOrderOverviewQuery>;
+export type OrderOverviewLazyQueryHookResult = ReturnType<typeof useOrderOverviewLazyQuery>;
+export type OrderOverviewSuspenseQueryHookResult = ReturnType<typeof useOrderOverviewSuspenseQuery>;
+export type OrderOverviewQueryResult = Apollo.QueryResult<OrderOverviewQuery, OrderOverviewQueryVariables>;
+export const OverviewByShopDocument = gql`
+    query OverviewByShop {
+  flowers: orderOverview(shopType: flower_shop) {
+    today
+    periods {
+      key
+      start
+      stop
+      totals {
+        ...StatsTotals
+      }
+    }
+    trend {
+      ...StatsDay
+    }
+  }
+  fastfood: orderOverview(shopType: fastfood) {
+    today
+    periods {
+      key
+      start
+      stop
+      totals {
+        ...StatsTotals
+      }
+    }
+    trend {
+      ...StatsDay
+    }
+  }
+}
+    ${StatsTotalsFragmentDoc}
+${StatsDayFragmentDoc}`;
+
+/**
+ * __useOverviewByShopQuery__
+ *
+ * To run a query within a React component, call `useOverviewByShopQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewByShopQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewByShopQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOverviewByShopQuery(baseOptions?: Apollo.QueryHookOptions<OverviewByShopQuery, OverviewByShopQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewByShopQuery, OverviewByShopQueryVariables>(OverviewByShopDocument, options);
+      }
+export function useOverviewByShopLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewByShopQuery, OverviewByShopQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewByShopQuery, OverviewByShopQueryVariables>(OverviewByShopDocument, options);
+        }
+// @ts-ignore
+export function useOverviewByShopSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewByShopQuery, OverviewByShopQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewByShopQuery, OverviewByShopQueryVariables>;
+export function useOverviewByShopSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewByShopQuery, OverviewByShopQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewByShopQuery | undefined, OverviewByShopQueryVariables>;
+export function useOverviewByShopSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewByShopQuery, OverviewByShopQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewByShopQuery, OverviewByShopQueryVariables>(OverviewByShopDocument, options);
+        }
+export type OverviewByShopQueryHookResult = ReturnType<typeof useOverviewByShopQuery>;
+export type OverviewByShopLazyQueryHookResult = ReturnType<typeof useOverviewByShopLazyQuery>;
+export type OverviewByShopSuspenseQueryHookResult = ReturnType<typeof useOverviewByShopSuspenseQuery>;
+export type OverviewByShopQueryResult = Apollo.QueryResult<OverviewByShopQuery, OverviewByShopQueryVariables>;
+export const SiteOrdersDocument = gql`
+    query SiteOrders($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
+  siteOrders(preset: $preset, range: $range, shopType: $shopType) {
+    start
+    stop
+    shopType
+    channels {
+      id
+      name
+    }
+    totals {
+      ...StatsTotals
+    }
+    days {
+      ...StatsDay
+    }
+    orders {
+      id
+      number
+      shopType
+      date
+      deliveryDate
+      deliveryTime
+      clientName
+      clientPhone
+      recipientName
+      recipientPhone
+      address
+      total
+      statusId
+      statusName
+      statusColor
+      cancelled
+      sourceName
+      paymentName
+      socialText
+      lines {
+        productId
+        name
+        count
+        price
+        sum
+      }
+    }
+  }
+}
+    ${StatsTotalsFragmentDoc}
+${StatsDayFragmentDoc}`;
+
+/**
+ * __useSiteOrdersQuery__
+ *
+ * To run a query within a React component, call `useSiteOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteOrdersQuery({
+ *   variables: {
+ *      preset: // value for 'preset'
+ *      range: // value for 'range'
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useSiteOrdersQuery(baseOptions?: Apollo.QueryHookOptions<SiteOrdersQuery, SiteOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SiteOrdersQuery, SiteOrdersQueryVariables>(SiteOrdersDocument, options);
+      }
+export function useSiteOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SiteOrdersQuery, SiteOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SiteOrdersQuery, SiteOrdersQueryVariables>(SiteOrdersDocument, options);
+        }
+// @ts-ignore
+export function useSiteOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SiteOrdersQuery, SiteOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<SiteOrdersQuery, SiteOrdersQueryVariables>;
+export function useSiteOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteOrdersQuery, SiteOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<SiteOrdersQuery | undefined, SiteOrdersQueryVariables>;
+export function useSiteOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteOrdersQuery, SiteOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SiteOrdersQuery, SiteOrdersQueryVariables>(SiteOrdersDocument, options);
+        }
+export type SiteOrdersQueryHookResult = ReturnType<typeof useSiteOrdersQuery>;
+export type SiteOrdersLazyQueryHookResult = ReturnType<typeof useSiteOrdersLazyQuery>;
+export type SiteOrdersSuspenseQueryHookResult = ReturnType<typeof useSiteOrdersSuspenseQuery>;
+export type SiteOrdersQueryResult = Apollo.QueryResult<SiteOrdersQuery, SiteOrdersQueryVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
@@ -9497,6 +10557,114 @@ export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQ
 export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
 export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
 export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export const NotificationsDocument = gql`
+    query Notifications {
+  notifications {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: Apollo.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+      }
+export function useNotificationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsLazyQueryHookResult = ReturnType<typeof useNotificationsLazyQuery>;
+export type NotificationsSuspenseQueryHookResult = ReturnType<typeof useNotificationsSuspenseQuery>;
+export type NotificationsQueryResult = Apollo.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const DismissNotificationDocument = gql`
+    mutation DismissNotification($id: ID!) {
+  dismissNotification(id: $id) {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+export type DismissNotificationMutationFn = Apollo.MutationFunction<DismissNotificationMutation, DismissNotificationMutationVariables>;
+
+/**
+ * __useDismissNotificationMutation__
+ *
+ * To run a mutation, you first call `useDismissNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissNotificationMutation, { data, loading, error }] = useDismissNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDismissNotificationMutation(baseOptions?: Apollo.MutationHookOptions<DismissNotificationMutation, DismissNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DismissNotificationMutation, DismissNotificationMutationVariables>(DismissNotificationDocument, options);
+      }
+export type DismissNotificationMutationHookResult = ReturnType<typeof useDismissNotificationMutation>;
+export type DismissNotificationMutationResult = Apollo.MutationResult<DismissNotificationMutation>;
+export type DismissNotificationMutationOptions = Apollo.BaseMutationOptions<DismissNotificationMutation, DismissNotificationMutationVariables>;
+export const ClearNotificationsDocument = gql`
+    mutation ClearNotifications($ids: [ID!]) {
+  clearNotifications(ids: $ids) {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+export type ClearNotificationsMutationFn = Apollo.MutationFunction<ClearNotificationsMutation, ClearNotificationsMutationVariables>;
+
+/**
+ * __useClearNotificationsMutation__
+ *
+ * To run a mutation, you first call `useClearNotificationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearNotificationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearNotificationsMutation, { data, loading, error }] = useClearNotificationsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useClearNotificationsMutation(baseOptions?: Apollo.MutationHookOptions<ClearNotificationsMutation, ClearNotificationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ClearNotificationsMutation, ClearNotificationsMutationVariables>(ClearNotificationsDocument, options);
+      }
+export type ClearNotificationsMutationHookResult = ReturnType<typeof useClearNotificationsMutation>;
+export type ClearNotificationsMutationResult = Apollo.MutationResult<ClearNotificationsMutation>;
+export type ClearNotificationsMutationOptions = Apollo.BaseMutationOptions<ClearNotificationsMutation, ClearNotificationsMutationVariables>;
 export const OrdersDocument = gql`
     query Orders($preset: DatePreset, $range: DateRangeInput) {
   orders(preset: $preset, range: $range) {
@@ -9550,6 +10718,7 @@ export const OrderDocument = gql`
     query Order($id: ID!) {
   order(id: $id) {
     ...OrderRow
+    ...OrderPaymentFields
     history {
       id
       at
@@ -9563,7 +10732,8 @@ export const OrderDocument = gql`
   }
 }
     ${OrderRowFragmentDoc}
-${OrderLineFieldsFragmentDoc}`;
+${OrderLineFieldsFragmentDoc}
+${OrderPaymentFieldsFragmentDoc}`;
 
 /**
  * __useOrderQuery__
@@ -9848,3 +11018,577 @@ export function useSetOrderPaymentMutation(baseOptions?: Apollo.MutationHookOpti
 export type SetOrderPaymentMutationHookResult = ReturnType<typeof useSetOrderPaymentMutation>;
 export type SetOrderPaymentMutationResult = Apollo.MutationResult<SetOrderPaymentMutation>;
 export type SetOrderPaymentMutationOptions = Apollo.BaseMutationOptions<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>;
+export const PayOrderDocument = gql`
+    mutation PayOrder($id: ID!, $amount: Int, $paymentTypeId: ID) {
+  payOrder(id: $id, amount: $amount, paymentTypeId: $paymentTypeId) {
+    ...OrderPaymentFields
+    updatedAt
+  }
+}
+    ${OrderPaymentFieldsFragmentDoc}`;
+export type PayOrderMutationFn = Apollo.MutationFunction<PayOrderMutation, PayOrderMutationVariables>;
+
+/**
+ * __usePayOrderMutation__
+ *
+ * To run a mutation, you first call `usePayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payOrderMutation, { data, loading, error }] = usePayOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      amount: // value for 'amount'
+ *      paymentTypeId: // value for 'paymentTypeId'
+ *   },
+ * });
+ */
+export function usePayOrderMutation(baseOptions?: Apollo.MutationHookOptions<PayOrderMutation, PayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PayOrderMutation, PayOrderMutationVariables>(PayOrderDocument, options);
+      }
+export type PayOrderMutationHookResult = ReturnType<typeof usePayOrderMutation>;
+export type PayOrderMutationResult = Apollo.MutationResult<PayOrderMutation>;
+export type PayOrderMutationOptions = Apollo.BaseMutationOptions<PayOrderMutation, PayOrderMutationVariables>;
+export const ReceiptSettingsDocument = gql`
+    query ReceiptSettings($shopType: ShopType) {
+  receiptSettings(shopType: $shopType) {
+    ...ReceiptSettingsFields
+  }
+}
+    ${ReceiptSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useReceiptSettingsQuery__
+ *
+ * To run a query within a React component, call `useReceiptSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReceiptSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReceiptSettingsQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useReceiptSettingsQuery(baseOptions?: Apollo.QueryHookOptions<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>(ReceiptSettingsDocument, options);
+      }
+export function useReceiptSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>(ReceiptSettingsDocument, options);
+        }
+// @ts-ignore
+export function useReceiptSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>;
+export function useReceiptSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<ReceiptSettingsQuery | undefined, ReceiptSettingsQueryVariables>;
+export function useReceiptSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>(ReceiptSettingsDocument, options);
+        }
+export type ReceiptSettingsQueryHookResult = ReturnType<typeof useReceiptSettingsQuery>;
+export type ReceiptSettingsLazyQueryHookResult = ReturnType<typeof useReceiptSettingsLazyQuery>;
+export type ReceiptSettingsSuspenseQueryHookResult = ReturnType<typeof useReceiptSettingsSuspenseQuery>;
+export type ReceiptSettingsQueryResult = Apollo.QueryResult<ReceiptSettingsQuery, ReceiptSettingsQueryVariables>;
+export const UpdateReceiptSettingsDocument = gql`
+    mutation UpdateReceiptSettings($shopType: ShopType!, $input: ReceiptSettingsInput!) {
+  updateReceiptSettings(shopType: $shopType, input: $input) {
+    ...ReceiptSettingsFields
+  }
+}
+    ${ReceiptSettingsFieldsFragmentDoc}`;
+export type UpdateReceiptSettingsMutationFn = Apollo.MutationFunction<UpdateReceiptSettingsMutation, UpdateReceiptSettingsMutationVariables>;
+
+/**
+ * __useUpdateReceiptSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateReceiptSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateReceiptSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateReceiptSettingsMutation, { data, loading, error }] = useUpdateReceiptSettingsMutation({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateReceiptSettingsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateReceiptSettingsMutation, UpdateReceiptSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateReceiptSettingsMutation, UpdateReceiptSettingsMutationVariables>(UpdateReceiptSettingsDocument, options);
+      }
+export type UpdateReceiptSettingsMutationHookResult = ReturnType<typeof useUpdateReceiptSettingsMutation>;
+export type UpdateReceiptSettingsMutationResult = Apollo.MutationResult<UpdateReceiptSettingsMutation>;
+export type UpdateReceiptSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateReceiptSettingsMutation, UpdateReceiptSettingsMutationVariables>;
+export const ReceiptOrderDocument = gql`
+    query ReceiptOrder($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    shopType
+    date
+    createdAt
+    client {
+      id
+      firstName
+      lastName
+      phone
+    }
+    lines {
+      productId
+      name
+      count
+      price
+      sum
+    }
+    subtotal
+    discountSum
+    total
+    paymentText
+    paymentType {
+      id
+      name
+      cashless
+    }
+    changeFor
+    change
+    filledBy {
+      id
+      fullName
+    }
+  }
+}
+    `;
+
+/**
+ * __useReceiptOrderQuery__
+ *
+ * To run a query within a React component, call `useReceiptOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReceiptOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReceiptOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReceiptOrderQuery(baseOptions: Apollo.QueryHookOptions<ReceiptOrderQuery, ReceiptOrderQueryVariables> & ({ variables: ReceiptOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReceiptOrderQuery, ReceiptOrderQueryVariables>(ReceiptOrderDocument, options);
+      }
+export function useReceiptOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReceiptOrderQuery, ReceiptOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReceiptOrderQuery, ReceiptOrderQueryVariables>(ReceiptOrderDocument, options);
+        }
+// @ts-ignore
+export function useReceiptOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReceiptOrderQuery, ReceiptOrderQueryVariables>): Apollo.UseSuspenseQueryResult<ReceiptOrderQuery, ReceiptOrderQueryVariables>;
+export function useReceiptOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReceiptOrderQuery, ReceiptOrderQueryVariables>): Apollo.UseSuspenseQueryResult<ReceiptOrderQuery | undefined, ReceiptOrderQueryVariables>;
+export function useReceiptOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReceiptOrderQuery, ReceiptOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReceiptOrderQuery, ReceiptOrderQueryVariables>(ReceiptOrderDocument, options);
+        }
+export type ReceiptOrderQueryHookResult = ReturnType<typeof useReceiptOrderQuery>;
+export type ReceiptOrderLazyQueryHookResult = ReturnType<typeof useReceiptOrderLazyQuery>;
+export type ReceiptOrderSuspenseQueryHookResult = ReturnType<typeof useReceiptOrderSuspenseQuery>;
+export type ReceiptOrderQueryResult = Apollo.QueryResult<ReceiptOrderQuery, ReceiptOrderQueryVariables>;
+export const StockDocumentsDocument = gql`
+    query StockDocuments($kind: StockDocumentKind!, $dateFrom: String, $dateTo: String, $affiliateId: ID, $status: StockDocumentStatus, $includeDeleted: Boolean) {
+  stockDocuments(
+    kind: $kind
+    dateFrom: $dateFrom
+    dateTo: $dateTo
+    affiliateId: $affiliateId
+    status: $status
+    includeDeleted: $includeDeleted
+  ) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+
+/**
+ * __useStockDocumentsQuery__
+ *
+ * To run a query within a React component, call `useStockDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockDocumentsQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      dateFrom: // value for 'dateFrom'
+ *      dateTo: // value for 'dateTo'
+ *      affiliateId: // value for 'affiliateId'
+ *      status: // value for 'status'
+ *      includeDeleted: // value for 'includeDeleted'
+ *   },
+ * });
+ */
+export function useStockDocumentsQuery(baseOptions: Apollo.QueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables> & ({ variables: StockDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+      }
+export function useStockDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsQuery, StockDocumentsQueryVariables>;
+export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsQuery | undefined, StockDocumentsQueryVariables>;
+export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+        }
+export type StockDocumentsQueryHookResult = ReturnType<typeof useStockDocumentsQuery>;
+export type StockDocumentsLazyQueryHookResult = ReturnType<typeof useStockDocumentsLazyQuery>;
+export type StockDocumentsSuspenseQueryHookResult = ReturnType<typeof useStockDocumentsSuspenseQuery>;
+export type StockDocumentsQueryResult = Apollo.QueryResult<StockDocumentsQuery, StockDocumentsQueryVariables>;
+export const StockDocumentDocument = gql`
+    query StockDocument($id: ID!) {
+  stockDocument(id: $id) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+
+/**
+ * __useStockDocumentQuery__
+ *
+ * To run a query within a React component, call `useStockDocumentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockDocumentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockDocumentQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useStockDocumentQuery(baseOptions: Apollo.QueryHookOptions<StockDocumentQuery, StockDocumentQueryVariables> & ({ variables: StockDocumentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockDocumentQuery, StockDocumentQueryVariables>(StockDocumentDocument, options);
+      }
+export function useStockDocumentLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockDocumentQuery, StockDocumentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockDocumentQuery, StockDocumentQueryVariables>(StockDocumentDocument, options);
+        }
+// @ts-ignore
+export function useStockDocumentSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockDocumentQuery, StockDocumentQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentQuery, StockDocumentQueryVariables>;
+export function useStockDocumentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentQuery, StockDocumentQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentQuery | undefined, StockDocumentQueryVariables>;
+export function useStockDocumentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentQuery, StockDocumentQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockDocumentQuery, StockDocumentQueryVariables>(StockDocumentDocument, options);
+        }
+export type StockDocumentQueryHookResult = ReturnType<typeof useStockDocumentQuery>;
+export type StockDocumentLazyQueryHookResult = ReturnType<typeof useStockDocumentLazyQuery>;
+export type StockDocumentSuspenseQueryHookResult = ReturnType<typeof useStockDocumentSuspenseQuery>;
+export type StockDocumentQueryResult = Apollo.QueryResult<StockDocumentQuery, StockDocumentQueryVariables>;
+export const StockBalancesDocument = gql`
+    query StockBalances($affiliateId: ID, $includeZero: Boolean) {
+  stockBalances(affiliateId: $affiliateId, includeZero: $includeZero) {
+    affiliateId
+    productId
+    quantity
+    untracked
+  }
+}
+    `;
+
+/**
+ * __useStockBalancesQuery__
+ *
+ * To run a query within a React component, call `useStockBalancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockBalancesQuery({
+ *   variables: {
+ *      affiliateId: // value for 'affiliateId'
+ *      includeZero: // value for 'includeZero'
+ *   },
+ * });
+ */
+export function useStockBalancesQuery(baseOptions?: Apollo.QueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+      }
+export function useStockBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+        }
+// @ts-ignore
+export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
+export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery | undefined, StockBalancesQueryVariables>;
+export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+        }
+export type StockBalancesQueryHookResult = ReturnType<typeof useStockBalancesQuery>;
+export type StockBalancesLazyQueryHookResult = ReturnType<typeof useStockBalancesLazyQuery>;
+export type StockBalancesSuspenseQueryHookResult = ReturnType<typeof useStockBalancesSuspenseQuery>;
+export type StockBalancesQueryResult = Apollo.QueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
+export const StockMovementsDocument = gql`
+    query StockMovements($productId: ID, $affiliateId: ID, $documentId: ID, $orderId: ID, $limit: Int) {
+  stockMovements(
+    productId: $productId
+    affiliateId: $affiliateId
+    documentId: $documentId
+    orderId: $orderId
+    limit: $limit
+  ) {
+    id
+    at
+    userName
+    affiliateId
+    productId
+    delta
+    balanceAfter
+    reason
+    documentId
+    documentKind
+    documentNumber
+    orderId
+    orderNumber
+    untracked
+  }
+}
+    `;
+
+/**
+ * __useStockMovementsQuery__
+ *
+ * To run a query within a React component, call `useStockMovementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockMovementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockMovementsQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      affiliateId: // value for 'affiliateId'
+ *      documentId: // value for 'documentId'
+ *      orderId: // value for 'orderId'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useStockMovementsQuery(baseOptions?: Apollo.QueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+      }
+export function useStockMovementsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+        }
+// @ts-ignore
+export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsQuery, StockMovementsQueryVariables>;
+export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsQuery | undefined, StockMovementsQueryVariables>;
+export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+        }
+export type StockMovementsQueryHookResult = ReturnType<typeof useStockMovementsQuery>;
+export type StockMovementsLazyQueryHookResult = ReturnType<typeof useStockMovementsLazyQuery>;
+export type StockMovementsSuspenseQueryHookResult = ReturnType<typeof useStockMovementsSuspenseQuery>;
+export type StockMovementsQueryResult = Apollo.QueryResult<StockMovementsQuery, StockMovementsQueryVariables>;
+export const CreateStockDocumentDocument = gql`
+    mutation CreateStockDocument($kind: StockDocumentKind!, $input: StockDocumentInput!) {
+  createStockDocument(kind: $kind, input: $input) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+export type CreateStockDocumentMutationFn = Apollo.MutationFunction<CreateStockDocumentMutation, CreateStockDocumentMutationVariables>;
+
+/**
+ * __useCreateStockDocumentMutation__
+ *
+ * To run a mutation, you first call `useCreateStockDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateStockDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createStockDocumentMutation, { data, loading, error }] = useCreateStockDocumentMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateStockDocumentMutation(baseOptions?: Apollo.MutationHookOptions<CreateStockDocumentMutation, CreateStockDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateStockDocumentMutation, CreateStockDocumentMutationVariables>(CreateStockDocumentDocument, options);
+      }
+export type CreateStockDocumentMutationHookResult = ReturnType<typeof useCreateStockDocumentMutation>;
+export type CreateStockDocumentMutationResult = Apollo.MutationResult<CreateStockDocumentMutation>;
+export type CreateStockDocumentMutationOptions = Apollo.BaseMutationOptions<CreateStockDocumentMutation, CreateStockDocumentMutationVariables>;
+export const UpdateStockDocumentDocument = gql`
+    mutation UpdateStockDocument($id: ID!, $input: StockDocumentInput!) {
+  updateStockDocument(id: $id, input: $input) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+export type UpdateStockDocumentMutationFn = Apollo.MutationFunction<UpdateStockDocumentMutation, UpdateStockDocumentMutationVariables>;
+
+/**
+ * __useUpdateStockDocumentMutation__
+ *
+ * To run a mutation, you first call `useUpdateStockDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateStockDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateStockDocumentMutation, { data, loading, error }] = useUpdateStockDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateStockDocumentMutation(baseOptions?: Apollo.MutationHookOptions<UpdateStockDocumentMutation, UpdateStockDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateStockDocumentMutation, UpdateStockDocumentMutationVariables>(UpdateStockDocumentDocument, options);
+      }
+export type UpdateStockDocumentMutationHookResult = ReturnType<typeof useUpdateStockDocumentMutation>;
+export type UpdateStockDocumentMutationResult = Apollo.MutationResult<UpdateStockDocumentMutation>;
+export type UpdateStockDocumentMutationOptions = Apollo.BaseMutationOptions<UpdateStockDocumentMutation, UpdateStockDocumentMutationVariables>;
+export const SetStockDocumentDeletedDocument = gql`
+    mutation SetStockDocumentDeleted($id: ID!, $deleted: Boolean!) {
+  setStockDocumentDeleted(id: $id, deleted: $deleted) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+export type SetStockDocumentDeletedMutationFn = Apollo.MutationFunction<SetStockDocumentDeletedMutation, SetStockDocumentDeletedMutationVariables>;
+
+/**
+ * __useSetStockDocumentDeletedMutation__
+ *
+ * To run a mutation, you first call `useSetStockDocumentDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetStockDocumentDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setStockDocumentDeletedMutation, { data, loading, error }] = useSetStockDocumentDeletedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      deleted: // value for 'deleted'
+ *   },
+ * });
+ */
+export function useSetStockDocumentDeletedMutation(baseOptions?: Apollo.MutationHookOptions<SetStockDocumentDeletedMutation, SetStockDocumentDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetStockDocumentDeletedMutation, SetStockDocumentDeletedMutationVariables>(SetStockDocumentDeletedDocument, options);
+      }
+export type SetStockDocumentDeletedMutationHookResult = ReturnType<typeof useSetStockDocumentDeletedMutation>;
+export type SetStockDocumentDeletedMutationResult = Apollo.MutationResult<SetStockDocumentDeletedMutation>;
+export type SetStockDocumentDeletedMutationOptions = Apollo.BaseMutationOptions<SetStockDocumentDeletedMutation, SetStockDocumentDeletedMutationVariables>;
+export const PostStockDocumentDocument = gql`
+    mutation PostStockDocument($id: ID!) {
+  postStockDocument(id: $id) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+export type PostStockDocumentMutationFn = Apollo.MutationFunction<PostStockDocumentMutation, PostStockDocumentMutationVariables>;
+
+/**
+ * __usePostStockDocumentMutation__
+ *
+ * To run a mutation, you first call `usePostStockDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePostStockDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [postStockDocumentMutation, { data, loading, error }] = usePostStockDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePostStockDocumentMutation(baseOptions?: Apollo.MutationHookOptions<PostStockDocumentMutation, PostStockDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PostStockDocumentMutation, PostStockDocumentMutationVariables>(PostStockDocumentDocument, options);
+      }
+export type PostStockDocumentMutationHookResult = ReturnType<typeof usePostStockDocumentMutation>;
+export type PostStockDocumentMutationResult = Apollo.MutationResult<PostStockDocumentMutation>;
+export type PostStockDocumentMutationOptions = Apollo.BaseMutationOptions<PostStockDocumentMutation, PostStockDocumentMutationVariables>;
+export const UnpostStockDocumentDocument = gql`
+    mutation UnpostStockDocument($id: ID!) {
+  unpostStockDocument(id: $id) {
+    ...StockDocumentFields
+  }
+}
+    ${StockDocumentFieldsFragmentDoc}
+${StockDocumentLineFieldsFragmentDoc}`;
+export type UnpostStockDocumentMutationFn = Apollo.MutationFunction<UnpostStockDocumentMutation, UnpostStockDocumentMutationVariables>;
+
+/**
+ * __useUnpostStockDocumentMutation__
+ *
+ * To run a mutation, you first call `useUnpostStockDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnpostStockDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unpostStockDocumentMutation, { data, loading, error }] = useUnpostStockDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnpostStockDocumentMutation(baseOptions?: Apollo.MutationHookOptions<UnpostStockDocumentMutation, UnpostStockDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnpostStockDocumentMutation, UnpostStockDocumentMutationVariables>(UnpostStockDocumentDocument, options);
+      }
+export type UnpostStockDocumentMutationHookResult = ReturnType<typeof useUnpostStockDocumentMutation>;
+export type UnpostStockDocumentMutationResult = Apollo.MutationResult<UnpostStockDocumentMutation>;
+export type UnpostStockDocumentMutationOptions = Apollo.BaseMutationOptions<UnpostStockDocumentMutation, UnpostStockDocumentMutationVariables>;

@@ -8,6 +8,7 @@ import { topLevel, useCatalog, type Product } from '../catalog';
 import { useOrderRefs } from '../refs';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
+import { useScannerEnabled } from '../../settings/scanner';
 import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
@@ -58,11 +59,14 @@ export default function PosPage() {
   useEffect(() => {
     addRef.current = addByCode;
   });
+  // The workstation's scanner switch (settings/scanner.ts): off, digits typed on the page are ignored.
+  const scannerOn = useScannerEnabled();
   useEffect(() => {
+    if (!scannerOn) return;
     const onKey = createCodeCapture((c) => addRef.current(c), setCode);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [scannerOn]);
 
   const cash = cashText.trim() ? parseRubles(cashText) : null;
   const totals = cartTotals(lines, cash);
@@ -72,12 +76,21 @@ export default function PosPage() {
   const checkout = async () => {
     if (lines.length === 0 || totals.short) return;
     setSaving(true);
+    const change = isCash && cash ? totals.change : 0;
     const input = {
       shopType: 'fastfood' as const,
       deliveryType: order?.deliveryType || 'here',
       paymentTypeId: paymentTypeId || cashType?.id || null,
-      changeFor: isCash && cash ? cash : null,
-      change: isCash && cash ? totals.change : 0,
+      // The till takes the money at checkout: the order is paid in full (the CRM records the
+      // payment in the open shift). With nothing left to pay the CRM's change would be the whole
+      // banknote, so the banknote and the change go into the payment note instead.
+      advanceSum: totals.total,
+      changeFor: null,
+      change: 0,
+      paymentText:
+        isCash && cash
+          ? `Получено ${formatMoney(cash)}, сдача ${formatMoney(totals.change)}`
+          : (order?.paymentText ?? ''),
       total: totals.total,
       // An edit replaces the order's details: carry over what the POS does not show.
       client: order?.client
@@ -95,7 +108,7 @@ export default function PosPage() {
     try {
       const saved = id ? await actions.update(id, input) : await actions.create(input);
       toastSuccess(
-        `Заказ ${saved.number} на ${formatMoney(saved.total)}${saved.change ? `, сдача ${formatMoney(saved.change)}` : ''}`,
+        `Заказ ${saved.number} оплачен: ${formatMoney(saved.total)}${change ? `, сдача ${formatMoney(change)}` : ''}`,
       );
       if (id) navigate('/order/allOrderFastFood');
       dispatch({ type: 'clear' });

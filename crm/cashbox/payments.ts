@@ -1,0 +1,68 @@
+/**
+ * Money received for orders (order_payments). A payment is taken by the open cash shift of the
+ * order's branch at that moment, if there is one; cash or cashless comes from the payment type as
+ * it is then (no type means cash), and stays with the payment if the type is changed later.
+ */
+import type { Db } from '../db/connect';
+
+export interface PaymentInput {
+  orderId: number;
+  affiliateId: number;
+  amount: number;
+  paymentTypeId: number | null;
+  userId: number | null;
+}
+
+/**
+ * The open shift of a branch, held (FOR SHARE) until this transaction ends: closing it waits for
+ * the payment, so a closed shift's frozen totals never miss one (crm/cashbox/shifts.ts).
+ */
+export async function openShiftId(tx: Db, affiliateId: number): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT id FROM cash_shifts WHERE affiliate_id = $1 AND closed_at IS NULL FOR SHARE',
+    [affiliateId],
+  );
+  return row?.id ?? null;
+}
+
+export async function recordPayment(tx: Db, p: PaymentInput): Promise<void> {
+  const [type] =
+    p.paymentTypeId === null
+      ? []
+      : await tx.query<{ cashless: boolean }>('SELECT cashless FROM payment_types WHERE id = $1', [
+          p.paymentTypeId,
+        ]);
+  await tx.query(
+    // The moment it is written (the shift is held by then), not when the transaction began.
+    `INSERT INTO order_payments (at, order_id, user_id, payment_type_id, cashless, amount, shift_id)
+     VALUES (clock_timestamp(), $1, $2, $3, $4, $5, $6)`,
+    [
+      p.orderId,
+      p.userId,
+      p.paymentTypeId,
+      type?.cashless ?? false,
+      p.amount,
+      await openShiftId(tx, p.affiliateId),
+    ],
+  );
+}
+
+export async function paidSum(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx.query<{ paid: number }>(
+    'SELECT coalesce(sum(amount), 0)::int AS paid FROM order_payments WHERE order_id = $1',
+    [orderId],
+  );
+  return row.paid;
+}
+
+/** The payments of one order, oldest first (getOrderInfo). */
+export function orderPayments(db: Db, orderId: number) {
+  return db.query(
+    `SELECT p.id, to_char(p.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+            u.name AS "userName", p.payment_type_id AS "paymentTypeId", p.cashless, p.amount,
+            p.shift_id AS "shiftId"
+       FROM order_payments p LEFT JOIN users u ON u.id = p.user_id
+      WHERE p.order_id = $1 ORDER BY p.at, p.id`,
+    [orderId],
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The cashbox (docs/cashbox.md), area `cashbox`: cash shifts per branch, cash in and out with a
+ * reason, takings by payment type and the till's timeline. Writes answer the shift as it is after
+ * them; each runs in one transaction.
+ */
+import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
+import { selectShifts } from '../cashbox/read';
+import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
+import { parseId } from '../lists/checks';
+import type { Body, Domain } from '../registry';
+import { optionalId } from './orders/input';
+import { actingUser } from './orders/refs';
+
+/** 1 000 000 ₽: more than a till holds, well inside an integer. */
+export const MAX_CASH = 100_000_000;
+
+const refuse = (message: string): never => {
+  throw new CrmError('VALIDATION', message);
+};
+
+function cash(value: unknown, label: string, least: 0 | 1): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < least || n > MAX_CASH) {
+    refuse(
+      `Поле «${label}»: сумма в копейках — целое число от ${least} до ${MAX_CASH.toLocaleString('ru-RU')}`,
+    );
+  }
+  return n as number;
+}
+
+function text(value: unknown, label: string, max: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') refuse(`Поле «${label}» должно быть строкой`);
+  const s = (value as string).trim();
+  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`);
+  return s;
+}
+
+/** The branch asked for, else the acting user's, else the main one. */
+async function affiliateOf(db: Db, body: Body): Promise<number> {
+  const given = optionalId(body.affiliateId, 'Филиал');
+  if (given !== null) return given;
+  const userId = optionalId(body.userId, 'userId');
+  if (userId !== null) {
+    const [user] = await db.query<{ affiliate_id: number | null }>(
+      'SELECT affiliate_id FROM users WHERE id = $1',
+      [userId],
+    );
+    if (user?.affiliate_id) return user.affiliate_id;
+  }
+  return 1;
+}
+
+function limit(value: unknown): number {
+  if (value === undefined || value === null) return 50;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 500) {
+    refuse('Поле «limit»: целое число от 1 до 500');
+  }
+  return value as number;
+}
+
+/** A write in one transaction, then the shift as it is after it. */
+async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => Promise<number>) {
+  const id = await db.transaction(async (tx) => fn(tx, await actingUser(tx, body.userId)));
+  return shiftById(db, id);
+}
+
+export const cashbox: Domain = {
+  async getCurrentShift(body, { db }) {
+    const affiliateId = await affiliateOf(db, body);
+    const [shift] = await selectShifts(db, 's.affiliate_id = $1 AND s.closed_at IS NULL', [affiliateId]);
+    return shift ?? null;
+  },
+
+  async getShifts(body, { db }) {
+    const affiliateId = optionalId(body.affiliateId, 'Филиал');
+    return selectShifts(db, '($1::int IS NULL OR s.affiliate_id = $1)', [affiliateId], limit(body.limit));
+  },
+
+  async getShift(body, { db }) {
+    return shiftById(db, parseId(body.id));
+  },
+
+  async openShift(body, { db }) {
+    const affiliateId = await affiliateOf(db, body);
+    const openingCash = cash(body.openingCash ?? 0, 'Наличные на начало смены', 0);
+    return write(db, body, (tx, userId) => openShift(tx, { affiliateId, openingCash, userId }));
+  },
+
+  async closeShift(body, { db }) {
+    const id = parseId(body.id);
+    const countedCash = cash(body.countedCash, 'Наличные в кассе', 0);
+    const comment = text(body.comment, 'Комментарий', 1000);
+    return write(db, body, async (tx, userId) => {
+      await closeShift(tx, { id, countedCash, comment, userId });
+      return id;
+    });
+  },
+
+  async addCashMove(body, { db }) {
+    const shiftId = parseId(body.shiftId, 'shiftId');
+    const kind = body.kind;
+    if (kind !== 'in' && kind !== 'out') refuse('Поле «Вид»: in (внесение) или out (изъятие)');
+    const amount = cash(body.amount, 'Сумма', 1);
+    const reason = text(body.reason, 'Причина', 200);
+    if (!reason) refuse('Поле «Причина» обязательно');
+    return write(db, body, async (tx, userId) => {
+      await addCashMove(tx, { shiftId, kind: kind as 'in' | 'out', amount, reason, userId });
+      return shiftId;
+    });
+  },
+};

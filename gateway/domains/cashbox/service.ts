@@ -1,0 +1,92 @@
+/**
+ * Cash shifts over the CRM's `cashbox/*` calls (docs/upstream-contract.md "cashbox"): the open
+ * shift of a branch, past shifts, opening, closing with the counted cash, cash in and out. The
+ * CRM computes takings, the expected cash and the timeline; refusals (a shift already open, more
+ * cash out than the till holds, …) come back as VALIDATION with a Russian message, which
+ * mapRemoteError turns into BAD_USER_INPUT here.
+ */
+import { NotFoundError } from '../../errors';
+import { UpstreamRemoteError } from '../../upstream/errors';
+import type { Upstream } from '../../upstream/types';
+import { asRecords, mapRemoteError } from '../lists/service';
+import { perUpstream } from '../../upstream/per-upstream';
+
+/** A shift as the CRM sends it (camelCase JSON). */
+export type ShiftRecord = Record<string, unknown> & { id: number | string };
+
+export type Actor = number | string | null;
+
+export const SHIFT_NOT_FOUND = 'Смена не найдена';
+
+export interface CashboxService {
+  /** The open shift of a branch (null: the acting user's branch, else branch 1), or null. */
+  current(affiliateId: number | null, userId: Actor): Promise<ShiftRecord | null>;
+  /** Shifts newest first; every branch when affiliateId is null. */
+  shifts(affiliateId: number | null, limit: number): Promise<ShiftRecord[]>;
+  /** One shift, or null for an unknown id. */
+  shift(id: number): Promise<ShiftRecord | null>;
+  /** Opens a shift at a branch (null: as for `current`). */
+  open(affiliateId: number | null, openingCash: number, userId: Actor): Promise<ShiftRecord>;
+  close(id: number, countedCash: number, comment: string, userId: Actor): Promise<ShiftRecord>;
+  move(
+    shiftId: number,
+    kind: 'in' | 'out',
+    amount: number,
+    reason: string,
+    userId: Actor,
+  ): Promise<ShiftRecord>;
+}
+
+const isNotFound = (err: unknown) =>
+  err instanceof UpstreamRemoteError && err.statusCode === 200 && err.errorInfo === 'NOT_FOUND';
+
+const isShift = (data: unknown): data is ShiftRecord =>
+  !!data && typeof data === 'object' && (data as ShiftRecord).id != null;
+
+function asShift(data: unknown): ShiftRecord {
+  if (!isShift(data)) throw new NotFoundError(SHIFT_NOT_FOUND);
+  return data;
+}
+
+/** `affiliateId` only when one is chosen: without it the CRM takes the acting user's branch. */
+const branch = (affiliateId: number | null, body: Record<string, unknown>) =>
+  affiliateId === null ? body : { affiliateId, ...body };
+
+export function createCashboxService(upstream: Upstream): CashboxService {
+  async function call<T>(method: string, body: unknown): Promise<T> {
+    try {
+      return await upstream.call<T>('cashbox', method, body);
+    } catch (err) {
+      throw mapRemoteError(err);
+    }
+  }
+
+  return {
+    async current(affiliateId, userId) {
+      const data = await call('getCurrentShift', branch(affiliateId, { userId }));
+      return isShift(data) ? data : null;
+    },
+    async shifts(affiliateId, limit) {
+      const body = affiliateId === null ? { limit } : { affiliateId, limit };
+      return asRecords(await call('getShifts', body)) as ShiftRecord[];
+    },
+    async shift(id) {
+      try {
+        const data = await upstream.call('cashbox', 'getShift', { id });
+        return isShift(data) ? data : null;
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw mapRemoteError(err);
+      }
+    },
+    open: async (affiliateId, openingCash, userId) =>
+      asShift(await call('openShift', branch(affiliateId, { openingCash, userId }))),
+    close: async (id, countedCash, comment, userId) =>
+      asShift(await call('closeShift', { id, countedCash, comment, userId })),
+    move: async (shiftId, kind, amount, reason, userId) =>
+      asShift(await call('addCashMove', { shiftId, kind, amount, reason, userId })),
+  };
+}
+
+/** One service per CRM client. */
+export const cashboxService = perUpstream(createCashboxService);

@@ -1,0 +1,66 @@
+/**
+ * Money received for an order (schema/cashbox.graphql `extend type Order`, docs/cashbox.md):
+ * paidSum rides on every order record the CRM sends (list and single reads alike, no extra call);
+ * payments come with getOrderInfo, so on a list they cost one getOrderInfo per order, through the
+ * request's `info` loader (shared with history). payOrder needs the orders write rule.
+ */
+import { WRITE_RULES } from '../../../schema/access';
+import type { Order, OrderPayment, Resolvers } from '../../__generated__/resolvers';
+import { BadInputError, NotFoundError } from '../../errors';
+import { flag, parseId } from '../lists/service';
+import { orderLoaders, REF_LISTS } from './loaders';
+import { domainErrors, toClean, type CleanOrder } from './service';
+
+type Raw = Record<string, unknown>;
+
+const idOrNull = (v: unknown) => (v == null || v === '' || v === 0 ? null : String(v));
+
+function toPayment(p: Raw): OrderPayment {
+  return {
+    id: String(p.id),
+    at: p.at == null ? '' : String(p.at),
+    userName: p.userName == null || p.userName === '' ? null : String(p.userName),
+    paymentTypeId: idOrNull(p.paymentTypeId),
+    cashless: flag(p.cashless),
+    amount: Number(p.amount) || 0,
+    shiftId: idOrNull(p.shiftId),
+  };
+}
+
+const paidOf = (parent: Order) => Number((parent as unknown as CleanOrder).paidSum ?? 0) || 0;
+
+export const paymentResolvers: Resolvers = {
+  Mutation: {
+    payOrder: async (_p, args, ctx) => {
+      const principal = await ctx.requireAccess(WRITE_RULES.orders);
+      const id = parseId(args.id);
+      if (id === null) throw new NotFoundError('Неверный идентификатор заказа');
+      let paymentTypeId: number | null = null;
+      if (args.paymentTypeId != null && args.paymentTypeId !== '') {
+        paymentTypeId = parseId(args.paymentTypeId);
+        if (paymentTypeId === null) throw new BadInputError('Поле «Тип оплаты»: неверный идентификатор');
+      }
+      const record = await domainErrors(() =>
+        orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId),
+      );
+      return toClean(record) as unknown as Order;
+    },
+  },
+  Order: {
+    paidSum: (parent) => paidOf(parent),
+    // As the CRM counts "due" (payOrder's default): an order edited below what was paid owes nothing.
+    dueSum: (parent) => Math.max(0, (Number(parent.total) || 0) - paidOf(parent)),
+    payments: async (parent, _args, ctx) => {
+      const clean = parent as unknown as CleanOrder;
+      const payments =
+        clean.payments ??
+        ((await domainErrors(() => orderLoaders(ctx).info.load(Number(clean.id)))).payments as unknown[]) ??
+        [];
+      return (payments as Raw[]).map(toPayment);
+    },
+  },
+  OrderPayment: {
+    paymentType: (parent, _args, ctx) =>
+      orderLoaders(ctx).ref(REF_LISTS.paymentType, parent.paymentTypeId) as Promise<never>,
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The GraphQL face of the statistics. Access is the rule of the screen that shows the figures
+ * (schema/access.ts ROUTES), the very object the web's route guard applies.
+ */
+import { allows, findRoute, type Rule } from '../../../schema/access';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { ForbiddenError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { localDate, presetRange } from '../orders/dates';
+import { domainErrors } from '../orders/service';
+import { createStatsService } from './service';
+
+function routeRule(path: string): Rule {
+  const route = findRoute(path);
+  if (!route) throw new Error(`schema/access.ts has no route ${path}`);
+  return route;
+}
+
+/** /dashboard/statsOrder: test level and ANALITIKA. */
+export const STATS_RULE = routeRule('/dashboard/statsOrder');
+/** The overview serves /dashboard/default (admin) and /dashboard/alternative (SA). */
+export const OVERVIEW_RULES = [routeRule('/dashboard/default'), routeRule('/dashboard/alternative')];
+/** /dashboard/inventory-management («Заказы с сайта»). */
+export const SITE_RULE = routeRule('/dashboard/inventory-management');
+
+/** The signed-in user admitted by any of `rules`; UNAUTHENTICATED or FORBIDDEN otherwise. */
+async function requireAny(ctx: GraphQLContext, rules: readonly Rule[]) {
+  const principal = await ctx.requireAccess();
+  if (!rules.some((r) => allows(principal, r))) throw new ForbiddenError();
+  return principal;
+}
+
+const timeZone = (ctx: GraphQLContext) => ctx.request.server.config.shopTimezone;
+
+export const statsResolvers: Resolvers = {
+  Query: {
+    orderStats: async (_p, args, ctx) => {
+      await ctx.requireAccess(STATS_RULE);
+      const { start, stop } = presetRange(args.preset, args.range, timeZone(ctx));
+      return domainErrors(() =>
+        createStatsService(ctx.upstream).orderStats({
+          dateFrom: start,
+          dateTo: stop,
+          shopType: args.shopType ?? null,
+        }),
+      );
+    },
+    orderOverview: async (_p, args, ctx) => {
+      await requireAny(ctx, OVERVIEW_RULES);
+      return domainErrors(() =>
+        createStatsService(ctx.upstream).overview(localDate(timeZone(ctx)), args.shopType ?? null),
+      );
+    },
+    siteOrders: async (_p, args, ctx) => {
+      await ctx.requireAccess(SITE_RULE);
+      const { start, stop } = presetRange(args.preset, args.range, timeZone(ctx));
+      return domainErrors(() =>
+        createStatsService(ctx.upstream).siteOrders({
+          dateFrom: start,
+          dateTo: stop,
+          shopType: args.shopType ?? null,
+        }),
+      );
+    },
+  },
+};

@@ -1,0 +1,145 @@
+/**
+ * The GraphQL warehouse (schema/warehouse.graphql): thin over service.ts, records mapped in
+ * records.ts, references through the lists' request cache (loaders.ts). Reads need a signed-in
+ * user; every write, post and unpost WRITE_RULES.warehouse (the /api guard's rule too).
+ */
+import { WRITE_RULES } from '../../../schema/access';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { BadInputError, NotFoundError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { parseId } from '../lists/service';
+import { documentPayload } from './input';
+import { listRef } from './loaders';
+import { toBalance, toDocument, toMovement } from './records';
+import { DOCUMENT_NOT_FOUND, warehouseService, type DocumentRecord } from './service';
+
+/** The ledger is read a page at a time; the CRM caps a read at the same number. */
+export const MAX_MOVEMENTS = 2000;
+
+const serviceOf = (ctx: GraphQLContext) => warehouseService(ctx.upstream);
+
+/** A filter's id: absent is "any"; something that cannot be an id is the caller's mistake. */
+function filterId(value: string | null | undefined, label: string): number | null {
+  if (value == null || value === '') return null;
+  const id = parseId(value);
+  if (id === null) throw new BadInputError(`Поле «${label}»: неверный идентификатор`);
+  return id;
+}
+
+/** A document id that cannot exist names no document. */
+function documentId(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  return id;
+}
+
+/** The document behind an id, for the writes that need its kind (the CRM's calls are per kind). */
+async function existing(ctx: GraphQLContext, id: number): Promise<DocumentRecord> {
+  const record = await serviceOf(ctx).document(id);
+  if (!record) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  return record;
+}
+
+/** The admitted user's CRM id (who posts, who creates). */
+async function writer(ctx: GraphQLContext) {
+  return (await ctx.requireAccess(WRITE_RULES.warehouse)).crmId;
+}
+
+export const warehouseResolvers: Resolvers = {
+  Query: {
+    stockDocuments: async (_p, args, ctx) => {
+      await ctx.requireAccess();
+      const records = await serviceOf(ctx).documents({
+        kind: args.kind,
+        dateFrom: args.dateFrom,
+        dateTo: args.dateTo,
+        affiliateId: filterId(args.affiliateId, 'Филиал'),
+        status: args.status,
+        includeDeleted: args.includeDeleted === true,
+      });
+      return records.map(toDocument);
+    },
+    stockDocument: async (_p, args, ctx) => {
+      await ctx.requireAccess();
+      const id = parseId(args.id);
+      const record = id === null ? null : await serviceOf(ctx).document(id);
+      return record ? toDocument(record) : null;
+    },
+    stockBalances: async (_p, args, ctx) => {
+      await ctx.requireAccess();
+      const records = await serviceOf(ctx).balances({
+        affiliateId: filterId(args.affiliateId, 'Филиал'),
+        includeZero: args.includeZero === true,
+      });
+      return records.map(toBalance);
+    },
+    stockMovements: async (_p, args, ctx) => {
+      await ctx.requireAccess();
+      const limit = args.limit ?? 500;
+      if (limit < 1 || limit > MAX_MOVEMENTS) {
+        throw new BadInputError(`Лимит записей: от 1 до ${MAX_MOVEMENTS}`);
+      }
+      const records = await serviceOf(ctx).movements({
+        productId: filterId(args.productId, 'Товар'),
+        affiliateId: filterId(args.affiliateId, 'Филиал'),
+        documentId: filterId(args.documentId, 'Документ'),
+        orderId: filterId(args.orderId, 'Заказ'),
+        dateFrom: args.dateFrom,
+        dateTo: args.dateTo,
+        limit,
+      });
+      return records.map(toMovement);
+    },
+  },
+  Mutation: {
+    createStockDocument: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      const payload = documentPayload(args.input);
+      return toDocument((await serviceOf(ctx).create(args.kind, payload, userId)).record);
+    },
+    updateStockDocument: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      const id = documentId(args.id);
+      const payload = documentPayload(args.input);
+      const { kind } = await existing(ctx, id);
+      return toDocument((await serviceOf(ctx).update(kind, id, payload, userId)).record);
+    },
+    setStockDocumentActive: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      const id = documentId(args.id);
+      const { kind } = await existing(ctx, id);
+      return toDocument((await serviceOf(ctx).setFlag(kind, 'active', id, args.active, userId)).record);
+    },
+    setStockDocumentDeleted: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      const id = documentId(args.id);
+      const { kind } = await existing(ctx, id);
+      return toDocument((await serviceOf(ctx).setFlag(kind, 'deleted', id, args.deleted, userId)).record);
+    },
+    postStockDocument: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      return toDocument(await serviceOf(ctx).post(documentId(args.id), userId));
+    },
+    unpostStockDocument: async (_p, args, ctx) => {
+      const userId = await writer(ctx);
+      return toDocument(await serviceOf(ctx).unpost(documentId(args.id), userId));
+    },
+  },
+  StockDocument: {
+    affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),
+    toAffiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.toAffiliateId),
+    supplier: (parent, _a, ctx) => listRef(ctx, 'Suppliers', parent.supplierId),
+    writeOff: (parent, _a, ctx) => listRef(ctx, 'WriteOff', parent.writeOffId),
+  },
+  StockDocumentLine: {
+    product: (parent, _a, ctx) => listRef(ctx, 'ProductList', parent.productId),
+  },
+  StockBalance: {
+    affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),
+    product: (parent, _a, ctx) => listRef(ctx, 'ProductList', parent.productId),
+  },
+  StockMovement: {
+    affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),
+    product: (parent, _a, ctx) => listRef(ctx, 'ProductList', parent.productId),
+  },
+};

@@ -1,0 +1,184 @@
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+
+/**
+ * An in-memory gateway for web/src/cashbox/cashbox.graphql: shifts per branch with the CRM's
+ * arithmetic (expected = opening + cash takings + in − out) and its refusals, in the same words.
+ */
+export const cashboxCalls: Record<string, Record<string, unknown>[]> = {};
+const record = (op: string, v: Record<string, unknown>) => (cashboxCalls[op] ??= []).push(v);
+
+type Entry = {
+  kind: 'opening' | 'payment' | 'in' | 'out';
+  amount: number;
+  description: string;
+  orderId: string | null;
+};
+interface Shift {
+  id: string;
+  affiliateId: string;
+  openedAt: string;
+  openingCash: number;
+  closedAt: string | null;
+  countedCash: number | null;
+  expectedAtClose: number | null;
+  comment: string;
+  entries: Entry[];
+  /** Payments by type: [name, cashless, amount]. */
+  payments: [string, boolean, number][];
+}
+
+let shifts: Shift[] = [];
+
+export function resetCashboxDb(initial: Shift[] = []) {
+  shifts = initial;
+  for (const k of Object.keys(cashboxCalls)) delete cashboxCalls[k];
+}
+
+/** An open shift of branch 1 with two cash sales, a card sale and a cash withdrawal. */
+export function busyShift(): Shift {
+  return {
+    id: '7',
+    affiliateId: '1',
+    openedAt: '2026-03-02T06:00:00.000Z',
+    openingCash: 500000,
+    closedAt: null,
+    countedCash: null,
+    expectedAtClose: null,
+    comment: '',
+    entries: [
+      { kind: 'opening', amount: 500000, description: 'Размен', orderId: null },
+      { kind: 'payment', amount: 27800, description: 'Заказ 260302-001', orderId: '41' },
+      { kind: 'payment', amount: 15900, description: 'Заказ 260302-002', orderId: '42' },
+      { kind: 'out', amount: -100000, description: 'Инкассация', orderId: null },
+    ],
+    payments: [
+      ['Наличные', false, 27800],
+      ['Наличные', false, 15900],
+      ['Карта', true, 50000],
+    ],
+  };
+}
+
+function view(s: Shift) {
+  const cash = s.payments.filter((p) => !p[1]).reduce((a, p) => a + p[2], 0);
+  const cashIn = s.entries.filter((e) => e.kind === 'in').reduce((a, e) => a + e.amount, 0);
+  const cashOut = -s.entries.filter((e) => e.kind === 'out').reduce((a, e) => a + e.amount, 0);
+  const expected = s.expectedAtClose ?? s.openingCash + cash + cashIn - cashOut;
+  const byType = new Map<string, { name: string; cashless: boolean; amount: number; count: number }>();
+  for (const [name, cashless, amount] of s.payments) {
+    const t = byType.get(name) ?? { name, cashless, amount: 0, count: 0 };
+    t.amount += amount;
+    t.count += 1;
+    byType.set(name, t);
+  }
+  let balance = 0;
+  return {
+    __typename: 'CashShift',
+    id: s.id,
+    affiliateId: s.affiliateId,
+    status: s.closedAt ? 'closed' : 'open',
+    openedAt: s.openedAt,
+    openedByName: 'Анна Администратор',
+    openingCash: s.openingCash,
+    closedAt: s.closedAt,
+    closedByName: s.closedAt ? 'Анна Администратор' : null,
+    countedCash: s.countedCash,
+    expectedCash: expected,
+    difference: s.countedCash === null ? null : s.countedCash - expected,
+    comment: s.comment,
+    takings: [...byType.values()].map((t, i) => ({
+      __typename: 'ShiftTakings',
+      paymentTypeId: String(i + 1),
+      ...t,
+    })),
+    takingsTotal: s.payments.reduce((a, p) => a + p[2], 0),
+    cashTakings: cash,
+    cashIn,
+    cashOut,
+    timeline: s.entries.map((e, i) => {
+      balance += e.amount;
+      return {
+        __typename: 'CashEntry',
+        at: new Date(Date.parse(s.openedAt) + i * 60_000).toISOString(),
+        kind: e.kind,
+        amount: e.amount,
+        description: e.description,
+        userName: 'Анна Администратор',
+        orderId: e.orderId,
+        balance,
+      };
+    }),
+  };
+}
+
+const json = (data: Record<string, unknown>) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const refuse = (message: string) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
+    data: null,
+  });
+const openOf = (affiliateId: unknown) => shifts.find((s) => s.affiliateId === affiliateId && !s.closedAt);
+const rub = (k: number) => `${(k / 100).toFixed(2).replace('.', ',')} ₽`;
+
+export const cashboxHandlers = [
+  graphql.query('CurrentCashShift', ({ variables }) => {
+    record('CurrentCashShift', variables);
+    const s = openOf(variables.affiliateId ?? '1');
+    return json({ currentCashShift: s ? view(s) : null });
+  }),
+  graphql.query('CashShifts', ({ variables }) => {
+    record('CashShifts', variables);
+    return json({
+      cashShifts: shifts
+        .filter((s) => s.affiliateId === (variables.affiliateId ?? '1'))
+        .reverse()
+        .map(view),
+    });
+  }),
+  graphql.mutation('OpenCashShift', ({ variables }) => {
+    record('OpenCashShift', variables);
+    const affiliateId = (variables.affiliateId as string) ?? '1';
+    if (openOf(affiliateId)) return refuse('Смена в этом филиале уже открыта');
+    const s: Shift = {
+      id: String(shifts.length + 100),
+      affiliateId,
+      openedAt: new Date().toISOString(),
+      openingCash: variables.openingCash as number,
+      closedAt: null,
+      countedCash: null,
+      expectedAtClose: null,
+      comment: '',
+      entries: [
+        { kind: 'opening', amount: variables.openingCash as number, description: 'Размен', orderId: null },
+      ],
+      payments: [],
+    };
+    shifts.push(s);
+    return json({ openCashShift: view(s) });
+  }),
+  graphql.mutation('AddCashMove', ({ variables }) => {
+    record('AddCashMove', variables);
+    const s = shifts.find((x) => x.id === variables.shiftId)!;
+    const amount = variables.amount as number;
+    const expected = view(s).expectedCash;
+    if (variables.kind === 'out' && amount > expected) return refuse(`В кассе только ${rub(expected)}`);
+    s.entries.push({
+      kind: variables.kind as 'in' | 'out',
+      amount: variables.kind === 'out' ? -amount : amount,
+      description: variables.reason as string,
+      orderId: null,
+    });
+    return json({ addCashMove: view(s) });
+  }),
+  graphql.mutation('CloseCashShift', ({ variables }) => {
+    record('CloseCashShift', variables);
+    const s = shifts.find((x) => x.id === variables.id)!;
+    if (s.closedAt) return refuse('Смена уже закрыта');
+    s.expectedAtClose = view(s).expectedCash;
+    s.closedAt = new Date().toISOString();
+    s.countedCash = variables.countedCash as number;
+    s.comment = (variables.comment as string) ?? '';
+    return json({ closeCashShift: view(s) });
+  }),
+];

@@ -1,0 +1,223 @@
+import { graphql, HttpResponse } from 'msw';
+
+/**
+ * The dashboards' operations (web/src/dashboard/dashboard.graphql) over canned figures: the
+ * stats answer echoes the period asked for, so a test sees which range the screen sent.
+ */
+export const dashboardCalls: { operation: string; variables: Record<string, unknown> }[] = [];
+
+const figures = (orders: number, cancelled: number, revenue: number, items = orders * 2) => ({
+  __typename: 'OrderStatsTotals' as const,
+  orders,
+  cancelled,
+  revenue,
+  averageCheck: orders - cancelled ? Math.round(revenue / (orders - cancelled)) : 0,
+  items,
+});
+
+function addDays(day: string, n: number) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysOf(start: string, stop: string, each: (i: number) => [number, number, number]) {
+  const days = [];
+  for (let d = start, i = 0; d <= stop; d = addDays(d, 1), i++) {
+    const [orders, cancelled, revenue] = each(i);
+    days.push({ ...figures(orders, cancelled, revenue), __typename: 'OrderStatsDay' as const, date: d });
+  }
+  return days;
+}
+
+/** What the next OrderStats answers: 'data', 'empty' or 'error'. */
+export const mode = { stats: 'data' as 'data' | 'empty' | 'error' };
+
+export function statsFor(start: string, stop: string, shopType: string | null) {
+  const empty = mode.stats === 'empty';
+  const days = daysOf(start, stop, (i) => (empty ? [0, 0, 0] : [3 + (i % 2), i % 2, 300_000 + i * 10_000]));
+  const sum = (k: 'orders' | 'cancelled' | 'revenue') => days.reduce((a, d) => a + d[k], 0);
+  const totals = figures(sum('orders'), sum('cancelled'), sum('revenue'));
+  const group = (refId: string | null, name: string, share: number) => ({
+    ...figures(Math.round(totals.orders * share), 0, Math.round(totals.revenue * share)),
+    __typename: 'OrderStatsGroup' as const,
+    refId,
+    name,
+  });
+  return {
+    __typename: 'OrderStats' as const,
+    start,
+    stop,
+    shopType,
+    totals,
+    days,
+    byStatus: empty
+      ? []
+      : [
+          {
+            __typename: 'OrderStatsStatus',
+            statusId: '6',
+            name: 'Выполнен',
+            color: '#4caf50',
+            cancels: false,
+            orders: totals.orders - totals.cancelled,
+            sum: totals.revenue,
+          },
+          {
+            __typename: 'OrderStatsStatus',
+            statusId: '7',
+            name: 'Отменён',
+            color: '#f44336',
+            cancels: true,
+            orders: totals.cancelled,
+            sum: 45_000,
+          },
+        ],
+    bySource: empty ? [] : [group('1', 'Сайт', 0.75), group(null, 'Не указан', 0.25)],
+    byPayment: empty ? [] : [group('2', 'Карта', 1)],
+    topProducts: empty
+      ? []
+      : [
+          {
+            __typename: 'OrderStatsProduct',
+            productId: '5',
+            name: 'Букет «Нежность»',
+            count: 4,
+            sum: 1_400_000,
+          },
+          {
+            __typename: 'OrderStatsProduct',
+            productId: '1',
+            name: 'Роза Red Naomi',
+            count: 25,
+            sum: 625_000,
+          },
+        ],
+  };
+}
+
+const TODAY = '2026-11-21';
+
+function overview(shopType: string | null, scale = 1) {
+  const period = (key: string, start: string, stop: string, orders: number, revenue: number) => ({
+    __typename: 'OrderOverviewPeriod',
+    key,
+    start,
+    stop,
+    totals: figures(orders * scale, scale, revenue * scale),
+  });
+  return {
+    __typename: 'OrderOverview',
+    today: TODAY,
+    shopType,
+    periods: [
+      period('TODAY', TODAY, TODAY, 15, 1_234_500),
+      period('YESTERDAY', '2026-11-20', '2026-11-20', 17, 1_500_000),
+      period('WEEK', '2026-11-16', '2026-11-22', 90, 8_000_000),
+      period('MONTH', '2026-11-01', '2026-11-30', 320, 30_000_000),
+    ],
+    trend: daysOf(addDays(TODAY, -29), TODAY, (i) => [
+      10 + (i % 5),
+      i % 3 === 0 ? 1 : 0,
+      (100_000 + i * 5_000) * scale,
+    ]),
+    todayByStatus: [
+      {
+        __typename: 'OrderStatsStatus',
+        statusId: '1',
+        name: 'Новый',
+        color: '#2196f3',
+        cancels: false,
+        orders: 5,
+        sum: 400_000,
+      },
+      {
+        __typename: 'OrderStatsStatus',
+        statusId: '6',
+        name: 'Выполнен',
+        color: '#4caf50',
+        cancels: false,
+        orders: 10,
+        sum: 834_500,
+      },
+    ],
+  };
+}
+
+const siteOrder = (n: number, date: string) => ({
+  __typename: 'SiteOrder',
+  id: String(n),
+  number: `${date.slice(2).replaceAll('-', '')}-00${n}`,
+  shopType: 'flower_shop',
+  date,
+  deliveryDate: date,
+  deliveryTime: '12:00-15:00',
+  clientName: `Клиентова Анна ${n}`,
+  clientPhone: '+7 900 000-00-0' + n,
+  recipientName: '',
+  recipientPhone: '',
+  address: '',
+  total: 250_000 * n,
+  statusId: '2',
+  statusName: 'Принят',
+  statusColor: '#00bcd4',
+  cancelled: false,
+  sourceName: 'Сайт',
+  paymentName: 'Онлайн',
+  socialText: '',
+  lines: [
+    {
+      __typename: 'OrderLine',
+      productId: '1',
+      name: 'Роза Red Naomi',
+      count: n,
+      price: 250_000,
+      sum: 250_000 * n,
+    },
+  ],
+});
+
+type Vars = { range?: { start: string; stop: string }; shopType?: string | null };
+
+export const dashboardHandlers = [
+  graphql.query('OrderStats', ({ variables }) => {
+    dashboardCalls.push({ operation: 'OrderStats', variables });
+    const v = variables as Vars;
+    if (mode.stats === 'error')
+      return HttpResponse.json({
+        errors: [{ message: 'CRM недоступна', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        data: null,
+      });
+    return HttpResponse.json({
+      data: { orderStats: statsFor(v.range!.start, v.range!.stop, v.shopType ?? null) },
+    });
+  }),
+  graphql.query('OrderOverview', ({ variables }) => {
+    dashboardCalls.push({ operation: 'OrderOverview', variables });
+    return HttpResponse.json({ data: { orderOverview: overview((variables as Vars).shopType ?? null) } });
+  }),
+  graphql.query('OverviewByShop', () =>
+    HttpResponse.json({ data: { flowers: overview('flower_shop'), fastfood: overview('fastfood', 2) } }),
+  ),
+  graphql.query('SiteOrders', ({ variables }) => {
+    dashboardCalls.push({ operation: 'SiteOrders', variables });
+    const v = variables as Vars;
+    const { start, stop } = v.range!;
+    const orders = [siteOrder(2, stop), siteOrder(1, start)];
+    const days = daysOf(start, stop, (i) => (i === 0 || start === stop ? [1, 0, 250_000] : [0, 0, 0]));
+    return HttpResponse.json({
+      data: {
+        siteOrders: {
+          __typename: 'SiteOrders',
+          start,
+          stop,
+          shopType: v.shopType ?? null,
+          channels: [{ __typename: 'SiteChannel', id: '1', name: 'Сайт' }],
+          totals: figures(2, 0, 750_000),
+          days,
+          orders,
+        },
+      },
+    });
+  }),
+];

@@ -1,0 +1,322 @@
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { LISTS } from '../../schema/lists';
+import { readableFields } from '../../scripts/lists/web-operations';
+import { listDb } from './lists-handlers';
+
+/**
+ * An in-memory gateway for web/src/warehouse/warehouse.graphql, keyed by operation name: documents
+ * of every kind, posting and unposting with the CRM's refusals (same words), balances and the
+ * ledger. Plus the lists the documents point to (branches, suppliers, reasons, products).
+ */
+export const warehouseCalls: Record<string, Record<string, unknown>[]> = {};
+const record = (op: string, v: Record<string, unknown>) => (warehouseCalls[op] ??= []).push(v);
+
+function listRow(listName: string, i: number, partial: Record<string, unknown>) {
+  const list = LISTS.find((l) => l.name === listName)!;
+  const row: Record<string, unknown> = { __typename: list.type };
+  for (const f of readableFields(list)) row[f] = null;
+  for (const f of list.fields) if (f.type === 'bool') row[f.name] = false;
+  return { ...row, id: String(i + 1), active: true, deleted: false, sort: i + 1, ...partial };
+}
+
+/** Two branches, a supplier, a write-off reason and three flower products (one of fast food). */
+export function seedWarehouseLists() {
+  listDb.Affiliate = [
+    listRow('Affiliate', 0, { name: 'Центральный' }),
+    listRow('Affiliate', 1, { name: 'Северный' }),
+  ] as never;
+  listDb.Suppliers = [listRow('Suppliers', 0, { name: 'ООО «Цветы оптом»' })] as never;
+  listDb.WriteOff = [listRow('WriteOff', 0, { name: 'Брак' })] as never;
+  listDb.ProductList = [
+    listRow('ProductList', 0, {
+      name: 'Роза Red Naomi 60 см',
+      unit: 'шт',
+      price: 25000,
+      cost: 9000,
+      shopType: 'flower_shop',
+    }),
+    listRow('ProductList', 1, {
+      name: 'Лента атласная',
+      unit: 'м',
+      price: 5000,
+      cost: 1250,
+      shopType: 'flower_shop',
+    }),
+    listRow('ProductList', 2, {
+      name: 'Тюльпан',
+      unit: 'шт',
+      price: 12000,
+      cost: null,
+      shopType: 'flower_shop',
+    }),
+    listRow('ProductList', 3, {
+      name: 'Гамбургер',
+      unit: 'шт',
+      price: 13900,
+      cost: 6000,
+      shopType: 'fastfood',
+    }),
+  ] as never;
+}
+
+interface Line {
+  productId: string;
+  quantity: number;
+  price: number;
+  sum: number;
+  bookQuantity: number | null;
+  difference: number | null;
+}
+type Doc = {
+  __typename: 'StockDocument';
+  id: string;
+  kind: string;
+  number: string;
+  date: string;
+  affiliateId: string;
+  toAffiliateId: string | null;
+  supplierId: string | null;
+  writeOffId: string | null;
+  comment: string;
+  status: 'draft' | 'posted';
+  total: number;
+  postedAt: string | null;
+  postedByName: string | null;
+  createdAt: string;
+  createdByName: string | null;
+  active: boolean;
+  deleted: boolean;
+  lines: (Line & { __typename: 'StockDocumentLine' })[];
+};
+
+const PREFIX: Record<string, string> = {
+  Consignment: 'ПР',
+  Writing: 'СП',
+  SelfWriting: 'СС',
+  Output: 'РС',
+  Moving: 'ПМ',
+  Stocktaking: 'ИН',
+};
+
+export let docDb: Doc[] = [];
+/** `${affiliateId}:${productId}` → quantity. */
+export let balanceDb = new Map<string, number>();
+let movementDb: Record<string, unknown>[] = [];
+let seq = 0;
+
+export function resetWarehouseDb(balances: Record<string, number> = {}) {
+  docDb = [];
+  balanceDb = new Map(Object.entries(balances));
+  movementDb = [];
+  seq = 0;
+  for (const k of Object.keys(warehouseCalls)) delete warehouseCalls[k];
+}
+
+const json = (data: Record<string, unknown>) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const refuse = (message: string) =>
+  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
+    data: null,
+  });
+const name = (list: string, id: string) =>
+  String((listDb[list] as { id: string; name?: unknown }[]).find((r) => r.id === id)?.name ?? id);
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+type Input = {
+  date: string;
+  affiliateId: string;
+  toAffiliateId?: string | null;
+  supplierId?: string | null;
+  writeOffId?: string | null;
+  comment?: string | null;
+  lines: { productId: string; quantity: number; price?: number | null }[];
+};
+
+function fill(doc: Partial<Doc>, input: Input): Doc {
+  const lines = input.lines.map((l) => {
+    const price = l.price ?? 0;
+    return {
+      __typename: 'StockDocumentLine' as const,
+      productId: l.productId,
+      quantity: l.quantity,
+      price,
+      sum: Math.round(l.quantity * price),
+      bookQuantity: null,
+      difference: null,
+    };
+  });
+  return {
+    ...(doc as Doc),
+    date: input.date,
+    affiliateId: input.affiliateId,
+    toAffiliateId: input.toAffiliateId ?? null,
+    supplierId: input.supplierId ?? null,
+    writeOffId: input.writeOffId ?? null,
+    comment: input.comment ?? '',
+    lines,
+    total: lines.reduce((a, l) => a + l.sum, 0),
+  };
+}
+
+/** The (branch, product) → delta a document applies when posted, and Stocktaking's book values. */
+function effect(doc: Doc): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (aff: string, p: string, d: number) =>
+    out.set(`${aff}:${p}`, round3((out.get(`${aff}:${p}`) ?? 0) + d));
+  for (const l of doc.lines) {
+    const at = doc.affiliateId;
+    if (doc.kind === 'Consignment') add(at, l.productId, l.quantity);
+    else if (doc.kind === 'Moving') {
+      add(at, l.productId, -l.quantity);
+      add(doc.toAffiliateId!, l.productId, l.quantity);
+    } else if (doc.kind === 'Stocktaking')
+      add(at, l.productId, round3(l.quantity - (balanceDb.get(`${at}:${l.productId}`) ?? 0)));
+    else add(at, l.productId, -l.quantity);
+  }
+  return out;
+}
+
+function apply(doc: Doc, deltas: Map<string, number>, reason: 'post' | 'unpost'): string | null {
+  for (const [key, d] of deltas) {
+    const have = balanceDb.get(key) ?? 0;
+    if (have + d < 0) {
+      const [aff, p] = key.split(':');
+      return `Недостаточно «${name('ProductList', p)}» в филиале «${name('Affiliate', aff)}»: есть ${have}, нужно ${-d}`;
+    }
+  }
+  for (const [key, d] of deltas) {
+    const [aff, p] = key.split(':');
+    const after = round3((balanceDb.get(key) ?? 0) + d);
+    balanceDb.set(key, after);
+    movementDb.unshift({
+      __typename: 'StockMovement',
+      id: String(movementDb.length + 1),
+      at: new Date().toISOString(),
+      userName: 'Анна Администратор',
+      affiliateId: aff,
+      productId: p,
+      delta: d,
+      balanceAfter: after,
+      reason,
+      documentId: doc.id,
+      documentKind: doc.kind,
+      documentNumber: doc.number,
+      orderId: null,
+      orderNumber: null,
+      untracked: false,
+    });
+  }
+  return null;
+}
+
+const find = (id: unknown) => docDb.find((d) => d.id === id);
+
+export const warehouseHandlers = [
+  graphql.query('StockDocuments', ({ variables }) => {
+    record('StockDocuments', variables);
+    const rows = docDb.filter(
+      (d) =>
+        d.kind === variables.kind &&
+        (variables.includeDeleted || !d.deleted) &&
+        (!variables.status || d.status === variables.status) &&
+        (!variables.affiliateId || d.affiliateId === variables.affiliateId),
+    );
+    return json({ stockDocuments: [...rows].reverse() });
+  }),
+  graphql.query('StockDocument', ({ variables }) => json({ stockDocument: find(variables.id) ?? null })),
+  graphql.query('StockBalances', ({ variables }) => {
+    record('StockBalances', variables);
+    const rows = [...balanceDb]
+      .map(([key, quantity]) => {
+        const [affiliateId, productId] = key.split(':');
+        return { __typename: 'StockBalance', affiliateId, productId, quantity, untracked: productId === '3' };
+      })
+      .filter(
+        (b) =>
+          (!variables.affiliateId || b.affiliateId === variables.affiliateId) &&
+          (variables.includeZero || b.quantity !== 0),
+      );
+    return json({ stockBalances: rows });
+  }),
+  graphql.query('StockMovements', ({ variables }) => {
+    record('StockMovements', variables);
+    const rows = movementDb.filter(
+      (m) =>
+        (!variables.documentId || m.documentId === variables.documentId) &&
+        (!variables.productId || m.productId === variables.productId),
+    );
+    return json({ stockMovements: rows });
+  }),
+  graphql.mutation('CreateStockDocument', ({ variables }) => {
+    record('CreateStockDocument', variables);
+    const input = variables.input as Input;
+    if (input.lines.length === 0) return refuse('Добавьте хотя бы одну строку');
+    const id = String(++seq + 10);
+    const count = docDb.filter((d) => d.kind === variables.kind).length + 1;
+    const doc = fill(
+      {
+        __typename: 'StockDocument',
+        id,
+        kind: variables.kind as string,
+        number: `${PREFIX[variables.kind as string]}-${String(count).padStart(6, '0')}`,
+        status: 'draft',
+        postedAt: null,
+        postedByName: null,
+        createdAt: new Date().toISOString(),
+        createdByName: 'Анна Администратор',
+        active: true,
+        deleted: false,
+      },
+      input,
+    );
+    docDb.push(doc);
+    return json({ createStockDocument: doc });
+  }),
+  graphql.mutation('UpdateStockDocument', ({ variables }) => {
+    record('UpdateStockDocument', variables);
+    const doc = find(variables.id)!;
+    if (doc.status === 'posted')
+      return refuse('Проведённый документ нельзя изменить: сначала отмените проведение');
+    Object.assign(doc, fill(doc, variables.input as Input));
+    return json({ updateStockDocument: doc });
+  }),
+  graphql.mutation('SetStockDocumentDeleted', ({ variables }) => {
+    record('SetStockDocumentDeleted', variables);
+    const doc = find(variables.id)!;
+    doc.deleted = variables.deleted as boolean;
+    return json({ setStockDocumentDeleted: doc });
+  }),
+  graphql.mutation('PostStockDocument', ({ variables }) => {
+    record('PostStockDocument', variables);
+    const doc = find(variables.id)!;
+    if (doc.status === 'posted') return refuse('Документ уже проведён');
+    if (doc.kind === 'Stocktaking')
+      for (const l of doc.lines) {
+        l.bookQuantity = balanceDb.get(`${doc.affiliateId}:${l.productId}`) ?? 0;
+        l.difference = round3(l.quantity - l.bookQuantity);
+      }
+    const failed = apply(doc, effect(doc), 'post');
+    if (failed) return refuse(failed);
+    Object.assign(doc, {
+      status: 'posted',
+      postedAt: new Date().toISOString(),
+      postedByName: 'Анна Администратор',
+    });
+    return json({ postStockDocument: doc });
+  }),
+  graphql.mutation('UnpostStockDocument', ({ variables }) => {
+    record('UnpostStockDocument', variables);
+    const doc = find(variables.id)!;
+    if (doc.status !== 'posted') return refuse('Документ не проведён');
+    const back = new Map<string, number>();
+    for (const m of movementDb.filter((x) => x.documentId === doc.id)) {
+      const key = `${String(m.affiliateId)}:${String(m.productId)}`;
+      back.set(key, round3((back.get(key) ?? 0) - (m.delta as number)));
+    }
+    const failed = apply(doc, back, 'unpost');
+    if (failed) return refuse(failed);
+    Object.assign(doc, { status: 'draft', postedAt: null, postedByName: null });
+    return json({ unpostStockDocument: doc });
+  }),
+];

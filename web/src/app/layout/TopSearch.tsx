@@ -1,0 +1,240 @@
+import { Button, Icon, InputGroup, Spinner } from '@blueprintjs/core';
+import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { allows, ORDER_RULES } from '../../../../schema/access';
+import { formatRub } from '../../../../schema/money';
+import { useSearchOrdersQuery } from '../../graphql';
+import { useList } from '../../lists/store';
+import { formatDate } from '../format';
+import { useSession } from '../session/context';
+import {
+  MIN_QUERY,
+  clientName,
+  clientsPath,
+  matchClients,
+  matchOrders,
+  orderNumberDate,
+  orderPath,
+  searchWindow,
+  type SearchClient,
+  type SearchOrder,
+} from './search';
+
+interface Result {
+  key: string;
+  group: 'Заказы' | 'Клиенты';
+  title: string;
+  detail: string;
+  path: string;
+}
+
+/** The orders the box can match: a recent window, plus the day a typed order number names. */
+function useSearchableOrders(query: string, enabled: boolean) {
+  const range = useMemo(() => searchWindow(), []);
+  const day = orderNumberDate(query);
+  const outside = day !== null && (day < range.start || day > range.stop);
+  const recent = useSearchOrdersQuery({
+    variables: { range },
+    skip: !enabled,
+    // Fresh each time the box is used, then from the cache while typing.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const exact = useSearchOrdersQuery({
+    variables: { range: { start: day ?? '', stop: day ?? '' } },
+    skip: !enabled || !outside,
+  });
+  const orders = useMemo(
+    () => [...(recent.data?.orders.orders ?? []), ...(outside ? (exact.data?.orders.orders ?? []) : [])],
+    [recent.data, exact.data, outside],
+  );
+  return { orders, loading: (recent.loading && !recent.data) || (outside && exact.loading) };
+}
+
+/**
+ * The top search box (spec section 2): orders by number or phone, clients by name or phone.
+ * A combobox: ↑/↓ move through the results, Enter opens one, Escape closes the list (a second
+ * Escape clears the text). On a phone it folds into a button that opens it over the top bar.
+ */
+export function TopSearch({ collapsible = false }: { collapsible?: boolean }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const query = useDeferredValue(text).trim();
+  const searching = open && query.length >= MIN_QUERY;
+  const canOrders = allows(user, ORDER_RULES.read);
+  const toClients = clientsPath(user);
+
+  const { orders, loading } = useSearchableOrders(query, searching && canOrders);
+  const clientList = useList('KlientDirectory');
+
+  const results = useMemo<Result[]>(() => {
+    if (!searching) return [];
+    const found: Result[] = [];
+    for (const o of matchOrders(orders as SearchOrder[], query)) {
+      const path = orderPath(o, user);
+      if (!path) continue;
+      found.push({
+        key: `order:${o.id}`,
+        group: 'Заказы',
+        title: `Заказ № ${o.number}`,
+        detail: [formatDate(o.date), clientName(o.client), o.client?.phone, formatRub(o.total)]
+          .filter(Boolean)
+          .join(' · '),
+        path,
+      });
+    }
+    if (toClients)
+      for (const c of matchClients(clientList.visible as unknown as SearchClient[], query)) {
+        const name = clientName(c);
+        found.push({
+          key: `client:${c.id}`,
+          group: 'Клиенты',
+          title: name || c.phone || `Клиент ${c.id}`,
+          detail: c.phone ?? '',
+          path: `${toClients}?q=${encodeURIComponent(name || c.phone || '')}`,
+        });
+      }
+    return found;
+  }, [searching, orders, query, user, toClients, clientList.visible]);
+
+  const current = Math.min(active, Math.max(0, results.length - 1));
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const close = () => {
+    setOpen(false);
+    setExpanded(false);
+  };
+  const go = (r: Result) => {
+    setText('');
+    close();
+    navigate(r.path);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + results.length) % results.length);
+    } else if (e.key === 'Enter') {
+      if (results[current]) {
+        e.preventDefault();
+        go(results[current]);
+      }
+    } else if (e.key === 'Escape') {
+      if (open && text) setOpen(false);
+      else {
+        setText('');
+        close();
+      }
+    }
+  };
+
+  if (collapsible && !expanded)
+    return (
+      <Button
+        variant="minimal"
+        icon="search"
+        aria-label="Поиск заказов и клиентов"
+        title="Поиск"
+        onClick={() => {
+          setExpanded(true);
+          setOpen(true);
+        }}
+      />
+    );
+
+  const showList = open && query.length >= MIN_QUERY;
+  return (
+    <div
+      className={`app-search${collapsible ? ' is-overlay' : ''}`}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+      }}
+    >
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        placeholder="Заказ, телефон, клиент"
+        aria-label="Поиск заказов и клиентов"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={showList && results.length > 0 ? optionId(current) : undefined}
+        autoFocus={collapsible}
+        value={text}
+        onValueChange={(v) => {
+          setText(v);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        rightElement={
+          collapsible ? (
+            <Button variant="minimal" icon="cross" aria-label="Закрыть поиск" onClick={close} />
+          ) : undefined
+        }
+      />
+      {showList && (
+        <div className="app-search-results" id={`${id}-list`} role="listbox" aria-label="Результаты поиска">
+          {(['Заказы', 'Клиенты'] as const).map((group) => {
+            const items = results.map((r, i) => ({ r, i })).filter(({ r }) => r.group === group);
+            if (items.length === 0) return null;
+            return (
+              <div key={group} role="group" aria-label={group}>
+                <div className="app-search-group" aria-hidden="true">
+                  {group}
+                </div>
+                {items.map(({ r, i }) => {
+                  return (
+                    <Link
+                      key={r.key}
+                      id={optionId(i)}
+                      to={r.path}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={i === current}
+                      className={`app-search-option${i === current ? ' is-active' : ''}`}
+                      // Keep the focus in the box: its blur would close the list before the click.
+                      onMouseDown={(e) => e.preventDefault()}
+                      onMouseEnter={() => setActive(i)}
+                      onClick={(e) => {
+                        if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+                        e.preventDefault();
+                        go(r);
+                      }}
+                    >
+                      <Icon icon={r.group === 'Заказы' ? 'shopping-cart' : 'person'} />
+                      <span className="app-search-option-text">
+                        <span className="app-search-option-title">{r.title}</span>
+                        {r.detail && <span className="app-search-option-detail">{r.detail}</span>}
+                      </span>
+                    </Link>
+                  );
+                })}
+              </div>
+            );
+          })}
+          {results.length === 0 &&
+            (loading ? (
+              <div className="app-search-empty">
+                <Spinner size={16} /> Ищем…
+              </div>
+            ) : (
+              <div className="app-search-empty" role="status">
+                Ничего не найдено
+              </div>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}

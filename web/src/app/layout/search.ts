@@ -1,0 +1,134 @@
+import { addDays, format, isValid, parse } from 'date-fns';
+import { allows, findRoute, type Principal } from '../../../../schema/access';
+
+/**
+ * The top search box's matching (docs/web.md "Shell"): orders by number or phone, clients by
+ * name or phone. Pure, so the rules are tested without a screen.
+ */
+
+export interface SearchOrder {
+  id: string;
+  number: string;
+  shopType?: string | null;
+  date: string;
+  total: number;
+  client?: { firstName?: string | null; lastName?: string | null; phone?: string | null } | null;
+  recipient?: { firstName?: string | null; lastName?: string | null; phone?: string | null } | null;
+}
+
+export interface SearchClient {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  patronymic?: string | null;
+  phone?: string | null;
+}
+
+/** How far back (and ahead: delivery dates) the box looks for orders by phone. */
+export const SEARCH_DAYS_BACK = 90;
+export const SEARCH_DAYS_AHEAD = 30;
+export const SEARCH_LIMIT = 6;
+export const MIN_QUERY = 2;
+
+const ISO = 'yyyy-MM-dd';
+
+export function searchWindow(today = new Date()): { start: string; stop: string } {
+  return {
+    start: format(addDays(today, -SEARCH_DAYS_BACK), ISO),
+    stop: format(addDays(today, SEARCH_DAYS_AHEAD), ISO),
+  };
+}
+
+/**
+ * An order number is yyMMdd-n (the n-th order of its date): a typed number names its day, so
+ * an order outside the window is still found. null when the text is not such a number.
+ */
+export function orderNumberDate(query: string): string | null {
+  const m = /^\s*(\d{6})(?:-\d*)?\s*$/.exec(query);
+  if (!m) return null;
+  const date = parse(m[1], 'yyMMdd', new Date(2000, 0, 1));
+  return isValid(date) ? format(date, ISO) : null;
+}
+
+const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
+
+/** Digits of a phone as the CRM compares them: a leading 8 of a Russian number reads as 7. */
+function phoneDigits(s: string | null | undefined): string {
+  const d = digits(s);
+  return d.length === 11 && d.startsWith('8') ? `7${d.slice(1)}` : d;
+}
+
+/** Typed digits match a phone anywhere; a typed «8 916…» also matches «+7 916…». */
+function phoneMatches(typed: string, phone: string | null | undefined): boolean {
+  const q = digits(typed);
+  if (q.length < 3) return false;
+  const p = phoneDigits(phone);
+  if (p.includes(q)) return true;
+  return q.startsWith('8') && p.includes(`7${q.slice(1)}`);
+}
+
+export function matchOrders(
+  orders: readonly SearchOrder[],
+  query: string,
+  limit = SEARCH_LIMIT,
+): SearchOrder[] {
+  const q = query.trim().toLowerCase();
+  if (q.length < MIN_QUERY) return [];
+  const found = orders.filter(
+    (o) =>
+      o.number.toLowerCase().includes(q) ||
+      phoneMatches(q, o.client?.phone) ||
+      phoneMatches(q, o.recipient?.phone),
+  );
+  // Newest first: the order being asked about is usually today's.
+  return [...found]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number))
+    .slice(0, limit);
+}
+
+export function clientName(c: SearchClient | SearchOrder['client']): string {
+  if (!c) return '';
+  return [c.lastName, c.firstName, 'patronymic' in c ? c.patronymic : null].filter(Boolean).join(' ');
+}
+
+export function matchClients(
+  clients: readonly SearchClient[],
+  query: string,
+  limit = SEARCH_LIMIT,
+): SearchClient[] {
+  const q = query.trim().toLowerCase();
+  if (q.length < MIN_QUERY) return [];
+  const words = q.split(/\s+/).filter((w) => /\D/.test(w));
+  return clients
+    .filter((c) => {
+      if (phoneMatches(q, c.phone)) return true;
+      if (words.length === 0) return false;
+      const name = clientName(c).toLowerCase();
+      return words.every((w) => name.includes(w));
+    })
+    .slice(0, limit);
+}
+
+/** Where an order opens: its editor, if the user may open it (else the result is not offered). */
+export function orderPath(order: SearchOrder, user: Principal | null | undefined): string | null {
+  const path =
+    order.shopType === 'fastfood'
+      ? `/order/editOrderFastFood/${order.id}`
+      : `/order/editOrder?id=${order.id}`;
+  const route = findRoute(path.split('?')[0]);
+  return route && allows(user, route) ? path : null;
+}
+
+/** The first client list this user may open (flower shop, fast food, the reference list). */
+export function clientsPath(user: Principal | null | undefined): string | null {
+  for (const path of ['/klientList/klientList', '/klientList/KlientList', '/reference/KlientDirectory']) {
+    const route = findRoute(path);
+    if (route && allows(user, route)) {
+      // The menu offers one «Клиенты» per shop type; follow the same split.
+      if (path === '/klientList/klientList' && user?.typeAccount === 'fastfood') continue;
+      if (path === '/klientList/KlientList' && user?.typeAccount !== 'fastfood') continue;
+      return path;
+    }
+  }
+  return null;
+}

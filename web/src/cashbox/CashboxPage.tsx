@@ -1,0 +1,240 @@
+import { Button, Callout, Card, Drawer, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { formatRub } from '../../../schema/money';
+import { formatDateTime } from '../app/format';
+import { useSession } from '../app/session/context';
+import { readStored, writeStored } from '../catalog/useCatalogData';
+import type { CashMoveKind } from '../graphql';
+import { useList } from '../lists/store';
+import { toastSuccess } from '../lists/toaster';
+import { differenceText, formatSigned } from './money';
+import { ShiftsTable } from './ShiftsTable';
+import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from './ShiftDialogs';
+import { TakingsTable, TimelineTable } from './ShiftDetails';
+import { useCashboxActions, useCurrentShift, useShifts, type CashShift } from './useCashbox';
+import './cashbox.css';
+
+const BRANCH_KEY = 'cashbox.affiliate';
+
+/** /money/cashbox: the branch's open shift, its cash moves and closing, and the past shifts. */
+export default function CashboxPage() {
+  const { user } = useSession();
+  const affiliates = useList('Affiliate');
+  const branches = affiliates.visible.filter((a) => a.active !== false);
+  const [chosen, setChosen] = useState(() => readStored(BRANCH_KEY));
+  const branch = branches.find((b) => b.id === chosen)?.id ?? branches[0]?.id ?? null;
+  const branchName = String(branches.find((b) => b.id === branch)?.name ?? '');
+  const current = useCurrentShift(branch);
+  const past = useShifts(branch);
+  const actions = useCashboxActions();
+  const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
+  const [move, setMove] = useState<CashMoveKind | null>(null);
+  const [viewed, setViewed] = useState<CashShift | null>(null);
+  const orderPath = (id: string) =>
+    user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
+
+  if (affiliates.loading) return <Spinner className="cb-state" />;
+  if (!branch)
+    return <NonIdealState icon="office" title="Нет филиалов" description="Добавьте филиал в настройках." />;
+
+  const shift = current.shift;
+  const closed = past.shifts.filter((s) => s.status === 'closed');
+
+  return (
+    <div className="cb-page">
+      <div className="cb-toolbar">
+        {branches.length > 1 && (
+          <HTMLSelect
+            aria-label="Филиал"
+            value={branch}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              writeStored(BRANCH_KEY, e.target.value);
+            }}
+            options={branches.map((b) => ({ value: b.id, label: String(b.name) }))}
+          />
+        )}
+        <Button
+          icon="refresh"
+          aria-label="Обновить"
+          loading={current.refreshing}
+          onClick={() => void Promise.all([current.refetch(), past.refetch()])}
+        />
+      </div>
+
+      {current.loading ? (
+        <Spinner className="cb-state" />
+      ) : current.error && !shift ? (
+        <NonIdealState
+          className="cb-state"
+          icon="error"
+          title="Не удалось загрузить кассу"
+          description={current.error.message}
+          action={<Button text="Повторить" onClick={() => void current.refetch()} />}
+        />
+      ) : shift ? (
+        <ShiftCard
+          shift={shift}
+          onIn={() => setMove('in')}
+          onOut={() => setMove('out')}
+          onClose={() => setDialog('close')}
+          orderPath={orderPath}
+        />
+      ) : (
+        <Card className="cb-card cb-card-empty">
+          <NonIdealState
+            icon="lock"
+            title="Смена не открыта"
+            description={`Откройте смену филиала «${branchName}», чтобы принимать наличные и вести кассу.`}
+            action={
+              <Button
+                intent="primary"
+                large
+                icon="unlock"
+                text="Открыть смену"
+                onClick={() => setDialog('open')}
+              />
+            }
+          />
+        </Card>
+      )}
+
+      <section className="cb-section" aria-labelledby="cb-past-title">
+        <h4 id="cb-past-title">Закрытые смены</h4>
+        {past.loading ? (
+          <Spinner size={24} />
+        ) : closed.length === 0 ? (
+          <p className="cb-muted">Закрытых смен пока нет.</p>
+        ) : (
+          <ShiftsTable shifts={closed} onOpen={setViewed} />
+        )}
+      </section>
+
+      <OpenShiftDialog
+        isOpen={dialog === 'open'}
+        branchName={branchName}
+        onClose={() => setDialog(null)}
+        onOpen={async (openingCash) => {
+          const s = await actions.open(branch, openingCash);
+          toastSuccess(`Смена открыта, в кассе ${formatRub(s.openingCash)}`);
+        }}
+      />
+      {shift && (
+        <>
+          <CashMoveDialog
+            kind={move}
+            expected={shift.expectedCash}
+            onClose={() => setMove(null)}
+            onMove={async (kind, amount, reason) => {
+              await actions.move(shift.id, kind, amount, reason);
+              toastSuccess(`${kind === 'in' ? 'Внесено' : 'Изъято'} ${formatRub(amount)}: ${reason}`);
+            }}
+          />
+          <CloseShiftDialog
+            isOpen={dialog === 'close'}
+            expected={shift.expectedCash}
+            onClose={() => setDialog(null)}
+            onCloseShift={async (counted, comment) => {
+              const s = await actions.close(shift.id, counted, comment);
+              toastSuccess(`Смена закрыта: ${differenceText(s.difference ?? 0)}`);
+            }}
+          />
+        </>
+      )}
+      <Drawer
+        isOpen={viewed !== null}
+        onClose={() => setViewed(null)}
+        title={viewed ? `Смена от ${formatDateTime(viewed.openedAt)}` : 'Смена'}
+        size="640px"
+      >
+        {viewed && (
+          <div className="cb-drawer-body">
+            <ShiftFigures shift={viewed} />
+            <h5>Выручка по типам оплаты</h5>
+            <TakingsTable shift={viewed} />
+            <h5>Движение наличных</h5>
+            <TimelineTable shift={viewed} orderPath={orderPath} />
+          </div>
+        )}
+      </Drawer>
+    </div>
+  );
+}
+
+/** The numbers of a shift: float, cash takings, cash in and out, and what the till should hold. */
+function ShiftFigures({ shift }: { shift: CashShift }) {
+  const figure = (label: string, value: string, testId: string, strong = false) => (
+    <div className={`cb-figure${strong ? ' is-strong' : ''}`}>
+      <div className="cb-figure-label">{label}</div>
+      <div className="cb-figure-value" data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+  return (
+    <div className="cb-figures">
+      {figure('Размен на начало', formatRub(shift.openingCash), 'shift-opening')}
+      {figure('Наличная выручка', formatRub(shift.cashTakings), 'shift-cash-takings')}
+      {figure('Внесено', formatRub(shift.cashIn), 'shift-cash-in')}
+      {figure('Изъято', formatRub(shift.cashOut), 'shift-cash-out')}
+      {figure(
+        shift.status === 'open' ? 'Должно быть в кассе' : 'Ожидалось в кассе',
+        formatRub(shift.expectedCash),
+        'shift-expected',
+        true,
+      )}
+      {figure('Выручка всего', formatRub(shift.takingsTotal), 'shift-takings-total')}
+      {shift.status === 'closed' && shift.countedCash !== null && shift.countedCash !== undefined && (
+        <>
+          {figure('Посчитано', formatRub(shift.countedCash), 'shift-counted')}
+          {figure('Разница', formatSigned(shift.difference ?? 0), 'shift-difference', true)}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface CardProps {
+  shift: CashShift;
+  onIn: () => void;
+  onOut: () => void;
+  onClose: () => void;
+  orderPath: (id: string) => string;
+}
+
+function ShiftCard({ shift, onIn, onOut, onClose, orderPath }: CardProps) {
+  return (
+    <Card className="cb-card" aria-label="Текущая смена">
+      <div className="cb-card-head">
+        <div>
+          <h3>Смена открыта</h3>
+          <div className="cb-muted" data-testid="shift-opened">
+            {formatDateTime(shift.openedAt)}
+            {shift.openedByName ? `, ${shift.openedByName}` : ''}
+          </div>
+        </div>
+        <div className="cb-card-actions">
+          <Button icon="import" text="Внести" onClick={onIn} />
+          <Button icon="export" text="Изъять" onClick={onOut} />
+          <Button intent="primary" icon="lock" text="Закрыть смену" onClick={onClose} />
+        </div>
+      </div>
+      <ShiftFigures shift={shift} />
+      {shift.expectedCash < 0 && (
+        <Callout intent="warning" icon="warning-sign">
+          Расчётная сумма в кассе отрицательная: проверьте изъятия.
+        </Callout>
+      )}
+      <div className="cb-columns">
+        <section aria-labelledby="cb-takings-title">
+          <h5 id="cb-takings-title">Выручка по типам оплаты</h5>
+          <TakingsTable shift={shift} />
+        </section>
+        <section aria-labelledby="cb-timeline-title">
+          <h5 id="cb-timeline-title">Движение наличных</h5>
+          <TimelineTable shift={shift} orderPath={orderPath} />
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import {
+  useAddCashMoveMutation,
+  useCashShiftsQuery,
+  useCloseCashShiftMutation,
+  useCurrentCashShiftQuery,
+  useOpenCashShiftMutation,
+  type CashMoveKind,
+  type CashShiftFieldsFragment,
+} from '../graphql';
+
+export type CashShift = CashShiftFieldsFragment;
+
+/** The open shift of a branch (null when none); read fresh: the till changes with every sale. */
+export function useCurrentShift(affiliateId: string | null) {
+  const { data, loading, error, refetch } = useCurrentCashShiftQuery({
+    variables: { affiliateId },
+    skip: !affiliateId,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    // The POS keeps selling while this screen is open.
+    pollInterval: 30_000,
+  });
+  return {
+    shift: data?.currentCashShift ?? null,
+    loading: loading && !data,
+    refreshing: loading,
+    error,
+    refetch,
+  };
+}
+
+/** Shifts of a branch, newest first. */
+export function useShifts(affiliateId: string | null) {
+  const { data, loading, error, refetch } = useCashShiftsQuery({
+    variables: { affiliateId, limit: 50 },
+    skip: !affiliateId,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { shifts: data?.cashShifts ?? [], loading: loading && !data, error, refetch };
+}
+
+/** Opening, cash moves and closing; each resolves to the shift as the server now has it. */
+export function useCashboxActions() {
+  const refetchQueries = ['CurrentCashShift', 'CashShifts'];
+  const [open] = useOpenCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [close] = useCloseCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [move] = useAddCashMoveMutation({ refetchQueries: ['CashShifts'] });
+  return useMemo(
+    () => ({
+      open: async (affiliateId: string, openingCash: number) =>
+        (await open({ variables: { affiliateId, openingCash } })).data!.openCashShift,
+      close: async (id: string, countedCash: number, comment: string) =>
+        (await close({ variables: { id, countedCash, comment } })).data!.closeCashShift,
+      move: async (shiftId: string, kind: CashMoveKind, amount: number, reason: string) =>
+        (await move({ variables: { shiftId, kind, amount, reason } })).data!.addCashMove,
+    }),
+    [open, close, move],
+  );
+}

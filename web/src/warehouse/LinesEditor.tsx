@@ -1,0 +1,188 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { ProductPicker } from '../catalog/ProductPicker';
+import { formatMoney } from '../lists/format';
+import type { ListRecord } from '../lists/store';
+import { rublesText } from '../orders/totals';
+import {
+  draftLineSum,
+  MAX_LINES,
+  newLine,
+  parseQuantity,
+  type DraftErrors,
+  type LineDraft,
+} from './documentForm';
+import { formatDelta, formatQuantity } from './format';
+import type { KindDef } from './kinds';
+import type { WarehouseRefs } from './refs';
+import type { StockDocument } from './useWarehouse';
+
+interface Props {
+  kind: KindDef;
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  errors: DraftErrors;
+  refs: WarehouseRefs;
+  readOnly: boolean;
+  /** The stored lines (posted Stocktaking: book quantity and difference). */
+  stored?: StockDocument['lines'];
+  /** The current balance at the document's branch (drafts), or null while unknown. */
+  balanceOf?: (productId: string) => number | null;
+  /** The price a line gets when its product is picked, kopecks. */
+  defaultPrice: (product: ListRecord) => number;
+}
+
+/**
+ * Product lines: product (search among the shop's catalogue), quantity with its unit, price in
+ * rubles, live sum; beside them the current balance (drafts) or, for a posted count, the book
+ * quantity and the difference.
+ */
+export function LinesEditor({
+  kind,
+  lines,
+  onChange,
+  errors,
+  refs,
+  readOnly,
+  stored,
+  balanceOf,
+  defaultPrice,
+}: Props) {
+  const update = (key: string, patch: Partial<LineDraft>) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const posted = readOnly && stored;
+  const showBook = kind.count && posted;
+  const showBalance = !readOnly && balanceOf;
+  const extra = showBook ? ['По учёту', 'Разница'] : showBalance ? ['Остаток'] : [];
+  const quantityTitle = kind.count ? 'Фактически' : 'Количество';
+
+  return (
+    <div className={`wh-lines${readOnly ? ' is-readonly' : ''}`} data-extra={extra.length}>
+      <div className="wh-line wh-line-head" aria-hidden>
+        <span>№</span>
+        <span>Товар</span>
+        <span>{quantityTitle}</span>
+        <span>{kind.priceLabel}, ₽</span>
+        <span>Сумма</span>
+        {extra.map((e) => (
+          <span key={e}>{e}</span>
+        ))}
+        <span />
+      </div>
+      {lines.map((line, i) => {
+        const product = refs.products.byId.get(line.productId);
+        const unit = line.productId ? refs.products.unit(line.productId) : '';
+        const err = (k: string) => errors[`lines.${line.key}.${k}`];
+        const sum = draftLineSum(line);
+        const s = stored?.[i];
+        const balance = showBalance && line.productId ? balanceOf(line.productId) : null;
+        const q = parseQuantity(line.quantity, true).value;
+        const short = balance !== null && kind.sign < 0 && q !== undefined && q > balance;
+        return (
+          <div key={line.key} className="wh-line" data-testid="doc-line">
+            <span className="wh-line-no">{i + 1}</span>
+            <div className="wh-line-product">
+              {readOnly ? (
+                <span>{refs.products.name(line.productId)}</span>
+              ) : (
+                <ProductPicker
+                  label={`Товар ${i + 1}`}
+                  products={refs.products.offered}
+                  value={product && !product.deleted ? product : undefined}
+                  missingText={line.productId ? refs.products.name(line.productId) : undefined}
+                  invalid={Boolean(err('productId'))}
+                  onChange={(p) => update(line.key, { productId: p.id, price: rublesText(defaultPrice(p)) })}
+                />
+              )}
+              {err('productId') && <div className="wh-field-error">{err('productId')}</div>}
+            </div>
+            <div className="wh-line-qty" data-label={quantityTitle}>
+              {readOnly ? (
+                <span>
+                  {formatQuantity(q ?? 0)} {unit}
+                </span>
+              ) : (
+                <InputGroup
+                  aria-label={`${quantityTitle} ${i + 1}`}
+                  inputMode="decimal"
+                  placeholder={kind.count ? 'Посчитано' : 'Кол-во'}
+                  value={line.quantity}
+                  intent={err('quantity') ? 'danger' : 'none'}
+                  onChange={(e) => update(line.key, { quantity: e.target.value })}
+                  rightElement={<span className="wh-unit">{unit}</span>}
+                />
+              )}
+              {err('quantity') && <div className="wh-field-error">{err('quantity')}</div>}
+            </div>
+            <div className="wh-line-price" data-label={kind.priceLabel}>
+              {readOnly ? (
+                <span>{formatMoney(s?.price ?? 0)}</span>
+              ) : (
+                <InputGroup
+                  aria-label={`Цена ${i + 1}`}
+                  inputMode="decimal"
+                  placeholder="Цена, ₽"
+                  value={line.price}
+                  intent={err('price') ? 'danger' : 'none'}
+                  onChange={(e) => update(line.key, { price: e.target.value })}
+                />
+              )}
+              {err('price') && <div className="wh-field-error">{err('price')}</div>}
+            </div>
+            <span className="wh-line-sum" data-testid={`line-sum-${i + 1}`}>
+              {readOnly && s ? formatMoney(s.sum) : sum === null ? '—' : formatMoney(sum)}
+            </span>
+            {showBook && (
+              <>
+                <span className="wh-line-extra" data-label="По учёту">
+                  {s?.bookQuantity === null || s?.bookQuantity === undefined
+                    ? '—'
+                    : formatQuantity(s.bookQuantity)}
+                </span>
+                <span
+                  className={`wh-line-extra${s?.difference ? (s.difference < 0 ? ' is-negative' : ' is-positive') : ''}`}
+                  data-label="Разница"
+                  data-testid={`line-difference-${i + 1}`}
+                >
+                  {s?.difference === null || s?.difference === undefined ? '—' : formatDelta(s.difference)}
+                </span>
+              </>
+            )}
+            {showBalance && (
+              <span
+                className={`wh-line-extra${short ? ' is-negative' : ''}`}
+                data-label="Остаток"
+                data-testid={`line-balance-${i + 1}`}
+                title={short ? 'Больше, чем есть на складе' : 'Сейчас на складе филиала'}
+              >
+                {!line.productId ? '' : balance === null ? '…' : `${formatQuantity(balance)} ${unit}`.trim()}
+              </span>
+            )}
+            {readOnly ? (
+              <span />
+            ) : (
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label={`Убрать строку ${i + 1}`}
+                title="Убрать строку"
+                onClick={() =>
+                  onChange(lines.length > 1 ? lines.filter((l) => l.key !== line.key) : [newLine()])
+                }
+              />
+            )}
+          </div>
+        );
+      })}
+      {errors.lines && <div className="wh-field-error">{errors.lines}</div>}
+      {!readOnly && (
+        <Button
+          className="wh-add-line"
+          icon="add"
+          text="Добавить строку"
+          disabled={lines.length >= MAX_LINES}
+          onClick={() => onChange([...lines, newLine()])}
+        />
+      )}
+    </div>
+  );
+}

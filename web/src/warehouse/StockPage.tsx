@@ -1,0 +1,188 @@
+import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../app/session/context';
+import { BalancesTable, type BalanceRow } from './BalancesTable';
+import { documentPath, KIND_LIST } from './kinds';
+import { MovementsTable } from './MovementsTable';
+import { useWarehouseRefs } from './refs';
+import { useStockBalances, useStockDocument, useStockMovements } from './useWarehouse';
+import './warehouse.css';
+
+const norm = (s: string) => s.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+
+/**
+ * /warehouse/Stock: balances per branch and product (search, zero balances on demand, untracked
+ * and negative ones marked) and the movement ledger of the picked product, of one document
+ * (`?document=<id>`, the editor links here) or the latest of the branch.
+ */
+export default function StockPage() {
+  const [params, setParams] = useSearchParams();
+  const refs = useWarehouseRefs();
+  const { user } = useSession();
+  const branch = params.get('branch') ?? '';
+  const search = params.get('q') ?? '';
+  const zero = params.get('zero') === '1';
+  const productId = params.get('product');
+  const documentId = params.get('document');
+  const set = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    setParams(next, { replace: true });
+  };
+
+  const { balances, loading, refreshing, error, refetch } = useStockBalances(branch || null, {
+    includeZero: zero,
+  });
+  const rows = useMemo<BalanceRow[]>(() => {
+    const words = norm(search).split(/\s+/).filter(Boolean);
+    return balances
+      .map((b) => ({
+        ...b,
+        productName: refs.products.name(b.productId),
+        branchName: refs.affiliates.name(b.affiliateId),
+        unit: refs.products.unit(b.productId),
+      }))
+      .filter((r) => {
+        if (!words.length) return true;
+        const p = refs.products.byId.get(r.productId);
+        const text = norm(`${r.productName} ${String(p?.article ?? '')} ${String(p?.barcode ?? '')}`);
+        return words.every((w) => text.includes(w));
+      })
+      .sort(
+        (a, b) =>
+          a.branchName.localeCompare(b.branchName, 'ru') || a.productName.localeCompare(b.productName, 'ru'),
+      );
+  }, [balances, search, refs]);
+  const negatives = rows.filter((r) => r.quantity < 0).length;
+  const untracked = rows.filter((r) => r.untracked).length;
+
+  const filter = documentId
+    ? { documentId }
+    : productId
+      ? { productId, affiliateId: branch || null }
+      : { affiliateId: branch || null, limit: 200 };
+  const ledger = useStockMovements(filter);
+  const doc = useStockDocument(documentId);
+  const orderPath = (id: string) =>
+    user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
+
+  let balancesView: React.ReactNode;
+  if (loading) balancesView = <Spinner className="wh-state" />;
+  else if (error && balances.length === 0)
+    balancesView = (
+      <NonIdealState
+        className="wh-state"
+        icon="error"
+        title="Не удалось загрузить остатки"
+        description={error.message}
+        action={<Button text="Повторить" onClick={() => void refetch()} />}
+      />
+    );
+  else if (rows.length === 0)
+    balancesView = (
+      <NonIdealState
+        className="wh-state"
+        icon="box"
+        title={search ? 'Ничего не найдено' : 'Остатков нет'}
+        description={search ? undefined : 'Проведите приход, чтобы товары появились на складе.'}
+        action={search ? undefined : <Link to={KIND_LIST[0].path + '?id=new'}>Новый приход</Link>}
+      />
+    );
+  else
+    balancesView = (
+      <BalancesTable
+        rows={rows}
+        showBranch={!branch}
+        selected={productId ? { productId, affiliateId: branch } : null}
+        onPick={(r) => set({ product: r.productId, document: null })}
+      />
+    );
+
+  let ledgerTitle: React.ReactNode = branch
+    ? `Последние движения: ${refs.affiliates.name(branch)}`
+    : 'Последние движения';
+  if (documentId)
+    ledgerTitle = (
+      <>
+        Движения по документу{' '}
+        {doc.document ? (
+          <Link to={documentPath(doc.document.kind, doc.document.id)}>{doc.document.number}</Link>
+        ) : (
+          `№${documentId}`
+        )}
+      </>
+    );
+  else if (productId) ledgerTitle = `Движения: ${refs.products.name(productId)}`;
+
+  return (
+    <div className="wh-stock">
+      <section className="wh-panel" aria-labelledby="wh-balances-title">
+        <div className="wh-panel-head">
+          <h4 id="wh-balances-title">Остатки</h4>
+          {negatives > 0 && <Tag intent="danger">В минусе: {negatives}</Tag>}
+          {untracked > 0 && (
+            <Tag intent="warning" icon="warning-sign">
+              Без учёта: {untracked}
+            </Tag>
+          )}
+        </div>
+        <div className="wh-toolbar">
+          <HTMLSelect
+            aria-label="Филиал"
+            value={branch}
+            onChange={(e) => set({ branch: e.target.value })}
+            options={[
+              { value: '', label: 'Все филиалы' },
+              ...refs.affiliates.options.map((a) => ({ value: a.id, label: a.name })),
+            ]}
+          />
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            placeholder="Товар, артикул, штрихкод"
+            aria-label="Поиск товара"
+            value={search}
+            onChange={(e) => set({ q: e.target.value })}
+          />
+          <Switch
+            className="wh-switch"
+            label="С нулевыми"
+            checked={zero}
+            onChange={(e) => set({ zero: e.currentTarget.checked ? '1' : null })}
+          />
+          <Button icon="refresh" aria-label="Обновить" loading={refreshing} onClick={() => void refetch()} />
+        </div>
+        {balancesView}
+      </section>
+      <section className="wh-panel" aria-label="Движения">
+        <div className="wh-panel-head">
+          <h4>{ledgerTitle}</h4>
+          {(productId || documentId) && (
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              text="Все движения"
+              onClick={() => set({ product: null, document: null })}
+            />
+          )}
+        </div>
+        {ledger.loading ? (
+          <Spinner className="wh-state" />
+        ) : ledger.movements.length === 0 ? (
+          <NonIdealState className="wh-state" icon="history" title="Движений нет" />
+        ) : (
+          <MovementsTable
+            rows={ledger.movements}
+            refs={refs}
+            showProduct={!productId}
+            orderPath={orderPath}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
