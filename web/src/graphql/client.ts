@@ -45,7 +45,17 @@ export function createApolloClient(): ApolloClient<object> {
   // Fields whose answer is the whole list: an answer replaces what the cache holds (no merge,
   // no warning about the entries that left). Screens with their own policies add them lazily.
   const cache = new InMemoryCache({
-    typePolicies: { Query: { fields: { notifications: { merge: false } } } },
+    typePolicies: {
+      Query: {
+        fields: {
+          notifications: { merge: false },
+          stockDocuments: { merge: false },
+          stockBalances: { merge: false },
+          stockMovements: { merge: false },
+          cashShifts: { merge: false },
+        },
+      },
+    },
   });
   return new ApolloClient({ link, cache });
 }
