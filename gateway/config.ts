@@ -35,8 +35,33 @@ export interface Config {
     connectTimeoutMs: number;
     headersTimeoutMs: number;
     bodyTimeoutMs: number;
+    /** Extra attempts of a failed read (never of a write: a write may have landed). */
+    readRetries: number;
+    /** Largest CRM reply accepted, in bytes (larger: UPSTREAM_ERROR, the body is not buffered). */
+    maxReplyBytes: number;
+    /** Consecutive transport failures that open the circuit breaker. */
+    breakerFailures: number;
+    /** How long an open breaker fails fast before one trial call goes through. */
+    breakerCooldownMs: number;
   };
-  graphql: { introspection: boolean; landingPage: boolean };
+  graphql: {
+    introspection: boolean;
+    landingPage: boolean;
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    /** Largest `limit`/`first`-style page a list field returns. */
+    maxListSize: number;
+  };
+  /** Sign-in and registration attempts per window, counted per account and per client IP. */
+  authRateLimit: { perAccount: number; perIp: number; windowMs: number };
+  /** How long a session's CRM profile is reused; user and session writes through this gateway clear it. */
+  authCacheMs: number;
+  /** How long reference lists are served from memory; writes through this gateway clear them. */
+  listCacheMs: number;
+  /** Client mailings: SMTP when a URL is set, otherwise the log transport (outbox only). */
+  mail: { smtpUrl: string | null; from: string };
   webDist: string;
 }
 
@@ -133,10 +158,30 @@ export function loadConfig(env: Env = process.env): Config {
       connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2000, 1),
       headersTimeoutMs: int(env, 'UPSTREAM_HEADERS_TIMEOUT_MS', 10000, 1),
       bodyTimeoutMs: int(env, 'UPSTREAM_BODY_TIMEOUT_MS', 10000, 1),
+      readRetries: int(env, 'UPSTREAM_READ_RETRIES', 2),
+      maxReplyBytes: int(env, 'UPSTREAM_MAX_REPLY_BYTES', 64 * 1_048_576, 1024),
+      breakerFailures: int(env, 'UPSTREAM_BREAKER_FAILURES', 5, 1),
+      breakerCooldownMs: int(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 5000, 1),
     },
     graphql: {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
       landingPage: bool(env, 'GRAPHQL_LANDING_PAGE', !production),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 1),
+      maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 1000, 1),
+    },
+    authRateLimit: {
+      perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
+      perIp: int(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),
+      windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000),
+    },
+    authCacheMs: int(env, 'AUTH_CACHE_MS', 1000),
+    listCacheMs: int(env, 'LIST_CACHE_MS', 5000),
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: env.MAIL_FROM || 'Flora CRM <no-reply@localhost>',
     },
     webDist: resolve(env.WEB_DIST || 'web/dist'),
   };

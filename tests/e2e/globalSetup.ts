@@ -106,6 +106,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LEGACY_DELAY_MS: '0',
       NODE_ENV: 'test',
+      // Every browser test signs in from 127.0.0.1; people sign in far less often.
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      AUTH_RATE_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -34,6 +34,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LEGACY_DELAY_MS: '0',
     LOG_LEVEL: 'silent',
+    // Test files sign in far more often than people do; the rate-limit tests set their own.
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
     WEB_DIST: join(tmpdir(), `gateway-tests-no-web-${process.pid}`),
     ...env,
   });

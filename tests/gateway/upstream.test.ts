@@ -17,7 +17,16 @@ import type { Upstream } from '../../gateway/upstream/types';
 import { bearer, gql, startGateway } from './helper';
 
 const API_KEY = 'sekret-KEY-0123456789';
-const SETTINGS = { connections: 4, connectTimeoutMs: 500, headersTimeoutMs: 300, bodyTimeoutMs: 300 };
+const SETTINGS = {
+  connections: 4,
+  connectTimeoutMs: 500,
+  headersTimeoutMs: 300,
+  bodyTimeoutMs: 300,
+  readRetries: 0,
+  maxReplyBytes: 1_048_576,
+  breakerFailures: 1000,
+  breakerCooldownMs: 1000,
+};
 
 const servers: Server[] = [];
 const clients: Upstream[] = [];
