@@ -10,7 +10,18 @@ import { join } from 'node:path';
 import { markdownTable, ROWS_MARKER, type BenchRow } from './table';
 
 /** Scenario name → file under bench/. A new scenario adds one line. */
-const SCENARIOS: Record<string, string> = {};
+const SCENARIOS: Record<string, string> = {
+  api: 'api.ts',
+  'graphql-orders': 'graphql-orders.ts',
+  'list-cache': 'list-cache.ts',
+  web: 'web.ts',
+  'cold-start': 'cold-start.ts',
+  'orders-by-date': 'orders-by-date.ts',
+  'scale-out': 'scale-out.ts',
+  durability: 'durability.ts',
+  soak: 'soak.ts',
+  'upstream-faults': 'upstream-faults.ts',
+};
 
 const root = join(import.meta.dirname, '..');
 

@@ -14,6 +14,7 @@ import type { Db } from './db/connect';
 import { DOMAINS } from './domains';
 import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
+import { holdsNul, NUL_MESSAGE } from './lib/validate';
 import { findHandler, type Body, type Registry } from './registry';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -30,6 +31,8 @@ export interface CrmAppOptions {
   logger?: boolean | object;
   registry?: Registry;
   bodyLimit?: number;
+  /** The mail worker handlers tell about queued messages (crm/marketing/delivery.ts). */
+  delivery?: { kick(): void };
 }
 
 /** The apiKey travels in the query string, so logs never get the query string at all. */
@@ -91,8 +94,9 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     if (!handler) return reply.code(404).send(fail('UNKNOWN_METHOD'));
     const body = req.body === undefined ? {} : req.body;
     if (!isObject(body)) return reply.code(400).send(fail('BAD_REQUEST'));
+    if (holdsNul(body)) return fail('VALIDATION', NUL_MESSAGE);
     try {
-      return ok((await handler(body, { db: opts.db, log: req.log })) ?? null);
+      return ok((await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery })) ?? null);
     } catch (err) {
       if (err instanceof CrmError) return fail(err.code, err.message);
       throw err;

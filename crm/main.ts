@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     logger: { level: config.logLevel },
+    mail: config.mail,
   }).catch((err: Error) => fatal(err.message));
 
   console.log(`crm: listening on ${crm.url} (storage: ${crm.db.kind})`);

@@ -10,6 +10,8 @@ export type Body = Record<string, unknown>;
 export interface CrmContext {
   db: Db;
   log: FastifyBaseLogger;
+  /** The mail worker (crm/marketing/delivery.ts), told when messages were queued; absent in bare apps. */
+  delivery?: { kick(): void };
 }
 
 /** Returns the envelope's data; throws CrmError for a domain failure. */

@@ -1,11 +1,13 @@
 /**
  * The embedded CRM as one call: open storage, migrate, seed a fresh database, listen on
- * loopback. The gateway starts it when no remote CRM is configured; crm/main.ts runs it alone.
+ * loopback, start the mail worker. The gateway starts it when no remote CRM is configured; crm/main.ts runs it alone.
  */
 import { buildCrmApp } from './app';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { createDelivery } from './marketing/delivery';
+import type { MailSettings } from './marketing/transport';
 
 export interface StartCrmOptions {
   /** Default 127.0.0.1: the CRM trusts anyone with the key, so it stays off the network. */
@@ -18,6 +20,8 @@ export interface StartCrmOptions {
   /** postgres://… stores everything in that PostgreSQL database instead of PGlite. */
   databaseUrl?: string | null;
   logger?: boolean | object;
+  /** Client mailings: SMTP when smtpUrl is set, else the log transport (docs/marketing.md). */
+  mail?: MailSettings;
 }
 
 export interface RunningCrm {
@@ -30,14 +34,17 @@ export interface RunningCrm {
 export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
   if (!opts.apiKey) throw new Error('The CRM needs an API key');
   const db = await connect({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
-  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger });
+  const delivery = createDelivery(db, opts.mail);
+  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery });
   const host = opts.host ?? '127.0.0.1';
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
     if (await seedIfEmpty(db)) app.log.info('seeded a fresh database');
     await app.listen({ host, port: opts.port ?? 0 });
+    await delivery.start(app.log);
   } catch (err) {
+    await delivery.stop();
     await app.close();
     await db.close();
     throw err;
@@ -50,7 +57,10 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     db,
     close() {
       // Stop taking requests and let those in flight finish before the storage goes away.
-      closing ??= app.close().finally(() => db.close());
+      closing ??= app
+        .close()
+        .finally(() => delivery.stop())
+        .finally(() => db.close());
       return closing;
     },
   };

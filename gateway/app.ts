@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { DOMAINS } from './domains';
+import authAttempts from './domains/auth/attempts';
 import imageRoutes from './images/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -39,6 +40,7 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
   await fastify.register(errorsPlugin);
   await fastify.register(upstreamPlugin, { crmUrl: opts.crmUrl, upstream: opts.upstream });
   await fastify.register(authPlugin);
+  await fastify.register(authAttempts);
   await fastify.register(graphqlPlugin, {
     resolvers: DOMAINS.flatMap((d) => (d.resolvers ? [d.resolvers] : [])),
   });

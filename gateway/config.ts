@@ -51,7 +51,7 @@ export interface Config {
     maxAliases: number;
     maxTokens: number;
     maxCost: number;
-    /** Largest `limit`/`first`-style page a list field returns. */
+    /** Largest `limit`/`first`-style page a list field returns (2 000: the stock ledger's page). */
     maxListSize: number;
   };
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
@@ -170,7 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 1),
       maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 1),
-      maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 1000, 1),
+      maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 2000, 1),
     },
     authRateLimit: {
       perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),

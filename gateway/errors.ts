@@ -2,7 +2,7 @@
  * Errors a service or a guard throws, known to both faces: the GraphQL layer turns them into
  * `extensions.code`, the legacy /api layer into `{ message }` with the status code.
  */
-export type AppErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND';
+export type AppErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
 
 export class AppError extends Error {
   constructor(
@@ -45,5 +45,15 @@ export class BadInputError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Не найдено') {
     super(404, 'NOT_FOUND', message);
+  }
+}
+
+/** Too many sign-in or registration attempts (docs/reliability.md "HTTP"); 429 on both faces. */
+export class RateLimitedError extends AppError {
+  constructor(
+    /** Whole seconds until the next attempt is admitted (the Retry-After header). */
+    readonly retryAfter: number,
+  ) {
+    super(429, 'RATE_LIMITED', `Слишком много попыток входа. Повторите через ${retryAfter} с.`);
   }
 }

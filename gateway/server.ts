@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startCrm, type RunningCrm } from '../crm/server';
-import { buildApp } from './app';
 import { closeOnSignals, fatal as fatalOf, loadConfigOrExit } from './lifecycle';
 
 function fatal(message: string): never {
@@ -17,6 +16,10 @@ async function main(): Promise<void> {
 
   let crm: RunningCrm | null = null;
   let app: FastifyInstance | null = null;
+  // The gateway's modules load while the embedded CRM opens its storage: a restart is mostly
+  // those two, and they overlap (docs/performance.md, row 5). Awaited below, so errors surface.
+  const appModule = import('./app');
+  appModule.catch(() => undefined);
   try {
     if (!config.crmUrl) {
       crm = await startCrm({
@@ -25,12 +28,14 @@ async function main(): Promise<void> {
         apiKey: config.crmApiKey,
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
+        mail: config.mail,
         logger: {
           level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
         },
       });
     }
     const crmUrl = config.crmUrl ?? (crm as RunningCrm).url;
+    const { buildApp } = await appModule;
     app = await buildApp({ config, crmUrl });
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {

@@ -19,7 +19,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()-]{5,25}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TEXT_TYPES = new Set(['string', 'text', 'email', 'phone', 'color', 'enum', 'password']);
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'phone', 'color', 'enum', 'password']);
+/** Default longest value per text type; richtext is RICH_TEXT_MAX_LENGTH of schema/rich-text.ts
+ * (not imported: that module carries the server-only sanitiser, and the web runs this file). */
+const DEFAULT_MAX: Record<string, number> = { text: 2000, richtext: 100_000 };
+
+/** The longest value a text field takes (the docs print the same figure). */
+export const textMaxLength = (field: FieldDef) => field.max ?? DEFAULT_MAX[field.type] ?? 200;
 const PAGE_KEY_SET: ReadonlySet<string> = new Set(PAGE_KEYS);
 
 function rubles(kopecks: number): string {
@@ -42,7 +48,7 @@ function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: st
   if (TEXT_TYPES.has(field.type)) {
     if (typeof raw !== 'string') return { error: `Поле ${label}: ожидается строка` };
     const s = field.type === 'password' ? raw : raw.trim();
-    const max = field.max ?? (field.type === 'text' ? 2000 : 200);
+    const max = textMaxLength(field);
     if (s.length > max) return { error: `Поле ${label}: не длиннее ${max} символов` };
     if (field.min !== undefined && s.length < field.min)
       return { error: `Поле ${label}: не короче ${field.min} символов` };

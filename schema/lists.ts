@@ -9,6 +9,7 @@ import { REFERENCE_LISTS, WRITE_RULES, referenceWriteRule, type Rule } from './a
 export type FieldType =
   | 'string' // one line of text
   | 'text' // several lines
+  | 'richtext' // HTML of the shared editor: sanitised by the CRM on write and the gateway on read
   | 'email'
   | 'phone'
   | 'color' // #rrggbb
@@ -34,7 +35,7 @@ export interface FieldDef {
   required?: boolean;
   /** Unique among records of the list, case-insensitive for text (codes, emails). */
   unique?: boolean;
-  /** Text: max length (default 200, text 2000). Numbers: max value. */
+  /** Text: max length (default 200, text 2000, richtext 100 000 characters of HTML). Numbers: max value. */
   max?: number;
   /** Numbers: min value (default 0). Text: min length. */
   min?: number;
@@ -587,7 +588,7 @@ export const LISTS: readonly ListDef[] = [
         max: 100_000_000,
       },
       { name: 'cost', column: 'cost_kopecks', type: 'money', label: 'Себестоимость', max: 100_000_000 },
-      { name: 'description', column: 'description', type: 'text', label: 'Описание', max: 20_000 },
+      { name: 'description', column: 'description', type: 'richtext', label: 'Описание' },
       { ...shopType, label: 'Тип магазина' },
       { name: 'image', column: 'image', type: 'image', label: 'Изображение' },
     ],

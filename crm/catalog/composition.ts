@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { MAX_ID } from '../lists/checks';
 
 export const MAX_ITEMS = 100;
 export const MAX_QUANTITY = 10_000;
@@ -57,7 +58,7 @@ export function parseItems(raw: unknown): ItemInput[] {
     const { componentId, quantity } = item as Record<string, unknown>;
     const id =
       typeof componentId === 'string' && /^\d+$/.test(componentId) ? Number(componentId) : componentId;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) {
       refuse(line, 'компонент — ожидается положительное целое число');
     }
     if (seen.has(id)) refuse(line, 'этот компонент уже есть в составе');

@@ -5,6 +5,7 @@ import { cashbox } from './cashbox';
 import { catalog } from './catalog';
 import { health } from './health';
 import { listDomains } from './lists';
+import { marketing } from './marketing';
 import { notification } from './notification';
 import { order } from './orders';
 import { reference } from './reference';
@@ -22,6 +23,7 @@ export const DOMAINS: Registry = {
   cashbox,
   catalog: { ...lists.catalog, ...catalog },
   health,
+  marketing: { ...lists.marketing, ...marketing },
   notification,
   order,
   // The warehouse documents answer the legacy list names of spec section 7 (getAllConsignment, …).

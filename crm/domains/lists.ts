@@ -6,6 +6,7 @@
  */
 import { validateRecord, validationMessage, type RecordValue } from '../../schema/list-validation';
 import { LISTS, remoteNames, type ListArea, type ListDef } from '../../schema/lists';
+import { withCleanRichText } from '../../schema/rich-text';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import { hashPassword } from '../lib/password';
@@ -36,11 +37,14 @@ export async function writeReply(tx: Db, list: ListDef, id: number): Promise<Wri
   return { record, list: await selectAll(tx, list) };
 }
 
-/** validateRecord is the one validator (shared with the gateway and the web form). */
+/**
+ * validateRecord is the one validator (shared with the gateway and the web form); rich text is
+ * then cleaned here, so no script is ever stored, whoever called the CRM.
+ */
 export function validated(list: ListDef, input: unknown, mode: 'create' | 'update') {
   const { value, errors } = validateRecord(list, input, mode);
   if (Object.keys(errors).length > 0) throw new CrmError('VALIDATION', validationMessage(errors));
-  return value;
+  return withCleanRichText(list.fields, value);
 }
 
 /** Validated values → columns; a password becomes its scrypt hash (before any transaction opens). */

@@ -37,7 +37,8 @@ export const reference: Domain = {
         ? String(data.phone).replace(/\D/g, '')
         : '';
     if (digits.length < 5) throw new CrmError('VALIDATION', 'Укажите id клиента или номер телефона');
-    // Phones are typed in many shapes (+7 (916) …, 8916…): compare the last ten digits.
+    // Phones are typed in many shapes (+7 (916) …, 8916…): compare the last ten digits. The
+    // expression is indexed as written (migration 011): change both together.
     const [row] = await db.query<{ id: number }>(
       `SELECT id FROM clients
         WHERE right(regexp_replace(phone, '\\D', '', 'g'), 10) = right($1, 10)

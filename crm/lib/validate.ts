@@ -2,6 +2,27 @@
 import { CrmError } from '../envelope';
 import type { Body } from '../registry';
 
+export const NUL_MESSAGE = 'Текст не может содержать нулевой символ (U+0000)';
+
+/**
+ * True when a string anywhere in `value` (a key or a value, at any depth) holds U+0000, which
+ * PostgreSQL text cannot store: such a body is refused before any query (it used to be a 500).
+ * Iterative, so a body nested thousands of levels deep cannot exhaust the stack.
+ */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) stack.push(k, x);
+    }
+  }
+  return false;
+}
+
 export interface StringRule {
   /** Russian name of the field for the message. */
   label: string;

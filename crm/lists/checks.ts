@@ -7,10 +7,16 @@ import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import type { Body } from '../registry';
 
-/** A positive integer id, also accepted as a numeric string (the legacy client sends both). */
+/** The largest id there can be: every id column is a PostgreSQL `integer`. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id, also accepted as a numeric string (the legacy client sends both). Past
+ * MAX_ID it is refused here: the database would fail on it (integer out of range), a 500.
+ */
 export function parseId(raw: unknown, label = 'id'): number {
   const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) {
     throw new CrmError('VALIDATION', `Поле «${label}»: ожидается положительное целое число`);
   }
   return n;

@@ -6,6 +6,7 @@
 import { CrmError } from '../envelope';
 import type { Body } from '../registry';
 import { isDate, optionalId } from '../domains/orders/input';
+import { MAX_ID } from '../lists/checks';
 import { formatRub } from '../../schema/money';
 import { KIND_DEFS, type Kind } from './kinds';
 import { MAX_QUANTITY } from './quantity';
@@ -80,7 +81,8 @@ function lineProduct(value: unknown, n: number): number {
   if (value === undefined || value === null || value === '' || value === 0)
     refuse(`Строка ${n}: укажите товар`);
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) refuse(`Строка ${n}: товар не найден`);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || id > MAX_ID)
+    refuse(`Строка ${n}: товар не найден`);
   return id as number;
 }
 

@@ -51,6 +51,31 @@ export type AffiliateUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A client a segment reaches. */
+export type AudienceMember = {
+  __typename?: 'AudienceMember';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** Asked not to be disturbed: no campaign sends to them. */
+  doNotDisturb: Scalars['Boolean']['output'];
+  /** E-mail as stored (may be empty). */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Date of the last counted order, yyyy-MM-dd. */
+  lastOrderDate?: Maybe<Scalars['String']['output']>;
+  /** Last name, first name and patronymic. */
+  name: Scalars['String']['output'];
+  /** The nearest occasion in the window (segments with an occasion condition). */
+  occasion?: Maybe<UpcomingOccasion>;
+  /** This campaign's message to the client, if it already has one. */
+  outboxStatus?: Maybe<OutboxStatus>;
+  /** Phone. */
+  phone: Scalars['String']['output'];
+  /** Kopecks of the counted orders (Float: a lifetime can exceed Int). */
+  spent: Scalars['Float']['output'];
+};
+
 /** A fresh session: send the token as `Authorization: Bearer <accessToken>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -129,6 +154,28 @@ export type CalendarEventInput = {
   start: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
+
+/** How many outbox messages a campaign has, by status. */
+export type CampaignCounts = {
+  __typename?: 'CampaignCounts';
+  /** Failed. */
+  failed: Scalars['Int']['output'];
+  /** Queued or being sent. */
+  queued: Scalars['Int']['output'];
+  /** Delivered. */
+  sent: Scalars['Int']['output'];
+  /** Skipped (no e-mail). */
+  skipped: Scalars['Int']['output'];
+  /** All messages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A campaign is a draft until its first send; then it is frozen (copy it to change it). */
+export type CampaignStatus =
+  /** Not sent yet: can be edited and deleted. */
+  | 'draft'
+  /** Sent at least once: the message and segment stay as sent. */
+  | 'sent';
 
 /** A file attached to a card. */
 export type CardAttachment = {
@@ -451,6 +498,55 @@ export type ClientCreateInput = {
   phone: Scalars['String']['input'];
 };
 
+/** A dated occasion of a client. */
+export type ClientOccasion = {
+  __typename?: 'ClientOccasion';
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** When it was added. */
+  createdAt: Scalars['String']['output'];
+  /** Day of the month. */
+  day: Scalars['Int']['output'];
+  /** Occasion id. */
+  id: Scalars['ID']['output'];
+  /** Its kind. */
+  kind: OccasionKind;
+  /** Month, 1 to 12. */
+  month: Scalars['Int']['output'];
+  /** The order it was proposed from. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** That order's number. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Every year (true) or once. */
+  recurring: Scalars['Boolean']['output'];
+  /** Typed in or accepted from an order. */
+  source: OccasionSource;
+  /** What it is. */
+  title: Scalars['String']['output'];
+  /** The year, when known (required for a one-off event). */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An occasion as a form sends it. */
+export type ClientOccasionInput = {
+  /** The client. */
+  clientId: Scalars['ID']['input'];
+  /** Day of the month (a real date). */
+  day: Scalars['Int']['input'];
+  /** Its kind. */
+  kind: OccasionKind;
+  /** Month, 1 to 12. */
+  month: Scalars['Int']['input'];
+  /** The order a proposal came from (accepting it twice adds it once). */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every year (default true). */
+  recurring?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What it is, 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** The year, required when not recurring. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Изменения записи списка «Клиенты»: только переданные поля. */
 export type ClientUpdateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
@@ -758,6 +854,147 @@ export type ListRecord = {
   sort: Scalars['Int']['output'];
 };
 
+/** A mailing: a segment and a message. */
+export type MarketingCampaign = {
+  __typename?: 'MarketingCampaign';
+  /** The message as sanitised HTML with placeholders. */
+  bodyHtml: Scalars['String']['output'];
+  /** Its outbox messages by status. */
+  counts: CampaignCounts;
+  /** When it was created. */
+  createdAt: Scalars['String']['output'];
+  /** Who created it. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Campaign id. */
+  id: Scalars['ID']['output'];
+  /** The latest send (a later send reaches only newcomers to the segment). */
+  lastSentAt?: Maybe<Scalars['String']['output']>;
+  /** Name staff see in the list. */
+  name: Scalars['String']['output'];
+  /** The promo code's text. */
+  promocodeCode?: Maybe<Scalars['String']['output']>;
+  /** The attached promo code ({{промокод}}), if any. */
+  promocodeId?: Maybe<Scalars['ID']['output']>;
+  /** Who it reaches. */
+  segment: MarketingSegment;
+  /** The first send. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** Who sent it first. */
+  sentByName?: Maybe<Scalars['String']['output']>;
+  /** Draft or sent. */
+  status: CampaignStatus;
+  /** Subject line; may hold placeholders. */
+  subject: Scalars['String']['output'];
+  /** When it was last saved. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A campaign as the editor saves it. */
+export type MarketingCampaignInput = {
+  /** HTML from the rich-text editor; the server removes scripts, handlers and unsafe links. */
+  bodyHtml: Scalars['String']['input'];
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** A promo code to attach. */
+  promocodeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who it reaches. */
+  segment?: InputMaybe<MarketingSegmentInput>;
+  /** 1 to 200 characters; placeholders allowed. */
+  subject: Scalars['String']['input'];
+};
+
+/** A client as marketing sees them. */
+export type MarketingClient = {
+  __typename?: 'MarketingClient';
+  /** Birthday from the client card, yyyy-MM-dd. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Asked not to be disturbed. */
+  doNotDisturb: Scalars['Boolean']['output'];
+  /** When the flag last changed. */
+  doNotDisturbAt?: Maybe<Scalars['String']['output']>;
+  /** E-mail (may be empty). */
+  email: Scalars['String']['output'];
+  /** Client id. */
+  id: Scalars['ID']['output'];
+  /** Last name, first name and patronymic. */
+  name: Scalars['String']['output'];
+  /** The next occasion from today, the birthday included. */
+  nextOccasion?: Maybe<UpcomingOccasion>;
+  /** How many occasions the client has (the birthday not counted). */
+  occasionCount: Scalars['Int']['output'];
+  /** Phone. */
+  phone: Scalars['String']['output'];
+};
+
+/** One client with their occasions and the proposals from their orders. */
+export type MarketingClientDetails = {
+  __typename?: 'MarketingClientDetails';
+  /** The client. */
+  client: MarketingClient;
+  /** Their occasions, by month and day. */
+  occasions: Array<ClientOccasion>;
+  /** Proposals from past orders not yet accepted (at most 20). */
+  suggestions: Array<OccasionSuggestion>;
+};
+
+/** A campaign's message for one client. */
+export type MarketingPreview = {
+  __typename?: 'MarketingPreview';
+  /** Where it goes; empty when the client has no usable e-mail. */
+  address: Scalars['String']['output'];
+  /** The campaign. */
+  campaignId: Scalars['ID']['output'];
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The client asked not to be disturbed: it will not be sent. */
+  doNotDisturb: Scalars['Boolean']['output'];
+  /** Sanitised HTML with the client's values (escaped). */
+  html: Scalars['String']['output'];
+  /** The occasion it is about. */
+  occasion?: Maybe<UpcomingOccasion>;
+  /** Set when the message is already in the outbox (the preview is then what was sent). */
+  outboxStatus?: Maybe<OutboxStatus>;
+  /** Subject with the client's values. */
+  subject: Scalars['String']['output'];
+  /** The same as plain text. */
+  text: Scalars['String']['output'];
+};
+
+/** Which clients a campaign reaches. A null condition is not applied; all conditions must hold. */
+export type MarketingSegment = {
+  __typename?: 'MarketingSegment';
+  /** The branch of affiliateId. */
+  affiliate?: Maybe<Affiliate>;
+  /** Only orders of this branch count (the client must have one). */
+  affiliateId?: Maybe<Scalars['ID']['output']>;
+  /** The last order is more than this many days old (clients without orders are not idle ones). */
+  idleDays?: Maybe<Scalars['Int']['output']>;
+  /** The occasion falls within today … today + occasionDays (the shop's calendar, over the new year). */
+  occasionDays?: Maybe<Scalars['Int']['output']>;
+  /** The kind of occasion; null without an occasion condition. */
+  occasionKind?: Maybe<SegmentOccasion>;
+  /** Only orders of this shop type count (the client must have one). */
+  shopType?: Maybe<ShopType>;
+  /** Orders total more than this many kopecks. */
+  spentOver?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A segment as a form sends it. */
+export type MarketingSegmentInput = {
+  /** Orders of this branch. */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Idle for more than this many days, 1 to 3660. */
+  idleDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Look-ahead in days, 0 to 366. */
+  occasionDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Kind of occasion (default any when occasionDays is given). */
+  occasionKind?: InputMaybe<SegmentOccasion>;
+  /** Orders of this shop type. */
+  shopType?: InputMaybe<ShopType>;
+  /** Spent more than this many kopecks. */
+  spentOver?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Наценки (экран /reference/Markup). */
 export type Markup = ListRecord & {
   __typename?: 'Markup';
@@ -822,6 +1059,8 @@ export type Mutation = {
   clearNotifications: Array<Notification>;
   /** Closes an open shift with the counted cash. */
   closeCashShift: CashShift;
+  /** A new draft with the same segment and message. */
+  copyMarketingCampaign: MarketingCampaign;
   /** Филиалы: создаёт запись. */
   createAffiliate: Affiliate;
   /** Категории: создаёт запись. */
@@ -882,6 +1121,8 @@ export type Mutation = {
   deleteBoardMember: Board;
   /** Deletes a calendar event; answers the remaining ones. */
   deleteCalendarEvent: Array<CalendarEvent>;
+  /** Deletes an occasion; answers its id. */
+  deleteClientOccasion: Scalars['ID']['output'];
   /** Deletes a column with its cards. */
   deleteColumn: Board;
   /** Removes the line of a product. Answers the cart. */
@@ -890,6 +1131,8 @@ export type Mutation = {
   deleteInboxMessage: Array<InboxMessage>;
   /** Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
+  /** Deletes a draft (a sent campaign stays for the log); answers its id. */
+  deleteMarketingCampaign: Scalars['ID']['output'];
   /** Soft-deletes an order (NEWORDER). */
   deleteOrder: Scalars['Boolean']['output'];
   /** Deletes a to-do; answers the remaining ones. */
@@ -946,8 +1189,16 @@ export type Mutation = {
   reorderColumns: Board;
   /** Puts the to-dos in this order (the same ids, each once). */
   reorderTodos: Array<Todo>;
+  /** Puts a failed message back in the queue. */
+  retryOutboxMessage: OutboxMessage;
+  /** Adds (no id) or changes an occasion. */
+  saveClientOccasion: ClientOccasion;
+  /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
+  saveMarketingCampaign: MarketingCampaign;
   /** Marks an inbox message selected or not; answers all messages. */
   selectInboxMessage: Array<InboxMessage>;
+  /** Queues the message for every client of the segment who has none yet, except do-not-disturb ones. */
+  sendMarketingCampaign: SendCampaignResult;
   /** Филиалы: включает или выключает запись. */
   setAffiliateActive: Affiliate;
   /** Филиалы: удаляет запись или восстанавливает её. */
@@ -968,6 +1219,8 @@ export type Mutation = {
   setClientActive: Client;
   /** Клиенты: удаляет запись или восстанавливает её. */
   setClientDeleted: Client;
+  /** Sets or clears a client's do-not-disturb flag. */
+  setClientDoNotDisturb: MarketingClient;
   /** Скидки: включает или выключает запись. */
   setDiscountActive: Discount;
   /** Скидки: удаляет запись или восстанавливает её. */
@@ -1236,6 +1489,12 @@ export type MutationCloseCashShiftArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCopyMarketingCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateAffiliateArgs = {
   input: AffiliateCreateInput;
 };
@@ -1418,6 +1677,12 @@ export type MutationDeleteCalendarEventArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteClientOccasionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationDeleteColumnArgs = {
   boardId: Scalars['ID']['input'];
   listId: Scalars['ID']['input'];
@@ -1438,6 +1703,12 @@ export type MutationDeleteInboxMessageArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteMarketingCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1618,9 +1889,35 @@ export type MutationReorderTodosArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRetryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSaveClientOccasionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: ClientOccasionInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSaveMarketingCampaignArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: MarketingCampaignInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSelectInboxMessageArgs = {
   id: Scalars['ID']['input'];
   selected: Scalars['Boolean']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSendMarketingCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1691,6 +1988,13 @@ export type MutationSetClientActiveArgs = {
 export type MutationSetClientDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetClientDoNotDisturbArgs = {
+  clientId: Scalars['ID']['input'];
+  value: Scalars['Boolean']['input'];
 };
 
 
@@ -2347,6 +2651,45 @@ export type NotificationKind =
   /** An order's status changed. */
   | 'status';
 
+/** What a client's occasion is. */
+export type OccasionKind =
+  /** A wedding anniversary, a jubilee. */
+  | 'anniversary'
+  /** A birthday (the client's own comes from the client card; others are occasions). */
+  | 'birthday'
+  /** Any other dated event. */
+  | 'other';
+
+/** Where an occasion came from. */
+export type OccasionSource =
+  /** Typed in by staff. */
+  | 'manual'
+  /** Accepted from a proposal made from a past order. */
+  | 'order';
+
+/** An occasion proposed from a past order: nothing is stored until staff accept it. */
+export type OccasionSuggestion = {
+  __typename?: 'OccasionSuggestion';
+  /** The card's text. */
+  card: Scalars['String']['output'];
+  /** Delivery date, yyyy-MM-dd. */
+  date: Scalars['String']['output'];
+  /** Day of the delivery. */
+  day: Scalars['Int']['output'];
+  /** What the card says it is. */
+  kind: OccasionKind;
+  /** Month of the delivery. */
+  month: Scalars['Int']['output'];
+  /** The order. */
+  orderId: Scalars['ID']['output'];
+  /** Its number. */
+  orderNumber: Scalars['String']['output'];
+  /** The recipient of that order. */
+  recipient: Scalars['String']['output'];
+  /** Proposed title: «День рождения: Мария Иванова». */
+  title: Scalars['String']['output'];
+};
+
 /** An order. Totals are computed by the CRM; the object fields resolve through per-request loaders. */
 export type Order = {
   __typename?: 'Order';
@@ -2945,6 +3288,65 @@ export type OrganizationUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How an outbox message goes out. */
+export type OutboxChannel =
+  /** E-mail to the client's address. */
+  | 'email'
+  /** None: the client has no usable e-mail. */
+  | 'none';
+
+/** A message in the outbox: the send log. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  /** The address it goes to. */
+  address: Scalars['String']['output'];
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** Rendered, sanitised HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** Its campaign. */
+  campaignId: Scalars['ID']['output'];
+  /** The campaign's name. */
+  campaignName: Scalars['String']['output'];
+  /** E-mail or none. */
+  channel: OutboxChannel;
+  /** The client. */
+  clientId: Scalars['ID']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The client's phone (to call when there is no e-mail). */
+  clientPhone: Scalars['String']['output'];
+  /** When it was queued. */
+  createdAt: Scalars['String']['output'];
+  /** Why it failed or was skipped. */
+  error: Scalars['String']['output'];
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The occasion it is about, as it read at send time. */
+  occasion: Scalars['String']['output'];
+  /** When it was delivered. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** Where it is. */
+  status: OutboxStatus;
+  /** Rendered subject. */
+  subject: Scalars['String']['output'];
+  /** The transport that delivered it: log or smtp. */
+  transport?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an outbox message is. */
+export type OutboxStatus =
+  /** Not delivered: the error says why; it can be retried. */
+  | 'failed'
+  /** Waiting for the delivery worker (or for its next attempt). */
+  | 'queued'
+  /** Being handed to the transport right now. */
+  | 'sending'
+  /** Delivered by the transport. */
+  | 'sent'
+  /** Not sent: the client has no usable e-mail (call them instead). */
+  | 'skipped';
+
 /** Точки продаж (экран /Settings/Outlets). */
 export type Outlet = ListRecord & {
   __typename?: 'Outlet';
@@ -3055,7 +3457,7 @@ export type Product = ListRecord & {
   cost?: Maybe<Scalars['Int']['output']>;
   /** Удалена ли запись (удалённые можно восстановить). */
   deleted: Scalars['Boolean']['output'];
-  /** Описание */
+  /** Описание (HTML, очищенный сервером от скриптов) */
   description?: Maybe<Scalars['String']['output']>;
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
@@ -3109,7 +3511,7 @@ export type ProductCreateInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   /** Себестоимость (в копейках) */
   cost?: InputMaybe<Scalars['Int']['input']>;
-  /** Описание */
+  /** Описание (HTML, очищенный сервером от скриптов) */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Товар */
   name: Scalars['String']['input'];
@@ -3131,7 +3533,7 @@ export type ProductUpdateInput = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   /** Себестоимость (в копейках) */
   cost?: InputMaybe<Scalars['Int']['input']>;
-  /** Описание */
+  /** Описание (HTML, очищенный сервером от скриптов) */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Товар */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3346,6 +3748,20 @@ export type Query = {
   invoice: Invoice;
   /** Demo invoices. */
   invoices: Array<Invoice>;
+  /** The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged). */
+  marketingAudience: Array<AudienceMember>;
+  /** One campaign, or null. */
+  marketingCampaign?: Maybe<MarketingCampaign>;
+  /** Every campaign, newest first. */
+  marketingCampaigns: Array<MarketingCampaign>;
+  /** One client with occasions and proposals from orders, or null. */
+  marketingClient?: Maybe<MarketingClientDetails>;
+  /** Every client with the do-not-disturb flag and the next occasion, soonest first. */
+  marketingClients: Array<MarketingClient>;
+  /** The outbox, newest first: all campaigns or one, any status or one (limit 1 to 1000). */
+  marketingOutbox: Array<OutboxMessage>;
+  /** A campaign's message for one client of its audience (or as sent). */
+  marketingPreview: MarketingPreview;
   /** Наценки: одна запись по id (null, если её нет). */
   markup?: Maybe<Markup>;
   /** Наценки: записи списка; удалённые только с includeDeleted. */
@@ -3686,6 +4102,55 @@ export type QueryGiftsArgs = {
  */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingAudienceArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  segment?: InputMaybe<MarketingSegmentInput>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingOutboxArgs = {
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OutboxStatus>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingPreviewArgs = {
+  campaignId: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -4285,6 +4750,32 @@ export type Role =
   | 'MANAGER'
   | 'SA';
 
+/** The occasion condition of a segment: one kind or any. */
+export type SegmentOccasion =
+  /** Anniversaries only. */
+  | 'anniversary'
+  /** Any occasion, the client's birthday included. */
+  | 'any'
+  /** Birthdays only. */
+  | 'birthday'
+  /** Other events only. */
+  | 'other';
+
+/** What one send did. */
+export type SendCampaignResult = {
+  __typename?: 'SendCampaignResult';
+  /** Clients who already had this campaign's message. */
+  already: Scalars['Int']['output'];
+  /** The campaign after the send. */
+  campaign: MarketingCampaign;
+  /** Clients of the segment left out: do not disturb. */
+  doNotDisturb: Scalars['Int']['output'];
+  /** Clients without a usable e-mail, recorded as skipped by this send. */
+  noEmail: Scalars['Int']['output'];
+  /** Messages queued for e-mail by this send. */
+  queued: Scalars['Int']['output'];
+};
+
 /** Takings of one payment type in a shift. */
 export type ShiftTakings = {
   __typename?: 'ShiftTakings';
@@ -4778,6 +5269,17 @@ export type UnitUpdateInput = {
   shortName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An occasion on a concrete date. */
+export type UpcomingOccasion = {
+  __typename?: 'UpcomingOccasion';
+  /** The date it falls on next, yyyy-MM-dd. */
+  date: Scalars['String']['output'];
+  /** Its kind. */
+  kind: OccasionKind;
+  /** What it is: «День рождения», «Годовщина свадьбы». */
+  title: Scalars['String']['output'];
+};
+
 /** A staff account as the signed-in user sees it. */
 export type User = {
   __typename?: 'User';
@@ -4970,6 +5472,7 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AudienceMember: ResolverTypeWrapper<AudienceMember>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Board: ResolverTypeWrapper<Board>;
   BoardCard: ResolverTypeWrapper<BoardCard>;
@@ -4979,6 +5482,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
   CalendarEventInput: CalendarEventInput;
+  CampaignCounts: ResolverTypeWrapper<CampaignCounts>;
+  CampaignStatus: CampaignStatus;
   CardAttachment: ResolverTypeWrapper<CardAttachment>;
   CardComment: ResolverTypeWrapper<CardComment>;
   CardInput: CardInput;
@@ -5005,6 +5510,8 @@ export type ResolversTypes = {
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
   Client: ResolverTypeWrapper<Client>;
   ClientCreateInput: ClientCreateInput;
+  ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
+  ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
@@ -5033,6 +5540,13 @@ export type ResolversTypes = {
   InvoicePartyInput: InvoicePartyInput;
   InvoiceStatus: InvoiceStatus;
   ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
+  MarketingCampaign: ResolverTypeWrapper<MarketingCampaign>;
+  MarketingCampaignInput: MarketingCampaignInput;
+  MarketingClient: ResolverTypeWrapper<MarketingClient>;
+  MarketingClientDetails: ResolverTypeWrapper<MarketingClientDetails>;
+  MarketingPreview: ResolverTypeWrapper<MarketingPreview>;
+  MarketingSegment: ResolverTypeWrapper<MarketingSegment>;
+  MarketingSegmentInput: MarketingSegmentInput;
   Markup: ResolverTypeWrapper<Markup>;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
@@ -5042,6 +5556,9 @@ export type ResolversTypes = {
   NoteUpdateInput: NoteUpdateInput;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationKind: NotificationKind;
+  OccasionKind: OccasionKind;
+  OccasionSource: OccasionSource;
+  OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
   Order: ResolverTypeWrapper<Order>;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryField: OrderHistoryField;
@@ -5072,6 +5589,9 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<Organization>;
   OrganizationCreateInput: OrganizationCreateInput;
   OrganizationUpdateInput: OrganizationUpdateInput;
+  OutboxChannel: OutboxChannel;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxStatus: OutboxStatus;
   Outlet: ResolverTypeWrapper<Outlet>;
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
@@ -5100,6 +5620,8 @@ export type ResolversTypes = {
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   Role: Role;
+  SegmentOccasion: SegmentOccasion;
+  SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
   ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
   ShopFacet: ResolverTypeWrapper<ShopFacet>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
@@ -5134,6 +5656,7 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<Unit>;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
   WorkerPosition: ResolverTypeWrapper<WorkerPosition>;
@@ -5149,6 +5672,7 @@ export type ResolversParentTypes = {
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AudienceMember: AudienceMember;
   AuthPayload: AuthPayload;
   Board: Board;
   BoardCard: BoardCard;
@@ -5158,6 +5682,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEvent;
   CalendarEventInput: CalendarEventInput;
+  CampaignCounts: CampaignCounts;
   CardAttachment: CardAttachment;
   CardComment: CardComment;
   CardInput: CardInput;
@@ -5180,6 +5705,8 @@ export type ResolversParentTypes = {
   ChatRoom: ChatRoom;
   Client: Client;
   ClientCreateInput: ClientCreateInput;
+  ClientOccasion: ClientOccasion;
+  ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   DateRangeInput: DateRangeInput;
   DirectoryUser: DirectoryUser;
@@ -5205,6 +5732,13 @@ export type ResolversParentTypes = {
   InvoiceParty: InvoiceParty;
   InvoicePartyInput: InvoicePartyInput;
   ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
+  MarketingCampaign: MarketingCampaign;
+  MarketingCampaignInput: MarketingCampaignInput;
+  MarketingClient: MarketingClient;
+  MarketingClientDetails: MarketingClientDetails;
+  MarketingPreview: MarketingPreview;
+  MarketingSegment: MarketingSegment;
+  MarketingSegmentInput: MarketingSegmentInput;
   Markup: Markup;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
@@ -5213,6 +5747,7 @@ export type ResolversParentTypes = {
   NoteCreateInput: NoteCreateInput;
   NoteUpdateInput: NoteUpdateInput;
   Notification: Notification;
+  OccasionSuggestion: OccasionSuggestion;
   Order: Order;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderInput: OrderInput;
@@ -5242,6 +5777,7 @@ export type ResolversParentTypes = {
   Organization: Organization;
   OrganizationCreateInput: OrganizationCreateInput;
   OrganizationUpdateInput: OrganizationUpdateInput;
+  OutboxMessage: OutboxMessage;
   Outlet: Outlet;
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
@@ -5267,6 +5803,7 @@ export type ResolversParentTypes = {
   RecipientCreateInput: RecipientCreateInput;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  SendCampaignResult: SendCampaignResult;
   ShiftTakings: ShiftTakings;
   ShopFacet: ShopFacet;
   ShopProduct: ShopProduct;
@@ -5297,6 +5834,7 @@ export type ResolversParentTypes = {
   Unit: Unit;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UpcomingOccasion: UpcomingOccasion;
   User: User;
   UserAccessInput: UserAccessInput;
   WorkerPosition: WorkerPosition;
@@ -5316,6 +5854,19 @@ export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AudienceMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceMember'] = ResolversParentTypes['AudienceMember']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occasion?: Resolver<Maybe<ResolversTypes['UpcomingOccasion']>, ParentType, ContextType>;
+  outboxStatus?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -5366,6 +5917,14 @@ export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType exte
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCounts'] = ResolversParentTypes['CampaignCounts']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CardAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardAttachment'] = ResolversParentTypes['CardAttachment']> = {
@@ -5503,6 +6062,21 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientOccasion'] = ResolversParentTypes['ClientOccasion']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OccasionSource'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type DirectoryUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5604,6 +6178,64 @@ export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'Affiliate' | 'Category' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'Product' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
 };
 
+export type MarketingCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingCampaign'] = ResolversParentTypes['MarketingCampaign']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['CampaignCounts'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promocodeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promocodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['MarketingSegment'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClient'] = ResolversParentTypes['MarketingClient']> = {
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextOccasion?: Resolver<Maybe<ResolversTypes['UpcomingOccasion']>, ParentType, ContextType>;
+  occasionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingClientDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClientDetails'] = ResolversParentTypes['MarketingClientDetails']> = {
+  client?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType>;
+  occasions?: Resolver<Array<ResolversTypes['ClientOccasion']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['OccasionSuggestion']>, ParentType, ContextType>;
+};
+
+export type MarketingPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingPreview'] = ResolversParentTypes['MarketingPreview']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occasion?: Resolver<Maybe<ResolversTypes['UpcomingOccasion']>, ParentType, ContextType>;
+  outboxStatus?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingSegment'] = ResolversParentTypes['MarketingSegment']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idleDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  occasionDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  occasionKind?: Resolver<Maybe<ResolversTypes['SegmentOccasion']>, ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  spentOver?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5629,6 +6261,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
+  copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
@@ -5659,10 +6292,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
   deleteBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteBoardMemberArgs, 'boardId' | 'memberId'>>;
   deleteCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
+  deleteClientOccasion?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClientOccasionArgs, 'id'>>;
   deleteColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteColumnArgs, 'boardId' | 'listId'>>;
   deleteFromCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationDeleteFromCartArgs, 'productId'>>;
   deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
   deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteMarketingCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
@@ -5689,7 +6324,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
+  retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
+  saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
+  saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
+  sendMarketingCampaign?: Resolver<ResolversTypes['SendCampaignResult'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
   setAffiliateActive?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
   setAffiliateDeleted?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
   setCategoryActive?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'active' | 'id'>>;
@@ -5700,6 +6339,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setChangeOptionDeleted?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
   setClientActive?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
   setClientDeleted?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
+  setClientDoNotDisturb?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
   setDiscountActive?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
   setDiscountDeleted?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
@@ -5806,6 +6446,18 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OccasionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OccasionSuggestion'] = ResolversParentTypes['OccasionSuggestion']> = {
+  card?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6027,6 +6679,26 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OutboxChannel'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occasion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OutletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outlet'] = ResolversParentTypes['Outlet']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6154,6 +6826,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inboxMessages?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
+  marketingCampaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType, RequireFields<QueryMarketingCampaignArgs, 'id'>>;
+  marketingCampaigns?: Resolver<Array<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
+  marketingClient?: Resolver<Maybe<ResolversTypes['MarketingClientDetails']>, ParentType, ContextType, RequireFields<QueryMarketingClientArgs, 'id'>>;
+  marketingClients?: Resolver<Array<ResolversTypes['MarketingClient']>, ParentType, ContextType>;
+  marketingOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMarketingOutboxArgs, 'limit'>>;
+  marketingPreview?: Resolver<ResolversTypes['MarketingPreview'], ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
   markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -6246,6 +6925,14 @@ export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCampaignResult'] = ResolversParentTypes['SendCampaignResult']> = {
+  already?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShiftTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShiftTakings'] = ResolversParentTypes['ShiftTakings']> = {
@@ -6453,6 +7140,12 @@ export type UnitResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingOccasion'] = ResolversParentTypes['UpcomingOccasion']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6484,6 +7177,7 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Affiliate?: AffiliateResolvers<ContextType>;
+  AudienceMember?: AudienceMemberResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardCard?: BoardCardResolvers<ContextType>;
@@ -6491,6 +7185,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BoardLabel?: BoardLabelResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CampaignCounts?: CampaignCountsResolvers<ContextType>;
   CardAttachment?: CardAttachmentResolvers<ContextType>;
   CardComment?: CardCommentResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -6505,6 +7200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientOccasion?: ClientOccasionResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
@@ -6516,10 +7212,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   ListRecord?: ListRecordResolvers<ContextType>;
+  MarketingCampaign?: MarketingCampaignResolvers<ContextType>;
+  MarketingClient?: MarketingClientResolvers<ContextType>;
+  MarketingClientDetails?: MarketingClientDetailsResolvers<ContextType>;
+  MarketingPreview?: MarketingPreviewResolvers<ContextType>;
+  MarketingSegment?: MarketingSegmentResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
@@ -6538,6 +7240,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatsTotals?: OrderStatsTotalsResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -6548,6 +7251,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReceiptSettings?: ReceiptSettingsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
+  SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
@@ -6566,6 +7270,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Todo?: TodoResolvers<ContextType>;
   TodoTag?: TodoTagResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
+  UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WorkerPosition?: WorkerPositionResolvers<ContextType>;
   WriteOffReason?: WriteOffReasonResolvers<ContextType>;

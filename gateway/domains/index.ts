@@ -12,6 +12,7 @@ import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
+import { marketingResolvers } from './marketing/resolvers';
 import notificationsLegacy from './notifications/legacy';
 import { notificationResolvers } from './notifications/resolvers';
 import ordersLegacy from './orders/legacy';
@@ -40,5 +41,7 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'warehouse', resolvers: warehouseResolvers, legacy: warehouseLegacy },
   // Shifts and cash moves; order payments (Order.paidSum, payOrder) are the orders domain's.
   { name: 'cashbox', resolvers: cashboxResolvers },
+  // Reminders and mailings to clients (/marketing/Disturbance).
+  { name: 'marketing', resolvers: marketingResolvers },
   ...DEMO_DOMAINS,
 ];

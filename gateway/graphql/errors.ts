@@ -6,7 +6,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
 import { isUpstreamError, UpstreamRemoteError } from '../upstream/errors';
 import { redactApiKeyQuery } from '../upstream/redact';
 
@@ -18,14 +18,10 @@ export const ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
+  'RATE_LIMITED',
+  'QUERY_TOO_COMPLEX',
   'INTERNAL_SERVER_ERROR',
 ] as const;
-
-const UPSTREAM_MESSAGES = {
-  UPSTREAM_UNAVAILABLE: 'CRM недоступна, попробуйте позже',
-  UPSTREAM_TIMEOUT: 'CRM не ответила вовремя, попробуйте позже',
-  UPSTREAM_ERROR: 'CRM вернула ошибку',
-} as const;
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES.filter((c) => c !== 'INTERNAL_SERVER_ERROR'));
 
@@ -48,7 +44,12 @@ export function createFormatError(log: FastifyBaseLogger) {
     if (original instanceof AppError) {
       // Per-field messages (list validation) let a form mark the fields at fault.
       const fields = (original as AppError & { fields?: Record<string, string> }).fields;
-      const extensions = fields ? { code: original.code, fields } : { code: original.code };
+      const extensions = {
+        code: original.code,
+        ...(fields ? { fields } : {}),
+        // A sign-in refused for too many attempts says when to try again (seconds).
+        ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
+      };
       return { ...base, message: original.message, extensions };
     }
     if (isUpstreamError(original)) {
@@ -59,7 +60,7 @@ export function createFormatError(log: FastifyBaseLogger) {
       const message =
         original instanceof UpstreamRemoteError && original.remoteMessage && original.statusCode === 200
           ? original.remoteMessage
-          : UPSTREAM_MESSAGES[original.code];
+          : original.userMessage;
       return { ...base, message, extensions: { code: original.code } };
     }
     // Apollo's request-level codes, and GraphQLErrors a resolver threw with one of our codes.

@@ -8,8 +8,11 @@
  * no metadata (EXIF with GPS positions, camera serials) - never the uploaded bytes themselves.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { AppError } from '../errors';
+
+/** sharp, a native library, loads with the first picture rather than at start-up (cold start). */
+const loadSharp = async () => (await import('sharp')).default;
 
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -105,6 +108,7 @@ function decodeError(err: unknown): ImageRejectedError {
 }
 
 async function encode(bytes: Buffer, quality: number) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, decodeOptions)
     .autoOrient()
     .resize({
@@ -131,6 +135,8 @@ async function encode(bytes: Buffer, quality: number) {
 export async function normaliseImage(bytes: Buffer): Promise<StoredImage> {
   const format = sniffFormat(bytes);
   if (!format) throw notImage();
+  // Outside the try: a library that fails to load is our fault, not a refused picture.
+  const sharp = await loadSharp();
   try {
     // The header alone: unknown, mismatched or oversized pictures stop before any decoding.
     const meta = await sharp(bytes, decodeOptions).metadata();

@@ -15,8 +15,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MESSAGES = {
   notFound: 'Изображение не найдено',
   badSize: 'Параметр size: thumb или full',
-  unavailable: 'CRM недоступна, попробуйте позже',
-  timeout: 'CRM не ответила вовремя, попробуйте позже',
 } as const;
 
 /** Only picture types are ever served as such; anything else would be a CRM fault. */
@@ -65,9 +63,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
       } catch (err) {
         if (!isUpstreamError(err)) throw err;
         request.log.warn({ err: { message: err.message }, key, size }, 'picture read failed');
-        return err.code === 'UPSTREAM_TIMEOUT'
-          ? fail(reply, 504, MESSAGES.timeout)
-          : fail(reply, 502, MESSAGES.unavailable);
+        return fail(reply, err.status, err.userMessage);
       }
       if (!image) return fail(reply, 404, MESSAGES.notFound);
 

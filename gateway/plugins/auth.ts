@@ -1,7 +1,9 @@
 /**
  * Sessions: the gateway JWT (HS256 pinned for signing and verifying, 7 days) wraps the CRM
- * session token; every authenticated request asks the CRM for a fresh profile. The helpers
- * decorated here are the ONE way both faces (GraphQL and /api) authenticate and authorize.
+ * session token; every authenticated request asks the CRM for the session's profile, which the
+ * upstream's session cache (gateway/cache) answers for AUTH_CACHE_MS unless a user or session
+ * write went through this gateway since. The helpers decorated here are the ONE way both faces
+ * (GraphQL and /api) authenticate and authorize.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +23,7 @@ export interface Auth {
   tokenOf(request: FastifyRequest): string | null;
   /** Claims of a valid, unexpired, HS256-signed gateway token, or null. */
   verify(token: string): TokenClaims | null;
-  /** The signed-in user, fresh from the CRM; null without a live session. Memoised per request. */
+  /** The signed-in user (CRM profile, session cache); null without a live session. Once per request. */
   authenticate(request: FastifyRequest): Promise<Principal | null>;
   /** The user if signed in and admitted by `rule`; else AuthError (401) or ForbiddenError (403). */
   requireAccess(request: FastifyRequest, rule?: Rule): Promise<Principal>;
@@ -44,8 +46,11 @@ export default shared(async (app) => {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-    // Pinning the algorithm refuses "alg: none" and any key-confusion trick.
-    verify: { algorithms: ['HS256'] },
+    // Pinning the algorithm refuses "alg: none" and any key-confusion trick. A token seen lately
+    // is not decoded and checked again (fast-jwt still checks its expiry). The cache keys on
+    // fast-jwt's own hash of the token: a raw-token key would keep bearer tokens in memory and
+    // makes fast-jwt log a security warning at start.
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
 
   const service = createAuthService(app.upstream, (claims) => app.jwt.sign(claims));

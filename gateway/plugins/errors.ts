@@ -11,7 +11,7 @@ import { shared } from './shared';
 
 function statusOf(err: unknown): number {
   if (err instanceof AppError) return err.statusCode;
-  if (isUpstreamError(err)) return 502;
+  if (isUpstreamError(err)) return err.status;
   const status = (err as Partial<FastifyError>).statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
@@ -20,14 +20,15 @@ export default shared(async (app) => {
   app.setErrorHandler(async (err, request, reply) => {
     const status = statusOf(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
-    const message =
-      status >= 500
+    const message = isUpstreamError(err)
+      ? err.userMessage
+      : status >= 500
         ? 'Внутренняя ошибка сервера'
         : err instanceof Error
           ? err.message
           : 'Некорректный запрос';
     if (request.url.startsWith('/graphql')) {
-      const code = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      const code = isUpstreamError(err) ? err.code : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
       return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
     }
     return reply.code(status).send({ message });

@@ -1,6 +1,8 @@
 /**
  * Apollo Server 5 at /graphql. Introspection and the landing page are settings, never guessed
  * from NODE_ENV (STACK.md); cache control is off (it hooks every field and halves throughput).
+ * Operations are bounded by gateway/graphql/limits.ts; batching is off and CSRF prevention on,
+ * both stated here rather than left to Apollo's defaults (docs/reliability.md).
  */
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -11,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
+import { limitRules, limitsPlugin } from '../graphql/limits';
+import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
 
 export interface GraphQLPluginOptions {
@@ -18,7 +22,7 @@ export interface GraphQLPluginOptions {
 }
 
 export default async function graphql(app: FastifyInstance, opts: GraphQLPluginOptions): Promise<void> {
-  const { introspection, landingPage } = app.config.graphql;
+  const { introspection, landingPage, ...limits } = app.config.graphql;
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers: mergeResolvers(opts.resolvers),
@@ -26,12 +30,22 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     // Without introspection, "did you mean" hints would leak the schema piece by piece.
     hideSchemaDetailsFromClientErrors: !introspection,
     includeStacktraceInErrorResponses: false,
+    // The parser gives up past maxTokens, before it builds a tree of a huge document.
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
+    // One operation per request: an array of them would multiply every limit above.
+    allowBatchedHttpRequests: false,
+    // A GET, or a POST a browser could send cross-site without a preflight (text/plain, forms),
+    // needs a non-simple content type or an `apollo-require-preflight` header.
+    csrfPrevention: true,
     formatError: createFormatError(app.log),
     // server.ts owns the signals and closes the app, which stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
+      limitsPlugin(limits),
+      rateLimitedStatusPlugin(),
       landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false, footer: false })
         : ApolloServerPluginLandingPageDisabled(),

@@ -11,7 +11,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
 import { isUpstreamError } from '../upstream/errors';
 import { legacyAccess } from './legacy-access';
 
@@ -52,7 +52,8 @@ function routePath(request: FastifyRequest): string {
 /** Status and message of the legacy error body for anything a route or the guard threw. */
 export function legacyError(err: unknown): { status: number; message: string } {
   if (err instanceof AppError) return { status: err.statusCode, message: err.message };
-  if (isUpstreamError(err)) return { status: 500, message: LEGACY_MESSAGES.internal };
+  // The CRM failed: 502 (down, cut off, garbled, too large) or 504 (too slow), said plainly.
+  if (isUpstreamError(err)) return { status: err.status, message: err.userMessage };
   const e = err as Partial<FastifyError>;
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -84,6 +85,7 @@ async function legacyApi(scope: FastifyInstance, opts: LegacyApiOptions): Promis
 
   scope.setErrorHandler(async (err, request, reply) => {
     const { status, message } = legacyError(err);
+    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfter));
     if (status >= 500) request.log.error({ err }, 'legacy /api call failed');
     else request.log.debug({ status, code: (err as { code?: unknown }).code }, message);
     return reply.code(status).send({ message });

@@ -1,14 +1,69 @@
 /**
- * The few security headers every reply carries (no helmet: three headers do not need a
- * dependency). No CSP here: the GraphQL landing page loads Apollo's scripts when it is enabled.
+ * The security headers every reply carries (no helmet: a handful of headers do not need a
+ * dependency). The Content-Security-Policy is the one the web app runs under (docs/reliability.md
+ * "HTTP"); Apollo's landing page, which brings its own nonce-based policy in a <meta> tag and
+ * loads Apollo's CDN, gets only the directives a <meta> policy cannot set. No
+ * Strict-Transport-Security: the gateway cannot know whether it is reached over https (a TLS
+ * proxy in front of it should add HSTS).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VIDEO_HOSTS } from '../../schema/rich-text';
 import { shared } from './shared';
 
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** What no page of ours needs: plugins, foreign <base>, cross-site form posts, being framed. */
+const LOCKDOWN = {
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const CONTENT_SECURITY_POLICY = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Blueprint, nivo and the receipt printer set inline styles.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Rich text shows pictures by URL; the picture upload previews a blob: URL.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'https:'],
+  // Video embeds of rich text: the players the sanitiser lets through, nothing else.
+  'frame-src': VIDEO_HOSTS.map((host) => `https://${host}`),
+  // The cash register's driver answers over http on an address each till sets (often another
+  // machine on the shop's network: web/src/settings/cashRegister.ts), so any http origin may be
+  // reached; script-src 'self' is what keeps injected code from running at all.
+  'connect-src': ["'self'", 'http:'],
+  'font-src': ["'self'", 'data:'],
+  ...LOCKDOWN,
+});
+
+export const LANDING_PAGE_POLICY = policy(LOCKDOWN);
+
+/** Browser features the app never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+function isLandingPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = String(reply.getHeader('content-type') ?? '');
+  return request.url.split('?')[0] === '/graphql' && type.startsWith('text/html');
+}
+
 export default shared(async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+    // Only our origin, never a path, leaves with a request; not `no-referrer`, because embedded
+    // YouTube players refuse to play without a Referer (rich-text videos).
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header(
+      'content-security-policy',
+      isLandingPage(request, reply) ? LANDING_PAGE_POLICY : CONTENT_SECURITY_POLICY,
+    );
     return payload;
   });
 }, 'security');

@@ -1,14 +1,16 @@
 /**
  * The CRM client as an app decorator. Tests and benches may hand in their own Upstream; the one
- * built here (undici) is closed with the app, a handed-in one belongs to whoever made it.
+ * built here (undici) is closed with the app, a handed-in one belongs to whoever made it. Either
+ * way the app sees it through the session and reference-list caches (gateway/cache).
  */
+import { cachedUpstream, type CachedUpstream } from '../cache/cached-upstream';
 import type { Upstream } from '../upstream/types';
 import { createUndiciUpstream } from '../upstream/undici';
 import { shared } from './shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    upstream: Upstream;
+    upstream: CachedUpstream;
   }
 }
 
@@ -27,6 +29,6 @@ export default shared<UpstreamPluginOptions>(async (app, opts) => {
       settings: app.config.upstream,
       logger: app.log.child({ component: 'upstream' }),
     });
-  app.decorate('upstream', upstream);
+  app.decorate('upstream', cachedUpstream(upstream, app.config));
   if (owned) app.addHook('onClose', async () => upstream.close());
 }, 'upstream');

@@ -2,6 +2,7 @@
  * docs/lists.md from schema/lists.ts: per list its screen, /api paths, CRM calls, GraphQL fields
  * and a field table. Tables are padded the way Prettier pads them, so `prettier --check` passes.
  */
+import { textMaxLength } from '../../schema/list-validation';
 import { legacyNames, LISTS, remoteNames, type FieldDef, type ListDef } from '../../schema/lists';
 import { graphqlNames } from '../../gateway/domains/lists/names';
 
@@ -20,6 +21,7 @@ function table(head: string[], rows: string[][]): string[] {
 const TYPE_TEXT: Record<FieldDef['type'], string> = {
   string: 'строка',
   text: 'текст',
+  richtext: 'HTML редактора (очищается сервером)',
   email: 'email',
   phone: 'телефон',
   color: 'цвет #rrggbb',
@@ -50,10 +52,10 @@ function flags(f: FieldDef): string {
 }
 
 function limits(f: FieldDef): string {
-  const text = ['string', 'text', 'email', 'phone', 'password'].includes(f.type);
+  const text = ['string', 'text', 'richtext', 'email', 'phone', 'password'].includes(f.type);
   const numeric = ['int', 'number', 'money'].includes(f.type);
   if (text) {
-    const max = f.max ?? (f.type === 'text' ? 2000 : 200);
+    const max = textMaxLength(f);
     return f.min !== undefined ? `${f.min}–${max} символов` : `до ${max} символов`;
   }
   if (numeric) return `${f.min ?? 0}…${f.max ?? '∞'}`;

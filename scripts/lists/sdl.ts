@@ -33,6 +33,7 @@ function describe(field: FieldDef): string {
   if (field.type === 'money') notes.push('в копейках');
   if (field.type === 'date') notes.push('ГГГГ-ММ-ДД');
   if (field.type === 'color') notes.push('#rrggbb');
+  if (field.type === 'richtext') notes.push('HTML, очищенный сервером от скриптов');
   if (field.unique) notes.push('уникально');
   if (field.type === 'image') notes.push('ключ изображения, задаётся загрузкой');
   return notes.length ? `${field.label} (${notes.join(', ')})` : field.label;

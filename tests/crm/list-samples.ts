@@ -50,6 +50,8 @@ export async function sampleValue(
       return t.slice(0, field.max ?? 200);
     case 'text':
       return `Комментарий ${t}`;
+    case 'richtext':
+      return `<p>Описание <strong>${t}</strong></p>`;
     case 'email':
       return uniqueEmail(t);
     case 'phone':

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { crmProcessOptions, freePort, secondOnSameDir, startCrmProcess } from '../../bench/crm-process';
 import { connect, type Db } from '../../crm/db/connect';
 import { LOCK_FILE } from '../../crm/db/lock';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
@@ -77,6 +78,25 @@ describe('the data directory lock', () => {
     // The first one is unharmed.
     expect((await call(first, '/health/ping', {})).body.error).toBe(0);
   });
+
+  it('makes a second CRM process on the directory of a running one exit 1 with the reason', async () => {
+    const proc = crmProcessOptions(tempDir(), await freePort());
+    const { crm } = await startCrmProcess(proc);
+    try {
+      const second = await secondOnSameDir(proc);
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(
+        `crm: Data directory ${proc.dataDir} is in use by another process (pid ${crm.pid}). Stop it or set DATA_DIR to another directory.`,
+      );
+      // The first one still reads and writes.
+      const first: TestCrm = { url: crm.url, apiKey: proc.apiKey, db: null, close: async () => undefined };
+      expect((await call(first, '/health/ping', {})).body.error).toBe(0);
+      await registerUser(first, 'after-refusal');
+      expect(readFileSync(join(proc.dataDir, LOCK_FILE), 'utf8')).toBe(String(crm.pid));
+    } finally {
+      expect(await crm.stop()).toBe(0);
+    }
+  }, 120_000);
 
   it('takes over a lock left by a process that has died', async () => {
     const dir = tempDir();

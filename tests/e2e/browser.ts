@@ -61,3 +61,27 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   }
   return sidebar.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
+
+/** The page's own session calls GraphQL: the same token, the same gateway. */
+export async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const reply = await page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    { query, variables },
+  );
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return reply.data as T;
+}

@@ -13,7 +13,7 @@ import {
   refsFromGraphql,
   type PlainOrder,
 } from '../crm/stats-expected';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,26 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The page's own session calls GraphQL: the same token, the same gateway. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const reply = await page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-    { query, variables },
-  );
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
 
 /** «1 234,50 ₽» → 123450 kopecks; «12» → 12. Every figure on screen is whole kopecks or a count. */
 const num = (text: string) => Number(text.replace(/[^\d-]/g, ''));

@@ -247,7 +247,11 @@ describe('the shell in a real browser', () => {
     expect(await dialog.getByLabel('Порт').inputValue()).toBe('16732');
     await dialog.getByLabel('Порт').fill(String(port));
     await dialog.getByRole('button', { name: 'Подключить' }).click();
-    await dialog.getByTestId('cash-status').filter({ hasText: 'Подключена' }).waitFor();
+    // Exact: a substring match would also accept «Не подключена».
+    await dialog
+      .getByTestId('cash-status')
+      .filter({ hasText: /^Подключена$/ })
+      .waitFor();
     await shot(page, 'cash-register-connected');
 
     await new Promise<void>((resolve) => register.close(() => resolve()));

@@ -166,6 +166,15 @@ describe('to-do', () => {
     expect((await get('/api/todo?id=todo-1')).json().tag).toEqual([]);
   });
 
+  it('refuses a tag whose id is taken, and keeps the tag list as it was (found by fuzzing)', async () => {
+    const before = (await get('/api/todo/tag')).json();
+    const taken = before[0].id;
+    const res = await post('/api/todo/tag/add', { tag: { id: taken, name: 'Двойник' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(taken);
+    expect((await get('/api/todo/tag')).json()).toEqual(before);
+  });
+
   it('lists the projects of /api/list/all', async () => {
     const list = (await get('/api/list/all')).json();
     expect(list[0]).toEqual(

@@ -62,6 +62,8 @@ function sampleValue(field: FieldDef, tag: string, refs: RefIds): unknown {
     }
     case 'text':
       return `Заметка ${tag}`;
+    case 'richtext':
+      return `<p>Заметка <em>${tag}</em></p>`;
     case 'email':
       return `list-${tag}@example.com`;
     case 'phone':

@@ -1,7 +1,8 @@
 /**
  * Orders over GraphQL: the same orders as /api, date presets, mutations with history, bulk
  * status, authorization, and the loaders' promise: one remote call per referenced list per
- * request, whatever the number of orders (counted on a wrapping Upstream).
+ * request, whatever the number of orders (counted on a wrapping Upstream), and none for a list the
+ * gateway's list cache holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
@@ -176,6 +177,8 @@ describe('loaders: one call per referenced list per request', () => {
 
   it('30 orders on a day: one getOrder plus one call per list, statuses primed from getOrder', async () => {
     for (let i = 0; i < 30; i++) await createOrder(input(100 + i, { date: '2029-07-01' }));
+    // Cold: the gateway's list cache would otherwise answer the lists the mutations just read.
+    gw.app.upstream.clearCaches();
     calls = [];
     const res = await gql(gw.app, ORDERS, { range: { start: '2029-07-01', stop: '2029-07-01' } }, sa);
     expect(res.errors).toBeUndefined();
@@ -186,11 +189,18 @@ describe('loaders: one call per referenced list per request', () => {
   it('the seeded last 30 days (over a thousand orders) cost exactly the same calls', async () => {
     const today = localDate('Europe/Moscow');
     const start = new Date(Date.parse(`${today}T12:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    gw.app.upstream.clearCaches();
     calls = [];
     const res = await gql(gw.app, ORDERS, { range: { start, stop: today } }, sa);
     expect(res.errors).toBeUndefined();
     expect((res.data!.orders as { orders: unknown[] }).orders.length).toBeGreaterThan(1000);
     expect(remoteCalls()).toEqual(EXPECTED);
+
+    // Warm: the lists come from the gateway's list cache (LIST_CACHE_MS), only the orders are read.
+    calls = [];
+    const again = await gql(gw.app, ORDERS, { range: { start, stop: today } }, sa);
+    expect(again.data).toEqual(res.data);
+    expect(remoteCalls()).toEqual(['order/getOrder']);
   });
 });
 

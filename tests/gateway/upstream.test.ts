@@ -1,64 +1,52 @@
 /**
- * The CRM client against tiny real HTTP servers that misbehave on purpose: refusing, slow,
- * trickling, malformed, refusing politely. Waits are bounded; no timing assertions.
+ * The CRM client against real HTTP servers that misbehave on purpose (upstream-helper.ts):
+ * refusing, resetting, silent, trickling, cut off, not JSON, 500 pages, endless or declared
+ * too large, refusing politely. Each fault becomes one typed error; the key never shows.
+ * Waits are bounded by the settings below; no timing assertions.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createUndiciUpstream, type UpstreamLogger } from '../../gateway/upstream/undici';
 import {
   UpstreamMalformedError,
   UpstreamRemoteError,
   UpstreamTimeoutError,
+  UpstreamTooLargeError,
   UpstreamUnavailableError,
 } from '../../gateway/upstream/errors';
+import type { Config } from '../../gateway/config';
 import type { Upstream } from '../../gateway/upstream/types';
-import { bearer, gql, startGateway } from './helper';
+import {
+  closeFakeCrms,
+  endlessWritten,
+  fakeCrm,
+  FAULTS,
+  ok,
+  refusedUrl,
+  type FaultName,
+} from './upstream-helper';
 
-const API_KEY = 'sekret-KEY-0123456789';
-const SETTINGS = {
+export const API_KEY = 'sekret-KEY-0123456789';
+const SETTINGS: Config['upstream'] = {
   connections: 4,
   connectTimeoutMs: 500,
   headersTimeoutMs: 300,
   bodyTimeoutMs: 300,
   readRetries: 0,
-  maxReplyBytes: 1_048_576,
+  maxReplyBytes: 64 * 1024,
   breakerFailures: 1000,
   breakerCooldownMs: 1000,
 };
 
-const servers: Server[] = [];
 const clients: Upstream[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
 });
-afterAll(async () => {
-  for (const s of servers) {
-    s.closeAllConnections();
-    await new Promise((resolve) => s.close(resolve));
-  }
-});
-
-async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  const server = createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A port nobody listens on: bind, note it, close. */
-async function refusedUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
+afterAll(closeFakeCrms);
 
 const lines: string[] = [];
 const captureLogger: UpstreamLogger = {
   debug: (obj, msg) => lines.push(JSON.stringify({ obj, msg })),
+  info: (obj, msg) => lines.push(JSON.stringify({ obj, msg })),
   warn: (obj, msg) => lines.push(JSON.stringify({ obj, msg })),
 };
 
@@ -81,19 +69,20 @@ function expectNoKey(err: Error) {
   expect(`${err.message} ${JSON.stringify(err)}`).not.toContain(API_KEY);
 }
 
+const crmWith = async (fault: FaultName) => client((await fakeCrm(FAULTS[fault].handler)).url);
+
 describe('undici upstream', () => {
   it('sends POST /area/method?apiKey= with a JSON body and unwraps data', async () => {
     let seen: { method?: string; url?: string; body?: string; type?: string } = {};
-    const url = await serve((req, res) => {
+    const crm = await fakeCrm((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         seen = { method: req.method, url: req.url, body, type: req.headers['content-type'] };
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ error: 0, errorInfo: '', result: 1, message: 'OK', data: { ok: 42 } }));
+        ok({ ok: 42 })(req, res);
       });
     });
-    const data = await client(`${url}/crm/`).call('order', 'getOrder', { id: 1 });
+    const data = await client(`${crm.url}/crm/`).call('order', 'getOrder', { id: 1 });
     expect(data).toEqual({ ok: 42 });
     expect(seen).toEqual({
       method: 'POST',
@@ -103,35 +92,39 @@ describe('undici upstream', () => {
     });
   });
 
-  it('refused connection → UpstreamUnavailableError (UPSTREAM_UNAVAILABLE)', async () => {
+  it('refused connection → UpstreamUnavailableError (UPSTREAM_UNAVAILABLE, 502)', async () => {
     const err = await failure(client(await refusedUrl()).call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamUnavailableError);
-    expect((err as UpstreamUnavailableError).code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(err).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 502 });
     expectNoKey(err);
   });
 
   it('a reset connection → UPSTREAM_UNAVAILABLE', async () => {
-    const url = await serve((req) => req.socket.destroy());
-    const err = await failure(client(url).call('auth', 'login', {}));
+    const err = await failure((await crmWith('reset')).call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamUnavailableError);
   });
 
-  it('headers that never come → UpstreamTimeoutError within the configured bound', async () => {
-    const url = await serve(() => undefined); // accepts, never answers
-    const err = await failure(client(url).call('auth', 'login', {}));
+  it('a reply cut off before its Content-Length → UPSTREAM_UNAVAILABLE, not a half-read body', async () => {
+    const err = await failure((await crmWith('truncated')).call('order', 'getOrder', {}));
+    expect(err).toBeInstanceOf(UpstreamUnavailableError);
+    expectNoKey(err);
+  });
+
+  it('headers that never come → UpstreamTimeoutError (UPSTREAM_TIMEOUT, 504)', async () => {
+    const err = await failure((await crmWith('silent')).call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamTimeoutError);
-    expect((err as UpstreamTimeoutError).code).toBe('UPSTREAM_TIMEOUT');
+    expect(err).toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 504 });
     expectNoKey(err);
   }, 10_000);
 
   it('a body that trickles forever → UPSTREAM_TIMEOUT (overall deadline)', async () => {
-    const url = await serve((_req, res) => {
+    const crm = await fakeCrm((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"error":0,"data":"');
       const timer = setInterval(() => res.write('x'), 100);
       res.on('close', () => clearInterval(timer));
     });
-    const err = await failure(client(url).call('auth', 'login', {}));
+    const err = await failure(client(crm.url).call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamTimeoutError);
   }, 10_000);
 
@@ -140,18 +133,41 @@ describe('undici upstream', () => {
     ['JSON that is no envelope', 'application/json', '{"ok":true}'],
     ['an array', 'application/json', '[1,2]'],
   ])('%s → UpstreamMalformedError (UPSTREAM_ERROR)', async (_case, type, body) => {
-    const url = await serve((_req, res) => {
+    const crm = await fakeCrm((_req, res) => {
       res.writeHead(200, { 'content-type': type });
       res.end(body);
     });
-    const err = await failure(client(url).call('auth', 'login', {}));
+    const err = await failure(client(crm.url).call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamMalformedError);
-    expect((err as UpstreamMalformedError).code).toBe('UPSTREAM_ERROR');
+    expect(err).toMatchObject({ code: 'UPSTREAM_ERROR', status: 502 });
+    expectNoKey(err);
+  });
+
+  it('an endless reply is cut off at maxReplyBytes: UpstreamTooLargeError, the connection dropped', async () => {
+    const before = endlessWritten.length;
+    const err = await failure((await crmWith('endless')).call('order', 'getOrder', {}));
+    // Buffering it all would never end; reading past the limit would end in a timeout instead.
+    expect(err).toBeInstanceOf(UpstreamTooLargeError);
+    expect(err).toMatchObject({ code: 'UPSTREAM_ERROR', status: 502 });
+    expect(err.message).toContain(`over ${SETTINGS.maxReplyBytes} bytes`);
+    await expect.poll(() => endlessWritten.length).toBe(before + 1);
+  }, 10_000);
+
+  it('a Content-Length over maxReplyBytes fails before any body is read', async () => {
+    // The fake sends headers only: waiting for the body would end in a timeout.
+    const err = await failure((await crmWith('hugeDeclared')).call('order', 'getOrder', {}));
+    expect(err).toBeInstanceOf(UpstreamTooLargeError);
+  }, 10_000);
+
+  it('a 500 HTML page → UpstreamRemoteError with the status, no page text, no key', async () => {
+    const err = await failure((await crmWith('html500')).call('order', 'getOrder', {}));
+    expect(err).toBeInstanceOf(UpstreamRemoteError);
+    expect(err).toMatchObject({ code: 'UPSTREAM_ERROR', statusCode: 500, status: 502, remoteMessage: null });
     expectNoKey(err);
   });
 
   it('envelope error → UpstreamRemoteError with errorInfo and the message, key redacted', async () => {
-    const url = await serve((req, res) => {
+    const crm = await fakeCrm((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       // A careless CRM echoing the request URL, key included.
       res.end(
@@ -164,7 +180,7 @@ describe('undici upstream', () => {
         }),
       );
     });
-    const c = client(url);
+    const c = client(crm.url);
     const err = await failure(c.call('auth', 'login', {}));
     expect(err).toBeInstanceOf(UpstreamRemoteError);
     expect(err).toMatchObject({ code: 'UPSTREAM_ERROR', errorInfo: 'NOPE', statusCode: 200 });
@@ -176,7 +192,7 @@ describe('undici upstream', () => {
   });
 
   it('a non-2xx reply → UpstreamRemoteError carrying the status', async () => {
-    const url = await serve((_req, res) => {
+    const crm = await fakeCrm((_req, res) => {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -188,91 +204,18 @@ describe('undici upstream', () => {
         }),
       );
     });
-    const err = await failure(client(url).envelope('auth', 'login', {}));
+    const err = await failure(client(crm.url).envelope('auth', 'login', {}));
     expect(err).toMatchObject({ code: 'UPSTREAM_ERROR', statusCode: 401, errorInfo: 'API_KEY' });
+  });
+
+  it('a reply just under the limit is read whole', async () => {
+    const text = 'я'.repeat(SETTINGS.maxReplyBytes / 4); // 2 bytes each: half the limit
+    const crm = await fakeCrm(ok(text));
+    expect(await client(crm.url).call('order', 'getOrder', {})).toBe(text);
   });
 
   it('never wrote the key into a log line', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toContain(API_KEY);
   });
-});
-
-describe('the app when the CRM misbehaves', () => {
-  it('maps faults to the legacy 500 and to GraphQL codes, and keeps the key out of logs', async () => {
-    const captured: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        captured.push(String(chunk));
-        done();
-      },
-    });
-    const env = {
-      CRM_API_KEY: API_KEY,
-      LOG_LEVEL: 'debug',
-      UPSTREAM_CONNECT_TIMEOUT_MS: '500',
-      UPSTREAM_HEADERS_TIMEOUT_MS: '300',
-      UPSTREAM_BODY_TIMEOUT_MS: '300',
-    };
-    const down = await startGateway({ crmUrl: await refusedUrl(), env, logStream });
-    const slow = await startGateway({ crmUrl: await serve(() => undefined), env, logStream });
-    try {
-      for (const [gw, code] of [
-        [down, 'UPSTREAM_UNAVAILABLE'],
-        [slow, 'UPSTREAM_TIMEOUT'],
-      ] as const) {
-        const login = await gw.app.inject({
-          method: 'POST',
-          url: `/api/auth/login?apiKey=${API_KEY}`,
-          payload: { email: 'a@example.com', password: 'x' },
-        });
-        expect(login.statusCode).toBe(500);
-        expect(login.json()).toEqual({ message: 'Internal server error' });
-
-        const register = await gw.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { email: 'a@example.com', username: 'a', password: 'secret-123' },
-        });
-        expect(register.statusCode).toBe(500);
-        expect(register.json()).toEqual({ message: 'Internal server error' });
-
-        // A well-signed token whose session the CRM cannot confirm: profile exception → 500.
-        const token = gw.app.jwt.sign({ sub: '1', sid: 'session', role: 'SA', typeAccount: 'flower_shop' });
-        const profile = await gw.app.inject({
-          method: 'GET',
-          url: '/api/auth/profile',
-          headers: bearer(token),
-        });
-        expect(profile.statusCode).toBe(500);
-        expect(profile.json()).toEqual({ message: 'Internal server error' });
-        const data = await gw.app.inject({
-          method: 'GET',
-          url: '/api/reference/getAllUnits',
-          headers: bearer(token),
-        });
-        expect(data.statusCode).toBe(500);
-
-        const gqlLogin = await gql(
-          gw.app,
-          'mutation { login(email: "a@example.com", password: "x") { accessToken } }',
-        );
-        expect(gqlLogin.errors?.[0].extensions?.code).toBe(code);
-        expect(JSON.stringify(gqlLogin)).not.toContain(API_KEY);
-        const me = await gql(gw.app, '{ me { id } }', undefined, token);
-        expect(me.errors?.[0].extensions?.code).toBe(code);
-        const health = await gql(gw.app, '{ health { gateway crm } }');
-        expect(health.data).toEqual({ health: { gateway: true, crm: false } });
-      }
-    } finally {
-      await down.close();
-      await slow.close();
-    }
-    const log = captured.join('');
-    expect(log).toContain('UPSTREAM_UNAVAILABLE');
-    expect(log).toContain('UPSTREAM_TIMEOUT');
-    expect(log).toContain('apiKey=***');
-    expect(log).not.toContain(API_KEY);
-    expect(log).not.toMatch(/"authorization":"Bearer/i);
-  }, 30_000);
 });

@@ -508,6 +508,8 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
        SELECT id, 1, $1, 1, 0, 0 FROM stock_documents WHERE comment = 'load'`,
       [product.id],
     );
+    // Cold: with the lists in the gateway's list cache (LIST_CACHE_MS) only getDocuments is read.
+    staff.gw.app.upstream.clearCaches();
     staff.gw.calls.length = 0;
     const data = await ok<{ stockDocuments: StockDocument[] }>(
       staff,
@@ -531,6 +533,7 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
   });
 
   it('balances and the ledger with branches and products: one call each plus the two lists', async () => {
+    staff.gw.app.upstream.clearCaches();
     staff.gw.calls.length = 0;
     await ok(staff, `{ stockBalances(includeZero: true) { affiliate { name } product { name } } }`);
     expect(remoteCalls()).toEqual([
@@ -538,6 +541,7 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
       'catalog/getAllProductList',
       'warehouse/getBalances',
     ]);
+    staff.gw.app.upstream.clearCaches();
     staff.gw.calls.length = 0;
     await ok(staff, `{ stockMovements(limit: 2000) { affiliate { name } product { name } } }`);
     expect(remoteCalls()).toEqual([

@@ -10,7 +10,7 @@ const NO_CRM = 'http://127.0.0.1:9';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
 

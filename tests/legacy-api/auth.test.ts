@@ -1,5 +1,5 @@
 /** /api/auth/*: spec sections 7 and 8, against a real embedded CRM. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNTS,
   bearer,
@@ -211,16 +211,32 @@ describe('sessions end', () => {
     expect(res.json()).toEqual({ message: 'Требуется вход в систему' });
   });
 
-  it('a user deactivated in the CRM is refused at once', async () => {
+  it('a user deactivated through the gateway is refused at once, though just seen (session cache)', async () => {
     const user = await registerUser(gw.app, 'fired');
+    const admin = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     expect((await profile(bearer(user.token))).statusCode).toBe(200);
 
-    await gw.crm!.db.query('UPDATE users SET active = false WHERE id = $1', [Number(user.id)]);
+    const off = await post('/api/user/setActiveUser', { id: Number(user.id), val: 0 }, bearer(admin));
+    expect(off.statusCode).toBe(200);
 
     expect((await profile(bearer(user.token))).json()).toEqual({ message: 'Invalid authorization token' });
     expect((await post('/api/auth/logout', {}, bearer(user.token))).statusCode).toBe(401);
     const relogin = await post('/api/auth/login', { email: user.email, password: user.password });
     expect(relogin.statusCode).toBe(400);
+  });
+
+  it('a user deactivated in the CRM itself is refused once the session cache lets go (AUTH_CACHE_MS)', async () => {
+    const user = await registerUser(gw.app, 'fired-elsewhere');
+    expect((await profile(bearer(user.token))).statusCode).toBe(200);
+
+    // Another gateway instance, or the CRM's own tools: this gateway is not told.
+    await gw.crm!.db.query('UPDATE users SET active = false WHERE id = $1', [Number(user.id)]);
+
+    await vi.waitFor(async () => expect((await profile(bearer(user.token))).statusCode).toBe(401), {
+      timeout: gw.config.authCacheMs + 5000,
+      interval: 100,
+    });
+    expect((await post('/api/auth/logout', {}, bearer(user.token))).statusCode).toBe(401);
   });
 });
 

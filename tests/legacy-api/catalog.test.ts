@@ -1,12 +1,13 @@
 /**
  * /api/catalog (spec section 7 "Catalogue") against the real embedded CRM: every route of the
  * spec is served; the reads answer the CRM's arrays (both shop types, prices in kopecks), 401
- * without a token and 200 [] when the CRM fails (section 8); the writes need CATALOG or
+ * without a token and 502 when the CRM is down (docs/reliability.md); the writes need CATALOG or
  * NEWPRODUCT; setUpdateCategorySortable places a category in the tree and answers every
  * category in the new order. The picture upload has its own file (catalog-images.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamUnavailableError } from '../../gateway/upstream/errors';
+import { MESSAGES } from '../gateway/upstream-helper';
 import type { Upstream } from '../../gateway/upstream/types';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import { ACCOUNTS, bearer, login, startGateway } from '../gateway/helper';
@@ -199,7 +200,7 @@ describe('access and faults', () => {
     },
   );
 
-  it.each(['getAllCategory', 'getAllProductList'])('%s when the CRM fails is 200 []', async (path) => {
+  it.each(['getAllCategory', 'getAllProductList'])('%s when the CRM is down is 502', async (path) => {
     // Auth goes to the real CRM; only the catalogue calls fail.
     const real = createUndiciUpstream({
       url: gw.crm!.url,
@@ -224,8 +225,9 @@ describe('access and faults', () => {
         url: `/api/catalog/${path}`,
         headers: bearer(auth),
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+      // Not an empty catalogue: the CRM is down, and the reply says so (docs/reliability.md).
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: MESSAGES.DOWN });
       // A write while the CRM is down: the usual upstream error of /api.
       const write = await broken.app.inject({
         method: 'POST',
@@ -233,8 +235,8 @@ describe('access and faults', () => {
         headers: bearer(auth),
         payload: { dataCategoryUpdateSortable: { id: 1 } },
       });
-      expect(write.statusCode).toBe(500);
-      expect(write.json()).toEqual({ message: 'Internal server error' });
+      expect(write.statusCode).toBe(502);
+      expect(write.json()).toEqual({ message: MESSAGES.DOWN });
     } finally {
       await broken.close();
       await upstream.close();

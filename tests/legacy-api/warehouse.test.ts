@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamUnavailableError } from '../../gateway/upstream/errors';
+import { MESSAGES } from '../gateway/upstream-helper';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
 import { ACCOUNTS, bearer, login, startGateway, type TestGateway } from '../gateway/helper';
@@ -345,7 +346,7 @@ describe('the guard', () => {
 });
 
 describe('when the CRM fails', () => {
-  it('reads answer 200 [], writes 500 Internal server error', async () => {
+  it('reads and writes answer 502: the CRM is down, not the documents gone', async () => {
     const real = createUndiciUpstream({
       url: gw.crm!.url,
       apiKey: gw.config.crmApiKey,
@@ -373,8 +374,8 @@ describe('when the CRM fails', () => {
           url: `/api/reference/getAll${kind}`,
           headers: bearer(token),
         });
-        expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual([]);
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual({ message: MESSAGES.DOWN });
       }
       const write = await broken.app.inject({
         method: 'POST',
@@ -382,8 +383,8 @@ describe('when the CRM fails', () => {
         headers: bearer(token),
         payload: { id: 1, val: 1 },
       });
-      expect(write.statusCode).toBe(500);
-      expect(write.json()).toEqual({ message: 'Internal server error' });
+      expect(write.statusCode).toBe(502);
+      expect(write.json()).toEqual({ message: MESSAGES.DOWN });
     } finally {
       await broken.close();
       await upstream.close();

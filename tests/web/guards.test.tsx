@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../schema/access';
 import { gqlError, tokenFor } from './handlers';
@@ -83,8 +83,11 @@ describe('route guards', () => {
   });
 
   it('ends the session when a data call answers UNAUTHENTICATED', async () => {
+    server.use(
+      graphql.query('MarketingCampaigns', () => HttpResponse.json({ data: { marketingCampaigns: [] } })),
+    );
     const app = renderApp('/marketing/Disturbance', { as: 'admin' });
-    await screen.findByText('Раздел в разработке');
+    await screen.findByText('Рассылок пока нет');
 
     server.use(graphql.query('Health', () => gqlError('Сессия истекла', 'UNAUTHENTICATED')));
     await app.client.query({ query: gql('query Health { health { gateway } }') }).catch(() => undefined);

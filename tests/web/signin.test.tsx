@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { graphql, HttpResponse } from 'msw';
 import { findPage, renderApp } from './render';
+import { server } from './setup';
 
 async function openSignIn(path = '/session/signin') {
   const app = renderApp(path);
@@ -49,6 +51,25 @@ describe('sign-in page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Неверный email или пароль');
     expect(button.disabled).toBe(false);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("shows the gateway's «too many attempts» refusal, which arrives as HTTP 429", async () => {
+    const message = 'Слишком много попыток входа. Повторите через 42 с.';
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json(
+          { data: null, errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: 42 } }] },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await openSignIn();
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { createApolloClient } from './graphql';
 
 // Focus rings for keyboard users only; mouse clicks do not leave outlines on buttons.
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -17,6 +16,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App client={createApolloClient()} router={createAppRouter()} />
+    <App router={createAppRouter()} />
   </StrictMode>,
 );

@@ -3,6 +3,7 @@
  * Every refusal is a VALIDATION envelope with a Russian message naming the field.
  */
 import { CrmError } from '../../envelope';
+import { MAX_ID } from '../../lists/checks';
 import type { Body } from '../../registry';
 import type { DiscountType } from './totals';
 
@@ -77,11 +78,14 @@ export function requireDate(value: unknown, label: string): string {
   return value as string;
 }
 
-/** Ids arrive as numbers or numeric strings (old clients); null, '' and 0 mean "none". */
+/**
+ * Ids arrive as numbers or numeric strings (old clients); null, '' and 0 mean "none". One past
+ * MAX_ID is refused: the database would fail on it (integer out of range).
+ */
 export function optionalId(value: unknown, label: string): number | null {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > MAX_ID)
     refuse(`Поле «${label}»: неверный идентификатор`);
   return n as number;
 }

@@ -1,8 +1,11 @@
 /**
  * Orders as the remote contract returns them (docs/upstream-contract.md "order"): the remote
  * names of the new-order payload plus id, number, idStatus, idWorker, idPayment, textTypePayment,
- * lines, totals, the sum paid and times. One query per list whatever its length (the payments
- * join as one aggregate, not a lookup per order).
+ * lines, totals, the sum paid and times. One query per list whatever its length. Lines and
+ * payments are per-order index lookups inside it (order_lines_order_id_idx, order_payments_order_idx):
+ * joining one aggregate of all payments cost the whole table even for a day's list, and on PGlite,
+ * which never gathers statistics by itself, the planner re-ran that aggregate for every order
+ * (a day of 100,000 orders took 50 s; docs/performance.md, row 6).
  */
 import type { Db } from '../../db/connect';
 
@@ -39,7 +42,7 @@ const ORDER_JSON = `json_build_object(
   'social', o.source_id, 'social_text', o.social_text,
   'manager_zapolnil', o.manager_filled, 'manager_privlek', o.manager_attracted,
   'idStatus', o.status_id, 'idWorker', o.worker_id, 'createdBy', o.created_by,
-  'paidSum', coalesce(pay.paid, 0),
+  'paidSum', (SELECT coalesce(sum(p.amount), 0)::int FROM order_payments p WHERE p.order_id = o.id),
   'products', (SELECT coalesce(json_agg(json_build_object('id', l.product_id, 'name', l.name,
       'count_product', l.count, 'priceProduct', l.price, 'sum', l.sum) ORDER BY l.line_no), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id),
@@ -51,8 +54,6 @@ async function select(db: Db, where: string, params: unknown[]): Promise<RemoteO
   const [row] = await db.query<{ list: string }>(
     `SELECT coalesce(json_agg(${ORDER_JSON} ORDER BY o.order_date, o.day_number), '[]'::json)::text AS list
        FROM orders o LEFT JOIN clients k ON k.id = o.client_id
-       LEFT JOIN (SELECT order_id, sum(amount)::int AS paid FROM order_payments GROUP BY order_id) pay
-         ON pay.order_id = o.id
       WHERE ${where}`,
     params,
   );

@@ -99,7 +99,10 @@ export function createTodoStore(): TodoStore {
     addTag(value) {
       const sent = object(value, 'tag');
       const name = text(sent.name, 'name');
-      tags.push({ id: sent.id == null ? newId('tag') : id(sent.id, 'id'), name });
+      const key = sent.id == null ? newId('tag') : id(sent.id, 'id');
+      // A second tag with a taken id would make delete-tag and the to-dos' tag lists ambiguous.
+      if (tags.some((t) => t.id === key)) throw new BadInputError(`Метка ${key} уже есть`);
+      tags.push({ id: key, name });
       return clone(tags);
     },
     deleteTag(value) {

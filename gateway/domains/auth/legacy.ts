@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BadInputError } from '../../errors';
-import { LEGACY_MESSAGES, legacyWait } from '../../plugins/legacy-api';
+import { legacyError, legacyWait } from '../../plugins/legacy-api';
 import type { Principal } from './service';
 
 const WRONG_CREDENTIALS = 'Неверный email или пароль';
@@ -18,11 +18,15 @@ function field(body: Body, name: string, message: string): string {
   return value;
 }
 
-/** Domain refusals keep their text; anything else (CRM down, malformed reply, bug) is a 500. */
+/**
+ * Domain refusals keep their text; the CRM failing is 502/504 (down or slow, said plainly);
+ * anything else (a bug) is the spec's 500 «Internal server error».
+ */
 function refuse(reply: FastifyReply, err: unknown, log: FastifyInstance['log']) {
   if (err instanceof BadInputError) return reply.code(400).send({ message: err.message });
   log.error({ err }, 'auth call failed');
-  return reply.code(500).send({ message: LEGACY_MESSAGES.internal });
+  const { status, message } = legacyError(err);
+  return reply.code(status).send({ message });
 }
 
 const profileUser = (p: Principal) => ({
@@ -42,6 +46,8 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     const body = request.body as Body;
     const email = field(body, 'email', 'Введите email');
     const password = field(body, 'password', 'Введите пароль');
+    // Counted before the CRM is asked: a refused attempt tries no password (429, Retry-After).
+    app.authAttempts.take(request, email);
     await legacyWait(app.config.legacyDelayMs);
     try {
       const { accessToken, user } = await service.login(email, password);
@@ -58,6 +64,7 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     const username = field(body, 'username', 'Введите имя пользователя');
     const email = field(body, 'email', 'Введите email');
     const password = field(body, 'password', 'Введите пароль');
+    app.authAttempts.take(request, email);
     try {
       const { accessToken, user } = await service.register({ email, username, password });
       const { crmId: id, role, name, email: userEmail, avatar, age } = user;

@@ -44,6 +44,8 @@ export const authResolvers: Resolvers = {
       refusalsInRussian(async () => {
         required(email, 'Введите email');
         required(password, 'Введите пароль');
+        // Each login field counts, so aliased logins in one document are as many attempts.
+        ctx.request.server.authAttempts.take(ctx.request, email);
         const session = await ctx.auth.service.login(email, password);
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
@@ -52,6 +54,7 @@ export const authResolvers: Resolvers = {
         required(input.username, 'Введите имя пользователя');
         required(input.email, 'Введите email');
         required(input.password, 'Введите пароль');
+        ctx.request.server.authAttempts.take(ctx.request, input.email);
         const session = await ctx.auth.service.register(input);
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),

@@ -1,7 +1,8 @@
 /**
  * Accounts and sessions, over the CRM's auth/* calls. The CRM owns passwords and sessions; the
  * gateway wraps the CRM session token (`sid`) in its own JWT and asks the CRM about it on every
- * request, so logout, deactivation and role or page changes take effect at once.
+ * request (through the session cache of gateway/cache, which any user or session write through
+ * the gateway clears), so logout, deactivation and role or page changes take effect at once.
  */
 import type { Principal as AccessPrincipal } from '../../../schema/access';
 import { BadInputError } from '../../errors';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findList, legacyNames, LISTS, type ListDef } from '../../../schema/lists';
 import { AppError, BadInputError } from '../../errors';
-import { isUpstreamError } from '../../upstream/errors';
+import { isCrmFault, isUpstreamError } from '../../upstream/errors';
 import {
   asRecords,
   createListService,
@@ -62,12 +62,14 @@ function listRoutes(app: FastifyInstance, service: ListService, list: ListDef) {
   const user = list.area === 'user';
   const ok = (records: RemoteRecord[]) => (user ? userReply(shown(list, records)) : shown(list, records));
 
-  // Spec section 8: a list read never fails; a missing list or a CRM error is an empty list.
+  // Spec section 8: a missing list or a CRM refusal is an empty list; the CRM being down, slow
+  // or garbled is not "no records", so it answers 502/504 (docs/reliability.md).
   app.get(`${base}/${names.getAll}`, async (request) => {
     try {
       return ok(await service.getAll(list));
     } catch (err) {
-      request.log.warn({ err, list: list.name }, 'list read failed; answering an empty list');
+      if (isCrmFault(err)) throw err;
+      request.log.warn({ err, list: list.name }, 'list read refused; answering an empty list');
       return ok([]);
     }
   });
@@ -120,8 +122,8 @@ export default async function listsLegacy(app: FastifyInstance): Promise<void> {
     try {
       colors = asRecords(await service.colors());
     } catch (err) {
-      if (!isUpstreamError(err)) throw err;
-      request.log.warn({ err }, 'colour list read failed');
+      if (!isUpstreamError(err) || isCrmFault(err)) throw err;
+      request.log.warn({ err }, 'colour list read refused');
     }
     if (colors.length === 0) return reply.code(400).send({ message: 'Color list is missing!' });
     return colors;

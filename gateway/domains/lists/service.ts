@@ -6,6 +6,7 @@
  */
 import { findList, remoteNames, type ListDef } from '../../../schema/lists';
 import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
+import { withCleanRichText } from '../../../schema/rich-text';
 import { BadInputError, NotFoundError } from '../../errors';
 import { UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
@@ -54,11 +55,14 @@ export function requireId(value: unknown, list: ListDef): number {
 
 export const notFoundMessage = (list: ListDef) => `Запись не найдена (${list.title})`;
 
-/** Validated, normalised field values, or ListInputError. */
+/**
+ * Validated, normalised field values, or ListInputError. Rich text is cleaned before it is sent,
+ * so a remote CRM that does not sanitise stores clean text too.
+ */
 export function validInput(list: ListDef, input: unknown, mode: 'create' | 'update') {
   const { value, errors } = validateRecord(list, input, mode);
   if (Object.keys(errors).length > 0) throw new ListInputError(errors);
-  return value;
+  return withCleanRichText(list.fields, value);
 }
 
 /** CRM refusals (HTTP 200, error 1) become our errors; transport faults pass unchanged. */
@@ -80,6 +84,24 @@ export function mapRemoteError(err: unknown, list?: ListDef): unknown {
 /** The CRM's list, or [] when it sent something else (spec section 8: a missing list is empty). */
 export function asRecords(data: unknown): RemoteRecord[] {
   return Array.isArray(data) ? data.filter((r): r is RemoteRecord => !!r && typeof r === 'object') : [];
+}
+
+/** Cleaned records by the CRM's record: cached list replies are shared frozen objects, so a
+ * description is sanitised once per cache entry, not once per request. */
+const cleaned = new WeakMap<RemoteRecord, RemoteRecord>();
+
+/**
+ * Rich text leaves the gateway sanitised, whoever wrote the row (a remote CRM, a migration, a
+ * hand-edited table): every list record the CRM sends passes here, for GraphQL and /api alike.
+ */
+export function withCleanFields(list: ListDef, record: RemoteRecord): RemoteRecord {
+  if (!list.fields.some((f) => f.type === 'richtext')) return record;
+  let clean = cleaned.get(record);
+  if (!clean) {
+    clean = withCleanRichText(list.fields, record);
+    cleaned.set(record, clean);
+  }
+  return clean;
 }
 
 /** Password hashes never leave the gateway, whatever the CRM sends. */
@@ -121,7 +143,10 @@ export function asWrite(list: ListDef, data: unknown): WriteResult {
   const d = (data ?? {}) as { record?: unknown; list?: unknown };
   const record = d.record && typeof d.record === 'object' ? (d.record as RemoteRecord) : null;
   if (!record) throw new NotFoundError(notFoundMessage(list));
-  return { record, list: asRecords(d.list) };
+  return {
+    record: withCleanFields(list, record),
+    list: asRecords(d.list).map((r) => withCleanFields(list, r)),
+  };
 }
 
 export function createListService(upstream: Upstream): ListService {
@@ -135,7 +160,9 @@ export function createListService(upstream: Upstream): ListService {
 
   return {
     async getAll(list) {
-      return asRecords(await call(list, list.area, remoteNames(list).getAll, {}));
+      return asRecords(await call(list, list.area, remoteNames(list).getAll, {})).map((r) =>
+        withCleanFields(list, r),
+      );
     },
     async setFlag(list, which, id, val) {
       const r = remoteNames(list);

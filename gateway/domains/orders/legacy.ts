@@ -2,12 +2,13 @@
  * /api/order/*, exactly as spec sections 7 and 8 have it: each call waits LEGACY_DELAY_MS (the
  * mock layer's 1 s), passes the body's remote names through to the CRM, and answers the reply's
  * data. A refusal is 400 with the catalogue's English text as `message` and the CRM's Russian
- * reason as `detail` (our addition); anything else (CRM down, timeout, malformed) is 500.
+ * reason as `detail` (our addition); the CRM failing is 502, or 504 when it is too slow
+ * (docs/reliability.md "Upstream faults"); anything else (a bug) is the spec's 500.
  * The guard (gateway/plugins/legacy-access.ts, ORDER_PATH_RULES) has run before any route.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { LEGACY_MESSAGES, legacyWait } from '../../plugins/legacy-api';
+import { legacyError, legacyWait } from '../../plugins/legacy-api';
 import { UpstreamRemoteError } from '../../upstream/errors';
 import { createOrderService, type OrderService } from './service';
 
@@ -26,7 +27,7 @@ export const ORDER_MESSAGES = {
 type Body = Record<string, unknown>;
 type Situation = keyof typeof ORDER_MESSAGES;
 
-/** The CRM's reason for a refusal, or null when the failure is not the caller's (→ 500). */
+/** The CRM's reason for a refusal, or null when the failure is not the caller's (→ 5xx). */
 function refusal(err: unknown): string | null {
   if (err instanceof UpstreamRemoteError) return err.statusCode === 200 ? (err.remoteMessage ?? '') : null;
   if (err instanceof AppError && err.statusCode < 500) return err.message;
@@ -37,7 +38,8 @@ function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: S
   const detail = refusal(err);
   if (detail === null) {
     log.error({ err }, `order call failed: ${situation}`);
-    return reply.code(500).send({ message: LEGACY_MESSAGES.internal });
+    const { status, message } = legacyError(err);
+    return reply.code(status).send({ message });
   }
   log.info({ detail }, ORDER_MESSAGES[situation]);
   return reply.code(400).send({ message: ORDER_MESSAGES[situation], ...(detail ? { detail } : {}) });

@@ -61,6 +61,6 @@ export const paymentResolvers: Resolvers = {
   },
   OrderPayment: {
     paymentType: (parent, _args, ctx) =>
-      orderLoaders(ctx).ref(REF_LISTS.paymentType, parent.paymentTypeId) as Promise<never>,
+      orderLoaders(ctx).ref(REF_LISTS.paymentType, parent.paymentTypeId) as never,
   },
 };

@@ -6,6 +6,7 @@ import { ORDER_RULES } from '../../../schema/access';
 import type { Order, OrderInput, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { selectedFields } from '../../graphql/selection';
 import { parseId } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
@@ -42,19 +43,15 @@ const payload = (input: OrderInput) => toRemotePayload(input as unknown as Recor
  */
 const ref =
   (field: keyof typeof REF_LISTS, idField: string) => (parent: Order, _args: unknown, ctx: GraphQLContext) =>
-    orderLoaders(ctx).ref(
-      REF_LISTS[field],
-      (parent as unknown as Record<string, unknown>)[idField],
-    ) as Promise<never>;
+    orderLoaders(ctx).ref(REF_LISTS[field], (parent as unknown as Record<string, unknown>)[idField]) as never;
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: (_p, args, ctx) =>
+    orders: (_p, args, ctx, info) =>
       act(ctx, ORDER_RULES.read, async () => {
         const { start, stop } = presetRange(args.preset, args.range, ctx.request.server.config.shopTimezone);
-        const loaders = orderLoaders(ctx);
-        const list = await loaders.service.list(start, stop, args.includeDeleted === true);
-        loaders.primeStatuses(list.AllStatusOrder);
+        const fields = selectedFields(info, ['orders']);
+        const list = await orderLoaders(ctx).list(start, stop, args.includeDeleted === true, fields);
         return { start, stop, orders: list.OrderList.map(asOrder) };
       }),
     order: (_p, args, ctx) =>

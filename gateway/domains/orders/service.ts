@@ -122,24 +122,25 @@ function person(v: unknown): OrderPerson | null {
   };
 }
 
+const ALL_FIELDS = [...FIELDS, ...OUTPUT_ONLY];
+
+/** Runs once per order of a list (10,000 for a busy month): one object, built in place. */
 export function toClean(r: RemoteOrder): CleanOrder {
   const o: Record<string, unknown> = {};
-  for (const [clean, remote, kind] of [...FIELDS, ...OUTPUT_ONLY]) o[clean] = out(kind, r[remote]);
+  for (const [clean, remote, kind] of ALL_FIELDS) o[clean] = out(kind, r[remote]);
   const lines = Array.isArray(r.products) ? (r.products as Record<string, unknown>[]) : [];
-  return {
-    ...o,
-    id: String(r.id),
-    recipient: person(r.recipient),
-    lines: lines.map((l) => ({
-      productId: String(l.id),
-      name: String(l.name ?? ''),
-      count: Number(l.count_product),
-      price: Number(l.priceProduct),
-      sum: Number(l.sum),
-    })),
-    ...(Array.isArray(r.history) ? { history: r.history } : {}),
-    ...(Array.isArray(r.payments) ? { payments: r.payments } : {}),
-  };
+  o.id = String(r.id);
+  o.recipient = person(r.recipient);
+  o.lines = lines.map((l) => ({
+    productId: String(l.id),
+    name: String(l.name ?? ''),
+    count: Number(l.count_product),
+    price: Number(l.priceProduct),
+    sum: Number(l.sum),
+  }));
+  if (Array.isArray(r.history)) o.history = r.history;
+  if (Array.isArray(r.payments)) o.payments = r.payments;
+  return o as CleanOrder;
 }
 
 /** GraphQL ids are strings; the CRM wants numbers. A malformed one is the caller's mistake. */

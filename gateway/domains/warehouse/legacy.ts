@@ -1,7 +1,7 @@
 /**
  * /api/reference/… for the six warehouse document kinds (spec section 7), with the reference
- * lists' shapes: GET getAll{X} answers the array of documents and never fails (a CRM fault is an
- * empty list, spec section 8); setActive{X} and setDeleted{X} {id, val}, setUpdate{X} and
+ * lists' shapes: GET getAll{X} answers the array of documents (a CRM refusal is an empty list,
+ * spec section 8; the CRM down or slow is 502/504); setActive{X} and setDeleted{X} {id, val}, setUpdate{X} and
  * setSaveNew{X} {data{X}Update} answer the kind's array after the write. Ours: setPosted{X}
  * {id, val} posts (1) or unposts (0) and answers the array too. Records pass through as the CRM
  * sends them (docs/upstream-contract.md "warehouse"). The guard (plugins/legacy-access.ts,
@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../errors';
+import { isCrmFault } from '../../upstream/errors';
 import { bodyOf, idOf, payloadOf, valOf } from '../lists/legacy';
 import { documentPayload } from './input';
 import {
@@ -42,7 +43,9 @@ function kindRoutes(app: FastifyInstance, service: WarehouseService, kind: Docum
     try {
       return await service.all(kind);
     } catch (err) {
-      request.log.warn({ err, kind }, 'document list read failed; answering an empty list');
+      // As for every list (lists/legacy.ts): a refusal is an empty list, a CRM fault 502/504.
+      if (isCrmFault(err)) throw err;
+      request.log.warn({ err, kind }, 'document list read refused; answering an empty list');
       return [];
     }
   });

@@ -1,20 +1,17 @@
-import { ApolloProvider, type ApolloClient } from '@apollo/client';
-import { HotkeysProvider } from '@blueprintjs/core';
+import type { ApolloClient } from '@apollo/client';
 import { RouterProvider } from 'react-router-dom';
+import { provideClient } from '../graphql/lazy';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Providers in the order they depend on each other: data, then routes (the session is a route).
- * Blueprint's date pickers and tables register keyboard shortcuts and warn without HotkeysProvider.
+ * The routes, the session being one of them. The data layer (Apollo) and Blueprint's hotkeys
+ * come with the signed-in shell (layout/SignedInShell.tsx), so the sign-in route loads neither.
+ * The page creates its client on demand (graphql/lazy.ts); tests hand in theirs as `client`.
  */
-export function App({ client, router }: { client: ApolloClient<object>; router: AppRouter }) {
-  return (
-    <ApolloProvider client={client}>
-      <HotkeysProvider>
-        <RouterProvider router={router} />
-      </HotkeysProvider>
-    </ApolloProvider>
-  );
+export function App({ client, router }: { client?: ApolloClient<object>; router: AppRouter }) {
+  // Idempotent, and before any child effect asks for the client.
+  if (client) provideClient(client);
+  return <RouterProvider router={router} />;
 }

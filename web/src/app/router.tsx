@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, ROUTES } from '../../../schema/access';
 import { DEMO_ROUTES } from '../demo/routes';
+import { loadClient } from '../graphql/lazy';
 import { RouteError } from './RouteError';
 import { SCREENS, loadPlaceholder, type ScreenLoader } from './screens';
 import { FullPageSpinner } from './session/FullPageSpinner';
@@ -47,7 +48,14 @@ export function buildRoutes(): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
+              // The shell and the data layer load together, after sign-in (graphql/lazy.ts).
+              lazy: async () => {
+                const [{ SignedInShell }] = await Promise.all([
+                  import('./layout/SignedInShell'),
+                  loadClient(),
+                ]);
+                return { Component: SignedInShell };
+              },
               children: ROUTES.map<RouteObject>((route) => ({
                 path: route.path,
                 caseSensitive: true,

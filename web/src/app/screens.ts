@@ -47,6 +47,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/warehouse/Stocktaking': () => import('../warehouse/DocumentsPage'),
   '/warehouse/Stock': () => import('../warehouse/StockPage'),
   '/money/cashbox': () => import('../cashbox/CashboxPage'),
+  // Reminders and mailings (issue 11): web/src/marketing.
+  '/marketing/Disturbance': () => import('../marketing/DisturbancePage'),
 };
 
 export const loadPlaceholder: ScreenLoader = () => import('./PlaceholderPage');

@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Switch, Tag } from '@blueprintjs/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { formatRub } from '../../../schema/money';
+import { RichTextField } from '../app/richtext/RichTextField';
 import type { FormValue, FormValues } from '../lists/form';
 import { marginPercent } from './filters';
 import { kopecksOf } from './productForm';
@@ -152,13 +153,12 @@ export function ProductFields({ values, active, errors, tree, units, onChange, o
         </Field>
       </div>
       <Field name="description" label="Описание" error={errors.description}>
-        <TextArea
+        <RichTextField
           id="product-description"
-          fill
-          rows={4}
           value={text('description')}
-          intent={intent('description')}
-          onChange={(e) => onChange('description', e.target.value)}
+          placeholder="Состав, размер, уход — то, что покупатель должен знать о товаре"
+          minHeight={120}
+          onChange={(html) => onChange('description', html)}
         />
       </Field>
       <Switch

@@ -1,7 +1,5 @@
-import { useApolloClient } from '@apollo/client';
 import { Callout, H2, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useDemoCachePolicies } from './cachePolicies';
 import './demo.css';
 
 interface Props {
@@ -14,7 +12,6 @@ interface Props {
 
 /** The frame of every demo screen: title, a note that the data is canned, loading and errors. */
 export function DemoPage({ title, loading, error, actions, children }: Props) {
-  useDemoCachePolicies(useApolloClient());
   return (
     <section className="app-page demo-page">
       <div className="demo-page-head">

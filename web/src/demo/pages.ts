@@ -72,6 +72,24 @@ export const DEMO_PAGES: readonly DemoPage[] = [
     inMenu: true,
     load: () => import('./users/UsersPage'),
   },
+  // The template's sample pages (spec section 2: utilities, material, charts, forms, pages, data
+  // tables) as a showcase of the product's own pieces with sample data (docs/demo.md).
+  ...(
+    [
+      ['utilities', 'Утилиты', 'wrench', () => import('./showcase/UtilitiesPage')],
+      ['material', 'Компоненты', 'widget-button', () => import('./showcase/MaterialPage')],
+      ['charts', 'Графики', 'timeline-line-chart', () => import('./showcase/ChartsPage')],
+      ['forms', 'Формы', 'form', () => import('./showcase/FormsPage')],
+      ['pages', 'Страницы', 'document-open', () => import('./showcase/PagesPage')],
+      ['data-tables', 'Таблицы', 'th', () => import('./showcase/DataTablesPage')],
+    ] as const
+  ).map(([slug, title, icon, load]): DemoPage => ({
+    path: `/demo/${slug}`,
+    title,
+    icon,
+    inMenu: true,
+    load,
+  })),
 ];
 
 /** The demo page of a pathname (`:id` segments match anything). */

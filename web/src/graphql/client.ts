@@ -1,25 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { TYPE_POLICIES } from './typePolicies';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { readToken } from '../app/session/token';
+import { notifyUnauthenticated } from './unauthenticated';
 
 /**
  * Operations whose UNAUTHENTICATED answer is part of their own flow (a failed sign-in), not a
  * sign that the session died.
  */
 const SESSION_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
-
-type Listener = () => void;
-const unauthenticatedListeners = new Set<Listener>();
-
-/**
- * The client lives outside React, the session inside it: the session subscribes here to learn
- * that the server rejected its token during an ordinary data call.
- */
-export function onUnauthenticated(listener: Listener): () => void {
-  unauthenticatedListeners.add(listener);
-  return () => unauthenticatedListeners.delete(listener);
-}
 
 function graphqlUri(): string {
   // Absolute so the same client works in the browser and in jsdom, whose fetch needs a full URL.
@@ -38,24 +28,10 @@ export function createApolloClient(): ApolloClient<object> {
       networkError && 'statusCode' in networkError ? (networkError as { statusCode: number }).statusCode : 0;
     const unauthenticated =
       status === 401 || (graphQLErrors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-    if (unauthenticated) unauthenticatedListeners.forEach((listener) => listener());
+    if (unauthenticated) notifyUnauthenticated();
   });
 
   const link: ApolloLink = from([errorLink, authLink, new HttpLink({ uri: graphqlUri() })]);
-  // Fields whose answer is the whole list: an answer replaces what the cache holds (no merge,
-  // no warning about the entries that left). Screens with their own policies add them lazily.
-  const cache = new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          notifications: { merge: false },
-          stockDocuments: { merge: false },
-          stockBalances: { merge: false },
-          stockMovements: { merge: false },
-          cashShifts: { merge: false },
-        },
-      },
-    },
-  });
+  const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES });
   return new ApolloClient({ link, cache });
 }

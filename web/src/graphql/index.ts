@@ -3,4 +3,5 @@
  * __generated__ directly, so a change of generator touches one file.
  */
 export * from './__generated__/hooks';
-export { createApolloClient, onUnauthenticated } from './client';
+export { createApolloClient } from './client';
+export { onUnauthenticated } from './unauthenticated';

@@ -3,6 +3,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import { format, parse } from 'date-fns';
 import type { FieldDef } from '../../../schema/lists';
 import { PageKeyChecks } from '../access-rights/PageKeyChecks';
+import { RichTextField } from '../app/richtext/RichTextField';
 import { DATE_FORMAT, DATE_LOCALE, WEEK_STARTS_ON } from '../app/format';
 import type { FormValue } from './form';
 import type { ListRecord } from './store';
@@ -41,6 +42,9 @@ export function FieldInput({ field, value, error, onChange, refOptions = [], edi
           onChange={(e) => onChange(e.target.value)}
         />
       );
+      break;
+    case 'richtext':
+      input = <RichTextField id={id} value={text} onChange={onChange} minHeight={100} />;
       break;
     case 'bool':
       return (

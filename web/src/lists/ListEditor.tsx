@@ -9,7 +9,7 @@ import { ListTable } from './ListTable';
 import { RecordDialog } from './RecordDialog';
 import { useList, useListActions, type ListRecord, type RecordInput } from './store';
 import { toastError, toastSuccess } from './toaster';
-import { useListRows, useRefLists, type SortState } from './useListRows';
+import { nextSort, useListRows, useRefLists, type SortState } from './useListRows';
 import './lists.css';
 
 type Confirm = { record: ListRecord; deleted: boolean };
@@ -57,16 +57,7 @@ export default function ListEditor({
     }
   }, []);
 
-  const onSort = (key: string) =>
-    setSort((s) =>
-      s?.key === key
-        ? s.dir === 'asc'
-          ? { key, dir: 'desc' }
-          : list.sortable
-            ? { key: 'sort', dir: 'asc' }
-            : null
-        : { key, dir: 'asc' },
-    );
+  const onSort = (key: string) => setSort((s) => nextSort(list, s, key));
 
   const save = (input: RecordInput) =>
     editing && editing !== 'new' ? actions.update(editing.id, input) : actions.create(input);

@@ -51,7 +51,7 @@ function useWidth() {
 }
 
 function width(field: FieldDef): number {
-  if (field.type === 'text' || field.type === 'email') return 240;
+  if (field.type === 'text' || field.type === 'richtext' || field.type === 'email') return 240;
   if (field.type === 'bool' || field.type === 'color') return 110;
   if (['money', 'int', 'number', 'date', 'pageKeys'].includes(field.type)) return 170;
   return field.name === 'name' || field.type === 'ref' ? 220 : 170;

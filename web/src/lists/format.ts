@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../../schema/lists';
 import { formatRub } from '../../../schema/money';
 import { formatDate } from '../app/format';
+import { richTextPlain } from '../app/richtext/plain';
 import type { ListRecord } from './store';
 
 const NUMBER = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 4 });
@@ -31,6 +32,8 @@ export function cellText(field: FieldDef, record: ListRecord, resolveRef: RefRes
       return resolveRef(field, String(v));
     case 'pageKeys':
       return Array.isArray(v) ? String(v.length) : '';
+    case 'richtext':
+      return richTextPlain(String(v));
     default:
       return String(v);
   }

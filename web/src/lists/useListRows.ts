@@ -5,6 +5,13 @@ import { useList, type ListRecord } from './store';
 
 export type SortState = { key: string; dir: 'asc' | 'desc' } | null;
 
+/** A click on column `key`: ascending, then descending, then back to the list's own order. */
+export function nextSort(list: ListDef, s: SortState, key: string): SortState {
+  if (s?.key !== key) return { key, dir: 'asc' };
+  if (s.dir === 'asc') return { key, dir: 'desc' };
+  return list.sortable ? { key: 'sort', dir: 'asc' } : null;
+}
+
 /**
  * Display texts of referenced records. The lists an editor refers to are fixed by its ListDef
  * and the editor is keyed by list name, so the number of useList calls never changes.

@@ -12,7 +12,6 @@ import { serverError } from '../lists/errors';
 import { toastError } from '../lists/toaster';
 import { printReceipt } from './print';
 import { receiptRows } from './receipt';
-import { useReceiptCachePolicy } from './useReceiptSettings';
 
 /**
  * «Печать чека» for one order: the order and its shop type's template are read fresh (the order
@@ -24,7 +23,6 @@ export function PrintReceiptButton({
   ...buttonProps
 }: { orderId: string } & Omit<ButtonProps, 'onClick'>) {
   const client = useApolloClient();
-  useReceiptCachePolicy(client);
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
 

@@ -1,4 +1,3 @@
-import { InMemoryCache, useApolloClient, type ApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
 import type { ShopType } from '../../../schema/access';
 import {
@@ -7,20 +6,8 @@ import {
   type ReceiptSettingsInput,
 } from '../graphql';
 
-const done = new WeakSet<object>();
-
-/** A template is one per shop type: normalise it by that, so a save updates every reader. */
-export function useReceiptCachePolicy(client: ApolloClient<unknown>) {
-  const cache = client.cache;
-  if (!(cache instanceof InMemoryCache) || done.has(cache)) return;
-  done.add(cache);
-  cache.policies.addTypePolicies({ ReceiptSettings: { keyFields: ['shopType'] } });
-}
-
 /** The receipt template of a shop type, and its save. */
 export function useReceiptSettings(shopType: ShopType) {
-  const client = useApolloClient();
-  useReceiptCachePolicy(client);
   const query = useReceiptSettingsQuery({ variables: { shopType }, fetchPolicy: 'cache-and-network' });
   const [mutate, mutation] = useUpdateReceiptSettingsMutation();
   return useMemo(

@@ -1,12 +1,7 @@
-import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  onUnauthenticated,
-  useLoginMutation,
-  useLogoutMutation,
-  useMeLazyQuery,
-  useRegisterMutation,
-} from '../../graphql';
+// Not the graphql barrel: it would bring Apollo into the sign-in route (graphql/lazy.ts).
+import { clearClientStore } from '../../graphql/lazy';
+import { onUnauthenticated } from '../../graphql/unauthenticated';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
 import { userMessage } from './errors';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -17,19 +12,17 @@ const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
 // was on when the session ended by itself.
 const SIGNED_OUT_BY_USER: SessionState = { status: 'unauthenticated', user: null, signedOut: true };
 
+/** The session's server calls, with Apollo: fetched when the session first has something to ask. */
+const remote = () => import('./remote');
+
 /**
  * Owns the session of spec section 4. Rendered above every route, so nothing renders until the
  * stored token has been checked. It never navigates itself: the guards react to its state.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<SessionState>(() =>
     isTokenFresh(readToken()) ? { status: 'uninitialised', user: null } : SIGNED_OUT,
   );
-  const [fetchMe] = useMeLazyQuery({ fetchPolicy: 'network-only' });
-  const [login] = useLoginMutation();
-  const [register] = useRegisterMutation();
-  const [logout] = useLogoutMutation();
 
   // Start-up: a fresh-looking token is confirmed by the server (Me); a stale one is dropped.
   useEffect(() => {
@@ -38,11 +31,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let active = true;
-    fetchMe()
-      .then(({ data, error }) => {
+    remote()
+      .then(({ fetchMe }) => fetchMe())
+      .then((user) => {
         if (!active) return;
-        if (data?.me && !error) {
-          setState({ status: 'authenticated', user: data.me });
+        if (user) {
+          setState({ status: 'authenticated', user });
         } else {
           clearToken();
           setState(SIGNED_OUT);
@@ -56,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [fetchMe]);
+  }, []);
 
   // A data call answered UNAUTHENTICATED: the token was revoked or expired while in use. The
   // guards then send the user to sign-in, remembering the page they were on.
@@ -64,47 +58,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthenticated(() => {
         clearToken();
-        void client.clearStore();
+        void clearClientStore();
         setState(SIGNED_OUT);
       }),
-    [client],
+    [],
   );
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      try {
-        const { data } = await login({ variables: { email, password } });
-        if (!data) throw new Error('empty login reply');
-        storeToken(data.login.accessToken);
-        setState({ status: 'authenticated', user: data.login.user });
-      } catch (error) {
-        throw new Error(userMessage(error));
-      }
-    },
-    [login],
-  );
+  const signIn = useCallback(async (email: string, password: string) => {
+    try {
+      const { accessToken, user } = await (await remote()).login(email, password);
+      storeToken(accessToken);
+      setState({ status: 'authenticated', user });
+    } catch (error) {
+      throw new Error(userMessage(error));
+    }
+  }, []);
 
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      try {
-        const { data } = await register({ variables: { input } });
-        if (!data) throw new Error('empty register reply');
-        storeToken(data.register.accessToken);
-        setState({ status: 'authenticated', user: data.register.user });
-      } catch (error) {
-        throw new Error(userMessage(error));
-      }
-    },
-    [register],
-  );
+  const signUp = useCallback(async (input: SignUpInput) => {
+    try {
+      const { accessToken, user } = await (await remote()).register(input);
+      storeToken(accessToken);
+      setState({ status: 'authenticated', user });
+    } catch (error) {
+      throw new Error(userMessage(error));
+    }
+  }, []);
 
   const signOut = useCallback(async () => {
     // The server revokes the token; if it cannot be reached the local session still ends.
-    await logout().catch(() => undefined);
+    await remote()
+      .then(({ logout }) => logout())
+      .catch(() => undefined);
     clearToken();
-    await client.clearStore();
     setState(SIGNED_OUT_BY_USER);
-  }, [client, logout]);
+  }, []);
 
   const session = useMemo<Session>(
     () => ({

@@ -1,4 +1,4 @@
-import { ApolloError } from '@apollo/client';
+import type { ApolloError } from '@apollo/client';
 
 export const GENERIC_ERROR = 'Что-то пошло не так!';
 export const NETWORK_ERROR = 'Сервер недоступен. Проверьте соединение и попробуйте ещё раз.';
@@ -9,10 +9,27 @@ export const NETWORK_ERROR = 'Сервер недоступен. Проверь�
  * a server message gets a generic Russian sentence rather than a stack of English.
  */
 export function userMessage(error: unknown): string {
-  if (error instanceof ApolloError) {
-    const first = error.graphQLErrors[0];
+  // By shape, not `instanceof ApolloError`: the session words errors from the sign-in route,
+  // which does not load Apollo (graphql/lazy.ts).
+  if (isApolloError(error)) {
+    const first = error.graphQLErrors[0] ?? refusalOf(error.networkError);
     if (first?.message) return first.message;
     if (error.networkError) return NETWORK_ERROR;
   }
   return GENERIC_ERROR;
+}
+
+function isApolloError(error: unknown): error is ApolloError {
+  return error instanceof Error && Array.isArray((error as Partial<ApolloError>).graphQLErrors);
+}
+
+/**
+ * A refusal with an HTTP error status (429 for too many sign-in attempts, 400 for an operation
+ * over the gateway's limits) reaches Apollo Client as a network error; its body still carries
+ * the server's errors, worded for a person.
+ */
+function refusalOf(networkError: ApolloError['networkError']): { message: string } | undefined {
+  const body = (networkError as { result?: { errors?: { message?: unknown }[] } } | null)?.result;
+  const message = Array.isArray(body?.errors) ? body.errors[0]?.message : undefined;
+  return typeof message === 'string' ? { message } : undefined;
 }

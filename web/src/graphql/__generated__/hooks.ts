@@ -34,6 +34,13 @@ export type CalendarEventInput = {
   title: string;
 };
 
+/** A campaign is a draft until its first send; then it is frozen (copy it to change it). */
+export type CampaignStatus =
+  /** Not sent yet: can be edited and deleted. */
+  | 'draft'
+  /** Sent at least once: the message and segment stay as sent. */
+  | 'sent';
+
 /** What a line of the shift's cash timeline is. */
 export type CashEntryKind =
   /** Cash put in. */
@@ -136,6 +143,26 @@ export type ClientCreateInput = {
   patronymic?: string | null | undefined;
   /** Телефон */
   phone: string;
+};
+
+/** An occasion as a form sends it. */
+export type ClientOccasionInput = {
+  /** The client. */
+  clientId: string;
+  /** Day of the month (a real date). */
+  day: number;
+  /** Its kind. */
+  kind: OccasionKind;
+  /** Month, 1 to 12. */
+  month: number;
+  /** The order a proposal came from (accepting it twice adds it once). */
+  orderId?: string | null | undefined;
+  /** Every year (default true). */
+  recurring?: boolean | null | undefined;
+  /** What it is, 1 to 200 characters. */
+  title: string;
+  /** The year, required when not recurring. */
+  year?: number | null | undefined;
 };
 
 /** Изменения записи списка «Клиенты»: только переданные поля. */
@@ -287,6 +314,36 @@ export type InvoiceStatus =
   | 'pending'
   | 'processing';
 
+/** A campaign as the editor saves it. */
+export type MarketingCampaignInput = {
+  /** HTML from the rich-text editor; the server removes scripts, handlers and unsafe links. */
+  bodyHtml: string;
+  /** 1 to 200 characters. */
+  name: string;
+  /** A promo code to attach. */
+  promocodeId?: string | null | undefined;
+  /** Who it reaches. */
+  segment?: MarketingSegmentInput | null | undefined;
+  /** 1 to 200 characters; placeholders allowed. */
+  subject: string;
+};
+
+/** A segment as a form sends it. */
+export type MarketingSegmentInput = {
+  /** Orders of this branch. */
+  affiliateId?: string | null | undefined;
+  /** Idle for more than this many days, 1 to 3660. */
+  idleDays?: number | null | undefined;
+  /** Look-ahead in days, 0 to 366. */
+  occasionDays?: number | null | undefined;
+  /** Kind of occasion (default any when occasionDays is given). */
+  occasionKind?: SegmentOccasion | null | undefined;
+  /** Orders of this shop type. */
+  shopType?: ShopType | null | undefined;
+  /** Spent more than this many kopecks. */
+  spentOver?: number | null | undefined;
+};
+
 /** Новая запись списка «Наценки». */
 export type MarkupCreateInput = {
   /** Наценка */
@@ -331,6 +388,22 @@ export type NotificationKind =
   | 'site_order'
   /** An order's status changed. */
   | 'status';
+
+/** What a client's occasion is. */
+export type OccasionKind =
+  /** A wedding anniversary, a jubilee. */
+  | 'anniversary'
+  /** A birthday (the client's own comes from the client card; others are occasions). */
+  | 'birthday'
+  /** Any other dated event. */
+  | 'other';
+
+/** Where an occasion came from. */
+export type OccasionSource =
+  /** Typed in by staff. */
+  | 'manual'
+  /** Accepted from a proposal made from a past order. */
+  | 'order';
 
 /** What an order history entry records. */
 export type OrderHistoryField =
@@ -525,6 +598,26 @@ export type OrganizationUpdateInput = {
   phone?: string | null | undefined;
 };
 
+/** How an outbox message goes out. */
+export type OutboxChannel =
+  /** E-mail to the client's address. */
+  | 'email'
+  /** None: the client has no usable e-mail. */
+  | 'none';
+
+/** Where an outbox message is. */
+export type OutboxStatus =
+  /** Not delivered: the error says why; it can be retried. */
+  | 'failed'
+  /** Waiting for the delivery worker (or for its next attempt). */
+  | 'queued'
+  /** Being handed to the transport right now. */
+  | 'sending'
+  /** Delivered by the transport. */
+  | 'sent'
+  /** Not sent: the client has no usable e-mail (call them instead). */
+  | 'skipped';
+
 /** Новая запись списка «Точки продаж». */
 export type OutletCreateInput = {
   /** Адрес */
@@ -594,7 +687,7 @@ export type ProductCreateInput = {
   categoryId?: string | null | undefined;
   /** Себестоимость (в копейках) */
   cost?: number | null | undefined;
-  /** Описание */
+  /** Описание (HTML, очищенный сервером от скриптов) */
   description?: string | null | undefined;
   /** Товар */
   name: string;
@@ -616,7 +709,7 @@ export type ProductUpdateInput = {
   categoryId?: string | null | undefined;
   /** Себестоимость (в копейках) */
   cost?: number | null | undefined;
-  /** Описание */
+  /** Описание (HTML, очищенный сервером от скриптов) */
   description?: string | null | undefined;
   /** Товар */
   name?: string | null | undefined;
@@ -781,6 +874,17 @@ export type Role =
   | 'GUEST'
   | 'MANAGER'
   | 'SA';
+
+/** The occasion condition of a segment: one kind or any. */
+export type SegmentOccasion =
+  /** Anniversaries only. */
+  | 'anniversary'
+  /** Any occasion, the client's birthday included. */
+  | 'any'
+  /** Birthdays only. */
+  | 'birthday'
+  /** Other events only. */
+  | 'other';
 
 /** Business type of an account: decides which screens and menus apply. */
 export type ShopType =
@@ -2457,6 +2561,117 @@ export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
+export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
+
+export type OccasionFieldsFragment = { kind: OccasionKind, title: string, date: string };
+
+export type MarketingClientFieldsFragment = { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null };
+
+export type ClientOccasionFieldsFragment = { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null };
+
+export type OutboxFieldsFragment = { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null };
+
+export type MarketingCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketingCampaignsQuery = { marketingCampaigns: Array<{ id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } }> };
+
+export type MarketingAudienceQueryVariables = Exact<{
+  campaignId?: string | null | undefined;
+  segment?: MarketingSegmentInput | null | undefined;
+}>;
+
+
+export type MarketingAudienceQuery = { marketingAudience: Array<{ clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null }> };
+
+export type MarketingPreviewQueryVariables = Exact<{
+  campaignId: string;
+  clientId: string;
+}>;
+
+
+export type MarketingPreviewQuery = { marketingPreview: { campaignId: string, clientId: string, subject: string, html: string, address: string, doNotDisturb: boolean, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } };
+
+export type MarketingOutboxQueryVariables = Exact<{
+  campaignId?: string | null | undefined;
+  status?: OutboxStatus | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MarketingOutboxQuery = { marketingOutbox: Array<{ id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null }> };
+
+export type MarketingClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketingClientsQuery = { marketingClients: Array<{ id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null }> };
+
+export type MarketingClientQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarketingClientQuery = { marketingClient: { client: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null }, occasions: Array<{ id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null }>, suggestions: Array<{ orderId: string, orderNumber: string, date: string, month: number, day: number, kind: OccasionKind, title: string, recipient: string, card: string }> } | null };
+
+export type SaveMarketingCampaignMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: MarketingCampaignInput;
+}>;
+
+
+export type SaveMarketingCampaignMutation = { saveMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+
+export type CopyMarketingCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CopyMarketingCampaignMutation = { copyMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+
+export type DeleteMarketingCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteMarketingCampaignMutation = { deleteMarketingCampaign: string };
+
+export type SendMarketingCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SendMarketingCampaignMutation = { sendMarketingCampaign: { queued: number, noEmail: number, already: number, doNotDisturb: number, campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } } };
+
+export type RetryOutboxMessageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryOutboxMessageMutation = { retryOutboxMessage: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } };
+
+export type SetClientDoNotDisturbMutationVariables = Exact<{
+  clientId: string;
+  value: boolean;
+}>;
+
+
+export type SetClientDoNotDisturbMutation = { setClientDoNotDisturb: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } };
+
+export type SaveClientOccasionMutationVariables = Exact<{
+  id?: string | null | undefined;
+  input: ClientOccasionInput;
+}>;
+
+
+export type SaveClientOccasionMutation = { saveClientOccasion: { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null } };
+
+export type DeleteClientOccasionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
+
 export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3191,6 +3406,95 @@ export const ProductFieldsFragmentDoc = gql`
   image
   imageUrl
   thumbnailUrl
+}
+    `;
+export const CampaignFieldsFragmentDoc = gql`
+    fragment CampaignFields on MarketingCampaign {
+  id
+  name
+  status
+  subject
+  bodyHtml
+  promocodeId
+  promocodeCode
+  segment {
+    occasionKind
+    occasionDays
+    idleDays
+    spentOver
+    shopType
+    affiliateId
+  }
+  counts {
+    total
+    queued
+    sent
+    failed
+    skipped
+  }
+  createdAt
+  createdByName
+  updatedAt
+  sentAt
+  lastSentAt
+  sentByName
+}
+    `;
+export const OccasionFieldsFragmentDoc = gql`
+    fragment OccasionFields on UpcomingOccasion {
+  kind
+  title
+  date
+}
+    `;
+export const MarketingClientFieldsFragmentDoc = gql`
+    fragment MarketingClientFields on MarketingClient {
+  id
+  name
+  phone
+  email
+  birthday
+  doNotDisturb
+  doNotDisturbAt
+  occasionCount
+  nextOccasion {
+    ...OccasionFields
+  }
+}
+    `;
+export const ClientOccasionFieldsFragmentDoc = gql`
+    fragment ClientOccasionFields on ClientOccasion {
+  id
+  clientId
+  kind
+  title
+  month
+  day
+  year
+  recurring
+  source
+  orderId
+  orderNumber
+}
+    `;
+export const OutboxFieldsFragmentDoc = gql`
+    fragment OutboxFields on OutboxMessage {
+  id
+  campaignId
+  campaignName
+  clientId
+  clientName
+  clientPhone
+  channel
+  address
+  subject
+  occasion
+  status
+  transport
+  error
+  attempts
+  createdAt
+  sentAt
 }
     `;
 export const NotificationFieldsFragmentDoc = gql`
@@ -10557,6 +10861,574 @@ export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQ
 export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
 export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
 export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export const MarketingCampaignsDocument = gql`
+    query MarketingCampaigns {
+  marketingCampaigns {
+    ...CampaignFields
+  }
+}
+    ${CampaignFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingCampaignsQuery__
+ *
+ * To run a query within a React component, call `useMarketingCampaignsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingCampaignsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingCampaignsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarketingCampaignsQuery(baseOptions?: Apollo.QueryHookOptions<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>(MarketingCampaignsDocument, options);
+      }
+export function useMarketingCampaignsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>(MarketingCampaignsDocument, options);
+        }
+// @ts-ignore
+export function useMarketingCampaignsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>;
+export function useMarketingCampaignsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingCampaignsQuery | undefined, MarketingCampaignsQueryVariables>;
+export function useMarketingCampaignsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>(MarketingCampaignsDocument, options);
+        }
+export type MarketingCampaignsQueryHookResult = ReturnType<typeof useMarketingCampaignsQuery>;
+export type MarketingCampaignsLazyQueryHookResult = ReturnType<typeof useMarketingCampaignsLazyQuery>;
+export type MarketingCampaignsSuspenseQueryHookResult = ReturnType<typeof useMarketingCampaignsSuspenseQuery>;
+export type MarketingCampaignsQueryResult = Apollo.QueryResult<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>;
+export const MarketingAudienceDocument = gql`
+    query MarketingAudience($campaignId: ID, $segment: MarketingSegmentInput) {
+  marketingAudience(campaignId: $campaignId, segment: $segment) {
+    clientId
+    name
+    email
+    phone
+    doNotDisturb
+    lastOrderDate
+    spent
+    occasion {
+      ...OccasionFields
+    }
+    outboxStatus
+  }
+}
+    ${OccasionFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingAudienceQuery__
+ *
+ * To run a query within a React component, call `useMarketingAudienceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingAudienceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingAudienceQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      segment: // value for 'segment'
+ *   },
+ * });
+ */
+export function useMarketingAudienceQuery(baseOptions?: Apollo.QueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+      }
+export function useMarketingAudienceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+        }
+// @ts-ignore
+export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudienceQuery, MarketingAudienceQueryVariables>;
+export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudienceQuery | undefined, MarketingAudienceQueryVariables>;
+export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+        }
+export type MarketingAudienceQueryHookResult = ReturnType<typeof useMarketingAudienceQuery>;
+export type MarketingAudienceLazyQueryHookResult = ReturnType<typeof useMarketingAudienceLazyQuery>;
+export type MarketingAudienceSuspenseQueryHookResult = ReturnType<typeof useMarketingAudienceSuspenseQuery>;
+export type MarketingAudienceQueryResult = Apollo.QueryResult<MarketingAudienceQuery, MarketingAudienceQueryVariables>;
+export const MarketingPreviewDocument = gql`
+    query MarketingPreview($campaignId: ID!, $clientId: ID!) {
+  marketingPreview(campaignId: $campaignId, clientId: $clientId) {
+    campaignId
+    clientId
+    subject
+    html
+    address
+    doNotDisturb
+    outboxStatus
+    occasion {
+      ...OccasionFields
+    }
+  }
+}
+    ${OccasionFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingPreviewQuery__
+ *
+ * To run a query within a React component, call `useMarketingPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingPreviewQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useMarketingPreviewQuery(baseOptions: Apollo.QueryHookOptions<MarketingPreviewQuery, MarketingPreviewQueryVariables> & ({ variables: MarketingPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingPreviewQuery, MarketingPreviewQueryVariables>(MarketingPreviewDocument, options);
+      }
+export function useMarketingPreviewLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingPreviewQuery, MarketingPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingPreviewQuery, MarketingPreviewQueryVariables>(MarketingPreviewDocument, options);
+        }
+// @ts-ignore
+export function useMarketingPreviewSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingPreviewQuery, MarketingPreviewQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingPreviewQuery, MarketingPreviewQueryVariables>;
+export function useMarketingPreviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingPreviewQuery, MarketingPreviewQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingPreviewQuery | undefined, MarketingPreviewQueryVariables>;
+export function useMarketingPreviewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingPreviewQuery, MarketingPreviewQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingPreviewQuery, MarketingPreviewQueryVariables>(MarketingPreviewDocument, options);
+        }
+export type MarketingPreviewQueryHookResult = ReturnType<typeof useMarketingPreviewQuery>;
+export type MarketingPreviewLazyQueryHookResult = ReturnType<typeof useMarketingPreviewLazyQuery>;
+export type MarketingPreviewSuspenseQueryHookResult = ReturnType<typeof useMarketingPreviewSuspenseQuery>;
+export type MarketingPreviewQueryResult = Apollo.QueryResult<MarketingPreviewQuery, MarketingPreviewQueryVariables>;
+export const MarketingOutboxDocument = gql`
+    query MarketingOutbox($campaignId: ID, $status: OutboxStatus, $limit: Int) {
+  marketingOutbox(campaignId: $campaignId, status: $status, limit: $limit) {
+    ...OutboxFields
+  }
+}
+    ${OutboxFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingOutboxQuery__
+ *
+ * To run a query within a React component, call `useMarketingOutboxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingOutboxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingOutboxQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      status: // value for 'status'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useMarketingOutboxQuery(baseOptions?: Apollo.QueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+      }
+export function useMarketingOutboxLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+        }
+// @ts-ignore
+export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxQuery, MarketingOutboxQueryVariables>;
+export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxQuery | undefined, MarketingOutboxQueryVariables>;
+export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+        }
+export type MarketingOutboxQueryHookResult = ReturnType<typeof useMarketingOutboxQuery>;
+export type MarketingOutboxLazyQueryHookResult = ReturnType<typeof useMarketingOutboxLazyQuery>;
+export type MarketingOutboxSuspenseQueryHookResult = ReturnType<typeof useMarketingOutboxSuspenseQuery>;
+export type MarketingOutboxQueryResult = Apollo.QueryResult<MarketingOutboxQuery, MarketingOutboxQueryVariables>;
+export const MarketingClientsDocument = gql`
+    query MarketingClients {
+  marketingClients {
+    ...MarketingClientFields
+  }
+}
+    ${MarketingClientFieldsFragmentDoc}
+${OccasionFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingClientsQuery__
+ *
+ * To run a query within a React component, call `useMarketingClientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingClientsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarketingClientsQuery(baseOptions?: Apollo.QueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+      }
+export function useMarketingClientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+        }
+// @ts-ignore
+export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientsQuery, MarketingClientsQueryVariables>;
+export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientsQuery | undefined, MarketingClientsQueryVariables>;
+export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+        }
+export type MarketingClientsQueryHookResult = ReturnType<typeof useMarketingClientsQuery>;
+export type MarketingClientsLazyQueryHookResult = ReturnType<typeof useMarketingClientsLazyQuery>;
+export type MarketingClientsSuspenseQueryHookResult = ReturnType<typeof useMarketingClientsSuspenseQuery>;
+export type MarketingClientsQueryResult = Apollo.QueryResult<MarketingClientsQuery, MarketingClientsQueryVariables>;
+export const MarketingClientDocument = gql`
+    query MarketingClient($id: ID!) {
+  marketingClient(id: $id) {
+    client {
+      ...MarketingClientFields
+    }
+    occasions {
+      ...ClientOccasionFields
+    }
+    suggestions {
+      orderId
+      orderNumber
+      date
+      month
+      day
+      kind
+      title
+      recipient
+      card
+    }
+  }
+}
+    ${MarketingClientFieldsFragmentDoc}
+${OccasionFieldsFragmentDoc}
+${ClientOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useMarketingClientQuery__
+ *
+ * To run a query within a React component, call `useMarketingClientQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingClientQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketingClientQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarketingClientQuery(baseOptions: Apollo.QueryHookOptions<MarketingClientQuery, MarketingClientQueryVariables> & ({ variables: MarketingClientQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketingClientQuery, MarketingClientQueryVariables>(MarketingClientDocument, options);
+      }
+export function useMarketingClientLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingClientQuery, MarketingClientQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketingClientQuery, MarketingClientQueryVariables>(MarketingClientDocument, options);
+        }
+// @ts-ignore
+export function useMarketingClientSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingClientQuery, MarketingClientQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientQuery, MarketingClientQueryVariables>;
+export function useMarketingClientSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientQuery, MarketingClientQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientQuery | undefined, MarketingClientQueryVariables>;
+export function useMarketingClientSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientQuery, MarketingClientQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketingClientQuery, MarketingClientQueryVariables>(MarketingClientDocument, options);
+        }
+export type MarketingClientQueryHookResult = ReturnType<typeof useMarketingClientQuery>;
+export type MarketingClientLazyQueryHookResult = ReturnType<typeof useMarketingClientLazyQuery>;
+export type MarketingClientSuspenseQueryHookResult = ReturnType<typeof useMarketingClientSuspenseQuery>;
+export type MarketingClientQueryResult = Apollo.QueryResult<MarketingClientQuery, MarketingClientQueryVariables>;
+export const SaveMarketingCampaignDocument = gql`
+    mutation SaveMarketingCampaign($id: ID, $input: MarketingCampaignInput!) {
+  saveMarketingCampaign(id: $id, input: $input) {
+    ...CampaignFields
+  }
+}
+    ${CampaignFieldsFragmentDoc}`;
+export type SaveMarketingCampaignMutationFn = Apollo.MutationFunction<SaveMarketingCampaignMutation, SaveMarketingCampaignMutationVariables>;
+
+/**
+ * __useSaveMarketingCampaignMutation__
+ *
+ * To run a mutation, you first call `useSaveMarketingCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveMarketingCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveMarketingCampaignMutation, { data, loading, error }] = useSaveMarketingCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveMarketingCampaignMutation(baseOptions?: Apollo.MutationHookOptions<SaveMarketingCampaignMutation, SaveMarketingCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveMarketingCampaignMutation, SaveMarketingCampaignMutationVariables>(SaveMarketingCampaignDocument, options);
+      }
+export type SaveMarketingCampaignMutationHookResult = ReturnType<typeof useSaveMarketingCampaignMutation>;
+export type SaveMarketingCampaignMutationResult = Apollo.MutationResult<SaveMarketingCampaignMutation>;
+export type SaveMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<SaveMarketingCampaignMutation, SaveMarketingCampaignMutationVariables>;
+export const CopyMarketingCampaignDocument = gql`
+    mutation CopyMarketingCampaign($id: ID!) {
+  copyMarketingCampaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    ${CampaignFieldsFragmentDoc}`;
+export type CopyMarketingCampaignMutationFn = Apollo.MutationFunction<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>;
+
+/**
+ * __useCopyMarketingCampaignMutation__
+ *
+ * To run a mutation, you first call `useCopyMarketingCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCopyMarketingCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [copyMarketingCampaignMutation, { data, loading, error }] = useCopyMarketingCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCopyMarketingCampaignMutation(baseOptions?: Apollo.MutationHookOptions<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>(CopyMarketingCampaignDocument, options);
+      }
+export type CopyMarketingCampaignMutationHookResult = ReturnType<typeof useCopyMarketingCampaignMutation>;
+export type CopyMarketingCampaignMutationResult = Apollo.MutationResult<CopyMarketingCampaignMutation>;
+export type CopyMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>;
+export const DeleteMarketingCampaignDocument = gql`
+    mutation DeleteMarketingCampaign($id: ID!) {
+  deleteMarketingCampaign(id: $id)
+}
+    `;
+export type DeleteMarketingCampaignMutationFn = Apollo.MutationFunction<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>;
+
+/**
+ * __useDeleteMarketingCampaignMutation__
+ *
+ * To run a mutation, you first call `useDeleteMarketingCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMarketingCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMarketingCampaignMutation, { data, loading, error }] = useDeleteMarketingCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteMarketingCampaignMutation(baseOptions?: Apollo.MutationHookOptions<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>(DeleteMarketingCampaignDocument, options);
+      }
+export type DeleteMarketingCampaignMutationHookResult = ReturnType<typeof useDeleteMarketingCampaignMutation>;
+export type DeleteMarketingCampaignMutationResult = Apollo.MutationResult<DeleteMarketingCampaignMutation>;
+export type DeleteMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>;
+export const SendMarketingCampaignDocument = gql`
+    mutation SendMarketingCampaign($id: ID!) {
+  sendMarketingCampaign(id: $id) {
+    queued
+    noEmail
+    already
+    doNotDisturb
+    campaign {
+      ...CampaignFields
+    }
+  }
+}
+    ${CampaignFieldsFragmentDoc}`;
+export type SendMarketingCampaignMutationFn = Apollo.MutationFunction<SendMarketingCampaignMutation, SendMarketingCampaignMutationVariables>;
+
+/**
+ * __useSendMarketingCampaignMutation__
+ *
+ * To run a mutation, you first call `useSendMarketingCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendMarketingCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendMarketingCampaignMutation, { data, loading, error }] = useSendMarketingCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSendMarketingCampaignMutation(baseOptions?: Apollo.MutationHookOptions<SendMarketingCampaignMutation, SendMarketingCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendMarketingCampaignMutation, SendMarketingCampaignMutationVariables>(SendMarketingCampaignDocument, options);
+      }
+export type SendMarketingCampaignMutationHookResult = ReturnType<typeof useSendMarketingCampaignMutation>;
+export type SendMarketingCampaignMutationResult = Apollo.MutationResult<SendMarketingCampaignMutation>;
+export type SendMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<SendMarketingCampaignMutation, SendMarketingCampaignMutationVariables>;
+export const RetryOutboxMessageDocument = gql`
+    mutation RetryOutboxMessage($id: ID!) {
+  retryOutboxMessage(id: $id) {
+    ...OutboxFields
+  }
+}
+    ${OutboxFieldsFragmentDoc}`;
+export type RetryOutboxMessageMutationFn = Apollo.MutationFunction<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>;
+
+/**
+ * __useRetryOutboxMessageMutation__
+ *
+ * To run a mutation, you first call `useRetryOutboxMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRetryOutboxMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [retryOutboxMessageMutation, { data, loading, error }] = useRetryOutboxMessageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRetryOutboxMessageMutation(baseOptions?: Apollo.MutationHookOptions<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>(RetryOutboxMessageDocument, options);
+      }
+export type RetryOutboxMessageMutationHookResult = ReturnType<typeof useRetryOutboxMessageMutation>;
+export type RetryOutboxMessageMutationResult = Apollo.MutationResult<RetryOutboxMessageMutation>;
+export type RetryOutboxMessageMutationOptions = Apollo.BaseMutationOptions<RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables>;
+export const SetClientDoNotDisturbDocument = gql`
+    mutation SetClientDoNotDisturb($clientId: ID!, $value: Boolean!) {
+  setClientDoNotDisturb(clientId: $clientId, value: $value) {
+    ...MarketingClientFields
+  }
+}
+    ${MarketingClientFieldsFragmentDoc}
+${OccasionFieldsFragmentDoc}`;
+export type SetClientDoNotDisturbMutationFn = Apollo.MutationFunction<SetClientDoNotDisturbMutation, SetClientDoNotDisturbMutationVariables>;
+
+/**
+ * __useSetClientDoNotDisturbMutation__
+ *
+ * To run a mutation, you first call `useSetClientDoNotDisturbMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetClientDoNotDisturbMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setClientDoNotDisturbMutation, { data, loading, error }] = useSetClientDoNotDisturbMutation({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      value: // value for 'value'
+ *   },
+ * });
+ */
+export function useSetClientDoNotDisturbMutation(baseOptions?: Apollo.MutationHookOptions<SetClientDoNotDisturbMutation, SetClientDoNotDisturbMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetClientDoNotDisturbMutation, SetClientDoNotDisturbMutationVariables>(SetClientDoNotDisturbDocument, options);
+      }
+export type SetClientDoNotDisturbMutationHookResult = ReturnType<typeof useSetClientDoNotDisturbMutation>;
+export type SetClientDoNotDisturbMutationResult = Apollo.MutationResult<SetClientDoNotDisturbMutation>;
+export type SetClientDoNotDisturbMutationOptions = Apollo.BaseMutationOptions<SetClientDoNotDisturbMutation, SetClientDoNotDisturbMutationVariables>;
+export const SaveClientOccasionDocument = gql`
+    mutation SaveClientOccasion($id: ID, $input: ClientOccasionInput!) {
+  saveClientOccasion(id: $id, input: $input) {
+    ...ClientOccasionFields
+  }
+}
+    ${ClientOccasionFieldsFragmentDoc}`;
+export type SaveClientOccasionMutationFn = Apollo.MutationFunction<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>;
+
+/**
+ * __useSaveClientOccasionMutation__
+ *
+ * To run a mutation, you first call `useSaveClientOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveClientOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveClientOccasionMutation, { data, loading, error }] = useSaveClientOccasionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveClientOccasionMutation(baseOptions?: Apollo.MutationHookOptions<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>(SaveClientOccasionDocument, options);
+      }
+export type SaveClientOccasionMutationHookResult = ReturnType<typeof useSaveClientOccasionMutation>;
+export type SaveClientOccasionMutationResult = Apollo.MutationResult<SaveClientOccasionMutation>;
+export type SaveClientOccasionMutationOptions = Apollo.BaseMutationOptions<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>;
+export const DeleteClientOccasionDocument = gql`
+    mutation DeleteClientOccasion($id: ID!) {
+  deleteClientOccasion(id: $id)
+}
+    `;
+export type DeleteClientOccasionMutationFn = Apollo.MutationFunction<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
+
+/**
+ * __useDeleteClientOccasionMutation__
+ *
+ * To run a mutation, you first call `useDeleteClientOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteClientOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteClientOccasionMutation, { data, loading, error }] = useDeleteClientOccasionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteClientOccasionMutation(baseOptions?: Apollo.MutationHookOptions<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>(DeleteClientOccasionDocument, options);
+      }
+export type DeleteClientOccasionMutationHookResult = ReturnType<typeof useDeleteClientOccasionMutation>;
+export type DeleteClientOccasionMutationResult = Apollo.MutationResult<DeleteClientOccasionMutation>;
+export type DeleteClientOccasionMutationOptions = Apollo.BaseMutationOptions<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
 export const NotificationsDocument = gql`
     query Notifications {
   notifications {

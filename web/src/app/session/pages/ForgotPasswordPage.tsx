@@ -1,4 +1,5 @@
 import { Button, Callout, H3 } from '@blueprintjs/core';
+import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from '../useForm';
@@ -20,7 +21,13 @@ export default function ForgotPasswordPage() {
       <H3 className="session-title">Восстановление пароля</H3>
       <p>Укажите email, с которым вы входите в систему.</p>
       <form onSubmit={submit} noValidate aria-label="Восстановление пароля">
-        <TextField {...form.bind('email')} label="Email" type="email" icon="envelope" autoComplete="email" />
+        <TextField
+          {...form.bind('email')}
+          label="Email"
+          type="email"
+          icon={<EnvelopeIcon />}
+          autoComplete="email"
+        />
         <Button type="submit" intent="primary" size="large" fill>
           Сбросить пароль
         </Button>

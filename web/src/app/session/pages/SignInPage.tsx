@@ -1,4 +1,5 @@
 import { Button, Callout, H3 } from '@blueprintjs/core';
+import { EnvelopeIcon, LockIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../context';
@@ -44,14 +45,14 @@ export default function SignInPage() {
           {...form.bind('email')}
           label="Email"
           type="email"
-          icon="envelope"
+          icon={<EnvelopeIcon />}
           autoComplete="username"
         />
         <TextField
           {...form.bind('password')}
           label="Пароль"
           type="password"
-          icon="lock"
+          icon={<LockIcon />}
           autoComplete="current-password"
         />
         <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>

@@ -1,4 +1,5 @@
 import { Button, Callout, Checkbox, H3 } from '@blueprintjs/core';
+import { EnvelopeIcon, LockIcon, UserIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../../../schema/access';
@@ -40,13 +41,24 @@ export default function SignUpPage() {
     <>
       <H3 className="session-title">Регистрация</H3>
       <form onSubmit={submit} noValidate aria-label="Регистрация">
-        <TextField {...form.bind('username')} label="Имя пользователя" icon="user" autoComplete="name" />
-        <TextField {...form.bind('email')} label="Email" type="email" icon="envelope" autoComplete="email" />
+        <TextField
+          {...form.bind('username')}
+          label="Имя пользователя"
+          icon={<UserIcon />}
+          autoComplete="name"
+        />
+        <TextField
+          {...form.bind('email')}
+          label="Email"
+          type="email"
+          icon={<EnvelopeIcon />}
+          autoComplete="email"
+        />
         <TextField
           {...form.bind('password')}
           label="Пароль"
           type="password"
-          icon="lock"
+          icon={<LockIcon />}
           autoComplete="new-password"
         />
         <Checkbox

@@ -1,0 +1,179 @@
+/**
+ * "Stored data unchanged", cheaply enough to ask after every fuzz case. A full snapshot (row count
+ * and an md5 of every row of every CRM table, plus the gateway's in-memory demo stores) costs
+ * ~100 ms with two months of seeded orders, so each case first compares the write-ahead log
+ * position: reads never move it, so an unmoved LSN proves no table changed. Only when it moved
+ * (a write, or a write rolled back) is the full snapshot taken and compared, table by table.
+ * Every table is included: nothing in the CRM changes on a read (sessions change on login and
+ * logout only, which the fuzz never completes), as the LSN check itself verifies.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../../crm/db/connect';
+import { CARTS } from '../../gateway/demo/shop/data';
+import { demoStores } from '../../gateway/demo/stores';
+import { LISTS } from '../../schema/lists';
+import type { FuzzContext } from './fuzz-arbitraries';
+import type { TestGateway } from './helper';
+
+type Snapshot = Map<string, string>;
+
+const md5 = (value: unknown) => createHash('md5').update(JSON.stringify(value)).digest('hex');
+
+async function tablesOf(db: Db): Promise<string[]> {
+  const rows = await db.query<{ t: string }>(
+    `SELECT table_name AS t FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  return rows.map((r) => r.t);
+}
+
+/** Every value of an id-like key anywhere in the demo stores: ids a fuzz case must never hit. */
+function demoIds(gw: TestGateway): Set<string> {
+  const found = new Set<string>(CARTS.map((c) => c.uid));
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (/id$/i.test(k) && (typeof x === 'string' || typeof x === 'number')) found.add(String(x));
+        walk(x);
+      }
+    }
+  };
+  const s = demoStores(gw.app.auth);
+  walk([s.invoices.all(), s.events.all(), s.users.all(), s.inbox.all(), s.shop.products()]);
+  walk([
+    s.scrum.boards(),
+    s.scrum.members(),
+    s.scrum.labels(),
+    s.todo.all(),
+    s.todo.tags(),
+    s.todo.projects(),
+  ]);
+  walk(s.chat.contacts().map((c) => s.chat.user(c.id)));
+  return found;
+}
+
+/** Every demo store as its reads show it; the carts of the seeded uid and the signed-in users. */
+function demoSnapshot(gw: TestGateway, uids: readonly string[]): Snapshot {
+  const s = demoStores(gw.app.auth);
+  const contacts = s.chat.contacts();
+  const people = contacts.map((c) => s.chat.user(c.id));
+  const chatIds = [...new Set(people.flatMap((p) => p.chatInfo.map((i) => i.chatId)))];
+  const parts: Record<string, unknown> = {
+    invoices: s.invoices.all(),
+    events: s.events.all(),
+    users: s.users.all(),
+    inbox: s.inbox.all(),
+    shop: [s.shop.products(), [...CARTS.map((c) => c.uid), ...uids].map((uid) => s.shop.cart(uid))],
+    scrum: [s.scrum.boards(), s.scrum.members(), s.scrum.labels()],
+    chat: [people, chatIds.map((id) => s.chat.chat(id))],
+    todo: [s.todo.all(), s.todo.tags(), s.todo.projects()],
+  };
+  return new Map(Object.entries(parts).map(([k, v]) => [`demo:${k}`, md5(v)]));
+}
+
+export interface StoreProbe {
+  /** Names of what changed since the baseline (tables, `demo:<store>`); empty when nothing did. */
+  changes(): Promise<string[]>;
+  /** Takes the current state as the new baseline (after a change the test made on purpose). */
+  rebase(): Promise<void>;
+  /** Full snapshots taken so far (each one is ~100 ms). */
+  readonly fullSnapshots: number;
+}
+
+export async function storeProbe(gw: TestGateway, uids: readonly string[] = []): Promise<StoreProbe> {
+  const db = gw.crm!.db;
+  const tables = await tablesOf(db);
+  const sql = tables
+    .map(
+      (t) =>
+        `SELECT '${t}' AS t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM "${t}" x`,
+    )
+    .join(' UNION ALL ');
+  const lsn = async () => (await db.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l'))[0].l;
+  let fullSnapshots = 0;
+  const crmSnapshot = async (): Promise<Snapshot> => {
+    fullSnapshots += 1;
+    return new Map((await db.query<{ t: string; h: string }>(sql)).map((r) => [r.t, r.h]));
+  };
+
+  let baseLsn = await lsn();
+  let baseCrm = await crmSnapshot();
+  let baseDemo = demoSnapshot(gw, uids);
+
+  const diff = (a: Snapshot, b: Snapshot) => [...a.keys()].filter((k) => a.get(k) !== b.get(k));
+
+  return {
+    get fullSnapshots() {
+      return fullSnapshots;
+    },
+    async changes() {
+      const changed = diff(baseDemo, demoSnapshot(gw, uids));
+      const now = await lsn();
+      if (now !== baseLsn) {
+        changed.push(...diff(baseCrm, await crmSnapshot()));
+        // A rolled-back write moves the LSN too; when the rows are equal, move the mark along.
+        if (changed.length === 0) baseLsn = now;
+      }
+      return changed;
+    },
+    async rebase() {
+      baseLsn = await lsn();
+      baseCrm = await crmSnapshot();
+      baseDemo = demoSnapshot(gw, uids);
+    },
+  };
+}
+
+/** Unknown numeric ids start here; fuzzContext checks that no table has reached it. */
+const ID_CEILING = 10_000_000;
+
+/** What the generators need to know about the store: existing ids and taken unique values. */
+export async function fuzzContext(gw: TestGateway): Promise<FuzzContext> {
+  const db = gw.crm!.db;
+  const ids: Record<string, (number | string)[]> = {};
+  const withId = await db.query<{ t: string }>(
+    `SELECT table_name AS t FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'id' AND data_type IN ('integer', 'bigint')`,
+  );
+  for (const { t } of withId) {
+    const rows = await db.query<{ id: number }>(`SELECT id FROM "${t}" ORDER BY id LIMIT 5`);
+    ids[t] = rows.map((r) => Number(r.id));
+    const [{ max }] = await db.query<{ max: number | null }>(`SELECT max(id) AS max FROM "${t}"`);
+    if (Number(max ?? 0) >= ID_CEILING) throw new Error(`fuzz context: ${t} has ids past ${ID_CEILING}`);
+  }
+  for (const row of await db.query<{ kind: string; id: number }>('SELECT kind, id FROM stock_documents')) {
+    (ids[`stock_documents:${row.kind}`] ??= []).push(Number(row.id));
+  }
+
+  const uniqueValues: Record<string, string[]> = {};
+  for (const list of LISTS) {
+    for (const f of list.fields.filter((x) => x.unique)) {
+      const rows = await db.query<{ v: string }>(
+        `SELECT "${f.column}" AS v FROM "${list.table}" WHERE coalesce("${f.column}", '') <> '' LIMIT 3`,
+      );
+      uniqueValues[`${list.name}.${f.name}`] = rows.map((r) => r.v);
+    }
+  }
+
+  const s = demoStores(gw.app.auth);
+  const board = s.scrum.boards()[0];
+  const contacts = s.chat.contacts();
+  const demo: Record<string, string[]> = {
+    board: [board.id],
+    column: board.columns.map((c) => c.id),
+    card: board.columns.flatMap((c) => c.cardList.map((x) => x.id)),
+    member: s.scrum.members().map((m) => m.id),
+    product: s.shop.products().map((p) => p.id),
+    todo: s.todo.all().map((t) => t.id),
+    tag: s.todo.tags().map((t) => t.id),
+    contact: contacts.map((c) => c.id),
+    chat: [...new Set(contacts.flatMap((c) => s.chat.user(c.id).chatInfo.map((i) => i.chatId)))],
+    invoice: s.invoices.all().map((r) => r.id),
+    event: s.events.all().map((r) => r.id),
+    user: s.users.all().map((r) => r.id),
+    inbox: s.inbox.all().map((r) => r.id),
+  };
+  for (const [k, v] of Object.entries(demo)) ids[`demo:${k}`] = v;
+  return { idCeiling: ID_CEILING, knownText: demoIds(gw), ids, uniqueValues };
+}

@@ -1,0 +1,241 @@
+/**
+ * Sign-in and registration attempts (gateway/domains/auth/attempts.ts): one set of counters for
+ * /api and GraphQL, per account (normalised e-mail) and per client IP, 429 with Retry-After on
+ * both faces, and the way back in once the window has passed. Against the real embedded CRM.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../gateway/security/rate-limit';
+import { ACCOUNTS, startGateway, type TestGateway } from './helper';
+
+const LIMITS = { AUTH_RATE_LIMIT_PER_ACCOUNT: '3', AUTH_RATE_LIMIT_PER_IP: '5' };
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway({ env: { ...LIMITS, AUTH_RATE_LIMIT_WINDOW_MS: '600000' } });
+});
+afterAll(async () => gw?.close());
+
+let lastIp = 0;
+/** Each test signs in from addresses of its own, so the per-IP counters do not meet. */
+const freshIp = () => `10.0.0.${++lastIp}`;
+
+const LOGIN = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) { accessToken }
+}`;
+
+function apiLogin(app: TestGateway['app'], ip: string, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+}
+
+function graphql(app: TestGateway['app'], ip: string, query: string, variables: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json' },
+    payload: { query, variables },
+  });
+}
+
+const TOO_MANY = /^Слишком много попыток входа\. Повторите через \d+ с\.$/;
+
+/** A 429 of the legacy face: the spec's `{ message }`, Russian, with Retry-After in seconds. */
+function expectLegacyRefusal(res: Awaited<ReturnType<typeof apiLogin>>) {
+  expect(res.statusCode).toBe(429);
+  expect(Object.keys(res.json())).toEqual(['message']);
+  expect(res.json().message).toMatch(TOO_MANY);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  expect(res.json().message).toBe(`Слишком много попыток входа. Повторите через ${retryAfter} с.`);
+}
+
+describe('per account, across /api and GraphQL', () => {
+  it('2 attempts through /api and 1 through GraphQL use up 3; the 4th is 429 on either face', async () => {
+    const { email, password } = ACCOUNTS.manager;
+    expect((await apiLogin(gw.app, freshIp(), email, 'wrong-password')).statusCode).toBe(400);
+    // The same account however it is typed.
+    const shouted = await apiLogin(gw.app, freshIp(), `  ${email.toUpperCase()} `, 'wrong-again');
+    expect(shouted.statusCode).toBe(400);
+    const third = await graphql(gw.app, freshIp(), LOGIN, { email, password });
+    expect(third.statusCode).toBe(200);
+    expect(third.json().data.login.accessToken).toMatch(/^ey/);
+
+    // From yet another address, with the right password: the account's budget is spent.
+    const fourth = await graphql(gw.app, freshIp(), LOGIN, { email, password });
+    expect(fourth.statusCode).toBe(429);
+    const retryAfter = Number(fourth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(fourth.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: `Слишком много попыток входа. Повторите через ${retryAfter} с.`,
+          locations: [{ line: 2, column: 3 }],
+          path: ['login'],
+          extensions: { code: 'RATE_LIMITED', retryAfter },
+        },
+      ],
+    });
+    expectLegacyRefusal(await apiLogin(gw.app, freshIp(), email, password));
+  });
+
+  it('other accounts are not affected', async () => {
+    const res = await apiLogin(gw.app, freshIp(), ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('each aliased login in one document is an attempt', async () => {
+    // An account of its own, made at the CRM directly so that making it counts nothing here.
+    const email = `aliased-${Date.now()}@example.com`;
+    const password = 'secret-123';
+    await gw.app.upstream.call('auth', 'register', { email, username: 'Гость', password });
+    const logins = (n: number) =>
+      `mutation { ${Array.from({ length: n }, (_, i) => `a${i + 1}: login(email: "${email}", password: "${password}") { accessToken }`).join(' ')} }`;
+
+    const res = await graphql(gw.app, freshIp(), logins(4), {});
+    expect(res.statusCode).toBe(429);
+    // a1–a3 signed in; a4 was refused (and, login being non-null, took the whole `data` with it).
+    expect(res.json().data).toBeNull();
+    expect(res.json().errors).toMatchObject([{ path: ['a4'], extensions: { code: 'RATE_LIMITED' } }]);
+    expect((await apiLogin(gw.app, freshIp(), email, password)).statusCode).toBe(429);
+  });
+
+  it('aliased wrong guesses stop at the first: graphql-js ends a mutation at a failed non-null field', async () => {
+    const email = 'nobody-aliased@example.com';
+    const guesses = `mutation { ${[1, 2, 3].map((i) => `a${i}: login(email: "${email}", password: "guess-${i}") { accessToken }`).join(' ')} }`;
+    const res = await graphql(gw.app, freshIp(), guesses, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors).toMatchObject([{ path: ['a1'], extensions: { code: 'BAD_USER_INPUT' } }]);
+    // One attempt was counted: two more are left, the third after them is refused.
+    expect((await apiLogin(gw.app, freshIp(), email, 'guess')).statusCode).toBe(400);
+    expect((await apiLogin(gw.app, freshIp(), email, 'guess')).statusCode).toBe(400);
+    expectLegacyRefusal(await apiLogin(gw.app, freshIp(), email, 'guess'));
+  });
+
+  it('registration counts against the same account', async () => {
+    const ip = freshIp();
+    const email = `limited-${Date.now()}@example.com`;
+    const register = (face: 'api' | 'graphql') =>
+      face === 'api'
+        ? gw.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            remoteAddress: ip,
+            payload: { email, username: 'Гость', password: 'secret-123' },
+          })
+        : graphql(
+            gw.app,
+            ip,
+            'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
+            {
+              input: { email, username: 'Гость', password: 'secret-123' },
+            },
+          );
+    expect((await register('api')).statusCode).toBe(200);
+    expect((await register('graphql')).json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await apiLogin(gw.app, ip, email, 'secret-123')).statusCode).toBe(200);
+    expectLegacyRefusal(await register('api'));
+    const viaGraphql = await register('graphql');
+    expect(viaGraphql.statusCode).toBe(429);
+    expect(viaGraphql.json().errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('per client IP', () => {
+  it('5 attempts on 5 accounts from one address; the 6th account is refused there, not elsewhere', async () => {
+    const ip = freshIp();
+    for (let i = 1; i <= 5; i++) {
+      const res = await apiLogin(gw.app, ip, `spray-${i}@example.com`, 'guess');
+      expect(res.statusCode).toBe(400);
+    }
+    expectLegacyRefusal(await apiLogin(gw.app, ip, ACCOUNTS.admin.email, ACCOUNTS.admin.password));
+    const graphqlRefusal = await graphql(gw.app, ip, LOGIN, ACCOUNTS.admin);
+    expect(graphqlRefusal.statusCode).toBe(429);
+    // The refusals from that address did not count against the admin's own budget.
+    const elsewhere = await apiLogin(gw.app, freshIp(), ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('requests without credentials count nothing', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await gw.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await apiLogin(gw.app, ip, ACCOUNTS.admin.email, ACCOUNTS.admin.password)).statusCode).toBe(200);
+  });
+});
+
+describe('after the window', () => {
+  let short: TestGateway;
+  beforeAll(async () => {
+    // A second gateway on the same CRM, with one attempt per 2-second window.
+    short = await startGateway({
+      crmUrl: gw.crm!.url,
+      env: {
+        CRM_API_KEY: gw.config.crmApiKey,
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '1',
+        AUTH_RATE_LIMIT_WINDOW_MS: '2000',
+      },
+    });
+  });
+  afterAll(async () => short?.close());
+
+  it('the user can sign in again after Retry-After seconds', async () => {
+    const { email, password } = ACCOUNTS.admin;
+    expect((await apiLogin(short.app, '10.1.0.1', email, password)).statusCode).toBe(200);
+    const refused = await apiLogin(short.app, '10.1.0.1', email, password);
+    expectLegacyRefusal(refused);
+    await sleep(Number(refused.headers['retry-after']) * 1000 + 100);
+    expect((await apiLogin(short.app, '10.1.0.1', email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('the counters', () => {
+  it('refuse past the limit, free a key when its window ends, and hold at most maxKeys', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ windowMs: 1000, maxKeys: 3, now: () => now });
+    const take = (key: string) => limiter.take([{ key, limit: 2 }]);
+    expect(take('a')).toBeNull();
+    now = 400;
+    expect(take('a')).toBeNull();
+    expect(take('a')).toBe(600);
+    now = 1000;
+    expect(take('a')).toBeNull();
+
+    for (const key of ['b', 'c', 'd', 'e']) take(key);
+    expect(limiter.size).toBe(3);
+    // The oldest window ('a') made room; it starts afresh.
+    expect(take('a')).toBeNull();
+    expect(take('a')).toBeNull();
+    expect(take('a')).not.toBeNull();
+
+    now = 5000;
+    take('f');
+    expect(limiter.size).toBe(1);
+  });
+
+  it('a refused take counts against none of its keys', () => {
+    const limiter = createRateLimiter({ windowMs: 1000, now: () => 0 });
+    const both = [
+      { key: 'account', limit: 1 },
+      { key: 'ip', limit: 5 },
+    ];
+    expect(limiter.take(both)).toBeNull();
+    for (let i = 0; i < 10; i++) expect(limiter.take(both)).toBe(1000);
+    for (let i = 0; i < 4; i++) expect(limiter.take([{ key: 'ip', limit: 5 }])).toBeNull();
+    expect(limiter.take([{ key: 'ip', limit: 5 }])).toBe(1000);
+  });
+});

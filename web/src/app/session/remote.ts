@@ -1,0 +1,56 @@
+/**
+ * The session's calls to the server (web/src/auth/auth.graphql) through the page's one Apollo
+ * client. SessionProvider imports this module only when it has something to ask, so the
+ * sign-in route shows its form before Apollo and the documents are fetched (graphql/lazy.ts).
+ */
+import {
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  RegisterDocument,
+  type LoginMutation,
+  type MeQuery,
+  type RegisterMutation,
+} from '../../graphql';
+import { loadClient } from '../../graphql/lazy';
+import type { SessionUser, SignUpInput } from './context';
+
+export interface SignedIn {
+  accessToken: string;
+  user: SessionUser;
+}
+
+/** The user of the stored token, or null when the server does not accept it. */
+export async function fetchMe(): Promise<SessionUser | null> {
+  const client = await loadClient();
+  const { data } = await client.query<MeQuery>({ query: MeDocument, fetchPolicy: 'network-only' });
+  return data?.me ?? null;
+}
+
+/** Signs in; rejects with the server's error (SessionProvider words it for the form). */
+export async function login(email: string, password: string): Promise<SignedIn> {
+  const client = await loadClient();
+  const { data } = await client.mutate<LoginMutation>({
+    mutation: LoginDocument,
+    variables: { email, password },
+  });
+  if (!data) throw new Error('empty login reply');
+  return data.login;
+}
+
+export async function register(input: SignUpInput): Promise<SignedIn> {
+  const client = await loadClient();
+  const { data } = await client.mutate<RegisterMutation>({
+    mutation: RegisterDocument,
+    variables: { input },
+  });
+  if (!data) throw new Error('empty register reply');
+  return data.register;
+}
+
+/** Revokes the token on the server and drops cached data; an unreachable server is no obstacle. */
+export async function logout(): Promise<void> {
+  const client = await loadClient();
+  await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
+  await client.clearStore();
+}

@@ -1,0 +1,37 @@
+import type { TypePolicies } from '@apollo/client';
+
+/** A field whose answer is the whole list: it replaces what the cache holds (no merge warning). */
+const whole = { merge: false } as const;
+
+/**
+ * Every cache policy of the app, in one table the one client is built with (client.ts). Most say
+ * "this field answers a whole list" (an answer replaces the cached one, so Apollo neither merges
+ * nor warns about the entries that left); ReceiptSettings is one per shop type, so it is
+ * normalised by that and a save updates every reader.
+ */
+export const TYPE_POLICIES: TypePolicies = {
+  Query: {
+    fields: {
+      notifications: whole,
+      stockDocuments: whole,
+      stockBalances: whole,
+      stockMovements: whole,
+      cashShifts: whole,
+      marketingCampaigns: whole,
+      marketingAudience: whole,
+      marketingOutbox: whole,
+      marketingClients: whole,
+      // Demo areas.
+      cart: whole,
+      todos: whole,
+      invoices: whole,
+      calendarEvents: whole,
+      inboxMessages: whole,
+    },
+  },
+  MarketingClientDetails: { fields: { occasions: whole, suggestions: whole } },
+  ReceiptSettings: { keyFields: ['shopType'] },
+  Board: { fields: { columns: whole, members: whole } },
+  BoardColumn: { fields: { cardList: whole } },
+  Todo: { fields: { tagIds: whole } },
+};
