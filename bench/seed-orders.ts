@@ -17,6 +17,8 @@ export interface OrderSeed {
   stop: string;
   /** One payment of the whole total per order. */
   paid?: boolean;
+  /** Every order of this shop type; by default a third are flower_shop, the rest fastfood. */
+  shopType?: 'flower_shop' | 'fastfood';
 }
 
 /** Rows per INSERT: one JSON parameter of ~10 MB at most, comfortable for PGlite's heap. */
@@ -85,7 +87,7 @@ export async function replaceOrders(db: Db, seed: OrderSeed): Promise<void> {
         id: i,
         day_number: n,
         number: `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-${String(n).padStart(3, '0')}`,
-        shop_type: i % 3 ? 'fastfood' : 'flower_shop',
+        shop_type: seed.shopType ?? (i % 3 ? 'fastfood' : 'flower_shop'),
         order_date: date,
         client_id: pick(clients),
         recipient_first_name: 'Получатель',

@@ -139,7 +139,8 @@ try {
   }
 
   const month = currentMonth();
-  await replaceOrders(crm.db, { count: ORDERS, ...month });
+  // All of the SA's shop type: the screen shows only the orders of the user's shop type.
+  await replaceOrders(crm.db, { count: ORDERS, ...month, shopType: 'flower_shop' });
   const { accessToken } = JSON.parse(
     await post(`${origin}/api/auth/login`, { email: 'admin@example.com', password: 'admin123' }),
   ) as { accessToken: string };
