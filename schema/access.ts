@@ -211,8 +211,33 @@ export function findRoute(pathname: string): RouteDef | undefined {
 }
 
 /**
- * Server-side data rules (DESIGN.md "Authorization"): reading needs only a signed-in user,
- * writing needs the page key of the screen that edits the data.
+ * A rule or a list of rules of which any one admits (`[{ level: 'sa' }, { pageKeys: ['ACCESSRIGHTS'] }]`:
+ * the superadmin, or whoever holds the access-rights key).
+ */
+export type AccessRule = Rule | readonly Rule[];
+
+/** `allows` for a rule or any-of list of rules. */
+export function permits(user: Principal | null | undefined, rule: AccessRule): boolean {
+  return Array.isArray(rule) ? rule.some((r) => allows(user, r)) : allows(user, rule as Rule);
+}
+
+/**
+ * The shop type whose data a user reads and writes: their own; null for the superadmin, who sees
+ * both shop types (the «Все магазины» switch is SA's). Issue 16 item 3.
+ */
+export function shopScope(user: Pick<Principal, 'role' | 'typeAccount'>): ShopType | null {
+  // An unknown shop type matches no data rather than all of it.
+  return user.role === 'SA' ? null : (user.typeAccount as ShopType);
+}
+
+/** A user no product route admits (a fresh sign-up): they read their own profile and nothing else. */
+export function awaitingAccess(user: Principal): boolean {
+  return !ROUTES.some((r) => allows(user, r));
+}
+
+/**
+ * Server-side write rules (DESIGN.md "Authorization"): writing needs the page key of the screen
+ * that edits the data. Read rules are READ_RULES below; nothing is readable by default.
  */
 export const WRITE_RULES = {
   reference: { pageKeys: ['REFERENCE'] },

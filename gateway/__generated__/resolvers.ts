@@ -1055,6 +1055,11 @@ export type Mutation = {
   addTodoTag: Array<TodoTag>;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: Order;
+  /**
+   * Changes the signed-in user's own password; the current one must be given (BAD_USER_INPUT when it
+   * is wrong). Every session of the account ends, this one included: use the fresh session returned.
+   */
+  changePassword: AuthPayload;
   /** Dismisses every given notification (default: all open ones the user sees); answers the open ones left. */
   clearNotifications: Array<Notification>;
   /** Closes an open shift with the counted cash. */
@@ -1471,6 +1476,13 @@ export type MutationAssignOrderWorkerArgs = {
   id: Scalars['ID']['input'];
   statusId?: InputMaybe<Scalars['ID']['input']>;
   workerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -6259,6 +6271,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;

@@ -79,7 +79,7 @@ describe('user list', () => {
 });
 
 describe('user/setUserAccess', () => {
-  it('sets role, shop type and pages, which auth/profile shows at once', async () => {
+  it('sets role, shop type and pages, ending the sessions; the next sign-in carries them', async () => {
     const { input, record } = await createSample(crm, USERS, { role: 'MANAGER', accessPage: ['NEWORDER'] });
     const token = (await login(input.email, input.password)).body.data!.accessToken;
     const reply = await call<WriteData>(crm, '/user/setUserAccess', {
@@ -96,8 +96,10 @@ describe('user/setUserAccess', () => {
       email: record.email,
       name: record.name,
     });
-    const me = await profile(token);
-    expect(me.body.data).toMatchObject({
+    // A change of rights ends the user's sessions (issue 16 item 0; migration 014's trigger).
+    expectFailure(await profile(token), 200, 'SESSION_INVALID');
+    const fresh = (await login(input.email, input.password)).body.data!.accessToken;
+    expect((await profile(fresh)).body.data).toMatchObject({
       role: 'ADMIN',
       typeAccount: 'fastfood',
       accessPage: ['REFERENCE', 'SETTINGS'],
@@ -105,7 +107,9 @@ describe('user/setUserAccess', () => {
 
     // Taking every page away.
     await call(crm, '/user/setUserAccess', { id: record.id, accessPage: [] });
-    expect((await profile(token)).body.data?.accessPage).toEqual([]);
+    expectFailure(await profile(fresh), 200, 'SESSION_INVALID');
+    const last = (await login(input.email, input.password)).body.data!.accessToken;
+    expect((await profile(last)).body.data?.accessPage).toEqual([]);
   });
 
   it('changes nothing else and refuses bad values, unknown users and empty requests', async () => {

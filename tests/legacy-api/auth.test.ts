@@ -178,12 +178,14 @@ describe('GET /api/auth/profile', () => {
     expect(res.json()).toEqual({ message: 'Invalid authorization token' });
   });
 
-  it('takes role and page changes made in the CRM at once', async () => {
+  it('ends the session when role or pages change in the CRM; the next sign-in carries them', async () => {
     const user = await registerUser(gw.app, 'promoted');
     await gw.crm!.db.query(`UPDATE users SET role = 'EDITOR', access_page = '{CATALOG}' WHERE id = $1`, [
       Number(user.id),
     ]);
-    const res = await profile(bearer(user.token));
+    expect((await profile(bearer(user.token))).statusCode).toBe(401);
+    const token = await login(gw.app, user.email, user.password);
+    const res = await profile(bearer(token));
     expect(res.json().user).toMatchObject({ role: 'EDITOR', accessPage: ['CATALOG'] });
   });
 });

@@ -1,6 +1,7 @@
 /** GraphQL face of the auth domain: me, login, register, logout. */
 import type { Resolvers, Role, ShopType, User } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
+import { changePasswordResolver } from './password';
 import type { Principal, SessionUser } from './service';
 
 const toUser = (u: Principal | SessionUser): User => ({
@@ -58,6 +59,7 @@ export const authResolvers: Resolvers = {
         const session = await ctx.auth.service.register(input);
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
+    changePassword: changePasswordResolver(toUser),
     // Idempotent: without a live session there is nothing to end.
     logout: async (_parent, _args, ctx) => {
       const principal = await ctx.principal();

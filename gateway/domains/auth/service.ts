@@ -99,6 +99,11 @@ export interface AuthService {
   /** The principal of a CRM session, or null when the CRM no longer honours it. */
   profile(sid: string): Promise<Omit<Principal, 'sid'> | null>;
   logout(sid: string): Promise<void>;
+  /**
+   * The signed-in user's own password, checked against the current one. Every session of the
+   * account ends (a stolen session must not survive the change) and a fresh one is returned.
+   */
+  changePassword(sid: string, currentPassword: string, newPassword: string): Promise<Session>;
 }
 
 export function createAuthService(upstream: Upstream, sign: (claims: TokenClaims) => string): AuthService {
@@ -157,6 +162,27 @@ export function createAuthService(upstream: Upstream, sign: (claims: TokenClaims
 
     async logout(sid) {
       await upstream.call('auth', 'logout', { accessToken: sid });
+    },
+
+    async changePassword(sid, currentPassword, newPassword) {
+      let data: CrmUser | null;
+      try {
+        data = await upstream.call<CrmUser | null>('auth', 'changePassword', {
+          accessToken: sid,
+          currentPassword,
+          newPassword,
+        });
+      } catch (err) {
+        const refused = remote(err);
+        if (refused?.errorInfo === 'BAD_CREDENTIALS') {
+          throw new BadInputError('Текущий пароль указан неверно', 'BAD_CREDENTIALS');
+        }
+        if (refused?.errorInfo === 'VALIDATION') {
+          throw new BadInputError(refused.remoteMessage || 'Некорректные данные', 'VALIDATION');
+        }
+        throw err;
+      }
+      return open(data);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   type RemoteRecord,
   type WriteResult,
 } from './service';
+import type { Principal } from '../auth/service';
 import { userFailure, userReply } from './user-replies';
 
 type Body = Record<string, unknown>;
@@ -75,10 +76,12 @@ function listRoutes(app: FastifyInstance, service: ListService, list: ListDef) {
   });
 
   const write =
-    (creating: boolean, run: (body: Body) => Promise<WriteResult>) =>
+    (creating: boolean, run: (body: Body, actor: Principal) => Promise<WriteResult>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return ok((await run(bodyOf(request))).list);
+        // The guard admitted the list's write rule; the actor goes on for per-field rights.
+        const actor = await app.auth.requireAccess(request);
+        return ok((await run(bodyOf(request), actor)).list);
       } catch (err) {
         if (!user || !(err instanceof AppError)) throw err;
         const { status, body } = userFailure(err, creating);
@@ -86,22 +89,22 @@ function listRoutes(app: FastifyInstance, service: ListService, list: ListDef) {
       }
     };
 
-  const setFlag = (which: 'active' | 'deleted') => (body: Body) =>
-    service.setFlag(list, which, idOf(body.id), valOf(body.val));
+  const setFlag = (which: 'active' | 'deleted') => (body: Body, actor: Principal) =>
+    service.setFlag(list, which, idOf(body.id), valOf(body.val), actor);
   app.post(`${base}/${names.setActive}`, write(false, setFlag('active')));
   app.post(`${base}/${names.setDeleted}`, write(false, setFlag('deleted')));
   app.post(
     `${base}/${names.setUpdate}`,
-    write(false, (body) => {
+    write(false, (body, actor) => {
       const payload = payloadOf(body, names.payloadKey);
       const id = idOf(payload.id);
-      return service.update(list, id, validInput(list, payload, 'update'));
+      return service.update(list, id, validInput(list, payload, 'update'), actor);
     }),
   );
   app.post(
     `${base}/${names.saveNew}`,
-    write(true, (body) =>
-      service.create(list, validInput(list, payloadOf(body, names.payloadKey), 'create')),
+    write(true, (body, actor) =>
+      service.create(list, validInput(list, payloadOf(body, names.payloadKey), 'create'), actor),
     ),
   );
 }

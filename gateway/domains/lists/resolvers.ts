@@ -8,6 +8,7 @@ import { findList, LISTS, type ListDef } from '../../../schema/lists';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import type { Principal } from '../auth/service';
 import { listLoaders } from './loaders';
 import { graphqlNames, refObjectField } from './names';
 import { inOrder, toGraphQL, type GraphQLRecord } from './records';
@@ -54,25 +55,27 @@ function queries(list: ListDef): FieldMap {
 function mutations(list: ListDef): FieldMap {
   const n = graphqlNames(list);
   type Args = { id: string; input: unknown; active: boolean; deleted: boolean; toId: string };
-  const write = (run: (service: ListService, args: Args, ctx: GraphQLContext) => Promise<unknown>) =>
+  const write = (
+    run: (service: ListService, args: Args, ctx: GraphQLContext, actor: Principal) => Promise<unknown>,
+  ) =>
     (async (_p: unknown, args: Args, ctx: GraphQLContext) => {
-      await ctx.requireAccess(list.write);
-      return run(serviceOf(ctx), args, ctx);
+      const actor = await ctx.requireAccess(list.write);
+      return run(serviceOf(ctx), args, ctx, actor);
     }) as Resolver;
 
   const fields: FieldMap = {
-    [n.create]: write(async (s, { input }, ctx) =>
-      written(ctx, list, await s.create(list, validInput(list, input, 'create'))),
+    [n.create]: write(async (s, { input }, ctx, actor) =>
+      written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor)),
     ),
-    [n.update]: write(async (s, { id, input }, ctx) => {
+    [n.update]: write(async (s, { id, input }, ctx, actor) => {
       const recordId = requireId(id, list);
-      return written(ctx, list, await s.update(list, recordId, validInput(list, input, 'update')));
+      return written(ctx, list, await s.update(list, recordId, validInput(list, input, 'update'), actor));
     }),
-    [n.setActive]: write(async (s, { id, active }, ctx) =>
-      written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active)),
+    [n.setActive]: write(async (s, { id, active }, ctx, actor) =>
+      written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active, actor)),
     ),
-    [n.setDeleted]: write(async (s, { id, deleted }, ctx) =>
-      written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted)),
+    [n.setDeleted]: write(async (s, { id, deleted }, ctx, actor) =>
+      written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted, actor)),
     ),
   };
   if (list.sortable) {
@@ -132,7 +135,7 @@ function build(): Resolvers {
   };
   const Mutation: FieldMap = {
     setUserAccess: (async (_p: unknown, args: { id: string; input: unknown }, ctx: GraphQLContext) => {
-      await ctx.requireAccess(WRITE_RULES.accessRights);
+      const actor = await ctx.requireAccess(WRITE_RULES.accessRights);
       const id = requireId(args.id, users);
       // The same checks as a user edit (known page keys, roles and shop types).
       const value = validInput(users, args.input, 'update');
@@ -141,7 +144,7 @@ function build(): Resolvers {
         typeAccount: String(value.typeAccount),
         accessPage: (value.accessPage as string[] | undefined) ?? [],
       };
-      return written(ctx, users, await serviceOf(ctx).setUserAccess(id, access));
+      return written(ctx, users, await serviceOf(ctx).setUserAccess(id, access, actor));
     }) as Resolver,
   };
   const types: Record<string, FieldMap> = {

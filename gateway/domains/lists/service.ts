@@ -7,9 +7,11 @@
 import { findList, remoteNames, type ListDef } from '../../../schema/lists';
 import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
 import { withCleanRichText } from '../../../schema/rich-text';
-import { BadInputError, NotFoundError } from '../../errors';
+import { userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
+import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import { UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
+import type { Principal } from '../auth/service';
 import { perUpstream } from '../../upstream/per-upstream';
 
 /** A record as the CRM sends it: numbers for ids and refs, kopecks, 'yyyy-MM-dd' dates. */
@@ -123,11 +125,20 @@ export interface SortChange {
   typeDataBase: string;
 }
 
+/** Who writes: every list write names its author, so the user list can check rights per field. */
+export type Actor = Principal;
+
 export interface ListService {
   getAll(list: ListDef): Promise<RemoteRecord[]>;
-  setFlag(list: ListDef, which: 'active' | 'deleted', id: number, val: boolean): Promise<WriteResult>;
-  update(list: ListDef, id: number, value: Record<string, RecordValue>): Promise<WriteResult>;
-  create(list: ListDef, value: Record<string, RecordValue>): Promise<WriteResult>;
+  setFlag(
+    list: ListDef,
+    which: 'active' | 'deleted',
+    id: number,
+    val: boolean,
+    actor: Actor,
+  ): Promise<WriteResult>;
+  update(list: ListDef, id: number, value: Record<string, RecordValue>, actor: Actor): Promise<WriteResult>;
+  create(list: ListDef, value: Record<string, RecordValue>, actor: Actor): Promise<WriteResult>;
   /** The CRM's reply `{data, TYPE_REDUCER}` to a sort change. */
   reorder(list: ListDef, change: SortChange): Promise<{ data: unknown; TYPE_REDUCER: unknown }>;
   colors(): Promise<{ id: number | string; name: string; color: string }[]>;
@@ -135,7 +146,19 @@ export interface ListService {
   setUserAccess(
     id: number,
     access: { role: string; typeAccount: string; accessPage: string[] },
+    actor: Actor,
   ): Promise<WriteResult>;
+}
+
+const USERS = findList('User')!;
+
+function asAccount(record: RemoteRecord): Account {
+  return {
+    id: record.id,
+    role: String(record.role ?? ''),
+    typeAccount: String(record.typeAccount ?? ''),
+    accessPage: Array.isArray(record.accessPage) ? record.accessPage.map(String) : [],
+  };
 }
 
 /** A CRM write reply {record, list}; no record means the id was unknown. */
@@ -158,22 +181,46 @@ export function createListService(upstream: Upstream): ListService {
     }
   }
 
+  const getAll = async (list: ListDef) =>
+    asRecords(await call(list, list.area, remoteNames(list).getAll, {})).map((r) => withCleanFields(list, r));
+
+  /** The account as stored now; an unknown id is NOT_FOUND before anything is written. */
+  async function account(id: number): Promise<Account> {
+    const record = (await getAll(USERS)).find((r) => Number(r.id) === id);
+    if (!record) throw new NotFoundError(notFoundMessage(USERS));
+    return asAccount(record);
+  }
+
+  /**
+   * The user list's records are access rights: the list's SETTINGS rule admitted the screen,
+   * schema/user-rights.ts decides field by field (issue 16 item 0). Other lists pass.
+   */
+  async function checkUserWrite(list: ListDef, actor: Actor, change: () => Promise<UserWrite> | UserWrite) {
+    if (list.area !== 'user') return;
+    const refusal = userWriteRefusal(actor, await change());
+    if (refusal) throw new ForbiddenError(refusal);
+  }
+
   return {
-    async getAll(list) {
-      return asRecords(await call(list, list.area, remoteNames(list).getAll, {})).map((r) =>
-        withCleanFields(list, r),
-      );
-    },
-    async setFlag(list, which, id, val) {
+    getAll,
+    async setFlag(list, which, id, val, actor) {
+      await checkUserWrite(list, actor, async () => ({
+        kind: 'flag',
+        target: await account(id),
+        flag: which,
+        val,
+      }));
       const r = remoteNames(list);
       const method = which === 'active' ? r.setActive : r.setDeleted;
       return asWrite(list, await call(list, list.area, method, { id, val }));
     },
-    async update(list, id, value) {
+    async update(list, id, value, actor) {
+      await checkUserWrite(list, actor, async () => ({ kind: 'update', target: await account(id), value }));
       const r = remoteNames(list);
       return asWrite(list, await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } }));
     },
-    async create(list, value) {
+    async create(list, value, actor) {
+      await checkUserWrite(list, actor, () => ({ kind: 'create', value }));
       const r = remoteNames(list);
       return asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value }));
     },
@@ -198,9 +245,14 @@ export function createListService(upstream: Upstream): ListService {
       if (!data || typeof data !== 'object') throw new NotFoundError('Клиент не найден');
       return data;
     },
-    async setUserAccess(id, access) {
+    async setUserAccess(id, access, actor) {
+      await checkUserWrite(USERS, actor, async () => ({
+        kind: 'update',
+        target: await account(id),
+        value: access,
+      }));
       const data = await call(undefined, 'user', 'setUserAccess', { id, ...access });
-      return asWrite(findList('User')!, data);
+      return asWrite(USERS, data);
     },
   };
 }

@@ -21,10 +21,13 @@ export const userReply = (userList: unknown[]): UserListReply => ({
   message: 'OK',
 });
 
-/** 400 for every refusal (bad input, unknown id, duplicate email); the reason goes in errorInfo. */
+/**
+ * 400 for every refusal of the data (bad input, unknown id, duplicate email), 403 for a change of
+ * rights the user may not make; the reason goes in errorInfo.
+ */
 export function userFailure(err: AppError, creating: boolean): { status: number; body: UserListReply } {
   return {
-    status: 400,
+    status: err.statusCode === 403 ? 403 : 400,
     body: {
       userList: [],
       result: 0,

@@ -34,6 +34,8 @@ export default function ListEditor({
   const refs = useRefLists(list);
   const { user } = useSession();
   const canWrite = allows(user, list.write);
+  // A new account is born with a role, keys and a password: access rights, the SA's alone.
+  const canCreate = canWrite && (list.area !== 'user' || user?.role === 'SA');
 
   const [search, setSearch] = useState(initialSearch);
   const [showDeleted, setShowDeleted] = useState(false);
@@ -118,7 +120,9 @@ export default function ListEditor({
         </span>
         <span className="list-toolbar-spacer" />
         <Button icon="export" text="Экспорт CSV" onClick={exportCsv} disabled={loading || Boolean(error)} />
-        {canWrite && <Button icon="add" intent="primary" text="Добавить" onClick={() => setEditing('new')} />}
+        {canCreate && (
+          <Button icon="add" intent="primary" text="Добавить" onClick={() => setEditing('new')} />
+        )}
       </div>
       {body ??
         (empty ? (
@@ -127,7 +131,7 @@ export default function ListEditor({
             icon="inbox"
             title="Записей пока нет"
             action={
-              canWrite ? (
+              canCreate ? (
                 <Button icon="add" intent="primary" text="Создать запись" onClick={() => setEditing('new')} />
               ) : undefined
             }

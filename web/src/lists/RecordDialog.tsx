@@ -1,6 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { isReadOnly, type ListDef } from '../../../schema/lists';
+import { fieldsOutOfReach } from '../../../schema/user-rights';
+import { useSession } from '../app/session/context';
 import { serverError } from './errors';
 import { initialValues, toInput, type FormValue } from './form';
 import { FieldInput } from './FieldInput';
@@ -22,6 +24,9 @@ interface Props {
  */
 export function RecordDialog({ list, record, refOptions, onSave, onClose }: Props) {
   const mode = record ? 'update' : 'create';
+  const { user } = useSession();
+  // User records carry access rights: the form offers only what this user may change.
+  const outOfReach = list.area === 'user' && user ? fieldsOutOfReach(user, record ?? null) : [];
   const [values, setValues] = useState(() => initialValues(list, record));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -69,8 +74,15 @@ export function RecordDialog({ list, record, refOptions, onSave, onClose }: Prop
               {failure}
             </Callout>
           )}
+          {outOfReach.length > 0 && (
+            <Callout intent="primary" icon="lock" className="list-dialog-error">
+              {outOfReach.includes('role')
+                ? 'Роль, разделы, тип аккаунта и пароль пользователей меняет суперадминистратор.'
+                : 'Свой пароль меняется в профиле с указанием текущего пароля.'}
+            </Callout>
+          )}
           {list.fields
-            .filter((f) => !isReadOnly(f))
+            .filter((f) => !isReadOnly(f) && !outOfReach.includes(f.name))
             .map((field) => (
               <FieldInput
                 key={field.name}

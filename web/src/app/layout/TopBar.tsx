@@ -1,9 +1,11 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useState } from 'react';
 import { PRODUCT_NAME } from '../brand';
 import { Logo } from '../Logo';
 import { useSession } from '../session/context';
 import { roleLabel } from '../roles';
 import { NotificationBell } from '../../notifications/NotificationBell';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { TopSearch } from './TopSearch';
 
 export interface MenuToggle {
@@ -40,8 +42,10 @@ export function TopBar({ title, isMobile, menuToggle, brand, toolsOpen, onToggle
   const { user, signOut } = useSession();
   const name = user?.name || user?.email || '';
   const role = roleLabel(user?.role ?? '');
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <header className="app-topbar">
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
       {menuToggle && (
         <Button
           variant="minimal"
@@ -78,6 +82,7 @@ export function TopBar({ title, isMobile, menuToggle, brand, toolsOpen, onToggle
         content={
           <Menu aria-label="Меню пользователя">
             <MenuDivider title={`${name} · ${role}`} />
+            <MenuItem icon="key" text="Сменить пароль" onClick={() => setChangingPassword(true)} />
             <MenuItem icon="log-out" text="Выйти" onClick={() => void signOut()} />
           </Menu>
         }
