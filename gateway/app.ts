@@ -9,6 +9,7 @@ import { DOMAINS } from './domains';
 import authAttempts from './domains/auth/attempts';
 import imageRoutes from './images/routes';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import graphqlPlugin from './plugins/graphql';
 import legacyApi from './plugins/legacy-api';
@@ -38,6 +39,8 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
 
   await fastify.register(securityPlugin);
   await fastify.register(errorsPlugin);
+  // Before any route: its onSend hook must see every reply.
+  await fastify.register(compressionPlugin);
   await fastify.register(upstreamPlugin, { crmUrl: opts.crmUrl, upstream: opts.upstream });
   await fastify.register(authPlugin);
   await fastify.register(authAttempts);

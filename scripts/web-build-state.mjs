@@ -3,7 +3,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'schema'];
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/precompress.ts',
+  'schema',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

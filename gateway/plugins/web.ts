@@ -30,6 +30,8 @@ export default shared(async (app) => {
 
   await app.register(fastifyStatic, {
     root,
+    // web/precompress.ts wrote .br and .gz beside each asset at build time: sent as they are.
+    preCompressed: true,
     // Vite's hashed assets never change; index.html must be revalidated to pick up a new build.
     cacheControl: false,
     setHeaders(reply, path) {
