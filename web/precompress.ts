@@ -4,11 +4,12 @@
  * so no request pays for compressing a file that never changes.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt|webmanifest)$/;
+// Source maps are fetched only by a developer's open devtools: not worth the build time.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this the headers outweigh the saving. */
 const MIN_BYTES = 1024;
 
@@ -44,7 +45,7 @@ export function precompress(): Plugin {
     name: 'flora-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       compressFiles(outDir);
