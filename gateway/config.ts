@@ -55,7 +55,8 @@ export interface Config {
     maxListSize: number;
   };
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
-  authRateLimit: { perAccount: number; perIp: number; windowMs: number };
+  /** Sign-in limits; `deviceCookieDays`: how long a browser that signed in stays trusted (gateway/security/device-cookie.ts). */
+  authRateLimit: { perAccount: number; perIp: number; windowMs: number; deviceCookieDays: number };
   /** How long a session's CRM profile is reused; user and session writes through this gateway clear it. */
   authCacheMs: number;
   /** How long reference lists are served from memory; writes through this gateway clear them. */
@@ -176,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
       perIp: int(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000),
+      deviceCookieDays: int(env, 'AUTH_DEVICE_COOKIE_DAYS', 365, 1),
     },
     authCacheMs: int(env, 'AUTH_CACHE_MS', 1000),
     listCacheMs: int(env, 'LIST_CACHE_MS', 5000),

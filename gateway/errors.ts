@@ -48,12 +48,15 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** «45 с» under a minute, «15 мин» (rounded up) beyond: what a person at the till reads. */
+const waitText = (seconds: number) => (seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`);
+
 /** Too many sign-in or registration attempts (docs/reliability.md "HTTP"); 429 on both faces. */
 export class RateLimitedError extends AppError {
   constructor(
     /** Whole seconds until the next attempt is admitted (the Retry-After header). */
     readonly retryAfter: number,
   ) {
-    super(429, 'RATE_LIMITED', `Слишком много попыток входа. Повторите через ${retryAfter} с.`);
+    super(429, 'RATE_LIMITED', `Слишком много попыток входа. Повторите через ${waitText(retryAfter)}.`);
   }
 }

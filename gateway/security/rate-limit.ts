@@ -25,6 +25,8 @@ export interface RateLimiter {
    * that is full does not use up the others.
    */
   take(keys: readonly { key: string; limit: number }[]): number | null;
+  /** Gives back one unit taken from each key (an attempt that turned out not to count). */
+  refund(keys: readonly { key: string }[]): void;
   /** Keys currently held (tests of the memory bound). */
   readonly size: number;
 }
@@ -69,6 +71,13 @@ export function createRateLimiter(opts: RateLimitOptions): RateLimiter {
         windows.set(key, { count: 1, resetAt: at + windowMs });
       }
       return null;
+    },
+    refund(keys) {
+      const at = now();
+      for (const { key } of keys) {
+        const w = current(key, at);
+        if (w && w.count > 0) w.count -= 1;
+      }
     },
     get size() {
       return windows.size;

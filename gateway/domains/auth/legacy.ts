@@ -47,10 +47,11 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     const email = field(body, 'email', 'Введите email');
     const password = field(body, 'password', 'Введите пароль');
     // Counted before the CRM is asked: a refused attempt tries no password (429, Retry-After).
-    app.authAttempts.take(request, email);
+    const attempt = app.authAttempts.signIn(request, email);
     await legacyWait(app.config.legacyDelayMs);
     try {
       const { accessToken, user } = await service.login(email, password);
+      attempt.succeeded(reply);
       const { crmId: id, avatar, email: userEmail, name, role, typeAccount } = user;
       return { accessToken, user: { id, avatar, email: userEmail, name, role, typeAccount } };
     } catch (err) {
@@ -64,7 +65,7 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     const username = field(body, 'username', 'Введите имя пользователя');
     const email = field(body, 'email', 'Введите email');
     const password = field(body, 'password', 'Введите пароль');
-    app.authAttempts.take(request, email);
+    app.authAttempts.register(request, email);
     try {
       const { accessToken, user } = await service.register({ email, username, password });
       const { crmId: id, role, name, email: userEmail, avatar, age } = user;

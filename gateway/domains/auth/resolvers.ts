@@ -46,8 +46,9 @@ export const authResolvers: Resolvers = {
         required(email, 'Введите email');
         required(password, 'Введите пароль');
         // Each login field counts, so aliased logins in one document are as many attempts.
-        ctx.request.server.authAttempts.take(ctx.request, email);
+        const attempt = ctx.request.server.authAttempts.signIn(ctx.request, email);
         const session = await ctx.auth.service.login(email, password);
+        attempt.succeeded(ctx.reply);
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
     register: (_parent, { input }, ctx) =>
@@ -55,7 +56,7 @@ export const authResolvers: Resolvers = {
         required(input.username, 'Введите имя пользователя');
         required(input.email, 'Введите email');
         required(input.password, 'Введите пароль');
-        ctx.request.server.authAttempts.take(ctx.request, input.email);
+        ctx.request.server.authAttempts.register(ctx.request, input.email);
         const session = await ctx.auth.service.register(input);
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
