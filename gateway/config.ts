@@ -55,6 +55,8 @@ export interface Config {
     maxListSize: number;
   };
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
+  /** Public sign-up (`register` on both faces); off when the SA creates every account. */
+  allowSignup: boolean;
   /** Sign-in limits; `deviceCookieDays`: how long a browser that signed in stays trusted (gateway/security/device-cookie.ts). */
   authRateLimit: { perAccount: number; perIp: number; windowMs: number; deviceCookieDays: number };
   /** How long a session's CRM profile is reused; user and session writes through this gateway clear it. */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 1),
       maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 2000, 1),
     },
+    allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     authRateLimit: {
       perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
       perIp: int(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),

@@ -60,3 +60,10 @@ export class RateLimitedError extends AppError {
     super(429, 'RATE_LIMITED', `Слишком много попыток входа. Повторите через ${waitText(retryAfter)}.`);
   }
 }
+
+/** ALLOW_SIGNUP is off: nobody may create an account through the public sign-up. */
+export class SignupClosedError extends ForbiddenError {
+  constructor() {
+    super('Регистрация отключена администратором');
+  }
+}

@@ -1180,7 +1180,10 @@ export type Mutation = {
   placeCategory: Array<Category>;
   /** Moves the stock; refused when already posted or when a balance would go below zero. */
   postStockDocument: StockDocument;
-  /** Creates a GUEST account and signs it in. Fails with BAD_USER_INPUT when the email is taken. */
+  /**
+   * Creates a GUEST account (no page keys: it reads only its own profile until an SA grants access)
+   * and signs it in. BAD_USER_INPUT when the email is taken; FORBIDDEN when sign-up is off.
+   */
   register: AuthPayload;
   /** Removes a category's picture. */
   removeCategoryImage: Category;
@@ -3846,6 +3849,8 @@ export type Query = {
   shopProducts: Array<ShopProduct>;
   /** Demo shop ratings with product counts, highest first. */
   shopRatings: Array<ShopRatingFacet>;
+  /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
+  signupAllowed: Scalars['Boolean']['output'];
   /** Orders from the site of a period (/dashboard/inventory-management: admin level). */
   siteOrders: SiteOrders;
   /** Пользователи: одна запись по id (null, если её нет). */
@@ -6882,6 +6887,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
+  signupAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteOrders?: Resolver<ResolversTypes['SiteOrders'], ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;

@@ -17,7 +17,7 @@ afterAll(() => gw?.close());
 
 const { email, password } = ACCOUNTS.admin;
 
-function apiLogin(ip: string, pass: string, cookie?: string, who = email) {
+function apiLogin(ip: string, pass: string, cookie?: string, who: string = email) {
   return gw.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -9,7 +9,7 @@ import { notificationHandlers } from './notification-handlers';
  * about the same three people.
  */
 
-export type SeedKey = 'admin' | 'fastfood' | 'manager';
+export type SeedKey = 'admin' | 'fastfood' | 'manager' | 'guest';
 
 const ALL_KEYS = [
   'NEWORDER',
@@ -58,12 +58,24 @@ export const USERS = {
     typeAccount: 'flower_shop',
     accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
   },
+  // A fresh sign-up: no page keys, so no product route admits it (issue 16 item 2).
+  guest: {
+    __typename: 'User',
+    id: '4',
+    email: 'new-florist@example.com',
+    name: 'Новый сотрудник',
+    avatar: null,
+    role: 'GUEST',
+    typeAccount: 'flower_shop',
+    accessPage: [],
+  },
 } as const;
 
 const PASSWORDS: Record<SeedKey, string> = {
   admin: 'admin123',
   fastfood: 'fastfood123',
   manager: 'manager123',
+  guest: 'guest-123',
 };
 
 /** An unsigned JWT: the web reads only `exp`, the (mocked) server decides the rest. */
@@ -93,6 +105,8 @@ export const gqlError = (message: string, code: string) =>
   });
 
 export const handlers = [
+  // The sign-in and sign-up pages ask whether public sign-up is on (ALLOW_SIGNUP).
+  graphql.query('SignupAllowed', () => HttpResponse.json({ data: { signupAllowed: true } })),
   graphql.query('Me', ({ request }) => {
     const user = userOfRequest(request);
     if (!user) return gqlError('Требуется вход в систему', 'UNAUTHENTICATED');

@@ -320,6 +320,7 @@ describe('PrintReceiptButton', () => {
     signedOut: false,
     signIn: async () => undefined,
     signUp: async () => undefined,
+    refresh: async () => undefined,
     signOut: async () => undefined,
   };
   const mount = (orderId: string) =>

@@ -117,9 +117,9 @@ describe('sign-up and forgot-password pages', () => {
     await user.type(screen.getByLabelText('Пароль'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
-    // A new GUEST account has no page keys: the guard refuses the home page.
-    await screen.findByText('Доступ запрещен!');
-    expect(app.location()).toBe('/session/notAuthRole');
+    // A new GUEST account has no page keys: it waits for an administrator (issue 16 item 2).
+    await screen.findByRole('heading', { name: 'Доступ ожидает подтверждения администратором' });
+    expect(app.location()).toBe('/session/awaiting');
     expect(window.localStorage.getItem('accessToken')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@
  * error catalogue, plus logout (our addition, documented in docs/legacy-api.md).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BadInputError } from '../../errors';
+import { BadInputError, SignupClosedError } from '../../errors';
 import { legacyError, legacyWait } from '../../plugins/legacy-api';
 import type { Principal } from './service';
 
@@ -65,6 +65,7 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     const username = field(body, 'username', 'Введите имя пользователя');
     const email = field(body, 'email', 'Введите email');
     const password = field(body, 'password', 'Введите пароль');
+    if (!app.config.allowSignup) return reply.code(403).send({ message: new SignupClosedError().message });
     app.authAttempts.register(request, email);
     try {
       const { accessToken, user } = await service.register({ email, username, password });

@@ -1,6 +1,6 @@
 /** GraphQL face of the auth domain: me, login, register, logout. */
 import type { Resolvers, Role, ShopType, User } from '../../__generated__/resolvers';
-import { BadInputError } from '../../errors';
+import { BadInputError, SignupClosedError } from '../../errors';
 import { changePasswordResolver } from './password';
 import type { Principal, SessionUser } from './service';
 
@@ -39,6 +39,8 @@ function required(value: string, message: string): string {
 export const authResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => toUser(await ctx.requireAccess()),
+    // Public: the sign-up page asks before it shows its form.
+    signupAllowed: (_parent, _args, ctx) => ctx.request.server.config.allowSignup,
   },
   Mutation: {
     login: (_parent, { email, password }, ctx) =>
@@ -53,6 +55,7 @@ export const authResolvers: Resolvers = {
       }),
     register: (_parent, { input }, ctx) =>
       refusalsInRussian(async () => {
+        if (!ctx.request.server.config.allowSignup) throw new SignupClosedError();
         required(input.username, 'Введите имя пользователя');
         required(input.email, 'Введите email');
         required(input.password, 'Введите пароль');

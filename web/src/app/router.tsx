@@ -42,6 +42,7 @@ export function buildRoutes(): RouteObject[] {
             { path: 'forgot-password', lazy: screen(() => import('./session/pages/ForgotPasswordPage')) },
             { path: '404', lazy: screen(() => import('./session/pages/NotFoundPage')) },
             { path: 'notAuthRole', lazy: screen(() => import('./session/pages/NotAuthRolePage')) },
+            { path: 'awaiting', lazy: screen(() => import('./session/pages/AwaitingAccessPage')) },
           ],
         },
         {

@@ -93,6 +93,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(SIGNED_OUT_BY_USER);
   }, []);
 
+  const refresh = useCallback(async () => {
+    const user = await (await remote()).fetchMe();
+    if (user) setState({ status: 'authenticated', user });
+  }, []);
+
   const session = useMemo<Session>(
     () => ({
       status: state.status,
@@ -101,8 +106,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut,
+      refresh,
     }),
-    [state, signIn, signUp, signOut],
+    [state, signIn, signUp, signOut, refresh],
   );
 
   if (state.status === 'uninitialised') return <FullPageSpinner />;

@@ -24,6 +24,8 @@ export interface Session {
   signIn(email: string, password: string): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
+  /** Asks the server for the user again (access granted meanwhile shows without signing out). */
+  refresh(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,17 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { allows, type Rule } from '../../../../schema/access';
+import { allows, awaitingAccess, type Rule } from '../../../../schema/access';
 import { useSession } from './context';
 import { signInPath } from './redirect';
 
 export const NOT_AUTH_ROLE_PATH = '/session/notAuthRole';
+export const AWAITING_ACCESS_PATH = '/session/awaiting';
 
-/** Everything under it needs a signed-in user; others go to sign-in remembering the page. */
+/**
+ * Everything under it needs a signed-in user; others go to sign-in remembering the page. An
+ * account no route admits (a fresh sign-up) waits for an administrator instead: the shell, its
+ * menus and its data queries never load for it.
+ */
 export function RequireAuth() {
-  const { status, signedOut } = useSession();
+  const { status, signedOut, user } = useSession();
   const { pathname, search } = useLocation();
   if (status !== 'authenticated') {
     return <Navigate to={signInPath(signedOut ? null : pathname + search)} replace />;
   }
+  if (user && awaitingAccess(user)) return <Navigate to={AWAITING_ACCESS_PATH} replace />;
   return <Outlet />;
 }
 

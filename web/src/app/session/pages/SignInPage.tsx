@@ -3,6 +3,7 @@ import { EnvelopeIcon, LockIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../context';
+import { useSignupAllowed } from '../signupAllowed';
 import { safeTarget } from '../redirect';
 import { useForm } from '../useForm';
 import { collect, email, required } from '../validation';
@@ -11,6 +12,7 @@ import { TextField } from './TextField';
 /** /session/signin (spec sections 2 and 5). */
 export default function SignInPage() {
   const { status, signIn } = useSession();
+  const signupAllowed = useSignupAllowed();
   const [params] = useSearchParams();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -65,7 +67,7 @@ export default function SignInPage() {
         </Callout>
       )}
       <div className="session-links">
-        <Link to="/session/signup">Регистрация</Link>
+        {signupAllowed !== false && <Link to="/session/signup">Регистрация</Link>}
         <Link to="/session/forgot-password">Забыли пароль?</Link>
       </div>
     </>

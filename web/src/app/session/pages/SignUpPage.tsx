@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../../../schema/access';
 import { useSession } from '../context';
+import { useSignupAllowed } from '../signupAllowed';
 import { useForm } from '../useForm';
 import { collect, email, required } from '../validation';
 import { TextField } from './TextField';
@@ -24,7 +25,19 @@ export default function SignUpPage() {
     collect({ username: required(v.username), email: email(v.email), password: required(v.password) }),
   );
 
+  const allowed = useSignupAllowed();
   if (status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
+  if (allowed === false) {
+    return (
+      <div className="session-status" role="status">
+        <H3>Регистрация отключена администратором</H3>
+        <p>Учётные записи сотрудников создаёт администратор магазина. Обратитесь к нему за доступом.</p>
+        <div className="session-actions">
+          <Link to="/session/signin">Войти</Link>
+        </div>
+      </div>
+    );
+  }
 
   const submit = form.handleSubmit(async (v) => {
     setSubmitting(true);
