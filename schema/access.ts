@@ -93,9 +93,10 @@ export interface RouteDef extends Rule {
 const ref = (r: (typeof REFERENCE_LISTS)[number]): RouteDef => ({
   path: r.path,
   title: r.title,
-  // Spec: all reference routes are admin level except the client directory.
+  // Spec: all reference routes are admin level except the client directory, which is personal
+  // data and needs KLIENTS itself (REFERENCE alone does not open it: issue 16).
   level: r.key === 'KLIENTS' ? undefined : 'admin',
-  pageKeys: ['REFERENCE', r.key],
+  pageKeys: r.key === 'KLIENTS' ? ['KLIENTS'] : ['REFERENCE', r.key],
 });
 
 /** The product routes of spec section 2 (session routes are public and live in the web shell). */
@@ -105,9 +106,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard/statsOrder', title: 'Статистика заказов', level: 'test', pageKeys: ['ANALITIKA'] },
   { path: '/dashboard/inventory-management', title: 'Заказы с сайта', level: 'admin' },
 
-  { path: '/klientList/klientList', title: 'Клиенты', level: 'admin' },
-  { path: '/klientList/KlientList', title: 'Клиенты', level: 'admin' },
-  { path: '/klientList/recipietnList', title: 'Получатели', level: 'admin', shopTypes: ['flower_shop'] },
+  // Clients and recipients are personal data: KLIENTS as well as the spec's admin level.
+  { path: '/klientList/klientList', title: 'Клиенты', level: 'admin', pageKeys: ['KLIENTS'] },
+  { path: '/klientList/KlientList', title: 'Клиенты', level: 'admin', pageKeys: ['KLIENTS'] },
+  {
+    path: '/klientList/recipietnList',
+    title: 'Получатели',
+    level: 'admin',
+    shopTypes: ['flower_shop'],
+    pageKeys: ['KLIENTS'],
+  },
 
   { path: '/order/newOrder', title: 'Новый заказ', shopTypes: ['flower_shop'], pageKeys: ['NEWORDER'] },
   { path: '/order/newTest', title: 'Касса (тест)', shopTypes: ['fastfood'], pageKeys: ['NEWORDER'] },
@@ -237,7 +245,8 @@ export function awaitingAccess(user: Principal): boolean {
 
 /**
  * Server-side write rules (DESIGN.md "Authorization"): writing needs the page key of the screen
- * that edits the data. Read rules are READ_RULES below; nothing is readable by default.
+ * that edits the data. Read rules are READ_RULES of schema/data-access.ts; nothing is readable
+ * by default.
  */
 export const WRITE_RULES = {
   reference: { pageKeys: ['REFERENCE'] },

@@ -3737,6 +3737,13 @@ export type Query = {
   chatRoom: ChatRoom;
   /** Клиенты: одна запись по id (null, если её нет). */
   client?: Maybe<Client>;
+  /**
+   * Clients found while taking an order (at most `first`, up to 20; deleted and inactive ones left
+   * out). With the KLIENTS page key: by four or more digits of the phone (any position) or a part of
+   * the name. Without it (a cashier with NEWORDER or ALLORDER): only by the whole phone number (ten or
+   * more digits), so the directory cannot be read piece by piece.
+   */
+  clientSearch: Array<Client>;
   /** Клиенты: записи списка; удалённые только с includeDeleted. */
   clients: Array<Client>;
   /** The open shift of a branch (default: the user's), or null. */
@@ -4038,6 +4045,16 @@ export type QueryChatRoomArgs = {
  */
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -6831,6 +6848,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;

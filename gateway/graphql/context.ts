@@ -3,7 +3,7 @@
  * so public fields such as `health` never touch the CRM's auth.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Rule } from '../../schema/access';
+import type { AccessRule } from '../../schema/access';
 import type { Principal } from '../domains/auth/service';
 import type { Auth } from '../plugins/auth';
 import type { Upstream } from '../upstream/types';
@@ -16,7 +16,7 @@ export interface GraphQLContext {
   /** The signed-in user, or null without a live session. */
   principal(): Promise<Principal | null>;
   /** The signed-in user admitted by `rule`; throws UNAUTHENTICATED or FORBIDDEN otherwise. */
-  requireAccess(rule?: Rule): Promise<Principal>;
+  requireAccess(rule?: AccessRule): Promise<Principal>;
 }
 
 export function createContext(

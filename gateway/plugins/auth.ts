@@ -7,7 +7,7 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { allows, type Rule } from '../../schema/access';
+import { permits, type AccessRule } from '../../schema/access';
 import {
   createAuthService,
   type AuthService,
@@ -26,7 +26,7 @@ export interface Auth {
   /** The signed-in user (CRM profile, session cache); null without a live session. Once per request. */
   authenticate(request: FastifyRequest): Promise<Principal | null>;
   /** The user if signed in and admitted by `rule`; else AuthError (401) or ForbiddenError (403). */
-  requireAccess(request: FastifyRequest, rule?: Rule): Promise<Principal>;
+  requireAccess(request: FastifyRequest, rule?: AccessRule): Promise<Principal>;
 }
 
 declare module 'fastify' {
@@ -99,7 +99,7 @@ export default shared(async (app) => {
     async requireAccess(request, rule) {
       const principal = await authenticate(request);
       if (!principal) throw new AuthError();
-      if (rule && !allows(principal, rule)) throw new ForbiddenError();
+      if (rule && !permits(principal, rule)) throw new ForbiddenError();
       return principal;
     },
   } satisfies Auth);

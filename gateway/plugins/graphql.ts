@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
+import { withFieldAccess } from '../graphql/field-access';
 import { limitRules, limitsPlugin } from '../graphql/limits';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
@@ -23,9 +24,11 @@ export interface GraphQLPluginOptions {
 
 export default async function graphql(app: FastifyInstance, opts: GraphQLPluginOptions): Promise<void> {
   const { introspection, landingPage, ...limits } = app.config.graphql;
+  const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers(opts.resolvers),
+    typeDefs,
+    // Every root field behind its rule of schema/data-access.ts (issue 16 item 1).
+    resolvers: withFieldAccess(typeDefs, mergeResolvers(opts.resolvers)),
     introspection,
     // Without introspection, "did you mean" hints would leak the schema piece by piece.
     hideSchemaDetailsFromClientErrors: !introspection,

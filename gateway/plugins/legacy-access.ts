@@ -1,27 +1,30 @@
 /**
- * Who may call which /api path: ONE table, derived from schema/access.ts, consulted for every
- * /api request before routing, so a path no domain implements yet is guarded all the same.
- * Reads need a signed-in user; writes need the write rule of their data area (DESIGN.md).
+ * Who may call which /api path: ONE table, derived from schema/access.ts and the read rules of
+ * schema/data-access.ts, consulted for every /api request before routing, so a path no domain
+ * implements yet is guarded all the same. Reads need the read rule of their data area, writes
+ * the write rule (DESIGN.md "Authorization"; issue 16 item 1).
  */
 import {
   ORDER_PATH_RULES,
   REFERENCE_LISTS,
   WRITE_RULES,
   referenceWriteRule,
+  type AccessRule,
   type Rule,
 } from '../../schema/access';
-import { LISTS } from '../../schema/lists';
+import { listReadRule, READ_RULES } from '../../schema/data-access';
+import { LISTS, legacyNames } from '../../schema/lists';
 
 export type LegacyAccess =
   | { kind: 'public' }
   /** The route checks the Authorization header itself (GET /api/auth/profile, spec section 8). */
   | { kind: 'self' }
   | { kind: 'signedIn' }
-  | { kind: 'rule'; rule: Rule };
+  | { kind: 'rule'; rule: AccessRule };
 
 const PUBLIC: LegacyAccess = { kind: 'public' };
 const SIGNED_IN: LegacyAccess = { kind: 'signedIn' };
-const rule = (r: Rule): LegacyAccess => ({ kind: 'rule', rule: r });
+const rule = (r: AccessRule): LegacyAccess => ({ kind: 'rule', rule: r });
 
 const WRITE_VERB = /^(set|new|delete|edit|add|update|reorder|rename|move|remove|clear)/i;
 const READ_VERB = /^(get|all)/i;
@@ -83,6 +86,39 @@ const WRITE_RULE_BY_AREA: Readonly<Record<string, (last: string) => Rule | null>
   'print-settings': () => WRITE_RULES.printSettings,
 };
 
+/** Demo areas of the template (spec section 7 "Demo areas"): canned data for working accounts. */
+const DEMO_AREAS: ReadonlySet<string> = new Set([
+  'chat',
+  'invoices',
+  'calendar',
+  'inbox',
+  'scrum-board',
+  'ecommerce',
+  'todo',
+  'list',
+]);
+
+/** Each list's /api read (`getAll{X}`, `getUserList`, …) → the list's read rule. */
+const LIST_READS: ReadonlyMap<string, AccessRule> = new Map(
+  LISTS.map((l) => [`${l.area}/${legacyNames(l).getAll}`, listReadRule(l)]),
+);
+
+/** The read rule of an /api path that changes nothing; undefined: no such read (then 404). */
+function readRule(area: string, last: string): AccessRule | undefined {
+  const listRead = LIST_READS.get(`${area}/${last}`);
+  if (listRead) return listRead;
+  if (area === 'reference') {
+    const doc = /^getAll(.+)$/.exec(last)?.[1];
+    if (doc && WAREHOUSE_DOCS.has(doc)) return READ_RULES.warehouse;
+    if (last === 'getKlientInfo') return READ_RULES.orderClients;
+    if (last === 'allColor') return READ_RULES.lookups;
+  }
+  // The demo user directory shares the /api/user area with the staff list.
+  if (DEMO_AREAS.has(area) || (area === 'user' && !/^(get|set)/.test(last))) return READ_RULES.demo;
+  if (area === 'notification') return READ_RULES.notifications;
+  return undefined;
+}
+
 const AUTH_PATHS: Readonly<Record<string, LegacyAccess>> = {
   'POST login': PUBLIC,
   'POST register': PUBLIC,
@@ -102,10 +138,14 @@ export function legacyAccess(method: string, path: string): LegacyAccess | null 
   if (area === 'auth' && parts.length === 2) return AUTH_PATHS[`${method} ${last}`] ?? SIGNED_IN;
   // Order calls have a rule each, reads included (ORDER_PATH_RULES); other paths fall through.
   if (area === 'order' && parts.length === 2 && Object.hasOwn(ORDER_PATH_RULES, last)) {
-    const orderRule = ORDER_PATH_RULES[last];
-    return orderRule ? rule(orderRule) : SIGNED_IN;
+    // Order statuses are a lookup list (the order screens colour rows with them).
+    return rule(ORDER_PATH_RULES[last] ?? READ_RULES.lookups);
   }
-  if (!isWrite(method, last)) return SIGNED_IN;
-  const write = Object.hasOwn(WRITE_RULE_BY_AREA, area) ? WRITE_RULE_BY_AREA[area](last) : null;
-  return write ? rule(write) : SIGNED_IN;
+  const write = isWrite(method, last);
+  const byArea = write && Object.hasOwn(WRITE_RULE_BY_AREA, area) ? WRITE_RULE_BY_AREA[area](last) : null;
+  if (byArea) return rule(byArea);
+  // Reads, and the writes of areas whose data is their own (notifications, demo areas).
+  const read = readRule(area, last);
+  // A path nobody serves: a signed-in caller gets its 404, nothing is read.
+  return read ? rule(read) : SIGNED_IN;
 }

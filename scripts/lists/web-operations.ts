@@ -64,9 +64,17 @@ function operations(list: ListDef): string {
   return parts.join('\n\n');
 }
 
+/** The bootstrap's variable that says whether the user may read a list (schema/data-access.ts). */
+export const readVariable = (l: (typeof LISTS)[number]) => `read${l.type}`;
+
 function graphqlFile(): string {
-  const bootstrap = `# Every list at once: the store's start-up load (one round trip instead of ${LISTS.length}).\nquery ListsBootstrap {\n${LISTS.map(
-    (l) => `  ${l.plural}(includeDeleted: true) {\n    ...${operationNames(l).fragment}\n  }`,
+  // A list the user may not read is left out (`@include`): one refused field would null the whole
+  // reply, since every list field is non-null.
+  const bootstrap = `# Every list the user may read at once: the store's start-up load (one round trip instead of ${LISTS.length}).\nquery ListsBootstrap(${LISTS.map(
+    (l) => `$${readVariable(l)}: Boolean!`,
+  ).join(', ')}) {\n${LISTS.map(
+    (l) =>
+      `  ${l.plural}(includeDeleted: true) @include(if: $${readVariable(l)}) {\n    ...${operationNames(l).fragment}\n  }`,
   ).join('\n')}\n}`;
   return `# ${HEADER}\n\n${LISTS.map(operations).join('\n\n')}\n\n${bootstrap}\n`;
 }

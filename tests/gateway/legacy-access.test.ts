@@ -1,6 +1,8 @@
 /** The /api access table (gateway/plugins/legacy-access.ts) against the policy in schema/access.ts. */
 import { describe, expect, it } from 'vitest';
 import { ORDER_RULES, WRITE_RULES, referenceWriteRule } from '../../schema/access';
+import { READ_RULES, listReadRule } from '../../schema/data-access';
+import { findList } from '../../schema/lists';
 import { isWrite, legacyAccess } from '../../gateway/plugins/legacy-access';
 
 const rule = (r: object) => ({ kind: 'rule', rule: r });
@@ -43,10 +45,15 @@ describe('legacyAccess', () => {
     expect(referenceWriteRule('KlientDirectory').pageKeys).toEqual(['REFERENCE', 'KLIENTS']);
   });
 
-  it('lets any signed-in user read reference lists', () => {
-    expect(legacyAccess('GET', '/api/reference/getAllUnits')).toEqual(signedIn);
-    expect(legacyAccess('GET', '/api/reference/allColor')).toEqual(signedIn);
-    expect(legacyAccess('POST', '/api/reference/getKlientInfo')).toEqual(signedIn);
+  // Issue 16 item 1: every read has the read rule of its data, none is open to any signed-in user.
+  it('reads lists by their read rules: lookups, personal data, staff', () => {
+    expect(legacyAccess('GET', '/api/reference/getAllUnits')).toEqual(rule(READ_RULES.lookups));
+    expect(legacyAccess('GET', '/api/reference/allColor')).toEqual(rule(READ_RULES.lookups));
+    expect(legacyAccess('GET', '/api/reference/getAllKlientDirectory')).toEqual(rule(READ_RULES.clients));
+    expect(legacyAccess('GET', '/api/reference/getAllRecipients')).toEqual(rule(READ_RULES.clients));
+    expect(legacyAccess('POST', '/api/reference/getKlientInfo')).toEqual(rule(READ_RULES.orderClients));
+    expect(legacyAccess('GET', '/api/reference/getAllConsignment')).toEqual(rule(READ_RULES.warehouse));
+    expect(legacyAccess('GET', '/api/reference/getAllEmployees')).toEqual(rule(READ_RULES.employees));
   });
 
   // Issue 4: NEWORDER creates and edits, ALLORDER (or NEWORDER) lists and processes.
@@ -70,10 +77,10 @@ describe('legacyAccess', () => {
     expect(access.rule.pageKeys).not.toContain('UNITS');
   });
 
-  it('order lists need ALLORDER or NEWORDER; statuses sign-in only', () => {
+  it('order lists need ALLORDER or NEWORDER; statuses are a lookup list', () => {
     expect(legacyAccess('POST', '/api/order/all')).toEqual(rule(ORDER_RULES.read));
     expect(legacyAccess('POST', '/api/order/getOrderInfo')).toEqual(rule(ORDER_RULES.read));
-    expect(legacyAccess('GET', '/api/order/getAllStatus')).toEqual(signedIn);
+    expect(legacyAccess('GET', '/api/order/getAllStatus')).toEqual(rule(READ_RULES.lookups));
     // An order path no route implements keeps the area's write rule.
     expect(legacyAccess('POST', '/api/order/setSomethingElse')).toEqual(rule(WRITE_RULES.orders));
   });
@@ -96,10 +103,18 @@ describe('legacyAccess', () => {
   });
 
   it.each([
-    ['GET', '/api/catalog/getAllCategory'],
-    ['GET', '/api/affiliate/getAllAffiliate'],
-    ['GET', '/api/user/getUserList'],
-    ['GET', '/api/marketing/getAllGifts'],
+    ['/api/catalog/getAllCategory', 'Category'],
+    ['/api/catalog/getAllProductList', 'ProductList'],
+    ['/api/affiliate/getAllAffiliate', 'Affiliate'],
+    ['/api/outlets/getAllOutlets', 'Outlets'],
+    ['/api/user/getUserList', 'User'],
+    ['/api/marketing/getAllGifts', 'Gifts'],
+    ['/api/marketing/getPromoCreateList', 'PromoCreate'],
+  ])('GET %s → the read rule of %s', (path, list) => {
+    expect(legacyAccess('GET', path)).toEqual(rule(listReadRule(findList(list)!)));
+  });
+
+  it.each([
     // The demo directory shares /api/user with the staff list but is a demo area.
     ['GET', '/api/user/all'],
     ['GET', '/api/user'],
@@ -114,11 +129,18 @@ describe('legacyAccess', () => {
     ['POST', '/api/scrum-board/move-card'],
     ['POST', '/api/ecommerce/add-to-cart'],
     ['GET', '/api/list/all'],
-    ['GET', '/api/notification'],
-    ['POST', '/api/notification/delete-all'],
-    ['POST', '/api/unknown/setSomething'],
-  ] as const)('%s %s needs sign-in only', (method, path) => {
-    expect(legacyAccess(method, path)).toEqual(signedIn);
+  ] as const)('%s %s: a demo area, for working accounts', (method, path) => {
+    expect(legacyAccess(method, path)).toEqual(rule(READ_RULES.demo));
+  });
+
+  it('the bell: notifications for working accounts', () => {
+    expect(legacyAccess('GET', '/api/notification')).toEqual(rule(READ_RULES.notifications));
+    expect(legacyAccess('POST', '/api/notification/delete-all')).toEqual(rule(READ_RULES.notifications));
+  });
+
+  it('a path nobody serves needs a session only, to answer 404', () => {
+    expect(legacyAccess('POST', '/api/unknown/setSomething')).toEqual(signedIn);
+    expect(legacyAccess('GET', '/api/unknown/getThing')).toEqual(signedIn);
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlNames } from '../../gateway/domains/lists/names';
+import { permits } from '../../schema/access';
+import { listReadRule } from '../../schema/data-access';
 import { findList, LISTS, type ListDef } from '../../schema/lists';
 import { ACCOUNTS, gql, login } from './helper';
 import {
@@ -18,6 +20,12 @@ import {
 
 let gw: CountedGateway;
 let sa: string;
+/** The seeded manager as the policy sees it (NEWORDER, ALLORDER, ANALITIKA). */
+const MANAGER = {
+  role: 'MANAGER',
+  typeAccount: 'flower_shop',
+  accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+};
 let manager: string;
 const refs: RefIds = {};
 
@@ -119,8 +127,14 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
     expect(await all(list)).toEqual(before);
   });
 
-  it('the manager may read but not write', async () => {
-    await ok(`query { ${n.plural} { id } }`, undefined, manager);
+  it('the manager reads it by its read rule, and may not write', async () => {
+    // Issue 16: lookups for every working account; personal data, staff and marketing lists not.
+    const read = await gql(gw.app, `query { ${n.plural} { id } }`, undefined, manager);
+    const mayRead = permits(MANAGER, listReadRule(list));
+    expect(read.errors?.[0]?.extensions?.code).toBe(mayRead ? undefined : 'FORBIDDEN');
+    expect(mayRead).toBe(
+      !['KlientDirectory', 'Recipients', 'User', 'Gifts', 'PromoCreate'].includes(list.name),
+    );
     const res = await gql(
       gw.app,
       createOp(list),

@@ -80,7 +80,6 @@ describe('write rules', () => {
     ['POST', '/api/order/all'],
     ['GET', '/api/order/getAllStatus'],
     ['GET', '/api/reference/getAllStatusOrder'],
-    ['GET', '/api/user/getUserList'],
     ['GET', '/api/user/all'],
     ['POST', '/api/todo/add'],
     ['POST', '/api/notification/delete'],
@@ -88,6 +87,25 @@ describe('write rules', () => {
     const res = await call(method, url, manager, method === 'POST' ? {} : undefined);
     // Past the guard; the route (or the 404 of a route not built yet) answers for itself.
     expect([401, 403]).not.toContain(res.statusCode);
+  });
+});
+
+describe('read rules (issue 16 item 1)', () => {
+  it.each([
+    '/api/user/getUserList',
+    '/api/reference/getAllKlientDirectory',
+    '/api/reference/getAllRecipients',
+    '/api/marketing/getAllGifts',
+  ])('a manager reading %s → 403', async (url) => {
+    const res = await call('GET', url, manager);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Недостаточно прав' });
+  });
+
+  it('the SA reads them', async () => {
+    for (const url of ['/api/user/getUserList', '/api/reference/getAllKlientDirectory']) {
+      expect((await call('GET', url, sa)).statusCode).toBe(200);
+    }
   });
 });
 

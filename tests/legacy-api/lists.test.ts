@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyAccess } from '../../gateway/plugins/legacy-access';
+import { permits } from '../../schema/access';
+import { listReadRule } from '../../schema/data-access';
 import { findList, legacyNames, LISTS, type ListDef } from '../../schema/lists';
 import { ACCOUNTS, bearer, login } from '../gateway/helper';
 import {
@@ -17,6 +19,12 @@ import {
 
 let gw: CountedGateway;
 let sa: string;
+/** The seeded manager as the policy sees it (NEWORDER, ALLORDER, ANALITIKA). */
+const MANAGER = {
+  role: 'MANAGER',
+  typeAccount: 'flower_shop',
+  accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+};
 let manager: string;
 const refs: RefIds = {};
 
@@ -133,12 +141,13 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
     for (const method of [n.setActive, n.setDeleted, n.setUpdate, n.saveNew]) {
       expect(legacyAccess('POST', url(method))).toEqual({ kind: 'rule', rule: list.write });
     }
-    expect(legacyAccess('GET', url(n.getAll))).toEqual({ kind: 'signedIn' });
+    expect(legacyAccess('GET', url(n.getAll))).toEqual({ kind: 'rule', rule: listReadRule(list) });
   });
 
-  it('401 without a token, 403 for the manager on writes', async () => {
+  it('401 without a token, the read rule for the manager, 403 on writes', async () => {
     expect((await call('GET', url(n.getAll), undefined, null)).statusCode).toBe(401);
-    expect((await call('GET', url(n.getAll), undefined, manager)).statusCode).toBe(200);
+    const mayRead = permits(MANAGER, listReadRule(list));
+    expect((await call('GET', url(n.getAll), undefined, manager)).statusCode).toBe(mayRead ? 200 : 403);
     const res = await call('POST', url(n.saveNew), { [n.payloadKey]: sampleRecord(list, refs) }, manager);
     expect(res.statusCode).toBe(403);
   });

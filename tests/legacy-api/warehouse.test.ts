@@ -318,12 +318,16 @@ describe('the guard', () => {
     `setPosted${k}`,
   ]);
 
-  it.each(KINDS)('getAll%s: 401 without a token, 200 for the manager', async (kind) => {
-    expect((await call('GET', `getAll${kind}`, null)).statusCode).toBe(401);
-    const res = await call('GET', `getAll${kind}`, manager);
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json())).toBe(true);
-  });
+  it.each(KINDS)(
+    'getAll%s: 401 without a token, 403 for the manager (no WAREHOUSE), 200 for the SA',
+    async (kind) => {
+      expect((await call('GET', `getAll${kind}`, null)).statusCode).toBe(401);
+      expect((await call('GET', `getAll${kind}`, manager)).statusCode).toBe(403);
+      const res = await call('GET', `getAll${kind}`);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    },
+  );
 
   it('every write: 401 without a token, 403 for the manager (no WAREHOUSE), nothing changed', async () => {
     const doc = await create('Output');

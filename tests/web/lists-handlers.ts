@@ -112,7 +112,27 @@ function listHandlers(list: ListDef) {
   return handlers;
 }
 
+const digitsOf = (s: unknown) => String(s ?? '').replace(/\D/g, '');
+
 export const listsHandlers = [
+  // The order form's lookup (schema/clients.graphql): digits anywhere, as the SA's search does.
+  graphql.query('ClientSearch', ({ variables }) => {
+    const typed = digitsOf(variables.query).slice(-10);
+    const found = listDb.KlientDirectory.filter((c) => !c.deleted && digitsOf(c.phone).includes(typed));
+    return HttpResponse.json({
+      data: {
+        clientSearch: found.slice(0, Number(variables.first ?? 10)).map((c) => ({
+          __typename: 'Client',
+          id: c.id,
+          firstName: c.firstName,
+          lastName: c.lastName ?? null,
+          patronymic: c.patronymic ?? null,
+          phone: c.phone,
+          email: c.email ?? null,
+        })),
+      },
+    });
+  }),
   graphql.query('ListsBootstrap', () =>
     HttpResponse.json({ data: Object.fromEntries(LISTS.map((l) => [l.plural, listDb[l.name]])) }),
   ),

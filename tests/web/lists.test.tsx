@@ -145,21 +145,17 @@ describe('the list editor', { timeout: 30_000 }, () => {
     expect(text).toBe('Единица;Сокращение;Активна\r\nКилограмм;кг;Да\r\n');
   });
 
-  it('is read-only for a user without the list’s write key', async () => {
-    // An admin without REFERENCE/KLIENTS may open /klientList/klientList (admin level) but not edit it.
+  it('is closed to an admin without KLIENTS: clients are personal data (issue 16)', async () => {
     server.use(
       graphql.query('Me', () =>
         HttpResponse.json({
-          data: { me: { ...USERS.fastfood, typeAccount: 'flower_shop', accessPage: [] } },
+          data: { me: { ...USERS.fastfood, typeAccount: 'flower_shop', accessPage: ['REFERENCE'] } },
         }),
       ),
     );
     renderApp('/klientList/klientList', { as: 'fastfood' });
-    expect(await findText('Иванов')).toBeTruthy();
-    expect(screen.getByText('Только просмотр')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Удалить/ })).toBeNull();
-    expect((screen.getByRole('checkbox', { name: /Активна/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(await findText('Доступ запрещен!')).toBeTruthy();
+    expect(screen.queryByText('Иванов')).toBeNull();
   });
 
   it('shows the error state with a retry', async () => {

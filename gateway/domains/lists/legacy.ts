@@ -18,6 +18,8 @@ import {
   type RemoteRecord,
   type WriteResult,
 } from './service';
+import { permits } from '../../../schema/access';
+import { PRIVATE_LIST_FIELDS } from '../../../schema/data-access';
 import type { Principal } from '../auth/service';
 import { userFailure, userReply } from './user-replies';
 
@@ -54,20 +56,33 @@ export function payloadOf(body: Body, key: string): Body {
   return payload as Body;
 }
 
-const shown = (list: ListDef, records: RemoteRecord[]) => records.map((r) => withoutSecrets(list, r));
+const shown = (list: ListDef, records: RemoteRecord[], user: Principal | null = null) => {
+  // Fields this reader may not see (an employee's phone without EMPLOYEES) go, as on GraphQL.
+  const hidden = Object.entries(PRIVATE_LIST_FIELDS[list.name] ?? {})
+    .filter(([, rule]) => !permits(user, rule))
+    .map(([name]) => name);
+  return records.map((r) => {
+    const clean = withoutSecrets(list, r);
+    if (hidden.length === 0) return clean;
+    const copy = { ...clean };
+    for (const name of hidden) copy[name] = null;
+    return copy;
+  });
+};
 
 /** Registers the five routes of one list; `reply` shapes success, `fail` failures. */
 function listRoutes(app: FastifyInstance, service: ListService, list: ListDef) {
   const names = legacyNames(list);
   const base = `/${list.area}`;
   const user = list.area === 'user';
-  const ok = (records: RemoteRecord[]) => (user ? userReply(shown(list, records)) : shown(list, records));
+  const ok = (records: RemoteRecord[], reader: Principal | null = null) =>
+    user ? userReply(shown(list, records, reader)) : shown(list, records, reader);
 
   // Spec section 8: a missing list or a CRM refusal is an empty list; the CRM being down, slow
   // or garbled is not "no records", so it answers 502/504 (docs/reliability.md).
   app.get(`${base}/${names.getAll}`, async (request) => {
     try {
-      return ok(await service.getAll(list));
+      return ok(await service.getAll(list), await app.auth.authenticate(request));
     } catch (err) {
       if (isCrmFault(err)) throw err;
       request.log.warn({ err, list: list.name }, 'list read refused; answering an empty list');

@@ -1,14 +1,17 @@
 /**
  * The GraphQL face of every list, built from LISTS: one loop, not a resolver file per list.
- * Reads need a signed-in user; writes the list's write rule (schema/access.ts). Root fields and
+ * Reads are checked by the list's read rule before any resolver runs (gateway/graphql/field-access.ts);
+ * writes by the list's write rule here too (schema/access.ts). Root fields and
  * type names come from names.ts, the same module the SDL generator uses.
  */
-import { WRITE_RULES } from '../../../schema/access';
+import { permits, WRITE_RULES } from '../../../schema/access';
+import { PRIVATE_LIST_FIELDS } from '../../../schema/data-access';
 import { findList, LISTS, type ListDef } from '../../../schema/lists';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Principal } from '../auth/service';
+import { clientSearch } from './client-search';
 import { listLoaders } from './loaders';
 import { graphqlNames, refObjectField } from './names';
 import { inOrder, toGraphQL, type GraphQLRecord } from './records';
@@ -39,12 +42,10 @@ function queries(list: ListDef): FieldMap {
   const n = graphqlNames(list);
   return {
     [n.plural]: (async (_p: unknown, args: { includeDeleted?: boolean | null }, ctx: GraphQLContext) => {
-      await ctx.requireAccess();
       const records = inOrder(list, await loadersOf(ctx).records(list)).map((r) => toGraphQL(list, r));
       return args.includeDeleted ? records : records.filter((r) => !r.deleted);
     }) as Resolver,
     [n.singular]: (async (_p: unknown, args: { id: string }, ctx: GraphQLContext) => {
-      await ctx.requireAccess();
       const id = parseId(args.id);
       const record = id === null ? null : await loadersOf(ctx).record(list, id);
       return record ? toGraphQL(list, record) : null;
@@ -104,6 +105,19 @@ function mutations(list: ListDef): FieldMap {
   return fields;
 }
 
+/**
+ * Fields only some readers see (schema/data-access.ts PRIVATE_LIST_FIELDS: an employee's phone):
+ * resolved on the type, so every way to the record (the list, an order's worker) hides them alike.
+ */
+function privateFields(list: ListDef): FieldMap {
+  const fields: FieldMap = {};
+  for (const [name, rule] of Object.entries(PRIVATE_LIST_FIELDS[list.name] ?? {})) {
+    fields[name] = (async (parent: GraphQLRecord, _a: unknown, ctx: GraphQLContext) =>
+      permits(await ctx.principal(), rule) ? parent[name] : null) as Resolver;
+  }
+  return fields;
+}
+
 /** `Employee.affiliate` and friends: the referenced record, through the per-request cache. */
 function refFields(list: ListDef): FieldMap | null {
   const refs = list.fields.filter((f) => f.type === 'ref');
@@ -123,6 +137,7 @@ function refFields(list: ListDef): FieldMap | null {
 function build(): Resolvers {
   const users = findList('User')!;
   const Query: FieldMap = {
+    clientSearch: clientSearch as Resolver,
     systemColors: (async (_p: unknown, _a: unknown, ctx: GraphQLContext) => {
       await ctx.requireAccess();
       const colors = await serviceOf(ctx).colors();
@@ -153,8 +168,8 @@ function build(): Resolvers {
   for (const list of LISTS) {
     Object.assign(Query, queries(list));
     Object.assign(Mutation, mutations(list));
-    const refs = refFields(list);
-    if (refs) types[list.type] = refs;
+    const typeFields = { ...refFields(list), ...privateFields(list) };
+    if (Object.keys(typeFields).length > 0) types[list.type] = typeFields;
   }
   return { Query, Mutation, ...types } as unknown as Resolvers;
 }

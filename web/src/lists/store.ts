@@ -6,7 +6,10 @@ import {
   type StoreObject,
 } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
-import { findList, type ListDef } from '../../../schema/lists';
+import { permits } from '../../../schema/access';
+import { listReadRule } from '../../../schema/data-access';
+import { findList, LISTS, type ListDef } from '../../../schema/lists';
+import { useSession } from '../app/session/context';
 import { LIST_DOCUMENTS, ListsBootstrapDocument } from './__generated__/operations';
 
 /** A record of any list: the shared ListRecord interface plus the list's own fields. */
@@ -43,10 +46,17 @@ export function listDef(name: string): ListDef {
  * the per-list query of that list asks the server itself and reports its own error.
  */
 export function useListsBootstrap(skip = false): { loading: boolean } {
+  const { user } = useSession();
+  // Only the lists this user may read (schema/data-access.ts): the server refuses the others.
+  const variables = useMemo(
+    () => Object.fromEntries(LISTS.map((l) => [`read${l.type}`, permits(user, listReadRule(l))])),
+    [user],
+  );
   const { loading } = useQuery(ListsBootstrapDocument, {
     fetchPolicy: 'cache-first',
     errorPolicy: 'all',
-    skip,
+    variables: variables as never,
+    skip: skip || !user,
   });
   return { loading };
 }
@@ -54,11 +64,15 @@ export function useListsBootstrap(skip = false): { loading: boolean } {
 /** The store's view of one list: `useList('Units') → { all, visible, loading, error, refetch }`. */
 export function useList(name: string): ListState {
   const list = listDef(name);
+  const { user } = useSession();
   const bootstrap = useListsBootstrap();
+  // A list this user may not read stays empty rather than asking to be refused (a cashier's
+  // order form has no client directory: it searches by phone instead).
+  const readable = permits(user, listReadRule(list));
   // Waiting for the bootstrap avoids asking for the same list twice at start-up.
   const query = useQuery<Record<string, ListRecord[]>>(LIST_DOCUMENTS[list.name].query, {
     fetchPolicy: 'cache-first',
-    skip: bootstrap.loading,
+    skip: bootstrap.loading || !readable,
     notifyOnNetworkStatusChange: true,
   });
   const records = query.data?.[list.plural];
@@ -69,7 +83,7 @@ export function useList(name: string): ListState {
     list,
     all,
     visible,
-    loading: bootstrap.loading || (query.loading && !records),
+    loading: readable && (bootstrap.loading || (query.loading && !records)),
     error: records ? undefined : query.error,
     refetch: useCallback(() => refetch(), [refetch]),
   };

@@ -1,8 +1,9 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
+import { useClientSearchQuery } from '../graphql';
 import { TextField } from './FormFields';
 import type { DraftErrors, PersonDraft } from './form';
-import { useClients, personName } from './refs';
+import { personName } from './refs';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 /** The CRM's phone rule: a Russian 8… or a 10-digit number reads as 7… (docs/orders.md). */
@@ -20,19 +21,34 @@ interface Props {
   compact?: boolean;
 }
 
+/** Typing pauses this long before the server is asked. */
+const DEBOUNCE_MS = 250;
+
+/** The typed digits once typing has paused, so each keystroke does not ask the server. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
 /**
- * The paying client: typing a phone finds directory clients (digits anywhere) and a click, or an
- * exact phone match, fills in the name — the CRM links the order to that client by phone.
+ * The paying client: typing a phone asks the server (clientSearch: digits anywhere with the client
+ * directory's KLIENTS key, the whole number without it), and a click, or an exact phone match,
+ * fills in the name — the CRM links the order to that client by phone.
  */
 export function ClientFields({ value, onChange, errors, compact }: Props) {
-  const { clients } = useClients();
-  const typed = digits(value.phone);
-  const matches = useMemo(() => {
-    if (typed.length < 4) return [];
-    return clients.filter((c) => digits(String(c.phone ?? '')).includes(typed.slice(-10))).slice(0, 5);
-  }, [clients, typed]);
+  const typed = useSettled(digits(value.phone).slice(-11));
+  const { data } = useClientSearchQuery({
+    variables: { query: typed, first: 5 },
+    skip: typed.length < 4,
+    fetchPolicy: 'cache-first',
+  });
+  const matches = typed.length < 4 ? [] : (data?.clientSearch ?? []);
   const exact = matches.find((c) => normal(String(c.phone ?? '')) === normal(value.phone));
-  const fill = (c: (typeof clients)[number]) =>
+  const fill = (c: (typeof matches)[number]) =>
     onChange({
       phone: String(c.phone ?? value.phone),
       lastName: String(c.lastName ?? ''),
@@ -40,13 +56,14 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
       patronymic: String(c.patronymic ?? ''),
       email: String(c.email ?? ''),
     });
-  const set = (k: keyof PersonDraft) => (v: string) => {
-    const next = { ...value, [k]: v };
-    // An exact phone match fills the empty name fields at once: the usual case is a regular client.
-    const hit = k === 'phone' ? clients.find((c) => normal(String(c.phone ?? '')) === normal(v)) : undefined;
-    if (hit && !value.firstName && digits(v).length >= 10) fill({ ...hit, phone: v });
-    else onChange(next);
-  };
+  const set = (k: keyof PersonDraft) => (v: string) => onChange({ ...value, [k]: v });
+  // An exact phone match fills the empty name fields: the usual case is a regular client.
+  const autofill = exact && !value.firstName && digits(value.phone).length >= 10 ? exact : null;
+  useEffect(() => {
+    if (autofill) fill({ ...autofill, phone: value.phone });
+    // Only a new match fills; the user's own edits afterwards are theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autofill?.id]);
   return (
     <div className="order-form-grid">
       <TextField

@@ -11,7 +11,8 @@ export interface Ref {
   deliveryPrice?: number | null;
 }
 
-const personName = (r: ListRecord) =>
+/** «Фамилия Имя Отчество» of a client record, a search hit or an order's person. */
+const personName = (r: { lastName?: unknown; firstName?: unknown; patronymic?: unknown }) =>
   [r.lastName, r.firstName, r.patronymic].filter((s) => typeof s === 'string' && s).join(' ');
 
 /**
@@ -58,10 +59,5 @@ export function useOrderRefs() {
 }
 
 export type OrderRefs = ReturnType<typeof useOrderRefs>;
-
-export function useClients() {
-  const state = useList('KlientDirectory');
-  return { clients: state.visible, loading: state.loading, personName };
-}
 
 export { personName };

@@ -2564,10 +2564,37 @@ export type MoveProductMutationVariables = Exact<{
 
 export type MoveProductMutation = { moveProduct: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
-export type ListsBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
+export type ListsBootstrapQueryVariables = Exact<{
+  readChangeOption: boolean;
+  readNote: boolean;
+  readOrderSource: boolean;
+  readWriteOffReason: boolean;
+  readOrderStatus: boolean;
+  readPaymentType: boolean;
+  readOrderMark: boolean;
+  readSupplier: boolean;
+  readUnit: boolean;
+  readStreet: boolean;
+  readMarkup: boolean;
+  readWorkerPosition: boolean;
+  readDiscount: boolean;
+  readClient: boolean;
+  readOrganization: boolean;
+  readEmployee: boolean;
+  readCertificate: boolean;
+  readPromocode: boolean;
+  readRecipient: boolean;
+  readAffiliate: boolean;
+  readOutlet: boolean;
+  readStaffUser: boolean;
+  readGift: boolean;
+  readPromoBatch: boolean;
+  readCategory: boolean;
+  readProduct: boolean;
+}>;
 
 
-export type ListsBootstrapQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
@@ -2700,6 +2727,14 @@ export type ClearNotificationsMutationVariables = Exact<{
 
 
 export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+
+export type ClientSearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null }> };
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
@@ -10762,83 +10797,83 @@ export type MoveProductMutationHookResult = ReturnType<typeof useMoveProductMuta
 export type MoveProductMutationResult = Apollo.MutationResult<MoveProductMutation>;
 export type MoveProductMutationOptions = Apollo.BaseMutationOptions<MoveProductMutation, MoveProductMutationVariables>;
 export const ListsBootstrapDocument = gql`
-    query ListsBootstrap {
-  changeOptions(includeDeleted: true) {
+    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readSupplier: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readClient: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readCertificate: Boolean!, $readPromocode: Boolean!, $readRecipient: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!, $readProduct: Boolean!) {
+  changeOptions(includeDeleted: true) @include(if: $readChangeOption) {
     ...ChangeOptionFields
   }
-  notes(includeDeleted: true) {
+  notes(includeDeleted: true) @include(if: $readNote) {
     ...NoteFields
   }
-  orderSources(includeDeleted: true) {
+  orderSources(includeDeleted: true) @include(if: $readOrderSource) {
     ...OrderSourceFields
   }
-  writeOffReasons(includeDeleted: true) {
+  writeOffReasons(includeDeleted: true) @include(if: $readWriteOffReason) {
     ...WriteOffReasonFields
   }
-  orderStatuses(includeDeleted: true) {
+  orderStatuses(includeDeleted: true) @include(if: $readOrderStatus) {
     ...OrderStatusFields
   }
-  paymentTypes(includeDeleted: true) {
+  paymentTypes(includeDeleted: true) @include(if: $readPaymentType) {
     ...PaymentTypeFields
   }
-  orderMarks(includeDeleted: true) {
+  orderMarks(includeDeleted: true) @include(if: $readOrderMark) {
     ...OrderMarkFields
   }
-  suppliers(includeDeleted: true) {
+  suppliers(includeDeleted: true) @include(if: $readSupplier) {
     ...SupplierFields
   }
-  units(includeDeleted: true) {
+  units(includeDeleted: true) @include(if: $readUnit) {
     ...UnitFields
   }
-  streets(includeDeleted: true) {
+  streets(includeDeleted: true) @include(if: $readStreet) {
     ...StreetFields
   }
-  markups(includeDeleted: true) {
+  markups(includeDeleted: true) @include(if: $readMarkup) {
     ...MarkupFields
   }
-  workerPositions(includeDeleted: true) {
+  workerPositions(includeDeleted: true) @include(if: $readWorkerPosition) {
     ...WorkerPositionFields
   }
-  discounts(includeDeleted: true) {
+  discounts(includeDeleted: true) @include(if: $readDiscount) {
     ...DiscountFields
   }
-  clients(includeDeleted: true) {
+  clients(includeDeleted: true) @include(if: $readClient) {
     ...ClientFields
   }
-  organizations(includeDeleted: true) {
+  organizations(includeDeleted: true) @include(if: $readOrganization) {
     ...OrganizationFields
   }
-  employees(includeDeleted: true) {
+  employees(includeDeleted: true) @include(if: $readEmployee) {
     ...EmployeeFields
   }
-  certificates(includeDeleted: true) {
+  certificates(includeDeleted: true) @include(if: $readCertificate) {
     ...CertificateFields
   }
-  promocodes(includeDeleted: true) {
+  promocodes(includeDeleted: true) @include(if: $readPromocode) {
     ...PromocodeFields
   }
-  recipients(includeDeleted: true) {
+  recipients(includeDeleted: true) @include(if: $readRecipient) {
     ...RecipientFields
   }
-  affiliates(includeDeleted: true) {
+  affiliates(includeDeleted: true) @include(if: $readAffiliate) {
     ...AffiliateFields
   }
-  outlets(includeDeleted: true) {
+  outlets(includeDeleted: true) @include(if: $readOutlet) {
     ...OutletFields
   }
-  staffUsers(includeDeleted: true) {
+  staffUsers(includeDeleted: true) @include(if: $readStaffUser) {
     ...StaffUserFields
   }
-  gifts(includeDeleted: true) {
+  gifts(includeDeleted: true) @include(if: $readGift) {
     ...GiftFields
   }
-  promoBatches(includeDeleted: true) {
+  promoBatches(includeDeleted: true) @include(if: $readPromoBatch) {
     ...PromoBatchFields
   }
-  categories(includeDeleted: true) {
+  categories(includeDeleted: true) @include(if: $readCategory) {
     ...CategoryFields
   }
-  products(includeDeleted: true) {
+  products(includeDeleted: true) @include(if: $readProduct) {
     ...ProductFields
   }
 }
@@ -10881,10 +10916,36 @@ ${ProductFieldsFragmentDoc}`;
  * @example
  * const { data, loading, error } = useListsBootstrapQuery({
  *   variables: {
+ *      readChangeOption: // value for 'readChangeOption'
+ *      readNote: // value for 'readNote'
+ *      readOrderSource: // value for 'readOrderSource'
+ *      readWriteOffReason: // value for 'readWriteOffReason'
+ *      readOrderStatus: // value for 'readOrderStatus'
+ *      readPaymentType: // value for 'readPaymentType'
+ *      readOrderMark: // value for 'readOrderMark'
+ *      readSupplier: // value for 'readSupplier'
+ *      readUnit: // value for 'readUnit'
+ *      readStreet: // value for 'readStreet'
+ *      readMarkup: // value for 'readMarkup'
+ *      readWorkerPosition: // value for 'readWorkerPosition'
+ *      readDiscount: // value for 'readDiscount'
+ *      readClient: // value for 'readClient'
+ *      readOrganization: // value for 'readOrganization'
+ *      readEmployee: // value for 'readEmployee'
+ *      readCertificate: // value for 'readCertificate'
+ *      readPromocode: // value for 'readPromocode'
+ *      readRecipient: // value for 'readRecipient'
+ *      readAffiliate: // value for 'readAffiliate'
+ *      readOutlet: // value for 'readOutlet'
+ *      readStaffUser: // value for 'readStaffUser'
+ *      readGift: // value for 'readGift'
+ *      readPromoBatch: // value for 'readPromoBatch'
+ *      readCategory: // value for 'readCategory'
+ *      readProduct: // value for 'readProduct'
  *   },
  * });
  */
-export function useListsBootstrapQuery(baseOptions?: Apollo.QueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables>) {
+export function useListsBootstrapQuery(baseOptions: Apollo.QueryHookOptions<ListsBootstrapQuery, ListsBootstrapQueryVariables> & ({ variables: ListsBootstrapQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return Apollo.useQuery<ListsBootstrapQuery, ListsBootstrapQueryVariables>(ListsBootstrapDocument, options);
       }
@@ -11579,6 +11640,55 @@ export function useClearNotificationsMutation(baseOptions?: Apollo.MutationHookO
 export type ClearNotificationsMutationHookResult = ReturnType<typeof useClearNotificationsMutation>;
 export type ClearNotificationsMutationResult = Apollo.MutationResult<ClearNotificationsMutation>;
 export type ClearNotificationsMutationOptions = Apollo.BaseMutationOptions<ClearNotificationsMutation, ClearNotificationsMutationVariables>;
+export const ClientSearchDocument = gql`
+    query ClientSearch($query: String!, $first: Int) {
+  clientSearch(query: $query, first: $first) {
+    id
+    firstName
+    lastName
+    patronymic
+    phone
+    email
+  }
+}
+    `;
+
+/**
+ * __useClientSearchQuery__
+ *
+ * To run a query within a React component, call `useClientSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientSearchQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useClientSearchQuery(baseOptions: Apollo.QueryHookOptions<ClientSearchQuery, ClientSearchQueryVariables> & ({ variables: ClientSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientSearchQuery, ClientSearchQueryVariables>(ClientSearchDocument, options);
+      }
+export function useClientSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientSearchQuery, ClientSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientSearchQuery, ClientSearchQueryVariables>(ClientSearchDocument, options);
+        }
+// @ts-ignore
+export function useClientSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientSearchQuery, ClientSearchQueryVariables>): Apollo.UseSuspenseQueryResult<ClientSearchQuery, ClientSearchQueryVariables>;
+export function useClientSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientSearchQuery, ClientSearchQueryVariables>): Apollo.UseSuspenseQueryResult<ClientSearchQuery | undefined, ClientSearchQueryVariables>;
+export function useClientSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientSearchQuery, ClientSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientSearchQuery, ClientSearchQueryVariables>(ClientSearchDocument, options);
+        }
+export type ClientSearchQueryHookResult = ReturnType<typeof useClientSearchQuery>;
+export type ClientSearchLazyQueryHookResult = ReturnType<typeof useClientSearchLazyQuery>;
+export type ClientSearchSuspenseQueryHookResult = ReturnType<typeof useClientSearchSuspenseQuery>;
+export type ClientSearchQueryResult = Apollo.QueryResult<ClientSearchQuery, ClientSearchQueryVariables>;
 export const OrdersDocument = gql`
     query Orders($preset: DatePreset, $range: DateRangeInput) {
   orders(preset: $preset, range: $range) {

@@ -1,0 +1,63 @@
+/**
+ * Every root field is checked against its rule in schema/data-access.ts before its resolver runs
+ * (issue 16 item 1), so a resolver cannot forget the check and a new field is readable by nobody
+ * until the table names who may read it: a root field without an entry stops the gateway at
+ * start. Resolvers keep their own finer checks (shop type, per-record rights).
+ */
+import { buildASTSchema, parse, type GraphQLObjectType } from 'graphql';
+import { permits } from '../../schema/access';
+import { fieldRule } from '../../schema/data-access';
+import type { Resolvers } from '../__generated__/resolvers';
+import { AuthError, ForbiddenError } from '../errors';
+import type { GraphQLContext } from './context';
+
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
+
+type Resolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info: unknown) => unknown;
+
+/** The root fields of the SDL, as `Type.field`. */
+export function rootFields(typeDefs: readonly string[]): string[] {
+  const schema = buildASTSchema(parse(typeDefs.join('\n')));
+  return ROOT_TYPES.flatMap((t) => {
+    const type = schema.getType(t) as GraphQLObjectType | undefined;
+    return type ? Object.keys(type.getFields()).map((f) => `${t}.${f}`) : [];
+  });
+}
+
+/** Checks the rule of `type.field` for the request's user; throws 401/403 as GraphQL errors. */
+async function check(ctx: GraphQLContext, type: string, field: string): Promise<void> {
+  const rule = fieldRule(type, field)!;
+  if (rule === 'public') return;
+  const user = await ctx.principal();
+  if (!user) throw new AuthError();
+  if (rule !== 'signedIn' && !permits(user, rule)) throw new ForbiddenError();
+}
+
+/** The resolver map with every root field behind its rule; throws at start for a field without one. */
+export function withFieldAccess(typeDefs: readonly string[], resolvers: Resolvers): Resolvers {
+  const missing = rootFields(typeDefs).filter((f) => {
+    const [type, field] = f.split('.');
+    return fieldRule(type, field) === undefined;
+  });
+  if (missing.length > 0) {
+    throw new Error(`schema/data-access.ts: no access rule for ${missing.join(', ')}`);
+  }
+  const map = resolvers as Record<string, Record<string, unknown>>;
+  const out: Record<string, Record<string, unknown>> = { ...map };
+  for (const type of ROOT_TYPES) {
+    const fields = map[type];
+    if (!fields) continue;
+    out[type] = Object.fromEntries(
+      Object.entries(fields).map(([field, resolve]) => {
+        if (typeof resolve !== 'function') return [field, resolve];
+        const inner = resolve as Resolver;
+        const guarded: Resolver = async (parent, args, ctx, info) => {
+          await check(ctx, type, field);
+          return inner(parent, args, ctx, info);
+        };
+        return [field, guarded];
+      }),
+    );
+  }
+  return out as Resolvers;
+}
