@@ -133,7 +133,11 @@ export const auth: Domain = {
   async changePassword(body, { db }) {
     const token = sessionToken(body);
     if (!token) throw new CrmError('SESSION_INVALID');
-    const current = requireString(body, 'currentPassword', { label: 'Текущий пароль', trim: false, max: 1024 });
+    const current = requireString(body, 'currentPassword', {
+      label: 'Текущий пароль',
+      trim: false,
+      max: 1024,
+    });
     const next = requireString(body, 'newPassword', { label: 'Новый пароль', trim: false, min: 6, max: 200 });
     const [user] = await db.query<UserRow & { password_hash: string }>(
       `SELECT ${USER_COLUMNS}, u.password_hash FROM sessions s JOIN users u ON u.id = s.user_id
