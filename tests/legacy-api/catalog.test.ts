@@ -71,8 +71,8 @@ describe('every route of spec section 7 is served', () => {
 });
 
 describe('GET /api/catalog/getAllCategory', () => {
-  it('answers the categories of both shop types, in sort order', async () => {
-    const res = await call('GET', 'getAllCategory', fastfood);
+  it('answers the SA the categories of both shop types, in sort order', async () => {
+    const res = await call('GET', 'getAllCategory', sa);
     expect(res.statusCode).toBe(200);
     const body = res.json() as Rec[];
     expect(body.length).toBeGreaterThan(0);
@@ -90,6 +90,9 @@ describe('GET /api/catalog/getAllCategory', () => {
     expect(new Set(body.map((c) => c.shopType))).toEqual(new Set(['flower_shop', 'fastfood']));
     const sorts = body.map((c) => c.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    // A shop's own staff sees its own categories only (issue 16 item 3).
+    const own = (await call('GET', 'getAllCategory', fastfood)).json() as Rec[];
+    expect(new Set(own.map((c) => c.shopType))).toEqual(new Set(['fastfood']));
   });
 });
 

@@ -21,6 +21,7 @@ import {
 import { permits } from '../../../schema/access';
 import { PRIVATE_LIST_FIELDS } from '../../../schema/data-access';
 import type { Principal } from '../auth/service';
+import { inShopScope } from './shop-scope';
 import { userFailure, userReply } from './user-replies';
 
 type Body = Record<string, unknown>;
@@ -82,7 +83,11 @@ function listRoutes(app: FastifyInstance, service: ListService, list: ListDef) {
   // or garbled is not "no records", so it answers 502/504 (docs/reliability.md).
   app.get(`${base}/${names.getAll}`, async (request) => {
     try {
-      return ok(await service.getAll(list), await app.auth.authenticate(request));
+      const reader = await app.auth.authenticate(request);
+      return ok(
+        (await service.getAll(list)).filter((r) => inShopScope(list, r, reader)),
+        reader,
+      );
     } catch (err) {
       if (isCrmFault(err)) throw err;
       request.log.warn({ err, list: list.name }, 'list read refused; answering an empty list');

@@ -13,6 +13,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Principal } from '../auth/service';
 import { clientSearch } from './client-search';
 import { listLoaders } from './loaders';
+import { inShopScope } from './shop-scope';
 import { graphqlNames, refObjectField } from './names';
 import { inOrder, toGraphQL, type GraphQLRecord } from './records';
 import {
@@ -42,13 +43,17 @@ function queries(list: ListDef): FieldMap {
   const n = graphqlNames(list);
   return {
     [n.plural]: (async (_p: unknown, args: { includeDeleted?: boolean | null }, ctx: GraphQLContext) => {
-      const records = inOrder(list, await loadersOf(ctx).records(list)).map((r) => toGraphQL(list, r));
+      const user = await ctx.principal();
+      const records = inOrder(list, await loadersOf(ctx).records(list))
+        .filter((r) => inShopScope(list, r, user))
+        .map((r) => toGraphQL(list, r));
       return args.includeDeleted ? records : records.filter((r) => !r.deleted);
     }) as Resolver,
     [n.singular]: (async (_p: unknown, args: { id: string }, ctx: GraphQLContext) => {
       const id = parseId(args.id);
       const record = id === null ? null : await loadersOf(ctx).record(list, id);
-      return record ? toGraphQL(list, record) : null;
+      // Another shop's product reads as absent, not as refused: its existence is not ours to tell.
+      return record && inShopScope(list, record, await ctx.principal()) ? toGraphQL(list, record) : null;
     }) as Resolver,
   };
 }

@@ -13,6 +13,7 @@ import { UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import type { Principal } from '../auth/service';
 import { perUpstream } from '../../upstream/per-upstream';
+import { isShopScoped, shopWriteRefusal } from './shop-scope';
 
 /** A record as the CRM sends it: numbers for ids and refs, kopecks, 'yyyy-MM-dd' dates. */
 export type RemoteRecord = Record<string, unknown> & { id: number | string };
@@ -201,9 +202,24 @@ export function createListService(upstream: Upstream): ListService {
     if (refusal) throw new ForbiddenError(refusal);
   }
 
+  /** Categories and products stay in the actor's shop (shop-scope.ts); creating needs its shop type. */
+  async function checkShopWrite(
+    list: ListDef,
+    actor: Actor,
+    id: number | null,
+    value: Record<string, unknown> | null,
+  ) {
+    if (!isShopScoped(list)) return;
+    const target = id === null ? null : ((await getAll(list)).find((r) => Number(r.id) === id) ?? null);
+    if (id !== null && !target) throw new NotFoundError(notFoundMessage(list));
+    const refusal = shopWriteRefusal(list, actor, target, value);
+    if (refusal) throw new ForbiddenError(refusal);
+  }
+
   return {
     getAll,
     async setFlag(list, which, id, val, actor) {
+      await checkShopWrite(list, actor, id, null);
       await checkUserWrite(list, actor, async () => ({
         kind: 'flag',
         target: await account(id),
@@ -215,11 +231,13 @@ export function createListService(upstream: Upstream): ListService {
       return asWrite(list, await call(list, list.area, method, { id, val }));
     },
     async update(list, id, value, actor) {
+      await checkShopWrite(list, actor, id, value);
       await checkUserWrite(list, actor, async () => ({ kind: 'update', target: await account(id), value }));
       const r = remoteNames(list);
       return asWrite(list, await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } }));
     },
     async create(list, value, actor) {
+      await checkShopWrite(list, actor, null, value);
       await checkUserWrite(list, actor, () => ({ kind: 'create', value }));
       const r = remoteNames(list);
       return asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value }));

@@ -7,9 +7,10 @@
  * The guard (gateway/plugins/legacy-access.ts, ORDER_PATH_RULES) has run before any route.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError, ForbiddenError } from '../../errors';
 import { legacyError, legacyWait } from '../../plugins/legacy-api';
 import { UpstreamRemoteError } from '../../upstream/errors';
+import { scopedOrders } from './scope';
 import { createOrderService, type OrderService } from './service';
 
 /** The order rows of the spec section 8 catalogue. */
@@ -35,6 +36,9 @@ function refusal(err: unknown): string | null {
 }
 
 function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: Situation, err: unknown) {
+  // An order of another shop (scope.ts): refused like any other right the caller lacks.
+  if (err instanceof ForbiddenError)
+    return reply.code(403).send({ message: 'Недостаточно прав', detail: err.message });
   const detail = refusal(err);
   if (detail === null) {
     log.error({ err }, `order call failed: ${situation}`);
@@ -46,7 +50,9 @@ function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: S
 }
 
 export default async function ordersLegacy(app: FastifyInstance): Promise<void> {
-  const service: OrderService = createOrderService(app.upstream);
+  const plain: OrderService = createOrderService(app.upstream);
+  // The caller's shop type bounds every call (scope.ts); built per request, the guard has run.
+  const scoped = (request: FastifyRequest) => scopedOrders(plain, () => app.auth.authenticate(request));
   const userOf = async (request: FastifyRequest) => (await app.auth.requireAccess(request)).crmId;
 
   /** One route: wait, call, answer data or the situation's failure. */
@@ -71,30 +77,30 @@ export default async function ordersLegacy(app: FastifyInstance): Promise<void> 
     });
   }
 
-  route('POST', 'all', 'list', (b) =>
-    service.list(b.dateStart as string, b.dateStop as string, b.includeDeleted === true),
+  route('POST', 'all', 'list', (b, r) =>
+    scoped(r).list(b.dateStart as string, b.dateStop as string, b.includeDeleted === true),
   );
-  route('POST', 'getOrderInfo', 'list', async (b) => ({
-    OrderList: [await service.info(b.idOrder as number)],
+  route('POST', 'getOrderInfo', 'list', async (b, r) => ({
+    OrderList: [await scoped(r).info(b.idOrder as number)],
   }));
-  route('GET', 'getAllStatus', 'statuses', async () => ({ AllStatusOrder: await service.statuses() }));
+  route('GET', 'getAllStatus', 'statuses', async () => ({ AllStatusOrder: await plain.statuses() }));
   route('POST', 'newOrder', 'create', async (b, r) =>
-    service.create(b.newOrderData as Body, await userOf(r)),
+    scoped(r).create(b.newOrderData as Body, await userOf(r)),
   );
   route('POST', 'EditOrderData', 'edit', async (b, r) =>
-    service.edit(b.EditOrderData as Body, await userOf(r)),
+    scoped(r).edit(b.EditOrderData as Body, await userOf(r)),
   );
   route('POST', 'deleteOrder', 'delete', async (b, r) =>
-    service.remove(b.idOrderDeleted as number, await userOf(r)),
+    scoped(r).remove(b.idOrderDeleted as number, await userOf(r)),
   );
   route('POST', 'setStatusOrder', 'status', async (b, r) =>
-    service.setStatus(b.idOrder as number, b.idStatus as number, await userOf(r)),
+    scoped(r).setStatus(b.idOrder as number, b.idStatus as number, await userOf(r)),
   );
   route('POST', 'setWorkerStatusOrder', 'worker', async (b, r) =>
-    service.setWorker(b.idOrder as number, b.idWorker as number, b.idStatus as number, await userOf(r)),
+    scoped(r).setWorker(b.idOrder as number, b.idWorker as number, b.idStatus as number, await userOf(r)),
   );
   route('POST', 'setTypePayment', 'payment', async (b, r) =>
-    service.setPayment(
+    scoped(r).setPayment(
       b.idOrder as number,
       b.idPayment as number,
       b.textTypePayment as string,

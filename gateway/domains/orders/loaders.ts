@@ -21,6 +21,7 @@ import {
   type RemoteOrder,
   type RemoteStatus,
 } from './service';
+import { scopedOrders } from './scope';
 
 /** The list behind each object field of Order (schema/lists.ts names). */
 export const REF_LISTS = {
@@ -56,7 +57,8 @@ export interface OrderLoaders {
 const perRequest = new WeakMap<FastifyRequest, OrderLoaders>();
 
 function create(ctx: GraphQLContext): OrderLoaders {
-  const service = createOrderService(ctx.upstream);
+  // Shop-type scoping for every order call of the request (scope.ts).
+  const service = scopedOrders(createOrderService(ctx.upstream), () => ctx.principal());
   const lists = listLoaders(ctx, listService(ctx.upstream));
   const list = (name: string): ListDef => {
     const def = findList(name);
