@@ -6,21 +6,7 @@
  * (legacy shape) or UNAUTHENTICATED, on the very next request, whatever the session cache.
  */
 import { createHmac } from 'node:crypto';
-import Fastify from 'fastify';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app as gatewayPlugin } from '../../gateway/app';
-import { loadTypeDefs } from '../../gateway/graphql/schema';
 import { legacyAccess } from '../../gateway/plugins/legacy-access';
 import { fieldRule } from '../../schema/data-access';
 import {
@@ -31,9 +17,9 @@ import {
   login,
   registerUser,
   startGateway,
-  testConfig,
   type TestGateway,
 } from './helper';
+import { apiRoutes, graphqlOperations } from './doors';
 
 let gw: TestGateway;
 let admin: string;
@@ -54,66 +40,22 @@ interface Door {
 
 /** Every /api route as registered, with params filled in; the public ones left out. */
 async function legacyDoors(): Promise<Door[]> {
-  const seen: { method: string; url: string }[] = [];
-  const probe = Fastify();
-  probe.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) seen.push({ method, url: route.url });
-  });
-  await probe.register(gatewayPlugin, { config: testConfig(), crmUrl: 'http://127.0.0.1:9' });
-  await probe.ready();
-  await probe.close();
-  const doors = new Map<string, Door>();
-  for (const { method, url } of seen) {
-    if (method === 'HEAD' || (url !== '/api' && !url.startsWith('/api/'))) continue;
-    const path = url.replace(/:[^/]+/g, '1').replace(/\*$/, 'no-such-route');
-    const access = legacyAccess(method, path);
+  const doors: Door[] = [];
+  for (const { method, url } of await apiRoutes()) {
+    const access = legacyAccess(method, url);
     if (!access || access.kind === 'public') continue;
     const message = access.kind === 'self' ? 'Invalid authorization token' : 'Требуется вход в систему';
-    doors.set(`${method} ${path}`, { method, url: path, message });
+    doors.push({ method, url, message });
   }
   // Signing out last, so the control pass keeps its session to the end.
-  return [...doors.values()].sort(
-    (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
-  );
+  return doors.sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
 }
 
 /** Fields the policy opens without a session (schema/data-access.ts): sign-in, sign-up, health. */
 const isPublic = (name: string) => fieldRule(...(name.split('.') as [string, string])) === 'public';
 
-/** A literal of the input type: the smallest value GraphQL validation accepts. */
-function sample(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return `[${sample(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter(
-      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
-    );
-    return `{ ${fields.map((f) => `${f.name}: ${sample(f.type)}`).join(', ')} }`;
-  }
-  return { ID: '"1"', Int: '1', Float: '1', String: '"x"', Boolean: 'false' }[type.name] ?? '"x"';
-}
-
-/** One operation per query and mutation field, with its required arguments filled in. */
-function graphqlDoors(): { name: string; query: string; mutation: boolean }[] {
-  const schema = buildSchema(loadTypeDefs().join('\n'));
-  const operations = [];
-  for (const [root, mutation] of [
-    [schema.getQueryType()!, false],
-    [schema.getMutationType()!, true],
-  ] as const) {
-    for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
-      const name = `${root.name}.${field.name}`;
-      if (isPublic(name)) continue;
-      const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-      const argText = args.length ? `(${args.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})` : '';
-      const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-      const query = `${mutation ? 'mutation ' : ''}{ ${field.name}${argText}${selection} }`;
-      operations.push({ name, query, mutation });
-    }
-  }
-  return operations;
-}
+/** One operation per protected query and mutation field. */
+const graphqlDoors = () => graphqlOperations().filter((op) => !isPublic(op.name));
 
 let doors: Door[];
 const operations = graphqlDoors();
