@@ -1,0 +1,95 @@
+/**
+ * Issue 16 in a real browser: a new sign-up lands on «Доступ ожидает подтверждения
+ * администратором» and can open no data screen (the page asks the server for nothing but the
+ * session); the manager, whose reads are now bounded by the read rules, still takes and
+ * processes orders: the order list fills, the new-order form finds a regular client by phone
+ * (clientSearch: the manager has no client directory) and offers products.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+const WAITING = 'Доступ ожидает подтверждения администратором';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Names of the GraphQL operations the page sends from now on. */
+function operations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; query?: string };
+    seen.push(body.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '?');
+  });
+  return seen;
+}
+
+describe('a new sign-up', () => {
+  it('lands on the waiting page and can open no data screen', async () => {
+    const page = await newPage(browser);
+    const sent = operations(page);
+    await page.goto(`${baseURL()}/session/signup`);
+    await page.getByLabel('Имя пользователя').fill('Новый флорист');
+    await page.getByLabel('Email').fill(`newcomer-${Date.now()}@example.com`);
+    await page.getByLabel('Пароль').fill('secret-123');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL('**/session/awaiting');
+    await page.getByRole('heading', { name: WAITING }).waitFor();
+    await page.screenshot({ path: join(shots, 'access-awaiting.png') });
+
+    for (const path of [
+      '/order/allOrder',
+      '/reference/KlientDirectory',
+      '/Settings/UserList',
+      '/money/cashbox',
+    ]) {
+      await page.goto(`${baseURL()}${path}`);
+      await page.waitForURL('**/session/awaiting');
+      await page.getByRole('heading', { name: WAITING }).waitFor();
+    }
+    expect(await page.getByRole('complementary', { name: 'Главное меню' }).count()).toBe(0);
+    // Sign-up, the profile on each load, and the public sign-up switch: no data query at all.
+    expect(new Set(sent)).toEqual(new Set(['SignupAllowed', 'Register', 'Me']));
+
+    await page.getByRole('button', { name: 'Проверить снова' }).click();
+    await page.getByText('Права пока не выданы.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
+  it('lists orders and takes a new one: a regular client found by phone, products offered', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'manager');
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await page.getByRole('heading', { level: 1, name: 'Все заказы' }).waitFor();
+    await page.getByRole('button', { name: 'Месяц' }).click();
+    await page.locator('.orders-number').first().waitFor();
+    await page.screenshot({ path: join(shots, 'access-manager-orders.png') });
+
+    await page.goto(`${baseURL()}/order/newOrder`);
+    await page.locator('#client-phone').fill('+7 (926) 100-20-30');
+    await page.getByText('Постоянный клиент: Петров Сергей Александрович').waitFor();
+    expect(await page.locator('#client-firstName').inputValue()).toBe('Сергей');
+    const products = page.locator('select[aria-label="Товар 1"] option');
+    await expect.poll(() => products.count()).toBeGreaterThan(1);
+    // A fragment of a phone finds nothing without the client directory (KLIENTS).
+    await page.locator('#client-phone').fill('');
+    await page.locator('#client-firstName').fill('');
+    await page.locator('#client-phone').fill('2030');
+    await page.waitForTimeout(600);
+    expect(await page.getByText('Найдены клиенты').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'access-manager-new-order.png'), fullPage: true });
+    await page.context().close();
+  });
+});
