@@ -151,6 +151,30 @@ describe('catalogue and statistics', () => {
     expect(row.price_kopecks).toBe(flowerProduct.price_kopecks);
   });
 
+  it('nor change its composition, picture or place in the tree, on either face', async () => {
+    const id = String(flowerProduct.id);
+    const [category] = await gw.crm!.db.query<{ id: number }>(
+      "SELECT id FROM categories WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
+    );
+    for (const [query, variables] of [
+      ['mutation($id: ID!) { setProductComposition(productId: $id, items: []) { id } }', { id }],
+      ['mutation($id: ID!) { removeProductImage(id: $id) { id } }', { id }],
+      ['mutation($id: ID!) { removeCategoryImage(id: $id) { id } }', { id: String(category.id) }],
+      ['mutation($id: ID!) { placeCategory(id: $id) { id } }', { id: String(category.id) }],
+    ] as const) {
+      expect((await gql(gw.app, query, variables, fastfood)).errors?.[0]?.extensions?.code, query).toBe(
+        'FORBIDDEN',
+      );
+    }
+    const place = await gw.app.inject({
+      method: 'POST',
+      url: '/api/catalog/setUpdateCategorySortable',
+      headers: bearer(fastfood),
+      payload: { dataCategoryUpdateSortable: { id: category.id, parentId: null, beforeId: null } },
+    });
+    expect(place.statusCode).toBe(403);
+  });
+
   it("statistics of the other shop are refused; one's own are answered", async () => {
     const stats = (shop: string, token: string) =>
       gql(gw.app, `{ orderStats(preset: MONTH, shopType: ${shop}) { __typename } }`, undefined, token);

@@ -13,6 +13,7 @@ import { BadInputError } from '../../errors';
 import { missingFile, normaliseImage } from '../../images/intake';
 import { legacyError } from '../../plugins/legacy-api';
 import { bodyOf, idOf } from '../lists/legacy';
+import { requireOwnShop } from './scope';
 import { parseId } from '../lists/service';
 import { CATEGORY, PRODUCT, catalogService, type CatalogService } from './service';
 import { acceptUploads, readUpload, UPLOAD_MESSAGES } from './upload';
@@ -50,6 +51,7 @@ function uploadRoutes(service: CatalogService) {
         const { fields, file } = await readUpload(request, maxBytes);
         if (!file) throw missingFile();
         const id = idOf(fields.id);
+        await requireOwnShop(scope.upstream, await scope.auth.requireAccess(request), list, id);
         // Refused pictures stop here: nothing reaches the CRM.
         const image = await normaliseImage(file);
         const result = await service.setImage(list, id, image);
@@ -70,6 +72,7 @@ export default async function catalogLegacy(app: FastifyInstance): Promise<void>
     }
     const p = payload as Body;
     const id = idOf(p.id);
+    await requireOwnShop(app.upstream, await app.auth.requireAccess(request), CATEGORY, id);
     const parentId = optionalIdOf(p.parentId, 'parentId');
     const beforeId = optionalIdOf(p.beforeId, 'beforeId');
     return (await service.placeCategory(id, parentId, beforeId)).list;

@@ -5,6 +5,7 @@
  * of the Category and ProductList lists. Records are the lists domain's GraphQL objects.
  */
 import { WRITE_RULES } from '../../../schema/access';
+import { requireOwnShop } from './scope';
 import type { ListDef } from '../../../schema/lists';
 import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
@@ -73,8 +74,9 @@ export const catalogResolvers: Resolvers = {
   },
   Mutation: {
     setProductComposition: async (_p, args, ctx) => {
-      await ctx.requireAccess(WRITE_RULES.catalog);
+      const actor = await ctx.requireAccess(WRITE_RULES.catalog);
       const productId = requireId(args.productId, PRODUCT);
+      await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
       const loaders = catalogLoaders(ctx);
       const lines = await loaders.service.setComposition(productId, componentLines(args.items));
       loaders.composition.clear(productId).prime(productId, lines);
@@ -83,20 +85,23 @@ export const catalogResolvers: Resolvers = {
       return asProduct(record);
     },
     removeProductImage: async (_p, args, ctx) => {
-      await ctx.requireAccess(WRITE_RULES.catalog);
+      const actor = await ctx.requireAccess(WRITE_RULES.catalog);
       const id = requireId(args.id, PRODUCT);
+      await requireOwnShop(ctx.upstream, actor, PRODUCT, id);
       const result = await catalogLoaders(ctx).service.setImage(PRODUCT, id, null);
       return asProduct(written(ctx, PRODUCT, result));
     },
     removeCategoryImage: async (_p, args, ctx) => {
-      await ctx.requireAccess(WRITE_RULES.catalog);
+      const actor = await ctx.requireAccess(WRITE_RULES.catalog);
       const id = requireId(args.id, CATEGORY);
+      await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
       const result = await catalogLoaders(ctx).service.setImage(CATEGORY, id, null);
       return asCategory(CATEGORY, written(ctx, CATEGORY, result));
     },
     placeCategory: async (_p, args, ctx) => {
-      await ctx.requireAccess(WRITE_RULES.catalog);
+      const actor = await ctx.requireAccess(WRITE_RULES.catalog);
       const id = requireId(args.id, CATEGORY);
+      await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
       const parentId = optionalCategoryId(args.parentId, 'Родительская категория');
       const beforeId = optionalCategoryId(args.beforeId, 'Место в списке');
       const result = await catalogLoaders(ctx).service.placeCategory(id, parentId, beforeId);
