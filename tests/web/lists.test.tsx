@@ -158,6 +158,17 @@ describe('the list editor', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Иванов')).toBeNull();
   });
 
+  it('says so when the screen opens but its records are not the user’s to read (staff without ACCESSRIGHTS)', async () => {
+    server.use(
+      graphql.query('Me', () =>
+        HttpResponse.json({ data: { me: { ...USERS.fastfood, accessPage: ['SETTINGS'] } } }),
+      ),
+    );
+    renderApp('/Settings/UserList', { as: 'fastfood' });
+    expect(await findText('Нет доступа к записям списка')).toBeTruthy();
+    expect(screen.queryByText('admin@example.com')).toBeNull();
+  });
+
   it('shows the error state with a retry', async () => {
     server.use(
       graphql.query('ListsBootstrap', () => gqlError('Сервис недоступен', 'INTERNAL_SERVER_ERROR')),

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, H2, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { allows } from '../../../schema/access';
+import { allows, permits } from '../../../schema/access';
+import { listReadRule } from '../../../schema/data-access';
 import { useSession } from '../app/session/context';
 import { toCsv, downloadCsv } from './csv';
 import { serverError } from './errors';
@@ -73,7 +74,19 @@ export default function ListEditor({
     Boolean(list.sortable) && canWrite && !search.trim() && sort?.key === 'sort' && sort.dir === 'asc';
   const heading = title ?? list.title;
 
+  // A screen the route admits may still show data its user does not read (the staff list needs
+  // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
+  const canRead = permits(user, listReadRule(list));
   const body = useMemo(() => {
+    if (!canRead)
+      return (
+        <NonIdealState
+          className="list-state"
+          icon="lock"
+          title="Нет доступа к записям списка"
+          description="Просматривать этот список может суперадминистратор или сотрудник с нужным разделом в правах доступа."
+        />
+      );
     if (loading) return <Spinner className="list-state" aria-label="Загрузка" />;
     if (error)
       return (
@@ -86,9 +99,9 @@ export default function ListEditor({
         />
       );
     return null;
-  }, [loading, error, refetch]);
+  }, [canRead, loading, error, refetch]);
 
-  const empty = !loading && !error && all.length === 0;
+  const empty = canRead && !loading && !error && all.length === 0;
 
   return (
     <section className="app-page list-page">
