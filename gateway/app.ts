@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { DOMAINS } from './domains';
+import audit from './domains/audit/record';
 import authAttempts from './domains/auth/attempts';
 import imageRoutes from './images/routes';
 import authPlugin from './plugins/auth';
@@ -44,6 +45,7 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
   await fastify.register(upstreamPlugin, { crmUrl: opts.crmUrl, upstream: opts.upstream });
   await fastify.register(authPlugin);
   await fastify.register(authAttempts);
+  await fastify.register(audit);
   await fastify.register(graphqlPlugin, {
     resolvers: DOMAINS.flatMap((d) => (d.resolvers ? [d.resolvers] : [])),
   });

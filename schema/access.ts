@@ -181,6 +181,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/money/cashbox', title: 'Касса', level: 'admin', pageKeys: ['MONEY', 'CASHBOXX'] },
 
   { path: '/AccessRightsSettings', title: 'Права доступа', level: 'sa', pageKeys: ['ACCESSRIGHTS'] },
+  // Not a route of spec section 2: the audit log of issue 16 needs a screen of its own.
+  {
+    path: '/AccessRightsSettings/audit',
+    title: 'Журнал безопасности',
+    level: 'sa',
+    pageKeys: ['ACCESSRIGHTS'],
+  },
   {
     path: '/AccessRightsSettingsWithId/:id',
     title: 'Права пользователя',

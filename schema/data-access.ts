@@ -187,6 +187,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.updateStockDocument': WRITE_RULES.warehouse,
   'Mutation.setStockDocumentActive': WRITE_RULES.warehouse,
   'Mutation.setStockDocumentDeleted': WRITE_RULES.warehouse,
+  'Query.auditLog': { level: 'sa' },
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
 };

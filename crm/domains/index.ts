@@ -1,5 +1,6 @@
 /** Every area the CRM serves. A new domain is its file plus one line here. */
 import type { Registry } from '../registry';
+import { audit } from './audit';
 import { auth } from './auth';
 import { cashbox } from './cashbox';
 import { catalog } from './catalog';
@@ -19,6 +20,7 @@ const lists = listDomains();
 
 export const DOMAINS: Registry = {
   ...lists,
+  audit,
   auth,
   cashbox,
   catalog: { ...lists.catalog, ...catalog },

@@ -76,6 +76,43 @@ export type AudienceMember = {
   spent: Scalars['Float']['output'];
 };
 
+/** One security-relevant event: a sign-in, a sign-out, a change of access rights, an export. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** Who acted (for a failed sign-in: the e-mail tried). */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** When, ISO 8601 in UTC. */
+  at: Scalars['String']['output'];
+  /** What happened, as JSON text (never a password, token or hash). */
+  detail: Scalars['String']['output'];
+  /** signin.success, signin.failure, signout, rights.changed or export. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The client's address as the gateway saw it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  targetEmail?: Maybe<Scalars['String']['output']>;
+  /** Whose account it was about (rights.changed). */
+  targetUserId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditFilter = {
+  /** One event kind. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /** Period, yyyy-MM-dd, both days included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the e-mail of who acted or whose account it was. */
+  person?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the log, newest first; pass `nextCursor` as `after` for the next one (null: no more). */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A fresh session: send the token as `Authorization: Bearer <accessToken>`. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -3698,6 +3735,8 @@ export type Query = {
   affiliate?: Maybe<Affiliate>;
   /** Филиалы: записи списка; удалённые только с includeDeleted. */
   affiliates: Array<Affiliate>;
+  /** The audit log, newest first; `first` 1–200 (default 50). The superadmin only. */
+  auditLog: AuditPage;
   /** One board; NOT_FOUND when unknown. */
   board: Board;
   /** The card labels. */
@@ -3917,6 +3956,17 @@ export type QueryAffiliateArgs = {
  */
 export type QueryAffiliatesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5507,6 +5557,9 @@ export type ResolversTypes = {
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
   AudienceMember: ResolverTypeWrapper<AudienceMember>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Board: ResolverTypeWrapper<Board>;
   BoardCard: ResolverTypeWrapper<BoardCard>;
@@ -5707,6 +5760,9 @@ export type ResolversParentTypes = {
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
   AudienceMember: AudienceMember;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   AuthPayload: AuthPayload;
   Board: Board;
   BoardCard: BoardCard;
@@ -5901,6 +5957,23 @@ export type AudienceMemberResolvers<ContextType = GraphQLContext, ParentType ext
   outboxStatus?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -6828,6 +6901,7 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
@@ -7215,6 +7289,8 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   Affiliate?: AffiliateResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardCard?: BoardCardResolvers<ContextType>;

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
+import { auditResolvers } from './audit/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
 import { cashboxResolvers } from './cashbox/resolvers';
@@ -32,6 +33,8 @@ export interface DomainModule {
 export const DOMAINS: readonly DomainModule[] = [
   { name: 'health', resolvers: healthResolvers },
   { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
+  // Security events for the SA (issue 16 item 5); recorded by the auth and lists domains.
+  { name: 'audit', resolvers: auditResolvers },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
   { name: 'notifications', resolvers: notificationResolvers, legacy: notificationsLegacy },

@@ -93,3 +93,23 @@ describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
     await page.context().close();
   });
 });
+
+describe('the SA', () => {
+  it('reads the audit log: sign-ins in the table, a failed one found by its filter', async () => {
+    const page = await newPage(browser);
+    // A wrong password for the manager from this browser: a «Неудачный вход» to find.
+    await page.request.post(`${baseURL()}/api/auth/login`, {
+      data: { email: 'manager@example.com', password: 'not-the-password' },
+    });
+    await signInAs(page, 'admin');
+    await page.goto(`${baseURL()}/AccessRightsSettings/audit`);
+    await page.getByRole('heading', { level: 2, name: 'Журнал безопасности' }).waitFor();
+    const rows = page.locator('table.audit-log tbody tr');
+    await rows.filter({ hasText: 'Вход' }).filter({ hasText: 'admin@example.com' }).first().waitFor();
+    await page.screenshot({ path: join(shots, 'access-audit.png') });
+    await page.getByLabel('Событие').selectOption('signin.failure');
+    await rows.filter({ hasText: 'manager@example.com' }).first().waitFor();
+    await expect.poll(() => rows.filter({ hasNotText: 'Неудачный вход' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -52,10 +52,18 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
     try {
       const { accessToken, user } = await service.login(email, password);
       attempt.succeeded(reply);
+      await app.audit.record(request, {
+        event: 'signin.success',
+        actorId: user.crmId,
+        actorEmail: user.email,
+      });
       const { crmId: id, avatar, email: userEmail, name, role, typeAccount } = user;
       return { accessToken, user: { id, avatar, email: userEmail, name, role, typeAccount } };
     } catch (err) {
-      if (err instanceof BadInputError) return reply.code(400).send({ message: WRONG_CREDENTIALS });
+      if (err instanceof BadInputError) {
+        await app.audit.record(request, { event: 'signin.failure', actorEmail: email.trim().toLowerCase() });
+        return reply.code(400).send({ message: WRONG_CREDENTIALS });
+      }
       return refuse(reply, err, request.log);
     }
   });
@@ -95,6 +103,11 @@ export default async function authLegacy(app: FastifyInstance): Promise<void> {
   app.post('/auth/logout', async (request) => {
     const principal = await app.auth.requireAccess(request);
     await service.logout(principal.sid);
+    await app.audit.record(request, {
+      event: 'signout',
+      actorId: principal.crmId,
+      actorEmail: principal.email,
+    });
     return { message: 'Сеанс завершён' };
   });
 }

@@ -49,8 +49,22 @@ export const authResolvers: Resolvers = {
         required(password, 'Введите пароль');
         // Each login field counts, so aliased logins in one document are as many attempts.
         const attempt = ctx.request.server.authAttempts.signIn(ctx.request, email);
-        const session = await ctx.auth.service.login(email, password);
+        const audit = ctx.request.server.audit;
+        const session = await ctx.auth.service.login(email, password).catch(async (err: unknown) => {
+          if (err instanceof BadInputError) {
+            await audit.record(ctx.request, {
+              event: 'signin.failure',
+              actorEmail: email.trim().toLowerCase(),
+            });
+          }
+          throw err;
+        });
         attempt.succeeded(ctx.reply);
+        await audit.record(ctx.request, {
+          event: 'signin.success',
+          actorId: session.user.crmId,
+          actorEmail: session.user.email,
+        });
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
     register: (_parent, { input }, ctx) =>
@@ -69,6 +83,11 @@ export const authResolvers: Resolvers = {
       const principal = await ctx.principal();
       if (!principal) return false;
       await ctx.auth.service.logout(principal.sid);
+      await ctx.request.server.audit.record(ctx.request, {
+        event: 'signout',
+        actorId: principal.crmId,
+        actorEmail: principal.email,
+      });
       return true;
     },
   },

@@ -7,10 +7,11 @@
 import { findList, remoteNames, type ListDef } from '../../../schema/lists';
 import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
 import { withCleanRichText } from '../../../schema/rich-text';
-import { userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
+import { changedRights, userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import { UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
+import { recordAudit } from '../audit/record';
 import type { Principal } from '../auth/service';
 import { perUpstream } from '../../upstream/per-upstream';
 import { isShopScoped, shopWriteRefusal } from './shop-scope';
@@ -197,9 +198,45 @@ export function createListService(upstream: Upstream): ListService {
    * schema/user-rights.ts decides field by field (issue 16 item 0). Other lists pass.
    */
   async function checkUserWrite(list: ListDef, actor: Actor, change: () => Promise<UserWrite> | UserWrite) {
-    if (list.area !== 'user') return;
-    const refusal = userWriteRefusal(actor, await change());
+    if (list.area !== 'user') return null;
+    const write = await change();
+    const refusal = userWriteRefusal(actor, write);
     if (refusal) throw new ForbiddenError(refusal);
+    return write;
+  }
+
+  /**
+   * A change of rights goes into the audit log (issue 16 item 5): who changed whose role, shop
+   * type, keys, active flag or password, from what to what (never the password itself). The
+   * write has already succeeded in the same CRM; an entry it cannot take does not undo it.
+   */
+  async function auditRights(actor: Actor, write: UserWrite | null, result: WriteResult) {
+    const changed = write ? changedRights(write) : [];
+    if (!write || changed.length === 0) return result;
+    const rights = (r: Record<string, unknown> | null) =>
+      r && {
+        role: r.role,
+        typeAccount: r.typeAccount,
+        accessPage: r.accessPage,
+        active: r.active,
+        deleted: r.deleted,
+      };
+    await recordAudit(
+      upstream,
+      {
+        event: 'rights.changed',
+        actorId: actor.crmId,
+        actorEmail: actor.email,
+        targetUserId: result.record.id as number,
+        detail: {
+          changed: changed.map((f) => (f === 'password' ? 'passwordSet' : f)),
+          before: write.kind === 'create' ? null : rights(write.target as unknown as Record<string, unknown>),
+          after: rights(result.record),
+        },
+      },
+      () => undefined,
+    );
+    return result;
   }
 
   /** Categories and products stay in the actor's shop (shop-scope.ts); creating needs its shop type. */
@@ -220,7 +257,7 @@ export function createListService(upstream: Upstream): ListService {
     getAll,
     async setFlag(list, which, id, val, actor) {
       await checkShopWrite(list, actor, id, null);
-      await checkUserWrite(list, actor, async () => ({
+      const write = await checkUserWrite(list, actor, async () => ({
         kind: 'flag',
         target: await account(id),
         flag: which,
@@ -228,19 +265,28 @@ export function createListService(upstream: Upstream): ListService {
       }));
       const r = remoteNames(list);
       const method = which === 'active' ? r.setActive : r.setDeleted;
-      return asWrite(list, await call(list, list.area, method, { id, val }));
+      return auditRights(actor, write, asWrite(list, await call(list, list.area, method, { id, val })));
     },
     async update(list, id, value, actor) {
       await checkShopWrite(list, actor, id, value);
-      await checkUserWrite(list, actor, async () => ({ kind: 'update', target: await account(id), value }));
+      const write = await checkUserWrite(list, actor, async () => ({
+        kind: 'update',
+        target: await account(id),
+        value,
+      }));
       const r = remoteNames(list);
-      return asWrite(list, await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } }));
+      const data = await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } });
+      return auditRights(actor, write, asWrite(list, data));
     },
     async create(list, value, actor) {
       await checkShopWrite(list, actor, null, value);
-      await checkUserWrite(list, actor, () => ({ kind: 'create', value }));
+      const write = await checkUserWrite(list, actor, () => ({ kind: 'create', value }));
       const r = remoteNames(list);
-      return asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value }));
+      return auditRights(
+        actor,
+        write,
+        asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value })),
+      );
     },
     async reorder(list, change) {
       const data = await call<{ data?: unknown; TYPE_REDUCER?: unknown } | null>(
@@ -264,13 +310,13 @@ export function createListService(upstream: Upstream): ListService {
       return data;
     },
     async setUserAccess(id, access, actor) {
-      await checkUserWrite(USERS, actor, async () => ({
+      const write = await checkUserWrite(USERS, actor, async () => ({
         kind: 'update',
         target: await account(id),
         value: access,
       }));
       const data = await call(undefined, 'user', 'setUserAccess', { id, ...access });
-      return asWrite(USERS, data);
+      return auditRights(actor, write, asWrite(USERS, data));
     },
   };
 }

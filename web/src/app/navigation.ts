@@ -152,7 +152,12 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/PrintSettingsPage'),
     ],
   },
-  { kind: 'group', label: 'Временный доступ', icon: 'key', children: [link('/AccessRightsSettings')] },
+  {
+    kind: 'group',
+    label: 'Временный доступ',
+    icon: 'key',
+    children: [link('/AccessRightsSettings'), link('/AccessRightsSettings/audit')],
+  },
 ];
 
 /** The sidebar: the product menu, then the demo areas of the template. */

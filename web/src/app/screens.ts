@@ -14,6 +14,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Every list route shares the one list editor; lists/routes.ts says which list each edits.
   ...Object.fromEntries(Object.keys(LIST_ROUTES).map((path) => [path, () => import('../lists/ListPage')])),
   '/AccessRightsSettings': () => import('../access-rights/AccessRightsPage'),
+  '/AccessRightsSettings/audit': () => import('../audit/AuditLogPage'),
   '/AccessRightsSettingsWithId/:id': () => import('../access-rights/AccessRightsEditPage'),
   // Orders (issue 4): web/src/orders.
   '/order/allOrder': () => import('../orders/AllOrdersPage'),

@@ -25,6 +25,16 @@ export type AffiliateUpdateInput = {
   phone?: string | null | undefined;
 };
 
+export type AuditFilter = {
+  /** One event kind. */
+  event?: string | null | undefined;
+  /** Period, yyyy-MM-dd, both days included. */
+  from?: string | null | undefined;
+  /** Part of the e-mail of who acted or whose account it was. */
+  person?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** Fields of a calendar event. */
 export type CalendarEventInput = {
   end: string;
@@ -1113,6 +1123,15 @@ export type SearchOrdersQueryVariables = Exact<{
 
 
 export type SearchOrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null }> } };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, event: string, actorEmail: string | null, targetEmail: string | null, ip: string | null, detail: string }> } };
 
 export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> };
 
@@ -3820,6 +3839,60 @@ export type SearchOrdersQueryHookResult = ReturnType<typeof useSearchOrdersQuery
 export type SearchOrdersLazyQueryHookResult = ReturnType<typeof useSearchOrdersLazyQuery>;
 export type SearchOrdersSuspenseQueryHookResult = ReturnType<typeof useSearchOrdersSuspenseQuery>;
 export type SearchOrdersQueryResult = Apollo.QueryResult<SearchOrdersQuery, SearchOrdersQueryVariables>;
+export const AuditLogDocument = gql`
+    query AuditLog($filter: AuditFilter, $first: Int, $after: String) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    items {
+      id
+      at
+      event
+      actorEmail
+      targetEmail
+      ip
+      detail
+    }
+    nextCursor
+  }
+}
+    `;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions?: Apollo.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AuditLogQuery | undefined, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogSuspenseQueryHookResult = ReturnType<typeof useAuditLogSuspenseQuery>;
+export type AuditLogQueryResult = Apollo.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
 export const MeDocument = gql`
     query Me {
   me {
