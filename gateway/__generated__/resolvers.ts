@@ -96,6 +96,7 @@ export type AuditEntry = {
   targetUserId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Which entries of the log to read; every part given must hold. */
 export type AuditFilter = {
   /** One event kind. */
   event?: InputMaybe<Scalars['String']['input']>;

@@ -25,6 +25,7 @@ export type AffiliateUpdateInput = {
   phone?: string | null | undefined;
 };
 
+/** Which entries of the log to read; every part given must hold. */
 export type AuditFilter = {
   /** One event kind. */
   event?: string | null | undefined;
