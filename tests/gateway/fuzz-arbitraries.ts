@@ -177,9 +177,13 @@ export function unknownId(ctx: FuzzContext, shape: 'any' | 'gqlId' = 'any'): fc.
     'undefined',
   );
   const any = fc.oneof(numeric, numeric.map(String), odd, junkText);
+  // A blank GraphQL ID in an optional input field means «none» by the lists' rule (an empty parent
+  // is a root category), so it is no unknown id there; /api profiles keep trying blanks.
   const typed =
     shape === 'gqlId'
-      ? any.filter((v) => typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v)))
+      ? any.filter(
+          (v) => (typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isInteger(v)),
+        )
       : any;
   return typed.filter((v) => !couldExist(ctx, v));
 }
