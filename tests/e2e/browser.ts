@@ -20,6 +20,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({
     viewport: { width: 1366, height: 850 },
     locale: 'ru-RU',
+    // The till sits in the shop's time zone (the e2e gateway's SHOP_TIMEZONE default): the web
+    // computes «Сегодня» from the browser's clock, so a UTC browser after midnight in Moscow
+    // would look at yesterday's orders (the one-time-zone work is issue 25).
+    timezoneId: 'Europe/Moscow',
     ...options,
   });
   const page = await context.newPage();
