@@ -36,6 +36,24 @@ describe('newOrder refusals', () => {
       { products: [{ id: 1, count_product: 1, priceProduct: -1 }] },
       'Товар №1: цена — целое число копеек не меньше 0',
     ],
+    // The fuzz run's find: 100 000 × 1 000 ₽ overflowed the integer sum column (a CRM error).
+    [
+      { products: [{ id: 1, count_product: 100_000, priceProduct: 100_000 }] },
+      'Товар №1: сумма строки больше 10\u00a0000\u00a0000,00 ₽',
+    ],
+    [
+      { products: [{ id: 1, count_product: 1, priceProduct: 10_000_000_000 }] },
+      'Товар №1: цена — целое число копеек не меньше 0',
+    ],
+    [
+      {
+        products: [
+          { id: 1, count_product: 10, priceProduct: 60_000_000 },
+          { id: 1, count_product: 10, priceProduct: 60_000_000 },
+        ],
+      },
+      'Сумма заказа больше 10\u00a0000\u00a0000,00 ₽',
+    ],
     [
       { products: [{ id: 99_999_999, count_product: 1, priceProduct: 1 }] },
       'Товар №1: товар с id 99999999 не найден',

@@ -2,6 +2,7 @@
  * Reading the new-order payload (spec section 3, remote names) into a checked OrderInput.
  * Every refusal is a VALIDATION envelope with a Russian message naming the field.
  */
+import { formatRub } from '../../../schema/money';
 import { CrmError } from '../../envelope';
 import { MAX_ID } from '../../lists/checks';
 import type { Body } from '../../registry';
@@ -56,7 +57,12 @@ export interface OrderInput {
 }
 
 export const MAX_LINES = 200;
-const MAX_MONEY = 100_000_000_00;
+/**
+ * 10 000 000 ₽ in kopecks: the most one price, line or order may come to. Money columns are
+ * PostgreSQL integers (at most 2 147 483 647), so a larger line would fail in the database instead
+ * of being refused with a reason.
+ */
+export const MAX_MONEY = 1_000_000_000;
 
 export const refuse = (message: string): never => {
   throw new CrmError('VALIDATION', message);
@@ -149,7 +155,7 @@ function lines(value: unknown): LineInput[] {
   if (!Array.isArray(value) || value.length === 0) refuse('Добавьте в заказ хотя бы один товар');
   const list = value as unknown[];
   if (list.length > MAX_LINES) refuse(`Не больше ${MAX_LINES} строк в заказе`);
-  return list.map((raw, i) => {
+  const parsed = list.map((raw, i) => {
     const n = i + 1;
     if (typeof raw !== 'object' || raw === null) refuse(`Товар №${n}: неверная строка заказа`);
     const line = raw as Body;
@@ -162,8 +168,13 @@ function lines(value: unknown): LineInput[] {
     if (typeof price !== 'number' || !Number.isInteger(price) || price < 0 || price > MAX_MONEY) {
       refuse(`Товар №${n}: цена — целое число копеек не меньше 0`);
     }
+    if ((count as number) * (price as number) > MAX_MONEY)
+      refuse(`Товар №${n}: сумма строки больше ${formatRub(MAX_MONEY)}`);
     return { productId, count: count as number, price: price as number };
   });
+  if (parsed.reduce((sum, l) => sum + l.count * l.price, 0) > MAX_MONEY)
+    refuse(`Сумма заказа больше ${formatRub(MAX_MONEY)}`);
+  return parsed;
 }
 
 function discountType(value: unknown): DiscountType | null {
