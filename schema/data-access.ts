@@ -129,6 +129,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.setUserAccess': WRITE_RULES.accessRights,
 
   'Query.orders': READ_RULES.orders,
+  'Query.ordersConnection': READ_RULES.orders,
   'Query.order': READ_RULES.orders,
   'Query.clientSearch': READ_RULES.orderClients,
   'Mutation.createOrder': ORDER_RULES.edit,

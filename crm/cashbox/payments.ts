@@ -1,6 +1,7 @@
 /**
  * Money received for orders (order_payments). A payment is taken by the open cash shift of the
- * order's branch at that moment, if there is one; cash or cashless comes from the payment type as
+ * order's branch and shop type at that moment, if there is one (a fast-food sale never lands in
+ * the flower counter's till); cash or cashless comes from the payment type as
  * it is then (no type means cash), and stays with the payment if the type is changed later.
  */
 import type { Db } from '../db/connect';
@@ -8,19 +9,20 @@ import type { Db } from '../db/connect';
 export interface PaymentInput {
   orderId: number;
   affiliateId: number;
+  shopType: string;
   amount: number;
   paymentTypeId: number | null;
   userId: number | null;
 }
 
 /**
- * The open shift of a branch, held (FOR SHARE) until this transaction ends: closing it waits for
+ * The open shift of a branch and shop type, held (FOR SHARE) until this transaction ends: closing it waits for
  * the payment, so a closed shift's frozen totals never miss one (crm/cashbox/shifts.ts).
  */
-export async function openShiftId(tx: Db, affiliateId: number): Promise<number | null> {
+export async function openShiftId(tx: Db, affiliateId: number, shopType: string): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>(
-    'SELECT id FROM cash_shifts WHERE affiliate_id = $1 AND closed_at IS NULL FOR SHARE',
-    [affiliateId],
+    'SELECT id FROM cash_shifts WHERE affiliate_id = $1 AND shop_type = $2 AND closed_at IS NULL FOR SHARE',
+    [affiliateId, shopType],
   );
   return row?.id ?? null;
 }
@@ -42,7 +44,7 @@ export async function recordPayment(tx: Db, p: PaymentInput): Promise<void> {
       p.paymentTypeId,
       type?.cashless ?? false,
       p.amount,
-      await openShiftId(tx, p.affiliateId),
+      await openShiftId(tx, p.affiliateId, p.shopType),
     ],
   );
 }

@@ -26,6 +26,8 @@ export interface CashEntry {
 export interface ShiftRecord {
   id: number;
   affiliateId: number;
+  /** Whose till: flower_shop or fastfood (a branch may run both). */
+  shopType: string;
   status: 'open' | 'closed';
   openedAt: string;
   openedBy: number | null;
@@ -54,6 +56,7 @@ export const NO_TYPE = 'Без типа оплаты';
 interface ShiftRow {
   id: number;
   affiliate_id: number;
+  shop_type: string;
   opened_at: string;
   opened_by: number | null;
   opened_by_name: string | null;
@@ -157,6 +160,7 @@ function build(s: ShiftRow, payments: PaymentRow[], moves: MoveRow[]): ShiftReco
   return {
     id: s.id,
     affiliateId: s.affiliate_id,
+    shopType: s.shop_type,
     status: s.closed_at === null ? 'open' : 'closed',
     openedAt: s.opened_at,
     openedBy: s.opened_by,
@@ -186,7 +190,7 @@ export async function selectShifts(
   limit = 1,
 ): Promise<ShiftRecord[]> {
   const shifts = await db.query<ShiftRow>(
-    `SELECT s.id, s.affiliate_id, ${ISO('s.opened_at')} AS opened_at, s.opened_by, ou.name AS opened_by_name,
+    `SELECT s.id, s.affiliate_id, s.shop_type, ${ISO('s.opened_at')} AS opened_at, s.opened_by, ou.name AS opened_by_name,
             s.opening_cash, ${ISO('s.closed_at')} AS closed_at, s.closed_by, cu.name AS closed_by_name,
             s.counted_cash, s.expected_cash, s.comment
        FROM cash_shifts s LEFT JOIN users ou ON ou.id = s.opened_by LEFT JOIN users cu ON cu.id = s.closed_by

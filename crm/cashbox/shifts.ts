@@ -14,7 +14,7 @@ const refuse = (message: string): never => {
   throw new CrmError('VALIDATION', message);
 };
 
-export const ALREADY_OPEN = 'Смена в этом филиале уже открыта';
+export const ALREADY_OPEN = 'Смена этого магазина в этом филиале уже открыта';
 
 export async function shiftById(db: Db, id: number): Promise<ShiftRecord> {
   const [shift] = await selectShifts(db, 's.id = $1', [id]);
@@ -33,6 +33,7 @@ async function lockShift(tx: Db, id: number): Promise<{ closed: boolean }> {
 
 export interface OpenInput {
   affiliateId: number;
+  shopType: string;
   openingCash: number;
   userId: number | null;
 }
@@ -40,16 +41,17 @@ export interface OpenInput {
 export async function openShift(tx: Db, input: OpenInput): Promise<number> {
   const [affiliate] = await tx.query('SELECT 1 FROM affiliates WHERE id = $1', [input.affiliateId]);
   if (!affiliate) refuse(`Филиал: запись с id ${input.affiliateId} не найдена`);
-  const [open] = await tx.query('SELECT 1 FROM cash_shifts WHERE affiliate_id = $1 AND closed_at IS NULL', [
-    input.affiliateId,
-  ]);
+  const [open] = await tx.query(
+    'SELECT 1 FROM cash_shifts WHERE affiliate_id = $1 AND shop_type = $2 AND closed_at IS NULL',
+    [input.affiliateId, input.shopType],
+  );
   if (open) refuse(ALREADY_OPEN);
   // Two openings racing past the check above: the unique index lets one through.
   try {
     const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO cash_shifts (affiliate_id, opened_at, opened_by, opening_cash)
-       VALUES ($1, clock_timestamp(), $2, $3) RETURNING id`,
-      [input.affiliateId, input.userId, input.openingCash],
+      `INSERT INTO cash_shifts (affiliate_id, shop_type, opened_at, opened_by, opening_cash)
+       VALUES ($1, $4, clock_timestamp(), $2, $3) RETURNING id`,
+      [input.affiliateId, input.userId, input.openingCash, input.shopType],
     );
     return id;
   } catch (err) {

@@ -52,6 +52,33 @@ async function affiliateOf(db: Db, body: Body): Promise<number> {
   return 1;
 }
 
+/**
+ * The till asked for (`shopType`), else the acting user's shop type, else the flower shop's: a
+ * branch may run a flower counter and a fast-food till, each with its own shift.
+ */
+async function shopOf(db: Db, body: Body): Promise<string> {
+  const given = body.shopType;
+  if (given !== undefined && given !== null && given !== '') {
+    if (given !== 'flower_shop' && given !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+    return given as string;
+  }
+  const userId = optionalId(body.userId, 'userId');
+  if (userId !== null) {
+    const [user] = await db.query<{ type_account: string }>('SELECT type_account FROM users WHERE id = $1', [
+      userId,
+    ]);
+    if (user?.type_account === 'fastfood') return 'fastfood';
+  }
+  return 'flower_shop';
+}
+
+/** An optional shop type filter: null is both. */
+function shopFilter(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value !== 'flower_shop' && value !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+  return value as string;
+}
+
 function limit(value: unknown): number {
   if (value === undefined || value === null) return 50;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 500) {
@@ -69,13 +96,24 @@ async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => 
 export const cashbox: Domain = {
   async getCurrentShift(body, { db }) {
     const affiliateId = await affiliateOf(db, body);
-    const [shift] = await selectShifts(db, 's.affiliate_id = $1 AND s.closed_at IS NULL', [affiliateId]);
+    const shopType = await shopOf(db, body);
+    const [shift] = await selectShifts(
+      db,
+      's.affiliate_id = $1 AND s.shop_type = $2 AND s.closed_at IS NULL',
+      [affiliateId, shopType],
+    );
     return shift ?? null;
   },
 
   async getShifts(body, { db }) {
     const affiliateId = optionalId(body.affiliateId, 'Филиал');
-    return selectShifts(db, '($1::int IS NULL OR s.affiliate_id = $1)', [affiliateId], limit(body.limit));
+    const shopType = shopFilter(body.shopType);
+    return selectShifts(
+      db,
+      '($1::int IS NULL OR s.affiliate_id = $1) AND ($2::text IS NULL OR s.shop_type = $2)',
+      [affiliateId, shopType],
+      limit(body.limit),
+    );
   },
 
   async getShift(body, { db }) {
@@ -84,8 +122,9 @@ export const cashbox: Domain = {
 
   async openShift(body, { db }) {
     const affiliateId = await affiliateOf(db, body);
+    const shopType = await shopOf(db, body);
     const openingCash = cash(body.openingCash ?? 0, 'Наличные на начало смены', 0);
-    return write(db, body, (tx, userId) => openShift(tx, { affiliateId, openingCash, userId }));
+    return write(db, body, (tx, userId) => openShift(tx, { affiliateId, shopType, openingCash, userId }));
   },
 
   async closeShift(body, { db }) {

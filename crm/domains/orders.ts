@@ -13,6 +13,7 @@ import type { Body, Domain } from '../registry';
 import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
 import { actingUser, requireExists } from './orders/refs';
@@ -108,6 +109,9 @@ export const order: Domain = {
     });
     return { OrderList, AllStatusOrder: await allStatuses(db) };
   },
+
+  // Ours (issue 17): a keyset page with the list's filters and totals (orders/page.ts).
+  getOrderPage: (body, { db }) => orderPage(db, body),
 
   async getOrderInfo(body, { db }) {
     const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');

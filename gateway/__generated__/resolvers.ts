@@ -302,6 +302,8 @@ export type CashShift = {
   openedAt: Scalars['String']['output'];
   openedByName?: Maybe<Scalars['String']['output']>;
   openingCash: Scalars['Int']['output'];
+  /** Whose till: a branch may run a flower counter and a fast-food till, each with its own shift. */
+  shopType: ShopType;
   status: CashShiftStatus;
   takings: Array<ShiftTakings>;
   /** All payments of the shift, every type. */
@@ -1206,7 +1208,7 @@ export type Mutation = {
   movePaymentType: Array<PaymentType>;
   /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveProduct: Array<Product>;
-  /** Opens a shift with the counted opening float; refused while one is open at the branch. */
+  /** Opens a shift with the counted opening float; refused while the till has one open at the branch. */
   openCashShift: CashShift;
   /** Takes a payment for an order (default: the whole due sum, the order's payment type). */
   payOrder: Order;
@@ -1867,6 +1869,7 @@ export type MutationMoveProductArgs = {
 export type MutationOpenCashShiftArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
   openingCash: Scalars['Int']['input'];
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -2853,6 +2856,40 @@ export type Order = {
   workerId?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * A page of orders in id order (new orders come at the end, so a walk sees each once) with the
+ * totals of every order the filter matches.
+ */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  /** How many orders match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+  /** Their total, kopecks. */
+  totalSum: Scalars['Int']['output'];
+};
+
+/** One order of a connection page. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/**
+ * Which orders a connection walks; every part given must hold. No period: every order. The search
+ * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
+ */
+export type OrderFilter = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  preset?: InputMaybe<DatePreset>;
+  range?: InputMaybe<DateRangeInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The SA's choice; everyone else always reads their own shop type. */
+  shopType?: InputMaybe<ShopType>;
+};
+
 /** One change of an order: who, when, old → new. */
 export type OrderHistoryEntry = {
   __typename?: 'OrderHistoryEntry';
@@ -3458,6 +3495,16 @@ export type OverviewPeriod =
   /** Yesterday. */
   | 'YESTERDAY';
 
+/** Where a cursor page stands (Relay connections): cursors are opaque and signed; a forged one is BAD_USER_INPUT. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Always false: lists page forward only (`first`/`after`). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** Типы оплат (экран /reference/typePayments). */
 export type PaymentType = ListRecord & {
   __typename?: 'PaymentType';
@@ -3751,7 +3798,7 @@ export type Query = {
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
   cashShift?: Maybe<CashShift>;
-  /** Shifts of a branch, newest first. */
+  /** Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both). */
   cashShifts: Array<CashShift>;
   /** Категории: записи списка; удалённые только с includeDeleted. */
   categories: Array<Category>;
@@ -3786,7 +3833,10 @@ export type Query = {
   clientSearch: Array<Client>;
   /** Клиенты: записи списка; удалённые только с includeDeleted. */
   clients: Array<Client>;
-  /** The open shift of a branch (default: the user's), or null. */
+  /**
+   * The open shift of a branch's till (default: the user's branch), or null. `shopType`: the till
+   * (default and, except for the SA, only: the user's shop type).
+   */
   currentCashShift?: Maybe<CashShift>;
   /** The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
@@ -3854,8 +3904,17 @@ export type Query = {
   orderStatus?: Maybe<OrderStatus>;
   /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
   orderStatuses: Array<OrderStatus>;
-  /** Orders of a preset period (default TODAY) or of `range` (SPECIFY), computed in the shop's time zone. */
+  /**
+   * Orders of a preset period (default TODAY) or of `range` (SPECIFY), computed in the shop's time zone.
+   * `search`: the order number, the client's or recipient's name, or a phone (a fragment of at least
+   * 3 digits with KLIENTS, the whole number without it).
+   */
   orders: OrderList;
+  /**
+   * Orders page by page (`first` 1 to 250, default 50; `after` the last page's endCursor): for
+   * integrators walking the history and for the screens at any size.
+   */
+  ordersConnection: OrderConnection;
   /** Организации: одна запись по id (null, если её нет). */
   organization?: Maybe<Organization>;
   /** Организации: записи списка; удалённые только с includeDeleted. */
@@ -3996,6 +4055,7 @@ export type QueryCashShiftArgs = {
 export type QueryCashShiftsArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -4124,6 +4184,7 @@ export type QueryClientsArgs = {
  */
 export type QueryCurrentCashShiftArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -4366,6 +4427,18 @@ export type QueryOrdersArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   preset?: InputMaybe<DatePreset>;
   range?: InputMaybe<DateRangeInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryOrdersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5648,6 +5721,9 @@ export type ResolversTypes = {
   OccasionSource: OccasionSource;
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
   Order: ResolverTypeWrapper<Order>;
+  OrderConnection: ResolverTypeWrapper<OrderConnection>;
+  OrderEdge: ResolverTypeWrapper<OrderEdge>;
+  OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryField: OrderHistoryField;
   OrderInput: OrderInput;
@@ -5684,6 +5760,7 @@ export type ResolversTypes = {
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
   OverviewPeriod: OverviewPeriod;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
@@ -5840,6 +5917,9 @@ export type ResolversParentTypes = {
   Notification: Notification;
   OccasionSuggestion: OccasionSuggestion;
   Order: Order;
+  OrderConnection: OrderConnection;
+  OrderEdge: OrderEdge;
+  OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderInput: OrderInput;
   OrderLine: OrderLine;
@@ -5872,6 +5952,7 @@ export type ResolversParentTypes = {
   Outlet: Outlet;
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
+  PageInfo: PageInfo;
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
@@ -6079,6 +6160,7 @@ export type CashShiftResolvers<ContextType = GraphQLContext, ParentType extends 
   openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   openingCash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CashShiftStatus'], ParentType, ContextType>;
   takings?: Resolver<Array<ResolversTypes['ShiftTakings']>, ParentType, ContextType>;
   takingsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6626,6 +6708,18 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['OrderHistoryField'], ParentType, ContextType>;
@@ -6821,6 +6915,13 @@ export type OutletResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6960,6 +7061,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
+  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'first'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
   outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletArgs, 'id'>>;
@@ -7337,6 +7439,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
@@ -7356,6 +7460,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Organization?: OrganizationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductComponent?: ProductComponentResolvers<ContextType>;

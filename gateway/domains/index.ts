@@ -8,6 +8,7 @@ import { auditResolvers } from './audit/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
 import { cashboxResolvers } from './cashbox/resolvers';
+import exportsLegacy from './exports/legacy';
 import catalogLegacy from './catalog/legacy';
 import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
@@ -37,6 +38,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'audit', resolvers: auditResolvers },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
+  // CSV exports of orders and clients, made on the server and audited (issue 16 item 4).
+  { name: 'exports', legacy: exportsLegacy },
   { name: 'notifications', resolvers: notificationResolvers, legacy: notificationsLegacy },
   { name: 'catalog', resolvers: catalogResolvers, legacy: catalogLegacy },
   { name: 'settings', resolvers: settingsResolvers },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP, close, getShift, move, open, pay, paymentsOf, sale, type Shift } from './cashbox-helper';
 import { call } from './helper';
-import { newAffiliate, newProduct, ok, refused, useWarehouseCrm, w } from './warehouse-helper';
+import { newAffiliate, newOrder, newProduct, ok, refused, useWarehouseCrm, w } from './warehouse-helper';
 
 useWarehouseCrm();
 
@@ -113,6 +113,45 @@ describe('order payments', () => {
     await refused('/order/payOrder', { id: order.id }, 'Заказ уже оплачен полностью');
     await refused('/order/payOrder', { id: order.id, amount: 1 }, 'Сумма больше остатка к оплате: 0,00 ₽');
     expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+});
+
+describe('one till per shop type at a branch', () => {
+  it('a fast-food sale lands in the fast-food shift, a flower sale in the flower one; each opens once', async () => {
+    const a = await newAffiliate();
+    const flower = await newProduct();
+    const burger = await newProduct(undefined, 'fastfood');
+    const flowerTill = await open(a);
+    expect(flowerTill.shopType).toBe('flower_shop');
+    const fastTill = await ok<Shift>('/cashbox/openShift', {
+      affiliateId: a,
+      openingCash: 100_00,
+      shopType: 'fastfood',
+      userId: w.adminId,
+    });
+    expect(fastTill.shopType).toBe('fastfood');
+    await refused(
+      '/cashbox/openShift',
+      { affiliateId: a, shopType: 'fastfood', userId: w.adminId },
+      'Смена этого магазина в этом филиале уже открыта',
+    );
+
+    const bouquet = await sale(a, flower, 1000_00);
+    const meal = await newOrder(a, [{ id: burger, count: 1, price: 300_00 }], {
+      shopType: 'fastfood',
+      advance_sum: 300_00,
+      paymentType: w.cashTypeId,
+    });
+    expect(await paymentsOf(bouquet.id)).toMatchObject([{ shiftId: flowerTill.id }]);
+    expect(await paymentsOf(meal.id)).toMatchObject([{ shiftId: fastTill.id }]);
+    expect((await getShift(fastTill.id)).cashTakings).toBe(300_00);
+    expect((await getShift(flowerTill.id)).cashTakings).toBe(1000_00);
+
+    const current = await ok<Shift>('/cashbox/getCurrentShift', { affiliateId: a, shopType: 'fastfood' });
+    expect(current.id).toBe(fastTill.id);
+    const fastOnly = await ok<Shift[]>('/cashbox/getShifts', { affiliateId: a, shopType: 'fastfood' });
+    expect(fastOnly.map((s) => s.id)).toEqual([fastTill.id]);
+    await refused('/cashbox/getShifts', { shopType: 'pizza' }, 'Тип магазина: flower_shop или fastfood');
   });
 });
 

@@ -23,6 +23,8 @@ describe('shifts', () => {
       openedAt: expect.stringMatching(/Z$/),
       openedBy: w.adminId,
       openedByName: 'Администратор',
+      // The admin's own shop's till: a branch may also run the other shop's.
+      shopType: 'flower_shop',
       openingCash: 300_00,
       closedAt: null,
       closedBy: null,
@@ -51,7 +53,7 @@ describe('shifts', () => {
     await refused(
       '/cashbox/openShift',
       { affiliateId: a, openingCash: 0 },
-      'Смена в этом филиале уже открыта',
+      'Смена этого магазина в этом филиале уже открыта',
     );
     expect(await ok<Shift[]>('/cashbox/getShifts', { affiliateId: a })).toEqual([shift]);
     expect(await ok<Shift>('/cashbox/getCurrentShift', { affiliateId: a })).toEqual(shift);
@@ -75,7 +77,7 @@ describe('shifts', () => {
     );
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
     for (const r of replies.filter((x) => x.body.error !== 0)) {
-      expect(r.body.message).toBe('Смена в этом филиале уже открыта');
+      expect(r.body.message).toBe('Смена этого магазина в этом филиале уже открыта');
     }
   });
 

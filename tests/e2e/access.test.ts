@@ -2,8 +2,9 @@
  * Issue 16 in a real browser: a new sign-up lands on «Доступ ожидает подтверждения
  * администратором» and can open no data screen (the page asks the server for nothing but the
  * session); the manager, whose reads are now bounded by the read rules, still takes and
- * processes orders: the order list fills, the new-order form finds a regular client by phone
- * (clientSearch: the manager has no client directory) and offers products.
+ * processes orders: the order list fills with clients' phones masked, the new-order form finds a
+ * regular client by phone (clientSearch: the manager has no client directory) and offers
+ * products.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,18 @@ describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
     await page.getByRole('heading', { level: 1, name: 'Все заказы' }).waitFor();
     await page.getByRole('button', { name: 'Месяц' }).click();
     await page.locator('.orders-number').first().waitFor();
+    // Without KLIENTS the clients' phones come masked.
+    await page
+      .locator('.orders-page')
+      .getByText(/\+7 \(\d{3}\) \*\*\*-\*\*-\d{2}/)
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .locator('.orders-page')
+        .getByText(/\d{3}-\d{2}-\d{2}/)
+        .count(),
+    ).toBe(0);
     await page.screenshot({ path: join(shots, 'access-manager-orders.png') });
 
     await page.goto(`${baseURL()}/order/newOrder`);

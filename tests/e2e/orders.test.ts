@@ -91,6 +91,8 @@ describe('flower-shop orders', () => {
     await page.waitForURL(/\/order\/allOrder$/);
 
     await page.getByLabel('Поиск по телефону или имени').fill('9995551234');
+    // The server searches once typing pauses; until it answers the last rows stay on screen.
+    await expect.poll(() => page.locator('.orders-number').count()).toBe(1);
     await page.locator('.orders-number').click();
     await drawer.getByText('С юбилеем!').waitFor();
     await drawer.locator('.orders-history').getByText('Изменён').waitFor();

@@ -92,7 +92,7 @@ describe('a cash shift from opening to closing', () => {
     expect(shift.openedByName).toBeTruthy();
     expect(await refused(staff, OPEN, { cash: 1 })).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'Смена в этом филиале уже открыта',
+      message: 'Смена этого магазина в этом филиале уже открыта',
     });
   });
 

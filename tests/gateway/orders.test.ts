@@ -220,6 +220,10 @@ describe('presets in the shop time zone', () => {
       stop: '2028-02-29',
     });
     expect(() => presetRange('SPECIFY', null, tz, now)).toThrow('Укажите период');
+    // Month 13 was a RangeError (a 500) before it reached the check.
+    expect(() => presetRange('SPECIFY', { start: '2026-13-01', stop: '2026-13-02' }, tz, now)).toThrow(
+      'Начало периода: дата в формате ГГГГ-ММ-ДД',
+    );
   });
 
   it('TODAY (the default) lists an order made for today in the shop', async () => {

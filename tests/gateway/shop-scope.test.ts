@@ -183,3 +183,143 @@ describe('catalogue and statistics', () => {
     expect((await stats('fastfood', sa)).errors).toBeUndefined();
   });
 });
+
+describe('stock', () => {
+  const productShops = async () =>
+    new Map(
+      (await gw.crm!.db.query<{ id: number; shop_type: string }>('SELECT id, shop_type FROM products')).map(
+        (p) => [String(p.id), p.shop_type],
+      ),
+    );
+  const LIST = `{ stockDocuments(kind: Consignment) { id lines { productId } } }`;
+
+  it('the fast-food admin reads only documents, balances and ledger entries of fast-food products', async () => {
+    const shops = await productShops();
+    const docs = (await gql(gw.app, LIST, undefined, fastfood)).data!.stockDocuments as {
+      lines: { productId: string }[];
+    }[];
+    expect(docs.flatMap((d) => d.lines).every((l) => shops.get(l.productId) === 'fastfood')).toBe(true);
+    const all = (await gql(gw.app, LIST, undefined, sa)).data!.stockDocuments as {
+      lines: { productId: string }[];
+    }[];
+    expect(new Set(all.flatMap((d) => d.lines).map((l) => shops.get(l.productId)))).toContain('flower_shop');
+
+    const balances = (await gql(gw.app, '{ stockBalances { productId } }', undefined, fastfood)).data!
+      .stockBalances as { productId: string }[];
+    expect(balances.every((b) => shops.get(b.productId) === 'fastfood')).toBe(true);
+    const moves = (await gql(gw.app, '{ stockMovements { productId } }', undefined, fastfood)).data!
+      .stockMovements as { productId: string }[];
+    expect(moves.every((m) => shops.get(m.productId) === 'fastfood')).toBe(true);
+    // The seed stocks both shops: each side has rows to keep and rows to hide.
+    expect([docs.length, balances.length, moves.length].every((n) => n > 0)).toBe(true);
+    expect(all.length).toBeGreaterThan(docs.length);
+    const legacy = await gw.app.inject({
+      method: 'GET',
+      url: '/api/reference/getAllConsignment',
+      headers: bearer(fastfood),
+    });
+    expect(legacy.statusCode).toBe(200);
+    const legacyDocs = legacy.json() as { lines: { productId: number }[] }[];
+    expect(
+      legacyDocs.flatMap((d) => d.lines).every((l) => shops.get(String(l.productId)) === 'fastfood'),
+    ).toBe(true);
+  });
+
+  it('a flower document reads as absent to the fast-food admin; writing it or a flower product is refused', async () => {
+    const [doc] = await gw.crm!.db.query<{ id: number }>(
+      `SELECT d.id FROM stock_documents d WHERE EXISTS (SELECT 1 FROM stock_document_lines l JOIN products p ON p.id = l.product_id
+         WHERE l.document_id = d.id AND p.shop_type = 'flower_shop') ORDER BY d.id LIMIT 1`,
+    );
+    const one = await gql(gw.app, `{ stockDocument(id: "${doc.id}") { id } }`, undefined, fastfood);
+    expect(one.data).toEqual({ stockDocument: null });
+    const before = await gw.crm!.db.query('SELECT count(*)::int AS n FROM stock_documents');
+    const [affiliate] = await gw.crm!.db.query<{ id: number }>(
+      'SELECT id FROM affiliates ORDER BY id LIMIT 1',
+    );
+    const [supplier] = await gw.crm!.db.query<{ id: number }>('SELECT id FROM suppliers ORDER BY id LIMIT 1');
+    const created = await gql(
+      gw.app,
+      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { id } }',
+      {
+        input: {
+          date: '2029-01-10',
+          affiliateId: String(affiliate.id),
+          supplierId: String(supplier.id),
+          lines: [{ productId: String(flowerProduct.id), quantity: 5, price: 100 }],
+        },
+      },
+      fastfood,
+    );
+    expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const mutation of ['postStockDocument', 'unpostStockDocument']) {
+      const res = await gql(gw.app, `mutation { ${mutation}(id: "${doc.id}") { id } }`, undefined, fastfood);
+      expect(res.errors?.[0]?.extensions?.code, mutation).toBe('FORBIDDEN');
+    }
+    const deleted = await gw.app.inject({
+      method: 'POST',
+      url: '/api/reference/setDeletedConsignment',
+      headers: bearer(fastfood),
+      payload: { id: doc.id, val: 1 },
+    });
+    expect(deleted.statusCode).toBe(403);
+    expect(await gw.crm!.db.query('SELECT count(*)::int AS n FROM stock_documents')).toEqual(before);
+    expect(
+      (
+        await gw.crm!.db.query<{ deleted: boolean }>('SELECT deleted FROM stock_documents WHERE id = $1', [
+          doc.id,
+        ])
+      )[0].deleted,
+    ).toBe(false);
+  });
+});
+
+describe('cash', () => {
+  const SHIFTS = (args = '') => `{ cashShifts${args} { id shopType } }`;
+
+  it('each shop works its own till: the fast-food admin neither reads nor writes the flower shifts', async () => {
+    const opened = await gql(
+      gw.app,
+      'mutation { openCashShift(openingCash: 10000) { id shopType } }',
+      undefined,
+      fastfood,
+    );
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.openCashShift).toMatchObject({ shopType: 'fastfood' });
+
+    const mine = (await gql(gw.app, SHIFTS(), undefined, fastfood)).data!.cashShifts as {
+      shopType: string;
+    }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(new Set(mine.map((s) => s.shopType))).toEqual(new Set(['fastfood']));
+    const both = (await gql(gw.app, SHIFTS(), undefined, sa)).data!.cashShifts as { shopType: string }[];
+    expect(new Set(both.map((s) => s.shopType))).toEqual(new Set(['fastfood', 'flower_shop']));
+    const asked = await gql(gw.app, SHIFTS('(shopType: flower_shop)'), undefined, fastfood);
+    expect(asked.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const [flower] = await gw.crm!.db.query<{ id: number }>(
+      "SELECT id FROM cash_shifts WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
+    );
+    const one = await gql(gw.app, `{ cashShift(id: "${flower.id}") { id } }`, undefined, fastfood);
+    expect(one.data).toEqual({ cashShift: null });
+    const before = await gw.crm!.db.query('SELECT * FROM cash_moves WHERE shift_id = $1', [flower.id]);
+    const moved = await gql(
+      gw.app,
+      `mutation { addCashMove(shiftId: "${flower.id}", kind: in, amount: 100, reason: "Размен") { id } }`,
+      undefined,
+      fastfood,
+    );
+    expect(moved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await gw.crm!.db.query('SELECT * FROM cash_moves WHERE shift_id = $1', [flower.id])).toEqual(
+      before,
+    );
+
+    // The SA opens the flower till beside the fast-food one at the same branch.
+    const flowerTill = await gql(
+      gw.app,
+      'mutation { openCashShift(openingCash: 0, shopType: flower_shop) { shopType } }',
+      undefined,
+      sa,
+    );
+    expect(flowerTill.data).toEqual({ openCashShift: { shopType: 'flower_shop' } });
+  });
+});

@@ -16,6 +16,8 @@ type Entry = {
 interface Shift {
   id: string;
   affiliateId: string;
+  /** The till (default: the flower shop's). */
+  shopType?: 'flower_shop' | 'fastfood';
   openedAt: string;
   openingCash: number;
   closedAt: string | null;
@@ -76,6 +78,7 @@ function view(s: Shift) {
     __typename: 'CashShift',
     id: s.id,
     affiliateId: s.affiliateId,
+    shopType: s.shopType ?? 'flower_shop',
     status: s.closedAt ? 'closed' : 'open',
     openedAt: s.openedAt,
     openedByName: 'Анна Администратор',
@@ -118,13 +121,17 @@ const refuse = (message: string) =>
     errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
     data: null,
   });
-const openOf = (affiliateId: unknown) => shifts.find((s) => s.affiliateId === affiliateId && !s.closedAt);
+const tillOf = (s: Shift) => s.shopType ?? 'flower_shop';
+const openOf = (affiliateId: unknown, shopType: unknown) =>
+  shifts.find(
+    (s) => s.affiliateId === affiliateId && tillOf(s) === (shopType ?? 'flower_shop') && !s.closedAt,
+  );
 const rub = (k: number) => `${(k / 100).toFixed(2).replace('.', ',')} ₽`;
 
 export const cashboxHandlers = [
   graphql.query('CurrentCashShift', ({ variables }) => {
     record('CurrentCashShift', variables);
-    const s = openOf(variables.affiliateId ?? '1');
+    const s = openOf(variables.affiliateId ?? '1', variables.shopType);
     return json({ currentCashShift: s ? view(s) : null });
   }),
   graphql.query('CashShifts', ({ variables }) => {
@@ -132,6 +139,7 @@ export const cashboxHandlers = [
     return json({
       cashShifts: shifts
         .filter((s) => s.affiliateId === (variables.affiliateId ?? '1'))
+        .filter((s) => !variables.shopType || tillOf(s) === variables.shopType)
         .reverse()
         .map(view),
     });
@@ -139,10 +147,12 @@ export const cashboxHandlers = [
   graphql.mutation('OpenCashShift', ({ variables }) => {
     record('OpenCashShift', variables);
     const affiliateId = (variables.affiliateId as string) ?? '1';
-    if (openOf(affiliateId)) return refuse('Смена в этом филиале уже открыта');
+    const shopType = (variables.shopType as Shift['shopType']) ?? 'flower_shop';
+    if (openOf(affiliateId, shopType)) return refuse('Смена этого магазина в этом филиале уже открыта');
     const s: Shift = {
       id: String(shifts.length + 100),
       affiliateId,
+      shopType,
       openedAt: new Date().toISOString(),
       openingCash: variables.openingCash as number,
       closedAt: null,

@@ -36,7 +36,11 @@ describe('/money/cashbox', { timeout: 30_000 }, () => {
     await u.type(screen.getByLabelText('Наличные в кассе на начало смены'), '5 000');
     await u.click(within(dialog()).getByRole('button', { name: 'Открыть смену' }));
     await toast(/Смена открыта, в кассе 5\s000,00\s₽/);
-    expect(cashboxCalls.OpenCashShift[0]).toEqual({ affiliateId: '1', openingCash: 500000 });
+    expect(cashboxCalls.OpenCashShift[0]).toEqual({
+      affiliateId: '1',
+      shopType: 'flower_shop',
+      openingCash: 500000,
+    });
     expect(await findText('Смена открыта')).toBeTruthy();
     expect(money('shift-opening')).toBe('5 000,00 ₽');
     expect(money('shift-expected')).toBe('5 000,00 ₽');
@@ -139,8 +143,15 @@ describe('/money/cashbox', { timeout: 30_000 }, () => {
     await findPage('Касса');
     await findText('Смена не открыта');
     await user().selectOptions(screen.getByLabelText('Филиал'), 'Северный');
-    await waitFor(() => expect(cashboxCalls.CurrentCashShift.at(-1)).toEqual({ affiliateId: '2' }));
+    await waitFor(() =>
+      expect(cashboxCalls.CurrentCashShift.at(-1)).toEqual({ affiliateId: '2', shopType: 'flower_shop' }),
+    );
     expect(window.localStorage.getItem('cashbox.affiliate')).toBe('2');
+    // The SA picks the till too: a branch may run the fast-food one beside the flower counter.
+    await user().selectOptions(screen.getByLabelText('Касса'), 'fastfood');
+    await waitFor(() =>
+      expect(cashboxCalls.CurrentCashShift.at(-1)).toEqual({ affiliateId: '2', shopType: 'fastfood' }),
+    );
     await user().click(screen.getByRole('button', { name: 'Открыть смену' }));
     expect(within(dialog()).getByText('Открыть смену: Северный')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError, USERS } from './handlers';
 import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
@@ -143,6 +143,47 @@ describe('the list editor', { timeout: 30_000 }, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toBe('Единица;Сокращение;Активна\r\nКилограмм;кг;Да\r\n');
+  });
+
+  it('asks the server for the client directory CSV (every matching row, audited there)', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('/api/export/list/KlientDirectory', ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse('\uFEFFФамилия;Имя\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="KlientDirectory.csv"',
+            'x-export-rows': '1520',
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderApp('/reference/KlientDirectory', { as: 'admin' });
+    await findText('Иванов');
+    await user().type(screen.getByRole('searchbox', { name: 'Поиск' }), 'иван');
+    await user().click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await screen.findByText('Выгружено записей: 1520');
+    expect(asked[0].searchParams.get('search')).toBe('иван');
+    expect(asked[0].searchParams.has('deleted')).toBe(false);
+    expect(names).toEqual(['KlientDirectory.csv']);
+  });
+
+  it('says why a client CSV was refused', async () => {
+    server.use(
+      http.get('/api/export/list/KlientDirectory', () =>
+        HttpResponse.json({ message: 'Недостаточно прав' }, { status: 403 }),
+      ),
+    );
+    renderApp('/reference/KlientDirectory', { as: 'admin' });
+    await findText('Иванов');
+    await user().click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await screen.findByText('Недостаточно прав');
   });
 
   it('is closed to an admin without KLIENTS: clients are personal data (issue 16)', async () => {

@@ -1,3 +1,4 @@
+import { orderMatches, type SearchablePerson } from '../../schema/order-search';
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
 import { LISTS } from '../../schema/lists';
 import { readableFields } from '../../scripts/lists/web-operations';
@@ -147,7 +148,16 @@ const json = (data: Record<string, unknown>) =>
 export const ordersHandlers = [
   graphql.query('Orders', ({ variables }) => {
     record('Orders', variables);
-    return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders: orderDb } });
+    // The server's own matcher: the web leaves the search to the server.
+    const search = (variables.search as string | undefined) ?? '';
+    const orders = orderDb.filter((o) =>
+      orderMatches(
+        { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
+        search,
+        { wholePhones: false },
+      ),
+    );
+    return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders } });
   }),
   graphql.query('Order', ({ variables }) => {
     const o = find(variables.id);

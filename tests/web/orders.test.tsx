@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql, http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
@@ -59,6 +59,8 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Поиск по телефону или имени'), '2223344');
     await waitFor(() => expect(screen.queryByText('261121-001')).toBeNull());
     expect(screen.getByText('261121-002')).toBeTruthy();
+    // The server matches (it sees the phones a user without KLIENTS gets masked).
+    expect(orderCalls.Orders.at(-1)).toMatchObject({ search: '2223344' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Неделя' }));
     await waitFor(() => expect(orderCalls.Orders.at(-1)).toMatchObject({ preset: 'SPECIFY' }));
@@ -68,6 +70,32 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     await router.navigate('/order/newOrder');
     await router.navigate('/order/allOrder');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Неделя' }).className).toMatch(/active/));
+  });
+
+  it('exports the period and search from the server; the manager without KLIENTS has no export', async () => {
+    resetOrderDb([makeOrder(1)]);
+    const asked: URL[] = [];
+    server.use(
+      http.get('/api/export/orders', ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse('\uFEFF№\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="orders.csv"', 'x-export-rows': '274' },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const app = renderApp('/order/allOrder', { as: 'admin' });
+    await findText('261121-001');
+    await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
+    await toast('Выгружено заказов: 274');
+    const range = orderCalls.Orders.at(-1)!.range as { start: string; stop: string };
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual(range);
+    app.unmount();
+
+    renderApp('/order/allOrder', { as: 'manager' });
+    await findText('261121-001');
+    expect(screen.queryByRole('button', { name: 'Экспорт CSV' })).toBeNull();
   });
 
   it('changes the status of the selected orders at once', async () => {

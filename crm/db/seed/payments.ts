@@ -1,8 +1,8 @@
 /**
  * The money of the seeded orders, written right after them (part of the `orders` step, so only a
  * fresh install gets it): each advance as a payment when the order was placed, the rest of every
- * settled order of the days gone by, and yesterday's cash shift at the main branch, closed, with
- * its cash payments, a cash collection and a small shortage, so /money/cashbox has a history.
+ * settled order of the days gone by, and yesterday's flower-shop cash shift at the main branch,
+ * closed, with its cash payments, a cash collection and a small shortage, so /money/cashbox has a history.
  */
 import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
 import type { Db } from '../connect';
@@ -30,16 +30,17 @@ export async function seedPayments(tx: Db): Promise<void> {
   const at = (time: string, today: string) =>
     `((${today}::date - 1) + time '${time}') AT TIME ZONE '${SHOP_TIMEZONE}'`;
   const [shift] = await tx.query<{ id: number }>(
-    `INSERT INTO cash_shifts (affiliate_id, opened_at, opened_by, opening_cash, closed_at, closed_by,
+    `INSERT INTO cash_shifts (affiliate_id, shop_type, opened_at, opened_by, opening_cash, closed_at, closed_by,
                               counted_cash, expected_cash, comment)
-     VALUES ($2, ${at('08:00', '$1')}, $3, 500000, ${at('22:30', '$1')}, $3, 0, 0, 'Недостача 50 ₽: сдача без чека')
+     VALUES ($2, 'flower_shop', ${at('08:00', '$1')}, $3, 500000, ${at('22:30', '$1')}, $3, 0, 0,
+             'Недостача 50 ₽: сдача без чека')
      RETURNING id`,
     [today, branch.id, admin.id],
   );
   await tx.query(
     `UPDATE order_payments p SET shift_id = $1
        FROM orders o
-      WHERE o.id = p.order_id AND o.affiliate_id = $2 AND p.at >= ${at('08:00', '$3')}
+      WHERE o.id = p.order_id AND o.affiliate_id = $2 AND o.shop_type = 'flower_shop' AND p.at >= ${at('08:00', '$3')}
         AND p.at < ${at('22:30', '$3')}`,
     [shift.id, branch.id, today],
   );

@@ -3,6 +3,8 @@
  * Every refusal is a VALIDATION envelope with a Russian message naming the field.
  */
 import { formatRub } from '../../../schema/money';
+import { phoneDigits } from '../../../schema/order-search';
+import { isMasked } from '../../../schema/personal-data';
 import { CrmError } from '../../envelope';
 import { MAX_ID } from '../../lists/checks';
 import type { Body } from '../../registry';
@@ -139,17 +141,15 @@ function person(value: unknown, label: string, withEmail: boolean): PersonInput 
   };
   if (!p.firstName && !p.lastName && !p.patronymic && !p.phone && !p.email) return null;
   if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`);
+  // A mask the gateway showed (schema/personal-data.ts) is not a number to store.
+  if (isMasked(p.phone) || isMasked(p.email))
+    refuse(`Поле «${label}»: телефон и e-mail скрыты — введите их полностью или оставьте как были`);
   if (normalisePhone(p.phone).length < 5) refuse(`Поле «${label}: телефон» указано неверно`);
   return p;
 }
 
-/** Digits only, with a Russian 8… or 10-digit number turned into 7…: how phones are matched. */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
-  if (digits.length === 10) return `7${digits}`;
-  return digits;
-}
+/** How phones are matched: one rule for the CRM, the gateway and the web. */
+export const normalisePhone = phoneDigits;
 
 function lines(value: unknown): LineInput[] {
   if (!Array.isArray(value) || value.length === 0) refuse('Добавьте в заказ хотя бы один товар');

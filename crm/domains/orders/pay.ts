@@ -11,8 +11,8 @@ import { rub } from './totals';
 import { lockOrder, nameOf, writeHistory } from './write';
 
 async function orderMoney(tx: Db, id: number) {
-  const [row] = await tx.query<{ affiliate_id: number; total: number }>(
-    'SELECT affiliate_id, total FROM orders WHERE id = $1',
+  const [row] = await tx.query<{ affiliate_id: number; shop_type: string; total: number }>(
+    'SELECT affiliate_id, shop_type, total FROM orders WHERE id = $1',
     [id],
   );
   return row;
@@ -29,8 +29,15 @@ export async function settleAdvance(
   if (advanceSum <= 0) return;
   const owed = advanceSum - (await paidSum(tx, id));
   if (owed <= 0) return;
-  const { affiliate_id } = await orderMoney(tx, id);
-  await recordPayment(tx, { orderId: id, affiliateId: affiliate_id, amount: owed, paymentTypeId, userId });
+  const { affiliate_id, shop_type } = await orderMoney(tx, id);
+  await recordPayment(tx, {
+    orderId: id,
+    affiliateId: affiliate_id,
+    shopType: shop_type,
+    amount: owed,
+    paymentTypeId,
+    userId,
+  });
 }
 
 export interface PayInput {
@@ -46,13 +53,20 @@ export async function payOrder(tx: Db, input: PayInput, userId: number | null): 
   if (order.deleted) refuse('Удалённый заказ нельзя оплатить');
   if (input.paymentTypeId !== null)
     await requireExists(tx, 'payment_types', input.paymentTypeId, 'Тип оплаты');
-  const { affiliate_id, total } = await orderMoney(tx, input.id);
+  const { affiliate_id, shop_type, total } = await orderMoney(tx, input.id);
   const due = Math.max(0, total - (await paidSum(tx, input.id)));
   if (input.amount === null && due === 0) refuse('Заказ уже оплачен полностью');
   const amount = input.amount ?? due;
   if (amount > due) refuse(`Сумма больше остатка к оплате: ${rub(due)}`);
   const paymentTypeId = input.paymentTypeId ?? order.payment_type_id;
-  await recordPayment(tx, { orderId: input.id, affiliateId: affiliate_id, amount, paymentTypeId, userId });
+  await recordPayment(tx, {
+    orderId: input.id,
+    affiliateId: affiliate_id,
+    shopType: shop_type,
+    amount,
+    paymentTypeId,
+    userId,
+  });
   await tx.query('UPDATE orders SET updated_at = now() WHERE id = $1', [input.id]);
   await writeHistory(tx, input.id, userId, {
     field: 'payment',

@@ -60,6 +60,18 @@ async function select(db: Db, where: string, params: unknown[]): Promise<RemoteO
   return JSON.parse(row.list) as RemoteOrder[];
 }
 
+/** The orders of `ids`, in id order (a page of getOrderPage). */
+export async function selectOrders(db: Db, ids: readonly number[]): Promise<RemoteOrder[]> {
+  if (ids.length === 0) return [];
+  const [row] = await db.query<{ list: string }>(
+    `SELECT coalesce(json_agg(${ORDER_JSON} ORDER BY o.id), '[]'::json)::text AS list
+       FROM orders o LEFT JOIN clients k ON k.id = o.client_id
+      WHERE o.id = ANY($1::int[])`,
+    [ids],
+  );
+  return JSON.parse(row.list) as RemoteOrder[];
+}
+
 export interface RangeQuery {
   dateStart: string;
   dateStop: string;

@@ -35,6 +35,8 @@ export function toShift(r: ShiftRecord): CashShift {
   return {
     id: String(r.id),
     affiliateId: String(r.affiliateId),
+    // A CRM from before per-shop tills has one till: the flower shop's.
+    shopType: r.shopType === 'fastfood' ? 'fastfood' : 'flower_shop',
     status: r.status === 'closed' ? 'closed' : 'open',
     openedAt: text(r.openedAt),
     openedByName: textOrNull(r.openedByName),

@@ -4,14 +4,15 @@
  * an affiliateId the CRM takes the signed-in user's branch (else branch 1, where the orders of
  * spec section 9 are booked). Order payments (Order.paidSum, payOrder) are the orders domain's.
  */
-import { WRITE_RULES } from '../../../schema/access';
+import { shopScope, WRITE_RULES, type ShopType } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
-import { BadInputError, NotFoundError } from '../../errors';
+import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseId } from '../lists/service';
 import { listRef } from '../warehouse/loaders';
 import { toShift } from './records';
-import { cashboxService, SHIFT_NOT_FOUND } from './service';
+import type { Principal } from '../auth/service';
+import { cashboxService, SHIFT_NOT_FOUND, type ShiftRecord } from './service';
 
 /** A page of past shifts (each carries its takings and timeline). */
 export const MAX_SHIFTS = 500;
@@ -32,44 +33,74 @@ function shiftId(value: string): number {
   return id;
 }
 
+const OTHER_SHOP = 'Касса другого магазина: работать с ней может только сотрудник этого магазина';
+
+/**
+ * The till a user works with (issue 16 item 3): their own shop type's; the SA either (their own
+ * by default). Asking for the other shop's till is refused, not silently redirected.
+ */
+function tillOf(user: Principal, asked: ShopType | null | undefined): ShopType {
+  const mine = shopScope(user);
+  if (mine && asked && asked !== mine) throw new ForbiddenError(OTHER_SHOP);
+  return mine ?? asked ?? (user.typeAccount === 'fastfood' ? 'fastfood' : 'flower_shop');
+}
+
+/** Whether the shift is in the user's shop (the SA's: always). */
+const isMine = (user: Principal, shift: ShiftRecord) => {
+  const mine = shopScope(user);
+  return !mine || shift.shopType === mine;
+};
+
 async function cashier(ctx: GraphQLContext) {
-  return (await ctx.requireAccess(WRITE_RULES.money)).crmId;
+  return ctx.requireAccess(WRITE_RULES.money);
+}
+
+/** A shift the cashier may close or move cash in: another shop's is refused before the CRM is asked. */
+async function ownShift(ctx: GraphQLContext, user: Principal, id: number): Promise<void> {
+  const shift = await serviceOf(ctx).shift(id);
+  if (shift && !isMine(user, shift)) throw new ForbiddenError(OTHER_SHOP);
 }
 
 export const cashboxResolvers: Resolvers = {
   Query: {
     currentCashShift: async (_p, args, ctx) => {
-      const { crmId } = await ctx.requireAccess();
-      const record = await serviceOf(ctx).current(branch(args.affiliateId), crmId);
+      const user = await ctx.requireAccess();
+      const till = tillOf(user, args.shopType);
+      const record = await serviceOf(ctx).current(branch(args.affiliateId), user.crmId, till);
       return record ? toShift(record) : null;
     },
     cashShifts: async (_p, args, ctx) => {
-      await ctx.requireAccess();
+      const user = await ctx.requireAccess();
       const limit = args.limit ?? 50;
       if (limit < 1 || limit > MAX_SHIFTS) throw new BadInputError(`Лимит смен: от 1 до ${MAX_SHIFTS}`);
-      return (await serviceOf(ctx).shifts(branch(args.affiliateId), limit)).map(toShift);
+      // The SA without a shop type reads both tills.
+      const till = shopScope(user) || args.shopType ? tillOf(user, args.shopType) : null;
+      return (await serviceOf(ctx).shifts(branch(args.affiliateId), limit, till)).map(toShift);
     },
     cashShift: async (_p, args, ctx) => {
-      await ctx.requireAccess();
+      const user = await ctx.requireAccess();
       const id = parseId(args.id);
       const record = id === null ? null : await serviceOf(ctx).shift(id);
-      return record ? toShift(record) : null;
+      return record && isMine(user, record) ? toShift(record) : null;
     },
   },
   Mutation: {
     openCashShift: async (_p, args, ctx) => {
-      const userId = await cashier(ctx);
-      return toShift(await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, userId));
+      const user = await cashier(ctx);
+      const till = tillOf(user, args.shopType);
+      return toShift(await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, user.crmId, till));
     },
     closeCashShift: async (_p, args, ctx) => {
-      const userId = await cashier(ctx);
+      const user = await cashier(ctx);
       const id = shiftId(args.id);
-      return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', userId));
+      await ownShift(ctx, user, id);
+      return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId));
     },
     addCashMove: async (_p, args, ctx) => {
-      const userId = await cashier(ctx);
+      const user = await cashier(ctx);
       const id = shiftId(args.shiftId);
-      return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, userId));
+      await ownShift(ctx, user, id);
+      return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, user.crmId));
     },
   },
   CashShift: {

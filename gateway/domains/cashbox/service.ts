@@ -19,14 +19,19 @@ export type Actor = number | string | null;
 export const SHIFT_NOT_FOUND = 'Смена не найдена';
 
 export interface CashboxService {
-  /** The open shift of a branch (null: the acting user's branch, else branch 1), or null. */
-  current(affiliateId: number | null, userId: Actor): Promise<ShiftRecord | null>;
-  /** Shifts newest first; every branch when affiliateId is null. */
-  shifts(affiliateId: number | null, limit: number): Promise<ShiftRecord[]>;
+  /** The open shift of a branch's till of `shopType` (null branch: the acting user's, else 1), or null. */
+  current(affiliateId: number | null, userId: Actor, shopType: string): Promise<ShiftRecord | null>;
+  /** Shifts newest first; every branch when affiliateId is null, both tills when shopType is. */
+  shifts(affiliateId: number | null, limit: number, shopType: string | null): Promise<ShiftRecord[]>;
   /** One shift, or null for an unknown id. */
   shift(id: number): Promise<ShiftRecord | null>;
-  /** Opens a shift at a branch (null: as for `current`). */
-  open(affiliateId: number | null, openingCash: number, userId: Actor): Promise<ShiftRecord>;
+  /** Opens a shift of a branch's till of `shopType` (null branch: as for `current`). */
+  open(
+    affiliateId: number | null,
+    openingCash: number,
+    userId: Actor,
+    shopType: string,
+  ): Promise<ShiftRecord>;
   close(id: number, countedCash: number, comment: string, userId: Actor): Promise<ShiftRecord>;
   move(
     shiftId: number,
@@ -62,12 +67,12 @@ export function createCashboxService(upstream: Upstream): CashboxService {
   }
 
   return {
-    async current(affiliateId, userId) {
-      const data = await call('getCurrentShift', branch(affiliateId, { userId }));
+    async current(affiliateId, userId, shopType) {
+      const data = await call('getCurrentShift', branch(affiliateId, { userId, shopType }));
       return isShift(data) ? data : null;
     },
-    async shifts(affiliateId, limit) {
-      const body = affiliateId === null ? { limit } : { affiliateId, limit };
+    async shifts(affiliateId, limit, shopType) {
+      const body = branch(affiliateId, shopType === null ? { limit } : { limit, shopType });
       return asRecords(await call('getShifts', body)) as ShiftRecord[];
     },
     async shift(id) {
@@ -79,8 +84,8 @@ export function createCashboxService(upstream: Upstream): CashboxService {
         throw mapRemoteError(err);
       }
     },
-    open: async (affiliateId, openingCash, userId) =>
-      asShift(await call('openShift', branch(affiliateId, { openingCash, userId }))),
+    open: async (affiliateId, openingCash, userId, shopType) =>
+      asShift(await call('openShift', branch(affiliateId, { openingCash, userId, shopType }))),
     close: async (id, countedCash, comment, userId) =>
       asShift(await call('closeShift', { id, countedCash, comment, userId })),
     move: async (shiftId, kind, amount, reason, userId) =>

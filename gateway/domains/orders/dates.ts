@@ -24,6 +24,8 @@ export function localDate(timeZone: string, now: Date = new Date()): string {
 /** Calendar arithmetic on yyyy-MM-dd strings (UTC noon avoids any DST edge). */
 function shift(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
+  // Not a calendar day (month 13): '' so checkDate refuses it, not a RangeError (a 500).
+  if (Number.isNaN(d.getTime())) return '';
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

@@ -10,6 +10,7 @@
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { findList, type ListDef } from '../../../schema/lists';
+import { searchText } from '../../../schema/order-search';
 import type { GraphQLContext } from '../../graphql/context';
 import { listLoaders } from '../lists/loaders';
 import type { GraphQLRecord } from '../lists/records';
@@ -44,7 +45,13 @@ export interface OrderLoaders {
    * selects (REF_LISTS keys; others are ignored) loaded alongside and the statuses primed from the
    * reply, so every object field of every order resolves synchronously.
    */
-  list(start: string, stop: string, includeDeleted: boolean, fields: Iterable<string>): Promise<OrderList>;
+  list(
+    start: string,
+    stop: string,
+    includeDeleted: boolean,
+    fields: Iterable<string>,
+    search?: string | null,
+  ): Promise<OrderList>;
   /** The statuses a getOrder reply carried: later status lookups need no call. */
   primeStatuses(statuses: RemoteStatus[]): void;
   /**
@@ -77,7 +84,7 @@ function create(ctx: GraphQLContext): OrderLoaders {
       if (id == null || id === '') return null;
       return lists.object(list(listName), Number(id));
     },
-    async list(start, stop, includeDeleted, fields) {
+    async list(start, stop, includeDeleted, fields, search) {
       const wanted = new Set<string>();
       for (const f of fields)
         if (Object.hasOwn(REF_LISTS, f)) wanted.add(REF_LISTS[f as keyof typeof REF_LISTS]);
@@ -85,7 +92,13 @@ function create(ctx: GraphQLContext): OrderLoaders {
       // Not awaited yet: the lists travel while the CRM reads the orders. Caught here so a failed
       // list read surfaces on its fields (as without the preload), not as the whole query's error.
       const others = lists.preload([...wanted].map(list)).catch(() => undefined);
-      const orders = await service.list(start, stop, includeDeleted);
+      const text = searchText(search);
+      const orders = await service.list(
+        start,
+        stop,
+        includeDeleted,
+        text ? { text, wholePhones: false } : undefined,
+      );
       primeStatuses(orders.AllStatusOrder);
       await Promise.all([others, status ? lists.preload([list(REF_LISTS.status)]) : null]);
       return orders;

@@ -3,10 +3,13 @@
  * Access from schema/access.ts ORDER_RULES, the same rules /api/order/* applies.
  */
 import { ORDER_RULES } from '../../../schema/access';
-import type { Order, OrderInput, Resolvers } from '../../__generated__/resolvers';
+import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
+import type { Order, OrderFilter, OrderInput, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { selectedFields } from '../../graphql/selection';
+import { cursors, FORGED_CURSOR } from '../../security/cursor';
+import { searchText } from '../../../schema/order-search';
 import { parseId } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
@@ -45,13 +48,73 @@ const ref =
   (field: keyof typeof REF_LISTS, idField: string) => (parent: Order, _args: unknown, ctx: GraphQLContext) =>
     orderLoaders(ctx).ref(REF_LISTS[field], (parent as unknown as Record<string, unknown>)[idField]) as never;
 
+/** The paying client from the directory, masked for users without KLIENTS (schema/personal-data.ts). */
+async function client(parent: Order, args: unknown, ctx: GraphQLContext) {
+  const record = await ref('client', 'clientId')(parent, args, ctx);
+  return seesPersonalData(await ctx.principal()) ? record : maskPerson(record);
+}
+
+/** The most a page may hold: a bigger `first` is refused, not cut (the caller would miss rows). */
+export const MAX_PAGE = 250;
+const CURSOR_KIND = 'orders';
+
+async function ordersConnection(
+  args: { first?: number | null; after?: string | null; filter?: OrderFilter | null },
+  ctx: GraphQLContext,
+) {
+  const first = args.first ?? 50;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
+    throw new BadInputError(`Размер страницы (first): от 1 до ${MAX_PAGE}`);
+  const pages = cursors(ctx.request.server.config.jwtSecret);
+  let afterId = 0;
+  if (args.after) {
+    const id = pages.decode(CURSOR_KIND, args.after).id;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw new BadInputError(FORGED_CURSOR);
+    afterId = id;
+  }
+  const f = args.filter ?? {};
+  const period =
+    f.preset || f.range ? presetRange(f.preset, f.range, ctx.request.server.config.shopTimezone) : null;
+  const page = await orderLoaders(ctx).service.page({
+    dateStart: period?.start ?? null,
+    dateStop: period?.stop ?? null,
+    shopType: f.shopType ?? null,
+    search: searchText(f.search),
+    afterId,
+    first,
+    includeDeleted: f.includeDeleted === true,
+  });
+  const edges = page.OrderList.map((o) => ({
+    cursor: pages.encode(CURSOR_KIND, { id: Number(o.id) }),
+    node: asOrder(o),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: page.totalCount,
+    totalSum: page.totalSum,
+  };
+}
+
 export const orderResolvers: Resolvers = {
   Query: {
+    ordersConnection: (_p, args, ctx) => act(ctx, ORDER_RULES.read, () => ordersConnection(args, ctx)),
     orders: (_p, args, ctx, info) =>
       act(ctx, ORDER_RULES.read, async () => {
         const { start, stop } = presetRange(args.preset, args.range, ctx.request.server.config.shopTimezone);
         const fields = selectedFields(info, ['orders']);
-        const list = await orderLoaders(ctx).list(start, stop, args.includeDeleted === true, fields);
+        const list = await orderLoaders(ctx).list(
+          start,
+          stop,
+          args.includeDeleted === true,
+          fields,
+          args.search,
+        );
         return { start, stop, orders: list.OrderList.map(asOrder) };
       }),
     order: (_p, args, ctx) =>
@@ -124,7 +187,7 @@ export const orderResolvers: Resolvers = {
     filledBy: ref('filledBy', 'filledById'),
     attractedBy: ref('attractedBy', 'attractedById'),
     paymentType: ref('paymentType', 'paymentTypeId'),
-    client: ref('client', 'clientId'),
+    client: client as never,
     source: ref('source', 'sourceId'),
     street: ref('street', 'streetId'),
     history: async (parent, _args, ctx) => {

@@ -3,6 +3,7 @@
  * between the remote names (sdacha_sum, adresDelivery, klient, …) and the clean GraphQL names
  * (change, deliveryAddress, client, …): FIELDS below is the only place that pairs them.
  */
+import { orderMatches, type SearchablePerson } from '../../../schema/order-search';
 import { BadInputError } from '../../errors';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError, parseId } from '../lists/service';
@@ -178,8 +179,51 @@ export interface OrderList {
 /** Who acts: the CRM records it in the order's history (`userId`, our addition). */
 export type Actor = number | string | null;
 
+/** The list's search box (schema/order-search.ts); `wholePhones` for users who see masked phones. */
+export interface OrderSearch {
+  text: string;
+  wholePhones: boolean;
+}
+
+/** Whether a CRM order matches `search`: its number, its client's and recipient's names and phones. */
+export const remoteMatches = (order: RemoteOrder, search: OrderSearch): boolean =>
+  orderMatches(
+    {
+      number: String(order.number ?? ''),
+      people: [order.klient, order.recipient] as SearchablePerson[],
+    },
+    search.text,
+    search,
+  );
+
+/** A keyset page of orders (order/getOrderPage): the CRM's filters, `afterId` the last id seen. */
+export interface OrderPageQuery {
+  dateStart?: string | null;
+  dateStop?: string | null;
+  shopType?: string | null;
+  search?: string;
+  wholePhones?: boolean;
+  afterId?: number;
+  first: number;
+  includeDeleted?: boolean;
+}
+
+export interface OrderPage {
+  OrderList: RemoteOrder[];
+  totalCount: number;
+  totalSum: number;
+  hasNextPage: boolean;
+}
+
 export interface OrderService {
-  list(dateStart: string, dateStop: string, includeDeleted?: boolean): Promise<OrderList>;
+  /** One page in id order with the totals of every match (the order list at any size). */
+  page(query: OrderPageQuery): Promise<OrderPage>;
+  list(
+    dateStart: string,
+    dateStop: string,
+    includeDeleted?: boolean,
+    search?: OrderSearch,
+  ): Promise<OrderList>;
   info(id: number): Promise<RemoteOrder>;
   statuses(): Promise<RemoteStatus[]>;
   create(payload: Record<string, unknown>, userId: Actor): Promise<RemoteOrder>;
@@ -216,7 +260,17 @@ export function createOrderService(upstream: Upstream): OrderService {
   const withUser = (userId: Actor, body: Record<string, unknown>) => ({ ...body, userId: userOf(userId) });
 
   return {
-    async list(dateStart, dateStop, includeDeleted = false) {
+    async page(query) {
+      const data = await call<Partial<OrderPage> | null>('getOrderPage', { ...query, Affiliate: AFFILIATE });
+      if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
+      return {
+        OrderList: data.OrderList,
+        totalCount: Number(data.totalCount ?? 0),
+        totalSum: Number(data.totalSum ?? 0),
+        hasNextPage: data.hasNextPage === true,
+      };
+    },
+    async list(dateStart, dateStop, includeDeleted = false, search) {
       const data = await call<Partial<OrderList> | null>('getOrder', {
         DateOrderPull: { dateStart, dateStop },
         Affiliate: AFFILIATE,
@@ -224,8 +278,9 @@ export function createOrderService(upstream: Upstream): OrderService {
       });
       // A reply without the list is a failure (spec section 8 "Order list is absent"), not "no orders".
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
+      const orders = data.OrderList as RemoteOrder[];
       return {
-        OrderList: data.OrderList,
+        OrderList: search?.text ? orders.filter((o) => remoteMatches(o, search)) : orders,
         AllStatusOrder: Array.isArray(data.AllStatusOrder) ? data.AllStatusOrder : [],
       };
     },

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../errors';
 import { isCrmFault } from '../../upstream/errors';
 import { bodyOf, idOf, payloadOf, valOf } from '../lists/legacy';
 import { documentPayload } from './input';
+import { scopedWarehouse } from './scope';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_NOT_FOUND,
@@ -33,15 +34,18 @@ export function documentRoutes(kind: DocumentKind) {
   };
 }
 
-function kindRoutes(app: FastifyInstance, service: WarehouseService, kind: DocumentKind) {
+function kindRoutes(app: FastifyInstance, plain: WarehouseService, kind: DocumentKind) {
   const names = documentRoutes(kind);
+  // The caller's shop bounds every call (scope.ts); built per request, the guard has run.
+  const scoped = (request: FastifyRequest) =>
+    scopedWarehouse(plain, app.upstream, () => app.auth.authenticate(request));
   const userOf = async (request: FastifyRequest) => (await app.auth.requireAccess(request)).crmId;
   const post = (name: string, run: (request: FastifyRequest) => Promise<unknown>) =>
     app.post(`/reference/${name}`, run);
 
   app.get(`/reference/${names.getAll}`, async (request) => {
     try {
-      return await service.all(kind);
+      return await scoped(request).all(kind);
     } catch (err) {
       // As for every list (lists/legacy.ts): a refusal is an empty list, a CRM fault 502/504.
       if (isCrmFault(err)) throw err;
@@ -54,7 +58,7 @@ function kindRoutes(app: FastifyInstance, service: WarehouseService, kind: Docum
     const body = bodyOf(request);
     const id = idOf(body.id);
     const val = valOf(body.val);
-    return (await service.setFlag(kind, which, id, val, await userOf(request))).list;
+    return (await scoped(request).setFlag(kind, which, id, val, await userOf(request))).list;
   };
   post(names.setActive, setFlag('active'));
   post(names.setDeleted, setFlag('deleted'));
@@ -62,11 +66,11 @@ function kindRoutes(app: FastifyInstance, service: WarehouseService, kind: Docum
   post(names.setUpdate, async (request) => {
     const payload = payloadOf(bodyOf(request), names.payloadKey);
     const id = idOf(payload.id);
-    return (await service.update(kind, id, documentPayload(payload), await userOf(request))).list;
+    return (await scoped(request).update(kind, id, documentPayload(payload), await userOf(request))).list;
   });
   post(names.saveNew, async (request) => {
     const payload = documentPayload(payloadOf(bodyOf(request), names.payloadKey));
-    return (await service.create(kind, payload, await userOf(request))).list;
+    return (await scoped(request).create(kind, payload, await userOf(request))).list;
   });
 
   post(names.setPosted, async (request) => {
@@ -74,6 +78,7 @@ function kindRoutes(app: FastifyInstance, service: WarehouseService, kind: Docum
     const id = idOf(body.id);
     const posting = valOf(body.val);
     // The path names the kind; a document of another kind is not one of "these" documents.
+    const service = scoped(request);
     const document = await service.document(id);
     if (!document || document.kind !== kind) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     const userId = await userOf(request);

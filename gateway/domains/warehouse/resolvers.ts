@@ -11,12 +11,15 @@ import { parseId } from '../lists/service';
 import { documentPayload } from './input';
 import { listRef } from './loaders';
 import { toBalance, toDocument, toMovement } from './records';
+import { scopedWarehouse } from './scope';
 import { DOCUMENT_NOT_FOUND, warehouseService, type DocumentRecord } from './service';
 
 /** The ledger is read a page at a time; the CRM caps a read at the same number. */
 export const MAX_MOVEMENTS = 2000;
 
-const serviceOf = (ctx: GraphQLContext) => warehouseService(ctx.upstream);
+/** The warehouse as the request's user may use it: their shop's stock only (scope.ts). */
+const serviceOf = (ctx: GraphQLContext) =>
+  scopedWarehouse(warehouseService(ctx.upstream), ctx.upstream, () => ctx.principal());
 
 /** A filter's id: absent is "any"; something that cannot be an id is the caller's mistake. */
 function filterId(value: string | null | undefined, label: string): number | null {

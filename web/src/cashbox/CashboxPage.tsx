@@ -4,7 +4,7 @@ import { formatRub } from '../../../schema/money';
 import { formatDateTime } from '../app/format';
 import { useSession } from '../app/session/context';
 import { readStored, writeStored } from '../catalog/useCatalogData';
-import type { CashMoveKind } from '../graphql';
+import type { CashMoveKind, ShopType } from '../graphql';
 import { useList } from '../lists/store';
 import { toastSuccess } from '../lists/toaster';
 import { differenceText, formatSigned } from './money';
@@ -15,6 +15,15 @@ import { useCashboxActions, useCurrentShift, useShifts, type CashShift } from '.
 import './cashbox.css';
 
 const BRANCH_KEY = 'cashbox.affiliate';
+const TILL_KEY = 'cashbox.shopType';
+
+/** A branch may run a flower counter and a fast-food till, each with its own shift. */
+const TILLS: { value: ShopType; label: string }[] = [
+  { value: 'flower_shop', label: 'Касса цветочного магазина' },
+  { value: 'fastfood', label: 'Касса фастфуда' },
+];
+const ownTill = (typeAccount: string | undefined): ShopType =>
+  typeAccount === 'fastfood' ? 'fastfood' : 'flower_shop';
 
 /** /money/cashbox: the branch's open shift, its cash moves and closing, and the past shifts. */
 export default function CashboxPage() {
@@ -24,14 +33,20 @@ export default function CashboxPage() {
   const [chosen, setChosen] = useState(() => readStored(BRANCH_KEY));
   const branch = branches.find((b) => b.id === chosen)?.id ?? branches[0]?.id ?? null;
   const branchName = String(branches.find((b) => b.id === branch)?.name ?? '');
-  const current = useCurrentShift(branch);
-  const past = useShifts(branch);
+  // Staff work their own shop's till; the SA chooses (the server holds everyone else to theirs).
+  const [chosenTill, setChosenTill] = useState(() => readStored(TILL_KEY));
+  const till: ShopType =
+    user?.role === 'SA' && TILLS.some((t) => t.value === chosenTill)
+      ? (chosenTill as ShopType)
+      : ownTill(user?.typeAccount);
+  const current = useCurrentShift(branch, till);
+  const past = useShifts(branch, till);
   const actions = useCashboxActions();
   const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
   const [move, setMove] = useState<CashMoveKind | null>(null);
   const [viewed, setViewed] = useState<CashShift | null>(null);
   const orderPath = (id: string) =>
-    user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
+    till === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
 
   if (affiliates.loading) return <Spinner className="cb-state" />;
   if (!branch)
@@ -52,6 +67,17 @@ export default function CashboxPage() {
               writeStored(BRANCH_KEY, e.target.value);
             }}
             options={branches.map((b) => ({ value: b.id, label: String(b.name) }))}
+          />
+        )}
+        {user?.role === 'SA' && (
+          <HTMLSelect
+            aria-label="Касса"
+            value={till}
+            onChange={(e) => {
+              setChosenTill(e.target.value);
+              writeStored(TILL_KEY, e.target.value);
+            }}
+            options={TILLS}
           />
         )}
         <Button
@@ -115,7 +141,7 @@ export default function CashboxPage() {
         branchName={branchName}
         onClose={() => setDialog(null)}
         onOpen={async (openingCash) => {
-          const s = await actions.open(branch, openingCash);
+          const s = await actions.open(branch, till, openingCash);
           toastSuccess(`Смена открыта, в кассе ${formatRub(s.openingCash)}`);
         }}
       />

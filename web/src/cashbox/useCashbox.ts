@@ -7,14 +7,15 @@ import {
   useOpenCashShiftMutation,
   type CashMoveKind,
   type CashShiftFieldsFragment,
+  type ShopType,
 } from '../graphql';
 
 export type CashShift = CashShiftFieldsFragment;
 
-/** The open shift of a branch (null when none); read fresh: the till changes with every sale. */
-export function useCurrentShift(affiliateId: string | null) {
+/** The open shift of a branch's till (null when none); read fresh: the till changes with every sale. */
+export function useCurrentShift(affiliateId: string | null, shopType: ShopType) {
   const { data, loading, error, refetch } = useCurrentCashShiftQuery({
-    variables: { affiliateId },
+    variables: { affiliateId, shopType },
     skip: !affiliateId,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -30,10 +31,10 @@ export function useCurrentShift(affiliateId: string | null) {
   };
 }
 
-/** Shifts of a branch, newest first. */
-export function useShifts(affiliateId: string | null) {
+/** Shifts of a branch's till, newest first. */
+export function useShifts(affiliateId: string | null, shopType: ShopType) {
   const { data, loading, error, refetch } = useCashShiftsQuery({
-    variables: { affiliateId, limit: 50 },
+    variables: { affiliateId, limit: 50, shopType },
     skip: !affiliateId,
     fetchPolicy: 'cache-and-network',
   });
@@ -48,8 +49,8 @@ export function useCashboxActions() {
   const [move] = useAddCashMoveMutation({ refetchQueries: ['CashShifts'] });
   return useMemo(
     () => ({
-      open: async (affiliateId: string, openingCash: number) =>
-        (await open({ variables: { affiliateId, openingCash } })).data!.openCashShift,
+      open: async (affiliateId: string, shopType: ShopType, openingCash: number) =>
+        (await open({ variables: { affiliateId, shopType, openingCash } })).data!.openCashShift,
       close: async (id: string, countedCash: number, comment: string) =>
         (await close({ variables: { id, countedCash, comment } })).data!.closeCashShift,
       move: async (shiftId: string, kind: CashMoveKind, amount: number, reason: string) =>

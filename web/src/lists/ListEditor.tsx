@@ -2,6 +2,8 @@ import { Alert, Button, Checkbox, H2, InputGroup, NonIdealState, Spinner, Tag } 
 import { useCallback, useMemo, useState } from 'react';
 import { allows, permits } from '../../../schema/access';
 import { listReadRule } from '../../../schema/data-access';
+import { isPersonalList } from '../../../schema/personal-data';
+import { serverExport } from '../app/serverExport';
 import { useSession } from '../app/session/context';
 import { toCsv, downloadCsv } from './csv';
 import { serverError } from './errors';
@@ -65,7 +67,24 @@ export default function ListEditor({
   const save = (input: RecordInput) =>
     editing && editing !== 'new' ? actions.update(editing.id, input) : actions.create(input);
 
-  const exportCsv = () => {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    // People's lists are made by the server, which records the export in the audit log.
+    if (isPersonalList(list.name)) {
+      setExporting(true);
+      try {
+        const n = await serverExport(`/api/export/list/${list.name}`, {
+          search: search.trim(),
+          deleted: showDeleted ? '1' : '',
+        });
+        toastSuccess(`Выгружено записей: ${n}`);
+      } catch (e) {
+        toastError((e as Error).message);
+      } finally {
+        setExporting(false);
+      }
+      return;
+    }
     downloadCsv(`${list.name}.csv`, toCsv(columnFields(list.fields), rows, refs.resolve));
     toastSuccess(`Выгружено записей: ${rows.length}`);
   };
@@ -132,7 +151,13 @@ export default function ListEditor({
           Показано: {rows.length} из {showDeleted ? all.length : visible.length}
         </span>
         <span className="list-toolbar-spacer" />
-        <Button icon="export" text="Экспорт CSV" onClick={exportCsv} disabled={loading || Boolean(error)} />
+        <Button
+          icon="export"
+          text="Экспорт CSV"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={loading || Boolean(error)}
+        />
         {canCreate && (
           <Button icon="add" intent="primary" text="Добавить" onClick={() => setEditing('new')} />
         )}

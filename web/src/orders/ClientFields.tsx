@@ -1,37 +1,19 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { phoneDigits } from '../../../schema/order-search';
+import { useSettled } from '../app/useSettled';
 import { useClientSearchQuery } from '../graphql';
 import { TextField } from './FormFields';
 import type { DraftErrors, PersonDraft } from './form';
 import { personName } from './refs';
 
 const digits = (s: string) => s.replace(/\D/g, '');
-/** The CRM's phone rule: a Russian 8… or a 10-digit number reads as 7… (docs/orders.md). */
-const normal = (s: string) => {
-  const d = digits(s);
-  if (d.length === 10) return `7${d}`;
-  if (d.length === 11 && d.startsWith('8')) return `7${d.slice(1)}`;
-  return d;
-};
 
 interface Props {
   value: PersonDraft;
   onChange: (p: PersonDraft) => void;
   errors: DraftErrors;
   compact?: boolean;
-}
-
-/** Typing pauses this long before the server is asked. */
-const DEBOUNCE_MS = 250;
-
-/** The typed digits once typing has paused, so each keystroke does not ask the server. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
 }
 
 /**
@@ -47,7 +29,7 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
     fetchPolicy: 'cache-first',
   });
   const matches = typed.length < 4 ? [] : (data?.clientSearch ?? []);
-  const exact = matches.find((c) => normal(String(c.phone ?? '')) === normal(value.phone));
+  const exact = matches.find((c) => phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone));
   const fill = (c: (typeof matches)[number]) =>
     onChange({
       phone: String(c.phone ?? value.phone),

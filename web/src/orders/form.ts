@@ -1,4 +1,5 @@
 import type { OrderInput } from '../graphql';
+import { isMasked } from '../../../schema/personal-data';
 import { computeTotals, parseRubles, rublesText, type Totals } from './totals';
 import type { OrderDetails } from './useOrders';
 import { isoDay } from './presets';
@@ -154,7 +155,8 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
 export type DraftErrors = Record<string, string>;
 
 const int = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : null);
-const phoneDigits = (s: string) => s.replace(/\D/g, '');
+/** Enough digits for a phone; a masked phone (no KLIENTS) left as shown is the stored one. */
+const phoneOk = (s: string) => isMasked(s) || s.replace(/\D/g, '').length >= 10;
 
 /** Live totals of the draft; lines that do not parse yet count as zero. */
 export function draftTotals(d: OrderDraft): Totals {
@@ -174,10 +176,9 @@ export function draftTotals(d: OrderDraft): Totals {
 /** Russian messages by field path ("client.phone", "lines.0.count"); empty when it can be sent. */
 export function validateDraft(d: OrderDraft, { needsRecipient }: { needsRecipient: boolean }): DraftErrors {
   const e: DraftErrors = {};
-  if (phoneDigits(d.client.phone).length < 10)
-    e['client.phone'] = 'Укажите телефон клиента (не меньше 10 цифр)';
+  if (!phoneOk(d.client.phone)) e['client.phone'] = 'Укажите телефон клиента (не меньше 10 цифр)';
   if (!d.client.firstName.trim()) e['client.firstName'] = 'Укажите имя клиента';
-  if (needsRecipient && d.recipient.phone.trim() && phoneDigits(d.recipient.phone).length < 10)
+  if (needsRecipient && d.recipient.phone.trim() && !phoneOk(d.recipient.phone))
     e['recipient.phone'] = 'Телефон получателя: не меньше 10 цифр';
   if (d.deliveryType === 'delivery' && !d.deliveryAddress.trim())
     e.deliveryAddress = 'Укажите адрес доставки';

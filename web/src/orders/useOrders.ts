@@ -23,16 +23,23 @@ export type OrderDetails = NonNullable<OrderQuery['order']>;
 /**
  * Orders of an explicit day range. The web always sends the range it shows (the presets are
  * computed in the browser's calendar), so what the toolbar says is what the server filters on.
+ * `search` is matched by the server too: it sees the phones the screen shows masked.
  */
-export function useOrderList(range: DayRange | null, { poll = 0 }: { poll?: number } = {}) {
-  const { data, loading, error, refetch } = useOrdersQuery({
-    variables: range ? { preset: 'SPECIFY', range } : { preset: 'TODAY' },
+export function useOrderList(
+  range: DayRange | null,
+  { poll = 0, search = '' }: { poll?: number; search?: string } = {},
+) {
+  const period = range ? ({ preset: 'SPECIFY', range } as const) : ({ preset: 'TODAY' } as const);
+  const { data, previousData, loading, error, refetch } = useOrdersQuery({
+    variables: search.trim() ? { ...period, search: search.trim() } : period,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
     pollInterval: poll,
   });
-  const orders = useMemo(() => (data?.orders.orders ?? []).filter((o) => !o.deleted), [data]);
-  return { orders, loading: loading && !data, refreshing: loading, error, refetch };
+  // While a new search or period travels, the rows of the last one stay on screen.
+  const shown = data ?? previousData;
+  const orders = useMemo(() => (shown?.orders.orders ?? []).filter((o) => !o.deleted), [shown]);
+  return { orders, loading: loading && !shown, refreshing: loading, error, refetch };
 }
 
 /** One order with its history; history is always read fresh (another user may have changed it). */

@@ -7,12 +7,13 @@ import { useSearchOrdersQuery } from '../../graphql';
 import { useList } from '../../lists/store';
 import { formatDate } from '../format';
 import { useSession } from '../session/context';
+import { useSettled } from '../useSettled';
 import {
   MIN_QUERY,
   clientName,
   clientsPath,
   matchClients,
-  matchOrders,
+  newestOrders,
   orderNumberDate,
   orderPath,
   searchWindow,
@@ -29,20 +30,21 @@ interface Result {
 }
 
 /** The orders the box can match: a recent window, plus the day a typed order number names. */
-function useSearchableOrders(query: string, enabled: boolean) {
+function useSearchableOrders(typed: string, enabled: boolean) {
   const range = useMemo(() => searchWindow(), []);
-  const day = orderNumberDate(query);
+  // The server matches (phones may be masked for this user); it is asked once typing pauses.
+  const search = useSettled(typed);
+  const ask = enabled && search.length >= MIN_QUERY;
+  const day = orderNumberDate(search);
   const outside = day !== null && (day < range.start || day > range.stop);
   const recent = useSearchOrdersQuery({
-    variables: { range },
-    skip: !enabled,
-    // Fresh each time the box is used, then from the cache while typing.
+    variables: { range, search },
+    skip: !ask,
     fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
   });
   const exact = useSearchOrdersQuery({
-    variables: { range: { start: day ?? '', stop: day ?? '' } },
-    skip: !enabled || !outside,
+    variables: { range: { start: day ?? '', stop: day ?? '' }, search },
+    skip: !ask || !outside,
   });
   const orders = useMemo(
     () => [...(recent.data?.orders.orders ?? []), ...(outside ? (exact.data?.orders.orders ?? []) : [])],
@@ -75,7 +77,7 @@ export function TopSearch({ collapsible = false }: { collapsible?: boolean }) {
   const results = useMemo<Result[]>(() => {
     if (!searching) return [];
     const found: Result[] = [];
-    for (const o of matchOrders(orders as SearchOrder[], query)) {
+    for (const o of newestOrders(orders as SearchOrder[])) {
       const path = orderPath(o, user);
       if (!path) continue;
       found.push({

@@ -1,9 +1,10 @@
 import { addDays, format, isValid, parse } from 'date-fns';
 import { allows, findRoute, type Principal } from '../../../../schema/access';
+import { phoneDigits } from '../../../../schema/order-search';
 
 /**
- * The top search box's matching (docs/web.md "Shell"): orders by number or phone, clients by
- * name or phone. Pure, so the rules are tested without a screen.
+ * The top search box's matching (docs/web.md "Shell"): orders as the server found them, clients
+ * by name or phone. Pure, so the rules are tested without a screen.
  */
 
 export interface SearchOrder {
@@ -50,38 +51,23 @@ export function orderNumberDate(query: string): string | null {
   return isValid(date) ? format(date, ISO) : null;
 }
 
-const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
-
-/** Digits of a phone as the CRM compares them: a leading 8 of a Russian number reads as 7. */
-function phoneDigits(s: string | null | undefined): string {
-  const d = digits(s);
-  return d.length === 11 && d.startsWith('8') ? `7${d.slice(1)}` : d;
-}
-
 /** Typed digits match a phone anywhere; a typed «8 916…» also matches «+7 916…». */
 function phoneMatches(typed: string, phone: string | null | undefined): boolean {
-  const q = digits(typed);
+  const q = typed.replace(/\D/g, '');
   if (q.length < 3) return false;
-  const p = phoneDigits(phone);
+  const p = phoneDigits(phone ?? '');
   if (p.includes(q)) return true;
   return q.startsWith('8') && p.includes(`7${q.slice(1)}`);
 }
 
-export function matchOrders(
-  orders: readonly SearchOrder[],
-  query: string,
-  limit = SEARCH_LIMIT,
-): SearchOrder[] {
-  const q = query.trim().toLowerCase();
-  if (q.length < MIN_QUERY) return [];
-  const found = orders.filter(
-    (o) =>
-      o.number.toLowerCase().includes(q) ||
-      phoneMatches(q, o.client?.phone) ||
-      phoneMatches(q, o.recipient?.phone),
-  );
-  // Newest first: the order being asked about is usually today's.
-  return [...found]
+/**
+ * The orders the server found (it matches number, names and phones: a user without KLIENTS
+ * sees phones masked, so only the server can), once each, newest first: the order being asked
+ * about is usually today's.
+ */
+export function newestOrders(orders: readonly SearchOrder[], limit = SEARCH_LIMIT): SearchOrder[] {
+  const once = [...new Map(orders.map((o) => [o.id, o])).values()];
+  return once
     .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number))
     .slice(0, limit);
 }

@@ -1120,6 +1120,7 @@ export type ChangePasswordMutation = { changePassword: { accessToken: string } }
 
 export type SearchOrdersQueryVariables = Exact<{
   range: DateRangeInput;
+  search?: string | null | undefined;
 }>;
 
 
@@ -1161,30 +1162,33 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export type CashShiftFieldsFragment = { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> };
+export type CashShiftFieldsFragment = { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> };
 
 export type CurrentCashShiftQueryVariables = Exact<{
   affiliateId?: string | null | undefined;
+  shopType?: ShopType | null | undefined;
 }>;
 
 
-export type CurrentCashShiftQuery = { currentCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null };
+export type CurrentCashShiftQuery = { currentCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null };
 
 export type CashShiftsQueryVariables = Exact<{
   affiliateId?: string | null | undefined;
   limit?: number | null | undefined;
+  shopType?: ShopType | null | undefined;
 }>;
 
 
-export type CashShiftsQuery = { cashShifts: Array<{ id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> }> };
+export type CashShiftsQuery = { cashShifts: Array<{ id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> }> };
 
 export type OpenCashShiftMutationVariables = Exact<{
   affiliateId?: string | null | undefined;
   openingCash: number;
+  shopType?: ShopType | null | undefined;
 }>;
 
 
-export type OpenCashShiftMutation = { openCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type OpenCashShiftMutation = { openCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
 
 export type CloseCashShiftMutationVariables = Exact<{
   id: string;
@@ -1193,7 +1197,7 @@ export type CloseCashShiftMutationVariables = Exact<{
 }>;
 
 
-export type CloseCashShiftMutation = { closeCashShift: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type CloseCashShiftMutation = { closeCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
 
 export type AddCashMoveMutationVariables = Exact<{
   shiftId: string;
@@ -1203,7 +1207,7 @@ export type AddCashMoveMutationVariables = Exact<{
 }>;
 
 
-export type AddCashMoveMutation = { addCashMove: { id: string, affiliateId: string, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type AddCashMoveMutation = { addCashMove: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
 
 export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
 
@@ -2763,6 +2767,7 @@ export type OrderRowFragment = { id: string, number: string, shopType: ShopType 
 export type OrdersQueryVariables = Exact<{
   preset?: DatePreset | null | undefined;
   range?: DateRangeInput | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -2961,6 +2966,7 @@ export const CashShiftFieldsFragmentDoc = gql`
     fragment CashShiftFields on CashShift {
   id
   affiliateId
+  shopType
   status
   openedAt
   openedByName
@@ -3779,8 +3785,8 @@ export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswo
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const SearchOrdersDocument = gql`
-    query SearchOrders($range: DateRangeInput!) {
-  orders(preset: SPECIFY, range: $range) {
+    query SearchOrders($range: DateRangeInput!, $search: String) {
+  orders(preset: SPECIFY, range: $range, search: $search) {
     start
     stop
     orders {
@@ -3818,6 +3824,7 @@ export const SearchOrdersDocument = gql`
  * const { data, loading, error } = useSearchOrdersQuery({
  *   variables: {
  *      range: // value for 'range'
+ *      search: // value for 'search'
  *   },
  * });
  */
@@ -4040,8 +4047,8 @@ export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const CurrentCashShiftDocument = gql`
-    query CurrentCashShift($affiliateId: ID) {
-  currentCashShift(affiliateId: $affiliateId) {
+    query CurrentCashShift($affiliateId: ID, $shopType: ShopType) {
+  currentCashShift(affiliateId: $affiliateId, shopType: $shopType) {
     ...CashShiftFields
   }
 }
@@ -4060,6 +4067,7 @@ export const CurrentCashShiftDocument = gql`
  * const { data, loading, error } = useCurrentCashShiftQuery({
  *   variables: {
  *      affiliateId: // value for 'affiliateId'
+ *      shopType: // value for 'shopType'
  *   },
  * });
  */
@@ -4083,8 +4091,8 @@ export type CurrentCashShiftLazyQueryHookResult = ReturnType<typeof useCurrentCa
 export type CurrentCashShiftSuspenseQueryHookResult = ReturnType<typeof useCurrentCashShiftSuspenseQuery>;
 export type CurrentCashShiftQueryResult = Apollo.QueryResult<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>;
 export const CashShiftsDocument = gql`
-    query CashShifts($affiliateId: ID, $limit: Int) {
-  cashShifts(affiliateId: $affiliateId, limit: $limit) {
+    query CashShifts($affiliateId: ID, $limit: Int, $shopType: ShopType) {
+  cashShifts(affiliateId: $affiliateId, limit: $limit, shopType: $shopType) {
     ...CashShiftFields
   }
 }
@@ -4104,6 +4112,7 @@ export const CashShiftsDocument = gql`
  *   variables: {
  *      affiliateId: // value for 'affiliateId'
  *      limit: // value for 'limit'
+ *      shopType: // value for 'shopType'
  *   },
  * });
  */
@@ -4127,8 +4136,12 @@ export type CashShiftsLazyQueryHookResult = ReturnType<typeof useCashShiftsLazyQ
 export type CashShiftsSuspenseQueryHookResult = ReturnType<typeof useCashShiftsSuspenseQuery>;
 export type CashShiftsQueryResult = Apollo.QueryResult<CashShiftsQuery, CashShiftsQueryVariables>;
 export const OpenCashShiftDocument = gql`
-    mutation OpenCashShift($affiliateId: ID, $openingCash: Int!) {
-  openCashShift(affiliateId: $affiliateId, openingCash: $openingCash) {
+    mutation OpenCashShift($affiliateId: ID, $openingCash: Int!, $shopType: ShopType) {
+  openCashShift(
+    affiliateId: $affiliateId
+    openingCash: $openingCash
+    shopType: $shopType
+  ) {
     ...CashShiftFields
   }
 }
@@ -4150,6 +4163,7 @@ export type OpenCashShiftMutationFn = Apollo.MutationFunction<OpenCashShiftMutat
  *   variables: {
  *      affiliateId: // value for 'affiliateId'
  *      openingCash: // value for 'openingCash'
+ *      shopType: // value for 'shopType'
  *   },
  * });
  */
@@ -11764,8 +11778,8 @@ export type ClientSearchLazyQueryHookResult = ReturnType<typeof useClientSearchL
 export type ClientSearchSuspenseQueryHookResult = ReturnType<typeof useClientSearchSuspenseQuery>;
 export type ClientSearchQueryResult = Apollo.QueryResult<ClientSearchQuery, ClientSearchQueryVariables>;
 export const OrdersDocument = gql`
-    query Orders($preset: DatePreset, $range: DateRangeInput) {
-  orders(preset: $preset, range: $range) {
+    query Orders($preset: DatePreset, $range: DateRangeInput, $search: String) {
+  orders(preset: $preset, range: $range, search: $search) {
     start
     stop
     orders {
@@ -11790,6 +11804,7 @@ ${OrderLineFieldsFragmentDoc}`;
  *   variables: {
  *      preset: // value for 'preset'
  *      range: // value for 'range'
+ *      search: // value for 'search'
  *   },
  * });
  */

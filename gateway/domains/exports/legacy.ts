@@ -1,0 +1,125 @@
+/**
+ * CSV exports of personal data, made on the server (issue 16 item 4): the order list of a period,
+ * the client directory and the recipients, every matching row (not only what a screen has loaded), with
+ * phones and e-mails whole. They need KLIENTS (the guard's rule, gateway/plugins/legacy-access.ts)
+ * and the data's own read rule too; each export is written to the audit log with who,
+ * what and how many rows. The columns are the screens' own (schema/order-columns.ts,
+ * schema/list-cells.ts), so a file reads like the table it came from.
+ *
+ * GET /api/export/orders?start=yyyy-MM-dd&stop=yyyy-MM-dd&search=…
+ * GET /api/export/list/KlientDirectory?search=…&deleted=1 (and Recipients)
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORDER_RULES } from '../../../schema/access';
+import { listReadRule } from '../../../schema/data-access';
+import { csvText } from '../../../schema/csv';
+import { cellText, columnFields, listCsv, type RefResolver } from '../../../schema/list-cells';
+import { findList, type ListDef } from '../../../schema/lists';
+import { orderColumns, type ColumnOrder, type OrderNames } from '../../../schema/order-columns';
+import { searchText } from '../../../schema/order-search';
+import { isPersonalList } from '../../../schema/personal-data';
+import { BadInputError, NotFoundError } from '../../errors';
+import type { Principal } from '../auth/service';
+import { inOrder, toGraphQL, type GraphQLRecord } from '../lists/records';
+import { listService } from '../lists/service';
+import { presetRange } from '../orders/dates';
+import { scopedOrders } from '../orders/scope';
+import { createOrderService, toClean } from '../orders/service';
+
+const NAME_LISTS = {
+  statuses: 'StatusOrder',
+  streets: 'Street',
+  payments: 'TypePayments',
+  workers: 'Employees',
+};
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Rich text in a cell, as its words: tags become spaces. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function send(reply: FastifyReply, file: string, content: string, rows: number) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .header('x-export-rows', String(rows))
+    .header('cache-control', 'no-store')
+    .send(content);
+}
+
+export default async function exportsLegacy(app: FastifyInstance): Promise<void> {
+  const lists = listService(app.upstream);
+
+  /** Display names of a list's records by id (its display field). */
+  async function names(list: ListDef): Promise<{ name(id: string | null | undefined): string }> {
+    const byId = new Map(
+      (await lists.getAll(list)).map((r) => [String(r.id), String(r[list.display] ?? '')]),
+    );
+    return { name: (id) => (id ? (byId.get(String(id)) ?? '') : '') };
+  }
+
+  const audit = (request: FastifyRequest, who: Principal, detail: Record<string, unknown>) =>
+    app.audit.record(request, { event: 'export', actorId: who.id, actorEmail: who.email, detail });
+
+  app.get('/export/orders', async (request, reply) => {
+    const who = await app.auth.requireAccess(request, ORDER_RULES.read);
+    const q = query(request);
+    const start = text(q.start);
+    const stop = text(q.stop);
+    if (!start || !stop) throw new BadInputError('Укажите период: start и stop в формате ГГГГ-ММ-ДД');
+    const range = presetRange('SPECIFY', { start, stop }, app.config.shopTimezone);
+    const search = searchText(text(q.search));
+    const service = scopedOrders(createOrderService(app.upstream), async () => who);
+    const [orders, ...named] = await Promise.all([
+      service.list(range.start, range.stop, false, search ? { text: search, wholePhones: false } : undefined),
+      ...Object.values(NAME_LISTS).map((name) => names(findList(name)!)),
+    ]);
+    const refs = Object.fromEntries(
+      Object.keys(NAME_LISTS).map((k, i) => [k, named[i]]),
+    ) as unknown as OrderNames;
+    // The client of a CRM order is `klient`; the columns read `client`.
+    const rows = orders.OrderList.map((o) => ({ ...toClean(o), client: o.klient }) as unknown as ColumnOrder);
+    const cols = orderColumns(refs);
+    const content = csvText(
+      cols.map((c) => c.title),
+      rows.map((o) => cols.map((c) => c.text(o))),
+    );
+    await audit(request, who, {
+      what: 'orders',
+      start: range.start,
+      stop: range.stop,
+      search,
+      rows: rows.length,
+    });
+    return send(reply, `orders-${range.start}-${range.stop}.csv`, content, rows.length);
+  });
+
+  app.get('/export/list/:name', async (request, reply) => {
+    const list = findList((request.params as { name: string }).name);
+    if (!list || !isPersonalList(list.name)) throw new NotFoundError('Такой выгрузки нет');
+    const who = await app.auth.requireAccess(request, listReadRule(list));
+    const q = query(request);
+    const search = searchText(text(q.search)).toLocaleLowerCase('ru');
+    const withDeleted = q.deleted === '1' || q.deleted === 'true';
+    const fields = columnFields(list.fields);
+    const refLists = [...new Set(fields.flatMap((f) => (f.type === 'ref' && f.ref ? [f.ref] : [])))];
+    const [records, ...named] = await Promise.all([
+      lists.getAll(list),
+      ...refLists.map((name) => names(findList(name)!)),
+    ]);
+    const byList = new Map(refLists.map((name, i) => [name, named[i]]));
+    const resolve: RefResolver = (field, id) => byList.get(field.ref ?? '')?.name(id) ?? '';
+    const matches = (r: GraphQLRecord) =>
+      !search || fields.some((f) => cellText(f, r, resolve, plain).toLocaleLowerCase('ru').includes(search));
+    const rows = inOrder(list, records)
+      .map((r) => toGraphQL(list, r))
+      .filter((r) => (withDeleted || !r.deleted) && matches(r));
+    await audit(request, who, { what: list.name, search, deleted: withDeleted, rows: rows.length });
+    return send(reply, `${list.name}.csv`, listCsv(fields, rows, resolve, plain), rows.length);
+  });
+}

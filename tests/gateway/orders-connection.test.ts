@@ -1,0 +1,172 @@
+/**
+ * Issue 17: `ordersConnection`, orders page by page in id order over the CRM's keyset call
+ * (order/getOrderPage). A walk sees every order exactly once even while new orders arrive; the
+ * totals are SQL's; a forged cursor and `first` over the cap are the caller's mistakes; the
+ * filters, the shop scope and the masking of phones hold as on the order list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+
+let gw: TestGateway;
+let sa: string;
+let fastfood: string;
+let manager: string;
+
+const PAGE = `query($first: Int, $after: String, $filter: OrderFilter) {
+  ordersConnection(first: $first, after: $after, filter: $filter) {
+    edges { cursor node { id number shopType total client { phone } } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    totalCount totalSum
+  }
+}`;
+
+interface Page {
+  edges: {
+    cursor: string;
+    node: { id: string; shopType: string; total: number; client: { phone: string } | null };
+  }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+  totalSum: number;
+}
+
+async function page(token: string, vars: Record<string, unknown>): Promise<Page> {
+  const res = await gql(gw.app, PAGE, vars, token);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data!.ordersConnection as Page;
+}
+
+async function walk(
+  token: string,
+  first: number,
+  filter?: Record<string, unknown>,
+  between?: () => Promise<void>,
+) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let n = 0; n < 1000; n++) {
+    const p: Page = await page(token, { first, after, filter });
+    ids.push(...p.edges.map((e) => e.node.id));
+    if (n === 0 && between) await between();
+    if (!p.pageInfo.hasNextPage) return ids;
+    after = p.pageInfo.endCursor;
+  }
+  throw new Error('the walk did not end');
+}
+
+const sql = async <T>(text: string, params: unknown[] = []) => (await gw.crm!.db.query<T>(text, params))[0];
+
+beforeAll(async () => {
+  gw = await startGateway();
+  sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  fastfood = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+  manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+});
+afterAll(() => gw?.close());
+
+describe('walking every order', () => {
+  it('first: 250 sees each order exactly once; totals are SQL’s', async () => {
+    const ids = await walk(sa, 250);
+    const { n, sum } = await sql<{ n: number; sum: number }>(
+      'SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS sum FROM orders WHERE NOT deleted',
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(n);
+    const first = await page(sa, { first: 1 });
+    expect([first.totalCount, first.totalSum]).toEqual([n, sum]);
+    expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => a - b));
+  });
+
+  it('orders created during the walk come at its end; none is repeated or skipped', async () => {
+    const [product] = await gw.crm!.db.query<{ id: number; price_kopecks: number }>(
+      "SELECT id, price_kopecks FROM products WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
+    );
+    const created: string[] = [];
+    const ids = await walk(sa, 40, undefined, async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await gql(
+          gw.app,
+          'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+          {
+            input: {
+              client: { firstName: 'Новая', phone: `+7 926 700-00-0${i}` },
+              lines: [{ productId: String(product.id), count: 1, price: product.price_kopecks }],
+            },
+          },
+          sa,
+        );
+        expect(res.errors).toBeUndefined();
+        created.push((res.data!.createOrder as { id: string }).id);
+      }
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(-3)).toEqual(created);
+    const { n } = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE NOT deleted');
+    expect(ids.length).toBe(n);
+  });
+});
+
+describe('filters and scope', () => {
+  it('a period and a search narrow the walk and its totals, as SQL counts them', async () => {
+    const span = await sql<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 6, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    const filter = { range: span };
+    const ids = await walk(sa, 25, filter);
+    const { n, sum } = await sql<{ n: number; sum: number }>(
+      'SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS sum FROM orders WHERE NOT deleted AND order_date BETWEEN $1 AND $2',
+      [span.start, span.stop],
+    );
+    expect(ids.length).toBe(n);
+    expect((await page(sa, { first: 5, filter })).totalSum).toBe(sum);
+
+    const one = await sql<{ number: string; phone: string }>(
+      `SELECT o.number, k.phone FROM orders o JOIN clients k ON k.id = o.client_id
+        WHERE NOT o.deleted AND o.order_date BETWEEN $1 AND $2 ORDER BY o.id LIMIT 1`,
+      [span.start, span.stop],
+    );
+    const byNumber = await page(sa, { first: 10, filter: { ...filter, search: one.number } });
+    expect(byNumber.totalCount).toBe(1);
+    const fragment = one.phone.replace(/\D/g, '').slice(-7);
+    expect(
+      (await page(sa, { first: 250, filter: { ...filter, search: fragment } })).edges.length,
+    ).toBeGreaterThan(0);
+    // The manager has no KLIENTS: a fragment finds nothing, the whole number does; phones masked.
+    expect((await page(manager, { first: 250, filter: { ...filter, search: fragment } })).totalCount).toBe(0);
+    const whole = await page(manager, { first: 250, filter: { ...filter, search: one.phone } });
+    expect(whole.totalCount).toBeGreaterThan(0);
+    expect(whole.edges.every((e) => !e.node.client || e.node.client.phone.includes('***'))).toBe(true);
+  });
+
+  it('the fast-food admin walks fast-food orders only, whatever shop type it asks for', async () => {
+    const mine = await page(fastfood, { first: 250 });
+    expect(new Set(mine.edges.map((e) => e.node.shopType))).toEqual(new Set(['fastfood']));
+    const { n } = await sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE NOT deleted AND shop_type = 'fastfood'",
+    );
+    expect(mine.totalCount).toBe(n);
+    expect((await page(fastfood, { first: 5, filter: { shopType: 'flower_shop' } })).totalCount).toBe(0);
+  });
+});
+
+describe('bad input', () => {
+  it('first above 250 or below 1 is BAD_USER_INPUT', async () => {
+    for (const first of [251, 0, -1]) {
+      const res = await gql(gw.app, PAGE, { first }, sa);
+      expect(res.errors?.[0]?.extensions?.code, String(first)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toBe('Размер страницы (first): от 1 до 250');
+    }
+  });
+
+  it('a forged, edited or foreign cursor is BAD_USER_INPUT, never a 500', async () => {
+    const p = await page(sa, { first: 2 });
+    const cursor = p.pageInfo.endCursor!;
+    const [body, mac] = cursor.split('.');
+    const edited = `${Buffer.from(JSON.stringify({ id: 1 })).toString('base64url')}.${mac}`;
+    for (const after of [`${body}.${mac.slice(0, -2)}xx`, edited, 'garbage', '.', 'a'.repeat(600)]) {
+      const res = await gql(gw.app, PAGE, { first: 2, after }, sa);
+      expect(res.errors?.[0]?.extensions?.code, after).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toBe('Неверный курсор страницы: начните список сначала');
+    }
+  });
+});
