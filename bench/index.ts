@@ -21,6 +21,7 @@ const SCENARIOS: Record<string, string> = {
   durability: 'durability.ts',
   soak: 'soak.ts',
   'upstream-faults': 'upstream-faults.ts',
+  volume: 'volume.ts',
 };
 
 const root = join(import.meta.dirname, '..');

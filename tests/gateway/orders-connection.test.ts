@@ -12,9 +12,9 @@ let sa: string;
 let fastfood: string;
 let manager: string;
 
-const PAGE = `query($first: Int, $after: String, $filter: OrderFilter) {
-  ordersConnection(first: $first, after: $after, filter: $filter) {
-    edges { cursor node { id number shopType total client { phone } } }
+const PAGE = `query($first: Int, $after: String, $filter: OrderFilter, $orderBy: OrderSort) {
+  ordersConnection(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+    edges { cursor node { id number date shopType total client { phone } } }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     totalCount totalSum
   }
@@ -23,7 +23,14 @@ const PAGE = `query($first: Int, $after: String, $filter: OrderFilter) {
 interface Page {
   edges: {
     cursor: string;
-    node: { id: string; shopType: string; total: number; client: { phone: string } | null };
+    node: {
+      id: string;
+      number: string;
+      date: string;
+      shopType: string;
+      total: number;
+      client: { phone: string } | null;
+    };
   }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
@@ -41,12 +48,15 @@ async function walk(
   first: number,
   filter?: Record<string, unknown>,
   between?: () => Promise<void>,
+  orderBy = 'ID',
+  seen: Page['edges'][number]['node'][] = [],
 ) {
   const ids: string[] = [];
   let after: string | null = null;
   for (let n = 0; n < 1000; n++) {
-    const p: Page = await page(token, { first, after, filter });
+    const p: Page = await page(token, { first, after, filter, orderBy });
     ids.push(...p.edges.map((e) => e.node.id));
+    seen.push(...p.edges.map((e) => e.node));
     if (n === 0 && between) await between();
     if (!p.pageInfo.hasNextPage) return ids;
     after = p.pageInfo.endCursor;
@@ -103,6 +113,54 @@ describe('walking every order', () => {
     expect(ids.slice(-3)).toEqual(created);
     const { n } = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE NOT deleted');
     expect(ids.length).toBe(n);
+  });
+});
+
+describe('in the order list’s order', () => {
+  it('orderBy: DATE walks a period by date and the day’s number, each order once', async () => {
+    const span = await sql<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 30, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    // A back-dated order: the newest id, the period's first day.
+    const [product] = await gw.crm!.db.query<{ id: number; price_kopecks: number }>(
+      "SELECT id, price_kopecks FROM products WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
+    );
+    const late = await gql(
+      gw.app,
+      'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          date: span.start,
+          client: { firstName: 'Задним числом', phone: '+7 926 711-00-00' },
+          lines: [{ productId: String(product.id), count: 1, price: product.price_kopecks }],
+        },
+      },
+      sa,
+    );
+    expect(late.errors).toBeUndefined();
+    const nodes: Page['edges'][number]['node'][] = [];
+    const ids = await walk(sa, 60, { range: span }, undefined, 'DATE', nodes);
+    const { n } = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE NOT deleted AND order_date BETWEEN $1 AND $2',
+      [span.start, span.stop],
+    );
+    expect(new Set(ids).size).toBe(n);
+    expect(ids.length).toBe(n);
+    const key = (o: { date: string; number: string }) =>
+      `${o.date} ${o.number.split('-')[1].padStart(6, '0')}`;
+    const keys = nodes.map(key);
+    expect(keys).toHaveLength(n);
+    expect(keys).toEqual([...keys].sort());
+    // Not the id order: the back-dated order, the newest id, is among the first day's.
+    const lateId = (late.data!.createOrder as { id: string }).id;
+    expect(nodes.find((o) => o.id === lateId)?.date).toBe(span.start);
+    expect(ids.indexOf(lateId)).toBeLessThan(ids.length - 1);
+  });
+
+  it('a cursor of one order is refused in the other', async () => {
+    const byDate = await page(sa, { first: 1, orderBy: 'DATE' });
+    const res = await gql(gw.app, PAGE, { first: 1, after: byDate.pageInfo.endCursor, orderBy: 'ID' }, sa);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * order/getOrderPage (ours, issue 17): one page of orders in id order after a keyset (`afterId`,
- * never OFFSET), with the filters of the order list (period, shop type, search) and the totals of
+ * order/getOrderPage (ours, issue 17): one page of orders after a keyset (never OFFSET), in id
+ * order (`afterId`) or in the order list's order, by order date and the day's number (`orderBy:
+ * 'date'`, `afterDate` + `afterDay`, over the unique index on them), with the filters of the order list (period, shop type, search) and the totals of
  * everything that matches (count and sum) computed in SQL. Id order makes a walk stable while new
  * orders arrive: they get higher ids and come at the end, so no order is seen twice or skipped.
  * The search matches as schema/order-search.ts does (number, names, phones; `wholePhones` for
@@ -20,9 +21,14 @@ interface PageQuery {
   shopType: string | null;
   search: string;
   wholePhones: boolean;
+  orderBy: 'id' | 'date';
   afterId: number;
+  afterDate: string | null;
+  afterDay: number;
   first: number;
   includeDeleted: boolean;
+  /** false: skip the totals (a walk that does not show them pays nothing for history). */
+  withTotals: boolean;
 }
 
 function readQuery(body: Body): PageQuery {
@@ -37,9 +43,17 @@ function readQuery(body: Body): PageQuery {
   const first = body.first ?? 50;
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE)
     refuse(`Поле «first»: целое число от 1 до ${MAX_PAGE}`);
-  const afterId = body.afterId ?? 0;
-  if (typeof afterId !== 'number' || !Number.isSafeInteger(afterId) || afterId < 0)
-    refuse('Поле «afterId»: неверный курсор');
+  const orderBy = body.orderBy ?? 'id';
+  if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');
+  const position = (v: unknown, label: string) => {
+    const n = v ?? 0;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
+      refuse(`Поле «${label}»: неверный курсор`);
+    return n as number;
+  };
+  const afterId = position(body.afterId, 'afterId');
+  const afterDay = position(body.afterDay, 'afterDay');
+  const afterDate = date(body.afterDate, 'afterDate');
   const search = typeof body.search === 'string' ? body.search.trim().slice(0, 100) : '';
   return {
     dateStart,
@@ -47,9 +61,13 @@ function readQuery(body: Body): PageQuery {
     shopType: shopType as string | null,
     search,
     wholePhones: body.wholePhones === true,
-    afterId: afterId as number,
+    orderBy: orderBy as PageQuery['orderBy'],
+    afterId,
+    afterDate,
+    afterDay,
     first: first as number,
     includeDeleted: body.includeDeleted === true,
+    withTotals: body.withTotals !== false,
   };
 }
 
@@ -99,20 +117,44 @@ export async function orderPage(db: Db, body: Body) {
   const q = readQuery(body);
   const { where, params } = filters(q);
   const from = 'FROM orders o LEFT JOIN clients k ON k.id = o.client_id';
-  const [totals] = await db.query<{ count: number; sum: number }>(
-    `SELECT count(*)::int AS count, coalesce(sum(o.total), 0)::bigint::float8 AS sum ${from} WHERE ${where}`,
-    params,
-  );
+  const [totals] = q.withTotals
+    ? await db.query<{ count: number; sum: number }>(
+        `SELECT count(*)::int AS count, coalesce(sum(o.total), 0)::bigint::float8 AS sum ${from} WHERE ${where}`,
+        params,
+      )
+    : [{ count: null, sum: null }];
+  const n = params.length;
+  const [after, order, keyParams] =
+    q.orderBy === 'date'
+      ? q.afterDate
+        ? [
+            `(o.order_date, o.day_number) > ($${n + 1}::date, $${n + 2}::int)`,
+            'o.order_date, o.day_number',
+            [q.afterDate, q.afterDay],
+          ]
+        : ['true', 'o.order_date, o.day_number', []]
+      : [`o.id > $${n + 1}`, 'o.id', [q.afterId]];
   // One more than asked tells whether another page follows.
-  const rows = await db.query<{ id: number }>(
-    `SELECT o.id ${from} WHERE ${where} AND o.id > $${params.length + 1} ORDER BY o.id LIMIT ${q.first + 1}`,
-    [...params, q.afterId],
+  const rows = await db.query<{ id: number; date: string; day: number }>(
+    `SELECT o.id, o.order_date::text AS date, o.day_number AS day ${from}
+      WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.first + 1}`,
+    [...params, ...keyParams],
   );
-  const ids = rows.slice(0, q.first).map((r) => r.id);
+  const keys = rows.slice(0, q.first);
+  const byId = new Map(
+    (
+      await selectOrders(
+        db,
+        keys.map((r) => r.id),
+      )
+    ).map((o) => [Number(o.id), o]),
+  );
   return {
-    OrderList: await selectOrders(db, ids),
+    OrderList: keys.map((k) => byId.get(k.id)!),
+    // Where each order stands in the walk, for the caller's cursors.
+    keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day })),
     totalCount: totals.count,
-    totalSum: Number(totals.sum),
+    totalSum: totals.sum === null ? null : Number(totals.sum),
     hasNextPage: rows.length > q.first,
   };
 }

@@ -14,7 +14,7 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../auth/service';
 import type { OrderService, RemoteOrder } from './service';
 
-const EMPTY_PAGE = { OrderList: [], totalCount: 0, totalSum: 0, hasNextPage: false };
+const EMPTY_PAGE = { OrderList: [], keys: [], totalCount: 0, totalSum: 0, hasNextPage: false };
 const OTHER_SHOP = 'Заказ другого магазина: изменять его может только сотрудник этого магазина';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

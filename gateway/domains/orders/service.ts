@@ -203,15 +203,30 @@ export interface OrderPageQuery {
   shopType?: string | null;
   search?: string;
   wholePhones?: boolean;
+  /** id (default): stable while orders are written; date: the order list's order. */
+  orderBy?: 'id' | 'date';
   afterId?: number;
+  afterDate?: string;
+  afterDay?: number;
   first: number;
   includeDeleted?: boolean;
+  /** false: the CRM skips counting and summing every match. */
+  withTotals?: boolean;
+}
+
+/** Where an order of a page stands: its id, order date and number of the day. */
+export interface PageKey {
+  id: number;
+  date: string;
+  day: number;
 }
 
 export interface OrderPage {
   OrderList: RemoteOrder[];
-  totalCount: number;
-  totalSum: number;
+  keys: PageKey[];
+  /** null when asked without totals. */
+  totalCount: number | null;
+  totalSum: number | null;
   hasNextPage: boolean;
 }
 
@@ -265,8 +280,9 @@ export function createOrderService(upstream: Upstream): OrderService {
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
       return {
         OrderList: data.OrderList,
-        totalCount: Number(data.totalCount ?? 0),
-        totalSum: Number(data.totalSum ?? 0),
+        keys: Array.isArray(data.keys) ? data.keys : [],
+        totalCount: data.totalCount == null ? null : Number(data.totalCount),
+        totalSum: data.totalSum == null ? null : Number(data.totalSum),
         hasNextPage: data.hasNextPage === true,
       };
     },

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench -- volume` (issue 17): the product at a shop's real size (bench/seed-volume.ts:
+ * 50,000 clients, 5,000 products, 2,000 stock documents), history first 10,000 orders, then
+ * 200,000 over two years; CRM and gateway in processes of their own (bench/topology.ts).
+ *
+ * V4a  a GraphQL page of 50 orders (today, in the list's order, with the totals) with client,
+ *      status and worker: p50 at 200,000 orders (two years) ÷ p50 at 10,000 (the same shop's last
+ *      37 days), target ≤ 1.5× (cost independent of history).
+ * V4b  a client search by a phone fragment at 50,000 clients: p50, target ≤ 50 ms.
+ * V5   an integrator's walk over all 200,000 orders with `first: 250`: every order exactly once,
+ *      the time reported.
+ * V1–V3 and V6 (bytes and time to a usable screen, heap, compression) need the screens on pages
+ * (issue 17 item 4) and are not measured yet. BENCH_SAMPLES (default 25) requests per p50.
+ */
+import { request } from 'undici';
+import { report, type BenchRow } from './table';
+import { signIn, startBenchCrm, startBenchGateway } from './topology';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 25);
+
+const PAGE = `query Page($after: String) {
+  ordersConnection(first: 50, after: $after, orderBy: DATE, filter: { preset: TODAY }) {
+    edges { node { id number date total client { firstName lastName phone } status { name color } worker { fullName } } }
+    pageInfo { hasNextPage endCursor }
+    totalCount totalSum
+  }
+}`;
+const WALK = `query Walk($after: String) {
+  ordersConnection(first: 250, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
+}`;
+const SEARCH = `query Search($q: String!) { clientSearch(query: $q, first: 20) { id phone } }`;
+
+async function gql<T>(origin: string, token: string, query: string, variables: object): Promise<T> {
+  const res = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.body.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function p50(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm-up: JIT, the lists' caches
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const crm = await startBenchCrm();
+const gateway = await startBenchGateway(crm);
+try {
+  const token = await signIn(gateway.origin);
+  const page = () => gql(gateway.origin, token, PAGE, {});
+  const pageAt: Record<string, number> = {};
+  // The same shop (about 274 orders a day) with 37 days or two years behind it: only the history
+  // differs, so the page of today's orders should cost the same.
+  for (const [orders, days] of [
+    [10_000, 37],
+    [200_000, 730],
+  ]) {
+    const t = performance.now();
+    await crm.seed('bench/seed-volume.ts', { orders, days });
+    console.log(`volume: ${orders} orders loaded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    pageAt[orders] = await p50(page);
+  }
+  const rows: BenchRow[] = [];
+  const ratio = pageAt[200_000] / pageAt[10_000];
+  rows.push({
+    id: 'V4a',
+    name: 'GraphQL page of 50 orders (today) + client, status, worker: 200,000 vs 10,000 orders',
+    baseline: `p50 at 10,000 orders: ${pageAt[10_000].toFixed(0)} ms`,
+    value: `p50 at 200,000: ${pageAt[200_000].toFixed(0)} ms`,
+    ratio,
+    target: '≤ 1.5×',
+    met: ratio <= 1.5,
+    note: `${samples} sequential requests each; ~274 orders a day over 37 days vs 730; 50,000 clients at both`,
+  });
+
+  const fragment = '0012'; // digits inside many of the fixture's phones
+  const search = await p50(() => gql(gateway.origin, token, SEARCH, { q: fragment }));
+  rows.push({
+    id: 'V4b',
+    name: 'Client search by a phone fragment, 50,000 clients',
+    baseline: '50 ms',
+    value: `p50 ${search.toFixed(0)} ms`,
+    ratio: search / 50,
+    target: '≤ 1× (50 ms)',
+    met: search <= 50,
+    note: `clientSearch("${fragment}", first: 20) as the SA (KLIENTS)`,
+  });
+
+  const seen = new Set<string>();
+  let total = 0;
+  let after: string | null = null;
+  const t = performance.now();
+  for (;;) {
+    type Walk = {
+      ordersConnection: {
+        edges: { node: { id: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const data: Walk = await gql<Walk>(gateway.origin, token, WALK, { after });
+    for (const e of data.ordersConnection.edges) seen.add(e.node.id);
+    total += data.ordersConnection.edges.length;
+    if (!data.ordersConnection.pageInfo.hasNextPage) break;
+    after = data.ordersConnection.pageInfo.endCursor;
+  }
+  const walked = (performance.now() - t) / 1000;
+  rows.push({
+    id: 'V5',
+    name: 'Integrator walk over all orders, first: 250',
+    baseline: '200,000 orders, each exactly once',
+    value: `${total.toLocaleString('en-US')} rows, ${seen.size.toLocaleString('en-US')} distinct, ${walked.toFixed(1)} s`,
+    ratio: null,
+    target: 'every order exactly once',
+    met: total === 200_000 && seen.size === 200_000,
+    note: `${Math.ceil(total / 250)} pages, ${((walked * 1000) / Math.ceil(total / 250)).toFixed(0)} ms per page`,
+  });
+  report(rows);
+} finally {
+  await gateway.close();
+  await crm.close();
+}
