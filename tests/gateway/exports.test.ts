@@ -87,6 +87,12 @@ describe('GET /api/export/orders', () => {
     expect((await exportsInAudit()).length).toBe(before);
   });
 
+  it('refuses a period over 366 days with the CRM’s reason, as 400 (it was a 502)', async () => {
+    const res = await get('/api/export/orders?start=2024-01-01&stop=2026-01-01', sa);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Период не длиннее 366 дней');
+  });
+
   it('refuses a missing or malformed period with 400', async () => {
     for (const q of [
       '',

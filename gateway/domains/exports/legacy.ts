@@ -24,7 +24,7 @@ import { inOrder, toGraphQL, type GraphQLRecord } from '../lists/records';
 import { listService } from '../lists/service';
 import { presetRange } from '../orders/dates';
 import { scopedOrders } from '../orders/scope';
-import { createOrderService, toClean } from '../orders/service';
+import { createOrderService, domainErrors, toClean } from '../orders/service';
 
 const NAME_LISTS = {
   statuses: 'StatusOrder',
@@ -76,7 +76,15 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     const search = searchText(text(q.search));
     const service = scopedOrders(createOrderService(app.upstream), async () => who);
     const [orders, ...named] = await Promise.all([
-      service.list(range.start, range.stop, false, search ? { text: search, wholePhones: false } : undefined),
+      // A CRM refusal (a period over 366 days) is the caller's 400 with its reason, not a 502.
+      domainErrors(() =>
+        service.list(
+          range.start,
+          range.stop,
+          false,
+          search ? { text: search, wholePhones: false } : undefined,
+        ),
+      ),
       ...Object.values(NAME_LISTS).map((name) => names(findList(name)!)),
     ]);
     const refs = Object.fromEntries(
