@@ -4,6 +4,8 @@
  * totals are SQL's; a forged cursor and `first` over the cap are the caller's mistakes; the
  * filters, the shop scope and the masking of phones hold as on the order list.
  */
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
@@ -225,6 +227,73 @@ describe('bad input', () => {
       const res = await gql(gw.app, PAGE, { first: 2, after }, sa);
       expect(res.errors?.[0]?.extensions?.code, after).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toBe('Неверный курсор страницы: начните список сначала');
+    }
+  });
+});
+
+describe('a remote CRM without getOrderPage', () => {
+  it('pages the period itself: the same orders, once each, the same totals; no period is a clear 400', async () => {
+    // The CRM of the spec alone: every call passes, getOrderPage is unknown (404 UNKNOWN_METHOD).
+    const proxy = createServer((req, res) => {
+      if (req.url?.startsWith('/order/getOrderPage')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: 1,
+            errorInfo: 'UNKNOWN_METHOD',
+            result: 0,
+            message: 'Unknown',
+            data: null,
+          }),
+        );
+        return;
+      }
+      const target = new URL(req.url ?? '/', gw.crm!.url);
+      const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as AddressInfo).port;
+    const remote = await startGateway({
+      crmUrl: `http://127.0.0.1:${port}`,
+      env: { CRM_API_KEY: gw.config.crmApiKey },
+    });
+    try {
+      const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      const span = await sql<{ start: string; stop: string }>(
+        "SELECT to_char(max(order_date) - 20, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+      );
+      const run = async (app: typeof gw.app, t: string, orderBy: string) => {
+        const ids: string[] = [];
+        let after: string | null = null;
+        let totals: [number, number] = [0, 0];
+        for (;;) {
+          const res = await gql(app, PAGE, { first: 30, after, filter: { range: span }, orderBy }, t);
+          expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+          const p = res.data!.ordersConnection as Page;
+          ids.push(...p.edges.map((e) => e.node.id));
+          totals = [p.totalCount, p.totalSum];
+          if (!p.pageInfo.hasNextPage) return { ids, totals };
+          after = p.pageInfo.endCursor;
+        }
+      };
+      for (const orderBy of ['ID', 'DATE']) {
+        const here = await run(remote.app, token, orderBy);
+        const ours = await run(gw.app, sa, orderBy);
+        expect(here, orderBy).toEqual(ours);
+        expect(new Set(here.ids).size).toBe(here.ids.length);
+      }
+      const whole = await gql(remote.app, PAGE, { first: 5 }, token);
+      expect(whole.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(whole.errors?.[0]?.message).toBe(
+        'Эта CRM не отдаёт заказы страницами: укажите период (не длиннее 366 дней)',
+      );
+    } finally {
+      await remote.close();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });

@@ -7,6 +7,7 @@ import { orderMatches, type SearchablePerson } from '../../../schema/order-searc
 import { BadInputError } from '../../errors';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError, parseId } from '../lists/service';
+import { isUnknownCall, NEEDS_PERIOD, pageOf } from './page-fallback';
 
 /** An order as the CRM sends it (remote names; see crm/domains/orders/read.ts). */
 export type RemoteOrder = Record<string, unknown> & { id: number | string };
@@ -274,9 +275,37 @@ export function createOrderService(upstream: Upstream): OrderService {
   };
   const withUser = (userId: Actor, body: Record<string, unknown>) => ({ ...body, userId: userOf(userId) });
 
+  const list: OrderService['list'] = async (dateStart, dateStop, includeDeleted = false, search) => {
+    const data = await call<Partial<OrderList> | null>('getOrder', {
+      DateOrderPull: { dateStart, dateStop },
+      Affiliate: AFFILIATE,
+      ...(includeDeleted ? { includeDeleted: true } : {}),
+    });
+    // A reply without the list is a failure (spec section 8 "Order list is absent"), not "no orders".
+    if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
+    const orders = data.OrderList as RemoteOrder[];
+    return {
+      OrderList: search?.text ? orders.filter((o) => remoteMatches(o, search)) : orders,
+      AllStatusOrder: Array.isArray(data.AllStatusOrder) ? data.AllStatusOrder : [],
+    };
+  };
+
   return {
-    async page(query) {
-      const data = await call<Partial<OrderPage> | null>('getOrderPage', { ...query, Affiliate: AFFILIATE });
+    page: async (query) => {
+      let data: Partial<OrderPage> | null;
+      try {
+        data = await call<Partial<OrderPage> | null>('getOrderPage', { ...query, Affiliate: AFFILIATE });
+      } catch (err) {
+        if (!isUnknownCall(err)) throw err;
+        // A CRM without pages: the period whole, paged here (page-fallback.ts).
+        if (!query.dateStart || !query.dateStop) throw new BadInputError(NEEDS_PERIOD);
+        const text = query.search ?? '';
+        const period = await list(query.dateStart, query.dateStop, query.includeDeleted, {
+          text,
+          wholePhones: query.wholePhones === true,
+        });
+        return pageOf(period.OrderList, query);
+      }
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
       return {
         OrderList: data.OrderList,
@@ -286,20 +315,7 @@ export function createOrderService(upstream: Upstream): OrderService {
         hasNextPage: data.hasNextPage === true,
       };
     },
-    async list(dateStart, dateStop, includeDeleted = false, search) {
-      const data = await call<Partial<OrderList> | null>('getOrder', {
-        DateOrderPull: { dateStart, dateStop },
-        Affiliate: AFFILIATE,
-        ...(includeDeleted ? { includeDeleted: true } : {}),
-      });
-      // A reply without the list is a failure (spec section 8 "Order list is absent"), not "no orders".
-      if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
-      const orders = data.OrderList as RemoteOrder[];
-      return {
-        OrderList: search?.text ? orders.filter((o) => remoteMatches(o, search)) : orders,
-        AllStatusOrder: Array.isArray(data.AllStatusOrder) ? data.AllStatusOrder : [],
-      };
-    },
+    list,
     async info(id) {
       const data = await call<{ OrderList?: unknown } | null>('getOrderInfo', {
         DateOrderPull: { idOrder: id },
