@@ -6,6 +6,7 @@
  */
 import { permits, type Principal } from './access';
 import { READ_RULES } from './data-access';
+import { phoneDigits } from './order-search';
 
 /** Whether `user` sees clients' phones and e-mails whole: the client directory's readers. */
 export const seesPersonalData = (user: Principal | null | undefined): boolean =>
@@ -26,9 +27,7 @@ export const isMasked = (value: string | null | undefined): boolean => Boolean(v
  */
 export function maskPhone(phone: string): string {
   if (!phone) return phone;
-  let digits = phone.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
-  if (digits.length === 10) digits = `7${digits}`;
+  const digits = phoneDigits(phone);
   if (digits.length < 11) return `${STAR.repeat(Math.max(digits.length - 2, 3))}${digits.slice(-2)}`;
   const country = digits.slice(0, digits.length - 10);
   return `+${country} (${digits.slice(-10, -7)}) ***-**-${digits.slice(-2)}`;

@@ -4,8 +4,9 @@
  * Searched over the CRM's list (served from the gateway's list cache); the paged, indexed search
  * of issue 17 replaces the scan when it lands.
  */
-import { allows } from '../../../schema/access';
 import { findList } from '../../../schema/lists';
+import { phoneDigits } from '../../../schema/order-search';
+import { seesPersonalData } from '../../../schema/personal-data';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { toGraphQL } from './records';
@@ -14,9 +15,6 @@ import { flag, listService, type RemoteRecord } from './service';
 const CLIENTS = findList('KlientDirectory')!;
 const MAX_RESULTS = 20;
 const digits = (s: unknown) => String(s ?? '').replace(/\D/g, '');
-/** The CRM's phone rule: a Russian 8… or a 10-digit number reads as 7… (docs/orders.md). */
-const normal = (d: string) =>
-  d.length === 10 ? `7${d}` : d.length === 11 && d.startsWith('8') ? `7${d.slice(1)}` : d;
 const nameOf = (r: RemoteRecord) =>
   [r.lastName, r.firstName, r.patronymic].filter(Boolean).join(' ').toLocaleLowerCase('ru');
 
@@ -30,9 +28,9 @@ export async function clientSearch(
   if (first < 1 || first > MAX_RESULTS) throw new BadInputError(`Укажите от 1 до ${MAX_RESULTS} результатов`);
   const text = args.query.trim();
   const typed = digits(text);
-  const directory = allows(user, { pageKeys: ['KLIENTS'] });
+  const directory = seesPersonalData(user);
   let match: (r: RemoteRecord) => boolean;
-  if (typed.length >= 10) match = (r) => normal(digits(r.phone)) === normal(typed);
+  if (typed.length >= 10) match = (r) => phoneDigits(String(r.phone ?? '')) === phoneDigits(typed);
   else if (!directory) return [];
   else if (typed.length >= 4) match = (r) => digits(r.phone).includes(typed);
   else if (text.length >= 2) match = (r) => nameOf(r).includes(text.toLocaleLowerCase('ru'));
