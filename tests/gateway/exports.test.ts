@@ -66,6 +66,21 @@ describe('GET /api/export/orders', () => {
     expect(entry).toMatchObject({ actorEmail: ACCOUNTS.admin.email });
   });
 
+  it('keeps to the screen’s shop type when asked (the flower list), refuses an unknown one', async () => {
+    const res = await get(
+      `/api/export/orders?start=${span.start}&stop=${span.stop}&shopType=flower_shop`,
+      sa,
+    );
+    const [, ...rows] = lines(res.body);
+    const [{ n }] = await gw.crm!.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE order_date BETWEEN $1 AND $2 AND NOT deleted AND shop_type = 'flower_shop'",
+      [span.start, span.stop],
+    );
+    expect(rows).toHaveLength(n);
+    const bad = await get(`/api/export/orders?start=${span.start}&stop=${span.stop}&shopType=pizza`, sa);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('searches as the order list does', async () => {
     const [order] = await gw.crm!.db.query<{ number: string }>(
       'SELECT number FROM orders WHERE order_date BETWEEN $1 AND $2 AND NOT deleted LIMIT 1',

@@ -90,7 +90,7 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
     await toast('Выгружено заказов: 274');
     const range = orderCalls.Orders.at(-1)!.range as { start: string; stop: string };
-    expect(Object.fromEntries(asked[0].searchParams)).toEqual(range);
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual({ ...range, shopType: 'flower_shop' });
     app.unmount();
 
     renderApp('/order/allOrder', { as: 'manager' });

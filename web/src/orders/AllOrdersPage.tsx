@@ -32,7 +32,12 @@ export default function AllOrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const n = await serverExport('/api/export/orders', { ...range, search: search.trim() });
+      // The rows this screen lists: the flower shop's, as searched.
+      const n = await serverExport('/api/export/orders', {
+        ...range,
+        search: search.trim(),
+        shopType: 'flower_shop',
+      });
       toastSuccess(`Выгружено заказов: ${n}`);
     } catch (e) {
       toastError((e as Error).message);
