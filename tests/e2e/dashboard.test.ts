@@ -69,7 +69,7 @@ describe('dashboards in Chromium', () => {
     await page.goto(`${baseURL()}/dashboard/statsOrder`);
     await settled(page);
     const refs = refsFromGraphql(await graphql(page, GRAPHQL_REFS));
-    let compared = 0;
+    const compared: string[] = [];
 
     for (const { label, preset } of PRESETS) {
       await page.getByRole('button', { name: label, exact: true }).click();
@@ -128,10 +128,13 @@ describe('dashboards in Chromium', () => {
         top.map((r) => [r[1], num(r[2]), num(r[3])]),
         label,
       ).toEqual(want.topProducts.map((p) => [p.name, p.count, p.sum]));
-      compared += 1;
+      compared.push(label);
     }
-    // The seed has orders up to today: every preset but «Завтра» had figures to compare.
-    expect(compared).toBeGreaterThanOrEqual(4);
+    // The seed has orders up to the day it ran, so «Вчера» always has figures to compare, and
+    // usually «Сегодня», «Неделя» and «Месяц» too. A run that crosses the shop's midnight after
+    // seeding (CI at 23:58 Moscow time did) finds «Сегодня» empty, and a new week or month as
+    // well: their empty state was checked above instead.
+    expect(compared).toContain('Вчера');
 
     // Both shop types: the superadmin's switch.
     await page.getByRole('button', { name: 'Месяц', exact: true }).click();
