@@ -256,6 +256,7 @@ function listFields(): Record<string, FieldRule> {
     const singular = list.type.charAt(0).toLowerCase() + list.type.slice(1);
     out[`Query.${list.plural}`] = listReadRule(list);
     out[`Query.${singular}`] = listReadRule(list);
+    if (list.search) out[`Query.${list.plural}Connection`] = listReadRule(list);
     for (const verb of ['create', 'update']) out[`Mutation.${verb}${list.type}`] = list.write;
     out[`Mutation.set${list.type}Active`] = list.write;
     out[`Mutation.set${list.type}Deleted`] = list.write;

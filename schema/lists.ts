@@ -75,6 +75,12 @@ export interface ListDef {
   legacy?: Partial<LegacyNames>;
   /** Scalar GraphQL fields another schema file adds (`extend type`) that the web's store reads too. */
   extraFields?: readonly string[];
+  /**
+   * The list grows with the business (clients, recipients, products, certificates, promo codes):
+   * it is paged and searched on the server (`getPage{R}`, `{plural}Connection`, issue 17), over
+   * these text fields, phones by their digits. Small fixed lists stay whole.
+   */
+  search?: readonly string[];
 }
 
 export interface LegacyNames {
@@ -317,6 +323,7 @@ export const LISTS: readonly ListDef[] = [
     type: 'Client',
     plural: 'clients',
     display: 'lastName',
+    search: ['lastName', 'firstName', 'patronymic', 'phone', 'email'],
     fields: [
       { name: 'lastName', column: 'last_name', type: 'string', label: 'Фамилия', max: 100 },
       { name: 'firstName', column: 'first_name', type: 'string', label: 'Имя', required: true, max: 100 },
@@ -358,6 +365,7 @@ export const LISTS: readonly ListDef[] = [
     type: 'Certificate',
     plural: 'certificates',
     display: 'code',
+    search: ['code'],
     fields: [
       { name: 'code', column: 'code', type: 'string', label: 'Код', required: true, unique: true, max: 50 },
       { name: 'amount', column: 'amount', type: 'money', label: 'Номинал', required: true, max: 100_000_000 },
@@ -370,6 +378,7 @@ export const LISTS: readonly ListDef[] = [
     type: 'Promocode',
     plural: 'promocodes',
     display: 'code',
+    search: ['code'],
     fields: [
       {
         name: 'code',
@@ -404,6 +413,7 @@ export const LISTS: readonly ListDef[] = [
     title: 'Получатели',
     route: '/klientList/recipietnList',
     display: 'firstName',
+    search: ['lastName', 'firstName', 'patronymic', 'phone', 'address'],
     write: WRITE_RULES.reference,
     fields: [
       { name: 'lastName', column: 'last_name', type: 'string', label: 'Фамилия', max: 100 },
@@ -571,6 +581,7 @@ export const LISTS: readonly ListDef[] = [
     title: 'Товары',
     sortable: true,
     display: 'name',
+    search: ['name', 'article', 'barcode'],
     write: WRITE_RULES.catalog,
     extraFields: ['imageUrl', 'thumbnailUrl'],
     fields: [
@@ -619,6 +630,8 @@ export function remoteNames(list: ListDef) {
   const r = list.remote;
   return {
     getAll: `getAll${r}`,
+    /** Ours (issue 17), for lists with `search`: one page after a keyset; see docs/upstream-contract.md. */
+    getPage: `getPage${r}`,
     setActive: `set${r}Active`,
     setDeleted: `set${r}Deleted`,
     setUpdate: `set${r}Update`,

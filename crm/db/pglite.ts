@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   MEMORY,
   SerialQueue,
@@ -19,13 +20,15 @@ import { lockDataDir, type DirLock } from './lock';
 export async function connectPglite(dataDir: string): Promise<Db> {
   let lock: DirLock | null = null;
   let pg: PGlite;
+  // pg_trgm backs the lists' substring search (migration 016); PostgreSQL ships it in contrib.
+  const options = { extensions: { pg_trgm } };
   if (dataDir === MEMORY) {
-    pg = await PGlite.create();
+    pg = await PGlite.create(options);
   } else {
     mkdirSync(dataDir, { recursive: true });
     lock = lockDataDir(dataDir);
     try {
-      pg = await PGlite.create(join(dataDir, 'pglite'));
+      pg = await PGlite.create(join(dataDir, 'pglite'), options);
     } catch (err) {
       lock.release();
       throw err;

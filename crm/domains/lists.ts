@@ -12,6 +12,7 @@ import { CrmError } from '../envelope';
 import { hashPassword } from '../lib/password';
 import { checkRefs, checkUnique, mapConstraintError, parseFlag, parseId, payload } from '../lists/checks';
 import { HOOKS } from '../lists/hooks';
+import { listPage } from '../lists/page';
 import {
   insertRow,
   selectAll,
@@ -109,7 +110,11 @@ function flagHandler(list: ListDef, flag: Flag): Handler {
 function listHandlers(list: ListDef): Record<string, Handler> {
   const names = remoteNames(list);
   const hooks = HOOKS[list.name];
+  const paged: Record<string, Handler> = list.search
+    ? { [names.getPage]: async (body, { db }) => listPage(db, list, body) }
+    : {};
   return {
+    ...paged,
     [names.getAll]: async (_body, { db }) => selectAll(db, list),
     [names.setActive]: flagHandler(list, 'active'),
     [names.setDeleted]: flagHandler(list, 'deleted'),

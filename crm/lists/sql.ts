@@ -31,7 +31,7 @@ function selectExpr(f: FieldDef): string {
   return col;
 }
 
-function selectSql(list: ListDef): string {
+export function selectSql(list: ListDef): string {
   const cols = ['id', 'active', 'deleted', 'sort', ...readableFields(list).map(selectExpr)];
   return `SELECT ${cols.join(', ')} FROM ${ident(list.table)}`;
 }

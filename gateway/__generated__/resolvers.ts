@@ -387,6 +387,17 @@ export type Certificate = ListRecord & {
   validUntil?: Maybe<Scalars['String']['output']>;
 };
 
+/** Страница списка «Сертификаты». */
+export type CertificateConnection = {
+  __typename?: 'CertificateConnection';
+  /** Записи страницы. */
+  edges: Array<CertificateEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Сертификаты». */
 export type CertificateCreateInput = {
   /** Номинал (в копейках) */
@@ -397,6 +408,15 @@ export type CertificateCreateInput = {
   code: Scalars['String']['input'];
   /** Действует до (ГГГГ-ММ-ДД) */
   validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Запись списка «Сертификаты» на странице. */
+export type CertificateEdge = {
+  __typename?: 'CertificateEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Certificate;
 };
 
 /** Изменения записи списка «Сертификаты»: только переданные поля. */
@@ -520,6 +540,17 @@ export type Client = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/** Страница списка «Клиенты». */
+export type ClientConnection = {
+  __typename?: 'ClientConnection';
+  /** Записи страницы. */
+  edges: Array<ClientEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Клиенты». */
 export type ClientCreateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
@@ -536,6 +567,15 @@ export type ClientCreateInput = {
   patronymic?: InputMaybe<Scalars['String']['input']>;
   /** Телефон */
   phone: Scalars['String']['input'];
+};
+
+/** Запись списка «Клиенты» на странице. */
+export type ClientEdge = {
+  __typename?: 'ClientEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Client;
 };
 
 /** A dated occasion of a client. */
@@ -881,6 +921,25 @@ export type InvoiceStatus =
   | 'delivered'
   | 'pending'
   | 'processing';
+
+/** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
+export type ListFilter = {
+  /** Показывать и удалённые записи. */
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Только активные записи (как в выборе). */
+  onlyActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Тип магазина (товары); сотрудник магазина видит только свой. */
+  shopType?: InputMaybe<ShopType>;
+};
+
+/** Порядок страниц растущего списка. */
+export type ListOrder =
+  /** Порядок списка (поле sort), как на экране. */
+  | 'LIST'
+  /** Сначала новые записи. */
+  | 'NEWEST';
 
 /** Общие поля каждой записи любого справочника. */
 export type ListRecord = {
@@ -3510,7 +3569,10 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
-  /** Always false: lists page forward only (`first`/`after`). */
+  /**
+   * Backwards (`last`/`before`): whether records come before this page. Forwards: true after a
+   * cursor (at least the record it points at), false on the first page. Orders page forward only.
+   */
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
@@ -3611,6 +3673,17 @@ export type ProductComponentInput = {
   quantity: Scalars['Float']['input'];
 };
 
+/** Страница списка «Товары». */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** Записи страницы. */
+  edges: Array<ProductEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Товары». */
 export type ProductCreateInput = {
   /** Артикул (уникально) */
@@ -3631,6 +3704,15 @@ export type ProductCreateInput = {
   shopType: ShopType;
   /** Единица */
   unit: Scalars['String']['input'];
+};
+
+/** Запись списка «Товары» на странице. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Product;
 };
 
 /** Изменения записи списка «Товары»: только переданные поля. */
@@ -3751,6 +3833,17 @@ export type Promocode = ListRecord & {
   validTo?: Maybe<Scalars['String']['output']>;
 };
 
+/** Страница списка «Промокоды». */
+export type PromocodeConnection = {
+  __typename?: 'PromocodeConnection';
+  /** Записи страницы. */
+  edges: Array<PromocodeEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Промокоды». */
 export type PromocodeCreateInput = {
   /** Промокод (уникально) */
@@ -3765,6 +3858,15 @@ export type PromocodeCreateInput = {
   validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Запись списка «Промокоды» на странице. */
+export type PromocodeEdge = {
+  __typename?: 'PromocodeEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Promocode;
 };
 
 /** Изменения записи списка «Промокоды»: только переданные поля. */
@@ -3816,8 +3918,13 @@ export type Query = {
   category?: Maybe<Category>;
   /** Сертификаты: одна запись по id (null, если её нет). */
   certificate?: Maybe<Certificate>;
-  /** Сертификаты: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Сертификаты: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте certificatesConnection.
+   */
   certificates: Array<Certificate>;
+  /** Сертификаты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: код. */
+  certificatesConnection: CertificateConnection;
   /** Сдача: одна запись по id (null, если её нет). */
   changeOption?: Maybe<ChangeOption>;
   /** Сдача: записи списка; удалённые только с includeDeleted. */
@@ -3841,8 +3948,13 @@ export type Query = {
    * more digits), so the directory cannot be read piece by piece.
    */
   clientSearch: Array<Client>;
-  /** Клиенты: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Клиенты: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте clientsConnection.
+   */
   clients: Array<Client>;
+  /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
+  clientsConnection: ClientConnection;
   /**
    * The open shift of a branch's till (default: the user's branch), or null. `shopType`: the till
    * (default and, except for the SA, only: the user's shop type).
@@ -3939,8 +4051,13 @@ export type Query = {
   paymentTypes: Array<PaymentType>;
   /** Товары: одна запись по id (null, если её нет). */
   product?: Maybe<Product>;
-  /** Товары: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Товары: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте productsConnection.
+   */
   products: Array<Product>;
+  /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
+  productsConnection: ProductConnection;
   /** The demo project list. */
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
@@ -3949,14 +4066,24 @@ export type Query = {
   promoBatches: Array<PromoBatch>;
   /** Промокоды: одна запись по id (null, если её нет). */
   promocode?: Maybe<Promocode>;
-  /** Промокоды: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Промокоды: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте promocodesConnection.
+   */
   promocodes: Array<Promocode>;
+  /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. */
+  promocodesConnection: PromocodeConnection;
   /** The receipt template of a shop type (default: the signed-in user's). Any signed-in user. */
   receiptSettings: ReceiptSettings;
   /** Получатели: одна запись по id (null, если её нет). */
   recipient?: Maybe<Recipient>;
-  /** Получатели: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Получатели: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте recipientsConnection.
+   */
   recipients: Array<Recipient>;
+  /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
+  recipientsConnection: RecipientConnection;
   /** Demo shop brands with product counts. */
   shopBrands: Array<ShopFacet>;
   /** Demo shop categories with product counts. */
@@ -4109,6 +4236,20 @@ export type QueryCertificatesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryCertificatesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryChangeOptionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4185,6 +4326,20 @@ export type QueryClientSearchArgs = {
  */
 export type QueryClientsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
 };
 
 
@@ -4529,6 +4684,20 @@ export type QueryProductsArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryProductsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryPromoBatchArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4565,6 +4734,20 @@ export type QueryPromocodesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryPromocodesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryReceiptSettingsArgs = {
   shopType?: InputMaybe<ShopType>;
 };
@@ -4585,6 +4768,20 @@ export type QueryRecipientArgs = {
  */
 export type QueryRecipientsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryRecipientsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
 };
 
 
@@ -4868,6 +5065,17 @@ export type Recipient = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/** Страница списка «Получатели». */
+export type RecipientConnection = {
+  __typename?: 'RecipientConnection';
+  /** Записи страницы. */
+  edges: Array<RecipientEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Получатели». */
 export type RecipientCreateInput = {
   /** Адрес */
@@ -4884,6 +5092,15 @@ export type RecipientCreateInput = {
   patronymic?: InputMaybe<Scalars['String']['input']>;
   /** Телефон */
   phone: Scalars['String']['input'];
+};
+
+/** Запись списка «Получатели» на странице. */
+export type RecipientEdge = {
+  __typename?: 'RecipientEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Recipient;
 };
 
 /** Изменения записи списка «Получатели»: только переданные поля. */
@@ -5669,7 +5886,9 @@ export type ResolversTypes = {
   CategoryCreateInput: CategoryCreateInput;
   CategoryUpdateInput: CategoryUpdateInput;
   Certificate: ResolverTypeWrapper<Certificate>;
+  CertificateConnection: ResolverTypeWrapper<CertificateConnection>;
   CertificateCreateInput: CertificateCreateInput;
+  CertificateEdge: ResolverTypeWrapper<CertificateEdge>;
   CertificateUpdateInput: CertificateUpdateInput;
   ChangeOption: ResolverTypeWrapper<ChangeOption>;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
@@ -5681,7 +5900,9 @@ export type ResolversTypes = {
   ChatRecent: ResolverTypeWrapper<ChatRecent>;
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
   Client: ResolverTypeWrapper<Client>;
+  ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientCreateInput: ClientCreateInput;
+  ClientEdge: ResolverTypeWrapper<ClientEdge>;
   ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
@@ -5711,6 +5932,8 @@ export type ResolversTypes = {
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   InvoicePartyInput: InvoicePartyInput;
   InvoiceStatus: InvoiceStatus;
+  ListFilter: ListFilter;
+  ListOrder: ListOrder;
   ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
   MarketingCampaign: ResolverTypeWrapper<MarketingCampaign>;
   MarketingCampaignInput: MarketingCampaignInput;
@@ -5779,21 +6002,27 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<Product>;
   ProductComponent: ResolverTypeWrapper<ProductComponent>;
   ProductComponentInput: ProductComponentInput;
+  ProductConnection: ResolverTypeWrapper<ProductConnection>;
   ProductCreateInput: ProductCreateInput;
+  ProductEdge: ResolverTypeWrapper<ProductEdge>;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: ResolverTypeWrapper<Promocode>;
+  PromocodeConnection: ResolverTypeWrapper<PromocodeConnection>;
   PromocodeCreateInput: PromocodeCreateInput;
+  PromocodeEdge: ResolverTypeWrapper<PromocodeEdge>;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiptCode: ReceiptCode;
   ReceiptSettings: ResolverTypeWrapper<ReceiptSettings>;
   ReceiptSettingsInput: ReceiptSettingsInput;
   Recipient: ResolverTypeWrapper<Recipient>;
+  RecipientConnection: ResolverTypeWrapper<RecipientConnection>;
   RecipientCreateInput: RecipientCreateInput;
+  RecipientEdge: ResolverTypeWrapper<RecipientEdge>;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -5873,7 +6102,9 @@ export type ResolversParentTypes = {
   CategoryCreateInput: CategoryCreateInput;
   CategoryUpdateInput: CategoryUpdateInput;
   Certificate: Certificate;
+  CertificateConnection: CertificateConnection;
   CertificateCreateInput: CertificateCreateInput;
+  CertificateEdge: CertificateEdge;
   CertificateUpdateInput: CertificateUpdateInput;
   ChangeOption: ChangeOption;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
@@ -5884,7 +6115,9 @@ export type ResolversParentTypes = {
   ChatRecent: ChatRecent;
   ChatRoom: ChatRoom;
   Client: Client;
+  ClientConnection: ClientConnection;
   ClientCreateInput: ClientCreateInput;
+  ClientEdge: ClientEdge;
   ClientOccasion: ClientOccasion;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
@@ -5911,6 +6144,7 @@ export type ResolversParentTypes = {
   InvoiceItemInput: InvoiceItemInput;
   InvoiceParty: InvoiceParty;
   InvoicePartyInput: InvoicePartyInput;
+  ListFilter: ListFilter;
   ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
   MarketingCampaign: MarketingCampaign;
   MarketingCampaignInput: MarketingCampaignInput;
@@ -5971,20 +6205,26 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductComponent: ProductComponent;
   ProductComponentInput: ProductComponentInput;
+  ProductConnection: ProductConnection;
   ProductCreateInput: ProductCreateInput;
+  ProductEdge: ProductEdge;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: Promocode;
+  PromocodeConnection: PromocodeConnection;
   PromocodeCreateInput: PromocodeCreateInput;
+  PromocodeEdge: PromocodeEdge;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: Record<PropertyKey, never>;
   ReceiptSettings: ReceiptSettings;
   ReceiptSettingsInput: ReceiptSettingsInput;
   Recipient: Recipient;
+  RecipientConnection: RecipientConnection;
   RecipientCreateInput: RecipientCreateInput;
+  RecipientEdge: RecipientEdge;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   SendCampaignResult: SendCampaignResult;
@@ -6206,6 +6446,17 @@ export type CertificateResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CertificateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateConnection'] = ResolversParentTypes['CertificateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CertificateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificateEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateEdge'] = ResolversParentTypes['CertificateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
+};
+
 export type ChangeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeOption'] = ResolversParentTypes['ChangeOption']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6262,6 +6513,17 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ClientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientEdge'] = ResolversParentTypes['ClientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
 export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientOccasion'] = ResolversParentTypes['ClientOccasion']> = {
@@ -6972,6 +7234,17 @@ export type ProductComponentResolvers<ContextType = GraphQLContext, ParentType e
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
 export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
   comment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7012,6 +7285,17 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PromocodeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromocodeConnection'] = ResolversParentTypes['PromocodeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PromocodeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromocodeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromocodeEdge'] = ResolversParentTypes['PromocodeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
@@ -7028,6 +7312,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
+  certificatesConnection?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
   changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
   changeOptions?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
   chat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<QueryChatArgs, 'chatId'>>;
@@ -7038,6 +7323,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
+  clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -7082,14 +7368,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
+  productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
   promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
   promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
+  promocodesConnection?: Resolver<ResolversTypes['PromocodeConnection'], ParentType, ContextType, RequireFields<QueryPromocodesConnectionArgs, 'orderBy'>>;
   receiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, Partial<QueryReceiptSettingsArgs>>;
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
+  recipientsConnection?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
   shopBrands?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
@@ -7151,6 +7440,17 @@ export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientConnection'] = ResolversParentTypes['RecipientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RecipientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientEdge'] = ResolversParentTypes['RecipientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
 };
 
 export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCampaignResult'] = ResolversParentTypes['SendCampaignResult']> = {
@@ -7421,6 +7721,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CashShift?: CashShiftResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
+  CertificateConnection?: CertificateConnectionResolvers<ContextType>;
+  CertificateEdge?: CertificateEdgeResolvers<ContextType>;
   ChangeOption?: ChangeOptionResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatConversation?: ChatConversationResolvers<ContextType>;
@@ -7428,6 +7730,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientConnection?: ClientConnectionResolvers<ContextType>;
+  ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -7476,12 +7780,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentType?: PaymentTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductComponent?: ProductComponentResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;
+  PromocodeConnection?: PromocodeConnectionResolvers<ContextType>;
+  PromocodeEdge?: PromocodeEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReceiptSettings?: ReceiptSettingsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
+  RecipientConnection?: RecipientConnectionResolvers<ContextType>;
+  RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;

@@ -79,3 +79,7 @@ export function isRefusal(err: unknown): err is UpstreamRemoteError {
 export function isCrmFault(err: unknown): err is UpstreamError {
   return isUpstreamError(err) && !isRefusal(err);
 }
+
+/** The CRM does not know the call (our CRM: 404 UNKNOWN_METHOD): a CRM of the spec alone. */
+export const isUnknownCall = (err: unknown) =>
+  err instanceof UpstreamRemoteError && (err.statusCode === 404 || err.errorInfo === 'UNKNOWN_METHOD');

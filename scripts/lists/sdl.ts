@@ -93,11 +93,54 @@ function inputType(list: ListDef, mode: 'create' | 'update'): string[] {
   return lines;
 }
 
-function queries(list: ListDef): string[] {
+/** A growing list's page types (Relay connection). */
+function connectionTypes(list: ListDef): string[] {
   const n = graphqlNames(list);
   return [
+    quote(`Запись списка «${list.title}» на странице.`),
+    `type ${n.edgeType} {`,
+    '  "Курсор этой записи: передайте в after (или before), чтобы продолжить с неё."',
+    '  cursor: String!',
+    '  "Запись."',
+    `  node: ${list.type}!`,
+    '}',
+    '',
+    quote(`Страница списка «${list.title}».`),
+    `type ${n.connectionType} {`,
+    '  "Записи страницы."',
+    `  edges: [${n.edgeType}!]!`,
+    '  "Есть ли страницы дальше и курсоры краёв этой."',
+    '  pageInfo: PageInfo!',
+    '  "Сколько записей подходит под фильтр (всех страниц)."',
+    '  totalCount: Int!',
+    '}',
+  ];
+}
+
+function queries(list: ListDef): string[] {
+  const n = graphqlNames(list);
+  const paged = list.search
+    ? [
+        `  ${quote(
+          `${list.title} страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: ${list.search
+            .map((f) => list.fields.find((x) => x.name === f)!.label.toLowerCase())
+            .join(', ')}.`,
+        )}`,
+        `  ${n.connection}(`,
+        ...['first: Int', 'after: String', 'last: Int', 'before: String', 'filter: ListFilter'].map(
+          (a) => `    ${a}`,
+        ),
+        '    orderBy: ListOrder = LIST',
+        `  ): ${n.connectionType}!`,
+      ]
+    : [];
+  const whole = [`  ${n.plural}(includeDeleted: Boolean = false): [${list.type}!]!`];
+  if (list.search)
+    whole.push(`    @deprecated(reason: "Весь список растёт с магазином: читайте ${n.connection}.")`);
+  return [
+    ...paged,
     `  ${quote(`${list.title}: записи списка; удалённые только с includeDeleted.`)}`,
-    `  ${n.plural}(includeDeleted: Boolean = false): [${list.type}!]!`,
+    ...whole,
     `  ${quote(`${list.title}: одна запись по id (null, если её нет).`)}`,
     `  ${n.singular}(id: ID!): ${list.type}`,
   ];
@@ -146,6 +189,26 @@ const HEADER = [
   ...LIST_ENUMS.find((e) => e.name === 'DiscountKind')!.values.map((v) => `  ${v}`),
   '}',
   '',
+  '"Порядок страниц растущего списка."',
+  'enum ListOrder {',
+  '  "Порядок списка (поле sort), как на экране."',
+  '  LIST',
+  '  "Сначала новые записи."',
+  '  NEWEST',
+  '}',
+  '',
+  '"Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды)."',
+  'input ListFilter {',
+  '  "Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде."',
+  '  search: String',
+  '  "Показывать и удалённые записи."',
+  '  includeDeleted: Boolean = false',
+  '  "Только активные записи (как в выборе)."',
+  '  onlyActive: Boolean = false',
+  '  "Тип магазина (товары); сотрудник магазина видит только свой."',
+  '  shopType: ShopType',
+  '}',
+  '',
   '"Системный цвет (для статусов и меток)."',
   'type SystemColor {',
   '  "Идентификатор цвета."',
@@ -171,6 +234,7 @@ export function generate(): { path: string; content: string }[] {
   const blocks: string[][] = [HEADER];
   for (const list of LISTS) {
     blocks.push(recordType(list), inputType(list, 'create'), inputType(list, 'update'));
+    if (list.search) blocks.push(connectionTypes(list));
   }
   blocks.push([
     'extend type Query {',

@@ -4,10 +4,9 @@
  * totals are SQL's; a forged cursor and `first` over the cap are the caller's mistakes; the
  * filters, the shop scope and the masking of phones hold as on the order list.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
 let sa: string;
@@ -234,33 +233,7 @@ describe('bad input', () => {
 describe('a remote CRM without getOrderPage', () => {
   it('pages the period itself: the same orders, once each, the same totals; no period is a clear 400', async () => {
     // The CRM of the spec alone: every call passes, getOrderPage is unknown (404 UNKNOWN_METHOD).
-    const proxy = createServer((req, res) => {
-      if (req.url?.startsWith('/order/getOrderPage')) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            error: 1,
-            errorInfo: 'UNKNOWN_METHOD',
-            result: 0,
-            message: 'Unknown',
-            data: null,
-          }),
-        );
-        return;
-      }
-      const target = new URL(req.url ?? '/', gw.crm!.url);
-      const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const port = (proxy.address() as AddressInfo).port;
-    const remote = await startGateway({
-      crmUrl: `http://127.0.0.1:${port}`,
-      env: { CRM_API_KEY: gw.config.crmApiKey },
-    });
+    const remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);
     try {
       const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
       const span = await sql<{ start: string; stop: string }>(
@@ -293,7 +266,6 @@ describe('a remote CRM without getOrderPage', () => {
       );
     } finally {
       await remote.close();
-      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });

@@ -10,10 +10,10 @@
 import type { Db } from '../../db/connect';
 import type { Body } from '../../registry';
 import { phoneDigits } from '../../../schema/order-search';
+import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../../schema/paging';
 import { refuse, requireDate } from './input';
 import { selectOrders } from './read';
 
-export const MAX_PAGE = 250;
 
 interface PageQuery {
   dateStart: string | null;
@@ -40,8 +40,8 @@ function readQuery(body: Body): PageQuery {
   const shopType = body.shopType ?? null;
   if (shopType !== null && shopType !== 'flower_shop' && shopType !== 'fastfood')
     refuse('Тип магазина: flower_shop или fastfood');
-  const first = body.first ?? 50;
-  if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > MAX_PAGE)
+  const first = body.first ?? DEFAULT_PAGE;
+  if (!isPageSize(first))
     refuse(`Поле «first»: целое число от 1 до ${MAX_PAGE}`);
   const orderBy = body.orderBy ?? 'id';
   if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');

@@ -18,6 +18,10 @@ export function graphqlNames(list: ListDef) {
     setActive: `set${t}Active`,
     setDeleted: `set${t}Deleted`,
     move: `move${t}`,
+    /** Growing lists (ListDef.search) only: the paged field and its types. */
+    connection: `${list.plural}Connection`,
+    connectionType: `${t}Connection`,
+    edgeType: `${t}Edge`,
     createInput: `${t}CreateInput`,
     updateInput: `${t}UpdateInput`,
   };

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Principal } from '../auth/service';
 import { clientSearch } from './client-search';
+import { connectionResolver } from './connection';
 import { listLoaders } from './loaders';
 import { inShopScope } from './shop-scope';
 import { graphqlNames, refObjectField } from './names';
@@ -42,6 +43,7 @@ function written(ctx: GraphQLContext, list: ListDef, result: WriteResult): Graph
 function queries(list: ListDef): FieldMap {
   const n = graphqlNames(list);
   return {
+    ...(list.search ? { [n.connection]: connectionResolver(list) as unknown as Resolver } : {}),
     [n.plural]: (async (_p: unknown, args: { includeDeleted?: boolean | null }, ctx: GraphQLContext) => {
       const user = await ctx.principal();
       const records = inOrder(list, await loadersOf(ctx).records(list))

@@ -9,11 +9,12 @@ import { validateRecord, validationMessage, type RecordValue } from '../../../sc
 import { withCleanRichText } from '../../../schema/rich-text';
 import { changedRights, userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
-import { UpstreamRemoteError } from '../../upstream/errors';
+import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { recordAudit } from '../audit/record';
 import type { Principal } from '../auth/service';
 import { perUpstream } from '../../upstream/per-upstream';
+import { asListPage, pageOfList, type ListPageQuery, type ListPageResult } from './page';
 import { isShopScoped, shopWriteRefusal } from './shop-scope';
 
 /** A record as the CRM sends it: numbers for ids and refs, kopecks, 'yyyy-MM-dd' dates. */
@@ -132,6 +133,8 @@ export type Actor = Principal;
 
 export interface ListService {
   getAll(list: ListDef): Promise<RemoteRecord[]>;
+  /** One page of a growing list (ListDef.search); page.ts pages the whole list for a CRM without getPage. */
+  page(list: ListDef, query: ListPageQuery): Promise<ListPageResult>;
   setFlag(
     list: ListDef,
     which: 'active' | 'deleted',
@@ -255,6 +258,16 @@ export function createListService(upstream: Upstream): ListService {
 
   return {
     getAll,
+    async page(list, query) {
+      try {
+        const data = await call(list, list.area, remoteNames(list).getPage, query);
+        const page = asListPage(data);
+        return { ...page, rows: page.rows.map((r) => withoutSecrets(list, withCleanFields(list, r))) };
+      } catch (err) {
+        if (!isUnknownCall(err)) throw err;
+        return pageOfList(list, await getAll(list), query);
+      }
+    },
     async setFlag(list, which, id, val, actor) {
       await checkShopWrite(list, actor, id, null);
       const write = await checkUserWrite(list, actor, async () => ({

@@ -5,12 +5,9 @@
  * keys, totals and search as our CRM gives (docs/orders.md).
  */
 import { BadInputError } from '../../errors';
-import { UpstreamRemoteError } from '../../upstream/errors';
 import type { OrderPage, OrderPageQuery, PageKey, RemoteOrder } from './service';
 
-/** The CRM does not know the call (our CRM: 404 UNKNOWN_METHOD). */
-export const isUnknownCall = (err: unknown) =>
-  err instanceof UpstreamRemoteError && (err.statusCode === 404 || err.errorInfo === 'UNKNOWN_METHOD');
+export { isUnknownCall } from '../../upstream/errors';
 
 export const NEEDS_PERIOD = 'Эта CRM не отдаёт заказы страницами: укажите период (не длиннее 366 дней)';
 

@@ -11,6 +11,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import { searchText } from '../../../schema/order-search';
+import { DEFAULT_PAGE, isPageSize, pageSizeMessage } from '../../../schema/paging';
 import { parseId } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
@@ -55,9 +56,6 @@ async function client(parent: Order, args: unknown, ctx: GraphQLContext) {
   return seesPersonalData(await ctx.principal()) ? record : maskPerson(record);
 }
 
-/** The most a page may hold: a bigger `first` is refused, not cut (the caller would miss rows). */
-export const MAX_PAGE = 250;
-
 /** Where the next page starts, from the cursor of the last order seen. */
 function position(pages: Cursors, sort: 'id' | 'date', after: string | null | undefined) {
   if (!after) return {};
@@ -79,9 +77,8 @@ async function ordersConnection(
   ctx: GraphQLContext,
   info: GraphQLResolveInfo,
 ) {
-  const first = args.first ?? 50;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
-    throw new BadInputError(`Размер страницы (first): от 1 до ${MAX_PAGE}`);
+  const first = args.first ?? DEFAULT_PAGE;
+  if (!isPageSize(first)) throw new BadInputError(pageSizeMessage());
   const pages = cursors(ctx.request.server.config.jwtSecret);
   const selected = selectedFields(info);
   const sort = args.orderBy === 'DATE' ? 'date' : 'id';

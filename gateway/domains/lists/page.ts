@@ -1,0 +1,84 @@
+/**
+ * One page of a growing list (ListDef.search, issue 17): from the CRM's `getPage{R}`, or, for a
+ * remote CRM of the spec alone (no such call), from its whole list paged here by the same rules
+ * (schema/list-search.ts): slower, the same pages. docs/upstream-contract.md, "Lists".
+ */
+import { matchesSearch } from '../../../schema/list-search';
+import type { ListDef } from '../../../schema/lists';
+import { BadInputError } from '../../errors';
+import { flag, type RemoteRecord } from './service';
+
+export interface ListPageQuery {
+  /** Page size: `first` forward, `last` backward. */
+  first?: number;
+  last?: number;
+  orderBy: 'sort' | 'newest';
+  afterSort?: number;
+  afterId?: number;
+  beforeSort?: number;
+  beforeId?: number;
+  search: string;
+  includeDeleted: boolean;
+  onlyActive: boolean;
+  shopType: string | null;
+  withTotals: boolean;
+}
+
+export interface ListPageResult {
+  rows: RemoteRecord[];
+  total: number | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+/** The CRM's reply, checked: a page without rows is the CRM's fault, not an empty list. */
+export function asListPage(data: unknown): ListPageResult {
+  const d = (data ?? {}) as Partial<ListPageResult>;
+  if (!Array.isArray(d.rows)) throw new BadInputError('CRM не вернула страницу списка');
+  return {
+    rows: d.rows.filter((r): r is RemoteRecord => !!r && typeof r === 'object'),
+    total: typeof d.total === 'number' ? d.total : null,
+    hasNextPage: d.hasNextPage === true,
+    hasPreviousPage: d.hasPreviousPage === true,
+  };
+}
+
+const sortOf = (r: RemoteRecord) => Number(r.sort ?? 0) || 0;
+
+/** The page `getPage{R}` would give, cut from the whole list. */
+export function pageOfList(list: ListDef, all: RemoteRecord[], q: ListPageQuery): ListPageResult {
+  const matching = all.filter(
+    (r) =>
+      (q.includeDeleted || !flag(r.deleted)) &&
+      (!q.onlyActive || flag(r.active ?? true)) &&
+      (!q.shopType || r.shopType === q.shopType) &&
+      matchesSearch(list, r, q.search),
+  );
+  // Position of a record in the chosen order, as a number pair compared left to right.
+  const key = (r: { sort?: unknown; id: unknown }): [number, number] =>
+    q.orderBy === 'sort' ? [sortOf(r as RemoteRecord), Number(r.id)] : [-Number(r.id), 0];
+  const cmp = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
+  const ordered = matching.map((r) => ({ r, k: key(r) })).sort((a, b) => cmp(a.k, b.k));
+  const backward = q.last !== undefined;
+  const size = (backward ? q.last : q.first) ?? 50;
+  const anchorId = backward ? q.beforeId : q.afterId;
+  const anchor =
+    anchorId === undefined ? null : key({ sort: backward ? q.beforeSort : q.afterSort, id: anchorId });
+  const total = q.withTotals ? matching.length : null;
+  if (!backward) {
+    const rest = anchor ? ordered.filter((x) => cmp(x.k, anchor) > 0) : ordered;
+    return {
+      rows: rest.slice(0, size).map((x) => x.r),
+      total,
+      hasNextPage: rest.length > size,
+      hasPreviousPage: anchor !== null,
+    };
+  }
+  const head = anchor ? ordered.filter((x) => cmp(x.k, anchor) < 0) : ordered;
+  return {
+    rows: head.slice(Math.max(0, head.length - size)).map((x) => x.r),
+    total,
+    hasNextPage: anchor !== null,
+    hasPreviousPage: head.length > size,
+  };
+}

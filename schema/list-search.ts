@@ -1,0 +1,45 @@
+/**
+ * How a growing list (ListDef.search) is searched, one rule for the CRM's SQL (crm/lists/page.ts)
+ * and the gateway's own paging of a CRM without getPage: the searched fields make one lowercased
+ * text (phones by their digits); every word typed must occur in it. A phone typed with spaces is
+ * one word, and a fragment starting with 8 also matches the stored 7.
+ */
+import type { ListDef } from './lists';
+import { phoneDigits } from './order-search';
+
+export const isPhoneLike = (text: string) =>
+  /^[\d\s()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3;
+
+/** The words to match: all of them must occur. */
+export const searchWords = (search: string): string[] => {
+  const text = search.trim().slice(0, 100);
+  return isPhoneLike(text) ? [text] : text.split(/\s+/).filter(Boolean);
+};
+
+/** One word as the texts it may match (any one of them). */
+export function wordForms(word: string): string[] {
+  if (!isPhoneLike(word)) return [word.toLowerCase()];
+  const digits = word.replace(/\D/g, '');
+  if (digits.length >= 11) return [phoneDigits(digits)];
+  return digits.startsWith('8') ? [digits, `7${digits.slice(1)}`] : [digits];
+}
+
+/** The searched text of one record, as the CRM's index expression builds it. */
+export function recordSearchText(list: ListDef, record: Record<string, unknown>): string {
+  return (list.search ?? [])
+    .map((name) => {
+      const value = record[name] == null ? '' : String(record[name]);
+      const type = list.fields.find((f) => f.name === name)?.type;
+      return type === 'phone' ? value.replace(/\D/g, '') : value;
+    })
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Whether the record matches the search (empty: every record). */
+export function matchesSearch(list: ListDef, record: Record<string, unknown>, search: string): boolean {
+  const words = searchWords(search);
+  if (words.length === 0) return true;
+  const text = recordSearchText(list, record);
+  return words.every((w) => wordForms(w).some((form) => text.includes(form)));
+}
