@@ -155,6 +155,43 @@ describe('list screens in Chromium', () => {
     await page.screenshot({ path: join(shots, 'lists-clients.png') });
     await page.context().close();
   });
+
+  it('picks a recipient’s client by a server search with the keyboard; the table names it', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const op = (r.postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (r.url().endsWith('/graphql') && op) asked.push(op);
+    });
+    await open(page, '/klientList/recipietnList');
+    // The directory is searched, never loaded whole (issue 17).
+    expect(asked).not.toContain('ClientsRecords');
+    await page
+      .getByRole('button', { name: /^Изменить «/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const picker = dialog.getByRole('combobox', { name: 'Клиент' });
+    await picker.fill('новикова');
+    const option = page.getByRole('option', { name: /Новикова Елена/ });
+    await option.waitFor();
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'lists-ref-search.png') });
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect.poll(() => picker.inputValue()).toMatch(/^Новикова Елена/);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await toast(page, 'Изменения сохранены');
+    await page
+      .locator('.bp6-table-cell')
+      .filter({ hasText: /^Новикова Елена/ })
+      .first()
+      .waitFor();
+    expect(asked).toContain('ClientsPage');
+    expect(asked).not.toContain('ClientsRecords');
+    await page.context().close();
+  });
 });
 
 describe('access rights in Chromium', () => {

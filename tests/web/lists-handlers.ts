@@ -1,4 +1,5 @@
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { matchesSearch } from '../../schema/list-search';
 import { LISTS, type ListDef } from '../../schema/lists';
 import { operationNames, readableFields } from '../../scripts/lists/web-operations';
 
@@ -94,6 +95,7 @@ function listHandlers(list: ListDef) {
     patch(n.setActive, `set${list.type}Active`, (v) => ({ active: v.active as boolean })),
     patch(n.setDeleted, `set${list.type}Deleted`, (v) => ({ deleted: v.deleted as boolean })),
   ];
+  if (n.page) handlers.push(pageHandler(list, n.page));
   if (n.move) {
     handlers.push(
       graphql.mutation(n.move, ({ variables }) => {
@@ -110,6 +112,45 @@ function listHandlers(list: ListDef) {
     );
   }
   return handlers;
+}
+
+/**
+ * A growing list's page as the gateway gives it (`{plural}Connection`): the search by the shared
+ * rule (schema/list-search.ts), the cursor a row's index (the web treats cursors as opaque).
+ */
+function pageHandler(list: ListDef, op: string) {
+  return graphql.query(op, ({ variables }) => {
+    lastCall[op] = variables;
+    const filter = (variables.filter ?? {}) as {
+      search?: string | null;
+      includeDeleted?: boolean;
+      onlyActive?: boolean;
+    };
+    const matching = listDb[list.name].filter(
+      (r) =>
+        (filter.includeDeleted || !r.deleted) &&
+        (!filter.onlyActive || r.active) &&
+        matchesSearch(list, r, filter.search ?? ''),
+    );
+    const ordered = variables.orderBy === 'NEWEST' ? [...matching].reverse() : matching;
+    const start = variables.after ? Number(variables.after) + 1 : 0;
+    const first = Number(variables.first ?? 50);
+    const page = ordered.slice(start, start + first);
+    return HttpResponse.json({
+      data: {
+        [`${list.plural}Connection`]: {
+          __typename: `${list.type}Connection`,
+          edges: page.map((node, i) => ({ __typename: `${list.type}Edge`, cursor: String(start + i), node })),
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: start + first < ordered.length,
+            endCursor: page.length ? String(start + page.length - 1) : null,
+          },
+          totalCount: ordered.length,
+        },
+      },
+    });
+  });
 }
 
 const digitsOf = (s: unknown) => String(s ?? '').replace(/\D/g, '');

@@ -13,15 +13,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_RULES } from '../../../schema/access';
 import { listReadRule } from '../../../schema/data-access';
 import { csvText } from '../../../schema/csv';
-import { cellText, columnFields, listCsv, type RefResolver } from '../../../schema/list-cells';
+import { columnFields, listCsv, type RefResolver } from '../../../schema/list-cells';
+import { matchesSearch } from '../../../schema/list-search';
 import { findList, type ListDef } from '../../../schema/lists';
 import { orderColumns, type ColumnOrder, type OrderNames } from '../../../schema/order-columns';
 import { searchText } from '../../../schema/order-search';
-import { isPersonalList } from '../../../schema/personal-data';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Principal } from '../auth/service';
-import { inOrder, toGraphQL, type GraphQLRecord } from '../lists/records';
+import { inOrder, toGraphQL } from '../lists/records';
 import { listService } from '../lists/service';
+import { inShopScope } from '../lists/shop-scope';
 import { presetRange } from '../orders/dates';
 import { scopedOrders } from '../orders/scope';
 import { createOrderService, domainErrors, toClean } from '../orders/service';
@@ -117,10 +118,11 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
 
   app.get('/export/list/:name', async (request, reply) => {
     const list = findList((request.params as { name: string }).name);
-    if (!list || !isPersonalList(list.name)) throw new NotFoundError('Такой выгрузки нет');
+    // The lists that grow (people, products, codes): a screen holds only some pages of them.
+    if (!list || !list.search) throw new NotFoundError('Такой выгрузки нет');
     const who = await app.auth.requireAccess(request, listReadRule(list));
     const q = query(request);
-    const search = searchText(text(q.search)).toLocaleLowerCase('ru');
+    const search = searchText(text(q.search));
     const withDeleted = q.deleted === '1' || q.deleted === 'true';
     const fields = columnFields(list.fields);
     const refLists = [...new Set(fields.flatMap((f) => (f.type === 'ref' && f.ref ? [f.ref] : [])))];
@@ -130,11 +132,11 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     ]);
     const byList = new Map(refLists.map((name, i) => [name, named[i]]));
     const resolve: RefResolver = (field, id) => byList.get(field.ref ?? '')?.name(id) ?? '';
-    const matches = (r: GraphQLRecord) =>
-      !search || fields.some((f) => cellText(f, r, resolve, plain).toLocaleLowerCase('ru').includes(search));
+    // The screen's own search (schema/list-search.ts), so the file holds exactly what it lists.
     const rows = inOrder(list, records)
+      .filter((r) => inShopScope(list, r, who) && matchesSearch(list, r, search))
       .map((r) => toGraphQL(list, r))
-      .filter((r) => (withDeleted || !r.deleted) && matches(r));
+      .filter((r) => withDeleted || !r.deleted);
     await audit(request, who, { what: list.name, search, deleted: withDeleted, rows: rows.length });
     return send(reply, `${list.name}.csv`, listCsv(fields, rows, resolve, plain), rows.length);
   });

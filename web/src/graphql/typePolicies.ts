@@ -1,7 +1,20 @@
 import type { TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { LISTS } from '../../../schema/lists';
 
 /** A field whose answer is the whole list: it replaces what the cache holds (no merge warning). */
 const whole = { merge: false } as const;
+
+/**
+ * A growing list's pages (issue 17) are one cached list per filter and order: a page fetched with
+ * `after` is appended to the pages before it, a first page starts the list afresh.
+ */
+const pagedLists = Object.fromEntries(
+  LISTS.filter((l) => l.search).map((l) => [
+    `${l.plural}Connection`,
+    relayStylePagination(['filter', 'orderBy']),
+  ]),
+);
 
 /**
  * Every cache policy of the app, in one table the one client is built with (client.ts). Most say
@@ -12,6 +25,7 @@ const whole = { merge: false } as const;
 export const TYPE_POLICIES: TypePolicies = {
   Query: {
     fields: {
+      ...pagedLists,
       notifications: whole,
       stockDocuments: whole,
       stockBalances: whole,

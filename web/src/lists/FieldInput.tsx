@@ -1,11 +1,13 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { format, parse } from 'date-fns';
-import type { FieldDef } from '../../../schema/lists';
+import { findList, type FieldDef } from '../../../schema/lists';
 import { PageKeyChecks } from '../access-rights/PageKeyChecks';
 import { RichTextField } from '../app/richtext/RichTextField';
 import { DATE_FORMAT, DATE_LOCALE, WEEK_STARTS_ON } from '../app/format';
 import type { FormValue } from './form';
+import { RefSearch } from './RefSearch';
+import { recordLabel } from './useListRows';
 import type { ListRecord } from './store';
 
 interface Props {
@@ -17,12 +19,22 @@ interface Props {
   refOptions?: { record: ListRecord; label: string }[];
   /** Editing an existing user: a blank password keeps the current one. */
   editing?: boolean;
+  /** How the referenced record reads, for a reference to a growing list (searched, not listed). */
+  refLabel?: string;
 }
 
 const ISO = 'yyyy-MM-dd';
 
 /** One labelled input of the record dialog, chosen by the field's type. */
-export function FieldInput({ field, value, error, onChange, refOptions = [], editing }: Props) {
+export function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+  refOptions = [],
+  editing,
+  refLabel = '',
+}: Props) {
   const id = `field-${field.name}`;
   const intent = error ? 'danger' : 'none';
   const text = typeof value === 'string' ? value : '';
@@ -56,6 +68,22 @@ export function FieldInput({ field, value, error, onChange, refOptions = [], edi
       );
     case 'enum':
     case 'ref': {
+      const target = field.type === 'ref' && field.ref ? findList(field.ref) : undefined;
+      if (target?.search) {
+        // A growing list is searched on the server, never offered whole.
+        input = (
+          <RefSearch
+            id={id}
+            target={target}
+            value={text}
+            label={refLabel}
+            intent={intent}
+            labelOf={(r) => recordLabel(target, r)}
+            onChange={onChange}
+          />
+        );
+        break;
+      }
       const options =
         field.type === 'enum'
           ? (field.options ?? []).map((o) => ({ value: o.value, label: o.label }))

@@ -2,7 +2,6 @@ import { Alert, Button, Checkbox, H2, InputGroup, NonIdealState, Spinner, Tag } 
 import { useCallback, useMemo, useState } from 'react';
 import { allows, permits } from '../../../schema/access';
 import { listReadRule } from '../../../schema/data-access';
-import { isPersonalList } from '../../../schema/personal-data';
 import { serverExport } from '../app/serverExport';
 import { useSession } from '../app/session/context';
 import { toCsv, downloadCsv } from './csv';
@@ -10,7 +9,8 @@ import { serverError } from './errors';
 import { cellText, columnFields } from './format';
 import { ListTable } from './ListTable';
 import { RecordDialog } from './RecordDialog';
-import { useList, useListActions, type ListRecord, type RecordInput } from './store';
+import { listDef, useList, useListActions, type ListRecord, type RecordInput } from './store';
+import { pagedResolver, usePagedList } from './usePagedList';
 import { toastError, toastSuccess } from './toaster';
 import { nextSort, useListRows, useRefLists, type SortState } from './useListRows';
 import './lists.css';
@@ -32,7 +32,11 @@ export default function ListEditor({
   /** The search to start with: the top search box links here with `?q=`. */
   initialSearch?: string;
 }) {
-  const { list, all, visible, loading, error, refetch } = useList(listName);
+  const list = listDef(listName);
+  // A list that grows with the shop (clients, recipients, codes) is paged, searched and counted
+  // on the server; a small one is held whole and searched and sorted here.
+  const paged = Boolean(list.search);
+  const whole = useList(listName, { skip: paged });
   const actions = useListActions(listName);
   const refs = useRefLists(list);
   const { user } = useSession();
@@ -45,11 +49,25 @@ export default function ListEditor({
   const [sort, setSort] = useState<SortState>(list.sortable ? { key: 'sort', dir: 'asc' } : null);
   const [editing, setEditing] = useState<ListRecord | 'new' | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [newest, setNewest] = useState(false);
 
-  const rows = useListRows(list, showDeleted ? all : visible, search, sort, refs.resolve);
+  // A screen the route admits may still show data its user does not read (the staff list needs
+  // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
+  const canRead = permits(user, listReadRule(list));
+  const pages = usePagedList(list, { search, showDeleted, newest, skip: !paged || !canRead });
+  const { all, visible } = whole;
+  const { refName } = pages;
+  const resolve = useMemo(
+    () => (paged ? pagedResolver(refName, refs.resolve) : refs.resolve),
+    [paged, refName, refs.resolve],
+  );
+  const held = useListRows(list, showDeleted ? all : visible, search, sort, resolve);
+  const rows = paged ? pages.rows : held;
+  const { loading, error, refetch } = paged ? pages : whole;
+  const shown = paged ? pages.total : showDeleted ? all.length : visible.length;
   const nameOf = useCallback(
-    (r: ListRecord) => cellText(columnFields(list.fields)[0], r, refs.resolve),
-    [list, refs],
+    (r: ListRecord) => cellText(columnFields(list.fields)[0], r, resolve),
+    [list, resolve],
   );
 
   // Every write ends in a toast; the Apollo cache already carries the change to other screens.
@@ -64,13 +82,19 @@ export default function ListEditor({
 
   const onSort = (key: string) => setSort((s) => nextSort(list, s, key));
 
-  const save = (input: RecordInput) =>
-    editing && editing !== 'new' ? actions.update(editing.id, input) : actions.create(input);
+  const save = async (input: RecordInput) => {
+    if (editing && editing !== 'new') return actions.update(editing.id, input);
+    const created = await actions.create(input);
+    // A new record's place in the server's order is the server's to say: read the first page again.
+    if (paged) await pages.refetch();
+    return created;
+  };
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
-    // People's lists are made by the server, which records the export in the audit log.
-    if (isPersonalList(list.name)) {
+    // A growing list is made by the server (every match, not only the pages shown), which
+    // records exports of people's data in the audit log.
+    if (paged) {
       setExporting(true);
       try {
         const n = await serverExport(`/api/export/list/${list.name}`, {
@@ -85,17 +109,18 @@ export default function ListEditor({
       }
       return;
     }
-    downloadCsv(`${list.name}.csv`, toCsv(columnFields(list.fields), rows, refs.resolve));
+    downloadCsv(`${list.name}.csv`, toCsv(columnFields(list.fields), rows, resolve));
     toastSuccess(`Выгружено записей: ${rows.length}`);
   };
 
   const canDrag =
-    Boolean(list.sortable) && canWrite && !search.trim() && sort?.key === 'sort' && sort.dir === 'asc';
+    Boolean(list.sortable) &&
+    !paged &&
+    canWrite &&
+    !search.trim() &&
+    sort?.key === 'sort' &&
+    sort.dir === 'asc';
   const heading = title ?? list.title;
-
-  // A screen the route admits may still show data its user does not read (the staff list needs
-  // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
-  const canRead = permits(user, listReadRule(list));
   const body = useMemo(() => {
     if (!canRead)
       return (
@@ -120,7 +145,11 @@ export default function ListEditor({
     return null;
   }, [canRead, loading, error, refetch]);
 
-  const empty = canRead && !loading && !error && all.length === 0;
+  const empty =
+    canRead &&
+    !loading &&
+    !error &&
+    (paged ? pages.total === 0 && !search.trim() && !showDeleted : all.length === 0);
 
   return (
     <section className="app-page list-page">
@@ -147,8 +176,18 @@ export default function ListEditor({
           checked={showDeleted}
           onChange={(e) => setShowDeleted(e.currentTarget.checked)}
         />
+        {paged && (
+          <Checkbox
+            label="сначала новые"
+            checked={newest}
+            onChange={(e) => setNewest(e.currentTarget.checked)}
+          />
+        )}
         <span className="list-count">
-          Показано: {rows.length} из {showDeleted ? all.length : visible.length}
+          Показано: {rows.length} из {shown}
+          {pages.loadingMore && (
+            <Spinner size={14} className="list-more" aria-label="Загрузка следующей страницы" />
+          )}
         </span>
         <span className="list-toolbar-spacer" />
         <Button
@@ -178,9 +217,10 @@ export default function ListEditor({
           <ListTable
             list={list}
             rows={rows}
-            resolve={refs.resolve}
-            sort={sort}
-            onSort={onSort}
+            resolve={resolve}
+            sort={paged ? null : sort}
+            onSort={paged ? undefined : onSort}
+            onNearEnd={paged ? pages.loadMore : undefined}
             canWrite={canWrite}
             canDrag={canDrag}
             onMove={(id, toId) => void run(() => actions.move(id, toId), 'Порядок сохранён')}
@@ -201,6 +241,7 @@ export default function ListEditor({
           list={list}
           record={editing === 'new' ? undefined : editing}
           refOptions={refs.options}
+          refLabel={(field, id) => (id ? resolve(field, String(id)) : '')}
           onSave={save}
           onClose={() => setEditing(null)}
         />

@@ -21,7 +21,10 @@ interface Props {
   rows: ListRecord[];
   resolve: RefResolver;
   sort: SortState;
-  onSort: (key: string) => void;
+  /** Absent: the server orders the rows (a growing list), the headers only name the columns. */
+  onSort?: (key: string) => void;
+  /** The last rows came into view: a growing list loads its next page. */
+  onNearEnd?: () => void;
   canWrite: boolean;
   /** Drag to reorder: only for sortable lists shown in their own order, unfiltered. */
   canDrag: boolean;
@@ -100,12 +103,18 @@ export function ListTable(props: Props) {
   const header = (key: string, name: string) => () => (
     <ColumnHeaderCell
       name={name}
-      nameRenderer={() => (
-        <button type="button" className="list-sort-header" onClick={() => onSort(key)} title="Сортировать">
-          {name}
-          {sort?.key === key && <Icon icon={sort.dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
-        </button>
-      )}
+      nameRenderer={() =>
+        !onSort ? (
+          <span className="list-sort-header">{name}</span>
+        ) : (
+          <button type="button" className="list-sort-header" onClick={() => onSort(key)} title="Сортировать">
+            {name}
+            {sort?.key === key && (
+              <Icon icon={sort.dir === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />
+            )}
+          </button>
+        )
+      }
     />
   );
 
@@ -252,6 +261,10 @@ export function ListTable(props: Props) {
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[rows, drag, canWrite, canDrag, sort]}
+        onVisibleCellsChange={(visible) => {
+          // Ten rows before the end, so the next page is usually there before it is needed.
+          if (props.onNearEnd && visible.rowIndexEnd >= rows.length - 10) props.onNearEnd();
+        }}
         enableGhostCells
       >
         {columns}

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { isReadOnly, type ListDef } from '../../../schema/lists';
+import { isReadOnly, type FieldDef, type ListDef } from '../../../schema/lists';
 import { fieldsOutOfReach } from '../../../schema/user-rights';
 import { useSession } from '../app/session/context';
 import { serverError } from './errors';
@@ -14,6 +14,8 @@ interface Props {
   /** The record being edited; absent for a new one. */
   record?: ListRecord;
   refOptions: (refList: string) => { record: ListRecord; label: string }[];
+  /** How a referenced record reads (a growing list's record is named, not listed). */
+  refLabel?: (field: FieldDef, id: unknown) => string;
   onSave: (input: RecordInput) => Promise<unknown>;
   onClose: () => void;
 }
@@ -22,7 +24,7 @@ interface Props {
  * Create/edit dialog. Validates with schema/list-validation (the same rules as the server) and
  * keeps whatever was typed when the server refuses, showing its message inside the dialog.
  */
-export function RecordDialog({ list, record, refOptions, onSave, onClose }: Props) {
+export function RecordDialog({ list, record, refOptions, refLabel, onSave, onClose }: Props) {
   const mode = record ? 'update' : 'create';
   const { user } = useSession();
   // User records carry access rights: the form offers only what this user may change.
@@ -91,6 +93,7 @@ export function RecordDialog({ list, record, refOptions, onSave, onClose }: Prop
                 error={errors[field.name]}
                 editing={Boolean(record)}
                 refOptions={field.ref ? refOptions(field.ref) : undefined}
+                refLabel={field.ref && refLabel ? refLabel(field, values[field.name]) : undefined}
                 onChange={(v) => change(field.name, v)}
               />
             ))}

@@ -40,7 +40,7 @@ export function listDef(name: string): ListDef {
 }
 
 /**
- * Every list in one query, once per session (cache-first: the Apollo cache is the store, and
+ * Every small list in one query, once per session (cache-first: the Apollo cache is the store, and
  * `clearStore` at sign-out empties it). Its root fields are the very fields the per-list queries
  * read, so after it the lists come from the cache. If one list is refused (errorPolicy `all`),
  * the per-list query of that list asks the server itself and reports its own error.
@@ -48,8 +48,12 @@ export function listDef(name: string): ListDef {
 export function useListsBootstrap(skip = false): { loading: boolean } {
   const { user } = useSession();
   // Only the lists this user may read (schema/data-access.ts): the server refuses the others.
+  // The growing lists (ListDef.search) are not in it: their screens ask for pages.
   const variables = useMemo(
-    () => Object.fromEntries(LISTS.map((l) => [`read${l.type}`, permits(user, listReadRule(l))])),
+    () =>
+      Object.fromEntries(
+        LISTS.filter((l) => !l.search).map((l) => [`read${l.type}`, permits(user, listReadRule(l))]),
+      ),
     [user],
   );
   const { loading } = useQuery(ListsBootstrapDocument, {
@@ -62,7 +66,7 @@ export function useListsBootstrap(skip = false): { loading: boolean } {
 }
 
 /** The store's view of one list: `useList('Units') → { all, visible, loading, error, refetch }`. */
-export function useList(name: string): ListState {
+export function useList(name: string, opts: { skip?: boolean } = {}): ListState {
   const list = listDef(name);
   const { user } = useSession();
   const bootstrap = useListsBootstrap();
@@ -72,7 +76,7 @@ export function useList(name: string): ListState {
   // Waiting for the bootstrap avoids asking for the same list twice at start-up.
   const query = useQuery<Record<string, ListRecord[]>>(LIST_DOCUMENTS[list.name].query, {
     fetchPolicy: 'cache-first',
-    skip: bootstrap.loading || !readable,
+    skip: bootstrap.loading || !readable || opts.skip,
     notifyOnNetworkStatusChange: true,
   });
   const records = query.data?.[list.plural];
@@ -83,7 +87,7 @@ export function useList(name: string): ListState {
     list,
     all,
     visible,
-    loading: readable && (bootstrap.loading || (query.loading && !records)),
+    loading: readable && !opts.skip && (bootstrap.loading || (query.loading && !records)),
     error: records ? undefined : query.error,
     refetch: useCallback(() => refetch(), [refetch]),
   };

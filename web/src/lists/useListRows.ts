@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldDef, ListDef } from '../../../schema/lists';
+import { findList, type FieldDef, type ListDef } from '../../../schema/lists';
 import { cellText, columnFields, sortValue, type RefResolver } from './format';
 import { useList, type ListRecord } from './store';
 
@@ -12,24 +12,26 @@ export function nextSort(list: ListDef, s: SortState, key: string): SortState {
   return list.sortable ? { key: 'sort', dir: 'asc' } : null;
 }
 
+/** How a record reads where another one refers to it (a picker, a cell). */
+export function recordLabel(list: ListDef, r: ListRecord): string {
+  // A client is shown by full name, not only by the surname it is listed under.
+  if (list.name === 'KlientDirectory')
+    return [r.lastName, r.firstName, r.patronymic].filter(Boolean).join(' ');
+  return String(r[list.display] ?? '') || `#${r.id}`;
+}
+
 /**
  * Display texts of referenced records. The lists an editor refers to are fixed by its ListDef
  * and the editor is keyed by list name, so the number of useList calls never changes.
  */
 export function useRefLists(list: ListDef) {
-  const names = [...new Set(list.fields.flatMap((f) => (f.ref ? [f.ref] : [])))];
+  // A growing list is never loaded whole for names: its pages bring them (usePagedList.ts).
+  const names = [...new Set(list.fields.flatMap((f) => (f.ref && !findList(f.ref)?.search ? [f.ref] : [])))];
   // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per mounted editor, see above
   const states = names.map((n) => ({ name: n, state: useList(n) }));
   return useMemo(() => {
     const byList = new Map(states.map((s) => [s.name, s.state]));
-    const label = (refList: string, r: ListRecord) => {
-      const display = byList.get(refList)!.list.display;
-      const own = String(r[display] ?? '');
-      // A client is shown by full name, not only by the surname it is listed under.
-      if (refList === 'KlientDirectory')
-        return [r.lastName, r.firstName, r.patronymic].filter(Boolean).join(' ');
-      return own || `#${r.id}`;
-    };
+    const label = (refList: string, r: ListRecord) => recordLabel(byList.get(refList)!.list, r);
     const resolve: RefResolver = (field, id) => {
       const state = byList.get(field.ref!);
       const r = state?.all.find((x) => x.id === id);

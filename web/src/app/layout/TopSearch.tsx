@@ -1,18 +1,19 @@
+import { useQuery } from '@apollo/client';
 import { Button, Icon, InputGroup, Spinner } from '@blueprintjs/core';
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { allows, ORDER_RULES } from '../../../../schema/access';
 import { formatRub } from '../../../../schema/money';
 import { useSearchOrdersQuery } from '../../graphql';
-import { useList } from '../../lists/store';
+import { LIST_DOCUMENTS } from '../../lists/__generated__/operations';
 import { formatDate } from '../format';
 import { useSession } from '../session/context';
 import { useSettled } from '../useSettled';
 import {
   MIN_QUERY,
+  SEARCH_LIMIT,
   clientName,
   clientsPath,
-  matchClients,
   newestOrders,
   orderNumberDate,
   orderPath,
@@ -53,6 +54,21 @@ function useSearchableOrders(typed: string, enabled: boolean) {
   return { orders, loading: (recent.loading && !recent.data) || (outside && exact.loading) };
 }
 
+/** Clients the server finds by name or phone (the directory is never loaded whole, issue 17). */
+function useClientHits(typed: string, enabled: boolean) {
+  const search = useSettled(typed);
+  const { data, loading } = useQuery<Record<string, { edges: { node: SearchClient }[] }>>(
+    LIST_DOCUMENTS.KlientDirectory.page!,
+    {
+      variables: { first: SEARCH_LIMIT, filter: { search, onlyActive: true } },
+      skip: !enabled || search.length < MIN_QUERY,
+      fetchPolicy: 'cache-and-network',
+    },
+  );
+  const found = useMemo(() => data?.clientsConnection.edges.map((e) => e.node) ?? [], [data]);
+  return { found, loading: loading && !data };
+}
+
 /**
  * The top search box (spec section 2): orders by number or phone, clients by name or phone.
  * A combobox: ↑/↓ move through the results, Enter opens one, Escape closes the list (a second
@@ -71,8 +87,9 @@ export function TopSearch({ collapsible = false }: { collapsible?: boolean }) {
   const canOrders = allows(user, ORDER_RULES.read);
   const toClients = clientsPath(user);
 
-  const { orders, loading } = useSearchableOrders(query, searching && canOrders);
-  const clientList = useList('KlientDirectory');
+  const { orders, loading: ordersLoading } = useSearchableOrders(query, searching && canOrders);
+  const clients = useClientHits(query, searching && Boolean(toClients));
+  const loading = ordersLoading || clients.loading;
 
   const results = useMemo<Result[]>(() => {
     if (!searching) return [];
@@ -91,7 +108,7 @@ export function TopSearch({ collapsible = false }: { collapsible?: boolean }) {
       });
     }
     if (toClients)
-      for (const c of matchClients(clientList.visible as unknown as SearchClient[], query)) {
+      for (const c of clients.found) {
         const name = clientName(c);
         found.push({
           key: `client:${c.id}`,
@@ -102,7 +119,7 @@ export function TopSearch({ collapsible = false }: { collapsible?: boolean }) {
         });
       }
     return found;
-  }, [searching, orders, query, user, toClients, clientList.visible]);
+  }, [searching, orders, user, toClients, clients.found]);
 
   const current = Math.min(active, Math.max(0, results.length - 1));
   const optionId = (i: number) => `${id}-option-${i}`;

@@ -1,6 +1,5 @@
 import { addDays, format, isValid, parse } from 'date-fns';
 import { allows, findRoute, type Principal } from '../../../../schema/access';
-import { phoneDigits } from '../../../../schema/order-search';
 
 /**
  * The top search box's matching (docs/web.md "Shell"): orders as the server found them, clients
@@ -52,14 +51,6 @@ export function orderNumberDate(query: string): string | null {
 }
 
 /** Typed digits match a phone anywhere; a typed «8 916…» also matches «+7 916…». */
-function phoneMatches(typed: string, phone: string | null | undefined): boolean {
-  const q = typed.replace(/\D/g, '');
-  if (q.length < 3) return false;
-  const p = phoneDigits(phone ?? '');
-  if (p.includes(q)) return true;
-  return q.startsWith('8') && p.includes(`7${q.slice(1)}`);
-}
-
 /**
  * The orders the server found (it matches number, names and phones: a user without KLIENTS
  * sees phones masked, so only the server can), once each, newest first: the order being asked
@@ -75,24 +66,6 @@ export function newestOrders(orders: readonly SearchOrder[], limit = SEARCH_LIMI
 export function clientName(c: SearchClient | SearchOrder['client']): string {
   if (!c) return '';
   return [c.lastName, c.firstName, 'patronymic' in c ? c.patronymic : null].filter(Boolean).join(' ');
-}
-
-export function matchClients(
-  clients: readonly SearchClient[],
-  query: string,
-  limit = SEARCH_LIMIT,
-): SearchClient[] {
-  const q = query.trim().toLowerCase();
-  if (q.length < MIN_QUERY) return [];
-  const words = q.split(/\s+/).filter((w) => /\D/.test(w));
-  return clients
-    .filter((c) => {
-      if (phoneMatches(q, c.phone)) return true;
-      if (words.length === 0) return false;
-      const name = clientName(c).toLowerCase();
-      return words.every((w) => name.includes(w));
-    })
-    .slice(0, limit);
 }
 
 /** Where an order opens: its editor, if the user may open it (else the result is not offered). */

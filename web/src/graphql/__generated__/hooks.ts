@@ -325,6 +325,25 @@ export type InvoiceStatus =
   | 'pending'
   | 'processing';
 
+/** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
+export type ListFilter = {
+  /** Показывать и удалённые записи. */
+  includeDeleted?: boolean | null | undefined;
+  /** Только активные записи (как в выборе). */
+  onlyActive?: boolean | null | undefined;
+  /** Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде. */
+  search?: string | null | undefined;
+  /** Тип магазина (товары); сотрудник магазина видит только свой. */
+  shopType?: ShopType | null | undefined;
+};
+
+/** Порядок страниц растущего списка. */
+export type ListOrder =
+  /** Порядок списка (поле sort), как на экране. */
+  | 'LIST'
+  /** Сначала новые записи. */
+  | 'NEWEST';
+
 /** A campaign as the editor saves it. */
 export type MarketingCampaignInput = {
   /** HTML from the rich-text editor; the server removes scripts, handlers and unsafe links. */
@@ -2116,6 +2135,16 @@ export type SetClientDeletedMutationVariables = Exact<{
 
 export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
 
+export type ClientsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type OrganizationFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null };
 
 export type OrganizationsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2230,6 +2259,16 @@ export type SetCertificateDeletedMutationVariables = Exact<{
 
 export type SetCertificateDeletedMutation = { setCertificateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
 
+export type CertificatesPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null };
 
 export type PromocodesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2268,6 +2307,16 @@ export type SetPromocodeDeletedMutationVariables = Exact<{
 
 export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
 
+export type PromocodesPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type RecipientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null };
 
 export type RecipientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2305,6 +2354,16 @@ export type SetRecipientDeletedMutationVariables = Exact<{
 
 
 export type SetRecipientDeletedMutation = { setRecipientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+
+export type RecipientsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type RecipientsPageQuery = { recipientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null, client: { id: string, lastName: string | null, firstName: string, patronymic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AffiliateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null };
 
@@ -2580,6 +2639,16 @@ export type SetProductDeletedMutationVariables = Exact<{
 
 export type SetProductDeletedMutation = { setProductDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
 
+export type ProductsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type ProductsPageQuery = { productsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, category: { id: string, name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type MoveProductMutationVariables = Exact<{
   id: string;
   toId: string;
@@ -2602,23 +2671,18 @@ export type ListsBootstrapQueryVariables = Exact<{
   readMarkup: boolean;
   readWorkerPosition: boolean;
   readDiscount: boolean;
-  readClient: boolean;
   readOrganization: boolean;
   readEmployee: boolean;
-  readCertificate: boolean;
-  readPromocode: boolean;
-  readRecipient: boolean;
   readAffiliate: boolean;
   readOutlet: boolean;
   readStaffUser: boolean;
   readGift: boolean;
   readPromoBatch: boolean;
   readCategory: boolean;
-  readProduct: boolean;
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, clients?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, certificates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }>, promocodes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }>, recipients?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }>, products?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
@@ -8692,6 +8756,67 @@ export function useSetClientDeletedMutation(baseOptions?: Apollo.MutationHookOpt
 export type SetClientDeletedMutationHookResult = ReturnType<typeof useSetClientDeletedMutation>;
 export type SetClientDeletedMutationResult = Apollo.MutationResult<SetClientDeletedMutation>;
 export type SetClientDeletedMutationOptions = Apollo.BaseMutationOptions<SetClientDeletedMutation, SetClientDeletedMutationVariables>;
+export const ClientsPageDocument = gql`
+    query ClientsPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  clientsConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...ClientFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${ClientFieldsFragmentDoc}`;
+
+/**
+ * __useClientsPageQuery__
+ *
+ * To run a query within a React component, call `useClientsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientsPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useClientsPageQuery(baseOptions?: Apollo.QueryHookOptions<ClientsPageQuery, ClientsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientsPageQuery, ClientsPageQueryVariables>(ClientsPageDocument, options);
+      }
+export function useClientsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientsPageQuery, ClientsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientsPageQuery, ClientsPageQueryVariables>(ClientsPageDocument, options);
+        }
+// @ts-ignore
+export function useClientsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientsPageQuery, ClientsPageQueryVariables>): Apollo.UseSuspenseQueryResult<ClientsPageQuery, ClientsPageQueryVariables>;
+export function useClientsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientsPageQuery, ClientsPageQueryVariables>): Apollo.UseSuspenseQueryResult<ClientsPageQuery | undefined, ClientsPageQueryVariables>;
+export function useClientsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientsPageQuery, ClientsPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientsPageQuery, ClientsPageQueryVariables>(ClientsPageDocument, options);
+        }
+export type ClientsPageQueryHookResult = ReturnType<typeof useClientsPageQuery>;
+export type ClientsPageLazyQueryHookResult = ReturnType<typeof useClientsPageLazyQuery>;
+export type ClientsPageSuspenseQueryHookResult = ReturnType<typeof useClientsPageSuspenseQuery>;
+export type ClientsPageQueryResult = Apollo.QueryResult<ClientsPageQuery, ClientsPageQueryVariables>;
 export const OrganizationsRecordsDocument = gql`
     query OrganizationsRecords {
   organizations(includeDeleted: true) {
@@ -9223,6 +9348,67 @@ export function useSetCertificateDeletedMutation(baseOptions?: Apollo.MutationHo
 export type SetCertificateDeletedMutationHookResult = ReturnType<typeof useSetCertificateDeletedMutation>;
 export type SetCertificateDeletedMutationResult = Apollo.MutationResult<SetCertificateDeletedMutation>;
 export type SetCertificateDeletedMutationOptions = Apollo.BaseMutationOptions<SetCertificateDeletedMutation, SetCertificateDeletedMutationVariables>;
+export const CertificatesPageDocument = gql`
+    query CertificatesPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  certificatesConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...CertificateFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${CertificateFieldsFragmentDoc}`;
+
+/**
+ * __useCertificatesPageQuery__
+ *
+ * To run a query within a React component, call `useCertificatesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCertificatesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCertificatesPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useCertificatesPageQuery(baseOptions?: Apollo.QueryHookOptions<CertificatesPageQuery, CertificatesPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CertificatesPageQuery, CertificatesPageQueryVariables>(CertificatesPageDocument, options);
+      }
+export function useCertificatesPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CertificatesPageQuery, CertificatesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CertificatesPageQuery, CertificatesPageQueryVariables>(CertificatesPageDocument, options);
+        }
+// @ts-ignore
+export function useCertificatesPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CertificatesPageQuery, CertificatesPageQueryVariables>): Apollo.UseSuspenseQueryResult<CertificatesPageQuery, CertificatesPageQueryVariables>;
+export function useCertificatesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificatesPageQuery, CertificatesPageQueryVariables>): Apollo.UseSuspenseQueryResult<CertificatesPageQuery | undefined, CertificatesPageQueryVariables>;
+export function useCertificatesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificatesPageQuery, CertificatesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CertificatesPageQuery, CertificatesPageQueryVariables>(CertificatesPageDocument, options);
+        }
+export type CertificatesPageQueryHookResult = ReturnType<typeof useCertificatesPageQuery>;
+export type CertificatesPageLazyQueryHookResult = ReturnType<typeof useCertificatesPageLazyQuery>;
+export type CertificatesPageSuspenseQueryHookResult = ReturnType<typeof useCertificatesPageSuspenseQuery>;
+export type CertificatesPageQueryResult = Apollo.QueryResult<CertificatesPageQuery, CertificatesPageQueryVariables>;
 export const PromocodesRecordsDocument = gql`
     query PromocodesRecords {
   promocodes(includeDeleted: true) {
@@ -9400,6 +9586,67 @@ export function useSetPromocodeDeletedMutation(baseOptions?: Apollo.MutationHook
 export type SetPromocodeDeletedMutationHookResult = ReturnType<typeof useSetPromocodeDeletedMutation>;
 export type SetPromocodeDeletedMutationResult = Apollo.MutationResult<SetPromocodeDeletedMutation>;
 export type SetPromocodeDeletedMutationOptions = Apollo.BaseMutationOptions<SetPromocodeDeletedMutation, SetPromocodeDeletedMutationVariables>;
+export const PromocodesPageDocument = gql`
+    query PromocodesPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  promocodesConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...PromocodeFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${PromocodeFieldsFragmentDoc}`;
+
+/**
+ * __usePromocodesPageQuery__
+ *
+ * To run a query within a React component, call `usePromocodesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePromocodesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePromocodesPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function usePromocodesPageQuery(baseOptions?: Apollo.QueryHookOptions<PromocodesPageQuery, PromocodesPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PromocodesPageQuery, PromocodesPageQueryVariables>(PromocodesPageDocument, options);
+      }
+export function usePromocodesPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PromocodesPageQuery, PromocodesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PromocodesPageQuery, PromocodesPageQueryVariables>(PromocodesPageDocument, options);
+        }
+// @ts-ignore
+export function usePromocodesPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PromocodesPageQuery, PromocodesPageQueryVariables>): Apollo.UseSuspenseQueryResult<PromocodesPageQuery, PromocodesPageQueryVariables>;
+export function usePromocodesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromocodesPageQuery, PromocodesPageQueryVariables>): Apollo.UseSuspenseQueryResult<PromocodesPageQuery | undefined, PromocodesPageQueryVariables>;
+export function usePromocodesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromocodesPageQuery, PromocodesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PromocodesPageQuery, PromocodesPageQueryVariables>(PromocodesPageDocument, options);
+        }
+export type PromocodesPageQueryHookResult = ReturnType<typeof usePromocodesPageQuery>;
+export type PromocodesPageLazyQueryHookResult = ReturnType<typeof usePromocodesPageLazyQuery>;
+export type PromocodesPageSuspenseQueryHookResult = ReturnType<typeof usePromocodesPageSuspenseQuery>;
+export type PromocodesPageQueryResult = Apollo.QueryResult<PromocodesPageQuery, PromocodesPageQueryVariables>;
 export const RecipientsRecordsDocument = gql`
     query RecipientsRecords {
   recipients(includeDeleted: true) {
@@ -9577,6 +9824,73 @@ export function useSetRecipientDeletedMutation(baseOptions?: Apollo.MutationHook
 export type SetRecipientDeletedMutationHookResult = ReturnType<typeof useSetRecipientDeletedMutation>;
 export type SetRecipientDeletedMutationResult = Apollo.MutationResult<SetRecipientDeletedMutation>;
 export type SetRecipientDeletedMutationOptions = Apollo.BaseMutationOptions<SetRecipientDeletedMutation, SetRecipientDeletedMutationVariables>;
+export const RecipientsPageDocument = gql`
+    query RecipientsPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  recipientsConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...RecipientFields
+        client {
+          id
+          lastName
+          firstName
+          patronymic
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${RecipientFieldsFragmentDoc}`;
+
+/**
+ * __useRecipientsPageQuery__
+ *
+ * To run a query within a React component, call `useRecipientsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecipientsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecipientsPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useRecipientsPageQuery(baseOptions?: Apollo.QueryHookOptions<RecipientsPageQuery, RecipientsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RecipientsPageQuery, RecipientsPageQueryVariables>(RecipientsPageDocument, options);
+      }
+export function useRecipientsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RecipientsPageQuery, RecipientsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RecipientsPageQuery, RecipientsPageQueryVariables>(RecipientsPageDocument, options);
+        }
+// @ts-ignore
+export function useRecipientsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RecipientsPageQuery, RecipientsPageQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientsPageQuery, RecipientsPageQueryVariables>;
+export function useRecipientsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientsPageQuery, RecipientsPageQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientsPageQuery | undefined, RecipientsPageQueryVariables>;
+export function useRecipientsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientsPageQuery, RecipientsPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RecipientsPageQuery, RecipientsPageQueryVariables>(RecipientsPageDocument, options);
+        }
+export type RecipientsPageQueryHookResult = ReturnType<typeof useRecipientsPageQuery>;
+export type RecipientsPageLazyQueryHookResult = ReturnType<typeof useRecipientsPageLazyQuery>;
+export type RecipientsPageSuspenseQueryHookResult = ReturnType<typeof useRecipientsPageSuspenseQuery>;
+export type RecipientsPageQueryResult = Apollo.QueryResult<RecipientsPageQuery, RecipientsPageQueryVariables>;
 export const AffiliatesRecordsDocument = gql`
     query AffiliatesRecords {
   affiliates(includeDeleted: true) {
@@ -10850,6 +11164,71 @@ export function useSetProductDeletedMutation(baseOptions?: Apollo.MutationHookOp
 export type SetProductDeletedMutationHookResult = ReturnType<typeof useSetProductDeletedMutation>;
 export type SetProductDeletedMutationResult = Apollo.MutationResult<SetProductDeletedMutation>;
 export type SetProductDeletedMutationOptions = Apollo.BaseMutationOptions<SetProductDeletedMutation, SetProductDeletedMutationVariables>;
+export const ProductsPageDocument = gql`
+    query ProductsPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  productsConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...ProductFields
+        category {
+          id
+          name
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+
+/**
+ * __useProductsPageQuery__
+ *
+ * To run a query within a React component, call `useProductsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductsPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useProductsPageQuery(baseOptions?: Apollo.QueryHookOptions<ProductsPageQuery, ProductsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductsPageQuery, ProductsPageQueryVariables>(ProductsPageDocument, options);
+      }
+export function useProductsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductsPageQuery, ProductsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductsPageQuery, ProductsPageQueryVariables>(ProductsPageDocument, options);
+        }
+// @ts-ignore
+export function useProductsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductsPageQuery, ProductsPageQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsPageQuery, ProductsPageQueryVariables>;
+export function useProductsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsPageQuery, ProductsPageQueryVariables>): Apollo.UseSuspenseQueryResult<ProductsPageQuery | undefined, ProductsPageQueryVariables>;
+export function useProductsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductsPageQuery, ProductsPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductsPageQuery, ProductsPageQueryVariables>(ProductsPageDocument, options);
+        }
+export type ProductsPageQueryHookResult = ReturnType<typeof useProductsPageQuery>;
+export type ProductsPageLazyQueryHookResult = ReturnType<typeof useProductsPageLazyQuery>;
+export type ProductsPageSuspenseQueryHookResult = ReturnType<typeof useProductsPageSuspenseQuery>;
+export type ProductsPageQueryResult = Apollo.QueryResult<ProductsPageQuery, ProductsPageQueryVariables>;
 export const MoveProductDocument = gql`
     mutation MoveProduct($id: ID!, $toId: ID!) {
   moveProduct(id: $id, toId: $toId) {
@@ -10885,7 +11264,7 @@ export type MoveProductMutationHookResult = ReturnType<typeof useMoveProductMuta
 export type MoveProductMutationResult = Apollo.MutationResult<MoveProductMutation>;
 export type MoveProductMutationOptions = Apollo.BaseMutationOptions<MoveProductMutation, MoveProductMutationVariables>;
 export const ListsBootstrapDocument = gql`
-    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readSupplier: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readClient: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readCertificate: Boolean!, $readPromocode: Boolean!, $readRecipient: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!, $readProduct: Boolean!) {
+    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readSupplier: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!) {
   changeOptions(includeDeleted: true) @include(if: $readChangeOption) {
     ...ChangeOptionFields
   }
@@ -10925,23 +11304,11 @@ export const ListsBootstrapDocument = gql`
   discounts(includeDeleted: true) @include(if: $readDiscount) {
     ...DiscountFields
   }
-  clients(includeDeleted: true) @include(if: $readClient) {
-    ...ClientFields
-  }
   organizations(includeDeleted: true) @include(if: $readOrganization) {
     ...OrganizationFields
   }
   employees(includeDeleted: true) @include(if: $readEmployee) {
     ...EmployeeFields
-  }
-  certificates(includeDeleted: true) @include(if: $readCertificate) {
-    ...CertificateFields
-  }
-  promocodes(includeDeleted: true) @include(if: $readPromocode) {
-    ...PromocodeFields
-  }
-  recipients(includeDeleted: true) @include(if: $readRecipient) {
-    ...RecipientFields
   }
   affiliates(includeDeleted: true) @include(if: $readAffiliate) {
     ...AffiliateFields
@@ -10961,9 +11328,6 @@ export const ListsBootstrapDocument = gql`
   categories(includeDeleted: true) @include(if: $readCategory) {
     ...CategoryFields
   }
-  products(includeDeleted: true) @include(if: $readProduct) {
-    ...ProductFields
-  }
 }
     ${ChangeOptionFieldsFragmentDoc}
 ${NoteFieldsFragmentDoc}
@@ -10978,19 +11342,14 @@ ${StreetFieldsFragmentDoc}
 ${MarkupFieldsFragmentDoc}
 ${WorkerPositionFieldsFragmentDoc}
 ${DiscountFieldsFragmentDoc}
-${ClientFieldsFragmentDoc}
 ${OrganizationFieldsFragmentDoc}
 ${EmployeeFieldsFragmentDoc}
-${CertificateFieldsFragmentDoc}
-${PromocodeFieldsFragmentDoc}
-${RecipientFieldsFragmentDoc}
 ${AffiliateFieldsFragmentDoc}
 ${OutletFieldsFragmentDoc}
 ${StaffUserFieldsFragmentDoc}
 ${GiftFieldsFragmentDoc}
 ${PromoBatchFieldsFragmentDoc}
-${CategoryFieldsFragmentDoc}
-${ProductFieldsFragmentDoc}`;
+${CategoryFieldsFragmentDoc}`;
 
 /**
  * __useListsBootstrapQuery__
@@ -11017,19 +11376,14 @@ ${ProductFieldsFragmentDoc}`;
  *      readMarkup: // value for 'readMarkup'
  *      readWorkerPosition: // value for 'readWorkerPosition'
  *      readDiscount: // value for 'readDiscount'
- *      readClient: // value for 'readClient'
  *      readOrganization: // value for 'readOrganization'
  *      readEmployee: // value for 'readEmployee'
- *      readCertificate: // value for 'readCertificate'
- *      readPromocode: // value for 'readPromocode'
- *      readRecipient: // value for 'readRecipient'
  *      readAffiliate: // value for 'readAffiliate'
  *      readOutlet: // value for 'readOutlet'
  *      readStaffUser: // value for 'readStaffUser'
  *      readGift: // value for 'readGift'
  *      readPromoBatch: // value for 'readPromoBatch'
  *      readCategory: // value for 'readCategory'
- *      readProduct: // value for 'readProduct'
  *   },
  * });
  */

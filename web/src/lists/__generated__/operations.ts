@@ -9,6 +9,8 @@ export interface ListDocuments {
   setActive: DocumentNode;
   setDeleted: DocumentNode;
   move: DocumentNode | undefined;
+  /** A growing list's server page ({plural}Connection). */
+  page: DocumentNode | undefined;
 }
 
 /** List name (schema/lists.ts `name`) → its generated documents. */
@@ -20,6 +22,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetChangeOptionActiveDocument,
     setDeleted: G.SetChangeOptionDeletedDocument,
     move: G.MoveChangeOptionDocument,
+    page: undefined,
   },
   Notes: {
     query: G.NotesRecordsDocument,
@@ -28,6 +31,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetNoteActiveDocument,
     setDeleted: G.SetNoteDeletedDocument,
     move: G.MoveNoteDocument,
+    page: undefined,
   },
   OrderSource: {
     query: G.OrderSourcesRecordsDocument,
@@ -36,6 +40,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetOrderSourceActiveDocument,
     setDeleted: G.SetOrderSourceDeletedDocument,
     move: G.MoveOrderSourceDocument,
+    page: undefined,
   },
   WriteOff: {
     query: G.WriteOffReasonsRecordsDocument,
@@ -44,6 +49,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetWriteOffReasonActiveDocument,
     setDeleted: G.SetWriteOffReasonDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   StatusOrder: {
     query: G.OrderStatusesRecordsDocument,
@@ -52,6 +58,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetOrderStatusActiveDocument,
     setDeleted: G.SetOrderStatusDeletedDocument,
     move: G.MoveOrderStatusDocument,
+    page: undefined,
   },
   TypePayments: {
     query: G.PaymentTypesRecordsDocument,
@@ -60,6 +67,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetPaymentTypeActiveDocument,
     setDeleted: G.SetPaymentTypeDeletedDocument,
     move: G.MovePaymentTypeDocument,
+    page: undefined,
   },
   Marks: {
     query: G.OrderMarksRecordsDocument,
@@ -68,6 +76,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetOrderMarkActiveDocument,
     setDeleted: G.SetOrderMarkDeletedDocument,
     move: G.MoveOrderMarkDocument,
+    page: undefined,
   },
   Suppliers: {
     query: G.SuppliersRecordsDocument,
@@ -76,6 +85,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetSupplierActiveDocument,
     setDeleted: G.SetSupplierDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Units: {
     query: G.UnitsRecordsDocument,
@@ -84,6 +94,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetUnitActiveDocument,
     setDeleted: G.SetUnitDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Street: {
     query: G.StreetsRecordsDocument,
@@ -92,6 +103,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetStreetActiveDocument,
     setDeleted: G.SetStreetDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Markup: {
     query: G.MarkupsRecordsDocument,
@@ -100,6 +112,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetMarkupActiveDocument,
     setDeleted: G.SetMarkupDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   PositionWorker: {
     query: G.WorkerPositionsRecordsDocument,
@@ -108,6 +121,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetWorkerPositionActiveDocument,
     setDeleted: G.SetWorkerPositionDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Discount: {
     query: G.DiscountsRecordsDocument,
@@ -116,6 +130,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetDiscountActiveDocument,
     setDeleted: G.SetDiscountDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   KlientDirectory: {
     query: G.ClientsRecordsDocument,
@@ -124,6 +139,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetClientActiveDocument,
     setDeleted: G.SetClientDeletedDocument,
     move: undefined,
+    page: G.ClientsPageDocument,
   },
   Organization: {
     query: G.OrganizationsRecordsDocument,
@@ -132,6 +148,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetOrganizationActiveDocument,
     setDeleted: G.SetOrganizationDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Employees: {
     query: G.EmployeesRecordsDocument,
@@ -140,6 +157,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetEmployeeActiveDocument,
     setDeleted: G.SetEmployeeDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Certificate: {
     query: G.CertificatesRecordsDocument,
@@ -148,6 +166,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetCertificateActiveDocument,
     setDeleted: G.SetCertificateDeletedDocument,
     move: undefined,
+    page: G.CertificatesPageDocument,
   },
   Promocode: {
     query: G.PromocodesRecordsDocument,
@@ -156,6 +175,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetPromocodeActiveDocument,
     setDeleted: G.SetPromocodeDeletedDocument,
     move: undefined,
+    page: G.PromocodesPageDocument,
   },
   Recipients: {
     query: G.RecipientsRecordsDocument,
@@ -164,6 +184,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetRecipientActiveDocument,
     setDeleted: G.SetRecipientDeletedDocument,
     move: undefined,
+    page: G.RecipientsPageDocument,
   },
   Affiliate: {
     query: G.AffiliatesRecordsDocument,
@@ -172,6 +193,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetAffiliateActiveDocument,
     setDeleted: G.SetAffiliateDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Outlets: {
     query: G.OutletsRecordsDocument,
@@ -180,6 +202,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetOutletActiveDocument,
     setDeleted: G.SetOutletDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   User: {
     query: G.StaffUsersRecordsDocument,
@@ -188,6 +211,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetStaffUserActiveDocument,
     setDeleted: G.SetStaffUserDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Gifts: {
     query: G.GiftsRecordsDocument,
@@ -196,6 +220,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetGiftActiveDocument,
     setDeleted: G.SetGiftDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   PromoCreate: {
     query: G.PromoBatchesRecordsDocument,
@@ -204,6 +229,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetPromoBatchActiveDocument,
     setDeleted: G.SetPromoBatchDeletedDocument,
     move: undefined,
+    page: undefined,
   },
   Category: {
     query: G.CategoriesRecordsDocument,
@@ -212,6 +238,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetCategoryActiveDocument,
     setDeleted: G.SetCategoryDeletedDocument,
     move: G.MoveCategoryDocument,
+    page: undefined,
   },
   ProductList: {
     query: G.ProductsRecordsDocument,
@@ -220,6 +247,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetProductActiveDocument,
     setDeleted: G.SetProductDeletedDocument,
     move: G.MoveProductDocument,
+    page: G.ProductsPageDocument,
   },
 };
 

@@ -1,0 +1,109 @@
+import { NetworkStatus, useQuery } from '@apollo/client';
+import { useCallback, useMemo } from 'react';
+import { findList, type ListDef } from '../../../schema/lists';
+import { useSettled } from '../app/useSettled';
+import { LIST_DOCUMENTS } from './__generated__/operations';
+import type { RefResolver } from './format';
+import type { ListRecord } from './store';
+
+/** Rows a page brings: a screenful and more, so scrolling rarely waits. */
+export const PAGE_SIZE = 100;
+
+interface Connection {
+  edges: { cursor: string; node: ListRecord }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+export interface PagedList {
+  /** The rows loaded so far, in the server's order. */
+  rows: ListRecord[];
+  /** Every record the filter matches on the server. */
+  total: number;
+  loading: boolean;
+  /** A later page is on its way. */
+  loadingMore: boolean;
+  error: Error | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+  refetch: () => Promise<unknown>;
+  /** Names of referenced records as the page brought them (a recipient's client). */
+  refName: (field: string, id: string) => string | undefined;
+}
+
+/**
+ * A growing list (ListDef.search) as the server pages it (issue 17): the search is sent once
+ * typing pauses, pages are appended as the table scrolls (Apollo's relayStylePagination merges
+ * them, typePolicies.ts), and the count comes from the server.
+ */
+export function usePagedList(
+  list: ListDef,
+  opts: { search: string; showDeleted: boolean; newest: boolean; skip?: boolean },
+): PagedList {
+  const search = useSettled(opts.search.trim());
+  const docs = LIST_DOCUMENTS[list.name];
+  // A small list has no page query; the hook is then skipped, but Apollo still parses a document.
+  const query = useQuery<Record<string, Connection>>(docs.page ?? docs.query, {
+    variables: {
+      first: PAGE_SIZE,
+      filter: { search: search || null, includeDeleted: opts.showDeleted },
+      orderBy: opts.newest ? 'NEWEST' : 'LIST',
+    },
+    // Another screen may have changed the list since: show the cache, then the server's answer.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+    skip: opts.skip || !docs.page,
+  });
+  const conn = query.data?.[`${list.plural}Connection`];
+  const { fetchMore, refetch, networkStatus } = query;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const hasMore = conn?.pageInfo.hasNextPage ?? false;
+  const endCursor = conn?.pageInfo.endCursor ?? null;
+
+  const rows = useMemo(() => {
+    const nodes = conn?.edges.map((e) => e.node) ?? [];
+    // A record deleted here stays in the loaded page until the next fetch: hide it at once.
+    return opts.showDeleted ? nodes : nodes.filter((r) => !r.deleted);
+  }, [conn, opts.showDeleted]);
+
+  const refNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const r of conn?.edges ?? []) {
+      for (const value of Object.values(r.node)) {
+        if (!value || typeof value !== 'object' || !('id' in value)) continue;
+        const ref = value as Record<string, unknown>;
+        const label = [ref.lastName, ref.firstName, ref.patronymic, ref.name, ref.code, ref.fullName]
+          .filter((s) => typeof s === 'string' && s)
+          .join(' ');
+        names.set(`${String(ref.__typename)}:${String(ref.id)}`, label);
+      }
+    }
+    return names;
+  }, [conn]);
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || loadingMore || !endCursor) return;
+    void fetchMore({ variables: { after: endCursor } });
+  }, [hasMore, loadingMore, endCursor, fetchMore]);
+
+  return {
+    rows,
+    total: conn?.totalCount ?? 0,
+    loading: !conn && query.loading,
+    loadingMore,
+    error: conn ? undefined : query.error,
+    hasMore,
+    loadMore,
+    refetch: useCallback(() => refetch(), [refetch]),
+    refName: useCallback((type: string, id: string) => refNames.get(`${type}:${id}`), [refNames]),
+  };
+}
+
+/** A resolver that names a referenced record from the page first, then from the loaded lists. */
+export function pagedResolver(refName: PagedList['refName'], base: RefResolver): RefResolver {
+  return (field, id) => {
+    const type = field.ref ? findList(field.ref)?.type : undefined;
+    return (type && id != null ? refName(type, String(id)) : undefined) ?? base(field, id);
+  };
+}
