@@ -34,6 +34,38 @@ async function choose(page: Page, selector: string, index = 1) {
 const PHONE = '+7 (999) 555-12-34';
 
 describe('flower-shop orders', () => {
+  it('pages a month from the server as the table scrolls; the totals are the whole month’s', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await page.getByRole('button', { name: 'Месяц' }).click();
+    await page.locator('.orders-presets .bp6-button.bp6-active').filter({ hasText: 'Месяц' }).waitFor();
+    await page.locator('.orders-page[aria-busy="false"]').waitFor();
+    const summary = page.locator('.orders-summary');
+    const counts = async () => {
+      const m = /Показано: (\d+) из (\d+)/.exec(await summary.innerText());
+      return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    };
+    const [shown, total] = await counts();
+    // The seed holds ~15 flower orders a day: a month is several pages.
+    expect(total).toBeGreaterThan(200);
+    expect(shown).toBe(100);
+    const rowsBefore = await page.locator('.orders-number').count();
+    // Scroll the table to its end: the next page comes without a click.
+    await page.evaluate(() => {
+      const box = document.querySelector(
+        '.orders-page .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+      );
+      box?.scrollTo(0, box.scrollHeight);
+    });
+    await expect.poll(async () => (await counts())[0]).toBe(200);
+    expect((await counts())[1]).toBe(total);
+    // Virtualised: the rows in the DOM stay a screenful, not the rows loaded.
+    expect(await page.locator('.orders-number').count()).toBeLessThan(rowsBefore + 40);
+    await page.screenshot({ path: join(shots, 'orders-month-pages.png') });
+    await page.context().close();
+  });
+
   it('creates an order, finds it under Сегодня, changes it, edits it, shows history, deletes it', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'admin');

@@ -216,7 +216,10 @@ describe('the shell in a real browser', () => {
     await signInAs(page, 'admin');
     await page.goto(`${baseURL()}/order/allOrder`);
     await heading(page, 'Все заказы');
+    // Today's rows stay on screen while the month travels: wait until the page is no longer busy.
     await page.getByRole('button', { name: 'Месяц' }).click();
+    await page.locator('.orders-presets .bp6-button.bp6-active').filter({ hasText: 'Месяц' }).waitFor();
+    await page.locator('.orders-page[aria-busy="false"]').waitFor();
     const number = page.locator('.orders-number').first();
     await number.waitFor();
     const orderNo = (await number.textContent())!.trim();

@@ -159,6 +159,38 @@ export const ordersHandlers = [
     );
     return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders } });
   }),
+  // The list's pages as the gateway gives them: the same matcher, the shop type, a row's index
+  // as the cursor (the web treats cursors as opaque), the count and the sum of every match.
+  graphql.query('OrdersPage', ({ variables }) => {
+    record('OrdersPage', variables);
+    const filter = (variables.filter ?? {}) as { search?: string; shopType?: string };
+    const matching = orderDb.filter(
+      (o) =>
+        !o.deleted &&
+        (!filter.shopType || o.shopType === filter.shopType) &&
+        orderMatches(
+          { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
+          filter.search ?? '',
+          { wholePhones: false },
+        ),
+    );
+    const start = variables.after ? Number(variables.after) + 1 : 0;
+    const first = Number(variables.first ?? 50);
+    const page = matching.slice(start, start + first);
+    return json({
+      ordersConnection: {
+        __typename: 'OrderConnection',
+        edges: page.map((node, i) => ({ __typename: 'OrderEdge', cursor: String(start + i), node })),
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: start + first < matching.length,
+          endCursor: page.length ? String(start + page.length - 1) : null,
+        },
+        totalCount: matching.length,
+        totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
+      },
+    });
+  }),
   graphql.query('Order', ({ variables }) => {
     const o = find(variables.id);
     const paid = (o.paidSum as number | undefined) ?? 0;

@@ -60,11 +60,18 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('261121-001')).toBeNull());
     expect(screen.getByText('261121-002')).toBeTruthy();
     // The server matches (it sees the phones a user without KLIENTS gets masked).
-    expect(orderCalls.Orders.at(-1)).toMatchObject({ search: '2223344' });
+    expect(orderCalls.OrdersPage.at(-1)).toMatchObject({
+      filter: { search: '2223344', shopType: 'flower_shop' },
+      orderBy: 'DATE',
+    });
+    // Counted and summed by the server.
+    expect(screen.getByText(/Показано: 1 из 1 · на сумму 250,00/)).toBeTruthy();
 
+    const rangeOf = () => JSON.stringify((orderCalls.OrdersPage.at(-1)!.filter as { range: unknown }).range);
+    const today = rangeOf();
     await userEvent.click(screen.getByRole('button', { name: 'Неделя' }));
-    await waitFor(() => expect(orderCalls.Orders.at(-1)).toMatchObject({ preset: 'SPECIFY' }));
-    const week = orderCalls.Orders.at(-1)!.range as { start: string; stop: string };
+    await waitFor(() => expect(rangeOf()).not.toBe(today));
+    const week = (orderCalls.OrdersPage.at(-1)!.filter as { range: { start: string; stop: string } }).range;
     expect(new Date(`${week.start}T12:00:00`).getDay()).toBe(1);
     expect(new Date(`${week.stop}T12:00:00`).getDay()).toBe(0);
     await router.navigate('/order/newOrder');
@@ -89,7 +96,7 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     await findText('261121-001');
     await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
     await toast('Выгружено заказов: 274');
-    const range = orderCalls.Orders.at(-1)!.range as { start: string; stop: string };
+    const range = (orderCalls.OrdersPage.at(-1)!.filter as { range: { start: string; stop: string } }).range;
     expect(Object.fromEntries(asked[0].searchParams)).toEqual({ ...range, shopType: 'flower_shop' });
     app.unmount();
 

@@ -14,7 +14,6 @@ import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../../schema/paging';
 import { refuse, requireDate } from './input';
 import { selectOrders } from './read';
 
-
 interface PageQuery {
   dateStart: string | null;
   dateStop: string | null;
@@ -41,8 +40,7 @@ function readQuery(body: Body): PageQuery {
   if (shopType !== null && shopType !== 'flower_shop' && shopType !== 'fastfood')
     refuse('Тип магазина: flower_shop или fastfood');
   const first = body.first ?? DEFAULT_PAGE;
-  if (!isPageSize(first))
-    refuse(`Поле «first»: целое число от 1 до ${MAX_PAGE}`);
+  if (!isPageSize(first)) refuse(`Поле «first»: целое число от 1 до ${MAX_PAGE}`);
   const orderBy = body.orderBy ?? 'id';
   if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');
   const position = (v: unknown, label: string) => {

@@ -26,6 +26,7 @@ export const TYPE_POLICIES: TypePolicies = {
   Query: {
     fields: {
       ...pagedLists,
+      ordersConnection: relayStylePagination(['filter', 'orderBy']),
       notifications: whole,
       stockDocuments: whole,
       stockBalances: whole,

@@ -12,7 +12,7 @@ import { PresetBar } from './PresetBar';
 import { presetRange, usePresetChoice } from './presets';
 import { useOrderRefs } from './refs';
 import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
-import { useOrderList } from './useOrders';
+import { useOrderPages } from './useOrders';
 import { useSettled } from '../app/useSettled';
 import './orders.css';
 
@@ -21,7 +21,8 @@ export default function AllOrdersPage() {
   const choice = usePresetChoice();
   const range = useMemo(() => presetRange(choice.key, new Date(), choice.custom), [choice]);
   const [search, setSearch] = useState('');
-  const { orders, loading, refreshing, error, refetch } = useOrderList(range, { search: useSettled(search) });
+  const pages = useOrderPages(range, useSettled(search));
+  const { orders: rows, loading, refreshing, error, refetch } = pages;
   const refs = useOrderRefs();
   const act = useOrderActionsWithToasts(refs);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -46,10 +47,9 @@ export default function AllOrdersPage() {
     }
   };
 
-  // The fast-food tickets of the same days have their own board (/order/allOrderFastFood).
-  const rows = useMemo(() => orders.filter((o) => o.shopType !== 'fastfood'), [orders]);
+  // The fast-food tickets of the same days have their own board (/order/allOrderFastFood): the
+  // server leaves them out (shopType), and counts and sums every match, not only the pages here.
   const picked = rows.filter((r) => selected.has(r.id));
-  const sum = rows.reduce((a, o) => a + o.total, 0);
 
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -93,11 +93,12 @@ export default function AllOrdersPage() {
         onStatus={act.status}
         onWorker={act.worker}
         onPayment={act.payment}
+        onNearEnd={pages.loadMore}
       />
     );
 
   return (
-    <div className="orders-page">
+    <div className="orders-page" aria-busy={refreshing}>
       <div className="orders-toolbar">
         <PresetBar choice={choice} range={range} />
         <InputGroup
@@ -147,7 +148,8 @@ export default function AllOrdersPage() {
       )}
       {content}
       <div className="orders-summary">
-        {search.trim() ? 'Найдено' : 'Заказов'}: {rows.length} · на сумму {formatMoney(sum)}
+        Показано: {rows.length} из {pages.total} · на сумму {formatMoney(pages.sum)}
+        {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
       </div>
       <OrderDrawer
         id={openId}

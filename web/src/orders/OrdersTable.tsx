@@ -18,12 +18,23 @@ interface Props {
   onStatus: (o: OrderRow, statusId: string) => void;
   onWorker: (o: OrderRow, workerId: string) => void;
   onPayment: (o: OrderRow, paymentTypeId: string) => void;
+  /** The last rows came into view: the next page of the period is fetched. */
+  onNearEnd?: () => void;
 }
 
 const ROW_HEIGHT = 34;
 
 /** The virtualised order list: only the rows in view are in the DOM, whatever the month holds. */
-export function OrdersTable({ rows, refs, selected, onToggle, onToggleAll, onOpen, ...act }: Props) {
+export function OrdersTable({
+  rows,
+  refs,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  onNearEnd,
+  ...act
+}: Props) {
   const cols = orderColumns(refs);
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const plain = (i: number) => (row: number) => (
@@ -85,6 +96,10 @@ export function OrdersTable({ rows, refs, selected, onToggle, onToggleAll, onOpe
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[rows, selected, refs]}
+        onVisibleCellsChange={(visible) => {
+          // Twenty rows before the end, so the next page is usually there before it is needed.
+          if (onNearEnd && visible.rowIndexEnd >= rows.length - 20) onNearEnd();
+        }}
         enableGhostCells
       >
         {[

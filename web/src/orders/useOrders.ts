@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import {
   OrdersDocument,
@@ -5,6 +6,7 @@ import {
   useCreateOrderMutation,
   useDeleteOrderMutation,
   useOrderQuery,
+  useOrdersPageQuery,
   useOrdersQuery,
   usePayOrderMutation,
   useSetOrderPaymentMutation,
@@ -42,6 +44,49 @@ export function useOrderList(
   return { orders, loading: loading && !shown, refreshing: loading, error, refetch };
 }
 
+/** Orders a page brings: a screenful and more, so scrolling rarely waits. */
+const ORDER_PAGE = 100;
+
+/**
+ * A period of the flower shop's orders as the server pages them (issue 17): the list's order
+ * (date, then the day's number), the search sent to the server, pages appended as the table
+ * scrolls (relayStylePagination, typePolicies.ts), the count and the sum of every match from SQL.
+ */
+export function useOrderPages(range: DayRange, search: string) {
+  const text = search.trim();
+  const query = useOrdersPageQuery({
+    variables: {
+      first: ORDER_PAGE,
+      filter: { range, shopType: 'flower_shop', ...(text ? { search: text } : {}) },
+      orderBy: 'DATE',
+    },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
+  // While a new search or period travels, the rows of the last one stay on screen.
+  const shown = (data ?? previousData)?.ordersConnection;
+  const orders = useMemo(() => (shown?.edges ?? []).map((e) => e.node).filter((o) => !o.deleted), [shown]);
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const endCursor = data?.ordersConnection.pageInfo.endCursor ?? null;
+  const hasMore = data?.ordersConnection.pageInfo.hasNextPage ?? false;
+  const loadMore = useCallback(() => {
+    if (hasMore && !loadingMore && endCursor) void fetchMore({ variables: { after: endCursor } });
+  }, [hasMore, loadingMore, endCursor, fetchMore]);
+  return {
+    orders,
+    total: shown?.totalCount ?? 0,
+    sum: shown?.totalSum ?? 0,
+    loading: loading && !shown,
+    refreshing: loading && !loadingMore,
+    loadingMore,
+    loadMore,
+    error,
+    refetch,
+  };
+}
+
 /** One order with its history; history is always read fresh (another user may have changed it). */
 export function useOrderDetails(id: string | null) {
   const { data, loading, error, refetch } = useOrderQuery({
@@ -59,12 +104,12 @@ export function useOrderDetails(id: string | null) {
 export function useOrderActions() {
   const refetchQueries = ['Order'];
   const [setStatus] = useSetOrderStatusMutation({ refetchQueries });
-  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['Orders'] });
+  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['Orders', 'OrdersPage'] });
   const [assign] = useAssignOrderWorkerMutation({ refetchQueries });
   const [pay] = useSetOrderPaymentMutation({ refetchQueries });
-  const [create] = useCreateOrderMutation({ refetchQueries: [OrdersDocument] });
+  const [create] = useCreateOrderMutation({ refetchQueries: [OrdersDocument, 'OrdersPage'] });
   const [update] = useUpdateOrderMutation({ refetchQueries });
-  const [remove] = useDeleteOrderMutation({ refetchQueries: ['Orders'] });
+  const [remove] = useDeleteOrderMutation({ refetchQueries: ['Orders', 'OrdersPage'] });
   const [takePayment] = usePayOrderMutation({ refetchQueries: ['Order'] });
   return {
     setStatus: useCallback(

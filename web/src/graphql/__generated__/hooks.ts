@@ -435,6 +435,19 @@ export type OccasionSource =
   /** Accepted from a proposal made from a past order. */
   | 'order';
 
+/**
+ * Which orders a connection walks; every part given must hold. No period: every order. The search
+ * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
+ */
+export type OrderFilter = {
+  includeDeleted?: boolean | null | undefined;
+  preset?: DatePreset | null | undefined;
+  range?: DateRangeInput | null | undefined;
+  search?: string | null | undefined;
+  /** The SA's choice; everyone else always reads their own shop type. */
+  shopType?: ShopType | null | undefined;
+};
+
 /** What an order history entry records. */
 export type OrderHistoryField =
   /** The order was created. */
@@ -555,6 +568,16 @@ export type OrderPersonInput = {
   /** Phone: the client is found by it (digits compared) or created. */
   phone: string;
 };
+
+/** The order a connection walks in. */
+export type OrderSort =
+  /** By order date, then the day's number: the order list's order. */
+  | 'DATE'
+  /**
+   * By id: a new order always comes last, so a walk sees every order once (integrations). For one
+   * period DATE is the faster order: it reads the period's orders only.
+   */
+  | 'ID';
 
 /** Новая запись списка «Каналы продаж». */
 export type OrderSourceCreateInput = {
@@ -2910,6 +2933,16 @@ export type PayOrderMutationVariables = Exact<{
 
 
 export type PayOrderMutation = { payOrder: { updatedAt: string, id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } };
+
+export type OrdersPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: OrderFilter | null | undefined;
+  orderBy?: OrderSort | null | undefined;
+}>;
+
+
+export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
@@ -12521,6 +12554,69 @@ export function usePayOrderMutation(baseOptions?: Apollo.MutationHookOptions<Pay
 export type PayOrderMutationHookResult = ReturnType<typeof usePayOrderMutation>;
 export type PayOrderMutationResult = Apollo.MutationResult<PayOrderMutation>;
 export type PayOrderMutationOptions = Apollo.BaseMutationOptions<PayOrderMutation, PayOrderMutationVariables>;
+export const OrdersPageDocument = gql`
+    query OrdersPage($first: Int, $after: String, $filter: OrderFilter, $orderBy: OrderSort) {
+  ordersConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...OrderRow
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    totalSum
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useOrdersPageQuery__
+ *
+ * To run a query within a React component, call `useOrdersPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrdersPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrdersPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useOrdersPageQuery(baseOptions?: Apollo.QueryHookOptions<OrdersPageQuery, OrdersPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrdersPageQuery, OrdersPageQueryVariables>(OrdersPageDocument, options);
+      }
+export function useOrdersPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrdersPageQuery, OrdersPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrdersPageQuery, OrdersPageQueryVariables>(OrdersPageDocument, options);
+        }
+// @ts-ignore
+export function useOrdersPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrdersPageQuery, OrdersPageQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
+export function useOrdersPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersPageQuery, OrdersPageQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersPageQuery | undefined, OrdersPageQueryVariables>;
+export function useOrdersPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersPageQuery, OrdersPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrdersPageQuery, OrdersPageQueryVariables>(OrdersPageDocument, options);
+        }
+export type OrdersPageQueryHookResult = ReturnType<typeof useOrdersPageQuery>;
+export type OrdersPageLazyQueryHookResult = ReturnType<typeof useOrdersPageLazyQuery>;
+export type OrdersPageSuspenseQueryHookResult = ReturnType<typeof useOrdersPageSuspenseQuery>;
+export type OrdersPageQueryResult = Apollo.QueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
 export const ReceiptSettingsDocument = gql`
     query ReceiptSettings($shopType: ShopType) {
   receiptSettings(shopType: $shopType) {
