@@ -9,12 +9,21 @@
  * V4b  a client search by a phone fragment at 50,000 clients: p50, target ≤ 50 ms.
  * V5   an integrator's walk over all 200,000 orders with `first: 250`: every order exactly once,
  *      the time reported.
- * V1–V3 and V6 (bytes and time to a usable screen, heap, compression) need the screens on pages
- * (issue 17 item 4) and are not measured yet. BENCH_SAMPLES (default 25) requests per p50.
+ * V1   bytes on the wire from «Войти» to the landing screen, usable and idle, at 200,000 orders
+ *      and 50,000 clients: target ≤ 300 KB (bench/volume-web.ts).
+ * V2   a cold /order/allOrder in Chromium to its first order row, on today, a month and twelve
+ *      months: at 200,000 orders ÷ at 10,000, target ≤ 1.5× and ≤ 1 s on a quiet machine.
+ * V3   the tab's JS heap after the order list (month), the client directory and a new order with
+ *      a client typed in: target ≤ 150 MB.
+ * V6 (compression ratios) is not measured here yet. BENCH_SAMPLES (default 25) requests per p50.
  */
 import { request } from 'undici';
+import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
+import type { Screen } from './lib';
 import { report, type BenchRow } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
+import { firstOrderRow, heapAfterDesk, periodChoice, signInBytes } from './volume-web';
+import { webBuild } from './web-build';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 25);
 
@@ -53,12 +62,17 @@ async function p50(run: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)];
 }
 
+const PERIODS = ['TODAY', 'MONTH', 'YEAR'] as const;
+const build = webBuild();
 const crm = await startBenchCrm();
-const gateway = await startBenchGateway(crm);
+const gateway = await startBenchGateway(crm, { WEB_DIST: build.dir });
 try {
   const token = await signIn(gateway.origin);
   const page = () => gql(gateway.origin, token, PAGE, {});
   const pageAt: Record<string, number> = {};
+  const screens: Record<string, Partial<Record<(typeof PERIODS)[number], Screen>>> = {};
+  let signInWire: Awaited<ReturnType<typeof signInBytes>> | null = null;
+  let heap = 0;
   // The same shop (about 274 orders a day) with 37 days or two years behind it: only the history
   // differs, so the page of today's orders should cost the same.
   for (const [orders, days] of [
@@ -69,8 +83,55 @@ try {
     await crm.seed('bench/seed-volume.ts', { orders, days });
     console.log(`volume: ${orders} orders loaded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
     pageAt[orders] = await p50(page);
+    screens[orders] = {};
+    for (const period of PERIODS) {
+      const choice = periodChoice(period, todayIn(SHOP_TIMEZONE));
+      // Once to warm the gateway's caches (as a working day has), then the cold tab measured.
+      await firstOrderRow(gateway.origin, token, choice, build.dir);
+      screens[orders][period] = await firstOrderRow(gateway.origin, token, choice, build.dir);
+    }
   }
+  signInWire = await signInBytes(gateway.origin);
+  heap = await heapAfterDesk(gateway.origin, token, '+7 (926) 100-20-30');
   const rows: BenchRow[] = [];
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  rows.push({
+    id: 'V1',
+    name: 'Bytes on the wire, «Войти» → landing screen usable (200,000 orders, 50,000 clients)',
+    baseline: '300 KB',
+    value: `${kb(signInWire.bytes)} in ${signInWire.requests} responses, ${(signInWire.ms / 1000).toFixed(1)} s`,
+    ratio: signInWire.bytes / (300 * 1024),
+    target: '≤ 1×',
+    met: signInWire.bytes <= 300 * 1024,
+    note: 'encoded bodies and headers as Chromium received them, until the network was idle 1 s',
+  });
+  for (const period of PERIODS) {
+    const small = screens[10_000][period];
+    const big = screens[200_000][period];
+    const ms = (s: Screen | undefined) => (s?.ready ? s.firstRowMs : null);
+    const [a, b] = [ms(small), ms(big)];
+    const label = { TODAY: 'today', MONTH: 'a month', YEAR: 'twelve months' }[period];
+    rows.push({
+      id: `V2 ${period.toLowerCase()}`,
+      name: `First order row in Chromium, ${label}: 200,000 vs 10,000 orders`,
+      baseline: a === null ? 'not ready' : `${a.toFixed(0)} ms at 10,000`,
+      value: b === null ? (big && !big.ready ? big.note : 'not ready') : `${b.toFixed(0)} ms at 200,000`,
+      ratio: a && b ? b / a : null,
+      target: '≤ 1.5× and ≤ 1 s',
+      met: a !== null && b !== null && b / a <= 1.5 && b <= 1000,
+      note: big?.ready ? `${big.count ?? ''}; ${big.nodes} DOM nodes` : '',
+    });
+  }
+  rows.push({
+    id: 'V3',
+    name: 'Tab JS heap: order list (month), client directory, new order with a client',
+    baseline: '150 MB',
+    value: `${(heap / 1024 / 1024).toFixed(0)} MB`,
+    ratio: heap / (150 * 1024 * 1024),
+    target: '≤ 1×',
+    met: heap <= 150 * 1024 * 1024,
+    note: 'used heap after a forced GC (CDP), at 200,000 orders and 50,000 clients',
+  });
   const ratio = pageAt[200_000] / pageAt[10_000];
   rows.push({
     id: 'V4a',
@@ -128,4 +189,5 @@ try {
 } finally {
   await gateway.close();
   await crm.close();
+  build.dispose();
 }

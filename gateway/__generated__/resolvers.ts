@@ -2925,8 +2925,8 @@ export type OrderConnection = {
   pageInfo: PageInfo;
   /** How many orders match the filter (all pages). */
   totalCount: Scalars['Int']['output'];
-  /** Their total, kopecks. */
-  totalSum: Scalars['Int']['output'];
+  /** Their total, kopecks (whole; Float because a year of a shop outgrows Int's 21 474 836,47 ₽). */
+  totalSum: Scalars['Float']['output'];
 };
 
 /** One order of a connection page. */
@@ -4051,10 +4051,7 @@ export type Query = {
   paymentTypes: Array<PaymentType>;
   /** Товары: одна запись по id (null, если её нет). */
   product?: Maybe<Product>;
-  /**
-   * Товары: записи списка; удалённые только с includeDeleted.
-   * @deprecated Весь список растёт с магазином: читайте productsConnection.
-   */
+  /** Товары: записи списка; удалённые только с includeDeleted. */
   products: Array<Product>;
   /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
   productsConnection: ProductConnection;
@@ -4066,10 +4063,7 @@ export type Query = {
   promoBatches: Array<PromoBatch>;
   /** Промокоды: одна запись по id (null, если её нет). */
   promocode?: Maybe<Promocode>;
-  /**
-   * Промокоды: записи списка; удалённые только с includeDeleted.
-   * @deprecated Весь список растёт с магазином: читайте promocodesConnection.
-   */
+  /** Промокоды: записи списка; удалённые только с includeDeleted. */
   promocodes: Array<Promocode>;
   /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. */
   promocodesConnection: PromocodeConnection;
@@ -6986,7 +6980,7 @@ export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType ex
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {

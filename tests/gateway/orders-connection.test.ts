@@ -88,6 +88,27 @@ describe('walking every order', () => {
     expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => a - b));
   });
 
+  it('sums a period past Int’s 21 474 836,47 ₽ (a year of a shop): a Float of whole kopecks', async () => {
+    // Three orders of 9,000,000 ₽ each (each under the 10,000,000 ₽ cap of one order).
+    const big = await gw.crm!.db.query<{ id: number; total: number; subtotal: number }>(
+      'SELECT id, total, subtotal FROM orders WHERE NOT deleted ORDER BY id LIMIT 3',
+    );
+    // The table keeps total = subtotal − discount: both move by the same amount.
+    const set = (id: number, total: number, subtotal: number) =>
+      gw.crm!.db.query('UPDATE orders SET total = $2, subtotal = $3 WHERE id = $1', [id, total, subtotal]);
+    try {
+      for (const o of big) await set(o.id, 900_000_000, 900_000_000 + o.subtotal - o.total);
+      const { sum } = await sql<{ sum: number }>(
+        'SELECT sum(total)::float8 AS sum FROM orders WHERE NOT deleted',
+      );
+      expect(sum).toBeGreaterThan(2 ** 31);
+      const first = await page(sa, { first: 1 });
+      expect(first.totalSum).toBe(sum);
+    } finally {
+      for (const o of big) await set(o.id, o.total, o.subtotal);
+    }
+  });
+
   it('orders created during the walk come at its end; none is repeated or skipped', async () => {
     const [product] = await gw.crm!.db.query<{ id: number; price_kopecks: number }>(
       "SELECT id, price_kopecks FROM products WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
