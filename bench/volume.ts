@@ -15,8 +15,9 @@
  *      months: at 200,000 orders ÷ at 10,000, target ≤ 1.5× and ≤ 1 s on a quiet machine.
  * V3   the tab's JS heap after the order list (month), the client directory and a new order with
  *      a client typed in: target ≤ 150 MB.
- * V6 (compression ratios) is not measured here yet. BENCH_SAMPLES (default 25) requests per p50.
+ * V6   compression of a month page (GraphQL) and of the entry script, reported. BENCH_SAMPLES (default 25) requests per p50.
  */
+import { readFileSync } from 'node:fs';
 import { request } from 'undici';
 import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
 import type { Screen } from './lib';
@@ -37,6 +38,18 @@ const PAGE = `query Page($after: String) {
 const WALK = `query Walk($after: String) {
   ordersConnection(first: 250, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
 }`;
+/** The order list's own page query (web/src/orders/orders.graphql) with its fragments. */
+const ORDERS_GRAPHQL = readFileSync(new URL('../web/src/orders/orders.graphql', import.meta.url), 'utf8');
+const fragment = (name: string) => {
+  const at = ORDERS_GRAPHQL.indexOf(`fragment ${name} `);
+  return ORDERS_GRAPHQL.slice(at, ORDERS_GRAPHQL.indexOf('\n}\n', at) + 3);
+};
+const MONTH_PAGE = [
+  ORDERS_GRAPHQL.slice(ORDERS_GRAPHQL.indexOf('query OrdersPage')),
+  fragment('OrderRow'),
+  fragment('OrderLineFields'),
+].join('\n');
+const MONTH_VARIABLES = { first: 100, filter: { preset: 'MONTH', shopType: 'flower_shop' }, orderBy: 'DATE' };
 const SEARCH = `query Search($q: String!) { clientSearch(query: $q, first: 20) { id phone } }`;
 
 async function gql<T>(origin: string, token: string, query: string, variables: object): Promise<T> {
@@ -48,6 +61,54 @@ async function gql<T>(origin: string, token: string, query: string, variables: o
   const body = (await res.body.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Body bytes as they cross the wire for one request, with and without brotli/gzip offered. */
+async function wire(
+  url: string,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+) {
+  const sizes: Record<string, { bytes: number; encoding: string }> = {};
+  let text = '';
+  for (const accept of ['identity', 'br, gzip']) {
+    const res = await request(url, { ...init, headers: { ...init.headers, 'accept-encoding': accept } });
+    const raw = Buffer.from(await res.body.arrayBuffer());
+    sizes[accept] = { bytes: raw.length, encoding: String(res.headers['content-encoding'] ?? 'none') };
+    if (accept === 'identity') text = raw.toString();
+  }
+  return { plain: sizes.identity, packed: sizes['br, gzip'], text };
+}
+
+/**
+ * V6: what compression saves on a month page of the order list (the web's own query) and on the
+ * entry script of index.html, as the gateway sends them (undici does not decode: raw bytes).
+ */
+async function compression(origin: string, token: string): Promise<BenchRow[]> {
+  const month = await wire(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: MONTH_PAGE, variables: MONTH_VARIABLES }),
+  });
+  // A page of errors would compress too: only a page of orders counts.
+  if (!(JSON.parse(month.text) as { data?: unknown }).data)
+    throw new Error(`month page: ${month.text.slice(0, 300)}`);
+  const html = await (await request(`${origin}/`)).body.text();
+  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  const js = entry ? await wire(`${origin}${entry}`, {}) : null;
+  const row = (id: string, name: string, w: Awaited<ReturnType<typeof wire>>): BenchRow => ({
+    id,
+    name,
+    baseline: `${(w.plain.bytes / 1024).toFixed(1)} KB uncompressed`,
+    value: `${(w.packed.bytes / 1024).toFixed(1)} KB (${w.packed.encoding})`,
+    ratio: w.packed.bytes / w.plain.bytes,
+    target: 'reported',
+    met: w.packed.encoding !== 'none',
+    note: 'bytes of the body as sent, accept-encoding identity vs br, gzip',
+  });
+  return [
+    row('V6 month', 'Compression: a month page of the order list (100 orders, GraphQL)', month),
+    ...(js ? [row('V6 js', `Compression: the entry script ${entry}`, js)] : []),
+  ];
 }
 
 async function p50(run: () => Promise<unknown>): Promise<number> {
@@ -185,6 +246,7 @@ try {
     met: total === 200_000 && seen.size === 200_000,
     note: `${Math.ceil(total / 250)} pages, ${((walked * 1000) / Math.ceil(total / 250)).toFixed(0)} ms per page`,
   });
+  rows.push(...(await compression(gateway.origin, token)));
   report(rows);
 } finally {
   await gateway.close();

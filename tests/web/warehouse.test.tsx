@@ -163,16 +163,21 @@ describe('warehouse document editor', { timeout: 30_000 }, () => {
     await pickProduct(1, 'роза', 'Роза Red Naomi 60 см');
     await typeInto('Количество 1', '5');
     // The current balance is beside the line, red when the line asks for more.
-    await waitFor(() => expect(screen.getByTestId('line-balance-1').textContent).toBe('3 шт'));
+    await waitFor(() => expect(screen.getByTestId('line-balance-1').textContent).toBe('3 шт'), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId('line-balance-1').className).toMatch(/is-negative/);
 
     await u.click(screen.getByRole('button', { name: 'Провести' }));
     await confirmYes();
-    const alert = await waitFor(() => {
-      const callout = document.querySelector('.wh-failure');
-      expect(callout).not.toBeNull();
-      return callout!;
-    });
+    const alert = await waitFor(
+      () => {
+        const callout = document.querySelector('.wh-failure');
+        expect(callout).not.toBeNull();
+        return callout!;
+      },
+      { timeout: 5000 },
+    );
     expect(alert.textContent).toMatch(/Документ не проведён/);
     expect(alert.textContent).toMatch(
       /Недостаточно «Роза Red Naomi 60 см» в филиале «Центральный»: есть 3, нужно 5/,

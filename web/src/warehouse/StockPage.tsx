@@ -70,7 +70,9 @@ export default function StockPage() {
     user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
 
   let balancesView: React.ReactNode;
-  if (loading) balancesView = <Spinner className="wh-state" />;
+  // Rows are named and searched by the product list, which a screen loads when it opens (the
+  // catalogue is not loaded at sign-in): until it is here a search would find nothing.
+  if (loading || refs.products.loading) balancesView = <Spinner className="wh-state" />;
   else if (error && balances.length === 0)
     balancesView = (
       <NonIdealState
