@@ -19,6 +19,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
   mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/app.js'), 'export {};\n');
   gw = await startGateway({ env: { WEB_DIST: dist, GRAPHQL_LANDING_PAGE: 'true' }, crmUrl: NO_CRM });
 });
 afterAll(async () => {
@@ -103,6 +104,17 @@ describe('security headers', () => {
     const res = await gw.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject({ ...COMMON, 'content-security-policy': CONTENT_SECURITY_POLICY });
+  });
+
+  it('a built script carries nosniff and none of the document policies; a page under /assets/ keeps them', async () => {
+    const script = await gw.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+      expect(script.headers[name]).toBeUndefined();
+    const page = await gw.app.inject({ method: 'GET', url: '/assets/no-such-screen' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers).toMatchObject({ ...COMMON, 'content-security-policy': CONTENT_SECURITY_POLICY });
   });
 
   it('GraphQL replies and refusals carry them too', async () => {

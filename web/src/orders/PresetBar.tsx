@@ -1,8 +1,9 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
-import { DateRangeInput } from '@blueprintjs/datetime';
-import { addYears, format, parse } from 'date-fns';
-import { DATE_FORMAT, DATE_LOCALE, WEEK_STARTS_ON, formatDate } from '../app/format';
-import { PRESETS, dayDate, isoDay, setPresetChoice, type DayRange, type PresetChoice } from './presets';
+import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { formatDate } from '../app/format';
+import { PRESETS, dayDate, setPresetChoice, type DayRange, type PresetChoice } from './presets';
+
+const PeriodInput = lazy(() => import('./PeriodInput'));
 
 interface Props {
   choice: PresetChoice;
@@ -29,27 +30,9 @@ export function PresetBar({ choice, range }: Props) {
         ))}
       </ButtonGroup>
       {choice.key === 'SPECIFY' ? (
-        <DateRangeInput
-          value={[dayDate(range.start), dayDate(range.stop)]}
-          onChange={([start, stop]) => {
-            // Half a range is still being picked: keep the stored one until both ends exist.
-            if (start && stop)
-              setPresetChoice({ key: 'SPECIFY', custom: { start: isoDay(start), stop: isoDay(stop) } });
-          }}
-          formatDate={(d) => format(d, DATE_FORMAT)}
-          parseDate={(s) => parse(s, DATE_FORMAT, new Date())}
-          locale={DATE_LOCALE}
-          dayPickerProps={{ weekStartsOn: WEEK_STARTS_ON }}
-          allowSingleDayRange
-          shortcuts={false}
-          minDate={new Date(2000, 0, 1)}
-          maxDate={addYears(new Date(), 2)}
-          startInputProps={{ 'aria-label': 'Начало периода', placeholder: 'дд.мм.гггг' }}
-          endInputProps={{ 'aria-label': 'Конец периода', placeholder: 'дд.мм.гггг' }}
-          invalidDateMessage="Неверная дата"
-          overlappingDatesMessage="Даты пересекаются"
-          outOfRangeMessage="Дата вне диапазона"
-        />
+        <Suspense fallback={<Spinner size={16} aria-label="Загрузка выбора дат" />}>
+          <PeriodInput range={range} />
+        </Suspense>
       ) : (
         <span className="orders-range" data-testid="orders-range">
           {label}

@@ -15,6 +15,7 @@ import {
   CASH_ERRORS,
   DEFAULT_ADDRESS,
   DEFAULT_PORT,
+  cashStatus,
   checkSettings,
   clearCashError,
   closeCashRegister,
@@ -25,12 +26,6 @@ import {
 } from './cashRegister';
 import { setScannerEnabled, useScannerEnabled } from './scanner';
 import './settings.css';
-
-export function cashStatus(s: Pick<CashRegisterState, 'connected' | 'connecting'>) {
-  if (s.connecting) return { text: 'Подключение…', intent: 'warning' as const };
-  if (s.connected) return { text: 'Подключена', intent: 'success' as const };
-  return { text: 'Не подключена', intent: 'none' as const };
-}
 
 /** The form; mounted only while the dialog is open, so it starts from the saved address each time. */
 function CashRegisterForm({ state }: { state: CashRegisterState }) {
@@ -131,8 +126,11 @@ function CashRegisterForm({ state }: { state: CashRegisterState }) {
   );
 }
 
-/** The cash register connection dialog (spec section 2); opened from the shell's side bar. */
-export function CashRegisterDialog() {
+/**
+ * The cash register connection dialog (spec section 2); opened from the shell's side bar. The
+ * default export is what the shell loads lazily (web/src/settings/CashRegisterSlot.tsx).
+ */
+export default function CashRegisterDialog() {
   const state = useCashRegister();
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { Button, Card, H4, Switch, Tag } from '@blueprintjs/core';
-import { cashStatus } from './CashRegisterDialog';
+import { cashStatus } from './cashRegister';
 import { CASH_ERRORS, openCashRegister, useCashRegister } from './cashRegister';
 import { setScannerEnabled, useScannerEnabled } from './scanner';
 

@@ -92,6 +92,13 @@ function update(patch: Partial<CashRegisterState>) {
   listeners.forEach((notify) => notify());
 }
 
+/** The connection's state as the side bar and the equipment card show it. */
+export function cashStatus(s: Pick<CashRegisterState, 'connected' | 'connecting'>) {
+  if (s.connecting) return { text: 'Подключение…', intent: 'warning' as const };
+  if (s.connected) return { text: 'Подключена', intent: 'success' as const };
+  return { text: 'Не подключена', intent: 'none' as const };
+}
+
 export function useCashRegister(): CashRegisterState {
   return useSyncExternalStore((notify) => {
     listeners.add(notify);

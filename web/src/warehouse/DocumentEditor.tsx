@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverError } from '../lists/errors';
@@ -226,7 +226,7 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
     <div className="wh-editor">
       <div className="wh-editor-title">
         <Link to={listLink} className="bp6-button bp6-minimal" aria-label="К списку">
-          <span className="bp6-icon bp6-icon-arrow-left" aria-hidden />
+          <Icon icon="arrow-left" aria-hidden />
           <span className="bp6-button-text">К списку</span>
         </Link>
         <h3>

@@ -4,7 +4,7 @@ import { findRoute } from '../../../../schema/access';
 import { ChatPopup } from '../../demo/chat/ChatPopup';
 import { findDemoPage } from '../../demo/pages';
 import { ListsPreload } from '../../lists/ListsPreload';
-import { CashRegisterDialog } from '../../settings/CashRegisterDialog';
+import { CashRegisterSlot } from '../../settings/CashRegisterSlot';
 import { PRODUCT_NAME } from '../brand';
 import { MENU, visibleMenu } from '../navigation';
 import { useSession } from '../session/context';
@@ -57,7 +57,7 @@ export function AppShell() {
         <div className="app-overlay app-tools-overlay" onClick={() => setToolsOpen(false)} />
       )}
       <ChatPopup open={chatOpen} onOpenChange={setChatOpen} hideToggle />
-      <CashRegisterDialog />
+      <CashRegisterSlot />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { cashStatus } from '../../settings/CashRegisterDialog';
+import { cashStatus } from '../../settings/cashRegister';
 import { openCashRegister, useCashRegister } from '../../settings/cashRegister';
 import { setScannerEnabled, useScannerEnabled } from '../../settings/scanner';
 import { LayoutSwitcher } from './LayoutSwitcher';
