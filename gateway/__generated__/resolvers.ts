@@ -4033,8 +4033,9 @@ export type Query = {
    */
   orders: OrderList;
   /**
-   * Orders page by page (`first` 1 to 250, default 50; `after` the last page's endCursor): for
-   * integrators walking the history and for the screens at any size.
+   * Orders page by page: forward with `first` (1 to 250, default 50) after the last page's
+   * `endCursor`, or back with `last` before a page's `startCursor` (never both). For integrators
+   * walking the history and for the screens at any size.
    */
   ordersConnection: OrderConnection;
   /** Организации: одна запись по id (null, если её нет). */
@@ -4596,8 +4597,10 @@ export type QueryOrdersArgs = {
  */
 export type QueryOrdersConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<OrderSort>;
 };
 
@@ -7353,7 +7356,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
-  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'first' | 'orderBy'>>;
+  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'orderBy'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
   outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletArgs, 'id'>>;

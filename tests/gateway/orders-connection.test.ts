@@ -13,8 +13,8 @@ let sa: string;
 let fastfood: string;
 let manager: string;
 
-const PAGE = `query($first: Int, $after: String, $filter: OrderFilter, $orderBy: OrderSort) {
-  ordersConnection(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+const PAGE = `query($first: Int, $after: String, $last: Int, $before: String, $filter: OrderFilter, $orderBy: OrderSort) {
+  ordersConnection(first: $first, after: $after, last: $last, before: $before, filter: $filter, orderBy: $orderBy) {
     edges { cursor node { id number date shopType total client { phone } } }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     totalCount totalSum
@@ -33,7 +33,12 @@ interface Page {
       client: { phone: string } | null;
     };
   }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   totalCount: number;
   totalSum: number;
 }
@@ -63,6 +68,23 @@ async function walk(
     after = p.pageInfo.endCursor;
   }
   throw new Error('the walk did not end');
+}
+
+/** From the end back to the start with `last`/`before`: the ids in list order. */
+async function walkBack(app: typeof gw.app, token: string, vars: Record<string, unknown>, last: number) {
+  let ids: string[] = [];
+  let before: string | null = null;
+  for (let n = 0; n < 1000; n++) {
+    const res = await gql(app, PAGE, { ...vars, last, before }, token);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    const p = res.data!.ordersConnection as Page;
+    // The first page back is the list's end: nothing after it; every later one has its successor.
+    expect(p.pageInfo.hasNextPage).toBe(before !== null);
+    ids = [...p.edges.map((e) => e.node.id), ...ids];
+    if (!p.pageInfo.hasPreviousPage) return ids;
+    before = p.pageInfo.startCursor;
+  }
+  throw new Error('the walk back did not end');
 }
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await gw.crm!.db.query<T>(text, params))[0];
@@ -186,6 +208,38 @@ describe('in the order list’s order', () => {
   });
 });
 
+describe('backwards (last, before)', () => {
+  it('walks a period back to its start: the forward walk in the same order, each order once', async () => {
+    const span = await sql<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 25, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    for (const orderBy of ['ID', 'DATE']) {
+      const forward = await walk(sa, 40, { range: span }, undefined, orderBy);
+      const back = await walkBack(gw.app, sa, { filter: { range: span }, orderBy }, 40);
+      expect(forward.length, orderBy).toBeGreaterThan(80);
+      expect(back, orderBy).toEqual(forward);
+    }
+  });
+
+  it('a page back from the middle ends just before the cursor', async () => {
+    const first = await page(sa, { first: 30, orderBy: 'DATE' });
+    const at = first.edges[20];
+    const back = await page(sa, { last: 5, before: at.cursor, orderBy: 'DATE' });
+    expect(back.edges.map((e) => e.node.id)).toEqual(first.edges.slice(15, 20).map((e) => e.node.id));
+    expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+  });
+
+  it('first with last, or last over the cap, is BAD_USER_INPUT', async () => {
+    const both = await gql(gw.app, PAGE, { first: 5, last: 5 }, sa);
+    expect(both.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(both.errors?.[0]?.message).toBe(
+      'Листайте вперёд (first, after) или назад (last, before), не одновременно',
+    );
+    const big = await gql(gw.app, PAGE, { last: 251 }, sa);
+    expect(big.errors?.[0]?.message).toBe('Размер страницы (last): от 1 до 250');
+  });
+});
+
 describe('filters and scope', () => {
   it('a period and a search narrow the walk and its totals, as SQL counts them', async () => {
     const span = await sql<{ start: string; stop: string }>(
@@ -279,6 +333,8 @@ describe('a remote CRM without getOrderPage', () => {
         const ours = await run(gw.app, sa, orderBy);
         expect(here, orderBy).toEqual(ours);
         expect(new Set(here.ids).size).toBe(here.ids.length);
+        const vars = { filter: { range: span }, orderBy };
+        expect(await walkBack(remote.app, token, vars, 60), orderBy).toEqual(ours.ids);
       }
       const whole = await gql(remote.app, PAGE, { first: 5 }, token);
       expect(whole.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

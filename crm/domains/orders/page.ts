@@ -1,7 +1,8 @@
 /**
  * order/getOrderPage (ours, issue 17): one page of orders after a keyset (never OFFSET), in id
  * order (`afterId`) or in the order list's order, by order date and the day's number (`orderBy:
- * 'date'`, `afterDate` + `afterDay`, over the unique index on them), with the filters of the order list (period, shop type, search) and the totals of
+ * 'date'`, `afterDate` + `afterDay`, over the unique index on them), forward (`first`) or back
+ * (`last` with `beforeId` or `beforeDate` + `beforeDay`), with the filters of the order list (period, shop type, search) and the totals of
  * everything that matches (count and sum) computed in SQL. Id order makes a walk stable while new
  * orders arrive: they get higher ids and come at the end, so no order is seen twice or skipped.
  * The search matches as schema/order-search.ts does (number, names, phones; `wholePhones` for
@@ -21,10 +22,13 @@ interface PageQuery {
   search: string;
   wholePhones: boolean;
   orderBy: 'id' | 'date';
-  afterId: number;
-  afterDate: string | null;
-  afterDay: number;
-  first: number;
+  /** `last`/`before`: the orders just before the key, still returned in list order. */
+  backward: boolean;
+  /** The order the page starts after (forward) or ends before (backward); none: from the edge. */
+  keyId: number;
+  keyDate: string | null;
+  keyDay: number;
+  size: number;
   includeDeleted: boolean;
   /** false: skip the totals (a walk that does not show them pays nothing for history). */
   withTotals: boolean;
@@ -39,8 +43,11 @@ function readQuery(body: Body): PageQuery {
   const shopType = body.shopType ?? null;
   if (shopType !== null && shopType !== 'flower_shop' && shopType !== 'fastfood')
     refuse('Тип магазина: flower_shop или fastfood');
-  const first = body.first ?? DEFAULT_PAGE;
-  if (!isPageSize(first)) refuse(`Поле «first»: целое число от 1 до ${MAX_PAGE}`);
+  const backward = body.last !== undefined && body.last !== null;
+  if (backward && body.first !== undefined && body.first !== null)
+    refuse('Укажите «first» (вперёд) или «last» (назад), не оба');
+  const size = backward ? body.last : (body.first ?? DEFAULT_PAGE);
+  if (!isPageSize(size)) refuse(`Поле «${backward ? 'last' : 'first'}»: целое число от 1 до ${MAX_PAGE}`);
   const orderBy = body.orderBy ?? 'id';
   if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');
   const position = (v: unknown, label: string) => {
@@ -49,9 +56,10 @@ function readQuery(body: Body): PageQuery {
       refuse(`Поле «${label}»: неверный курсор`);
     return n as number;
   };
-  const afterId = position(body.afterId, 'afterId');
-  const afterDay = position(body.afterDay, 'afterDay');
-  const afterDate = date(body.afterDate, 'afterDate');
+  const side = backward ? 'before' : 'after';
+  const keyId = position(body[`${side}Id`], `${side}Id`);
+  const keyDay = position(body[`${side}Day`], `${side}Day`);
+  const keyDate = date(body[`${side}Date`], `${side}Date`);
   const search = typeof body.search === 'string' ? body.search.trim().slice(0, 100) : '';
   return {
     dateStart,
@@ -60,10 +68,11 @@ function readQuery(body: Body): PageQuery {
     search,
     wholePhones: body.wholePhones === true,
     orderBy: orderBy as PageQuery['orderBy'],
-    afterId,
-    afterDate,
-    afterDay,
-    first: first as number,
+    backward,
+    keyId,
+    keyDate,
+    keyDay,
+    size: size as number,
     includeDeleted: body.includeDeleted === true,
     withTotals: body.withTotals !== false,
   };
@@ -122,23 +131,23 @@ export async function orderPage(db: Db, body: Body) {
       )
     : [{ count: null, sum: null }];
   const n = params.length;
-  const [after, order, keyParams] =
-    q.orderBy === 'date'
-      ? q.afterDate
-        ? [
-            `(o.order_date, o.day_number) > ($${n + 1}::date, $${n + 2}::int)`,
-            'o.order_date, o.day_number',
-            [q.afterDate, q.afterDay],
-          ]
-        : ['true', 'o.order_date, o.day_number', []]
-      : [`o.id > $${n + 1}`, 'o.id', [q.afterId]];
+  const byDate = q.orderBy === 'date';
+  const key = byDate ? '(o.order_date, o.day_number)' : 'o.id';
+  const at = byDate ? `($${n + 1}::date, $${n + 2}::int)` : `$${n + 1}`;
+  const keyParams = byDate ? (q.keyDate ? [q.keyDate, q.keyDay] : []) : q.keyId ? [q.keyId] : [];
+  const bound = keyParams.length ? `${key} ${q.backward ? '<' : '>'} ${at}` : 'true';
+  // Backwards reads the index descending from the key; the page is turned back into list order.
+  const dir = q.backward ? ' DESC' : '';
+  const order = byDate ? `o.order_date${dir}, o.day_number${dir}` : `o.id${dir}`;
   // One more than asked tells whether another page follows.
   const rows = await db.query<{ id: number; date: string; day: number }>(
     `SELECT o.id, o.order_date::text AS date, o.day_number AS day ${from}
-      WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.first + 1}`,
+      WHERE ${where} AND ${bound} ORDER BY ${order} LIMIT ${q.size + 1}`,
     [...params, ...keyParams],
   );
-  const keys = rows.slice(0, q.first);
+  const more = rows.length > q.size;
+  const keys = rows.slice(0, q.size);
+  if (q.backward) keys.reverse();
   const byId = new Map(
     (
       await selectOrders(
@@ -153,6 +162,7 @@ export async function orderPage(db: Db, body: Body) {
     keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day })),
     totalCount: totals.count,
     totalSum: totals.sum === null ? null : Number(totals.sum),
-    hasNextPage: rows.length > q.first,
+    hasNextPage: q.backward ? keyParams.length > 0 : more,
+    hasPreviousPage: q.backward ? more : keyParams.length > 0,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { matchesSearch } from '../../../schema/list-search';
 import type { ListDef } from '../../../schema/lists';
+import { DEFAULT_PAGE, keysetSlice } from '../../../schema/paging';
 import { BadInputError } from '../../errors';
 import { flag, type RemoteRecord } from './service';
 
@@ -60,25 +61,14 @@ export function pageOfList(list: ListDef, all: RemoteRecord[], q: ListPageQuery)
   const cmp = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
   const ordered = matching.map((r) => ({ r, k: key(r) })).sort((a, b) => cmp(a.k, b.k));
   const backward = q.last !== undefined;
-  const size = (backward ? q.last : q.first) ?? 50;
   const anchorId = backward ? q.beforeId : q.afterId;
   const anchor =
     anchorId === undefined ? null : key({ sort: backward ? q.beforeSort : q.afterSort, id: anchorId });
-  const total = q.withTotals ? matching.length : null;
-  if (!backward) {
-    const rest = anchor ? ordered.filter((x) => cmp(x.k, anchor) > 0) : ordered;
-    return {
-      rows: rest.slice(0, size).map((x) => x.r),
-      total,
-      hasNextPage: rest.length > size,
-      hasPreviousPage: anchor !== null,
-    };
-  }
-  const head = anchor ? ordered.filter((x) => cmp(x.k, anchor) < 0) : ordered;
-  return {
-    rows: head.slice(Math.max(0, head.length - size)).map((x) => x.r),
-    total,
-    hasNextPage: anchor !== null,
-    hasPreviousPage: head.length > size,
-  };
+  const page = keysetSlice(
+    ordered,
+    (backward ? q.last : q.first) ?? DEFAULT_PAGE,
+    backward,
+    anchor && ((x) => cmp(x.k, anchor)),
+  );
+  return { ...page, rows: page.rows.map((x) => x.r), total: q.withTotals ? matching.length : null };
 }

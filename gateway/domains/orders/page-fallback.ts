@@ -4,6 +4,7 @@
  * whole period travels for every page) and bounded by getOrder's 366 days, but the same pages,
  * keys, totals and search as our CRM gives (docs/orders.md).
  */
+import { DEFAULT_PAGE, keysetSlice } from '../../../schema/paging';
 import { BadInputError } from '../../errors';
 import type { OrderPage, OrderPageQuery, PageKey, RemoteOrder } from './service';
 
@@ -28,20 +29,29 @@ export function pageOf(orders: RemoteOrder[], q: OrderPageQuery): OrderPage {
   const keyed = matching
     .map((o) => ({ o, k: keyOf(o) }))
     .sort((a, b) => (before(a.k, b.k, byDate) ? -1 : before(b.k, a.k, byDate) ? 1 : 0));
-  const after: PageKey | null = byDate
-    ? q.afterDate
-      ? { id: 0, date: q.afterDate, day: q.afterDay ?? 0 }
+  const backward = q.last !== undefined;
+  const [anchorId, anchorDate, anchorDay] = backward
+    ? [q.beforeId, q.beforeDate, q.beforeDay]
+    : [q.afterId, q.afterDate, q.afterDay];
+  const anchor: PageKey | null = byDate
+    ? anchorDate
+      ? { id: 0, date: anchorDate, day: anchorDay ?? 0 }
       : null
-    : q.afterId
-      ? { id: q.afterId, date: '', day: 0 }
+    : anchorId
+      ? { id: anchorId, date: '', day: 0 }
       : null;
-  const rest = after ? keyed.filter(({ k }) => before(after, k, byDate)) : keyed;
-  const page = rest.slice(0, q.first);
+  const page = keysetSlice(
+    keyed,
+    (backward ? q.last : q.first) ?? DEFAULT_PAGE,
+    backward,
+    anchor && (({ k }) => (before(k, anchor, byDate) ? -1 : before(anchor, k, byDate) ? 1 : 0)),
+  );
   return {
-    OrderList: page.map(({ o }) => o),
-    keys: page.map(({ k }) => k),
+    OrderList: page.rows.map(({ o }) => o),
+    keys: page.rows.map(({ k }) => k),
     totalCount: q.withTotals === false ? null : matching.length,
     totalSum: q.withTotals === false ? null : matching.reduce((s, o) => s + Number(o.itog_value ?? 0), 0),
-    hasNextPage: rest.length > q.first,
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
   };
 }

@@ -8,10 +8,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { pageDirection, type PageArgs } from '../../graphql/page-args';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import { searchText } from '../../../schema/order-search';
-import { DEFAULT_PAGE, isPageSize, pageSizeMessage } from '../../../schema/paging';
 import { parseId } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
@@ -56,29 +56,28 @@ async function client(parent: Order, args: unknown, ctx: GraphQLContext) {
   return seesPersonalData(await ctx.principal()) ? record : maskPerson(record);
 }
 
-/** Where the next page starts, from the cursor of the last order seen. */
-function position(pages: Cursors, sort: 'id' | 'date', after: string | null | undefined) {
-  if (!after) return {};
-  const p = pages.decode(`orders:${sort}`, after);
+/** The order a cursor points at, as the CRM's keyset takes it on the given side. */
+function position(
+  pages: Cursors,
+  sort: 'id' | 'date',
+  side: 'after' | 'before',
+  cursor: string | null | undefined,
+) {
+  if (!cursor) return {};
+  const p = pages.decode(`orders:${sort}`, cursor);
   const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-  if (sort === 'id' && whole(p.id)) return { afterId: p.id as number };
+  if (sort === 'id' && whole(p.id)) return { [`${side}Id`]: p.id as number };
   if (sort === 'date' && whole(p.n) && typeof p.d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.d))
-    return { afterDate: p.d, afterDay: p.n as number };
+    return { [`${side}Date`]: p.d, [`${side}Day`]: p.n as number };
   throw new BadInputError(FORGED_CURSOR);
 }
 
 async function ordersConnection(
-  args: {
-    first?: number | null;
-    after?: string | null;
-    filter?: OrderFilter | null;
-    orderBy?: OrderSort | null;
-  },
+  args: PageArgs & { filter?: OrderFilter | null; orderBy?: OrderSort | null },
   ctx: GraphQLContext,
   info: GraphQLResolveInfo,
 ) {
-  const first = args.first ?? DEFAULT_PAGE;
-  if (!isPageSize(first)) throw new BadInputError(pageSizeMessage());
+  const way = pageDirection(args);
   const pages = cursors(ctx.request.server.config.jwtSecret);
   const selected = selectedFields(info);
   const sort = args.orderBy === 'DATE' ? 'date' : 'id';
@@ -91,8 +90,8 @@ async function ordersConnection(
     shopType: f.shopType ?? null,
     search: searchText(f.search),
     orderBy: sort,
-    ...position(pages, sort, args.after),
-    first,
+    ...position(pages, sort, way.backward ? 'before' : 'after', way.cursor),
+    ...(way.backward ? { last: way.size } : { first: way.size }),
     includeDeleted: f.includeDeleted === true,
     // Counting every match costs what the history holds: only when the query asks for it.
     withTotals: ['totalCount', 'totalSum'].some((t) => selected.has(t)),
@@ -106,7 +105,7 @@ async function ordersConnection(
     edges,
     pageInfo: {
       hasNextPage: page.hasNextPage,
-      hasPreviousPage: false,
+      hasPreviousPage: page.hasPreviousPage,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

@@ -12,9 +12,16 @@ import { shopScope, type ShopType } from '../../../schema/access';
 import { maskEmail, maskPerson, maskPhone, seesPersonalData, unmask } from '../../../schema/personal-data';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Principal } from '../auth/service';
-import type { OrderService, RemoteOrder } from './service';
+import type { OrderPage, OrderService, RemoteOrder } from './service';
 
-const EMPTY_PAGE = { OrderList: [], keys: [], totalCount: 0, totalSum: 0, hasNextPage: false };
+const EMPTY_PAGE: OrderPage = {
+  OrderList: [],
+  keys: [],
+  totalCount: 0,
+  totalSum: 0,
+  hasNextPage: false,
+  hasPreviousPage: false,
+};
 const OTHER_SHOP = 'Заказ другого магазина: изменять его может только сотрудник этого магазина';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -209,7 +209,12 @@ export interface OrderPageQuery {
   afterId?: number;
   afterDate?: string;
   afterDay?: number;
-  first: number;
+  /** Forward: `first` after the key; backward: `last` before the key (`before*`). */
+  first?: number;
+  last?: number;
+  beforeId?: number;
+  beforeDate?: string;
+  beforeDay?: number;
   includeDeleted?: boolean;
   /** false: the CRM skips counting and summing every match. */
   withTotals?: boolean;
@@ -229,6 +234,7 @@ export interface OrderPage {
   totalCount: number | null;
   totalSum: number | null;
   hasNextPage: boolean;
+  hasPreviousPage: boolean;
 }
 
 export interface OrderService {
@@ -313,6 +319,7 @@ export function createOrderService(upstream: Upstream): OrderService {
         totalCount: data.totalCount == null ? null : Number(data.totalCount),
         totalSum: data.totalSum == null ? null : Number(data.totalSum),
         hasNextPage: data.hasNextPage === true,
+        hasPreviousPage: data.hasPreviousPage === true,
       };
     },
     list,
