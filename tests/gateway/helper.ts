@@ -82,6 +82,14 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return res.json().accessToken;
 }
 
+/** A token for each seeded account (the SA, the fast-food ADMIN, the flower MANAGER), signed in at once. */
+export async function signInSeeded(app: FastifyInstance): Promise<Record<keyof typeof ACCOUNTS, string>> {
+  const [admin, fastfood, manager] = await Promise.all(
+    [ACCOUNTS.admin, ACCOUNTS.fastfood, ACCOUNTS.manager].map((a) => login(app, a.email, a.password)),
+  );
+  return { admin, fastfood, manager };
+}
+
 /** Registers a fresh GUEST with a unique email. */
 export async function registerUser(app: FastifyInstance, prefix = 'user') {
   const email = `${prefix}-${randomBytes(6).toString('hex')}@example.com`;

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { ACCOUNTS, gql, login, startGateway, type TestGateway, signInSeeded } from './helper';
 import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
@@ -86,9 +86,7 @@ const sqlIds = async (text: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   gw = await startGateway();
-  sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  fastfood = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
-  manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  ({ admin: sa, fastfood, manager } = await signInSeeded(gw.app));
 });
 afterAll(() => gw?.close());
 

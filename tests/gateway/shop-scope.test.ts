@@ -4,7 +4,7 @@
  * as reads: a refused write changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, bearer, gql, login, startGateway, type TestGateway } from './helper';
+import { bearer, gql, signInSeeded, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;
 let sa: string;
@@ -16,9 +16,7 @@ let flowerProduct: { id: number; price_kopecks: number };
 
 beforeAll(async () => {
   gw = await startGateway();
-  sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-  fastfood = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
-  manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+  ({ admin: sa, fastfood, manager } = await signInSeeded(gw.app));
   const one = async <T>(sql: string) => (await gw.crm!.db.query<T>(sql))[0];
   flowerOrder = await one(
     "SELECT id, status_id, shop_type FROM orders WHERE shop_type = 'flower_shop' AND NOT deleted ORDER BY id DESC LIMIT 1",
