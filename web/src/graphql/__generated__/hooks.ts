@@ -327,10 +327,18 @@ export type InvoiceStatus =
 
 /** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
 export type ListFilter = {
+  /** Товары категории и всех её подкатегорий. */
+  categoryId?: string | null | undefined;
+  /** С изображением (true) или без него (false); у списков с изображением (товары). */
+  hasImage?: boolean | null | undefined;
   /** Показывать и удалённые записи. */
   includeDeleted?: boolean | null | undefined;
   /** Только активные записи (как в выборе). */
   onlyActive?: boolean | null | undefined;
+  /** Только удалённые записи. */
+  onlyDeleted?: boolean | null | undefined;
+  /** Только неактивные записи. */
+  onlyInactive?: boolean | null | undefined;
   /** Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде. */
   search?: string | null | undefined;
   /** Тип магазина (товары); сотрудник магазина видит только свой. */
