@@ -1,4 +1,4 @@
-import { Button, InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ListDef } from '../../../schema/lists';
@@ -94,12 +94,15 @@ export function RefSearch({
 
   const more = found && found.totalCount > options.length;
   return (
-    <Popover
+    <PopoverNext
       isOpen={open && (options.length > 0 || loading || Boolean(error) || search !== '')}
+      // Focus stays where the user is: the field while typing, the next field after a pick.
       autoFocus={false}
       enforceFocus={false}
+      shouldReturnFocusOnClose={false}
       placement="bottom-start"
-      minimal
+      arrow={false}
+      animation="minimal"
       fill
       matchTargetWidth
       // A click on the field itself keeps the list open (focus opened it): only outside closes.
@@ -164,6 +167,6 @@ export function RefSearch({
           ) : undefined
         }
       />
-    </Popover>
+    </PopoverNext>
   );
 }
