@@ -59,14 +59,15 @@ export function RefSearch({
   const chosen = picked && picked.id === value ? picked.text : label;
   const search = useSettled(text.trim());
   const field = useRef<HTMLInputElement>(null);
-  const { data, loading, error } = useQuery<
+  const { data, previousData, loading, error } = useQuery<
     Record<string, { edges: { node: ListRecord }[]; totalCount: number }>
   >(LIST_DOCUMENTS[target.name].page!, {
     // Active records unless the caller's filter says otherwise (a composition may use any).
     variables: { first: RESULTS, filter: { onlyActive: true, ...filter, search: search || null } },
     skip: !open,
   });
-  const found = data?.[`${target.plural}Connection`];
+  // While the next search travels, the last answer stays (the list does not blink empty).
+  const found = (data ?? previousData)?.[`${target.plural}Connection`];
   const options = (found?.edges.map((e) => e.node) ?? []).filter((r) => r.id !== exclude);
   const current = Math.min(active, Math.max(0, options.length - 1));
 
