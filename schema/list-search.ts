@@ -43,3 +43,28 @@ export function matchesSearch(list: ListDef, record: Record<string, unknown>, se
   const text = recordSearchText(list, record);
   return words.every((w) => wordForms(w).some((form) => text.includes(form)));
 }
+
+/**
+ * The ids of a tree's node and of every node below it (records with `parentId`: categories), for
+ * ListDef.treeFilter where the CRM's SQL cannot walk the tree. A cycle ends the walk.
+ */
+export function subtreeIds(
+  records: readonly { id: unknown; parentId?: unknown }[],
+  root: string,
+): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const r of records) {
+    if (r.parentId == null || r.parentId === '') continue;
+    const parent = String(r.parentId);
+    children.set(parent, [...(children.get(parent) ?? []), String(r.id)]);
+  }
+  const ids = new Set<string>();
+  const walk = [root];
+  while (walk.length) {
+    const id = walk.pop()!;
+    if (ids.has(id)) continue;
+    ids.add(id);
+    walk.push(...(children.get(id) ?? []));
+  }
+  return ids;
+}

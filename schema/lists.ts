@@ -81,6 +81,12 @@ export interface ListDef {
    * these text fields, phones by their digits. Small fixed lists stay whole.
    */
   search?: readonly string[];
+  /**
+   * A ref field whose list is a tree (records with `parentId`): a page may keep the records of one
+   * node and of every node below it (products of a category and its subcategories, as the
+   * catalogue and the POS group them). The filter is named after the field.
+   */
+  treeFilter?: string;
 }
 
 export interface LegacyNames {
@@ -582,6 +588,7 @@ export const LISTS: readonly ListDef[] = [
     sortable: true,
     display: 'name',
     search: ['name', 'article', 'barcode'],
+    treeFilter: 'categoryId',
     write: WRITE_RULES.catalog,
     extraFields: ['imageUrl', 'thumbnailUrl'],
     fields: [

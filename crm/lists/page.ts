@@ -6,7 +6,7 @@
  * lowercased text of the searched fields (phones by their digits) matched word by word with LIKE,
  * which the trigram index of migration 016 serves; that index is built on searchExpr() verbatim.
  */
-import type { FieldDef, ListDef } from '../../schema/lists';
+import { findList, type FieldDef, type ListDef } from '../../schema/lists';
 import { searchWords, wordForms } from '../../schema/list-search';
 import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../schema/paging';
 import type { Db } from '../db/connect';
@@ -36,6 +36,12 @@ interface PageQuery {
   search: string;
   includeDeleted: boolean;
   onlyActive: boolean;
+  onlyInactive: boolean;
+  onlyDeleted: boolean;
+  /** true: with a picture, false: without, null: either. */
+  hasImage: boolean | null;
+  /** The node of ListDef.treeFilter whose subtree the records must be in. */
+  treeNode: number | null;
   shopType: string | null;
   withTotals: boolean;
 }
@@ -88,6 +94,11 @@ function readQuery(list: ListDef, body: Body): PageQuery {
     refuse('Тип магазина: flower_shop или fastfood');
   if (body.search !== undefined && body.search !== null && typeof body.search !== 'string')
     refuse('Поле «search»: строка');
+  if (body.onlyActive === true && body.onlyInactive === true)
+    refuse('Поле «onlyInactive»: не вместе с «onlyActive»');
+  const hasImage = body.hasImage ?? null;
+  if (hasImage !== null && (typeof hasImage !== 'boolean' || !imageField(list)))
+    refuse('Поле «hasImage»: true или false, у списка с изображением');
   return {
     backward,
     size: size as number,
@@ -96,24 +107,66 @@ function readQuery(list: ListDef, body: Body): PageQuery {
     search: typeof body.search === 'string' ? body.search : '',
     includeDeleted: body.includeDeleted === true,
     onlyActive: body.onlyActive === true,
+    onlyInactive: body.onlyInactive === true,
+    onlyDeleted: body.onlyDeleted === true,
+    hasImage: hasImage as boolean | null,
+    treeNode: readTreeNode(list, body),
     shopType: shopType as string | null,
     withTotals: body.withTotals !== false,
   };
 }
 
+const imageField = (list: ListDef) => list.fields.find((f) => f.type === 'image');
+
+/** The node asked for by ListDef.treeFilter (a category id), or null. */
+function readTreeNode(list: ListDef, body: Body): number | null {
+  const name = list.treeFilter;
+  const v = name ? body[name] : null;
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) refuse(`Поле «${name}»: код записи`);
+  return v as number;
+}
+
+/**
+ * The nodes under one node of the tree a ref field points into (the node itself included), by a
+ * recursive walk down `parent_id` (UNION, not UNION ALL: a cycle ends the walk). Read first and
+ * passed as an array, so the planner knows how many categories a page asks for and reads the
+ * (category_id, sort, id) index of migration 017 for a small subtree.
+ */
+async function subtree(db: Db, list: ListDef, node: number): Promise<number[]> {
+  const tree = findList(column(list, list.treeFilter!).ref!)!;
+  const parent = column(tree, 'parentId');
+  const rows = await db.query<{ id: number }>(
+    `WITH RECURSIVE sub(id) AS (SELECT id FROM "${tree.table}" WHERE id = $1::int UNION SELECT t.id FROM "${tree.table}" t JOIN sub ON t."${parent.column}" = sub.id) SELECT id FROM sub`,
+    [node],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The page's condition on ListDef.treeFilter: the record's node is one of `nodes` ($n an int[]). */
+export const inSubtreeSql = (list: ListDef, nodes: string) =>
+  `"${column(list, list.treeFilter!).column}" = ANY (${nodes}::int[])`;
+
 /** LIKE's own wildcards in what the user typed match themselves. */
 const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-function filters(list: ListDef, q: PageQuery) {
+function filters(list: ListDef, q: PageQuery, nodes: number[] | null) {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
   const parts: string[] = [];
-  if (!q.includeDeleted) parts.push('NOT deleted');
+  if (q.onlyDeleted) parts.push('deleted');
+  else if (!q.includeDeleted) parts.push('NOT deleted');
   if (q.onlyActive) parts.push('active');
+  if (q.onlyInactive) parts.push('NOT active');
   if (q.shopType) parts.push(`shop_type = ${p(q.shopType)}`);
+  if (q.hasImage !== null) {
+    const col = `"${imageField(list)!.column}"`;
+    parts.push(q.hasImage ? `coalesce(${col}, '') <> ''` : `coalesce(${col}, '') = ''`);
+  }
+  if (nodes) parts.push(inSubtreeSql(list, p(nodes)));
   const expr = searchExpr(list);
   for (const word of searchWords(q.search)) {
     const likes = wordForms(word).map((w) => `${expr} LIKE ${p(`%${literal(w)}%`)}`);
@@ -146,7 +199,8 @@ function keyset(q: PageQuery, n: number): { after: string; order: string; params
 
 export async function listPage(db: Db, list: ListDef, body: Body): Promise<ListPage> {
   const q = readQuery(list, body);
-  const { where, params } = filters(list, q);
+  const nodes = q.treeNode === null ? null : await subtree(db, list, q.treeNode);
+  const { where, params } = filters(list, q, nodes);
   const { after, order, params: keyParams } = keyset(q, params.length);
   // One more than asked tells whether another page follows.
   const rows = await db.query(

@@ -924,10 +924,18 @@ export type InvoiceStatus =
 
 /** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
 export type ListFilter = {
+  /** Товары категории и всех её подкатегорий. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** С изображением (true) или без него (false); у списков с изображением (товары). */
+  hasImage?: InputMaybe<Scalars['Boolean']['input']>;
   /** Показывать и удалённые записи. */
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   /** Только активные записи (как в выборе). */
   onlyActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Только удалённые записи. */
+  onlyDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Только неактивные записи. */
+  onlyInactive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Тип магазина (товары); сотрудник магазина видит только свой. */

@@ -118,8 +118,8 @@ function connectionTypes(list: ListDef): string[] {
 }
 
 /**
- * Growing lists whose whole field the web itself still reads (the POS, catalogue and stock screens
- * hold the products; a campaign offers the promo codes): not deprecated until they page too.
+ * Growing lists whose whole field the web itself still reads (the stock screens hold the products;
+ * a campaign offers the promo codes): not deprecated until they page too.
  */
 const READ_WHOLE_BY_WEB = new Set(['ProductList', 'Promocode']);
 
@@ -211,6 +211,14 @@ const HEADER = [
   '  includeDeleted: Boolean = false',
   '  "Только активные записи (как в выборе)."',
   '  onlyActive: Boolean = false',
+  '  "Только неактивные записи."',
+  '  onlyInactive: Boolean = false',
+  '  "Только удалённые записи."',
+  '  onlyDeleted: Boolean = false',
+  '  "С изображением (true) или без него (false); у списков с изображением (товары)."',
+  '  hasImage: Boolean',
+  '  "Товары категории и всех её подкатегорий."',
+  '  categoryId: ID',
   '  "Тип магазина (товары); сотрудник магазина видит только свой."',
   '  shopType: ShopType',
   '}',

@@ -78,7 +78,21 @@ describe('flower-shop orders', () => {
     await choose(page, '#streetId');
     await page.locator('#deliveryAddress').fill('д. 5, кв. 12');
     await page.getByLabel('Текст открытки').fill('С днём рождения, мама!');
-    await choose(page, 'select[aria-label="Товар 1"]');
+    // The product is found by the server as it is typed (issue 17) and picked with the keyboard.
+    const picker = page.getByRole('combobox', { name: 'Товар 1' });
+    await picker.click();
+    await picker.pressSequentially('роза', { delay: 30 });
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.filter({ hasText: 'Роза Freedom 50 см' }).waitFor();
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Роза Red Naomi 60 см/)]));
+    await page.screenshot({ path: join(shots, 'orders-picker.png') });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue()).toBe('Роза Freedom 50 см');
+    expect(await page.getByLabel('Цена 1').inputValue()).toBe('190');
+    expect(await page.getByLabel('Код товара 1').inputValue()).toMatch(/^\d+$/);
     await page.getByLabel('Количество 1').fill('3');
     await choose(page, '#paymentTypeId');
     await page.screenshot({ path: join(shots, 'orders-form.png'), fullPage: true });
@@ -145,6 +159,20 @@ describe('fast-food POS and board', () => {
     await page.goto(`${baseURL()}/order/newOrderFastFood`);
     const first = page.locator('.pos-product').first();
     await first.waitFor();
+    // A tile shows its category's products from the server; «Все товары» all of them again.
+    const tiles = page.locator('.pos-tiles button');
+    expect(await tiles.first().textContent()).toBe('Все товары');
+    const all = await page.locator('.pos-product').count();
+    await tiles.nth(1).click();
+    await expect
+      .poll(async () => {
+        const n = await page.locator('.pos-product').count();
+        return n > 0 && n < all;
+      })
+      .toBe(true);
+    await page.screenshot({ path: join(shots, 'orders-pos-tile.png') });
+    await tiles.nth(0).click();
+    await expect.poll(() => page.locator('.pos-product').count()).toBe(all);
     await first.click();
     await first.click();
     // A keyboard-wedge scanner: digits then Enter, typed outside any input.

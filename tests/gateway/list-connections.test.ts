@@ -23,7 +23,7 @@ const CLIENTS = `query($first: Int, $after: String, $last: Int, $before: String,
 }`;
 const PRODUCTS = `query($first: Int, $after: String, $filter: ListFilter) {
   productsConnection(first: $first, after: $after, filter: $filter) {
-    edges { cursor node { id name shopType } }
+    edges { cursor node { id name shopType categoryId } }
     pageInfo { hasNextPage endCursor }
     totalCount
   }
@@ -153,6 +153,57 @@ describe('productsConnection', () => {
   });
 });
 
+/** A fast-food category tree with products: top > mid > leaf, and one product in each. */
+async function categoryTree(app: App, token: string) {
+  const t = surname();
+  const make = async (mutation: string, input: Record<string, unknown>) => {
+    const res = await gql(
+      app,
+      `mutation($input: ${mutation}) { r: ${mutation.startsWith('Category') ? 'createCategory' : 'createProduct'}(input: $input) { id } }`,
+      { input },
+      token,
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return (res.data!.r as { id: string }).id;
+  };
+  const category = (name: string, parentId: string | null) =>
+    make('CategoryCreateInput!', { name: `${t} ${name}`, parentId, shopType: 'fastfood' });
+  const product = (name: string, categoryId: string) =>
+    make('ProductCreateInput!', {
+      name: `${t} ${name}`,
+      categoryId,
+      unit: 'шт',
+      price: 100,
+      shopType: 'fastfood',
+    });
+  const top = await category('верх', null);
+  const mid = await category('середина', top);
+  const leaf = await category('лист', mid);
+  for (const [i, c] of [top, mid, leaf, top].entries()) await product(`товар ${i}`, c);
+  return { t, top, mid, leaf };
+}
+
+describe('productsConnection by category', () => {
+  it('pages a category with its subcategories; totals are SQL’s; a list without categories refuses', async () => {
+    const { top, mid, leaf } = await categoryTree(gw.app, fastfood);
+    const vars = { first: 2, filter: { categoryId: top } };
+    expect(await walk(gw.app, fastfood, PRODUCTS, vars)).toEqual(
+      await sqlIds(
+        'SELECT id FROM products WHERE NOT deleted AND category_id = ANY($1::int[]) ORDER BY sort, id',
+        [[top, mid, leaf].map(Number)],
+      ),
+    );
+    expect(
+      (await conn(gw.app, fastfood, PRODUCTS, { first: 1, filter: { categoryId: mid } })).totalCount,
+    ).toBe(2);
+    expect((await refusal({ first: 1, filter: { categoryId: top } })).code).toBe('BAD_USER_INPUT');
+    expect((await refusal({ first: 1, filter: { hasImage: true } })).code).toBe('BAD_USER_INPUT');
+    expect(
+      (await refusal({ first: 1, filter: { onlyActive: true, onlyInactive: true } }, PRODUCTS)).code,
+    ).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('refusals', () => {
   it('a page over the cap, both directions at once, a forged cursor or another list’s cursor', async () => {
     expect(await refusal({ first: 251 })).toEqual({
@@ -197,6 +248,24 @@ describe('a remote CRM without getPage', () => {
         expect(here, JSON.stringify(vars)).toEqual(await walk(gw.app, sa, CLIENTS, vars));
         const t = (app: App, tok: string) => conn(app, tok, CLIENTS, vars).then((p) => p.totalCount);
         expect(await t(remote.app, token)).toBe(await t(gw.app, sa));
+      }
+      // Products by category, status and picture: the gateway walks the category tree itself.
+      const { t, top, mid } = await categoryTree(gw.app, fastfood);
+      const ffRemote = await login(remote.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+      for (const filter of [
+        { categoryId: top },
+        { categoryId: mid, search: t },
+        { categoryId: top, hasImage: false, onlyActive: true },
+        { categoryId: top, onlyInactive: true },
+        { categoryId: top, onlyDeleted: true },
+        { hasImage: true },
+      ]) {
+        const vars = { first: 2, filter };
+        expect(await walk(remote.app, ffRemote, PRODUCTS, vars), JSON.stringify(filter)).toEqual(
+          await walk(gw.app, fastfood, PRODUCTS, vars),
+        );
+        const t2 = (app: App, tok: string) => conn(app, tok, PRODUCTS, vars).then((p) => p.totalCount);
+        expect(await t2(remote.app, ffRemote)).toBe(await t2(gw.app, fastfood));
       }
       const back = await conn(remote.app, token, CLIENTS, { last: 2, filter: { search: name } });
       expect(back.edges.map((e) => e.node.firstName)).toEqual(['Имя2', 'Имя3']);

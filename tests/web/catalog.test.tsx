@@ -47,15 +47,22 @@ const treeRows = () =>
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 describe('/catalog', { timeout: 30_000 }, () => {
-  it('shows the nested tree of the shop type with product counts, and SA switches the shop type', async () => {
+  it('shows the nested tree of the shop type, its products from the server, and SA switches the shop type', async () => {
     renderApp('/catalog', { as: 'admin' });
     await findPage('Каталог');
     await findText('Кустовые розы');
     expect(treeRows()).toEqual(['0:Все товары', '1:Букеты', '2:Розы', '3:Кустовые розы', '1:Упаковка']);
-    // Букеты: its own bouquet, the two roses below it; deleted products do not count.
-    const bouquets = screen.getByRole('treeitem', { name: 'Букеты' });
-    expect(within(bouquets).getByTitle('Товаров в категории и подкатегориях').textContent).toBe('3');
     expect(cards()).toEqual(['Букет «Нежность»', 'Роза Red Naomi', 'Роза кустовая', 'Лента атласная']);
+    // A page of the shop type's products (issue 17), not the whole catalogue.
+    expect(lastCall.ProductsPage).toMatchObject({
+      first: 100,
+      filter: { shopType: 'flower_shop', categoryId: null },
+    });
+    expect(screen.getByText('Товаров: 4')).toBeTruthy();
+    await user().click(screen.getByRole('treeitem', { name: 'Букеты' }));
+    // Букеты: its own bouquet and the two roses of its subcategories; the deleted one is not there.
+    await waitFor(() => expect(cards()).toEqual(['Букет «Нежность»', 'Роза Red Naomi', 'Роза кустовая']));
+    expect(lastCall.ProductsPage).toMatchObject({ filter: { categoryId: '1' } });
 
     await user().click(screen.getByRole('radio', { name: 'Фастфуд' }));
     await waitFor(() => expect(treeRows()).toEqual(['0:Все товары', '1:Бургеры']));
@@ -232,18 +239,27 @@ describe('the product form', { timeout: 30_000 }, () => {
     renderApp('/EditProduct/1', { as: 'admin' });
     await findPage('Редактирование товара');
     const u = user();
-    expect(await screen.findByRole('button', { name: 'Компонент 1' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Компонент 1' }).textContent).toBe('Роза Red Naomi');
+    const first = (await screen.findByRole('combobox', { name: 'Компонент 1' })) as HTMLInputElement;
+    expect(first.value).toBe('Роза Red Naomi');
     expect(screen.getByTestId('composition-sums').textContent).toMatch(
       /^Себестоимость компонентов 750,00\s₽ · по их ценам 1\s250,00\s₽$/,
     );
 
     await u.click(screen.getByRole('button', { name: 'Добавить компонент' }));
-    await u.click(screen.getByRole('button', { name: 'Компонент 2' }));
-    await u.type(await screen.findByLabelText('Компонент 2: поиск'), 'лента');
+    const second = screen.getByRole('combobox', { name: 'Компонент 2' });
+    await u.click(second);
+    // The server's first matches of the shop type; never the product itself.
     const menu = await screen.findByRole('listbox');
-    expect(within(menu).queryByText('Букет «Нежность»')).toBeNull(); // never itself
-    await u.click(within(menu).getByText('Лента атласная'));
+    await waitFor(() => expect(within(menu).getByText('Лента атласная')).toBeTruthy());
+    expect(within(menu).queryByText('Букет «Нежность»')).toBeNull();
+    await u.type(second, 'лента');
+    await waitFor(() =>
+      expect(lastCall.ProductsPage).toMatchObject({
+        first: 20,
+        filter: { search: 'лента', shopType: 'flower_shop' },
+      }),
+    );
+    await u.click(within(await screen.findByRole('listbox')).getByText('Лента атласная'));
     await u.clear(screen.getByLabelText('Количество 2'));
     await u.type(screen.getByLabelText('Количество 2'), '0,1234');
     await u.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -318,7 +334,9 @@ describe('the product form', { timeout: 30_000 }, () => {
     expect(field('product-barcode').value).toBe('');
     expect(field('product-price').value).toBe('3500');
     expect(field('product-categoryId').value).toBe('1');
-    expect(screen.getByRole('button', { name: 'Компонент 1' }).textContent).toBe('Роза Red Naomi');
+    expect((screen.getByRole('combobox', { name: 'Компонент 1' }) as HTMLInputElement).value).toBe(
+      'Роза Red Naomi',
+    );
     // The picture would be downloaded and sent again: leave it out of this case.
     await user().click(screen.getByLabelText('Скопировать изображение образца'));
     await user().click(screen.getByRole('button', { name: 'Сохранить' }));

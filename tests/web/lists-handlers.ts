@@ -1,5 +1,5 @@
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
-import { matchesSearch } from '../../schema/list-search';
+import { matchesSearch, subtreeIds } from '../../schema/list-search';
 import { LISTS, type ListDef } from '../../schema/lists';
 import { operationNames, readableFields } from '../../scripts/lists/web-operations';
 
@@ -125,11 +125,22 @@ function pageHandler(list: ListDef, op: string) {
       search?: string | null;
       includeDeleted?: boolean;
       onlyActive?: boolean;
+      onlyInactive?: boolean;
+      onlyDeleted?: boolean;
+      hasImage?: boolean | null;
+      categoryId?: string | null;
+      shopType?: string | null;
     };
+    // A category with its subcategories, as the CRM walks them (ListDef.treeFilter).
+    const within = filter.categoryId ? subtreeIds(listDb.Category ?? [], filter.categoryId) : null;
     const matching = listDb[list.name].filter(
       (r) =>
-        (filter.includeDeleted || !r.deleted) &&
+        (filter.onlyDeleted ? r.deleted : filter.includeDeleted || !r.deleted) &&
         (!filter.onlyActive || r.active) &&
+        (!filter.onlyInactive || !r.active) &&
+        (filter.hasImage == null || Boolean(r.image) === filter.hasImage) &&
+        (!filter.shopType || r.shopType === filter.shopType) &&
+        (!within || within.has(String(r.categoryId))) &&
         matchesSearch(list, r, filter.search ?? ''),
     );
     const ordered = variables.orderBy === 'NEWEST' ? [...matching].reverse() : matching;
@@ -156,6 +167,13 @@ function pageHandler(list: ListDef, op: string) {
 const digitsOf = (s: unknown) => String(s ?? '').replace(/\D/g, '');
 
 export const listsHandlers = [
+  // One product by id (web/src/catalog/catalog.graphql): the product form's source, a code typed
+  // or scanned on the order screens.
+  graphql.query('ProductRecord', ({ variables }) => {
+    lastCall.ProductRecord = variables;
+    const product = (listDb.ProductList ?? []).find((r) => r.id === variables.id) ?? null;
+    return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: { product } as GraphQLQuery });
+  }),
   // The order form's lookup (schema/clients.graphql): digits anywhere, as the SA's search does.
   graphql.query('ClientSearch', ({ variables }) => {
     const typed = digitsOf(variables.query).slice(-10);

@@ -146,19 +146,6 @@ const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
 
 export const ordersHandlers = [
-  graphql.query('Orders', ({ variables }) => {
-    record('Orders', variables);
-    // The server's own matcher: the web leaves the search to the server.
-    const search = (variables.search as string | undefined) ?? '';
-    const orders = orderDb.filter((o) =>
-      orderMatches(
-        { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
-        search,
-        { wholePhones: false },
-      ),
-    );
-    return json({ orders: { __typename: 'OrderList', start: '', stop: '', orders } });
-  }),
   // The list's pages as the gateway gives them: the same matcher, the shop type, a row's index
   // as the cursor (the web treats cursors as opaque), the count and the sum of every match.
   graphql.query('OrdersPage', ({ variables }) => {

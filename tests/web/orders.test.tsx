@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
-import { listsHandlers, resetListDb } from './lists-handlers';
+import { lastCall, listsHandlers, resetListDb } from './lists-handlers';
 import {
   makeOrder,
   orderCalls,
@@ -198,28 +198,56 @@ describe('the fast-food POS', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Напитки' }));
     await waitFor(() => expect(screen.queryByText('Гамбургер')).toBeNull());
-    // A subcategory's products show under its top-level tile.
+    // A subcategory's products show under its top-level tile: the server's category filter.
     expect(screen.getByText('Чай')).toBeTruthy();
     expect(screen.getByText('Лимонад')).toBeTruthy();
+    expect(lastCall.ProductsPage).toMatchObject({
+      first: 100,
+      filter: { categoryId: '3', shopType: 'fastfood', onlyActive: true },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Все товары' }));
     expect(await findText('Чизбургер')).toBeTruthy();
+    // The search box asks the server too, within the tile.
+    await userEvent.type(screen.getByLabelText('Найти товар'), 'чиз');
+    await waitFor(() => expect(screen.queryByText('Гамбургер')).toBeNull());
+    expect(screen.getByText('Чизбургер')).toBeTruthy();
+    expect(lastCall.ProductsPage).toMatchObject({ filter: { search: 'чиз', categoryId: null } });
   });
 });
 
 describe('/order/newOrder', { timeout: 30_000 }, () => {
-  it('offers the flower catalogue on sale and fills name and price from the pick', async () => {
+  it('searches the flower catalogue on the server as you type; ↓ Enter fills name and price', async () => {
     resetOrderDb([]);
     renderApp('/order/newOrder', { as: 'admin' });
-    const select = (await screen.findByLabelText('Товар 1', {}, { timeout: 15_000 })) as HTMLSelectElement;
-    await waitFor(() => expect(select.options).toHaveLength(2));
-    expect([...select.options].map((o) => o.textContent)).toEqual([
-      'Выберите товар…',
-      expect.stringMatching(/^Роза Red Naomi — 250,00\s₽$/),
-    ]);
-    expect(screen.queryByText(/Каталог собран/)).toBeNull();
-    await userEvent.selectOptions(select, '1');
-    expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('1');
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', { name: 'Товар 1' }, { timeout: 15_000 });
+    await user.click(picker);
+    await user.type(picker, 'роза');
+    // The server was asked for the first matches of the form's shop type, on sale: never the list.
+    await waitFor(() =>
+      expect(lastCall.ProductsPage).toMatchObject({
+        first: 20,
+        filter: { search: 'роза', shopType: 'flower_shop', onlyActive: true },
+      }),
+    );
+    const option = await screen.findByRole('option', { name: /Роза Red Naomi/ }, { timeout: 5000 });
+    expect(option.textContent).toMatch(/250,00\s₽/);
+    expect(screen.queryAllByRole('option').map((o) => o.textContent)).not.toContainEqual(
+      expect.stringMatching(/бургер/i),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('1'));
     expect((screen.getByLabelText('Цена 1') as HTMLInputElement).value).toBe('250');
+    expect((picker as HTMLInputElement).value).toBe('Роза Red Naomi');
+    // A code typed in names its product from the server.
+    await user.click(screen.getByRole('button', { name: 'Добавить товар' }));
+    await user.type(screen.getByLabelText('Код товара 2'), '1');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Товар 2' }) as HTMLInputElement).value).toBe(
+        'Роза Red Naomi',
+      ),
+    );
+    expect(lastCall.ProductRecord).toEqual({ id: '1' });
   });
 
   it('fills a known client by phone, shows live totals, and keeps the draft when the server refuses', async () => {

@@ -22,6 +22,10 @@ export interface ConnectionArgs extends PageArgs {
     search?: string | null;
     includeDeleted?: boolean | null;
     onlyActive?: boolean | null;
+    onlyInactive?: boolean | null;
+    onlyDeleted?: boolean | null;
+    hasImage?: boolean | null;
+    categoryId?: string | null;
     shopType?: string | null;
   } | null;
   orderBy?: 'LIST' | 'NEWEST' | null;
@@ -43,6 +47,26 @@ function pageQuery(args: ConnectionArgs, pages: Cursors, kind: string) {
   return { first: size, ...(key ? { afterSort: key.sort, afterId: key.id } : {}) } as const;
 }
 
+/** The filters only some lists have (a picture, a category's subtree), checked against the list. */
+function narrowing(list: ListDef, f: NonNullable<ConnectionArgs['filter']>): Partial<ListPageQuery> {
+  if (f.onlyActive && f.onlyInactive) throw new BadInputError('Выберите активные или неактивные, не оба');
+  const out: Partial<ListPageQuery> = {};
+  if (f.onlyInactive) out.onlyInactive = true;
+  if (f.onlyDeleted) out.onlyDeleted = true;
+  if (f.hasImage != null) {
+    if (!list.fields.some((field) => field.type === 'image'))
+      throw new BadInputError(`«${list.title}»: у записей нет изображения`);
+    out.hasImage = f.hasImage;
+  }
+  if (f.categoryId != null) {
+    if (list.treeFilter !== 'categoryId') throw new BadInputError(`«${list.title}»: у записей нет категории`);
+    const id = Number(f.categoryId);
+    if (!Number.isSafeInteger(id) || id < 1) throw new BadInputError('Неверный код категории');
+    out.categoryId = id;
+  }
+  return out;
+}
+
 export function connectionResolver(list: ListDef) {
   return async (_p: unknown, args: ConnectionArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
     const user = await ctx.principal();
@@ -61,6 +85,7 @@ export function connectionResolver(list: ListDef) {
       search: f.search ?? '',
       includeDeleted: f.includeDeleted === true,
       onlyActive: f.onlyActive === true,
+      ...narrowing(list, f),
       shopType,
       withTotals: selectedFields(info).has('totalCount'),
     };

@@ -21,6 +21,12 @@ export interface ListPageQuery {
   search: string;
   includeDeleted: boolean;
   onlyActive: boolean;
+  onlyInactive?: boolean;
+  onlyDeleted?: boolean;
+  /** true: with a picture, false: without; absent: either. */
+  hasImage?: boolean;
+  /** ListDef.treeFilter: records under this node (a category id), sent under the field's name. */
+  categoryId?: number;
   shopType: string | null;
   withTotals: boolean;
 }
@@ -46,12 +52,26 @@ export function asListPage(data: unknown): ListPageResult {
 
 const sortOf = (r: RemoteRecord) => Number(r.sort ?? 0) || 0;
 
-/** The page `getPage{R}` would give, cut from the whole list. */
-export function pageOfList(list: ListDef, all: RemoteRecord[], q: ListPageQuery): ListPageResult {
+const hasPicture = (r: RemoteRecord) => typeof r.image === 'string' && r.image !== '';
+
+/**
+ * The page `getPage{R}` would give, cut from the whole list. `within`: the ids of the tree node's
+ * subtree when the query names one (ListDef.treeFilter), which the caller reads from the tree's list.
+ */
+export function pageOfList(
+  list: ListDef,
+  all: RemoteRecord[],
+  q: ListPageQuery,
+  within: ReadonlySet<string> | null = null,
+): ListPageResult {
+  const field = list.treeFilter;
   const matching = all.filter(
     (r) =>
-      (q.includeDeleted || !flag(r.deleted)) &&
+      (q.onlyDeleted ? flag(r.deleted) : q.includeDeleted || !flag(r.deleted)) &&
       (!q.onlyActive || flag(r.active ?? true)) &&
+      (!q.onlyInactive || !flag(r.active ?? true)) &&
+      (q.hasImage === undefined || hasPicture(r) === q.hasImage) &&
+      (!within || (field !== undefined && r[field] != null && within.has(String(r[field])))) &&
       (!q.shopType || r.shopType === q.shopType) &&
       matchesSearch(list, r, q.search),
   );

@@ -5,6 +5,7 @@
  * gives GraphQL per-field messages.
  */
 import { findList, remoteNames, type ListDef } from '../../../schema/lists';
+import { subtreeIds } from '../../../schema/list-search';
 import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
 import { withCleanRichText } from '../../../schema/rich-text';
 import { changedRights, userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
@@ -265,7 +266,12 @@ export function createListService(upstream: Upstream): ListService {
         return { ...page, rows: page.rows.map((r) => withoutSecrets(list, withCleanFields(list, r))) };
       } catch (err) {
         if (!isUnknownCall(err)) throw err;
-        return pageOfList(list, await getAll(list), query);
+        const tree = list.treeFilter ? list.fields.find((f) => f.name === list.treeFilter)?.ref : undefined;
+        const within =
+          tree && query.categoryId !== undefined
+            ? subtreeIds(await getAll(findList(tree)!), String(query.categoryId))
+            : null;
+        return pageOfList(list, await getAll(list), query, within);
       }
     },
     async setFlag(list, which, id, val, actor) {

@@ -8,7 +8,7 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { allows, findRoute, WRITE_RULES } from '../../../schema/access';
 import { useSession } from '../app/session/context';
@@ -18,7 +18,7 @@ import { toastError, toastSuccess } from '../lists/toaster';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTree } from './CategoryTree';
 import { ProductsPanel } from './ProductsPanel';
-import { productCounts, type TreeNode } from './tree';
+import type { TreeNode } from './tree';
 import { SHOP_TYPES, useCatalogActions, useCatalogData, useShopType } from './useCatalogData';
 import type { ListRecord } from '../lists/store';
 import './catalog.css';
@@ -51,8 +51,6 @@ export default function CatalogPage() {
   const [confirm, setConfirm] = useState<Confirm>(null);
 
   const tree = showDeleted ? data.fullTree : data.tree;
-  const liveProducts = useMemo(() => data.products.filter((p) => !p.deleted), [data.products]);
-  const counts = useMemo(() => productCounts(data.fullTree, liveProducts), [data.fullTree, liveProducts]);
   // The pick lives in the URL, so «Назад» from a product comes back to the same category.
   const picked = params.get('category');
   const selected = picked && tree.byId.has(picked) ? picked : null;
@@ -106,8 +104,6 @@ export default function CatalogPage() {
           ) : null}
           <CategoryTree
             tree={tree}
-            counts={counts}
-            total={liveProducts.length}
             selected={selected}
             onSelect={select}
             canWrite={canWrite}
@@ -131,7 +127,7 @@ export default function CatalogPage() {
           />
         </aside>
         <ProductsPanel
-          products={data.products}
+          shopType={shopType}
           tree={data.fullTree}
           categoryId={selected}
           title={selectedNode ? selectedNode.name : 'Все товары'}
@@ -201,14 +197,7 @@ export default function CatalogPage() {
       >
         {confirm &&
           (confirm.deleted ? (
-            <>
-              <p>Удалить категорию «{confirm.node.name}»?</p>
-              {(counts.get(confirm.node.id) ?? 0) > 0 && (
-                <p className="catalog-muted">
-                  Товаров в ней и в подкатегориях: {counts.get(confirm.node.id)}.
-                </p>
-              )}
-            </>
+            <p>Удалить категорию «{confirm.node.name}»?</p>
           ) : (
             `Восстановить категорию «${confirm.node.name}»?`
           ))}

@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '../lists/toaster';
 import { CategoryFields, saveCategory, type CategoryDraft } from './CategoryFields';
 import { ImageUpload } from './ImageUpload';
 import { ProductsPanel } from './ProductsPanel';
-import { pathName, productCounts } from './tree';
+import { pathName } from './tree';
 import { useCatalogActions, useCatalogData, SHOP_TYPES, type CatalogData } from './useCatalogData';
 import { useImage } from './useImage';
 import { useList } from '../lists/store';
@@ -67,10 +67,6 @@ function CategoryCard({ record, shopType }: { record: ListRecord; shopType: Shop
   const [saving, setSaving] = useState(false);
 
   const node = data.fullTree.byId.get(record.id);
-  const counts = productCounts(
-    data.fullTree,
-    data.products.filter((p) => !p.deleted),
-  );
   const children = node?.children.filter((c) => !c.record.deleted) ?? [];
 
   const save = async (e: FormEvent) => {
@@ -178,9 +174,6 @@ function CategoryCard({ record, shopType }: { record: ListRecord; shopType: Shop
                 <li key={c.id}>
                   <Link to={`/category/${c.id}`}>{c.name}</Link>
                   {!c.record.active && <Tag minimal>откл.</Tag>}
-                  <Tag minimal round>
-                    {counts.get(c.id) ?? 0}
-                  </Tag>
                 </li>
               ))}
             </ul>
@@ -188,7 +181,7 @@ function CategoryCard({ record, shopType }: { record: ListRecord; shopType: Shop
         </Card>
       </div>
       <ProductsPanel
-        products={data.products}
+        shopType={shopType}
         tree={data.fullTree}
         categoryId={record.id}
         title="Товары категории"

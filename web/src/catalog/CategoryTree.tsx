@@ -13,9 +13,6 @@ import {
 
 interface Props {
   tree: Tree;
-  /** Products per category (its subcategories included); `total` for «Все товары». */
-  counts: Map<string, number>;
-  total: number;
   selected: string | null;
   onSelect: (id: string | null) => void;
   canWrite: boolean;
@@ -40,7 +37,7 @@ function canDropOnRoot(tree: Tree, id: string): boolean {
  * third: before it, lower third: after it, middle: into it) or use «Выше»/«Ниже» of its menu.
  */
 export function CategoryTree(props: Props) {
-  const { tree, counts, total, selected, onSelect, canWrite } = props;
+  const { tree, selected, onSelect, canWrite } = props;
   const navigate = useNavigate();
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const [dragId, setDragId] = useState<string | null>(null);
@@ -152,9 +149,6 @@ export function CategoryTree(props: Props) {
       >
         <Icon icon="box" className="catalog-tree-icon" />
         <span className="catalog-tree-name">Все товары</span>
-        <Tag minimal round className="catalog-tree-count">
-          {total}
-        </Tag>
       </div>
       {rows.map((n) => {
         const deleted = n.record.deleted;
@@ -226,9 +220,6 @@ export function CategoryTree(props: Props) {
             ) : (
               !n.record.active && <Tag minimal>откл.</Tag>
             )}
-            <Tag minimal round className="catalog-tree-count" title="Товаров в категории и подкатегориях">
-              {counts.get(n.id) ?? 0}
-            </Tag>
             {/* Clicks in the menu (a portal) bubble through React to the row: stop them here. */}
             <span
               className="catalog-tree-menu"

@@ -1,16 +1,22 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { formatRub } from '../../../schema/money';
+import type { ShopType } from '../graphql';
+import { RefSearch } from '../lists/RefSearch';
 import type { ListRecord } from '../lists/store';
+import { PRODUCTS } from '../orders/catalog';
 import { compositionSums, newRow, parseQuantity, rublesText, type CompositionRow } from './productForm';
-import { ProductPicker } from './ProductPicker';
 
 interface Props {
   rows: CompositionRow[];
   onChange: (rows: CompositionRow[]) => void;
-  /** Products that may go in: the same shop type, not deleted, not the product itself. */
-  candidates: ListRecord[];
-  /** Every product by id (a component removed later still shows its name). */
+  /** Components come from this shop type's catalogue, searched on the server as typed. */
+  shopType: ShopType;
+  /** The product itself (never its own component), when it exists. */
+  productId?: string;
+  /** The products the rows name (a component removed later still shows its name). */
   byId: ReadonlyMap<string, ListRecord>;
+  /** A product was picked: the form keeps it to name the row and sum its cost. */
+  onPick: (product: ListRecord) => void;
   errors: Record<string, string>;
   /** The server's refusal of the last save (a cycle, a missing product). */
   failure?: string | null;
@@ -19,7 +25,8 @@ interface Props {
 }
 
 /** What one unit is made of: rows of product and quantity, with the components' sums as a hint. */
-export function CompositionEditor({ rows, onChange, candidates, byId, errors, failure, onUseCost }: Props) {
+export function CompositionEditor(props: Props) {
+  const { rows, onChange, shopType, productId, byId, onPick, errors, failure, onUseCost } = props;
   const update = (key: string, patch: Partial<CompositionRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const sums = compositionSums(rows, byId);
@@ -51,13 +58,28 @@ export function CompositionEditor({ rows, onChange, candidates, byId, errors, fa
             return (
               <li key={row.key} className="catalog-composition-row">
                 <div className="catalog-composition-pick">
-                  <ProductPicker
-                    label={`Компонент ${i + 1}`}
-                    products={candidates}
-                    value={product}
-                    missingText={row.componentId ? `Товар №${row.componentId} (нет в каталоге)` : undefined}
-                    invalid={Boolean(err('componentId'))}
-                    onChange={(p) => update(row.key, { componentId: p.id })}
+                  <RefSearch
+                    target={PRODUCTS}
+                    ariaLabel={`Компонент ${i + 1}`}
+                    value={row.componentId}
+                    label={
+                      product
+                        ? String(product.name)
+                        : row.componentId
+                          ? `Товар №${row.componentId} (нет в каталоге)`
+                          : ''
+                    }
+                    intent={err('componentId') ? 'danger' : 'none'}
+                    // Any product of the shop that exists: an inactive one (a ribbon not sold
+                    // alone) is still a component.
+                    filter={{ shopType, onlyActive: false }}
+                    exclude={productId}
+                    labelOf={(r) => String(r.name)}
+                    detail={(r) => `${formatRub(Number(r.price) || 0)} / ${String(r.unit ?? '')}`}
+                    onChange={(id, record) => {
+                      if (record) onPick(record);
+                      update(row.key, { componentId: id });
+                    }}
                   />
                   {err('componentId') && <div className="catalog-field-error">{err('componentId')}</div>}
                 </div>

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Checkbox, H2, SegmentedControl, Tag } from '@blueprintjs/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { allows, findRoute } from '../../../schema/access';
 import { useSession } from '../app/session/context';
@@ -26,6 +26,8 @@ import { SHOP_TYPES, useCatalogActions, useCatalogData } from './useCatalogData'
 /** What a new product's page hands to its edit page when a step after the creation failed. */
 export interface Carry {
   compositionRows?: CompositionRow[];
+  /** The products those rows name, as they were picked (the edit page has no list to name them). */
+  compositionProducts?: ListRecord[];
   compositionError?: string;
   imageFile?: File;
   imageError?: string;
@@ -40,6 +42,8 @@ interface Props {
   source?: ListRecord;
   /** Its stored composition. */
   composition: { componentId: string; quantity: number }[];
+  /** The products that composition names, as its lines bring them (name, unit, price, cost). */
+  components: ListRecord[];
   categoryId?: string;
   units: string[];
   carry?: Carry;
@@ -58,6 +62,7 @@ export function ProductForm({
   mode,
   source,
   composition,
+  components,
   categoryId,
   units,
   carry,
@@ -87,11 +92,12 @@ export function ProductForm({
   const [copyImage, setCopyImage] = useState(mode === 'copy' && Boolean(source?.imageUrl));
   const image = useImage('product', editId ?? null, { file: carry?.imageFile, error: carry?.imageError });
 
-  const byId = useMemo(() => new Map(data.products.map((p) => [p.id, p])), [data.products]);
-  const candidates = useMemo(
-    () => data.products.filter((p) => !p.deleted && p.id !== editId),
-    [data.products, editId],
+  // The products the rows name: those the stored lines bring and those picked here (issue 17: no
+  // list of every product to look them up in).
+  const [byId, setById] = useState<ReadonlyMap<string, ListRecord>>(
+    () => new Map([...components, ...(carry?.compositionProducts ?? [])].map((p) => [p.id, p])),
   );
+  const remember = (p: ListRecord) => setById((m) => new Map(m).set(p.id, p));
 
   const change = (name: string, value: FormValue) => {
     setDraft((d) => ({ ...d, values: { ...d.values, [name]: value } }));
@@ -143,6 +149,7 @@ export function ProductForm({
       if (v.items.length)
         await actions.setComposition(created.id, v.items).catch((err: unknown) => {
           later.compositionRows = draft.composition;
+          later.compositionProducts = [...byId.values()];
           later.compositionError = serverError(err).message;
         });
       let file = image.pending;
@@ -267,8 +274,10 @@ export function ProductForm({
           <CompositionEditor
             rows={draft.composition}
             onChange={changeRows}
-            candidates={candidates}
+            shopType={shopType}
+            productId={editId}
             byId={byId}
+            onPick={remember}
             errors={errors}
             failure={compositionFailure}
             onUseCost={(k) => change('cost', rublesText(k))}

@@ -1,9 +1,9 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useProductCompositionQuery, type ShopType } from '../graphql';
+import { useProductCompositionQuery, useProductRecordQuery, type ShopType } from '../graphql';
 import { serverError } from '../lists/errors';
-import { useList } from '../lists/store';
+import { useList, type ListRecord } from '../lists/store';
 import { ProductForm, type Carry } from './ProductForm';
 import type { FormMode } from './productForm';
 import { useShopType } from './useCatalogData';
@@ -17,21 +17,25 @@ function modeOf(pathname: string): { mode: FormMode; byCategory: boolean } {
 
 /**
  * The four product routes: a blank form, one with the category preset, a copy of a product and
- * the product itself. Waits for the catalogue (and the composition) before drawing the form, so
- * it starts filled.
+ * the product itself. Waits for the product (by its id, never the whole catalogue: issue 17), the
+ * categories and the composition before drawing the form, so it starts filled.
  */
 export default function ProductFormPage() {
   const { id } = useParams();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const { mode, byCategory } = modeOf(pathname);
-  const products = useList('ProductList');
   const categories = useList('Category');
   const unitsList = useList('Units');
   const shop = useShopType();
 
   const sourceId = mode === 'new' ? undefined : id;
-  const source = sourceId ? products.all.find((p) => p.id === sourceId) : undefined;
+  const product = useProductRecordQuery({
+    variables: { id: sourceId ?? '' },
+    skip: !sourceId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const source = (product.data?.product ?? undefined) as ListRecord | undefined;
   const category = byCategory ? categories.all.find((c) => c.id === id && !c.deleted) : undefined;
   const composition = useProductCompositionQuery({
     variables: { id: sourceId ?? '' },
@@ -41,6 +45,10 @@ export default function ProductFormPage() {
   const lines = composition.data?.product?.composition;
   const stored = useMemo(
     () => (lines ?? []).map((c) => ({ componentId: c.componentId, quantity: c.quantity })),
+    [lines],
+  );
+  const components = useMemo(
+    () => (lines ?? []).flatMap((c) => (c.component ? [c.component as unknown as ListRecord] : [])),
     [lines],
   );
   const units = useMemo(
@@ -53,9 +61,12 @@ export default function ProductFormPage() {
   );
 
   const back = <Button icon="arrow-left" text="В каталог" onClick={() => navigate('/catalog')} />;
-  const error = products.error ?? categories.error ?? (source && !lines ? composition.error : undefined);
+  const error =
+    (source ? undefined : product.error) ??
+    categories.error ??
+    (source && !lines ? composition.error : undefined);
   if (
-    products.loading ||
+    (sourceId && !source && product.loading) ||
     categories.loading ||
     unitsList.loading ||
     (source && !lines && composition.loading)
@@ -72,9 +83,7 @@ export default function ProductFormPage() {
           <Button
             icon="refresh"
             text="Повторить"
-            onClick={() =>
-              void Promise.all([products.refetch(), categories.refetch(), composition.refetch()])
-            }
+            onClick={() => void Promise.all([product.refetch(), categories.refetch(), composition.refetch()])}
           />
         }
       />
@@ -110,6 +119,7 @@ export default function ProductFormPage() {
       canSwitchShop={shop.canSwitch}
       source={source}
       composition={stored}
+      components={components}
       categoryId={category?.id}
       units={units}
       carry={(state as Carry | null) ?? undefined}

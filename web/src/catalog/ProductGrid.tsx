@@ -1,10 +1,8 @@
-import { Button, Icon, Tag } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { formatRub } from '../../../schema/money';
+import { LoadMore } from '../lists/LoadMore';
 import type { ListRecord } from '../lists/store';
-
-const PAGE = 60;
 
 /** A product's picture or, without one, a calm placeholder of the same size. */
 export function ProductThumb({ product, size }: { product: ListRecord; size?: number }) {
@@ -35,32 +33,24 @@ export function StatusTags({ product }: { product: ListRecord }) {
   return null;
 }
 
+interface Props {
+  /** The pages loaded so far. */
+  products: ListRecord[];
+  /** Products the server still has beyond them. */
+  remaining: number;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
 /**
- * Cards of the products. A thousand cards with pictures is a lot of DOM: the grid draws a page
- * at a time and the next one when the end scrolls into view (or on «Показать ещё»).
+ * Cards of the products, as the server pages them: the next page comes when the end scrolls into
+ * view (or on «Показать ещё»).
  */
-export function ProductGrid({ products }: { products: ListRecord[] }) {
-  const [shown, setShown] = useState(PAGE);
-  const end = useRef<HTMLDivElement>(null);
-  const more = products.length - shown;
-
-  useEffect(() => {
-    const el = end.current;
-    if (!el || more <= 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + PAGE);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [more]);
-
+export function ProductGrid({ products, remaining, loadingMore, onMore }: Props) {
   return (
     <>
       <ul className="catalog-grid" aria-label="Товары">
-        {products.slice(0, shown).map((p) => (
+        {products.map((p) => (
           <li key={p.id}>
             <Link
               to={`/EditProduct/${p.id}`}
@@ -82,16 +72,7 @@ export function ProductGrid({ products }: { products: ListRecord[] }) {
           </li>
         ))}
       </ul>
-      {more > 0 && (
-        <div ref={end} className="catalog-more">
-          <Button
-            variant="minimal"
-            icon="more"
-            text={`Показать ещё (${more})`}
-            onClick={() => setShown((n) => n + PAGE)}
-          />
-        </div>
-      )}
+      <LoadMore className="catalog-more" remaining={remaining} loading={loadingMore} onMore={onMore} />
     </>
   );
 }

@@ -20,8 +20,15 @@ interface ColumnDef {
   text?: (p: ListRecord) => string;
 }
 
+interface Props {
+  products: ListRecord[];
+  tree: CategoryTree;
+  /** The last rows came into view: time for the server's next page. */
+  onNearEnd: () => void;
+}
+
 /** The products as a virtualised table (Table2 draws only the rows in view). */
-export function ProductTable({ products, tree }: { products: ListRecord[]; tree: CategoryTree }) {
+export function ProductTable({ products, tree, onNearEnd }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   useEffect(() => {
@@ -78,6 +85,10 @@ export function ProductTable({ products, tree }: { products: ListRecord[]; tree:
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[products, tree]}
+        onVisibleCellsChange={(visible) => {
+          // Ten rows before the end, so the next page is usually there before it is needed.
+          if (visible.rowIndexEnd >= products.length - 10) onNearEnd();
+        }}
       >
         {columns.map((c) => (
           <Column

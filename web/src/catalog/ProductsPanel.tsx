@@ -1,27 +1,29 @@
-import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { useMemo, useState, type ReactElement } from 'react';
-import type { ListRecord } from '../lists/store';
+import { Button, ButtonGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState, type ReactElement } from 'react';
+import type { ShopType } from '../graphql';
+import { serverError } from '../lists/errors';
+import { usePagedList } from '../lists/usePagedList';
+import { PRODUCTS } from '../orders/catalog';
 import {
-  filterProducts,
   NO_FILTERS,
   PICTURE_OPTIONS,
   STATUS_OPTIONS,
   type PictureFilter,
   type ProductFilters,
   type StatusFilter,
+  serverFilter,
 } from './filters';
 import { ProductGrid } from './ProductGrid';
 import { ProductTable } from './ProductTable';
-import { subtreeIds, type CategoryTree } from './tree';
+import type { CategoryTree } from './tree';
 import { readStored, writeStored } from './useCatalogData';
 
 type View = 'grid' | 'table';
 const VIEW_KEY = 'catalog.view';
 
 interface Props {
-  /** Every product of the shop type, deleted ones included. */
-  products: ListRecord[];
-  /** The full tree (deleted categories too), so products of any category can be found. */
+  shopType: ShopType;
+  /** The full tree (deleted categories too): the table names a product's category path. */
   tree: CategoryTree;
   /** The picked category (its subcategories count too), or null for all products. */
   categoryId: string | null;
@@ -30,31 +32,51 @@ interface Props {
   emptyAction?: ReactElement;
 }
 
-/** Products of a category: search, status and picture filters, cards or a table (remembered). */
-export function ProductsPanel({ products, tree, categoryId, title, emptyAction }: Props) {
+/**
+ * Products of a category: search, status and picture filters, cards or a table (remembered). The
+ * server pages them (issue 17): the category with its subcategories, the filters and the search
+ * are its, 100 rows a page, the next page as the cards or the table scroll to their end.
+ */
+export function ProductsPanel({ shopType, tree, categoryId, title, emptyAction }: Props) {
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [view, setView] = useState<View>(() => (readStored(VIEW_KEY) === 'table' ? 'table' : 'grid'));
   const changeView = (v: View) => {
     setView(v);
     writeStored(VIEW_KEY, v);
   };
-  const scope = useMemo(() => (categoryId ? subtreeIds(tree, categoryId) : null), [tree, categoryId]);
-  const inScope = useMemo(
-    () => filterProducts(products, scope, { ...NO_FILTERS, status: 'all' }),
-    [products, scope],
-  );
-  const shown = useMemo(() => filterProducts(products, scope, filters), [products, scope, filters]);
+  const page = usePagedList(PRODUCTS, {
+    search: filters.search,
+    showDeleted: filters.status === 'deleted',
+    newest: false,
+    filter: { shopType, categoryId, ...serverFilter(filters) },
+  });
+  const shown = page.rows;
   const filtered = filters.search !== '' || filters.status !== 'all' || filters.picture !== 'any';
   const set = (patch: Partial<ProductFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   let body;
-  if (shown.length > 0)
+  if (page.loading) body = <Spinner className="catalog-state" aria-label="Загрузка" />;
+  else if (page.error)
+    body = (
+      <NonIdealState
+        className="catalog-state"
+        icon="error"
+        title="Не удалось загрузить товары"
+        description={serverError(page.error).message}
+        action={<Button icon="refresh" text="Повторить" onClick={() => void page.refetch()} />}
+      />
+    );
+  else if (shown.length > 0)
     body =
       view === 'grid' ? (
-        // A fresh grid per scope and filter starts again from its first page.
-        <ProductGrid key={`${categoryId}|${JSON.stringify(filters)}`} products={shown} />
+        <ProductGrid
+          products={shown}
+          remaining={page.total - shown.length}
+          loadingMore={page.loadingMore}
+          onMore={page.loadMore}
+        />
       ) : (
-        <ProductTable products={shown} tree={tree} />
+        <ProductTable products={shown} tree={tree} onNearEnd={page.loadMore} />
       );
   else if (filtered)
     body = (
@@ -83,7 +105,7 @@ export function ProductsPanel({ products, tree, categoryId, title, emptyAction }
       <div className="catalog-products-head">
         <h3 className="catalog-products-title">{title}</h3>
         <span className="catalog-muted" aria-live="polite">
-          {filtered ? `Найдено: ${shown.length} из ${inScope.length}` : `Товаров: ${inScope.length}`}
+          {page.loading ? '' : filtered ? `Найдено: ${page.total}` : `Товаров: ${page.total}`}
         </span>
       </div>
       <div className="catalog-toolbar">

@@ -1,6 +1,3 @@
-import type { ListRecord } from '../lists/store';
-import { idOrNull } from './tree';
-
 export type StatusFilter = 'active' | 'inactive' | 'all' | 'deleted';
 export type PictureFilter = 'any' | 'with' | 'without';
 
@@ -25,36 +22,18 @@ export const PICTURE_OPTIONS: { value: PictureFilter; label: string }[] = [
   { value: 'without', label: 'Без фото' },
 ];
 
-export const hasPicture = (p: ListRecord) => typeof p.image === 'string' && p.image !== '';
-
-const norm = (s: unknown) =>
-  String(s ?? '')
-    .toLocaleLowerCase('ru')
-    .replace(/ё/g, 'е');
-
 /**
- * The products a panel shows: of the given categories (null: all), matching the search in name,
- * article or barcode, the status and the picture filter. Deleted ones only when asked for.
+ * The panel's filters as the server's (ListFilter of productsConnection): the status and the
+ * picture narrow the page in SQL, so a category of thousands is never loaded to be filtered here.
+ * The search travels separately (usePagedList sends it once typing pauses).
  */
-export function filterProducts(
-  products: readonly ListRecord[],
-  categoryIds: ReadonlySet<string> | null,
-  { search, status, picture }: ProductFilters,
-): ListRecord[] {
-  const words = norm(search).split(/\s+/).filter(Boolean);
-  return products.filter((p) => {
-    if (status === 'deleted' ? !p.deleted : p.deleted) return false;
-    if (status === 'active' && !p.active) return false;
-    if (status === 'inactive' && p.active) return false;
-    if (picture !== 'any' && hasPicture(p) !== (picture === 'with')) return false;
-    if (categoryIds) {
-      const c = idOrNull(p.categoryId);
-      if (!c || !categoryIds.has(c)) return false;
-    }
-    if (!words.length) return true;
-    const text = `${norm(p.name)} ${norm(p.article)} ${norm(p.barcode)}`;
-    return words.every((w) => text.includes(w));
-  });
+export function serverFilter({ status, picture }: ProductFilters): Record<string, unknown> {
+  return {
+    ...(status === 'active' ? { onlyActive: true } : {}),
+    ...(status === 'inactive' ? { onlyInactive: true } : {}),
+    ...(status === 'deleted' ? { onlyDeleted: true } : {}),
+    ...(picture === 'any' ? {} : { hasImage: picture === 'with' }),
+  };
 }
 
 /** Margin of a price over its cost in percent of the price, or null when it says nothing. */

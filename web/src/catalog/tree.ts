@@ -77,23 +77,6 @@ export function subtreeIds(tree: CategoryTree, id: string): Set<string> {
   return ids;
 }
 
-/** Products per category, counting those of its subcategories too. */
-export function productCounts(tree: CategoryTree, products: readonly ListRecord[]): Map<string, number> {
-  const own = new Map<string, number>();
-  for (const p of products) {
-    const c = idOrNull(p.categoryId);
-    if (c) own.set(c, (own.get(c) ?? 0) + 1);
-  }
-  const counts = new Map<string, number>();
-  const total = (n: TreeNode): number => {
-    const sum = (own.get(n.id) ?? 0) + n.children.reduce((s, c) => s + total(c), 0);
-    counts.set(n.id, sum);
-    return sum;
-  };
-  tree.roots.forEach(total);
-  return counts;
-}
-
 /** «Цветы / Розы / Кустовые»: the way from the top, for selects and cards. */
 export function pathName(tree: CategoryTree, id: string | null): string {
   const names: string[] = [];

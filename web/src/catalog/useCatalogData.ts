@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   CategoriesRecordsDocument,
   PlaceCategoryDocument,
-  ProductsRecordsDocument,
+  ProductRecordDocument,
   RemoveCategoryImageDocument,
   RemoveProductImageDocument,
   SetProductCompositionDocument,
@@ -62,52 +62,25 @@ export function writeStored(key: string, value: string) {
 }
 
 /**
- * The catalogue of one shop type from the shared list store: categories and products, deleted
- * ones included (screens decide what to show), and the category tree. Other screens (orders,
- * POS) read the same cache, so every write here shows there at once.
+ * The categories of one shop type from the shared list store, deleted ones included (screens
+ * decide what to show), and the category tree. Categories are few and travel whole; products
+ * grow with the shop and are paged by the server where they are shown (ProductsPanel, issue 17).
  */
 export function useCatalogData(shopType: ShopType) {
-  const products = useList('ProductList');
-  const categories = useList('Category');
-  // useList answers a new object each render: depend on its parts, not on it.
-  const {
-    all: productRecords,
-    loading: productsLoading,
-    error: productsError,
-    refetch: refetchProducts,
-  } = products;
-  const {
-    all: categoryRecords,
-    loading: categoriesLoading,
-    error: categoriesError,
-    refetch: refetchCategories,
-  } = categories;
+  const { all, loading, error, refetch } = useList('Category');
   return useMemo(() => {
-    const ofShop = (r: ListRecord) => r.shopType === shopType;
-    const allCategories = categoryRecords.filter(ofShop);
-    const allProducts = productRecords.filter(ofShop);
+    const categories = all.filter((r: ListRecord) => r.shopType === shopType);
     return {
-      categories: allCategories,
-      products: allProducts,
+      categories,
       /** Every category of the shop type, deleted ones too. */
-      fullTree: buildTree(allCategories),
+      fullTree: buildTree(categories),
       /** Categories that exist (not deleted): what selects and the tree offer. */
-      tree: buildTree(allCategories.filter((c) => !c.deleted)),
-      loading: productsLoading || categoriesLoading,
-      error: productsError ?? categoriesError,
-      refetch: () => Promise.all([refetchProducts(), refetchCategories()]),
+      tree: buildTree(categories.filter((c) => !c.deleted)),
+      loading,
+      error,
+      refetch,
     };
-  }, [
-    shopType,
-    productRecords,
-    productsLoading,
-    productsError,
-    refetchProducts,
-    categoryRecords,
-    categoriesLoading,
-    categoriesError,
-    refetchCategories,
-  ]);
+  }, [shopType, all, loading, error, refetch]);
 }
 
 export type CatalogData = ReturnType<typeof useCatalogData>;
@@ -161,13 +134,19 @@ export function useCatalogActions() {
           await client.mutate({ mutation: RemoveProductImageDocument, variables: { id } });
         else await client.mutate({ mutation: RemoveCategoryImageDocument, variables: { id } });
       },
-      /** Uploads, then reads the list back so every screen shows the new picture. */
+      /**
+       * Uploads, then reads the record back so every screen shows the new picture: a product by
+       * itself (the cache updates it wherever it shows), the categories whole (they are few).
+       */
       upload: async (owner: ImageOwner, id: string, file: File) => {
         await uploadImage(owner, id, file);
-        await client.query({
-          query: owner === 'product' ? ProductsRecordsDocument : CategoriesRecordsDocument,
-          fetchPolicy: 'network-only',
-        });
+        if (owner === 'product')
+          await client.query({
+            query: ProductRecordDocument,
+            variables: { id },
+            fetchPolicy: 'network-only',
+          });
+        else await client.query({ query: CategoriesRecordsDocument, fetchPolicy: 'network-only' });
       },
     }),
     [client, categories, products],

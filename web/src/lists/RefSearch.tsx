@@ -1,6 +1,6 @@
-import { Button, InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ListDef } from '../../../schema/lists';
 import { useSettled } from '../app/useSettled';
 import { LIST_DOCUMENTS } from './__generated__/operations';
@@ -10,42 +10,70 @@ import type { ListRecord } from './store';
 const RESULTS = 20;
 
 interface Props {
-  id: string;
-  /** The growing list the field refers to (a recipient's client). */
+  id?: string;
+  /** The growing list the field refers to (a recipient's client, an order line's product). */
   target: ListDef;
   /** The chosen record's id, or '' for none. */
   value: string;
-  /** How the chosen record reads when the dialog opens (from the page it came with). */
+  /** How the chosen record reads (from the page or the row it came with). */
   label: string;
-  intent: 'danger' | 'none';
+  intent?: 'danger' | 'none';
   labelOf: (record: ListRecord) => string;
-  onChange: (id: string) => void;
+  /** The pick: its id, and the record itself (so a caller needs no list to read its price). */
+  onChange: (id: string, record?: ListRecord) => void;
+  /** More of the list's filter (ListFilter): a shop type, a category; `onlyActive: false` widens. */
+  filter?: Record<string, unknown>;
+  /** The grey text at the right of an option (a client's phone by default; a product's price). */
+  detail?: (record: ListRecord) => string | undefined;
+  /** When no <label for=id> names the field (a table cell). */
+  ariaLabel?: string;
+  /** A record never offered (a product is not its own component). */
+  exclude?: string;
 }
+
+const phoneOf = (record: ListRecord) => (typeof record.phone === 'string' ? record.phone : undefined);
 
 /**
  * A picker over a list that grows with the shop (issue 17): it never holds the list, it asks the
  * server for the first matches as the user types (after a pause), with the keyboard (↑ ↓ Enter
  * Esc) as well as the mouse.
  */
-export function RefSearch({ id, target, value, label, intent, labelOf, onChange }: Props) {
+export function RefSearch({
+  id,
+  target,
+  value,
+  label,
+  intent = 'none',
+  labelOf,
+  onChange,
+  filter,
+  detail = phoneOf,
+  ariaLabel,
+  exclude,
+}: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [chosen, setChosen] = useState(label);
+  // The label of what was picked here; a value set from outside (a product code) reads `label`.
+  const [picked, setPicked] = useState<{ id: string; text: string } | null>(null);
+  const chosen = picked && picked.id === value ? picked.text : label;
   const search = useSettled(text.trim());
-  const { data, loading, error } = useQuery<
+  const field = useRef<HTMLInputElement>(null);
+  const { data, previousData, loading, error } = useQuery<
     Record<string, { edges: { node: ListRecord }[]; totalCount: number }>
   >(LIST_DOCUMENTS[target.name].page!, {
-    variables: { first: RESULTS, filter: { search: search || null, onlyActive: true } },
+    // Active records unless the caller's filter says otherwise (a composition may use any).
+    variables: { first: RESULTS, filter: { onlyActive: true, ...filter, search: search || null } },
     skip: !open,
   });
-  const found = data?.[`${target.plural}Connection`];
-  const options = found?.edges.map((e) => e.node) ?? [];
+  // While the next search travels, the last answer stays (the list does not blink empty).
+  const found = (data ?? previousData)?.[`${target.plural}Connection`];
+  const options = (found?.edges.map((e) => e.node) ?? []).filter((r) => r.id !== exclude);
   const current = Math.min(active, Math.max(0, options.length - 1));
 
   const pick = (record: ListRecord) => {
-    onChange(record.id);
-    setChosen(labelOf(record));
+    onChange(record.id, record);
+    setPicked({ id: record.id, text: labelOf(record) });
     setText('');
     setOpen(false);
   };
@@ -67,15 +95,21 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
 
   const more = found && found.totalCount > options.length;
   return (
-    <Popover
+    <PopoverNext
       isOpen={open && (options.length > 0 || loading || Boolean(error) || search !== '')}
+      // Focus stays where the user is: the field while typing, the next field after a pick.
       autoFocus={false}
       enforceFocus={false}
+      shouldReturnFocusOnClose={false}
       placement="bottom-start"
-      minimal
+      arrow={false}
+      animation="minimal"
       fill
       matchTargetWidth
-      onInteraction={(next) => !next && setOpen(false)}
+      // A click on the field itself keeps the list open (focus opened it): only outside closes.
+      onInteraction={(next, e) => {
+        if (!next && !(e?.target instanceof Node && field.current?.contains(e.target))) setOpen(false);
+      }}
       content={
         <Menu className="ref-search-menu" role="listbox" aria-label={`${target.title}: найдено`}>
           {loading && !found && <MenuItem disabled icon={<Spinner size={14} />} text="Поиск…" />}
@@ -88,7 +122,7 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
               aria-selected={i === current}
               active={i === current}
               text={labelOf(record)}
-              label={typeof record.phone === 'string' ? record.phone : undefined}
+              label={detail(record)}
               onClick={() => pick(record)}
             />
           ))}
@@ -102,10 +136,12 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
       }
     >
       <InputGroup
+        inputRef={field}
         id={id}
         fill
         intent={intent}
         role="combobox"
+        aria-label={ariaLabel}
         aria-expanded={open}
         aria-autocomplete="list"
         leftIcon="search"
@@ -126,12 +162,12 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
               aria-label="Очистить"
               onClick={() => {
                 onChange('');
-                setChosen('');
+                setPicked(null);
               }}
             />
           ) : undefined
         }
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -38,7 +38,14 @@ export interface PagedList {
  */
 export function usePagedList(
   list: ListDef,
-  opts: { search: string; showDeleted: boolean; newest: boolean; skip?: boolean },
+  opts: {
+    search: string;
+    showDeleted: boolean;
+    newest: boolean;
+    skip?: boolean;
+    /** More of the list's filter (ListFilter): a shop type, a category, a status. */
+    filter?: Record<string, unknown>;
+  },
 ): PagedList {
   const search = useSettled(opts.search.trim());
   const docs = LIST_DOCUMENTS[list.name];
@@ -46,7 +53,7 @@ export function usePagedList(
   const query = useQuery<Record<string, Connection>>(docs.page ?? docs.query, {
     variables: {
       first: PAGE_SIZE,
-      filter: { search: search || null, includeDeleted: opts.showDeleted },
+      filter: { ...opts.filter, search: search || null, includeDeleted: opts.showDeleted },
       orderBy: opts.newest ? 'NEWEST' : 'LIST',
     },
     // Another screen may have changed the list since: show the cache, then the server's answer.

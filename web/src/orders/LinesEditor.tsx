@@ -1,6 +1,8 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '../lists/format';
-import { useCatalog } from './catalog';
+import { RefSearch } from '../lists/RefSearch';
+import { onSaleFilter, PRODUCTS, toProduct, useProductLookup, type Product } from './catalog';
 import { newLine, type DraftErrors, type LineDraft } from './form';
 import { rublesText } from './totals';
 
@@ -12,17 +14,27 @@ interface Props {
   shopType: 'flower_shop' | 'fastfood';
 }
 
-/** The products of the order: pick from the catalogue or type a product code, count and price. */
+const filled = (p: Product) => ({ productId: p.id, name: p.name, price: rublesText(p.price) });
+
+/**
+ * The products of the order: search the catalogue on the server as you type (issue 17: it is
+ * never loaded whole) or type a product code, then count and price.
+ */
 export function LinesEditor({ lines, lineSums, onChange, errors, shopType }: Props) {
-  const { products } = useCatalog(shopType);
+  const lookup = useProductLookup(shopType);
+  const latest = useRef({ lines, onChange });
+  useEffect(() => {
+    latest.current = { lines, onChange };
+  });
+  const filter = onSaleFilter(shopType);
   const update = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const pick = (i: number, id: string) => {
-    const p = products.find((x) => x.id === id);
-    update(
-      i,
-      p ? { productId: p.id, name: p.name, price: rublesText(p.price) } : { productId: '', name: '' },
-    );
+  // A typed code names its product once the server answers, if the line still has that code.
+  const resolve = async (key: string, code: string) => {
+    const p = code ? await lookup(code) : null;
+    if (!p) return;
+    const now = latest.current;
+    now.onChange(now.lines.map((l) => (l.key === key && l.productId === code ? { ...l, ...filled(p) } : l)));
   };
   return (
     <div className="order-lines">
@@ -40,24 +52,20 @@ export function LinesEditor({ lines, lineSums, onChange, errors, shopType }: Pro
         <tbody>
           {lines.map((l, i) => {
             const err = (k: string) => errors[`lines.${i}.${k}`];
-            const known = products.some((p) => p.id === l.productId);
             return (
               <tr key={l.key}>
-                <td>
-                  <HTMLSelect
-                    aria-label={`Товар ${i + 1}`}
-                    value={known ? l.productId : ''}
-                    onChange={(e) => pick(i, e.target.value)}
-                    options={[
-                      {
-                        value: '',
-                        label:
-                          l.productId && !known
-                            ? l.name || `Товар с кодом ${l.productId}`
-                            : 'Выберите товар…',
-                      },
-                      ...products.map((p) => ({ value: p.id, label: `${p.name} — ${formatMoney(p.price)}` })),
-                    ]}
+                <td className="order-line-product">
+                  <RefSearch
+                    target={PRODUCTS}
+                    ariaLabel={`Товар ${i + 1}`}
+                    value={l.productId}
+                    label={l.productId ? l.name || `Товар с кодом ${l.productId}` : ''}
+                    filter={filter}
+                    labelOf={(r) => String(r.name)}
+                    detail={(r) => formatMoney(Number(r.price) || 0)}
+                    onChange={(id, record) =>
+                      update(i, record ? filled(toProduct(record)) : { productId: id, name: '' })
+                    }
                   />
                 </td>
                 <td>
@@ -69,13 +77,8 @@ export function LinesEditor({ lines, lineSums, onChange, errors, shopType }: Pro
                     intent={err('productId') ? 'danger' : 'none'}
                     title={err('productId')}
                     onChange={(e) => {
-                      const p = products.find((x) => x.id === e.target.value.trim());
-                      update(
-                        i,
-                        p
-                          ? { productId: p.id, name: p.name, price: rublesText(p.price) }
-                          : { productId: e.target.value, name: '' },
-                      );
+                      update(i, { productId: e.target.value, name: '' });
+                      void resolve(l.key, e.target.value.trim());
                     }}
                   />
                 </td>

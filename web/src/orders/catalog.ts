@@ -1,6 +1,11 @@
-import { useMemo } from 'react';
-import type { ShopType } from '../graphql';
+import { useApolloClient } from '@apollo/client';
+import { useCallback, useMemo } from 'react';
+import { findList } from '../../../schema/lists';
+import { ProductRecordDocument, type ShopType } from '../graphql';
 import { useList, type ListRecord } from '../lists/store';
+
+/** The products list: growing, so the order screens page and search it on the server (issue 17). */
+export const PRODUCTS = findList('ProductList')!;
 
 export interface Product {
   id: string;
@@ -20,64 +25,60 @@ export interface Category {
   parentId: string | null;
 }
 
-/** Shown for sale: active, not deleted, of the screen's shop type. */
-const onSale = (shopType: ShopType) => (r: ListRecord) => r.active && !r.deleted && r.shopType === shopType;
 const idOrNull = (v: unknown) => (v == null || v === '' ? null : String(v));
 
+/** A product as a server page or lookup brings it. */
+export const toProduct = (p: ListRecord): Product => ({
+  id: p.id,
+  name: String(p.name),
+  price: Number(p.price) || 0,
+  categoryId: idOrNull(p.categoryId),
+  unit: String(p.unit ?? ''),
+  article: String(p.article ?? ''),
+  barcode: String(p.barcode ?? ''),
+  thumbnailUrl: typeof p.thumbnailUrl === 'string' ? p.thumbnailUrl : null,
+});
+
+/** What the order screens offer of one shop type: active products, its own (the server's filter). */
+export const onSaleFilter = (shopType: ShopType) => ({ shopType, onlyActive: true });
+
 /**
- * The catalogue of one shop type as the order screens offer it: active products and categories,
- * in the catalogue's order (sort, then id). They come from the shared list store, so a product
- * the catalogue screens just created or changed shows here at once. The shop type is the
- * screen's, which the route guard makes the user's (schema/access.ts). A product missing here
- * can still be entered by its code; the CRM checks that it exists.
+ * The categories of one shop type as the order screens offer them: active ones, in the
+ * catalogue's order. Categories are few, so they come whole from the list store (products never
+ * do: they are paged by category on the server).
  */
-export function useCatalog(shopType: ShopType) {
-  const products = useList('ProductList');
+export function useCategories(shopType: ShopType) {
   const categories = useList('Category');
   return useMemo(
-    () => ({
-      products: products.visible.filter(onSale(shopType)).map((p): Product => ({
-        id: p.id,
-        name: String(p.name),
-        price: Number(p.price) || 0,
-        categoryId: idOrNull(p.categoryId),
-        unit: String(p.unit ?? ''),
-        article: String(p.article ?? ''),
-        barcode: String(p.barcode ?? ''),
-        thumbnailUrl: typeof p.thumbnailUrl === 'string' ? p.thumbnailUrl : null,
-      })),
-      categories: categories.visible
-        .filter(onSale(shopType))
+    () =>
+      categories.visible
+        .filter((c) => c.active && !c.deleted && c.shopType === shopType)
         .map((c): Category => ({ id: c.id, name: String(c.name), parentId: idOrNull(c.parentId) })),
-      loading: products.loading || categories.loading,
-      error: products.error ?? categories.error,
-    }),
-    [
-      shopType,
-      products.visible,
-      products.loading,
-      products.error,
-      categories.visible,
-      categories.loading,
-      categories.error,
-    ],
+    [categories.visible, shopType],
   );
 }
 
-/** Top-level categories, and each category's top-level ancestor (for the POS tiles). */
-export function topLevel(categories: Category[]) {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const rootOf = (id: string | null): string | null => {
-    const seen = new Set<string>();
-    let c = id ? byId.get(id) : undefined;
-    // A parent outside the shown ones (inactive) ends the climb below the top: no tile shows
-    // that branch, its products stay under «Все товары». `seen` guards a cycle.
-    while (c?.parentId && byId.has(c.parentId) && !seen.has(c.id)) {
-      seen.add(c.id);
-      c = byId.get(c.parentId);
-    }
-    return c?.id ?? null;
-  };
-  const roots = categories.filter((c) => !c.parentId);
-  return { roots, rootOf };
+/**
+ * A product by the code typed or scanned (its catalogue id), from the server: on sale and of the
+ * screen's shop type, or null. The CRM still checks the order's lines when it is saved.
+ */
+export function useProductLookup(shopType: ShopType) {
+  const client = useApolloClient();
+  return useCallback(
+    async (code: string): Promise<Product | null> => {
+      const id = code.trim().replace(/^0+/, '');
+      if (!/^\d+$/.test(id)) return null;
+      try {
+        const { data } = await client.query({ query: ProductRecordDocument, variables: { id } });
+        const p = data?.product as ListRecord | null | undefined;
+        return p && p.active && !p.deleted && p.shopType === shopType ? toProduct(p) : null;
+      } catch {
+        return null;
+      }
+    },
+    [client, shopType],
+  );
 }
+
+/** Top-level categories (the POS tiles). */
+export const topLevel = (categories: Category[]) => categories.filter((c) => !c.parentId);

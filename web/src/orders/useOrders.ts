@@ -1,13 +1,11 @@
 import { NetworkStatus } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import {
-  OrdersDocument,
   useAssignOrderWorkerMutation,
   useCreateOrderMutation,
   useDeleteOrderMutation,
   useOrderQuery,
   useOrdersPageQuery,
-  useOrdersQuery,
   usePayOrderMutation,
   useSetOrderPaymentMutation,
   useSetOrderStatusMutation,
@@ -16,33 +14,13 @@ import {
   type OrderInput,
   type OrderQuery,
   type OrderRowFragment,
+  type ShopType,
 } from '../graphql';
+import { MAX_PAGE } from '../../../schema/paging';
 import type { DayRange } from './presets';
 
 export type OrderRow = OrderRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
-
-/**
- * Orders of an explicit day range. The web always sends the range it shows (the presets are
- * computed in the browser's calendar), so what the toolbar says is what the server filters on.
- * `search` is matched by the server too: it sees the phones the screen shows masked.
- */
-export function useOrderList(
-  range: DayRange | null,
-  { poll = 0, search = '' }: { poll?: number; search?: string } = {},
-) {
-  const period = range ? ({ preset: 'SPECIFY', range } as const) : ({ preset: 'TODAY' } as const);
-  const { data, previousData, loading, error, refetch } = useOrdersQuery({
-    variables: search.trim() ? { ...period, search: search.trim() } : period,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-    pollInterval: poll,
-  });
-  // While a new search or period travels, the rows of the last one stay on screen.
-  const shown = data ?? previousData;
-  const orders = useMemo(() => (shown?.orders.orders ?? []).filter((o) => !o.deleted), [shown]);
-  return { orders, loading: loading && !shown, refreshing: loading, error, refetch };
-}
 
 /** Orders a page brings: a screenful and more, so scrolling rarely waits. */
 const ORDER_PAGE = 100;
@@ -87,6 +65,21 @@ export function useOrderPages(range: DayRange, search: string) {
   };
 }
 
+/**
+ * A day's tickets of one shop type for the board (the kitchen's screen): the server picks them
+ * (that shop type, that day, list order), one page of up to 250, re-read every `poll` ms.
+ */
+export function useTickets(range: DayRange, shopType: ShopType, poll: number) {
+  const { data, previousData, loading, error, refetch } = useOrdersPageQuery({
+    variables: { first: MAX_PAGE, filter: { range, shopType }, orderBy: 'DATE' },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: poll,
+  });
+  const shown = (data ?? previousData)?.ordersConnection;
+  const orders = useMemo(() => (shown?.edges ?? []).map((e) => e.node).filter((o) => !o.deleted), [shown]);
+  return { orders, total: shown?.totalCount ?? 0, loading: loading && !shown, error, refetch };
+}
+
 /** One order with its history; history is always read fresh (another user may have changed it). */
 export function useOrderDetails(id: string | null) {
   const { data, loading, error, refetch } = useOrderQuery({
@@ -104,12 +97,12 @@ export function useOrderDetails(id: string | null) {
 export function useOrderActions() {
   const refetchQueries = ['Order'];
   const [setStatus] = useSetOrderStatusMutation({ refetchQueries });
-  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['Orders', 'OrdersPage'] });
+  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['OrdersPage'] });
   const [assign] = useAssignOrderWorkerMutation({ refetchQueries });
   const [pay] = useSetOrderPaymentMutation({ refetchQueries });
-  const [create] = useCreateOrderMutation({ refetchQueries: [OrdersDocument, 'OrdersPage'] });
+  const [create] = useCreateOrderMutation({ refetchQueries: ['OrdersPage'] });
   const [update] = useUpdateOrderMutation({ refetchQueries });
-  const [remove] = useDeleteOrderMutation({ refetchQueries: ['Orders', 'OrdersPage'] });
+  const [remove] = useDeleteOrderMutation({ refetchQueries: ['OrdersPage'] });
   const [takePayment] = usePayOrderMutation({ refetchQueries: ['Order'] });
   return {
     setStatus: useCallback(

@@ -327,10 +327,18 @@ export type InvoiceStatus =
 
 /** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
 export type ListFilter = {
+  /** Товары категории и всех её подкатегорий. */
+  categoryId?: string | null | undefined;
+  /** С изображением (true) или без него (false); у списков с изображением (товары). */
+  hasImage?: boolean | null | undefined;
   /** Показывать и удалённые записи. */
   includeDeleted?: boolean | null | undefined;
   /** Только активные записи (как в выборе). */
   onlyActive?: boolean | null | undefined;
+  /** Только удалённые записи. */
+  onlyDeleted?: boolean | null | undefined;
+  /** Только неактивные записи. */
+  onlyInactive?: boolean | null | undefined;
   /** Слова, каждое из которых должно встретиться в записи; телефон можно вводить частью и в любом виде. */
   search?: string | null | undefined;
   /** Тип магазина (товары); сотрудник магазина видит только свой. */
@@ -1290,6 +1298,13 @@ export type PlaceCategoryMutationVariables = Exact<{
 
 
 export type PlaceCategoryMutation = { placeCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+
+export type ProductRecordQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductRecordQuery = { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null };
 
 export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
 
@@ -2850,15 +2865,6 @@ export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: s
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
 export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
-
-export type OrdersQueryVariables = Exact<{
-  preset?: DatePreset | null | undefined;
-  range?: DateRangeInput | null | undefined;
-  search?: string | null | undefined;
-}>;
-
-
-export type OrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> }> } };
 
 export type OrderPaymentFieldsFragment = { id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> };
 
@@ -4527,6 +4533,49 @@ export function usePlaceCategoryMutation(baseOptions?: Apollo.MutationHookOption
 export type PlaceCategoryMutationHookResult = ReturnType<typeof usePlaceCategoryMutation>;
 export type PlaceCategoryMutationResult = Apollo.MutationResult<PlaceCategoryMutation>;
 export type PlaceCategoryMutationOptions = Apollo.BaseMutationOptions<PlaceCategoryMutation, PlaceCategoryMutationVariables>;
+export const ProductRecordDocument = gql`
+    query ProductRecord($id: ID!) {
+  product(id: $id) {
+    ...ProductFields
+  }
+}
+    ${ProductFieldsFragmentDoc}`;
+
+/**
+ * __useProductRecordQuery__
+ *
+ * To run a query within a React component, call `useProductRecordQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductRecordQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductRecordQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductRecordQuery(baseOptions: Apollo.QueryHookOptions<ProductRecordQuery, ProductRecordQueryVariables> & ({ variables: ProductRecordQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductRecordQuery, ProductRecordQueryVariables>(ProductRecordDocument, options);
+      }
+export function useProductRecordLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductRecordQuery, ProductRecordQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductRecordQuery, ProductRecordQueryVariables>(ProductRecordDocument, options);
+        }
+// @ts-ignore
+export function useProductRecordSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductRecordQuery, ProductRecordQueryVariables>): Apollo.UseSuspenseQueryResult<ProductRecordQuery, ProductRecordQueryVariables>;
+export function useProductRecordSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductRecordQuery, ProductRecordQueryVariables>): Apollo.UseSuspenseQueryResult<ProductRecordQuery | undefined, ProductRecordQueryVariables>;
+export function useProductRecordSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductRecordQuery, ProductRecordQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductRecordQuery, ProductRecordQueryVariables>(ProductRecordDocument, options);
+        }
+export type ProductRecordQueryHookResult = ReturnType<typeof useProductRecordQuery>;
+export type ProductRecordLazyQueryHookResult = ReturnType<typeof useProductRecordLazyQuery>;
+export type ProductRecordSuspenseQueryHookResult = ReturnType<typeof useProductRecordSuspenseQuery>;
+export type ProductRecordQueryResult = Apollo.QueryResult<ProductRecordQuery, ProductRecordQueryVariables>;
 export const OrderStatsDocument = gql`
     query OrderStats($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
   orderStats(preset: $preset, range: $range, shopType: $shopType) {
@@ -12164,56 +12213,6 @@ export type ClientSearchQueryHookResult = ReturnType<typeof useClientSearchQuery
 export type ClientSearchLazyQueryHookResult = ReturnType<typeof useClientSearchLazyQuery>;
 export type ClientSearchSuspenseQueryHookResult = ReturnType<typeof useClientSearchSuspenseQuery>;
 export type ClientSearchQueryResult = Apollo.QueryResult<ClientSearchQuery, ClientSearchQueryVariables>;
-export const OrdersDocument = gql`
-    query Orders($preset: DatePreset, $range: DateRangeInput, $search: String) {
-  orders(preset: $preset, range: $range, search: $search) {
-    start
-    stop
-    orders {
-      ...OrderRow
-    }
-  }
-}
-    ${OrderRowFragmentDoc}
-${OrderLineFieldsFragmentDoc}`;
-
-/**
- * __useOrdersQuery__
- *
- * To run a query within a React component, call `useOrdersQuery` and pass it any options that fit your needs.
- * When your component renders, `useOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useOrdersQuery({
- *   variables: {
- *      preset: // value for 'preset'
- *      range: // value for 'range'
- *      search: // value for 'search'
- *   },
- * });
- */
-export function useOrdersQuery(baseOptions?: Apollo.QueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
-      }
-export function useOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
-        }
-// @ts-ignore
-export function useOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery, OrdersQueryVariables>;
-export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery | undefined, OrdersQueryVariables>;
-export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
-        }
-export type OrdersQueryHookResult = ReturnType<typeof useOrdersQuery>;
-export type OrdersLazyQueryHookResult = ReturnType<typeof useOrdersLazyQuery>;
-export type OrdersSuspenseQueryHookResult = ReturnType<typeof useOrdersSuspenseQuery>;
-export type OrdersQueryResult = Apollo.QueryResult<OrdersQuery, OrdersQueryVariables>;
 export const OrderDocument = gql`
     query Order($id: ID!) {
   order(id: $id) {

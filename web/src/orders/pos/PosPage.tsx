@@ -4,7 +4,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../lists/format';
 import { serverError } from '../../lists/errors';
 import { toastError, toastSuccess } from '../../lists/toaster';
-import { topLevel, useCatalog, type Product } from '../catalog';
+import { LoadMore } from '../../lists/LoadMore';
+import { usePagedList } from '../../lists/usePagedList';
+import { onSaleFilter, PRODUCTS, toProduct, topLevel, useCategories, useProductLookup } from '../catalog';
 import { useOrderRefs } from '../refs';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
@@ -16,16 +18,30 @@ import './pos.css';
 /** «Все товары» or the id of a top-level category. */
 type Tile = 'all' | string;
 
-/** /order/newOrderFastFood, /order/newTest and /order/editOrderFastFood/:id: the touch POS. */
+/**
+ * /order/newOrderFastFood, /order/newTest and /order/editOrderFastFood/:id: the touch POS. It shows
+ * one tile's products at a time, paged from the server as the grid scrolls (issue 17: the
+ * catalogue is never loaded whole), with a search box; a code typed or scanned is looked up.
+ */
 export default function PosPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { products, categories, loading } = useCatalog('fastfood');
+  const categories = useCategories('fastfood');
   const existing = useOrderDetails(id ?? null);
   const refs = useOrderRefs();
   const actions = useOrderActions();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [tile, setTile] = useState<Tile>('all');
+  const [search, setSearch] = useState('');
+  // A tile shows its category's products and those of its subcategories (the server's categoryId).
+  const page = usePagedList(PRODUCTS, {
+    search,
+    showDeleted: false,
+    newest: false,
+    filter: { ...onSaleFilter('fastfood'), categoryId: tile === 'all' ? null : tile },
+  });
+  const shown = useMemo(() => page.rows.map(toProduct), [page.rows]);
+  const lookup = useProductLookup('fastfood');
   const [paymentTypeId, setPaymentTypeId] = useState('');
   const [cashText, setCashText] = useState('');
   const [code, setCode] = useState('');
@@ -48,9 +64,8 @@ export default function PosPage() {
     setPaymentTypeId(order.paymentTypeId ?? '');
   }
 
-  const byCode = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
-  const addByCode = (c: string) => {
-    const p = byCode.get(c.replace(/^0+/, ''));
+  const addByCode = async (c: string) => {
+    const p = await lookup(c);
     if (p) dispatch({ type: 'add', product: p });
     else toastError(`Товар с кодом ${c} не найден`);
   };
@@ -63,7 +78,7 @@ export default function PosPage() {
   const scannerOn = useScannerEnabled();
   useEffect(() => {
     if (!scannerOn) return;
-    const onKey = createCodeCapture((c) => addRef.current(c), setCode);
+    const onKey = createCodeCapture((c) => void addRef.current(c), setCode);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [scannerOn]);
@@ -122,9 +137,7 @@ export default function PosPage() {
 
   if (id && existing.loading) return <Spinner />;
   if (id && !order) return <NonIdealState icon="search" title="Заказ не найден" />;
-  const { roots, rootOf } = topLevel(categories);
-  // A tile shows its category's products and those of its subcategories.
-  const shown: Product[] = tile === 'all' ? products : products.filter((p) => rootOf(p.categoryId) === tile);
+  const roots = topLevel(categories);
 
   return (
     <div className="pos">
@@ -145,10 +158,20 @@ export default function PosPage() {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && code) {
-                addByCode(code);
+                void addByCode(code);
                 setCode('');
               }
             }}
+          />
+          <InputGroup
+            large
+            type="search"
+            className="pos-search"
+            leftIcon="search"
+            placeholder="Найти товар"
+            aria-label="Найти товар"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
           />
           {id && order && (
             <Tag large intent="warning">
@@ -156,12 +179,22 @@ export default function PosPage() {
             </Tag>
           )}
         </div>
-        {loading ? (
+        {page.loading ? (
           <Spinner />
+        ) : page.error ? (
+          <NonIdealState
+            icon="error"
+            title="Не удалось загрузить товары"
+            action={<Button icon="refresh" text="Повторить" onClick={() => void page.refetch()} />}
+          />
         ) : shown.length === 0 ? (
-          <NonIdealState icon="shop" title="Товаров нет" description="Введите код товара из каталога" />
+          <NonIdealState
+            icon="shop"
+            title={search.trim() ? 'Ничего не найдено' : 'Товаров нет'}
+            description="Введите код товара из каталога"
+          />
         ) : (
-          <div className="pos-grid">
+          <div className="pos-grid" aria-busy={page.loadingMore}>
             {shown.map((p) => (
               <Card
                 key={p.id}
@@ -177,6 +210,13 @@ export default function PosPage() {
                 <div className="pos-product-code">код {p.id}</div>
               </Card>
             ))}
+            {/* Inside the grid, which scrolls by itself: the next page comes as its end shows. */}
+            <LoadMore
+              className="pos-more"
+              remaining={page.total - page.rows.length}
+              loading={page.loadingMore}
+              onMore={page.loadMore}
+            />
           </div>
         )}
       </div>
