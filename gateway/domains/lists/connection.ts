@@ -7,9 +7,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { shopScope } from '../../../schema/access';
 import type { ListDef } from '../../../schema/lists';
-import { DEFAULT_PAGE, isPageSize, pageSizeMessage } from '../../../schema/paging';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { relayWindow, toConnection, windowBody } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import type { ListPageQuery } from './page';
@@ -39,19 +39,6 @@ function position(pages: Cursors, kind: string, cursor: string): { sort: number;
   return { sort: p.s as number, id: p.i as number };
 }
 
-/** The page the arguments ask for, as the CRM's getPage takes it. */
-function pageQuery(args: ConnectionArgs, pages: Cursors, kind: string) {
-  const backward = args.last != null || args.before != null;
-  if (backward && (args.first != null || args.after != null))
-    throw new BadInputError('Листайте вперёд (first, after) или назад (last, before), не одновременно');
-  const size = backward ? (args.last ?? DEFAULT_PAGE) : (args.first ?? DEFAULT_PAGE);
-  if (!isPageSize(size)) throw new BadInputError(pageSizeMessage(backward ? 'last' : 'first'));
-  const at = backward ? args.before : args.after;
-  const key = at ? position(pages, kind, at) : null;
-  if (backward) return { last: size, ...(key ? { beforeSort: key.sort, beforeId: key.id } : {}) } as const;
-  return { first: size, ...(key ? { afterSort: key.sort, afterId: key.id } : {}) } as const;
-}
-
 export function connectionResolver(list: ListDef) {
   return async (_p: unknown, args: ConnectionArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
     const user = await ctx.principal();
@@ -64,8 +51,9 @@ export function connectionResolver(list: ListDef) {
       throw new BadInputError(`«${list.title}»: у записей нет типа магазина`);
     // A shop's employee reads its own products whatever the filter says; the SA chooses.
     const shopType = isShopScoped(list) ? (mine ?? f.shopType ?? null) : null;
+    const window = relayWindow(args, (cursor) => position(pages, kind, cursor));
     const query: ListPageQuery = {
-      ...pageQuery(args, pages, kind),
+      ...windowBody(window, (key, side) => ({ [`${side}Sort`]: key.sort, [`${side}Id`]: key.id })),
       orderBy,
       search: f.search ?? '',
       includeDeleted: f.includeDeleted === true,
@@ -74,18 +62,14 @@ export function connectionResolver(list: ListDef) {
       withTotals: selectedFields(info).has('totalCount'),
     };
     const page = await listService(ctx.upstream).page(list, query);
-    const edges = page.rows.map((r) => ({
-      cursor: pages.encode(kind, { s: Number(r.sort ?? 0) || 0, i: Number(r.id) }),
-      node: toGraphQL(list, r),
-    }));
+    const connection = toConnection(
+      page.rows,
+      (r) => pages.encode(kind, { s: Number(r.sort ?? 0) || 0, i: Number(r.id) }),
+      page,
+    );
     return {
-      edges,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
+      edges: connection.edges.map((e) => ({ ...e, node: toGraphQL(list, e.node) })),
+      pageInfo: connection.pageInfo,
       // Not selected, not counted: 0 is never read.
       totalCount: page.total ?? 0,
     };
