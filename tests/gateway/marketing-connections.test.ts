@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { conn, walk, type App } from './connections-helper';
 import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
@@ -35,42 +36,6 @@ const AUDIENCE = `query($campaignId: ID, $segment: MarketingSegmentInput, $first
     doNotDisturbCount
   }
 }`;
-
-interface Conn {
-  edges: { cursor: string; node: Record<string, unknown> }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
-  totalCount: number;
-  doNotDisturbCount?: number;
-}
-type App = TestGateway['app'];
-
-async function conn(app: App, token: string, query: string, vars: Record<string, unknown>): Promise<Conn> {
-  const res = await gql(app, query, vars, token);
-  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return Object.values(res.data!)[0] as Conn;
-}
-
-const idOf = (n: Record<string, unknown>) => String(n.id ?? n.clientId);
-
-/** Every page forward, with `between` after the first page. */
-async function walk(
-  app: App,
-  token: string,
-  query: string,
-  vars: Record<string, unknown>,
-  between?: () => Promise<void>,
-) {
-  const ids: string[] = [];
-  let after: string | null = null;
-  for (let n = 0; n < 2000; n++) {
-    const p: Conn = await conn(app, token, query, { ...vars, after });
-    ids.push(...p.edges.map((e) => idOf(e.node)));
-    if (n === 0) await between?.();
-    if (!p.pageInfo.hasNextPage) return ids;
-    after = p.pageInfo.endCursor;
-  }
-  throw new Error('the walk did not end');
-}
 
 async function ok<T>(
   query: string,

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client';
 import { useState, type KeyboardEvent } from 'react';
 import type { ListDef } from '../../../schema/lists';
@@ -18,6 +18,8 @@ interface Props {
   /** How the chosen record reads when the dialog opens (from the page it came with). */
   label: string;
   intent: 'danger' | 'none';
+  /** Shown but not changeable (a sent campaign's promo code). */
+  disabled?: boolean;
   labelOf: (record: ListRecord) => string;
   onChange: (id: string) => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * server for the first matches as the user types (after a pause), with the keyboard (↑ ↓ Enter
  * Esc) as well as the mouse.
  */
-export function RefSearch({ id, target, value, label, intent, labelOf, onChange }: Props) {
+export function RefSearch({ id, target, value, label, intent, disabled, labelOf, onChange }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -67,12 +69,14 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
 
   const more = found && found.totalCount > options.length;
   return (
-    <Popover
+    <PopoverNext
       isOpen={open && (options.length > 0 || loading || Boolean(error) || search !== '')}
       autoFocus={false}
       enforceFocus={false}
       placement="bottom-start"
-      minimal
+      // PopoverNext (the legacy Popover warns under React 19): minimal is no arrow, no scaling.
+      arrow={false}
+      animation="minimal"
       fill
       matchTargetWidth
       onInteraction={(next) => !next && setOpen(false)}
@@ -105,6 +109,7 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
         id={id}
         fill
         intent={intent}
+        disabled={disabled}
         role="combobox"
         aria-expanded={open}
         aria-autocomplete="list"
@@ -119,7 +124,7 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
         }}
         onKeyDown={onKeyDown}
         rightElement={
-          value ? (
+          value && !disabled ? (
             <Button
               variant="minimal"
               icon="cross"
@@ -132,6 +137,6 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
           ) : undefined
         }
       />
-    </Popover>
+    </PopoverNext>
   );
 }
