@@ -36,12 +36,14 @@ export function recordSearchText(list: ListDef, record: Record<string, unknown>)
     .toLowerCase();
 }
 
+/** Whether a searched text (lowercased, phones by their digits) matches the search (empty: any). */
+export function matchesText(text: string, search: string): boolean {
+  return searchWords(search).every((w) => wordForms(w).some((form) => text.includes(form)));
+}
+
 /** Whether the record matches the search (empty: every record). */
 export function matchesSearch(list: ListDef, record: Record<string, unknown>, search: string): boolean {
-  const words = searchWords(search);
-  if (words.length === 0) return true;
-  const text = recordSearchText(list, record);
-  return words.every((w) => wordForms(w).some((form) => text.includes(form)));
+  return searchWords(search).length === 0 || matchesText(recordSearchText(list, record), search);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from '../marketing/clients';
 import { readCampaign, readOccasion, readSegment } from '../marketing/input';
 import { OUTBOX_STATUSES, readOutbox, retryOutbox } from '../marketing/outbox';
+import { audienceMembersPage, clientPage, outboxLogPage } from '../marketing/pages';
 import { renderMessage } from '../marketing/render';
 import { audience } from '../marketing/segment';
 import { sendCampaign, usableEmail } from '../marketing/send';
@@ -52,9 +53,18 @@ function flag(value: unknown, label: string): boolean {
 }
 
 async function client(db: Db, id: number) {
-  const [found] = await marketingClients(db, today(), id);
+  const [found] = await marketingClients(db, today(), [id]);
   if (!found) throw new CrmError('NOT_FOUND', 'Клиент не найден');
   return found;
+}
+
+/** A saved campaign's segment (`campaignId`), or an unsaved one (`segment`). */
+async function segmentOf(db: Db, body: Body) {
+  if (body.campaignId !== undefined && body.campaignId !== null) {
+    const campaign = await campaignById(db, parseId(body.campaignId, 'campaignId'));
+    return { segment: campaign.segment, campaignId: campaign.id as number | null };
+  }
+  return { segment: readSegment(body.segment), campaignId: null };
 }
 
 async function preview(db: Db, body: Body) {
@@ -128,11 +138,13 @@ export const marketing: Domain = {
   },
 
   async getAudience(body, { db }) {
-    if (body.campaignId !== undefined && body.campaignId !== null) {
-      const campaign = await campaignById(db, parseId(body.campaignId, 'campaignId'));
-      return audience(db, campaign.segment, today(), campaign.id);
-    }
-    return audience(db, readSegment(body.segment), today());
+    const { segment, campaignId } = await segmentOf(db, body);
+    return audience(db, segment, today(), campaignId);
+  },
+
+  async getAudiencePage(body, { db }) {
+    const { segment, campaignId } = await segmentOf(db, body);
+    return audienceMembersPage(db, body, segment, today(), campaignId);
   },
 
   getPreview: (body, { db }) => preview(db, body),
@@ -159,6 +171,8 @@ export const marketing: Domain = {
     });
   },
 
+  getOutboxPage: (body, { db }) => outboxLogPage(db, body, optionalId(body.campaignId, 'campaignId')),
+
   async retryOutbox(body, { db, delivery }) {
     const id = parseId(body.id);
     const record = await db.transaction((tx) => retryOutbox(tx, id));
@@ -169,6 +183,8 @@ export const marketing: Domain = {
   async getClients(_body, { db }) {
     return marketingClients(db, today());
   },
+
+  getClientPage: (body, { db }) => clientPage(db, body, today()),
 
   async getClient(body, { db }) {
     const id = parseId(body.clientId, 'clientId');

@@ -8,9 +8,9 @@
  */
 import { findList, type FieldDef, type ListDef } from '../../schema/lists';
 import { searchWords, wordForms } from '../../schema/list-search';
-import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../schema/paging';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { finishPage, keyset, paramList, readWindow, type PageWindow } from '../lib/keyset';
 import type { Body } from '../registry';
 import { selectSql, toRecord, type ListRecord } from './sql';
 
@@ -27,10 +27,7 @@ interface Key {
   id: number;
 }
 
-interface PageQuery {
-  /** `last`/`before` page backwards: the records just before the key, still in list order. */
-  backward: boolean;
-  size: number;
+interface PageQuery extends PageWindow {
   orderBy: 'sort' | 'newest';
   key: Key | null;
   search: string;
@@ -80,12 +77,7 @@ function readKey(body: Body, side: 'after' | 'before'): Key | null {
 }
 
 function readQuery(list: ListDef, body: Body): PageQuery {
-  const backward = body.last !== undefined && body.last !== null;
-  if (backward && body.first !== undefined && body.first !== null)
-    refuse('Укажите «first» (вперёд) или «last» (назад), не оба');
-  const size = backward ? body.last : (body.first ?? DEFAULT_PAGE);
-  const sizeField = backward ? 'last' : 'first';
-  if (!isPageSize(size)) refuse(`Поле «${sizeField}»: целое число от 1 до ${MAX_PAGE}`);
+  const window = readWindow(body);
   const orderBy = body.orderBy ?? 'sort';
   if (orderBy !== 'sort' && orderBy !== 'newest') refuse('Поле «orderBy»: sort или newest');
   const shopType = body.shopType ?? null;
@@ -100,10 +92,9 @@ function readQuery(list: ListDef, body: Body): PageQuery {
   if (hasImage !== null && (typeof hasImage !== 'boolean' || !imageField(list)))
     refuse('Поле «hasImage»: true или false, у списка с изображением');
   return {
-    backward,
-    size: size as number,
+    ...window,
     orderBy: orderBy as PageQuery['orderBy'],
-    key: readKey(body, backward ? 'before' : 'after'),
+    key: readKey(body, window.backward ? 'before' : 'after'),
     search: typeof body.search === 'string' ? body.search : '',
     includeDeleted: body.includeDeleted === true,
     onlyActive: body.onlyActive === true,
@@ -150,13 +141,15 @@ export const inSubtreeSql = (list: ListDef, nodes: string) =>
 /** LIKE's own wildcards in what the user typed match themselves. */
 const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-function filters(list: ListDef, q: PageQuery, nodes: number[] | null) {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const parts: string[] = [];
+/**
+ * Conditions a caller adds to the list's own (marketing's clients: do-not-disturb, an occasion
+ * soon), over the list's table unaliased, each value through `p`.
+ */
+export type ExtraFilter = (p: (v: unknown) => string) => string[];
+
+function filters(list: ListDef, q: PageQuery, nodes: number[] | null, extra?: ExtraFilter) {
+  const { params, p } = paramList();
+  const parts: string[] = extra ? extra(p) : [];
   if (q.onlyDeleted) parts.push('deleted');
   else if (!q.includeDeleted) parts.push('NOT deleted');
   if (q.onlyActive) parts.push('active');
@@ -175,33 +168,22 @@ function filters(list: ListDef, q: PageQuery, nodes: number[] | null) {
   return { where: parts.length ? parts.join(' AND ') : 'true', params };
 }
 
-/**
- * The keyset condition and the scan order. Forward: the records after the key in the list's
- * order. Backward: the records before it, read in reverse (so LIMIT takes the nearest), turned
- * back into list order afterwards.
- */
-function keyset(q: PageQuery, n: number): { after: string; order: string; params: unknown[] } {
-  const reverse = q.backward;
-  if (q.orderBy === 'sort') {
-    const order = reverse ? 'sort DESC, id DESC' : 'sort, id';
-    if (!q.key) return { after: 'true', order, params: [] };
-    const cmp = reverse ? '<' : '>';
-    return {
-      after: `(sort, id) ${cmp} ($${n + 1}::int, $${n + 2}::int)`,
-      order,
-      params: [q.key.sort, q.key.id],
-    };
-  }
-  const order = reverse ? 'id' : 'id DESC';
-  if (!q.key) return { after: 'true', order, params: [] };
-  return { after: `id ${reverse ? '>' : '<'} $${n + 1}::int`, order, params: [q.key.id] };
-}
+const SORT_KEY = [
+  { expr: 'sort', cast: 'int' },
+  { expr: 'id', cast: 'int' },
+];
 
-export async function listPage(db: Db, list: ListDef, body: Body): Promise<ListPage> {
+/** List order: (sort, id) ascending; newest first: id descending (the primary key). */
+const keysetOf = (q: PageQuery, n: number) =>
+  q.orderBy === 'sort'
+    ? keyset(SORT_KEY, 'asc', q, q.key && [q.key.sort, q.key.id], n)
+    : keyset(SORT_KEY.slice(1), 'desc', q, q.key && [q.key.id], n);
+
+export async function listPage(db: Db, list: ListDef, body: Body, extra?: ExtraFilter): Promise<ListPage> {
   const q = readQuery(list, body);
   const nodes = q.treeNode === null ? null : await subtree(db, list, q.treeNode);
-  const { where, params } = filters(list, q, nodes);
-  const { after, order, params: keyParams } = keyset(q, params.length);
+  const { where, params } = filters(list, q, nodes, extra);
+  const { after, order, params: keyParams } = keysetOf(q, params.length);
   // One more than asked tells whether another page follows.
   const rows = await db.query(
     `${selectSql(list)} WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.size + 1}`,
@@ -213,13 +195,6 @@ export async function listPage(db: Db, list: ListDef, body: Body): Promise<ListP
         params,
       )
     : [null];
-  const page = rows.slice(0, q.size).map((r) => toRecord(list, r));
-  const more = rows.length > q.size;
-  return {
-    rows: q.backward ? page.reverse() : page,
-    total: count ? count.count : null,
-    // Beyond the key there is at least the record the key came from.
-    hasNextPage: q.backward ? q.key !== null : more,
-    hasPreviousPage: q.backward ? more : q.key !== null,
-  };
+  const page = finishPage(rows, q, q.key !== null);
+  return { ...page, rows: page.rows.map((r) => toRecord(list, r)), total: count ? count.count : null };
 }

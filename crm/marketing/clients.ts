@@ -5,7 +5,7 @@
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import type { OccasionInput } from './input';
-import { NEXT_DATE_SQL, OCCASIONS_SQL } from './segment';
+import { NEXT_DATE_SQL, occasionRowsSql } from './segment';
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -27,6 +27,8 @@ export interface OccasionRecord {
 
 export interface MarketingClient {
   id: number;
+  /** The client directory's order (the paged list's key). */
+  sort: number;
   name: string;
   phone: string;
   email: string;
@@ -118,21 +120,30 @@ export async function setDoNotDisturb(tx: Db, clientId: number, value: boolean, 
   );
 }
 
+/** Each client's nearest occasion from $1 (today), computed for the listed clients only. */
 const CLIENTS_SQL = `
-WITH nearest AS (
-  SELECT DISTINCT ON (client_id) client_id, kind, title, on_date
-    FROM (${NEXT_DATE_SQL(OCCASIONS_SQL)}) dated
-   WHERE on_date >= $1::date
-   ORDER BY client_id, on_date, title
-)
-SELECT c.id, btrim(concat_ws(' ', nullif(c.last_name, ''), nullif(c.first_name, ''), nullif(c.patronymic, ''))) AS name,
+SELECT c.id, c.sort, btrim(concat_ws(' ', nullif(c.last_name, ''), nullif(c.first_name, ''), nullif(c.patronymic, ''))) AS name,
        c.phone, c.email, to_char(c.birthday, 'YYYY-MM-DD') AS birthday, c.do_not_disturb AS "doNotDisturb",
        ${ISO('c.do_not_disturb_at')} AS "doNotDisturbAt",
        (SELECT count(*)::int FROM client_occasions o WHERE o.client_id = c.id) AS "occasionCount",
        n.kind AS "nextKind", n.title AS "nextTitle", to_char(n.on_date, 'YYYY-MM-DD') AS "nextDate"
-  FROM clients c LEFT JOIN nearest n ON n.client_id = c.id
- WHERE NOT c.deleted AND ($2::int IS NULL OR c.id = $2)
+  FROM clients c
+  LEFT JOIN LATERAL (
+    SELECT kind, title, on_date
+      FROM (${NEXT_DATE_SQL(occasionRowsSql('WHERE client_id = c.id', '(SELECT c.id, c.birthday) me'))}) dated
+     WHERE on_date >= $1::date
+     ORDER BY on_date, title LIMIT 1
+  ) n ON true
+ WHERE NOT c.deleted AND ($2::int[] IS NULL OR c.id = ANY($2::int[]))
  ORDER BY n.on_date NULLS LAST, c.last_name, c.first_name, c.id`;
+
+/**
+ * The condition "has an occasion (the birthday included) within today … today + days", over the
+ * clients table unaliased, for the paged list's filter.
+ */
+export const occasionWithin = (today: string, days: string) => `EXISTS (
+  SELECT 1 FROM (${NEXT_DATE_SQL(occasionRowsSql('WHERE client_id = clients.id', '(SELECT clients.id, clients.birthday) me'), today)}) dated
+   WHERE on_date BETWEEN ${today}::date AND ${today}::date + ${days}::int)`;
 
 type ClientRow = Omit<MarketingClient, 'nextOccasion'> & {
   nextKind: string | null;
@@ -140,13 +151,13 @@ type ClientRow = Omit<MarketingClient, 'nextOccasion'> & {
   nextDate: string | null;
 };
 
-/** Every client (or one), soonest occasion first. */
+/** Every client (or those of `ids`), soonest occasion first. */
 export async function marketingClients(
   db: Db,
   today: string,
-  id: number | null = null,
+  ids: number[] | null = null,
 ): Promise<MarketingClient[]> {
-  const rows = await db.query<ClientRow>(CLIENTS_SQL, [today, id]);
+  const rows = await db.query<ClientRow>(CLIENTS_SQL, [today, ids]);
   return rows.map(({ nextKind, nextTitle, nextDate, ...c }) => ({
     ...c,
     nextOccasion: nextKind && nextDate ? { kind: nextKind, title: nextTitle ?? '', date: nextDate } : null,

@@ -2,6 +2,7 @@
 import type { OutboxStatus } from '../../schema/marketing';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { finishPage, keyset, paramList, type PageWindow } from '../lib/keyset';
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -49,6 +50,33 @@ export async function readOutbox(db: Db, f: OutboxFilter): Promise<OutboxRecord[
       ORDER BY ob.created_at DESC, ob.id DESC LIMIT $3`,
     [f.campaignId, f.status, f.limit],
   );
+}
+
+export interface OutboxPageFilter {
+  campaignId: number | null;
+  status: OutboxStatus | null;
+}
+
+/**
+ * One page of the send log, newest first by id (the primary key, or the campaign's or the
+ * status's index of migration 018), after (or before) `key`, with the count of every match.
+ */
+export async function outboxPage(db: Db, f: OutboxPageFilter, w: PageWindow, key: number | null) {
+  const { params, p } = paramList();
+  const parts = [];
+  if (f.campaignId !== null) parts.push(`ob.campaign_id = ${p(f.campaignId)}`);
+  if (f.status !== null) parts.push(`ob.status = ${p(f.status)}`);
+  const where = parts.length ? parts.join(' AND ') : 'true';
+  const k = keyset([{ expr: 'ob.id', cast: 'int' }], 'desc', w, key === null ? null : [key], params.length);
+  const rows = await db.query<OutboxRecord>(
+    `${SELECT} WHERE ${where} AND ${k.after} ORDER BY ${k.order} LIMIT ${w.size + 1}`,
+    [...params, ...k.params],
+  );
+  const [count] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM outbox ob WHERE ${where}`,
+    params,
+  );
+  return { ...finishPage(rows, w, key !== null), total: count.count };
 }
 
 /** A failed e-mail goes back to the queue with fresh attempts; anything else is refused. */

@@ -7,6 +7,7 @@
  * of those orders.
  */
 import type { Db } from '../db/connect';
+import { finishPage, keyset, type PageWindow } from '../lib/keyset';
 import type { Segment } from './input';
 
 export interface AudienceMember {
@@ -27,24 +28,29 @@ export interface AudienceMember {
   outboxStatus: string | null;
 }
 
-/** The client's birthday as an occasion, plus their own dated occasions. */
-export const OCCASIONS_SQL = `
-  SELECT client_id, kind, title, month, day, year, recurring FROM client_occasions
+/**
+ * The client's birthday as an occasion, plus their own dated occasions: of every client, or (a
+ * condition on client_occasions and a FROM item with one client's id and birthday) of one.
+ */
+export const occasionRowsSql = (where: string, clients: string) => `
+  SELECT client_id, kind, title, month, day, year, recurring FROM client_occasions ${where}
   UNION ALL
   SELECT id, 'birthday', 'День рождения', extract(month FROM birthday)::int, extract(day FROM birthday)::int,
          extract(year FROM birthday)::int, true
-    FROM clients WHERE birthday IS NOT NULL`;
+    FROM ${clients} WHERE birthday IS NOT NULL`;
+
+export const OCCASIONS_SQL = occasionRowsSql('', 'clients');
 
 /**
- * The next date of each occasion on or after $1 (today). month/1 + (day − 1) days is 1 March for
- * 29 February of a common year, where make_date would fail.
+ * The next date of each occasion on or after `today` (a parameter, $1 unless told). month/1 +
+ * (day − 1) days is 1 March for 29 February of a common year, where make_date would fail.
  */
-export const NEXT_DATE_SQL = (occ: string) => `
+export const NEXT_DATE_SQL = (occ: string, today = '$1') => `
   SELECT client_id, kind, title,
          CASE WHEN NOT recurring THEN make_date(year, month, day)
-              WHEN make_date(y, month, 1) + (day - 1) >= $1::date THEN make_date(y, month, 1) + (day - 1)
+              WHEN make_date(y, month, 1) + (day - 1) >= ${today}::date THEN make_date(y, month, 1) + (day - 1)
               ELSE make_date(y + 1, month, 1) + (day - 1) END AS on_date
-    FROM (${occ}) occ, (SELECT extract(year FROM $1::date)::int AS y) this_year`;
+    FROM (${occ}) occ, (SELECT extract(year FROM ${today}::date)::int AS y) this_year`;
 
 const AUDIENCE_SQL = `
 WITH counted AS (
@@ -65,7 +71,8 @@ SELECT c.id AS "clientId", c.first_name AS "firstName", c.last_name AS "lastName
        c.email, c.phone, c.do_not_disturb AS "doNotDisturb",
        to_char(counted.last_order, 'YYYY-MM-DD') AS "lastOrderDate", coalesce(counted.spent, 0)::float8 AS spent,
        nearest.kind AS "occasionKind", nearest.title AS "occasionTitle",
-       to_char(nearest.on_date, 'YYYY-MM-DD') AS "occasionDate", ob.status AS "outboxStatus"
+       to_char(nearest.on_date, 'YYYY-MM-DD') AS "occasionDate", ob.status AS "outboxStatus",
+       coalesce(nearest.on_date, 'infinity'::date) AS soon
   FROM clients c
   LEFT JOIN counted ON counted.client_id = c.id
   LEFT JOIN nearest ON nearest.client_id = c.id
@@ -74,8 +81,19 @@ SELECT c.id AS "clientId", c.first_name AS "firstName", c.last_name AS "lastName
    AND ($2::text IS NULL OR nearest.client_id IS NOT NULL)
    AND ($4::int IS NULL OR counted.last_order < $1::date - $4::int)
    AND ($7::bigint IS NULL OR coalesce(counted.spent, 0) > $7::bigint)
-   AND (($5::text IS NULL AND $6::int IS NULL) OR counted.client_id IS NOT NULL)
- ORDER BY nearest.on_date NULLS LAST, c.last_name, c.first_name, c.id`;
+   AND (($5::text IS NULL AND $6::int IS NULL) OR counted.client_id IS NOT NULL)`;
+
+/** The segment's parameters, $1 … $8 of AUDIENCE_SQL. */
+const audienceParams = (segment: Segment, today: string, campaignId: number | null) => [
+  today,
+  segment.occasionKind,
+  segment.occasionDays,
+  segment.idleDays,
+  segment.shopType,
+  segment.affiliateId,
+  segment.spentOver,
+  campaignId,
+];
 
 interface Row {
   clientId: number;
@@ -93,6 +111,23 @@ interface Row {
   outboxStatus: string | null;
 }
 
+const toMember = ({ occasionKind, occasionTitle, occasionDate, ...r }: Row): AudienceMember => ({
+  clientId: r.clientId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  patronymic: r.patronymic,
+  email: r.email,
+  phone: r.phone,
+  doNotDisturb: r.doNotDisturb,
+  lastOrderDate: r.lastOrderDate,
+  spent: Number(r.spent),
+  outboxStatus: r.outboxStatus,
+  occasion:
+    occasionKind && occasionDate
+      ? { kind: occasionKind, title: occasionTitle ?? '', date: occasionDate }
+      : null,
+});
+
 /** Every active client the segment reaches on `today`, do-not-disturb ones included (flagged). */
 export async function audience(
   db: Db,
@@ -100,22 +135,53 @@ export async function audience(
   today: string,
   campaignId: number | null = null,
 ): Promise<AudienceMember[]> {
-  const rows = await db.query<Row>(AUDIENCE_SQL, [
-    today,
-    segment.occasionKind,
-    segment.occasionDays,
-    segment.idleDays,
-    segment.shopType,
-    segment.affiliateId,
-    segment.spentOver,
-    campaignId,
-  ]);
-  return rows.map(({ occasionKind, occasionTitle, occasionDate, ...r }) => ({
-    ...r,
-    spent: Number(r.spent),
-    occasion:
-      occasionKind && occasionDate
-        ? { kind: occasionKind, title: occasionTitle ?? '', date: occasionDate }
-        : null,
-  }));
+  const rows = await db.query<Row>(
+    `${AUDIENCE_SQL} ORDER BY nearest.on_date NULLS LAST, c.last_name, c.first_name, c.id`,
+    audienceParams(segment, today, campaignId),
+  );
+  return rows.map(toMember);
+}
+
+/** Where a member stands in the paged audience: soonest occasion first (none last), then id. */
+export interface AudienceKey {
+  soon: string;
+  id: number;
+}
+
+/**
+ * One page of the audience after (or before) a key, with the count of the whole audience and of
+ * its do-not-disturb part, in one statement: the segment is computed once for both.
+ */
+export async function audiencePage(
+  db: Db,
+  segment: Segment,
+  today: string,
+  campaignId: number | null,
+  w: PageWindow,
+  key: AudienceKey | null,
+) {
+  const params = audienceParams(segment, today, campaignId);
+  const columns = [
+    { expr: 'm.soon', cast: 'date' },
+    { expr: 'm."clientId"', cast: 'int' },
+  ];
+  const k = keyset(columns, 'asc', w, key && [key.soon, key.id], params.length);
+  const rows = await db.query<Row & { soonKey: string; total: number; quiet: number }>(
+    `WITH m AS (${AUDIENCE_SQL})
+     SELECT p.*, p.soon::text AS "soonKey", t.total, t.quiet
+       FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE m."doNotDisturb")::int AS quiet FROM m) t
+       LEFT JOIN LATERAL (SELECT * FROM m WHERE ${k.after} ORDER BY ${k.order} LIMIT ${w.size + 1}) p ON true`,
+    [...params, ...k.params],
+  );
+  const page = finishPage(
+    rows.filter((r) => r.clientId !== null),
+    w,
+    key !== null,
+  );
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({ ...toMember(r), key: { soon: r.soonKey, id: r.clientId } })),
+    total: rows[0].total,
+    doNotDisturb: rows[0].quiet,
+  };
 }

@@ -51,6 +51,19 @@ export type AffiliateUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of a campaign's audience: soonest occasion first (none last), then by client id. */
+export type AudienceConnection = {
+  __typename?: 'AudienceConnection';
+  /** How many of them asked not to be disturbed (they are never sent to). */
+  doNotDisturbCount: Scalars['Int']['output'];
+  /** The clients of the page. */
+  edges: Array<AudienceMemberEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many clients the segment reaches today (every page), do-not-disturb ones included. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A client a segment reaches. */
 export type AudienceMember = {
   __typename?: 'AudienceMember';
@@ -74,6 +87,15 @@ export type AudienceMember = {
   phone: Scalars['String']['output'];
   /** Kopecks of the counted orders (Float: a lifetime can exceed Int). */
   spent: Scalars['Float']['output'];
+};
+
+/** A client on a page of marketingAudienceConnection. */
+export type AudienceMemberEdge = {
+  __typename?: 'AudienceMemberEdge';
+  /** This member's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The client. */
+  node: AudienceMember;
 };
 
 /** One security-relevant event: a sign-in, a sign-out, a change of access rights, an export. */
@@ -1033,6 +1055,17 @@ export type MarketingClient = {
   phone: Scalars['String']['output'];
 };
 
+/** A page of the marketing screen's clients, in the client directory's order. */
+export type MarketingClientConnection = {
+  __typename?: 'MarketingClientConnection';
+  /** The clients of the page. */
+  edges: Array<MarketingClientEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many clients match the filter (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** One client with their occasions and the proposals from their orders. */
 export type MarketingClientDetails = {
   __typename?: 'MarketingClientDetails';
@@ -1042,6 +1075,25 @@ export type MarketingClientDetails = {
   occasions: Array<ClientOccasion>;
   /** Proposals from past orders not yet accepted (at most 20). */
   suggestions: Array<OccasionSuggestion>;
+};
+
+/** A client on a page of marketingClientsConnection. */
+export type MarketingClientEdge = {
+  __typename?: 'MarketingClientEdge';
+  /** This client's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The client. */
+  node: MarketingClient;
+};
+
+/** Which clients a page of the marketing screen holds; every part given must hold. */
+export type MarketingClientFilter = {
+  /** true: only clients who asked not to be disturbed; false: only the others. */
+  doNotDisturb?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only clients with an occasion (the birthday included) within today … today + this many days, 0 to 366. */
+  occasionDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Fragment of the name, phone or e-mail, matched as the client directory searches (clientsConnection). */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A campaign's message for one client. */
@@ -3462,6 +3514,14 @@ export type OutboxChannel =
   /** None: the client has no usable e-mail. */
   | 'none';
 
+/** Which messages a page of the send log holds; every part given must hold. */
+export type OutboxFilter = {
+  /** One campaign's messages. */
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  /** Messages in this status. */
+  status?: InputMaybe<OutboxStatus>;
+};
+
 /** A message in the outbox: the send log. */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
@@ -3499,6 +3559,26 @@ export type OutboxMessage = {
   subject: Scalars['String']['output'];
   /** The transport that delivered it: log or smtp. */
   transport?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the send log, newest first. */
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  /** The messages of the page. */
+  edges: Array<OutboxMessageEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many messages match the filter (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A message on a page of marketingOutboxConnection. */
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  /** This message's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: OutboxMessage;
 };
 
 /** Where an outbox message is. */
@@ -3990,18 +4070,40 @@ export type Query = {
   invoice: Invoice;
   /** Demo invoices. */
   invoices: Array<Invoice>;
-  /** The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged). */
+  /**
+   * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged).
+   * @deprecated Тысячи клиентов целиком: читайте marketingAudienceConnection.
+   */
   marketingAudience: Array<AudienceMember>;
+  /**
+   * The clients a saved campaign, or an unsaved segment, reaches today, a page at a time (first up
+   * to 250 after after, or last up to 250 before before), with the counts of the whole audience.
+   */
+  marketingAudienceConnection: AudienceConnection;
   /** One campaign, or null. */
   marketingCampaign?: Maybe<MarketingCampaign>;
   /** Every campaign, newest first. */
   marketingCampaigns: Array<MarketingCampaign>;
   /** One client with occasions and proposals from orders, or null. */
   marketingClient?: Maybe<MarketingClientDetails>;
-  /** Every client with the do-not-disturb flag and the next occasion, soonest first. */
+  /**
+   * Every client with the do-not-disturb flag and the next occasion, soonest first.
+   * @deprecated Весь список растёт с магазином: читайте marketingClientsConnection.
+   */
   marketingClients: Array<MarketingClient>;
-  /** The outbox, newest first: all campaigns or one, any status or one (limit 1 to 1000). */
+  /**
+   * Clients with the do-not-disturb flag and the next occasion, a page at a time in the client
+   * directory's order (first up to 250 after after, or last up to 250 before before), searched and
+   * filtered on the server.
+   */
+  marketingClientsConnection: MarketingClientConnection;
+  /**
+   * The outbox, newest first: all campaigns or one, any status or one (limit 1 to 1000).
+   * @deprecated Журнал растёт с каждой рассылкой: читайте marketingOutboxConnection.
+   */
   marketingOutbox: Array<OutboxMessage>;
+  /** The send log, newest first, a page at a time (first up to 250 after after, or last before before). */
+  marketingOutboxConnection: OutboxMessageConnection;
   /** A campaign's message for one client of its audience (or as sent). */
   marketingPreview: MarketingPreview;
   /** Наценки: одна запись по id (null, если её нет). */
@@ -4433,6 +4535,20 @@ export type QueryMarketingAudienceArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryMarketingAudienceConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  segment?: InputMaybe<MarketingSegmentInput>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryMarketingCampaignArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4451,10 +4567,36 @@ export type QueryMarketingClientArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryMarketingClientsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MarketingClientFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryMarketingOutboxArgs = {
   campaignId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OutboxStatus>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMarketingOutboxConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OutboxFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5863,7 +6005,9 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AudienceConnection: ResolverTypeWrapper<AudienceConnection>;
   AudienceMember: ResolverTypeWrapper<AudienceMember>;
+  AudienceMemberEdge: ResolverTypeWrapper<AudienceMemberEdge>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
@@ -5943,7 +6087,10 @@ export type ResolversTypes = {
   MarketingCampaign: ResolverTypeWrapper<MarketingCampaign>;
   MarketingCampaignInput: MarketingCampaignInput;
   MarketingClient: ResolverTypeWrapper<MarketingClient>;
+  MarketingClientConnection: ResolverTypeWrapper<MarketingClientConnection>;
   MarketingClientDetails: ResolverTypeWrapper<MarketingClientDetails>;
+  MarketingClientEdge: ResolverTypeWrapper<MarketingClientEdge>;
+  MarketingClientFilter: MarketingClientFilter;
   MarketingPreview: ResolverTypeWrapper<MarketingPreview>;
   MarketingSegment: ResolverTypeWrapper<MarketingSegment>;
   MarketingSegmentInput: MarketingSegmentInput;
@@ -5994,7 +6141,10 @@ export type ResolversTypes = {
   OrganizationCreateInput: OrganizationCreateInput;
   OrganizationUpdateInput: OrganizationUpdateInput;
   OutboxChannel: OutboxChannel;
+  OutboxFilter: OutboxFilter;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
+  OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
   OutboxStatus: OutboxStatus;
   Outlet: ResolverTypeWrapper<Outlet>;
   OutletCreateInput: OutletCreateInput;
@@ -6083,7 +6233,9 @@ export type ResolversParentTypes = {
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AudienceConnection: AudienceConnection;
   AudienceMember: AudienceMember;
+  AudienceMemberEdge: AudienceMemberEdge;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
@@ -6154,7 +6306,10 @@ export type ResolversParentTypes = {
   MarketingCampaign: MarketingCampaign;
   MarketingCampaignInput: MarketingCampaignInput;
   MarketingClient: MarketingClient;
+  MarketingClientConnection: MarketingClientConnection;
   MarketingClientDetails: MarketingClientDetails;
+  MarketingClientEdge: MarketingClientEdge;
+  MarketingClientFilter: MarketingClientFilter;
   MarketingPreview: MarketingPreview;
   MarketingSegment: MarketingSegment;
   MarketingSegmentInput: MarketingSegmentInput;
@@ -6199,7 +6354,10 @@ export type ResolversParentTypes = {
   Organization: Organization;
   OrganizationCreateInput: OrganizationCreateInput;
   OrganizationUpdateInput: OrganizationUpdateInput;
+  OutboxFilter: OutboxFilter;
   OutboxMessage: OutboxMessage;
+  OutboxMessageConnection: OutboxMessageConnection;
+  OutboxMessageEdge: OutboxMessageEdge;
   Outlet: Outlet;
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
@@ -6285,6 +6443,13 @@ export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AudienceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceConnection'] = ResolversParentTypes['AudienceConnection']> = {
+  doNotDisturbCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['AudienceMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AudienceMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceMember'] = ResolversParentTypes['AudienceMember']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6296,6 +6461,11 @@ export type AudienceMemberResolvers<ContextType = GraphQLContext, ParentType ext
   outboxStatus?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AudienceMemberEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceMemberEdge'] = ResolversParentTypes['AudienceMemberEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AudienceMember'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -6677,10 +6847,21 @@ export type MarketingClientResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketingClientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClientConnection'] = ResolversParentTypes['MarketingClientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MarketingClientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MarketingClientDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClientDetails'] = ResolversParentTypes['MarketingClientDetails']> = {
   client?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType>;
   occasions?: Resolver<Array<ResolversTypes['ClientOccasion']>, ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['OccasionSuggestion']>, ParentType, ContextType>;
+};
+
+export type MarketingClientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClientEdge'] = ResolversParentTypes['MarketingClientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType>;
 };
 
 export type MarketingPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingPreview'] = ResolversParentTypes['MarketingPreview']> = {
@@ -7181,6 +7362,17 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OutboxMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OutboxMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutboxMessageEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+};
+
 export type OutletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Outlet'] = ResolversParentTypes['Outlet']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7342,11 +7534,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
+  marketingAudienceConnection?: Resolver<ResolversTypes['AudienceConnection'], ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;
   marketingCampaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType, RequireFields<QueryMarketingCampaignArgs, 'id'>>;
   marketingCampaigns?: Resolver<Array<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
   marketingClient?: Resolver<Maybe<ResolversTypes['MarketingClientDetails']>, ParentType, ContextType, RequireFields<QueryMarketingClientArgs, 'id'>>;
   marketingClients?: Resolver<Array<ResolversTypes['MarketingClient']>, ParentType, ContextType>;
+  marketingClientsConnection?: Resolver<ResolversTypes['MarketingClientConnection'], ParentType, ContextType, Partial<QueryMarketingClientsConnectionArgs>>;
   marketingOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMarketingOutboxArgs, 'limit'>>;
+  marketingOutboxConnection?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, Partial<QueryMarketingOutboxConnectionArgs>>;
   marketingPreview?: Resolver<ResolversTypes['MarketingPreview'], ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
   markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
@@ -7708,7 +7903,9 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Affiliate?: AffiliateResolvers<ContextType>;
+  AudienceConnection?: AudienceConnectionResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
+  AudienceMemberEdge?: AudienceMemberEdgeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -7751,7 +7948,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ListRecord?: ListRecordResolvers<ContextType>;
   MarketingCampaign?: MarketingCampaignResolvers<ContextType>;
   MarketingClient?: MarketingClientResolvers<ContextType>;
+  MarketingClientConnection?: MarketingClientConnectionResolvers<ContextType>;
   MarketingClientDetails?: MarketingClientDetailsResolvers<ContextType>;
+  MarketingClientEdge?: MarketingClientEdgeResolvers<ContextType>;
   MarketingPreview?: MarketingPreviewResolvers<ContextType>;
   MarketingSegment?: MarketingSegmentResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -7780,6 +7979,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatus?: OrderStatusResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;

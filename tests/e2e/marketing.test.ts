@@ -68,6 +68,18 @@ describe('reminders «Disturbance» in Chromium', () => {
 
     // Mark the client do-not-disturb on the clients tab.
     await page.goto(`${baseURL()}/marketing/Disturbance?tab=clients`);
+    // Issue 17: the clients come a page at a time, the count from the server; scrolling brings more.
+    const total = (
+      await gql<{ marketingClientsConnection: { totalCount: number } }>(
+        page,
+        'query { marketingClientsConnection(first: 1) { totalCount } }',
+      )
+    ).marketingClientsConnection.totalCount;
+    await page.getByText(`Показано: ${Math.min(100, total)} из ${total}`).waitFor();
+    if (total > 100) {
+      await page.locator('.mk-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      await page.getByText(`Показано: ${Math.min(200, total)} из ${total}`).waitFor();
+    }
     await page.getByLabel('Поиск клиента').fill(quietName);
     const quietSwitch = page.getByRole('checkbox', { name: `Не беспокоить: Рассылкин${run} ${quietName}` });
     // The switch follows the server: it turns on once the flag is stored.

@@ -11,24 +11,21 @@
 import type { Db } from '../../db/connect';
 import type { Body } from '../../registry';
 import { phoneDigits } from '../../../schema/order-search';
-import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../../schema/paging';
+import { finishPage, keyset, paramList, readWindow, type PageWindow } from '../../lib/keyset';
 import { refuse, requireDate } from './input';
 import { selectOrders } from './read';
 
-interface PageQuery {
+interface PageQuery extends PageWindow {
   dateStart: string | null;
   dateStop: string | null;
   shopType: string | null;
   search: string;
   wholePhones: boolean;
   orderBy: 'id' | 'date';
-  /** `last`/`before`: the orders just before the key, still returned in list order. */
-  backward: boolean;
   /** The order the page starts after (forward) or ends before (backward); none: from the edge. */
   keyId: number;
   keyDate: string | null;
   keyDay: number;
-  size: number;
   includeDeleted: boolean;
   /** false: skip the totals (a walk that does not show them pays nothing for history). */
   withTotals: boolean;
@@ -43,11 +40,7 @@ function readQuery(body: Body): PageQuery {
   const shopType = body.shopType ?? null;
   if (shopType !== null && shopType !== 'flower_shop' && shopType !== 'fastfood')
     refuse('Тип магазина: flower_shop или fastfood');
-  const backward = body.last !== undefined && body.last !== null;
-  if (backward && body.first !== undefined && body.first !== null)
-    refuse('Укажите «first» (вперёд) или «last» (назад), не оба');
-  const size = backward ? body.last : (body.first ?? DEFAULT_PAGE);
-  if (!isPageSize(size)) refuse(`Поле «${backward ? 'last' : 'first'}»: целое число от 1 до ${MAX_PAGE}`);
+  const window = readWindow(body);
   const orderBy = body.orderBy ?? 'id';
   if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');
   const position = (v: unknown, label: string) => {
@@ -56,7 +49,7 @@ function readQuery(body: Body): PageQuery {
       refuse(`Поле «${label}»: неверный курсор`);
     return n as number;
   };
-  const side = backward ? 'before' : 'after';
+  const side = window.backward ? 'before' : 'after';
   const keyId = position(body[`${side}Id`], `${side}Id`);
   const keyDay = position(body[`${side}Day`], `${side}Day`);
   const keyDate = date(body[`${side}Date`], `${side}Date`);
@@ -68,11 +61,10 @@ function readQuery(body: Body): PageQuery {
     search,
     wholePhones: body.wholePhones === true,
     orderBy: orderBy as PageQuery['orderBy'],
-    backward,
+    ...window,
     keyId,
     keyDate,
     keyDay,
-    size: size as number,
     includeDeleted: body.includeDeleted === true,
     withTotals: body.withTotals !== false,
   };
@@ -80,11 +72,7 @@ function readQuery(body: Body): PageQuery {
 
 /** The WHERE of the filters (not the keyset), with its parameters from $1. */
 function filters(q: PageQuery): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = paramList();
   const parts: string[] = [];
   if (q.dateStart) parts.push(`o.order_date >= ${p(q.dateStart)}::date`);
   if (q.dateStop) parts.push(`o.order_date <= ${p(q.dateStop)}::date`);
@@ -120,6 +108,13 @@ function filters(q: PageQuery): { where: string; params: unknown[] } {
   return { where: parts.length ? parts.join(' AND ') : 'true', params };
 }
 
+/** Id order, and the order list's (order date, the day's number; a unique index on them). */
+const ID_KEY = [{ expr: 'o.id', cast: 'int' }];
+const DATE_KEY = [
+  { expr: 'o.order_date', cast: 'date' },
+  { expr: 'o.day_number', cast: 'int' },
+];
+
 export async function orderPage(db: Db, body: Body) {
   const q = readQuery(body);
   const { where, params } = filters(q);
@@ -130,24 +125,21 @@ export async function orderPage(db: Db, body: Body) {
         params,
       )
     : [{ count: null, sum: null }];
-  const n = params.length;
   const byDate = q.orderBy === 'date';
-  const key = byDate ? '(o.order_date, o.day_number)' : 'o.id';
-  const at = byDate ? `($${n + 1}::date, $${n + 2}::int)` : `$${n + 1}`;
-  const keyParams = byDate ? (q.keyDate ? [q.keyDate, q.keyDay] : []) : q.keyId ? [q.keyId] : [];
-  const bound = keyParams.length ? `${key} ${q.backward ? '<' : '>'} ${at}` : 'true';
-  // Backwards reads the index descending from the key; the page is turned back into list order.
-  const dir = q.backward ? ' DESC' : '';
-  const order = byDate ? `o.order_date${dir}, o.day_number${dir}` : `o.id${dir}`;
+  const key = byDate ? (q.keyDate ? [q.keyDate, q.keyDay] : null) : q.keyId ? [q.keyId] : null;
+  const {
+    after,
+    order,
+    params: keyParams,
+  } = keyset(byDate ? DATE_KEY : ID_KEY, 'asc', q, key, params.length);
   // One more than asked tells whether another page follows.
   const rows = await db.query<{ id: number; date: string; day: number }>(
     `SELECT o.id, o.order_date::text AS date, o.day_number AS day ${from}
-      WHERE ${where} AND ${bound} ORDER BY ${order} LIMIT ${q.size + 1}`,
+      WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.size + 1}`,
     [...params, ...keyParams],
   );
-  const more = rows.length > q.size;
-  const keys = rows.slice(0, q.size);
-  if (q.backward) keys.reverse();
+  const page = finishPage(rows, q, key !== null);
+  const keys = page.rows;
   const byId = new Map(
     (
       await selectOrders(
@@ -162,7 +154,7 @@ export async function orderPage(db: Db, body: Body) {
     keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day })),
     totalCount: totals.count,
     totalSum: totals.sum === null ? null : Number(totals.sum),
-    hasNextPage: q.backward ? keyParams.length > 0 : more,
-    hasPreviousPage: q.backward ? more : keyParams.length > 0,
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
   };
 }

@@ -9,7 +9,7 @@ import { shopScope } from '../../../schema/access';
 import type { ListDef } from '../../../schema/lists';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { pageDirection, type PageArgs } from '../../graphql/page-args';
+import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import type { ListPageQuery } from './page';
@@ -17,7 +17,7 @@ import { toGraphQL } from './records';
 import { isShopScoped } from './shop-scope';
 import { listService } from './service';
 
-export interface ConnectionArgs extends PageArgs {
+export interface ConnectionArgs extends RelayArgs {
   filter?: {
     search?: string | null;
     includeDeleted?: boolean | null;
@@ -37,14 +37,6 @@ function position(pages: Cursors, kind: string, cursor: string): { sort: number;
   const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);
   if (!whole(p.s) || !whole(p.i) || (p.i as number) < 1) throw new BadInputError(FORGED_CURSOR);
   return { sort: p.s as number, id: p.i as number };
-}
-
-/** The page the arguments ask for, as the CRM's getPage takes it. */
-function pageQuery(args: ConnectionArgs, pages: Cursors, kind: string) {
-  const { backward, size, cursor } = pageDirection(args);
-  const key = cursor ? position(pages, kind, cursor) : null;
-  if (backward) return { last: size, ...(key ? { beforeSort: key.sort, beforeId: key.id } : {}) } as const;
-  return { first: size, ...(key ? { afterSort: key.sort, afterId: key.id } : {}) } as const;
 }
 
 /** The filters only some lists have (a picture, a category's subtree), checked against the list. */
@@ -79,8 +71,9 @@ export function connectionResolver(list: ListDef) {
       throw new BadInputError(`«${list.title}»: у записей нет типа магазина`);
     // A shop's employee reads its own products whatever the filter says; the SA chooses.
     const shopType = isShopScoped(list) ? (mine ?? f.shopType ?? null) : null;
+    const window = relayWindow(args, (cursor) => position(pages, kind, cursor));
     const query: ListPageQuery = {
-      ...pageQuery(args, pages, kind),
+      ...windowBody(window, (key, side) => ({ [`${side}Sort`]: key.sort, [`${side}Id`]: key.id })),
       orderBy,
       search: f.search ?? '',
       includeDeleted: f.includeDeleted === true,
@@ -90,18 +83,14 @@ export function connectionResolver(list: ListDef) {
       withTotals: selectedFields(info).has('totalCount'),
     };
     const page = await listService(ctx.upstream).page(list, query);
-    const edges = page.rows.map((r) => ({
-      cursor: pages.encode(kind, { s: Number(r.sort ?? 0) || 0, i: Number(r.id) }),
-      node: toGraphQL(list, r),
-    }));
+    const connection = toConnection(
+      page.rows,
+      (r) => pages.encode(kind, { s: Number(r.sort ?? 0) || 0, i: Number(r.id) }),
+      page,
+    );
     return {
-      edges,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
+      edges: connection.edges.map((e) => ({ ...e, node: toGraphQL(list, e.node) })),
+      pageInfo: connection.pageInfo,
       // Not selected, not counted: 0 is never read.
       totalCount: page.total ?? 0,
     };

@@ -5,8 +5,9 @@
  */
 import { matchesSearch } from '../../../schema/list-search';
 import type { ListDef } from '../../../schema/lists';
-import { DEFAULT_PAGE, keysetSlice } from '../../../schema/paging';
+import { DEFAULT_PAGE } from '../../../schema/paging';
 import { BadInputError } from '../../errors';
+import { pageOfRows, type Key } from '../../graphql/relay';
 import { flag, type RemoteRecord } from './service';
 
 export interface ListPageQuery {
@@ -75,20 +76,14 @@ export function pageOfList(
       (!q.shopType || r.shopType === q.shopType) &&
       matchesSearch(list, r, q.search),
   );
-  // Position of a record in the chosen order, as a number pair compared left to right.
-  const key = (r: { sort?: unknown; id: unknown }): [number, number] =>
-    q.orderBy === 'sort' ? [sortOf(r as RemoteRecord), Number(r.id)] : [-Number(r.id), 0];
-  const cmp = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
-  const ordered = matching.map((r) => ({ r, k: key(r) })).sort((a, b) => cmp(a.k, b.k));
+  // Position of a record in the chosen order, compared left to right.
+  const keyOf = (r: { sort?: unknown; id: unknown }): Key =>
+    q.orderBy === 'sort' ? [sortOf(r as RemoteRecord), Number(r.id)] : [-Number(r.id)];
   const backward = q.last !== undefined;
   const anchorId = backward ? q.beforeId : q.afterId;
-  const anchor =
-    anchorId === undefined ? null : key({ sort: backward ? q.beforeSort : q.afterSort, id: anchorId });
-  const page = keysetSlice(
-    ordered,
-    (backward ? q.last : q.first) ?? DEFAULT_PAGE,
-    backward,
-    anchor && ((x) => cmp(x.k, anchor)),
-  );
-  return { ...page, rows: page.rows.map((x) => x.r), total: q.withTotals ? matching.length : null };
+  const key =
+    anchorId === undefined ? null : keyOf({ sort: backward ? q.beforeSort : q.afterSort, id: anchorId });
+  const size = (backward ? q.last : q.first) ?? DEFAULT_PAGE;
+  const page = pageOfRows(matching, keyOf, { backward, size, key });
+  return { ...page, total: q.withTotals ? matching.length : null };
 }

@@ -14,6 +14,7 @@ import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseId } from '../lists/service';
 import { listRef } from '../warehouse/loaders';
+import { audienceConnection, clientsConnection, outboxConnection } from './connections';
 import {
   toAudienceMember,
   toCampaign,
@@ -103,6 +104,15 @@ export const marketingResolvers: Resolvers = {
       );
       return rows.map(toAudienceMember);
     },
+    marketingAudienceConnection: async (_p, args, ctx) => {
+      await marketer(ctx);
+      const campaignId = args.campaignId == null ? null : idOf(args.campaignId, CAMPAIGN);
+      return audienceConnection(
+        args,
+        ctx,
+        campaignId === null ? { segment: segmentOf(args.segment) } : { campaignId },
+      );
+    },
     marketingPreview: async (_p, args, ctx) => {
       await marketer(ctx);
       return toPreview(
@@ -115,6 +125,15 @@ export const marketingResolvers: Resolvers = {
       if (limit < 1 || limit > MAX_OUTBOX) throw new BadInputError(`Лимит: от 1 до ${MAX_OUTBOX}`);
       const campaignId = args.campaignId == null ? null : idOf(args.campaignId, CAMPAIGN);
       return (await serviceOf(ctx).outbox(campaignId, args.status ?? null, limit)).map(toOutboxMessage);
+    },
+    marketingOutboxConnection: async (_p, args, ctx) => {
+      await marketer(ctx);
+      const id = args.filter?.campaignId;
+      return outboxConnection(args, ctx, id == null ? null : idOf(id, CAMPAIGN));
+    },
+    marketingClientsConnection: async (_p, args, ctx) => {
+      await marketer(ctx);
+      return clientsConnection(args, ctx);
     },
     marketingClients: async (_p, _a, ctx) => {
       await marketer(ctx);

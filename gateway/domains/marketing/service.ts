@@ -5,7 +5,19 @@
  */
 import { perUpstream } from '../../upstream/per-upstream';
 import type { Upstream } from '../../upstream/types';
+import { isUnknownCall } from '../../upstream/errors';
 import { asRecords, mapRemoteError } from '../lists/service';
+import {
+  asMarketingPage,
+  audiencePageOf,
+  clientsPageOf,
+  FALLBACK_OUTBOX,
+  outboxPageOf,
+  type AudiencePageQuery,
+  type ClientPageQuery,
+  type MarketingPage,
+  type OutboxPageQuery,
+} from './page-fallback';
 
 /** A record as the CRM sends it (camelCase JSON). */
 export type Raw = Record<string, unknown>;
@@ -52,6 +64,17 @@ export function createMarketingService(upstream: Upstream) {
   }
   const one = async (method: string, body: object) => object(await call(method, body));
   const many = async (method: string, body: object) => asRecords(await call(method, body)) as Raw[];
+  /** A paged call; a CRM without it (isUnknownCall) is answered by `whole`, paged here. */
+  async function page(method: string, body: object, whole: () => Promise<MarketingPage>) {
+    let data: unknown;
+    try {
+      data = await upstream.call('marketing', method, body);
+    } catch (err) {
+      if (isUnknownCall(err)) return whole();
+      throw mapRemoteError(err);
+    }
+    return asMarketingPage(data);
+  }
 
   return {
     campaigns: () => many('getCampaigns', {}),
@@ -68,6 +91,16 @@ export function createMarketingService(upstream: Upstream) {
       many('getOutbox', { campaignId, status, limit }),
     retry: (id: number) => one('retryOutbox', { id }),
     clients: () => many('getClients', {}),
+    clientPage: (q: ClientPageQuery) =>
+      page('getClientPage', q.body, async () => clientsPageOf(await many('getClients', {}), q)),
+    outboxPage: (q: OutboxPageQuery) =>
+      page('getOutboxPage', q.body, async () =>
+        outboxPageOf(await many('getOutbox', { ...q.filter, limit: FALLBACK_OUTBOX }), q),
+      ),
+    audiencePage: (q: AudiencePageQuery) =>
+      page('getAudiencePage', q.body, async () =>
+        audiencePageOf(await many('getAudience', q.segmentBody), q),
+      ),
     client: (clientId: number) => one('getClient', { clientId }),
     setDoNotDisturb: (clientId: number, value: boolean, userId: Actor) =>
       one('setDoNotDisturb', { clientId, value, userId }),

@@ -8,7 +8,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { pageDirection, type PageArgs } from '../../graphql/page-args';
+import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import { searchText } from '../../../schema/order-search';
@@ -56,31 +56,32 @@ async function client(parent: Order, args: unknown, ctx: GraphQLContext) {
   return seesPersonalData(await ctx.principal()) ? record : maskPerson(record);
 }
 
-/** The order a cursor points at, as the CRM's keyset takes it on the given side. */
-function position(
-  pages: Cursors,
-  sort: 'id' | 'date',
-  side: 'after' | 'before',
-  cursor: string | null | undefined,
-) {
-  if (!cursor) return {};
+/** Where an order stands in a walk, as a cursor names it. */
+type OrderKey = { id: number } | { date: string; day: number };
+
+/** The order a cursor points at, in the walk's order (the cursor is bound to it). */
+function position(pages: Cursors, sort: 'id' | 'date', cursor: string): OrderKey {
   const p = pages.decode(`orders:${sort}`, cursor);
   const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-  if (sort === 'id' && whole(p.id)) return { [`${side}Id`]: p.id as number };
+  if (sort === 'id' && whole(p.id)) return { id: p.id as number };
   if (sort === 'date' && whole(p.n) && typeof p.d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.d))
-    return { [`${side}Date`]: p.d, [`${side}Day`]: p.n as number };
+    return { date: p.d, day: p.n as number };
   throw new BadInputError(FORGED_CURSOR);
 }
 
+/** The key as getOrderPage takes it on the window's side (afterId, beforeDate + beforeDay, …). */
+const keyBody = (key: OrderKey, side: 'after' | 'before') =>
+  'id' in key ? { [`${side}Id`]: key.id } : { [`${side}Date`]: key.date, [`${side}Day`]: key.day };
+
 async function ordersConnection(
-  args: PageArgs & { filter?: OrderFilter | null; orderBy?: OrderSort | null },
+  args: RelayArgs & { filter?: OrderFilter | null; orderBy?: OrderSort | null },
   ctx: GraphQLContext,
   info: GraphQLResolveInfo,
 ) {
-  const way = pageDirection(args);
   const pages = cursors(ctx.request.server.config.jwtSecret);
   const selected = selectedFields(info);
   const sort = args.orderBy === 'DATE' ? 'date' : 'id';
+  const window = relayWindow(args, (cursor) => position(pages, sort, cursor));
   const f = args.filter ?? {};
   const period =
     f.preset || f.range ? presetRange(f.preset, f.range, ctx.request.server.config.shopTimezone) : null;
@@ -90,25 +91,21 @@ async function ordersConnection(
     shopType: f.shopType ?? null,
     search: searchText(f.search),
     orderBy: sort,
-    ...position(pages, sort, way.backward ? 'before' : 'after', way.cursor),
-    ...(way.backward ? { last: way.size } : { first: way.size }),
+    ...windowBody(window, keyBody),
     includeDeleted: f.includeDeleted === true,
     // Counting every match costs what the history holds: only when the query asks for it.
     withTotals: ['totalCount', 'totalSum'].some((t) => selected.has(t)),
   });
-  const edges = page.OrderList.map((o, i) => {
-    const key = page.keys[i];
-    const at = sort === 'id' ? { id: Number(o.id) } : { d: key?.date, n: key?.day };
-    return { cursor: pages.encode(`orders:${sort}`, at), node: asOrder(o) };
-  });
+  const rows = page.OrderList.map((o, i) => ({ o, key: page.keys[i] }));
+  const connection = toConnection(
+    rows,
+    ({ o, key }) =>
+      pages.encode(`orders:${sort}`, sort === 'id' ? { id: Number(o.id) } : { d: key?.date, n: key?.day }),
+    page,
+  );
   return {
-    edges,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
+    edges: connection.edges.map((e) => ({ ...e, node: asOrder(e.node.o) })),
+    pageInfo: connection.pageInfo,
     // Not selected, not counted: 0 is never read.
     totalCount: page.totalCount ?? 0,
     totalSum: page.totalSum ?? 0,

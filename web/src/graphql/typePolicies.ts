@@ -27,6 +27,9 @@ export const TYPE_POLICIES: TypePolicies = {
     fields: {
       ...pagedLists,
       ordersConnection: relayStylePagination(['filter', 'orderBy']),
+      marketingClientsConnection: relayStylePagination(['filter']),
+      marketingOutboxConnection: relayStylePagination(['filter']),
+      marketingAudienceConnection: relayStylePagination(['campaignId', 'segment']),
       notifications: whole,
       stockDocuments: whole,
       stockBalances: whole,

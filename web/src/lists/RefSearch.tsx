@@ -18,6 +18,8 @@ interface Props {
   /** How the chosen record reads (from the page or the row it came with). */
   label: string;
   intent?: 'danger' | 'none';
+  /** Shown but not changeable (a sent campaign's promo code). */
+  disabled?: boolean;
   labelOf: (record: ListRecord) => string;
   /** The pick: its id, and the record itself (so a caller needs no list to read its price). */
   onChange: (id: string, record?: ListRecord) => void;
@@ -44,6 +46,7 @@ export function RefSearch({
   value,
   label,
   intent = 'none',
+  disabled,
   labelOf,
   onChange,
   filter,
@@ -102,6 +105,7 @@ export function RefSearch({
       enforceFocus={false}
       shouldReturnFocusOnClose={false}
       placement="bottom-start"
+      // PopoverNext (the legacy Popover warns under React 19): minimal is no arrow, no scaling.
       arrow={false}
       animation="minimal"
       fill
@@ -140,6 +144,7 @@ export function RefSearch({
         id={id}
         fill
         intent={intent}
+        disabled={disabled}
         role="combobox"
         aria-label={ariaLabel}
         aria-expanded={open}
@@ -155,7 +160,7 @@ export function RefSearch({
         }}
         onKeyDown={onKeyDown}
         rightElement={
-          value ? (
+          value && !disabled ? (
             <Button
               variant="minimal"
               icon="cross"

@@ -1,10 +1,11 @@
-import { NetworkStatus, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { findList, type ListDef } from '../../../schema/lists';
 import { useSettled } from '../app/useSettled';
 import { LIST_DOCUMENTS } from './__generated__/operations';
 import type { RefResolver } from './format';
 import type { ListRecord } from './store';
+import { usePages, type Pages } from './usePages';
 
 /** Rows a page brings: a screenful and more, so scrolling rarely waits. */
 export const PAGE_SIZE = 100;
@@ -15,17 +16,9 @@ interface Connection {
   totalCount: number;
 }
 
-export interface PagedList {
-  /** The rows loaded so far, in the server's order. */
+export interface PagedList extends Omit<Pages<ListRecord>, 'nodes'> {
+  /** The rows loaded so far, in the server's order (deleted ones only when shown). */
   rows: ListRecord[];
-  /** Every record the filter matches on the server. */
-  total: number;
-  loading: boolean;
-  /** A later page is on its way. */
-  loadingMore: boolean;
-  error: Error | undefined;
-  hasMore: boolean;
-  loadMore: () => void;
   refetch: () => Promise<unknown>;
   /** Names of referenced records as the page brought them (a recipient's client). */
   refName: (field: string, id: string) => string | undefined;
@@ -63,16 +56,15 @@ export function usePagedList(
     skip: opts.skip || !docs.page,
   });
   const conn = query.data?.[`${list.plural}Connection`];
-  const { fetchMore, refetch, networkStatus } = query;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const hasMore = conn?.pageInfo.hasNextPage ?? false;
-  const endCursor = conn?.pageInfo.endCursor ?? null;
+  const { refetch } = query;
+  const pages = usePages(conn, query);
 
-  const rows = useMemo(() => {
-    const nodes = conn?.edges.map((e) => e.node) ?? [];
-    // A record deleted here stays in the loaded page until the next fetch: hide it at once.
-    return opts.showDeleted ? nodes : nodes.filter((r) => !r.deleted);
-  }, [conn, opts.showDeleted]);
+  const { nodes } = pages;
+  // A record deleted here stays in the loaded page until the next fetch: hide it at once.
+  const rows = useMemo(
+    () => (opts.showDeleted ? nodes : nodes.filter((r) => !r.deleted)),
+    [nodes, opts.showDeleted],
+  );
 
   const refNames = useMemo(() => {
     const names = new Map<string, string>();
@@ -89,19 +81,14 @@ export function usePagedList(
     return names;
   }, [conn]);
 
-  const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore || !endCursor) return;
-    void fetchMore({ variables: { after: endCursor } });
-  }, [hasMore, loadingMore, endCursor, fetchMore]);
-
   return {
     rows,
-    total: conn?.totalCount ?? 0,
-    loading: !conn && query.loading,
-    loadingMore,
-    error: conn ? undefined : query.error,
-    hasMore,
-    loadMore,
+    total: pages.total,
+    loading: pages.loading,
+    loadingMore: pages.loadingMore,
+    error: pages.error,
+    hasMore: pages.hasMore,
+    loadMore: pages.loadMore,
     refetch: useCallback(() => refetch(), [refetch]),
     refName: useCallback((type: string, id: string) => refNames.get(`${type}:${id}`), [refNames]),
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatRub } from '../../../schema/money';
 import { toastError } from '../lists/toaster';
 import { dayMonth, outboxLabel, OUTBOX_INTENTS } from './format';
+import { PagedScroll } from './PagedScroll';
 import { PreviewPane } from './PreviewPane';
 import { useMarketingActions, type AudienceMember, type Campaign, type useAudience } from './useMarketing';
 
@@ -17,7 +18,7 @@ interface Props {
 export function AudiencePanel({ campaign, dirty, audience }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const actions = useMarketingActions();
-  const { members, loading, error, refetch } = audience;
+  const { nodes: members, loading, error, refetch, quiet, total } = audience;
   const selected = members.find((m) => m.clientId === chosen) ?? members.find((m) => !m.doNotDisturb) ?? null;
 
   if (!campaign) {
@@ -32,7 +33,6 @@ export function AudiencePanel({ campaign, dirty, audience }: Props) {
     );
   }
 
-  const quiet = members.filter((m) => m.doNotDisturb).length;
   const toggle = async (m: AudienceMember, value: boolean) => {
     try {
       await actions.setDoNotDisturb(m.clientId, value);
@@ -45,7 +45,7 @@ export function AudiencePanel({ campaign, dirty, audience }: Props) {
     <Card className="mk-audience">
       <div className="mk-audience-head">
         <H5>
-          Получатели сегодня: {members.length - quiet}
+          Получатели сегодня: {total - quiet}
           {quiet > 0 && <span className="mk-muted"> (ещё {quiet} — «Не беспокоить»)</span>}
         </H5>
         <Button
@@ -63,7 +63,7 @@ export function AudiencePanel({ campaign, dirty, audience }: Props) {
       )}
       {loading ? (
         <Spinner size={24} aria-label="Загрузка" />
-      ) : error && members.length === 0 ? (
+      ) : error ? (
         <NonIdealState
           icon="error"
           title="Не удалось загрузить получателей"
@@ -77,40 +77,42 @@ export function AudiencePanel({ campaign, dirty, audience }: Props) {
           description="Измените условия сегмента и сохраните."
         />
       ) : (
-        <ul className="mk-members" aria-label="Получатели">
-          {members.map((m) => (
-            <li
-              key={m.clientId}
-              className={`mk-member${selected?.clientId === m.clientId ? ' is-selected' : ''}${m.doNotDisturb ? ' is-quiet' : ''}`}
-            >
-              <button
-                type="button"
-                className="mk-member-main"
-                onClick={() => setChosen(m.clientId)}
-                aria-label={`Предпросмотр: ${m.name}`}
+        <PagedScroll pages={audience} className="mk-members-box">
+          <ul className="mk-members" aria-label="Получатели">
+            {members.map((m) => (
+              <li
+                key={m.clientId}
+                className={`mk-member${selected?.clientId === m.clientId ? ' is-selected' : ''}${m.doNotDisturb ? ' is-quiet' : ''}`}
               >
-                <span className="mk-member-name">{m.name}</span>
-                <span className="mk-muted">
-                  {m.occasion ? `${m.occasion.title}, ${dayMonth(m.occasion.date)} · ` : ''}
-                  {m.email || 'нет e-mail'}
-                  {m.spent > 0 ? ` · ${formatRub(m.spent)}` : ''}
-                </span>
-              </button>
-              {m.outboxStatus && (
-                <Tag minimal intent={OUTBOX_INTENTS[m.outboxStatus]}>
-                  {outboxLabel(m.outboxStatus)}
-                </Tag>
-              )}
-              <Switch
-                className="mk-member-quiet"
-                checked={m.doNotDisturb}
-                label="Не беспокоить"
-                aria-label={`Не беспокоить: ${m.name}`}
-                onChange={(e) => void toggle(m, e.currentTarget.checked)}
-              />
-            </li>
-          ))}
-        </ul>
+                <button
+                  type="button"
+                  className="mk-member-main"
+                  onClick={() => setChosen(m.clientId)}
+                  aria-label={`Предпросмотр: ${m.name}`}
+                >
+                  <span className="mk-member-name">{m.name}</span>
+                  <span className="mk-muted">
+                    {m.occasion ? `${m.occasion.title}, ${dayMonth(m.occasion.date)} · ` : ''}
+                    {m.email || 'нет e-mail'}
+                    {m.spent > 0 ? ` · ${formatRub(m.spent)}` : ''}
+                  </span>
+                </button>
+                {m.outboxStatus && (
+                  <Tag minimal intent={OUTBOX_INTENTS[m.outboxStatus]}>
+                    {outboxLabel(m.outboxStatus)}
+                  </Tag>
+                )}
+                <Switch
+                  className="mk-member-quiet"
+                  checked={m.doNotDisturb}
+                  label="Не беспокоить"
+                  aria-label={`Не беспокоить: ${m.name}`}
+                  onChange={(e) => void toggle(m, e.currentTarget.checked)}
+                />
+              </li>
+            ))}
+          </ul>
+        </PagedScroll>
       )}
       {selected && <PreviewPane campaignId={campaign.id} member={selected} />}
     </Card>

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, FormGroup, H4, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { CAMPAIGN_LIMITS } from '../../../schema/marketing';
 import { useConfirm } from '../app/ConfirmDialog';
 import { formatDateTime } from '../app/format';
-import { useList } from '../lists/store';
+import { findList } from '../../../schema/lists';
+import { RefSearch } from '../lists/RefSearch';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { AudiencePanel } from './AudiencePanel';
 import {
@@ -25,6 +26,8 @@ interface Props {
   onOpen(id: string | null): void;
 }
 
+const PROMOCODES = findList('Promocode')!;
+
 type Busy = null | 'save' | 'send' | 'copy' | 'delete';
 
 const message = (err: unknown) => (err as Error).message || 'Не удалось выполнить действие';
@@ -38,9 +41,6 @@ export function CampaignWorkspace({ campaign, onOpen }: Props) {
   const [lastSend, setLastSend] = useState<string | null>(null);
   const actions = useMarketingActions();
   const [confirm, dialog] = useConfirm();
-  const promocodes = useList('Promocode').visible.filter(
-    (p) => p.active !== false || p.id === form.promocodeId,
-  );
   const audience = useAudience(campaign?.id ?? null);
   const frozen = campaign?.status === 'sent';
   const dirty = !campaign || JSON.stringify(form) !== JSON.stringify(saved);
@@ -70,15 +70,16 @@ export function CampaignWorkspace({ campaign, onOpen }: Props) {
 
   const send = async () => {
     if (!campaign) return;
-    const fresh = audience.members.filter((m) => !m.doNotDisturb && !m.outboxStatus);
-    const quiet = audience.members.filter((m) => m.doNotDisturb).length;
+    // Counted by the server over the whole audience, not over the pages loaded.
+    const reached = audience.total - audience.quiet;
+    const quiet = audience.quiet;
     const yes = await confirm({
       icon: 'envelope',
       intent: 'success',
       message: (
         <>
           <p>
-            Отправить «{campaign.name}»? Новых получателей: <b>{fresh.length}</b>.
+            Отправить «{campaign.name}»? Получателей сегодня: <b>{reached}</b>.
           </p>
           {quiet > 0 && <p>Клиенты с отметкой «Не беспокоить» ({quiet}) пропускаются.</p>}
           <p className="mk-muted">Кто уже получил эту рассылку, второй раз её не получит.</p>
@@ -163,15 +164,16 @@ export function CampaignWorkspace({ campaign, onOpen }: Props) {
             usable={usablePlaceholder(form)}
           />
           <FormGroup label="Промокод" labelFor="mk-promo" helperText="Подставляется вместо {{промокод}}">
-            <HTMLSelect
+            {/* Promo codes grow with the shop: the picker searches the server's active ones. */}
+            <RefSearch
               id="mk-promo"
+              target={PROMOCODES}
               value={form.promocodeId}
+              label={campaign?.promocodeCode ?? ''}
+              intent="none"
               disabled={frozen}
-              onChange={(e) => set({ promocodeId: e.target.value })}
-              options={[
-                { value: '', label: 'без промокода' },
-                ...promocodes.map((p) => ({ value: p.id, label: String(p.code) })),
-              ]}
+              labelOf={(p) => String(p.code ?? '')}
+              onChange={(promocodeId) => set({ promocodeId })}
             />
           </FormGroup>
           {error && (

@@ -1,15 +1,22 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { MarketingClientFilter } from '../graphql';
+import { useSettled } from '../app/useSettled';
 import { formatDate } from '../app/format';
 import { toastError } from '../lists/toaster';
 import { ClientDrawer } from './ClientDrawer';
 import { dayMonth } from './format';
+import { PagedScroll } from './PagedScroll';
 import { useMarketingActions, useMarketingClients, type MarketingClient } from './useMarketing';
 
-/** Rows drawn at once; the search narrows a long client base. */
-const SHOWN = 300;
-
 type Filter = 'all' | 'soon' | 'quiet';
+
+/** What each choice of «Показать» asks the server for. */
+const FILTERS: Record<Filter, Omit<MarketingClientFilter, 'search'>> = {
+  all: {},
+  soon: { occasionDays: 30 },
+  quiet: { doNotDisturb: true },
+};
 
 function daysUntil(date: string): number {
   const today = new Date();
@@ -19,20 +26,14 @@ function daysUntil(date: string): number {
 
 /** Clients with their next occasion and the do-not-disturb switch; a row opens the client. */
 export function ClientsTab() {
-  const { clients, loading, error, refetch } = useMarketingClients();
   const actions = useMarketingActions();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<string | null>(null);
-
-  const found = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return clients.filter((c) => {
-      if (filter === 'quiet' && !c.doNotDisturb) return false;
-      if (filter === 'soon' && !(c.nextOccasion && daysUntil(c.nextOccasion.date) <= 30)) return false;
-      return !q || `${c.name} ${c.phone} ${c.email}`.toLowerCase().includes(q);
-    });
-  }, [clients, query, filter]);
+  // The search goes to the server once typing pauses.
+  const search = useSettled(query.trim());
+  const pages = useMarketingClients({ ...FILTERS[filter], search: search || null });
+  const { nodes: found, loading, error, refetch } = pages;
 
   const toggle = async (c: MarketingClient, value: boolean) => {
     try {
@@ -66,7 +67,7 @@ export function ClientsTab() {
       </div>
       {loading ? (
         <Spinner className="mk-state" aria-label="Загрузка" />
-      ) : error && clients.length === 0 ? (
+      ) : error ? (
         <NonIdealState
           className="mk-state"
           icon="error"
@@ -77,7 +78,7 @@ export function ClientsTab() {
       ) : found.length === 0 ? (
         <NonIdealState className="mk-state" icon="search" title="Клиенты не найдены" />
       ) : (
-        <>
+        <PagedScroll pages={pages}>
           <HTMLTable interactive striped className="mk-table" aria-label="Клиенты">
             <thead>
               <tr>
@@ -90,7 +91,7 @@ export function ClientsTab() {
               </tr>
             </thead>
             <tbody>
-              {found.slice(0, SHOWN).map((c) => (
+              {found.map((c) => (
                 <tr key={c.id} onClick={() => setOpen(c.id)}>
                   <td>
                     <a
@@ -134,12 +135,7 @@ export function ClientsTab() {
               ))}
             </tbody>
           </HTMLTable>
-          {found.length > SHOWN && (
-            <p className="mk-muted">
-              Показаны {SHOWN} из {found.length}: уточните поиск.
-            </p>
-          )}
-        </>
+        </PagedScroll>
       )}
       <ClientDrawer clientId={open} onClose={() => setOpen(null)} />
     </div>

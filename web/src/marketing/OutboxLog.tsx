@@ -14,6 +14,7 @@ import { formatDateTime } from '../app/format';
 import { RichText } from '../app/richtext/RichText';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { outboxLabel, OUTBOX_INTENTS } from './format';
+import { PagedScroll } from './PagedScroll';
 import { useCampaigns, useMarketingActions, useOutbox, usePreview, type OutboxMessage } from './useMarketing';
 
 /** While messages are on their way the log refreshes itself this often. */
@@ -69,7 +70,7 @@ export function OutboxLog() {
       </div>
       {log.loading ? (
         <Spinner className="mk-state" aria-label="Загрузка" />
-      ) : log.error && log.messages.length === 0 ? (
+      ) : log.error ? (
         <NonIdealState
           className="mk-state"
           icon="error"
@@ -77,7 +78,7 @@ export function OutboxLog() {
           description={log.error.message}
           action={<Button text="Повторить" onClick={() => void log.refetch()} />}
         />
-      ) : log.messages.length === 0 ? (
+      ) : log.nodes.length === 0 ? (
         <NonIdealState
           className="mk-state"
           icon="inbox"
@@ -85,53 +86,55 @@ export function OutboxLog() {
           description="Здесь появятся письма отправленных рассылок."
         />
       ) : (
-        <HTMLTable interactive striped className="mk-table" aria-label="Журнал отправки">
-          <thead>
-            <tr>
-              <th>Когда</th>
-              <th>Рассылка</th>
-              <th>Клиент</th>
-              <th>Кому</th>
-              <th>Повод</th>
-              <th>Статус</th>
-              <th>Ошибка</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {log.messages.map((m) => (
-              <tr key={m.id} onClick={() => setViewed(m)}>
-                <td>{formatDateTime(m.sentAt ?? m.createdAt)}</td>
-                <td>{m.campaignName}</td>
-                <td>{m.clientName}</td>
-                <td>{m.address || m.clientPhone}</td>
-                <td className="mk-muted">{m.occasion || '—'}</td>
-                <td>
-                  {m.status === 'sent' && m.transport === 'log' ? (
-                    // Honest about the default transport: nothing left the shop.
-                    <Tag
-                      minimal
-                      intent="primary"
-                      title="Почта (SMTP) не настроена: письмо записано в журнал сервера"
-                    >
-                      Записано в журнал
-                    </Tag>
-                  ) : (
-                    <Tag minimal intent={OUTBOX_INTENTS[m.status]}>
-                      {outboxLabel(m.status)}
-                    </Tag>
-                  )}
-                </td>
-                <td className="mk-error-cell">{m.error}</td>
-                <td onClick={(e) => e.stopPropagation()}>
-                  {m.status === 'failed' && (
-                    <Button small icon="repeat" text="Повторить" onClick={() => void retry(m)} />
-                  )}
-                </td>
+        <PagedScroll pages={log}>
+          <HTMLTable interactive striped className="mk-table" aria-label="Журнал отправки">
+            <thead>
+              <tr>
+                <th>Когда</th>
+                <th>Рассылка</th>
+                <th>Клиент</th>
+                <th>Кому</th>
+                <th>Повод</th>
+                <th>Статус</th>
+                <th>Ошибка</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {log.nodes.map((m) => (
+                <tr key={m.id} onClick={() => setViewed(m)}>
+                  <td>{formatDateTime(m.sentAt ?? m.createdAt)}</td>
+                  <td>{m.campaignName}</td>
+                  <td>{m.clientName}</td>
+                  <td>{m.address || m.clientPhone}</td>
+                  <td className="mk-muted">{m.occasion || '—'}</td>
+                  <td>
+                    {m.status === 'sent' && m.transport === 'log' ? (
+                      // Honest about the default transport: nothing left the shop.
+                      <Tag
+                        minimal
+                        intent="primary"
+                        title="Почта (SMTP) не настроена: письмо записано в журнал сервера"
+                      >
+                        Записано в журнал
+                      </Tag>
+                    ) : (
+                      <Tag minimal intent={OUTBOX_INTENTS[m.status]}>
+                        {outboxLabel(m.status)}
+                      </Tag>
+                    )}
+                  </td>
+                  <td className="mk-error-cell">{m.error}</td>
+                  <td onClick={(e) => e.stopPropagation()}>
+                    {m.status === 'failed' && (
+                      <Button small icon="repeat" text="Повторить" onClick={() => void retry(m)} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </PagedScroll>
       )}
       <Dialog
         isOpen={viewed !== null}

@@ -4,28 +4,31 @@ import {
   useCopyMarketingCampaignMutation,
   useDeleteClientOccasionMutation,
   useDeleteMarketingCampaignMutation,
-  useMarketingAudienceQuery,
+  useMarketingAudiencePagesQuery,
   useMarketingCampaignsQuery,
+  useMarketingClientPagesQuery,
   useMarketingClientQuery,
-  useMarketingClientsQuery,
-  useMarketingOutboxQuery,
+  useMarketingOutboxPagesQuery,
   useMarketingPreviewQuery,
   useRetryOutboxMessageMutation,
   useSaveClientOccasionMutation,
   useSaveMarketingCampaignMutation,
   useSendMarketingCampaignMutation,
   useSetClientDoNotDisturbMutation,
+  type AudienceMemberFieldsFragment,
   type CampaignFieldsFragment,
   type ClientOccasionInput,
-  type MarketingAudienceQuery,
   type MarketingCampaignInput,
+  type MarketingClientFilter,
   type MarketingClientFieldsFragment,
   type OutboxFieldsFragment,
   type OutboxStatus,
 } from '../graphql';
+import { PAGE_SIZE } from '../lists/usePagedList';
+import { usePages } from '../lists/usePages';
 
 export type Campaign = CampaignFieldsFragment;
-export type AudienceMember = MarketingAudienceQuery['marketingAudience'][number];
+export type AudienceMember = AudienceMemberFieldsFragment;
 export type MarketingClient = MarketingClientFieldsFragment;
 export type OutboxMessage = OutboxFieldsFragment;
 
@@ -37,14 +40,20 @@ export function useCampaigns() {
   return { campaigns: data?.marketingCampaigns ?? [], loading: loading && !data, error, refetch };
 }
 
-/** The clients a saved campaign reaches today. */
+/** The clients a saved campaign reaches today, a page at a time, with the counts from SQL. */
 export function useAudience(campaignId: string | null) {
-  const { data, loading, error, refetch } = useMarketingAudienceQuery({
+  const query = useMarketingAudiencePagesQuery({
     ...FRESH,
-    variables: { campaignId },
+    variables: { campaignId, first: PAGE_SIZE },
     skip: !campaignId,
   });
-  return { members: data?.marketingAudience ?? [], loading: loading && !data, error, refetch };
+  const conn = query.data?.marketingAudienceConnection;
+  return {
+    ...usePages(conn, query),
+    /** Of every member: asked not to be disturbed. */
+    quiet: conn?.doNotDisturbCount ?? 0,
+    refetch: query.refetch,
+  };
 }
 
 /** One client's message; saving or sending the campaign refetches it. */
@@ -57,20 +66,25 @@ export function usePreview(campaignId: string | null, clientId: string | null) {
   return { preview: data?.marketingPreview ?? null, loading, error };
 }
 
-/** The send log; polls while messages are still on their way. */
+/** The send log, a page at a time; polls while messages are still on their way. */
 export function useOutbox(campaignId: string | null, status: OutboxStatus | null) {
-  const { data, loading, error, refetch, startPolling, stopPolling } = useMarketingOutboxQuery({
+  const query = useMarketingOutboxPagesQuery({
     ...FRESH,
-    variables: { campaignId, status, limit: 500 },
+    variables: { first: PAGE_SIZE, filter: { campaignId, status } },
   });
-  const messages = data?.marketingOutbox ?? [];
-  const moving = messages.some((m) => m.status === 'queued' || m.status === 'sending');
-  return { messages, loading: loading && !data, error, refetch, moving, startPolling, stopPolling };
+  const pages = usePages(query.data?.marketingOutboxConnection, query);
+  const moving = pages.nodes.some((m) => m.status === 'queued' || m.status === 'sending');
+  const { refetch, startPolling, stopPolling } = query;
+  return { ...pages, refetch, moving, startPolling, stopPolling };
 }
 
-export function useMarketingClients() {
-  const { data, loading, error, refetch } = useMarketingClientsQuery(FRESH);
-  return { clients: data?.marketingClients ?? [], loading: loading && !data, error, refetch };
+/** The marketing clients, a page at a time, searched and filtered on the server. */
+export function useMarketingClients(filter: MarketingClientFilter) {
+  const query = useMarketingClientPagesQuery({
+    ...FRESH,
+    variables: { first: PAGE_SIZE, filter },
+  });
+  return { ...usePages(query.data?.marketingClientsConnection, query), refetch: query.refetch };
 }
 
 export function useMarketingClient(id: string | null) {
@@ -90,10 +104,16 @@ export function useMarketingActions() {
     const active = new Set([...client.getObservableQueries('active').values()].map((q) => q.queryName));
     return names.filter((n) => active.has(n));
   };
-  const campaigns = live(['MarketingCampaigns', 'MarketingAudience', 'MarketingOutbox', 'MarketingPreview']);
-  const clients = live(['MarketingClients', 'MarketingClient', 'MarketingAudience', 'MarketingPreview']);
+  const campaigns = live([
+    'MarketingCampaigns',
+    'MarketingAudiencePages',
+    'MarketingOutboxPages',
+    'MarketingPreview',
+  ]);
+  // A client's row is updated in the cache by its id; refetching the paged list would lose the scroll.
+  const clients = live(['MarketingClient', 'MarketingAudiencePages', 'MarketingPreview']);
   const lists = live(['MarketingCampaigns']);
-  const log = live(['MarketingOutbox', 'MarketingCampaigns']);
+  const log = live(['MarketingOutboxPages', 'MarketingCampaigns']);
   // Awaited: the screen opens a new campaign by its id from the refreshed list.
   const [save] = useSaveMarketingCampaignMutation({ refetchQueries: campaigns, awaitRefetchQueries: true });
   const [copy] = useCopyMarketingCampaignMutation({ refetchQueries: lists, awaitRefetchQueries: true });

@@ -366,6 +366,16 @@ export type MarketingCampaignInput = {
   subject: string;
 };
 
+/** Which clients a page of the marketing screen holds; every part given must hold. */
+export type MarketingClientFilter = {
+  /** true: only clients who asked not to be disturbed; false: only the others. */
+  doNotDisturb?: boolean | null | undefined;
+  /** Only clients with an occasion (the birthday included) within today … today + this many days, 0 to 366. */
+  occasionDays?: number | null | undefined;
+  /** Fragment of the name, phone or e-mail, matched as the client directory searches (clientsConnection). */
+  search?: string | null | undefined;
+};
+
 /** A segment as a form sends it. */
 export type MarketingSegmentInput = {
   /** Orders of this branch. */
@@ -665,6 +675,14 @@ export type OutboxChannel =
   | 'email'
   /** None: the client has no usable e-mail. */
   | 'none';
+
+/** Which messages a page of the send log holds; every part given must hold. */
+export type OutboxFilter = {
+  /** One campaign's messages. */
+  campaignId?: string | null | undefined;
+  /** Messages in this status. */
+  status?: OutboxStatus | null | undefined;
+};
 
 /** Where an outbox message is. */
 export type OutboxStatus =
@@ -2737,13 +2755,16 @@ export type MarketingCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MarketingCampaignsQuery = { marketingCampaigns: Array<{ id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } }> };
 
-export type MarketingAudienceQueryVariables = Exact<{
+export type AudienceMemberFieldsFragment = { clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null };
+
+export type MarketingAudiencePagesQueryVariables = Exact<{
   campaignId?: string | null | undefined;
-  segment?: MarketingSegmentInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type MarketingAudienceQuery = { marketingAudience: Array<{ clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null }> };
+export type MarketingAudiencePagesQuery = { marketingAudienceConnection: { totalCount: number, doNotDisturbCount: number, edges: Array<{ cursor: string, node: { clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MarketingPreviewQueryVariables = Exact<{
   campaignId: string;
@@ -2753,19 +2774,23 @@ export type MarketingPreviewQueryVariables = Exact<{
 
 export type MarketingPreviewQuery = { marketingPreview: { campaignId: string, clientId: string, subject: string, html: string, address: string, doNotDisturb: boolean, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } };
 
-export type MarketingOutboxQueryVariables = Exact<{
-  campaignId?: string | null | undefined;
-  status?: OutboxStatus | null | undefined;
-  limit?: number | null | undefined;
+export type MarketingOutboxPagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: OutboxFilter | null | undefined;
 }>;
 
 
-export type MarketingOutboxQuery = { marketingOutbox: Array<{ id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null }> };
+export type MarketingOutboxPagesQuery = { marketingOutboxConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type MarketingClientsQueryVariables = Exact<{ [key: string]: never; }>;
+export type MarketingClientPagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: MarketingClientFilter | null | undefined;
+}>;
 
 
-export type MarketingClientsQuery = { marketingClients: Array<{ id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null }> };
+export type MarketingClientPagesQuery = { marketingClientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MarketingClientQueryVariables = Exact<{
   id: string;
@@ -3667,6 +3692,21 @@ export const OutboxFieldsFragmentDoc = gql`
   attempts
   createdAt
   sentAt
+}
+    `;
+export const AudienceMemberFieldsFragmentDoc = gql`
+    fragment AudienceMemberFields on AudienceMember {
+  clientId
+  name
+  email
+  phone
+  doNotDisturb
+  lastOrderDate
+  spent
+  occasion {
+    ...OccasionFields
+  }
+  outboxStatus
 }
     `;
 export const NotificationFieldsFragmentDoc = gql`
@@ -11530,60 +11570,67 @@ export type MarketingCampaignsQueryHookResult = ReturnType<typeof useMarketingCa
 export type MarketingCampaignsLazyQueryHookResult = ReturnType<typeof useMarketingCampaignsLazyQuery>;
 export type MarketingCampaignsSuspenseQueryHookResult = ReturnType<typeof useMarketingCampaignsSuspenseQuery>;
 export type MarketingCampaignsQueryResult = Apollo.QueryResult<MarketingCampaignsQuery, MarketingCampaignsQueryVariables>;
-export const MarketingAudienceDocument = gql`
-    query MarketingAudience($campaignId: ID, $segment: MarketingSegmentInput) {
-  marketingAudience(campaignId: $campaignId, segment: $segment) {
-    clientId
-    name
-    email
-    phone
-    doNotDisturb
-    lastOrderDate
-    spent
-    occasion {
-      ...OccasionFields
+export const MarketingAudiencePagesDocument = gql`
+    query MarketingAudiencePages($campaignId: ID, $first: Int, $after: String) {
+  marketingAudienceConnection(
+    campaignId: $campaignId
+    first: $first
+    after: $after
+  ) {
+    edges {
+      cursor
+      node {
+        ...AudienceMemberFields
+      }
     }
-    outboxStatus
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    doNotDisturbCount
   }
 }
-    ${OccasionFieldsFragmentDoc}`;
+    ${AudienceMemberFieldsFragmentDoc}
+${OccasionFieldsFragmentDoc}`;
 
 /**
- * __useMarketingAudienceQuery__
+ * __useMarketingAudiencePagesQuery__
  *
- * To run a query within a React component, call `useMarketingAudienceQuery` and pass it any options that fit your needs.
- * When your component renders, `useMarketingAudienceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useMarketingAudiencePagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingAudiencePagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useMarketingAudienceQuery({
+ * const { data, loading, error } = useMarketingAudiencePagesQuery({
  *   variables: {
  *      campaignId: // value for 'campaignId'
- *      segment: // value for 'segment'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
  *   },
  * });
  */
-export function useMarketingAudienceQuery(baseOptions?: Apollo.QueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+export function useMarketingAudiencePagesQuery(baseOptions?: Apollo.QueryHookOptions<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+        return Apollo.useQuery<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>(MarketingAudiencePagesDocument, options);
       }
-export function useMarketingAudienceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+export function useMarketingAudiencePagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+          return Apollo.useLazyQuery<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>(MarketingAudiencePagesDocument, options);
         }
 // @ts-ignore
-export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudienceQuery, MarketingAudienceQueryVariables>;
-export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudienceQuery | undefined, MarketingAudienceQueryVariables>;
-export function useMarketingAudienceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudienceQuery, MarketingAudienceQueryVariables>) {
+export function useMarketingAudiencePagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>;
+export function useMarketingAudiencePagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingAudiencePagesQuery | undefined, MarketingAudiencePagesQueryVariables>;
+export function useMarketingAudiencePagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<MarketingAudienceQuery, MarketingAudienceQueryVariables>(MarketingAudienceDocument, options);
+          return Apollo.useSuspenseQuery<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>(MarketingAudiencePagesDocument, options);
         }
-export type MarketingAudienceQueryHookResult = ReturnType<typeof useMarketingAudienceQuery>;
-export type MarketingAudienceLazyQueryHookResult = ReturnType<typeof useMarketingAudienceLazyQuery>;
-export type MarketingAudienceSuspenseQueryHookResult = ReturnType<typeof useMarketingAudienceSuspenseQuery>;
-export type MarketingAudienceQueryResult = Apollo.QueryResult<MarketingAudienceQuery, MarketingAudienceQueryVariables>;
+export type MarketingAudiencePagesQueryHookResult = ReturnType<typeof useMarketingAudiencePagesQuery>;
+export type MarketingAudiencePagesLazyQueryHookResult = ReturnType<typeof useMarketingAudiencePagesLazyQuery>;
+export type MarketingAudiencePagesSuspenseQueryHookResult = ReturnType<typeof useMarketingAudiencePagesSuspenseQuery>;
+export type MarketingAudiencePagesQueryResult = Apollo.QueryResult<MarketingAudiencePagesQuery, MarketingAudiencePagesQueryVariables>;
 export const MarketingPreviewDocument = gql`
     query MarketingPreview($campaignId: ID!, $clientId: ID!) {
   marketingPreview(campaignId: $campaignId, clientId: $clientId) {
@@ -11637,94 +11684,117 @@ export type MarketingPreviewQueryHookResult = ReturnType<typeof useMarketingPrev
 export type MarketingPreviewLazyQueryHookResult = ReturnType<typeof useMarketingPreviewLazyQuery>;
 export type MarketingPreviewSuspenseQueryHookResult = ReturnType<typeof useMarketingPreviewSuspenseQuery>;
 export type MarketingPreviewQueryResult = Apollo.QueryResult<MarketingPreviewQuery, MarketingPreviewQueryVariables>;
-export const MarketingOutboxDocument = gql`
-    query MarketingOutbox($campaignId: ID, $status: OutboxStatus, $limit: Int) {
-  marketingOutbox(campaignId: $campaignId, status: $status, limit: $limit) {
-    ...OutboxFields
+export const MarketingOutboxPagesDocument = gql`
+    query MarketingOutboxPages($first: Int, $after: String, $filter: OutboxFilter) {
+  marketingOutboxConnection(first: $first, after: $after, filter: $filter) {
+    edges {
+      cursor
+      node {
+        ...OutboxFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     ${OutboxFieldsFragmentDoc}`;
 
 /**
- * __useMarketingOutboxQuery__
+ * __useMarketingOutboxPagesQuery__
  *
- * To run a query within a React component, call `useMarketingOutboxQuery` and pass it any options that fit your needs.
- * When your component renders, `useMarketingOutboxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useMarketingOutboxPagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingOutboxPagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useMarketingOutboxQuery({
+ * const { data, loading, error } = useMarketingOutboxPagesQuery({
  *   variables: {
- *      campaignId: // value for 'campaignId'
- *      status: // value for 'status'
- *      limit: // value for 'limit'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
  *   },
  * });
  */
-export function useMarketingOutboxQuery(baseOptions?: Apollo.QueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+export function useMarketingOutboxPagesQuery(baseOptions?: Apollo.QueryHookOptions<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+        return Apollo.useQuery<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>(MarketingOutboxPagesDocument, options);
       }
-export function useMarketingOutboxLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+export function useMarketingOutboxPagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+          return Apollo.useLazyQuery<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>(MarketingOutboxPagesDocument, options);
         }
 // @ts-ignore
-export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxQuery, MarketingOutboxQueryVariables>;
-export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxQuery | undefined, MarketingOutboxQueryVariables>;
-export function useMarketingOutboxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxQuery, MarketingOutboxQueryVariables>) {
+export function useMarketingOutboxPagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>;
+export function useMarketingOutboxPagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingOutboxPagesQuery | undefined, MarketingOutboxPagesQueryVariables>;
+export function useMarketingOutboxPagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<MarketingOutboxQuery, MarketingOutboxQueryVariables>(MarketingOutboxDocument, options);
+          return Apollo.useSuspenseQuery<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>(MarketingOutboxPagesDocument, options);
         }
-export type MarketingOutboxQueryHookResult = ReturnType<typeof useMarketingOutboxQuery>;
-export type MarketingOutboxLazyQueryHookResult = ReturnType<typeof useMarketingOutboxLazyQuery>;
-export type MarketingOutboxSuspenseQueryHookResult = ReturnType<typeof useMarketingOutboxSuspenseQuery>;
-export type MarketingOutboxQueryResult = Apollo.QueryResult<MarketingOutboxQuery, MarketingOutboxQueryVariables>;
-export const MarketingClientsDocument = gql`
-    query MarketingClients {
-  marketingClients {
-    ...MarketingClientFields
+export type MarketingOutboxPagesQueryHookResult = ReturnType<typeof useMarketingOutboxPagesQuery>;
+export type MarketingOutboxPagesLazyQueryHookResult = ReturnType<typeof useMarketingOutboxPagesLazyQuery>;
+export type MarketingOutboxPagesSuspenseQueryHookResult = ReturnType<typeof useMarketingOutboxPagesSuspenseQuery>;
+export type MarketingOutboxPagesQueryResult = Apollo.QueryResult<MarketingOutboxPagesQuery, MarketingOutboxPagesQueryVariables>;
+export const MarketingClientPagesDocument = gql`
+    query MarketingClientPages($first: Int, $after: String, $filter: MarketingClientFilter) {
+  marketingClientsConnection(first: $first, after: $after, filter: $filter) {
+    edges {
+      cursor
+      node {
+        ...MarketingClientFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     ${MarketingClientFieldsFragmentDoc}
 ${OccasionFieldsFragmentDoc}`;
 
 /**
- * __useMarketingClientsQuery__
+ * __useMarketingClientPagesQuery__
  *
- * To run a query within a React component, call `useMarketingClientsQuery` and pass it any options that fit your needs.
- * When your component renders, `useMarketingClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useMarketingClientPagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketingClientPagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useMarketingClientsQuery({
+ * const { data, loading, error } = useMarketingClientPagesQuery({
  *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
  *   },
  * });
  */
-export function useMarketingClientsQuery(baseOptions?: Apollo.QueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+export function useMarketingClientPagesQuery(baseOptions?: Apollo.QueryHookOptions<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+        return Apollo.useQuery<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>(MarketingClientPagesDocument, options);
       }
-export function useMarketingClientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+export function useMarketingClientPagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+          return Apollo.useLazyQuery<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>(MarketingClientPagesDocument, options);
         }
 // @ts-ignore
-export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientsQuery, MarketingClientsQueryVariables>;
-export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientsQuery | undefined, MarketingClientsQueryVariables>;
-export function useMarketingClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientsQuery, MarketingClientsQueryVariables>) {
+export function useMarketingClientPagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>;
+export function useMarketingClientPagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>): Apollo.UseSuspenseQueryResult<MarketingClientPagesQuery | undefined, MarketingClientPagesQueryVariables>;
+export function useMarketingClientPagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<MarketingClientsQuery, MarketingClientsQueryVariables>(MarketingClientsDocument, options);
+          return Apollo.useSuspenseQuery<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>(MarketingClientPagesDocument, options);
         }
-export type MarketingClientsQueryHookResult = ReturnType<typeof useMarketingClientsQuery>;
-export type MarketingClientsLazyQueryHookResult = ReturnType<typeof useMarketingClientsLazyQuery>;
-export type MarketingClientsSuspenseQueryHookResult = ReturnType<typeof useMarketingClientsSuspenseQuery>;
-export type MarketingClientsQueryResult = Apollo.QueryResult<MarketingClientsQuery, MarketingClientsQueryVariables>;
+export type MarketingClientPagesQueryHookResult = ReturnType<typeof useMarketingClientPagesQuery>;
+export type MarketingClientPagesLazyQueryHookResult = ReturnType<typeof useMarketingClientPagesLazyQuery>;
+export type MarketingClientPagesSuspenseQueryHookResult = ReturnType<typeof useMarketingClientPagesSuspenseQuery>;
+export type MarketingClientPagesQueryResult = Apollo.QueryResult<MarketingClientPagesQuery, MarketingClientPagesQueryVariables>;
 export const MarketingClientDocument = gql`
     query MarketingClient($id: ID!) {
   marketingClient(id: $id) {
