@@ -1,4 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import {
   useAssignOrderWorkerMutation,
@@ -17,6 +16,7 @@ import {
   type ShopType,
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
+import { usePages } from '../lists/usePages';
 import type { DayRange } from './presets';
 
 export type OrderRow = OrderRowFragment;
@@ -42,16 +42,12 @@ export function useOrderPages(range: DayRange, search: string) {
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
+  const { data, previousData, loading, error, refetch } = query;
+  // Further pages follow the current answer only (never the last search's cursor).
+  const { loadingMore, loadMore } = usePages(data?.ordersConnection, query);
   // While a new search or period travels, the rows of the last one stay on screen.
   const shown = (data ?? previousData)?.ordersConnection;
   const orders = useMemo(() => (shown?.edges ?? []).map((e) => e.node).filter((o) => !o.deleted), [shown]);
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const endCursor = data?.ordersConnection.pageInfo.endCursor ?? null;
-  const hasMore = data?.ordersConnection.pageInfo.hasNextPage ?? false;
-  const loadMore = useCallback(() => {
-    if (hasMore && !loadingMore && endCursor) void fetchMore({ variables: { after: endCursor } });
-  }, [hasMore, loadingMore, endCursor, fetchMore]);
   return {
     orders,
     total: shown?.totalCount ?? 0,
