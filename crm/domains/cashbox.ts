@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
 import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
 import { parseId } from '../lists/checks';
@@ -115,6 +116,9 @@ export const cashbox: Domain = {
       limit(body.limit),
     );
   },
+
+  /** Ours (issue 17): a page of shifts, newest first, with their count. */
+  getShiftPage: async (body, { db }) => shiftPage(db, body),
 
   async getShift(body, { db }) {
     return shiftById(db, parseId(body.id));

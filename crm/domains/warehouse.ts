@@ -13,6 +13,7 @@ import type { Body, Domain, Handler } from '../registry';
 import { allOfKind, documentById, findDocuments, type DocumentRecord } from '../warehouse/documents';
 import { parseDocument } from '../warehouse/input';
 import { KINDS, requireKind, type Kind } from '../warehouse/kinds';
+import { documentPage, movementPage } from '../warehouse/page';
 import { postDocument, unpostDocument } from '../warehouse/posting';
 import { balances, MAX_MOVEMENTS, movements } from '../warehouse/stock';
 import {
@@ -123,6 +124,9 @@ export const warehouse: Domain = {
     });
   },
 
+  /** Ours (issue 17): a page of a kind's documents, newest first, with search and totals. */
+  getDocumentPage: async (body, { db }) => documentPage(db, body),
+
   async getDocument(body, { db }) {
     return found(db, parseId(body.id));
   },
@@ -133,6 +137,9 @@ export const warehouse: Domain = {
   async getBalances(body, { db }) {
     return balances(db, optionalId(body.affiliateId, 'Филиал'), body.includeZero === true);
   },
+
+  /** Ours (issue 17): a page of the ledger, newest first, with its count. */
+  getMovementPage: async (body, { db }) => movementPage(db, body),
 
   async getMovements(body: Body, { db }) {
     return movements(db, {

@@ -8,9 +8,9 @@
  */
 import type { FieldDef, ListDef } from '../../schema/lists';
 import { searchWords, wordForms } from '../../schema/list-search';
-import { DEFAULT_PAGE, isPageSize, MAX_PAGE } from '../../schema/paging';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { likeLiteral, paramList, readDirection } from '../lib/keyset';
 import type { Body } from '../registry';
 import { selectSql, toRecord, type ListRecord } from './sql';
 
@@ -74,12 +74,7 @@ function readKey(body: Body, side: 'after' | 'before'): Key | null {
 }
 
 function readQuery(list: ListDef, body: Body): PageQuery {
-  const backward = body.last !== undefined && body.last !== null;
-  if (backward && body.first !== undefined && body.first !== null)
-    refuse('Укажите «first» (вперёд) или «last» (назад), не оба');
-  const size = backward ? body.last : (body.first ?? DEFAULT_PAGE);
-  const sizeField = backward ? 'last' : 'first';
-  if (!isPageSize(size)) refuse(`Поле «${sizeField}»: целое число от 1 до ${MAX_PAGE}`);
+  const { backward, size } = readDirection(body);
   const orderBy = body.orderBy ?? 'sort';
   if (orderBy !== 'sort' && orderBy !== 'newest') refuse('Поле «orderBy»: sort или newest');
   const shopType = body.shopType ?? null;
@@ -90,7 +85,7 @@ function readQuery(list: ListDef, body: Body): PageQuery {
     refuse('Поле «search»: строка');
   return {
     backward,
-    size: size as number,
+    size,
     orderBy: orderBy as PageQuery['orderBy'],
     key: readKey(body, backward ? 'before' : 'after'),
     search: typeof body.search === 'string' ? body.search : '',
@@ -101,22 +96,15 @@ function readQuery(list: ListDef, body: Body): PageQuery {
   };
 }
 
-/** LIKE's own wildcards in what the user typed match themselves. */
-const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 function filters(list: ListDef, q: PageQuery) {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = paramList();
   const parts: string[] = [];
   if (!q.includeDeleted) parts.push('NOT deleted');
   if (q.onlyActive) parts.push('active');
   if (q.shopType) parts.push(`shop_type = ${p(q.shopType)}`);
   const expr = searchExpr(list);
   for (const word of searchWords(q.search)) {
-    const likes = wordForms(word).map((w) => `${expr} LIKE ${p(`%${literal(w)}%`)}`);
+    const likes = wordForms(word).map((w) => `${expr} LIKE ${p(`%${likeLiteral(w)}%`)}`);
     parts.push(likes.length === 1 ? likes[0] : `(${likes.join(' OR ')})`);
   }
   return { where: parts.length ? parts.join(' AND ') : 'true', params };

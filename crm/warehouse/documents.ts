@@ -76,6 +76,11 @@ export async function documentById(db: Db, id: number): Promise<DocumentRecord |
 }
 
 /** getAll{R}: every document of the kind, deleted ones too (the client filters, as for lists). */
+/** The documents of a page in the list's order (crm/warehouse/page.ts found their ids). */
+export function documentsByIds(db: Db, ids: number[]): Promise<DocumentRecord[]> {
+  return ids.length ? select(db, 'd.id = ANY($1::int[])', [ids]) : Promise.resolve([]);
+}
+
 export function allOfKind(db: Db, kind: Kind): Promise<DocumentRecord[]> {
   return select(db, 'd.kind = $1', [kind]);
 }
