@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { conn, walk, type Conn } from './paging-helper';
 import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
@@ -29,43 +30,11 @@ const PRODUCTS = `query($first: Int, $after: String, $filter: ListFilter) {
   }
 }`;
 
-interface Conn {
-  edges: { cursor: string; node: Record<string, string> }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
-  totalCount: number;
-}
-
 type App = TestGateway['app'];
-
-async function conn(app: App, token: string, query: string, vars: Record<string, unknown>): Promise<Conn> {
-  const res = await gql(app, query, vars, token);
-  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return Object.values(res.data!)[0] as Conn;
-}
 
 async function refusal(vars: Record<string, unknown>, query = CLIENTS, token = sa) {
   const res = await gql(gw.app, query, vars, token);
   return { code: res.errors?.[0]?.extensions?.code, message: res.errors?.[0]?.message };
-}
-
-/** Every page forward, `first` at a time, with `between` after the first page. */
-async function walk(
-  app: App,
-  token: string,
-  query: string,
-  vars: Record<string, unknown>,
-  between?: () => Promise<void>,
-) {
-  const ids: string[] = [];
-  let after: string | null = null;
-  for (let n = 0; n < 2000; n++) {
-    const p: Conn = await conn(app, token, query, { ...vars, after });
-    ids.push(...p.edges.map((e) => e.node.id));
-    if (n === 0) await between?.();
-    if (!p.pageInfo.hasNextPage) return ids;
-    after = p.pageInfo.endCursor;
-  }
-  throw new Error('the walk did not end');
 }
 
 const surname = () => `Стр${randomBytes(3).toString('hex')}`;

@@ -7,9 +7,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { shopScope } from '../../../schema/access';
 import type { ListDef } from '../../../schema/lists';
-import { DEFAULT_PAGE, isPageSize, pageSizeMessage } from '../../../schema/paging';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { pageDirection, relayPage, type RelayArgs } from '../../graphql/moment-pages';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import type { ListPageQuery } from './page';
@@ -17,11 +17,7 @@ import { toGraphQL } from './records';
 import { isShopScoped } from './shop-scope';
 import { listService } from './service';
 
-export interface ConnectionArgs {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
+export interface ConnectionArgs extends RelayArgs {
   filter?: {
     search?: string | null;
     includeDeleted?: boolean | null;
@@ -41,11 +37,7 @@ function position(pages: Cursors, kind: string, cursor: string): { sort: number;
 
 /** The page the arguments ask for, as the CRM's getPage takes it. */
 function pageQuery(args: ConnectionArgs, pages: Cursors, kind: string) {
-  const backward = args.last != null || args.before != null;
-  if (backward && (args.first != null || args.after != null))
-    throw new BadInputError('Листайте вперёд (first, after) или назад (last, before), не одновременно');
-  const size = backward ? (args.last ?? DEFAULT_PAGE) : (args.first ?? DEFAULT_PAGE);
-  if (!isPageSize(size)) throw new BadInputError(pageSizeMessage(backward ? 'last' : 'first'));
+  const { backward, size } = pageDirection(args);
   const at = backward ? args.before : args.after;
   const key = at ? position(pages, kind, at) : null;
   if (backward) return { last: size, ...(key ? { beforeSort: key.sort, beforeId: key.id } : {}) } as const;
@@ -79,13 +71,7 @@ export function connectionResolver(list: ListDef) {
       node: toGraphQL(list, r),
     }));
     return {
-      edges,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: page.hasPreviousPage,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
+      ...relayPage(edges, page),
       // Not selected, not counted: 0 is never read.
       totalCount: page.total ?? 0,
     };
