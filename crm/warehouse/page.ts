@@ -88,7 +88,8 @@ export function documentTable(body: Body): MomentTable {
     at: 'd.doc_date',
     id: 'd.id',
     atType: 'date',
-    totals: 'coalesce(sum(d.total), 0)::bigint::float8 AS sum',
+    // What the documents are worth: deleted ones (shown on demand) are worth nothing.
+    totals: 'coalesce(sum(d.total) FILTER (WHERE NOT d.deleted), 0)::bigint::float8 AS sum',
   };
 }
 

@@ -7,6 +7,7 @@ export interface BalanceRecord {
   affiliateId: number;
   productId: number;
   productName: string;
+  unit: string;
   quantity: number;
   untracked: boolean;
 }
@@ -14,7 +15,7 @@ export interface BalanceRecord {
 /** By branch, then product name; a product never received is flagged (its balance is only sales). */
 export function balances(db: Db, affiliateId: number | null, includeZero: boolean): Promise<BalanceRecord[]> {
   return db.query<BalanceRecord>(
-    `SELECT b.affiliate_id AS "affiliateId", b.product_id AS "productId", p.name AS "productName",
+    `SELECT b.affiliate_id AS "affiliateId", b.product_id AS "productId", p.name AS "productName", p.unit,
             b.quantity::float8 AS quantity,
             NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = b.product_id AND m.reason = 'post')
               AS untracked

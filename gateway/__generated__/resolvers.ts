@@ -3934,7 +3934,10 @@ export type Query = {
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
   cashShift?: Maybe<CashShift>;
-  /** Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both). */
+  /**
+   * Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both).
+   * @deprecated Смены растут с магазином: читайте cashShiftsConnection.
+   */
   cashShifts: Array<CashShift>;
   /** Shifts a page at a time, newest first (first/after or last/before, up to 250). */
   cashShiftsConnection: CashShiftConnection;
@@ -4123,14 +4126,20 @@ export type Query = {
   /** Balances, by branch then product; zero balances only with includeZero. */
   stockBalances: Array<StockBalance>;
   stockDocument?: Maybe<StockDocument>;
-  /** Documents of one kind, newest date first; filters are optional. At most 2 000. */
+  /**
+   * Documents of one kind, newest date first; filters are optional. At most 2 000.
+   * @deprecated Документы растут с магазином: читайте stockDocumentsConnection.
+   */
   stockDocuments: Array<StockDocument>;
   /**
    * Documents of one kind a page at a time, newest date first (first up to 250 after `after`, or
    * last up to 250 before `before`), with the filter and search computed by the server.
    */
   stockDocumentsConnection: StockDocumentConnection;
-  /** Ledger entries, newest first, at most `limit` (≤ 2 000). */
+  /**
+   * Ledger entries, newest first, at most `limit` (≤ 2 000).
+   * @deprecated Журнал растёт с магазином: читайте stockMovementsConnection.
+   */
   stockMovements: Array<StockMovement>;
   /** Ledger entries a page at a time, newest first (first/after or last/before, up to 250). */
   stockMovementsConnection: StockMovementConnection;
@@ -5417,6 +5426,8 @@ export type StockBalance = {
   /** The product's name as the balance row carries it (no catalogue load). */
   productName?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Float']['output'];
+  /** The product's unit as the balance row carries it. */
+  unit?: Maybe<Scalars['String']['output']>;
   /** Sold without a stock rule (no composition and never received): the balance is not to be trusted. */
   untracked: Scalars['Boolean']['output'];
 };
@@ -7719,6 +7730,7 @@ export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -125,11 +125,13 @@ function pageHandler(list: ListDef, op: string) {
       search?: string | null;
       includeDeleted?: boolean;
       onlyActive?: boolean;
+      shopType?: string | null;
     };
     const matching = listDb[list.name].filter(
       (r) =>
         (filter.includeDeleted || !r.deleted) &&
         (!filter.onlyActive || r.active) &&
+        (!filter.shopType || !('shopType' in r) || r.shopType === filter.shopType) &&
         matchesSearch(list, r, filter.search ?? ''),
     );
     const ordered = variables.orderBy === 'NEWEST' ? [...matching].reverse() : matching;

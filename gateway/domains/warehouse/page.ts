@@ -62,7 +62,7 @@ export async function documentPage(
     rows,
     (d) => ({ at: String(d.date), id: Number(d.id) }),
     q,
-    (d) => Number(d.total ?? 0),
+    (d) => (d.deleted === true ? 0 : Number(d.total ?? 0)),
   );
 }
 

@@ -62,6 +62,7 @@ export function toBalance(r: Raw): StockBalance {
     affiliateId: String(r.affiliateId),
     productId: String(r.productId),
     productName: textOrNull(r.productName),
+    unit: textOrNull(r.unit),
     quantity: num(r.quantity),
     untracked: flag(r.untracked),
   };

@@ -20,6 +20,12 @@ interface Props {
   intent: 'danger' | 'none';
   labelOf: (record: ListRecord) => string;
   onChange: (id: string) => void;
+  /** The whole record picked, for a caller that needs more than its id (a product's unit and cost). */
+  onPick?: (record: ListRecord) => void;
+  /** Narrows the search: inactive records too (`onlyActive: false`), one shop's records. */
+  filter?: { onlyActive?: boolean; shopType?: string | null };
+  /** The field's accessible name when no <label> points at it. */
+  ariaLabel?: string;
 }
 
 /**
@@ -27,7 +33,18 @@ interface Props {
  * server for the first matches as the user types (after a pause), with the keyboard (↑ ↓ Enter
  * Esc) as well as the mouse.
  */
-export function RefSearch({ id, target, value, label, intent, labelOf, onChange }: Props) {
+export function RefSearch({
+  id,
+  target,
+  value,
+  label,
+  intent,
+  labelOf,
+  onChange,
+  onPick,
+  filter,
+  ariaLabel,
+}: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -36,7 +53,10 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
   const { data, loading, error } = useQuery<
     Record<string, { edges: { node: ListRecord }[]; totalCount: number }>
   >(LIST_DOCUMENTS[target.name].page!, {
-    variables: { first: RESULTS, filter: { search: search || null, onlyActive: true } },
+    variables: {
+      first: RESULTS,
+      filter: { search: search || null, onlyActive: filter?.onlyActive ?? true, shopType: filter?.shopType },
+    },
     skip: !open,
   });
   const found = data?.[`${target.plural}Connection`];
@@ -45,6 +65,7 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
 
   const pick = (record: ListRecord) => {
     onChange(record.id);
+    onPick?.(record);
     setChosen(labelOf(record));
     setText('');
     setOpen(false);
@@ -103,6 +124,7 @@ export function RefSearch({ id, target, value, label, intent, labelOf, onChange 
     >
       <InputGroup
         id={id}
+        aria-label={ariaLabel}
         fill
         intent={intent}
         role="combobox"

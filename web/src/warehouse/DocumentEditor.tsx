@@ -1,4 +1,5 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { MAX_PAGE } from '../../../schema/paging';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverError } from '../lists/errors';
@@ -21,9 +22,9 @@ import type { KindDef } from './kinds';
 import { LinesEditor } from './LinesEditor';
 import { productCost, useWarehouseRefs } from './refs';
 import {
+  useDocumentPages,
   useStockBalances,
   useStockDocument,
-  useStockDocuments,
   useWarehouseActions,
   type StockDocument,
 } from './useWarehouse';
@@ -83,10 +84,11 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
   const balanceOf = (productId: string) =>
     balancesLoading ? null : quantityOf(draft.affiliateId, productId);
 
-  // Goods received default to their last purchase price: the newest posted receipt's line.
-  const receipts = useStockDocuments(
+  // Goods received default to their last purchase price: the newest posted receipt's line, among
+  // the latest receipts (one page of the largest size; older purchases fall back to the cost).
+  const receipts = useDocumentPages(
     { kind: 'Consignment', status: 'posted' },
-    { skip: kind.price !== 'purchase' || readOnly },
+    { skip: kind.price !== 'purchase' || readOnly, first: MAX_PAGE },
   );
   const lastPurchase = useMemo(() => {
     const prices = new Map<string, number>();
@@ -248,7 +250,6 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
           if (errors.lines) setErrors(({ lines: _, ...rest }) => rest);
         }}
         errors={errors}
-        refs={refs}
         readOnly={readOnly}
         stored={doc?.lines}
         balanceOf={draft.affiliateId ? balanceOf : undefined}

@@ -1,0 +1,45 @@
+import { NetworkStatus, type OperationVariables, type QueryResult } from '@apollo/client';
+import { useCallback, useMemo } from 'react';
+
+/** Rows a page brings: a screenful and more, so scrolling rarely waits. */
+export const PAGE_SIZE = 100;
+
+interface Connection {
+  edges: { node: unknown }[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  totalCount: number;
+}
+
+/**
+ * A Relay connection read a page at a time (issue 17): the rows loaded so far (Apollo's
+ * relayStylePagination merges the pages, typePolicies.ts), the server's count, and `loadMore` for
+ * the table to call near its end. While a new filter travels, the last rows stay on screen.
+ */
+export function usePages<D, V extends OperationVariables, C extends Connection>(
+  query: QueryResult<D, V>,
+  pick: (data: D) => C | undefined,
+) {
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
+  const current = data ? pick(data) : undefined;
+  const shown = current ?? (previousData ? pick(previousData) : undefined);
+  const nodes = useMemo(() => (shown?.edges ?? []).map((e) => e.node as C['edges'][number]['node']), [shown]);
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const endCursor = current?.pageInfo.endCursor ?? null;
+  const hasMore = current?.pageInfo.hasNextPage ?? false;
+  const loadMore = useCallback(() => {
+    if (hasMore && !loadingMore && endCursor)
+      void fetchMore({ variables: { after: endCursor } as unknown as Partial<V> });
+  }, [hasMore, loadingMore, endCursor, fetchMore]);
+  return {
+    nodes,
+    connection: shown,
+    total: shown?.totalCount ?? 0,
+    loading: loading && !shown,
+    refreshing: loading && !loadingMore,
+    loadingMore,
+    hasMore,
+    loadMore,
+    error: shown ? undefined : error,
+    refetch,
+  };
+}
