@@ -240,7 +240,7 @@ const find = (id: unknown) => docDb.find((d) => d.id === id);
 export const warehouseHandlers = [
   graphql.query('StockDocumentsPage', ({ variables }) => {
     const filter = variables.filter as Record<string, unknown>;
-    record('StockDocumentsPage', filter);
+    record('StockDocumentsPage', { ...filter, first: variables.first, after: variables.after ?? null });
     const words = String(filter.search ?? '')
       .toLowerCase()
       .split(/\s+/)

@@ -292,6 +292,43 @@ describe('warehouse document list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a long document list', { timeout: 30_000 }, () => {
+  it('reads the first page from the server with its count and sum, and searches there', async () => {
+    resetWarehouseDb();
+    for (let i = 1; i <= 130; i++)
+      docDb.push({
+        __typename: 'StockDocument',
+        id: String(1000 + i),
+        kind: 'Writing',
+        number: `СП-${String(i).padStart(6, '0')}`,
+        date: '2020-01-01',
+        affiliateId: '1',
+        toAffiliateId: null,
+        supplierId: null,
+        writeOffId: '1',
+        comment: i === 7 ? 'разбитая ваза' : '',
+        status: 'draft',
+        total: 100,
+        postedAt: null,
+        postedByName: null,
+        createdAt: new Date().toISOString(),
+        createdByName: null,
+        active: true,
+        deleted: false,
+        lines: [],
+      });
+    renderApp('/warehouse/Writing?period=all', { as: 'admin' });
+    await findPage('Списание');
+    expect(await findText(/^Показано: 100 из 130 · на сумму 130,00\s₽$/)).toBeTruthy();
+    expect(warehouseCalls.StockDocumentsPage[0]).toMatchObject({ kind: 'Writing', first: 100, after: null });
+
+    await user().type(screen.getByLabelText('Поиск документа'), 'ваза');
+    expect(await findText(/^Показано: 1 из 1 · на сумму 1,00\s₽$/)).toBeTruthy();
+    expect(warehouseCalls.StockDocumentsPage.at(-1)).toMatchObject({ search: 'ваза' });
+    expect(screen.getByRole('button', { name: 'Открыть СП-000007' })).toBeTruthy();
+  });
+});
+
 describe('/warehouse/Stock', { timeout: 30_000 }, () => {
   it('shows balances per branch with untracked and negative marks, and a product’s movements', async () => {
     resetWarehouseDb({ '1:1': 4, '1:2': -1.5, '1:3': -2, '2:1': 6 });

@@ -1,5 +1,4 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { MAX_PAGE } from '../../../schema/paging';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverError } from '../lists/errors';
@@ -85,10 +84,10 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
     balancesLoading ? null : quantityOf(draft.affiliateId, productId);
 
   // Goods received default to their last purchase price: the newest posted receipt's line, among
-  // the latest receipts (one page of the largest size; older purchases fall back to the cost).
+  // the latest receipts (one page; older purchases fall back to the cost).
   const receipts = useDocumentPages(
     { kind: 'Consignment', status: 'posted' },
-    { skip: kind.price !== 'purchase' || readOnly, first: MAX_PAGE },
+    { skip: kind.price !== 'purchase' || readOnly },
   );
   const lastPurchase = useMemo(() => {
     const prices = new Map<string, number>();

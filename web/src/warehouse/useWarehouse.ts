@@ -37,9 +37,9 @@ export interface DocumentFilter {
  * Documents of one kind as the server pages them (newest date first, issue 17): the rows loaded
  * so far, `loadMore` for the table's end, the count and sum of every match from the server.
  */
-export function useDocumentPages(filter: DocumentFilter, { skip = false, first = PAGE_SIZE } = {}) {
+export function useDocumentPages(filter: DocumentFilter, { skip = false } = {}) {
   const query = useStockDocumentsPageQuery({
-    variables: { first, filter },
+    variables: { first: PAGE_SIZE, filter },
     skip,
     // Another screen may have changed the list since: show the cache, then the server's answer.
     fetchPolicy: 'cache-and-network',
