@@ -4,7 +4,7 @@
  * till (shop type), counted in SQL. Each row is the full shift record of getShifts.
  */
 import type { Db } from '../db/connect';
-import { optionalId, refuse } from '../domains/orders/input';
+import { optionalId, optionalShopType } from '../domains/orders/input';
 import { MOMENT, newestPage, paramList, readMomentPaging, type MomentTable } from '../lib/keyset';
 import type { Body } from '../registry';
 import { selectShifts } from './read';
@@ -15,12 +15,8 @@ export function shiftTable(body: Body): MomentTable {
   const parts = ['true'];
   const affiliateId = optionalId(body.affiliateId, 'Филиал');
   if (affiliateId !== null) parts.push(`s.affiliate_id = ${p(affiliateId)}`);
-  const shopType = body.shopType ?? null;
-  if (shopType !== null && shopType !== '') {
-    if (shopType !== 'flower_shop' && shopType !== 'fastfood')
-      refuse('Тип магазина: flower_shop или fastfood');
-    parts.push(`s.shop_type = ${p(shopType)}`);
-  }
+  const shopType = optionalShopType(body.shopType);
+  if (shopType) parts.push(`s.shop_type = ${p(shopType)}`);
   return {
     from: 'cash_shifts s',
     where: parts.join(' AND '),

@@ -4,6 +4,7 @@
  * (crm/domains/orders/read.ts), so a long list is one query and one parse.
  */
 import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
 import type { Kind } from './kinds';
 
 export interface DocumentLine {
@@ -96,6 +97,14 @@ export interface DocumentQuery {
 }
 
 export const MAX_DOCUMENTS = 2000;
+
+/** A status filter: absent or '' is either. */
+export function documentStatus(value: unknown): 'draft' | 'posted' | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value !== 'draft' && value !== 'posted')
+    throw new CrmError('VALIDATION', 'Поле «status»: draft или posted');
+  return value;
+}
 
 export function findDocuments(db: Db, q: DocumentQuery): Promise<DocumentRecord[]> {
   return select(

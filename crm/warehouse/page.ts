@@ -7,7 +7,7 @@
  * ledger entry when its product is.
  */
 import type { Db } from '../db/connect';
-import { optionalId, refuse, requireDate } from '../domains/orders/input';
+import { optionalDate, optionalId, optionalShopType, refuse } from '../domains/orders/input';
 import {
   DAY,
   likeLiteral,
@@ -19,18 +19,9 @@ import {
   type MomentTable,
 } from '../lib/keyset';
 import type { Body } from '../registry';
-import { documentsByIds } from './documents';
+import { documentsByIds, documentStatus } from './documents';
 import { requireKind } from './kinds';
 import { movementsByIds, movementsWhere } from './stock';
-
-const optionalDate = (v: unknown, label: string) =>
-  v === undefined || v === null || v === '' ? null : requireDate(v, label);
-
-function shopType(v: unknown): string | null {
-  if (v === undefined || v === null || v === '') return null;
-  if (v !== 'flower_shop' && v !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
-  return v as string;
-}
 
 function period(body: Body) {
   const dateFrom = optionalDate(body.dateFrom, 'Дата с');
@@ -58,13 +49,10 @@ export function documentTable(body: Body): MomentTable {
     const a = p(affiliateId);
     parts.push(`(d.affiliate_id = ${a} OR d.to_affiliate_id = ${a})`);
   }
-  const status = body.status ?? null;
-  if (status !== null && status !== '') {
-    if (status !== 'draft' && status !== 'posted') refuse('Поле «status»: draft или posted');
-    parts.push(`d.status = ${p(status)}`);
-  }
+  const status = documentStatus(body.status);
+  if (status) parts.push(`d.status = ${p(status)}`);
   if (body.includeDeleted !== true) parts.push('NOT d.deleted');
-  const shop = shopType(body.shopType);
+  const shop = optionalShopType(body.shopType);
   if (shop)
     parts.push(`NOT EXISTS (SELECT 1 FROM stock_document_lines l JOIN products lp ON lp.id = l.product_id
                  WHERE l.document_id = d.id AND lp.shop_type <> ${p(shop)})`);
@@ -123,7 +111,7 @@ export function movementTable(body: Body): MomentTable {
     dateFrom,
     dateTo,
   });
-  const shop = shopType(body.shopType);
+  const shop = optionalShopType(body.shopType);
   return {
     from: shop ? 'stock_movements m JOIN products p ON p.id = m.product_id' : 'stock_movements m',
     where: shop ? `${where} AND p.shop_type = ${p(shop)}` : where,
