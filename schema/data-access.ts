@@ -143,6 +143,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
 
   'Query.currentCashShift': READ_RULES.money,
   'Query.cashShifts': READ_RULES.money,
+  'Query.cashShiftsConnection': READ_RULES.money,
   'Query.cashShift': READ_RULES.money,
   'Mutation.openCashShift': money,
   'Mutation.closeCashShift': money,
@@ -184,6 +185,8 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.siteOrders': READ_RULES.statsSite,
 
   'Query.stockDocuments': READ_RULES.warehouse,
+  'Query.stockDocumentsConnection': READ_RULES.warehouse,
+  'Query.stockMovementsConnection': READ_RULES.warehouse,
   'Query.stockDocument': READ_RULES.warehouse,
   'Query.stockBalances': READ_RULES.warehouse,
   'Query.stockMovements': READ_RULES.warehouse,

@@ -5,11 +5,12 @@
  */
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
 import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
 import { parseId } from '../lists/checks';
 import type { Body, Domain } from '../registry';
-import { optionalId } from './orders/input';
+import { optionalId, optionalShopType } from './orders/input';
 import { actingUser } from './orders/refs';
 
 /** 1 000 000 ₽: more than a till holds, well inside an integer. */
@@ -72,13 +73,6 @@ async function shopOf(db: Db, body: Body): Promise<string> {
   return 'flower_shop';
 }
 
-/** An optional shop type filter: null is both. */
-function shopFilter(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (value !== 'flower_shop' && value !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
-  return value as string;
-}
-
 function limit(value: unknown): number {
   if (value === undefined || value === null) return 50;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 500) {
@@ -107,7 +101,7 @@ export const cashbox: Domain = {
 
   async getShifts(body, { db }) {
     const affiliateId = optionalId(body.affiliateId, 'Филиал');
-    const shopType = shopFilter(body.shopType);
+    const shopType = optionalShopType(body.shopType);
     return selectShifts(
       db,
       '($1::int IS NULL OR s.affiliate_id = $1) AND ($2::text IS NULL OR s.shop_type = $2)',
@@ -115,6 +109,9 @@ export const cashbox: Domain = {
       limit(body.limit),
     );
   },
+
+  /** Ours (issue 17): a page of shifts, newest first, with their count. */
+  getShiftPage: async (body, { db }) => shiftPage(db, body),
 
   async getShift(body, { db }) {
     return shiftById(db, parseId(body.id));

@@ -10,9 +10,16 @@ import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import { parseFlag, parseId, payload } from '../lists/checks';
 import type { Body, Domain, Handler } from '../registry';
-import { allOfKind, documentById, findDocuments, type DocumentRecord } from '../warehouse/documents';
+import {
+  allOfKind,
+  documentById,
+  documentStatus,
+  findDocuments,
+  type DocumentRecord,
+} from '../warehouse/documents';
 import { parseDocument } from '../warehouse/input';
 import { KINDS, requireKind, type Kind } from '../warehouse/kinds';
+import { documentPage, movementPage } from '../warehouse/page';
 import { postDocument, unpostDocument } from '../warehouse/posting';
 import { balances, MAX_MOVEMENTS, movements } from '../warehouse/stock';
 import {
@@ -24,7 +31,7 @@ import {
   setDocumentFlag,
 } from '../warehouse/store';
 import { SHOP_TIMEZONE, todayIn } from './orders';
-import { optionalId, requireDate } from './orders/input';
+import { optionalDate, optionalId } from './orders/input';
 import { actingUser } from './orders/refs';
 
 async function found(db: Db, id: number): Promise<DocumentRecord> {
@@ -82,18 +89,6 @@ function referenceCalls(kind: Kind): Record<string, Handler> {
 /** The document calls of area `reference`, merged with the lists there (crm/domains/index.ts). */
 export const documentReference: Domain = Object.assign({}, ...KINDS.map(referenceCalls));
 
-function optionalDate(value: unknown, label: string): string | null {
-  return value === undefined || value === null || value === '' ? null : requireDate(value, label);
-}
-
-function status(value: unknown): 'draft' | 'posted' | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (value !== 'draft' && value !== 'posted') {
-    throw new CrmError('VALIDATION', 'Поле «status»: draft или posted');
-  }
-  return value;
-}
-
 function limit(value: unknown): number {
   if (value === undefined || value === null) return 500;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MOVEMENTS) {
@@ -118,10 +113,13 @@ export const warehouse: Domain = {
       dateFrom: optionalDate(body.dateFrom, 'Дата с'),
       dateTo: optionalDate(body.dateTo, 'Дата по'),
       affiliateId: optionalId(body.affiliateId, 'Филиал'),
-      status: status(body.status),
+      status: documentStatus(body.status),
       includeDeleted: body.includeDeleted === true,
     });
   },
+
+  /** Ours (issue 17): a page of a kind's documents, newest first, with search and totals. */
+  getDocumentPage: async (body, { db }) => documentPage(db, body),
 
   async getDocument(body, { db }) {
     return found(db, parseId(body.id));
@@ -133,6 +131,9 @@ export const warehouse: Domain = {
   async getBalances(body, { db }) {
     return balances(db, optionalId(body.affiliateId, 'Филиал'), body.includeZero === true);
   },
+
+  /** Ours (issue 17): a page of the ledger, newest first, with its count. */
+  getMovementPage: async (body, { db }) => movementPage(db, body),
 
   async getMovements(body: Body, { db }) {
     return movements(db, {

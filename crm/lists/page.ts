@@ -10,7 +10,7 @@ import { findList, type FieldDef, type ListDef } from '../../schema/lists';
 import { searchWords, wordForms } from '../../schema/list-search';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
-import { finishPage, keyset, paramList, readWindow, type PageWindow } from '../lib/keyset';
+import { finishPage, keyset, likeLiteral, paramList, readWindow, type PageWindow } from '../lib/keyset';
 import type { Body } from '../registry';
 import { selectSql, toRecord, type ListRecord } from './sql';
 
@@ -138,9 +138,6 @@ async function subtree(db: Db, list: ListDef, node: number): Promise<number[]> {
 export const inSubtreeSql = (list: ListDef, nodes: string) =>
   `"${column(list, list.treeFilter!).column}" = ANY (${nodes}::int[])`;
 
-/** LIKE's own wildcards in what the user typed match themselves. */
-const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 /**
  * Conditions a caller adds to the list's own (marketing's clients: do-not-disturb, an occasion
  * soon), over the list's table unaliased, each value through `p`.
@@ -162,7 +159,7 @@ function filters(list: ListDef, q: PageQuery, nodes: number[] | null, extra?: Ex
   if (nodes) parts.push(inSubtreeSql(list, p(nodes)));
   const expr = searchExpr(list);
   for (const word of searchWords(q.search)) {
-    const likes = wordForms(word).map((w) => `${expr} LIKE ${p(`%${literal(w)}%`)}`);
+    const likes = wordForms(word).map((w) => `${expr} LIKE ${p(`%${likeLiteral(w)}%`)}`);
     parts.push(likes.length === 1 ? likes[0] : `(${likes.join(' OR ')})`);
   }
   return { where: parts.length ? parts.join(' AND ') : 'true', params };

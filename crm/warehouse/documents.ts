@@ -4,6 +4,7 @@
  * (crm/domains/orders/read.ts), so a long list is one query and one parse.
  */
 import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
 import type { Kind } from './kinds';
 
 export interface DocumentLine {
@@ -76,6 +77,11 @@ export async function documentById(db: Db, id: number): Promise<DocumentRecord |
 }
 
 /** getAll{R}: every document of the kind, deleted ones too (the client filters, as for lists). */
+/** The documents of a page in the list's order (crm/warehouse/page.ts found their ids). */
+export function documentsByIds(db: Db, ids: number[]): Promise<DocumentRecord[]> {
+  return ids.length ? select(db, 'd.id = ANY($1::int[])', [ids]) : Promise.resolve([]);
+}
+
 export function allOfKind(db: Db, kind: Kind): Promise<DocumentRecord[]> {
   return select(db, 'd.kind = $1', [kind]);
 }
@@ -91,6 +97,14 @@ export interface DocumentQuery {
 }
 
 export const MAX_DOCUMENTS = 2000;
+
+/** A status filter: absent or '' is either. */
+export function documentStatus(value: unknown): 'draft' | 'posted' | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value !== 'draft' && value !== 'posted')
+    throw new CrmError('VALIDATION', 'Поле «status»: draft или posted');
+  return value;
+}
 
 export function findDocuments(db: Db, q: DocumentQuery): Promise<DocumentRecord[]> {
   return select(

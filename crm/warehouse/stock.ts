@@ -1,11 +1,13 @@
 /** Reading stock: balances per branch and product, and the movement ledger, newest first. */
 import type { Db } from '../db/connect';
 import { SHOP_TIMEZONE } from '../domains/orders';
+import { paramList } from '../lib/keyset';
 
 export interface BalanceRecord {
   affiliateId: number;
   productId: number;
   productName: string;
+  unit: string;
   quantity: number;
   untracked: boolean;
 }
@@ -13,7 +15,7 @@ export interface BalanceRecord {
 /** By branch, then product name; a product never received is flagged (its balance is only sales). */
 export function balances(db: Db, affiliateId: number | null, includeZero: boolean): Promise<BalanceRecord[]> {
   return db.query<BalanceRecord>(
-    `SELECT b.affiliate_id AS "affiliateId", b.product_id AS "productId", p.name AS "productName",
+    `SELECT b.affiliate_id AS "affiliateId", b.product_id AS "productId", p.name AS "productName", p.unit,
             b.quantity::float8 AS quantity,
             NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = b.product_id AND m.reason = 'post')
               AS untracked
@@ -24,7 +26,7 @@ export function balances(db: Db, affiliateId: number | null, includeZero: boolea
   );
 }
 
-export interface MovementQuery {
+export interface MovementFilter {
   productId: number | null;
   affiliateId: number | null;
   documentId: number | null;
@@ -32,6 +34,9 @@ export interface MovementQuery {
   /** Calendar days of the shop (yyyy-MM-dd). */
   dateFrom: string | null;
   dateTo: string | null;
+}
+
+export interface MovementQuery extends MovementFilter {
   limit: number;
 }
 
@@ -39,7 +44,20 @@ export const MAX_MOVEMENTS = 2000;
 
 const ISO = `to_char(m.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export function movements(db: Db, q: MovementQuery) {
+/** The ledger's filters on stock_movements m, parameters numbered by `p` (crm/lib/keyset.ts). */
+export function movementsWhere(p: (v: unknown) => string, q: MovementFilter): string {
+  const parts = ['true'];
+  if (q.productId !== null) parts.push(`m.product_id = ${p(q.productId)}`);
+  if (q.affiliateId !== null) parts.push(`m.affiliate_id = ${p(q.affiliateId)}`);
+  if (q.documentId !== null) parts.push(`m.document_id = ${p(q.documentId)}`);
+  if (q.orderId !== null) parts.push(`m.order_id = ${p(q.orderId)}`);
+  // A shop's day, whatever the server's time zone.
+  if (q.dateFrom) parts.push(`m.at >= (${p(q.dateFrom)}::date::timestamp AT TIME ZONE '${SHOP_TIMEZONE}')`);
+  if (q.dateTo) parts.push(`m.at < ((${p(q.dateTo)}::date + 1)::timestamp AT TIME ZONE '${SHOP_TIMEZONE}')`);
+  return parts.join(' AND ');
+}
+
+async function selectMovements(db: Db, where: string, params: unknown[], tail: string) {
   return db.query(
     `SELECT m.id::float8 AS id, ${ISO} AS at, m.user_id AS "userId", u.name AS "userName",
             m.affiliate_id AS "affiliateId", m.product_id AS "productId", p.name AS "productName",
@@ -51,12 +69,19 @@ export function movements(db: Db, q: MovementQuery) {
        LEFT JOIN users u ON u.id = m.user_id
        LEFT JOIN stock_documents d ON d.id = m.document_id
        LEFT JOIN orders o ON o.id = m.order_id
-      WHERE ($1::int IS NULL OR m.product_id = $1) AND ($2::int IS NULL OR m.affiliate_id = $2)
-        AND ($3::int IS NULL OR m.document_id = $3) AND ($4::int IS NULL OR m.order_id = $4)
-        AND ($5::date IS NULL OR m.at >= ($5::date::timestamp AT TIME ZONE '${SHOP_TIMEZONE}'))
-        AND ($6::date IS NULL OR m.at < (($6::date + 1)::timestamp AT TIME ZONE '${SHOP_TIMEZONE}'))
-      ORDER BY m.at DESC, m.id DESC
-      LIMIT $7`,
-    [q.productId, q.affiliateId, q.documentId, q.orderId, q.dateFrom, q.dateTo, q.limit],
+      WHERE ${where}
+      ORDER BY m.at DESC, m.id DESC ${tail}`,
+    params,
   );
+}
+
+export function movements(db: Db, q: MovementQuery) {
+  const { params, p } = paramList();
+  const where = movementsWhere(p, q);
+  return selectMovements(db, where, params, `LIMIT ${p(q.limit)}`);
+}
+
+/** The ledger entries of a page, newest first (crm/warehouse/page.ts found their ids). */
+export function movementsByIds(db: Db, ids: number[]) {
+  return ids.length ? selectMovements(db, 'm.id = ANY($1::bigint[])', [ids], '') : Promise.resolve([]);
 }

@@ -333,6 +333,30 @@ export type CashShift = {
   timeline: Array<CashEntry>;
 };
 
+/** A page of shifts, newest first. */
+export type CashShiftConnection = {
+  __typename?: 'CashShiftConnection';
+  edges: Array<CashShiftEdge>;
+  pageInfo: PageInfo;
+  /** How many shifts match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A shift on a page. */
+export type CashShiftEdge = {
+  __typename?: 'CashShiftEdge';
+  /** This shift's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: CashShift;
+};
+
+/** Which shifts cashShiftsConnection pages. */
+export type CashShiftFilter = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The till (the SA: either or, left out, both; everyone else: their own). */
+  shopType?: InputMaybe<ShopType>;
+};
+
 /** An open shift takes payments and cash moves; a closed one is frozen. */
 export type CashShiftStatus =
   | 'closed'
@@ -3998,8 +4022,13 @@ export type Query = {
   /** The signed-in user's demo cart. */
   cart: Array<CartItem>;
   cashShift?: Maybe<CashShift>;
-  /** Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both). */
+  /**
+   * Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both).
+   * @deprecated Смены растут с магазином: читайте cashShiftsConnection.
+   */
   cashShifts: Array<CashShift>;
+  /** Shifts a page at a time, newest first (first/after or last/before, up to 250). */
+  cashShiftsConnection: CashShiftConnection;
   /** Категории: записи списка; удалённые только с includeDeleted. */
   categories: Array<Category>;
   /** Категории: одна запись по id (null, если её нет). */
@@ -4208,10 +4237,23 @@ export type Query = {
   /** Balances, by branch then product; zero balances only with includeZero. */
   stockBalances: Array<StockBalance>;
   stockDocument?: Maybe<StockDocument>;
-  /** Documents of one kind, newest date first; filters are optional. At most 2 000. */
+  /**
+   * Documents of one kind, newest date first; filters are optional. At most 2 000.
+   * @deprecated Документы растут с магазином: читайте stockDocumentsConnection.
+   */
   stockDocuments: Array<StockDocument>;
-  /** Ledger entries, newest first, at most `limit` (≤ 2 000). */
+  /**
+   * Documents of one kind a page at a time, newest date first (first up to 250 after `after`, or
+   * last up to 250 before `before`), with the filter and search computed by the server.
+   */
+  stockDocumentsConnection: StockDocumentConnection;
+  /**
+   * Ledger entries, newest first, at most `limit` (≤ 2 000).
+   * @deprecated Журнал растёт с магазином: читайте stockMovementsConnection.
+   */
   stockMovements: Array<StockMovement>;
+  /** Ledger entries a page at a time, newest first (first/after or last/before, up to 250). */
+  stockMovementsConnection: StockMovementConnection;
   /** Улицы: одна запись по id (null, если её нет). */
   street?: Maybe<Street>;
   /** Улицы: записи списка; удалённые только с includeDeleted. */
@@ -4298,6 +4340,19 @@ export type QueryCashShiftsArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCashShiftsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CashShiftFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4998,6 +5053,19 @@ export type QueryStockDocumentsArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryStockDocumentsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter: StockDocumentFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryStockMovementsArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
   dateFrom?: InputMaybe<Scalars['String']['input']>;
@@ -5006,6 +5074,19 @@ export type QueryStockMovementsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStockMovementsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StockMovementFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5495,7 +5576,11 @@ export type StockBalance = {
   affiliateId: Scalars['ID']['output'];
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
+  /** The product's name as the balance row carries it (no catalogue load). */
+  productName?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Float']['output'];
+  /** The product's unit as the balance row carries it. */
+  unit?: Maybe<Scalars['String']['output']>;
   /** Sold without a stock rule (no composition and never received): the balance is not to be trusted. */
   untracked: Scalars['Boolean']['output'];
 };
@@ -5533,6 +5618,40 @@ export type StockDocument = {
   writeOff?: Maybe<WriteOffReason>;
   /** Writing: the reason. */
   writeOffId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of documents, newest date first. */
+export type StockDocumentConnection = {
+  __typename?: 'StockDocumentConnection';
+  edges: Array<StockDocumentEdge>;
+  pageInfo: PageInfo;
+  /** How many documents match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+  /** Their total, kopecks (Float: a long history outgrows Int). */
+  totalSum: Scalars['Float']['output'];
+};
+
+/** A document on a page. */
+export type StockDocumentEdge = {
+  __typename?: 'StockDocumentEdge';
+  /** This document's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: StockDocument;
+};
+
+/** Which documents stockDocumentsConnection pages: one kind, the rest optional. */
+export type StockDocumentFilter = {
+  /** Either side of a Moving counts. */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** yyyy-MM-dd, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** yyyy-MM-dd, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: StockDocumentKind;
+  /** Words of the number, the comment, the supplier's or write-off reason's name (each word must match). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<StockDocumentStatus>;
 };
 
 /** A document being created or replaced (drafts only). */
@@ -5577,10 +5696,14 @@ export type StockDocumentLine = {
   price: Scalars['Int']['output'];
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
+  /** The product's name as the document's row carries it (no catalogue load). */
+  productName?: Maybe<Scalars['String']['output']>;
   /** Moved quantity; for Stocktaking the counted quantity. */
   quantity: Scalars['Float']['output'];
   /** quantity × price, rounded to the kopeck. */
   sum: Scalars['Int']['output'];
+  /** The product's unit as the row carries it. */
+  unit?: Maybe<Scalars['String']['output']>;
 };
 
 /** A line being saved. */
@@ -5617,10 +5740,40 @@ export type StockMovement = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
+  /** The product's name as the ledger row carries it (no catalogue load). */
+  productName?: Maybe<Scalars['String']['output']>;
   reason: StockMovementReason;
   /** A sale of a product with no stock rule. */
   untracked: Scalars['Boolean']['output'];
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the ledger, newest first. */
+export type StockMovementConnection = {
+  __typename?: 'StockMovementConnection';
+  edges: Array<StockMovementEdge>;
+  pageInfo: PageInfo;
+  /** How many entries match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A ledger entry on a page. */
+export type StockMovementEdge = {
+  __typename?: 'StockMovementEdge';
+  /** This entry's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: StockMovement;
+};
+
+/** Which ledger entries stockMovementsConnection pages; every filter is optional. */
+export type StockMovementFilter = {
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shop days yyyy-MM-dd, inclusive. */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What caused a stock movement. */
@@ -6030,6 +6183,9 @@ export type ResolversTypes = {
   CashEntryKind: CashEntryKind;
   CashMoveKind: CashMoveKind;
   CashShift: ResolverTypeWrapper<CashShift>;
+  CashShiftConnection: ResolverTypeWrapper<CashShiftConnection>;
+  CashShiftEdge: ResolverTypeWrapper<CashShiftEdge>;
+  CashShiftFilter: CashShiftFilter;
   CashShiftStatus: CashShiftStatus;
   Category: ResolverTypeWrapper<Category>;
   CategoryCreateInput: CategoryCreateInput;
@@ -6196,12 +6352,18 @@ export type ResolversTypes = {
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: ResolverTypeWrapper<StockBalance>;
   StockDocument: ResolverTypeWrapper<StockDocument>;
+  StockDocumentConnection: ResolverTypeWrapper<StockDocumentConnection>;
+  StockDocumentEdge: ResolverTypeWrapper<StockDocumentEdge>;
+  StockDocumentFilter: StockDocumentFilter;
   StockDocumentInput: StockDocumentInput;
   StockDocumentKind: StockDocumentKind;
   StockDocumentLine: ResolverTypeWrapper<StockDocumentLine>;
   StockDocumentLineInput: StockDocumentLineInput;
   StockDocumentStatus: StockDocumentStatus;
   StockMovement: ResolverTypeWrapper<StockMovement>;
+  StockMovementConnection: ResolverTypeWrapper<StockMovementConnection>;
+  StockMovementEdge: ResolverTypeWrapper<StockMovementEdge>;
+  StockMovementFilter: StockMovementFilter;
   StockMovementReason: StockMovementReason;
   Street: ResolverTypeWrapper<Street>;
   StreetCreateInput: StreetCreateInput;
@@ -6255,6 +6417,9 @@ export type ResolversParentTypes = {
   CartItem: CartItem;
   CashEntry: CashEntry;
   CashShift: CashShift;
+  CashShiftConnection: CashShiftConnection;
+  CashShiftEdge: CashShiftEdge;
+  CashShiftFilter: CashShiftFilter;
   Category: Category;
   CategoryCreateInput: CategoryCreateInput;
   CategoryUpdateInput: CategoryUpdateInput;
@@ -6403,10 +6568,16 @@ export type ResolversParentTypes = {
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: StockBalance;
   StockDocument: StockDocument;
+  StockDocumentConnection: StockDocumentConnection;
+  StockDocumentEdge: StockDocumentEdge;
+  StockDocumentFilter: StockDocumentFilter;
   StockDocumentInput: StockDocumentInput;
   StockDocumentLine: StockDocumentLine;
   StockDocumentLineInput: StockDocumentLineInput;
   StockMovement: StockMovement;
+  StockMovementConnection: StockMovementConnection;
+  StockMovementEdge: StockMovementEdge;
+  StockMovementFilter: StockMovementFilter;
   Street: Street;
   StreetCreateInput: StreetCreateInput;
   StreetUpdateInput: StreetUpdateInput;
@@ -6592,6 +6763,17 @@ export type CashShiftResolvers<ContextType = GraphQLContext, ParentType extends 
   takings?: Resolver<Array<ResolversTypes['ShiftTakings']>, ParentType, ContextType>;
   takingsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
+};
+
+export type CashShiftConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashShiftConnection'] = ResolversParentTypes['CashShiftConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CashShiftEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CashShiftEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashShiftEdge'] = ResolversParentTypes['CashShiftEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -7505,6 +7687,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
   cashShifts?: Resolver<Array<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftsArgs, 'limit'>>;
+  cashShiftsConnection?: Resolver<ResolversTypes['CashShiftConnection'], ParentType, ContextType, Partial<QueryCashShiftsConnectionArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
@@ -7590,7 +7773,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
   stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
   stockDocuments?: Resolver<Array<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
+  stockDocumentsConnection?: Resolver<ResolversTypes['StockDocumentConnection'], ParentType, ContextType, RequireFields<QueryStockDocumentsConnectionArgs, 'filter'>>;
   stockMovements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit'>>;
+  stockMovementsConnection?: Resolver<ResolversTypes['StockMovementConnection'], ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
   streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
@@ -7749,7 +7934,9 @@ export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -7778,14 +7965,28 @@ export type StockDocumentResolvers<ContextType = GraphQLContext, ParentType exte
   writeOffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type StockDocumentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocumentConnection'] = ResolversParentTypes['StockDocumentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StockDocumentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StockDocumentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocumentEdge'] = ResolversParentTypes['StockDocumentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType>;
+};
+
 export type StockDocumentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocumentLine'] = ResolversParentTypes['StockDocumentLine']> = {
   bookQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StockMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = {
@@ -7802,9 +8003,21 @@ export type StockMovementResolvers<ContextType = GraphQLContext, ParentType exte
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['StockMovementReason'], ParentType, ContextType>;
   untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StockMovementConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockMovementConnection'] = ResolversParentTypes['StockMovementConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StockMovementEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockMovementEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockMovementEdge'] = ResolversParentTypes['StockMovementEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StockMovement'], ParentType, ContextType>;
 };
 
 export type StreetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Street'] = ResolversParentTypes['Street']> = {
@@ -7921,6 +8134,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CashEntry?: CashEntryResolvers<ContextType>;
   CashShift?: CashShiftResolvers<ContextType>;
+  CashShiftConnection?: CashShiftConnectionResolvers<ContextType>;
+  CashShiftEdge?: CashShiftEdgeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
@@ -8009,8 +8224,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   StockBalance?: StockBalanceResolvers<ContextType>;
   StockDocument?: StockDocumentResolvers<ContextType>;
+  StockDocumentConnection?: StockDocumentConnectionResolvers<ContextType>;
+  StockDocumentEdge?: StockDocumentEdgeResolvers<ContextType>;
   StockDocumentLine?: StockDocumentLineResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
+  StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
+  StockMovementEdge?: StockMovementEdgeResolvers<ContextType>;
   Street?: StreetResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SystemColor?: SystemColorResolvers<ContextType>;

@@ -57,13 +57,23 @@ export function toConnection<T>(rows: T[], cursorOf: (row: T) => string, flags: 
 /** Keys compared left to right, as the CRM's row comparison does. */
 export type Key = readonly (number | string)[];
 
-const compare = (a: Key, b: Key) => {
+const compareKeys = (a: Key, b: Key) => {
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
   return 0;
 };
 
-/** The page a CRM's paged call gives, cut from rows already filtered, in the order of `keyOf`. */
-export function pageOfRows<T>(matching: T[], keyOf: (row: T) => Key, w: PageWindow<Key>) {
+/**
+ * The page a CRM's paged call gives, cut from rows already filtered, in the order of `keyOf`
+ * (ascending, or `desc` for the newest-first lists).
+ */
+export function pageOfRows<T>(
+  matching: T[],
+  keyOf: (row: T) => Key,
+  w: PageWindow<Key>,
+  direction: 'asc' | 'desc' = 'asc',
+) {
+  const sign = direction === 'asc' ? 1 : -1;
+  const compare = (a: Key, b: Key) => sign * compareKeys(a, b);
   const ordered = matching.map((r) => ({ r, k: keyOf(r) })).sort((a, b) => compare(a.k, b.k));
   const anchor = w.key;
   if (!w.backward) {

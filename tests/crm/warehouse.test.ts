@@ -213,7 +213,7 @@ describe('warehouse/getBalances and getMovements', () => {
     await posted('Writing', a, [{ productId: q, quantity: 1 }]);
     const shown = await ok<{ productId: number }[]>('/warehouse/getBalances', { affiliateId: a });
     expect(shown).toEqual([
-      { affiliateId: a, productId: p, productName: 'Б товар', quantity: 3, untracked: false },
+      { affiliateId: a, productId: p, productName: 'Б товар', unit: 'шт', quantity: 3, untracked: false },
     ]);
     const all = await ok<{ productId: number; productName: string }[]>('/warehouse/getBalances', {
       affiliateId: a,

@@ -81,15 +81,15 @@ async function balance(page: Page, branch: { id: string }, productId: string): P
   return (await cell.count()) ? quantity((await cell.textContent())!) : 0;
 }
 
+/** The product picker searches the catalogue on the server as the user types (RefSearch). */
 async function pickProduct(page: Page, line: number) {
-  await page.getByRole('button', { name: `Товар ${line}`, exact: true }).click();
-  await page.getByLabel(`Товар ${line}: поиск`).fill(`Проверка склада ${stamp}`);
+  await page.getByLabel(`Товар ${line}`, { exact: true }).fill(`Проверка склада ${stamp}`);
   await page.getByRole('option', { name: new RegExp(PRODUCT.replace(/[«»]/g, '.')) }).click();
 }
 
 async function newDocument(page: Page, kind: string) {
   await page.goto(`${baseURL()}/warehouse/${kind}?id=new`);
-  await page.getByRole('button', { name: 'Товар 1', exact: true }).waitFor();
+  await page.getByLabel('Товар 1', { exact: true }).waitFor();
 }
 
 /** The layout switches to its narrow form on a media query: wait until it has, drawer closed. */

@@ -12,6 +12,7 @@ export interface Conn {
   edges: { cursor: string; node: Record<string, string> }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
   totalCount: number;
+  totalSum?: number;
   doNotDisturbCount?: number;
 }
 

@@ -134,14 +134,26 @@ export const cashboxHandlers = [
     const s = openOf(variables.affiliateId ?? '1', variables.shopType);
     return json({ currentCashShift: s ? view(s) : null });
   }),
-  graphql.query('CashShifts', ({ variables }) => {
-    record('CashShifts', variables);
+  graphql.query('CashShiftsPage', ({ variables }) => {
+    const filter = (variables.filter ?? {}) as Record<string, unknown>;
+    record('CashShiftsPage', filter);
+    const rows = shifts
+      .filter((s) => s.affiliateId === (filter.affiliateId ?? '1'))
+      .filter((s) => !filter.shopType || tillOf(s) === filter.shopType)
+      .reverse()
+      .map(view);
+    // One page is all a test makes; the cursor is a row's index (opaque to the web).
     return json({
-      cashShifts: shifts
-        .filter((s) => s.affiliateId === (variables.affiliateId ?? '1'))
-        .filter((s) => !variables.shopType || tillOf(s) === variables.shopType)
-        .reverse()
-        .map(view),
+      cashShiftsConnection: {
+        __typename: 'CashShiftConnection',
+        edges: rows.map((node, i) => ({ __typename: 'CashShiftEdge', cursor: String(i), node })),
+        pageInfo: {
+          __typename: 'PageInfo',
+          hasNextPage: false,
+          endCursor: rows.length ? String(rows.length - 1) : null,
+        },
+        totalCount: rows.length,
+      },
     });
   }),
   graphql.mutation('OpenCashShift', ({ variables }) => {

@@ -139,7 +139,7 @@ function pageHandler(list: ListDef, op: string) {
         (!filter.onlyActive || r.active) &&
         (!filter.onlyInactive || !r.active) &&
         (filter.hasImage == null || Boolean(r.image) === filter.hasImage) &&
-        (!filter.shopType || r.shopType === filter.shopType) &&
+        (!filter.shopType || !('shopType' in r) || r.shopType === filter.shopType) &&
         (!within || within.has(String(r.categoryId))) &&
         matchesSearch(list, r, filter.search ?? ''),
     );

@@ -61,6 +61,8 @@ export function seedWarehouseLists() {
 
 interface Line {
   productId: string;
+  productName?: string | null;
+  unit?: string | null;
   quantity: number;
   price: number;
   sum: number;
@@ -122,6 +124,26 @@ const refuse = (message: string) =>
 const name = (list: string, id: string) =>
   String((listDb[list] as { id: string; name?: unknown }[]).find((r) => r.id === id)?.name ?? id);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const unitOf = (id: string) =>
+  String((listDb.ProductList as { id: string; unit?: unknown }[]).find((r) => r.id === id)?.unit ?? '');
+
+/** A connection of `rows` as the gateway pages it; the cursor is a row's index (opaque to the web). */
+function connection(typename: string, rows: unknown[], variables: Record<string, unknown>, extra = {}) {
+  const start = variables.after ? Number(variables.after) + 1 : 0;
+  const first = Number(variables.first ?? 50);
+  const page = rows.slice(start, start + first);
+  return {
+    __typename: `${typename}Connection`,
+    edges: page.map((node, i) => ({ __typename: `${typename}Edge`, cursor: String(start + i), node })),
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage: start + first < rows.length,
+      endCursor: page.length ? String(start + page.length - 1) : null,
+    },
+    totalCount: rows.length,
+    ...extra,
+  };
+}
 
 type Input = {
   date: string;
@@ -139,6 +161,8 @@ function fill(doc: Partial<Doc>, input: Input): Doc {
     return {
       __typename: 'StockDocumentLine' as const,
       productId: l.productId,
+      productName: name('ProductList', l.productId),
+      unit: unitOf(l.productId),
       quantity: l.quantity,
       price,
       sum: Math.round(l.quantity * price),
@@ -196,6 +220,7 @@ function apply(doc: Doc, deltas: Map<string, number>, reason: 'post' | 'unpost')
       userName: 'Анна Администратор',
       affiliateId: aff,
       productId: p,
+      productName: name('ProductList', p),
       delta: d,
       balanceAfter: after,
       reason,
@@ -213,16 +238,27 @@ function apply(doc: Doc, deltas: Map<string, number>, reason: 'post' | 'unpost')
 const find = (id: unknown) => docDb.find((d) => d.id === id);
 
 export const warehouseHandlers = [
-  graphql.query('StockDocuments', ({ variables }) => {
-    record('StockDocuments', variables);
+  graphql.query('StockDocumentsPage', ({ variables }) => {
+    const filter = variables.filter as Record<string, unknown>;
+    record('StockDocumentsPage', { ...filter, first: variables.first, after: variables.after ?? null });
+    const words = String(filter.search ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
     const rows = docDb.filter(
       (d) =>
-        d.kind === variables.kind &&
-        (variables.includeDeleted || !d.deleted) &&
-        (!variables.status || d.status === variables.status) &&
-        (!variables.affiliateId || d.affiliateId === variables.affiliateId),
+        d.kind === filter.kind &&
+        (filter.includeDeleted || !d.deleted) &&
+        (!filter.status || d.status === filter.status) &&
+        (!filter.affiliateId || d.affiliateId === filter.affiliateId) &&
+        words.every((w) => `${d.number} ${d.comment}`.toLowerCase().includes(w)),
     );
-    return json({ stockDocuments: [...rows].reverse() });
+    const sum = rows.filter((d) => !d.deleted).reduce((a, d) => a + d.total, 0);
+    return json({
+      stockDocumentsConnection: connection('StockDocument', [...rows].reverse(), variables, {
+        totalSum: sum,
+      }),
+    });
   }),
   graphql.query('StockDocument', ({ variables }) => json({ stockDocument: find(variables.id) ?? null })),
   graphql.query('StockBalances', ({ variables }) => {
@@ -230,7 +266,15 @@ export const warehouseHandlers = [
     const rows = [...balanceDb]
       .map(([key, quantity]) => {
         const [affiliateId, productId] = key.split(':');
-        return { __typename: 'StockBalance', affiliateId, productId, quantity, untracked: productId === '3' };
+        return {
+          __typename: 'StockBalance',
+          affiliateId,
+          productId,
+          productName: name('ProductList', productId),
+          unit: unitOf(productId),
+          quantity,
+          untracked: productId === '3',
+        };
       })
       .filter(
         (b) =>
@@ -239,14 +283,15 @@ export const warehouseHandlers = [
       );
     return json({ stockBalances: rows });
   }),
-  graphql.query('StockMovements', ({ variables }) => {
-    record('StockMovements', variables);
+  graphql.query('StockMovementsPage', ({ variables }) => {
+    const filter = (variables.filter ?? {}) as Record<string, unknown>;
+    record('StockMovementsPage', filter);
     const rows = movementDb.filter(
       (m) =>
-        (!variables.documentId || m.documentId === variables.documentId) &&
-        (!variables.productId || m.productId === variables.productId),
+        (!filter.documentId || m.documentId === filter.documentId) &&
+        (!filter.productId || m.productId === filter.productId),
     );
-    return json({ stockMovements: rows });
+    return json({ stockMovementsConnection: connection('StockMovement', rows, variables) });
   }),
   graphql.mutation('CreateStockDocument', ({ variables }) => {
     record('CreateStockDocument', variables);

@@ -40,12 +40,22 @@ const toast = (text: string | RegExp) =>
   waitFor(() => expect(document.querySelector('.bp6-toast')?.textContent).toMatch(text), { timeout: 5000 });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-/** Picks a product in line `n` through the searchable picker. */
+/** Picks a product in line `n`: the server's search as the user types (RefSearch). */
 async function pickProduct(n: number, search: string, name: string) {
   const u = user();
-  await u.click(await screen.findByRole('button', { name: `Товар ${n}` }, { timeout: 15_000 }));
-  await u.type(await screen.findByLabelText(`Товар ${n}: поиск`), search);
-  await u.click(within(await screen.findByRole('listbox')).getByText(name));
+  await u.type(await screen.findByLabelText(`Товар ${n}`, {}, { timeout: 15_000 }), search);
+  // The answer to the whole search, not an earlier one still on screen while it travels.
+  const options = async () => within(await screen.findByRole('listbox')).queryAllByRole('option');
+  await waitFor(
+    async () => {
+      const texts = (await options()).map((o) => o.textContent?.toLowerCase() ?? '');
+      expect(texts.length > 0 && texts.every((t) => t.includes(search))).toBe(true);
+    },
+    { timeout: 5000 },
+  );
+  await u.click(within(screen.getByRole('listbox')).getByText(name));
+  // The line takes the product (name, unit, default price) once the search result is picked.
+  await waitFor(() => expect(input(`Товар ${n}`).value).toBe(name));
 }
 
 async function typeInto(label: string, text: string) {
@@ -249,6 +259,8 @@ describe('warehouse document list', { timeout: 30_000 }, () => {
         {
           __typename: 'StockDocumentLine',
           productId: '1',
+          productName: 'Роза Red Naomi 60 см',
+          unit: 'шт',
           quantity: 2,
           price: 9000,
           sum: 18000,
@@ -262,14 +274,14 @@ describe('warehouse document list', { timeout: 30_000 }, () => {
     expect(await findText('Центральный → Северный')).toBeTruthy();
     expect(screen.getByText('Проведён')).toBeTruthy();
     expect(screen.getByText(/^Анна Администратор \d\d\.\d\d\.\d{4}/)).toBeTruthy();
-    expect(warehouseCalls.StockDocuments[0]).toMatchObject({
+    expect(warehouseCalls.StockDocumentsPage[0]).toMatchObject({
       kind: 'Moving',
       includeDeleted: false,
       status: null,
     });
 
     await user().selectOptions(screen.getByLabelText('Статус'), 'Черновики');
-    await waitFor(() => expect(warehouseCalls.StockDocuments.at(-1)).toMatchObject({ status: 'draft' }));
+    await waitFor(() => expect(warehouseCalls.StockDocumentsPage.at(-1)).toMatchObject({ status: 'draft' }));
     expect(await findText('Документов за этот период нет')).toBeTruthy();
     expect(app.location()).toBe('/warehouse/Moving?status=draft');
     await user().selectOptions(screen.getByLabelText('Статус'), 'Все статусы');
@@ -277,6 +289,43 @@ describe('warehouse document list', { timeout: 30_000 }, () => {
     expect(await findText('Перемещение ПМ-000001')).toBeTruthy();
     expect(app.location()).toBe('/warehouse/Moving?id=5');
     expect(screen.getByText('Северный')).toBeTruthy();
+  });
+});
+
+describe('a long document list', { timeout: 30_000 }, () => {
+  it('reads the first page from the server with its count and sum, and searches there', async () => {
+    resetWarehouseDb();
+    for (let i = 1; i <= 130; i++)
+      docDb.push({
+        __typename: 'StockDocument',
+        id: String(1000 + i),
+        kind: 'Writing',
+        number: `СП-${String(i).padStart(6, '0')}`,
+        date: '2020-01-01',
+        affiliateId: '1',
+        toAffiliateId: null,
+        supplierId: null,
+        writeOffId: '1',
+        comment: i === 7 ? 'разбитая ваза' : '',
+        status: 'draft',
+        total: 100,
+        postedAt: null,
+        postedByName: null,
+        createdAt: new Date().toISOString(),
+        createdByName: null,
+        active: true,
+        deleted: false,
+        lines: [],
+      });
+    renderApp('/warehouse/Writing?period=all', { as: 'admin' });
+    await findPage('Списание');
+    expect(await findText(/^Показано: 100 из 130 · на сумму 130,00\s₽$/)).toBeTruthy();
+    expect(warehouseCalls.StockDocumentsPage[0]).toMatchObject({ kind: 'Writing', first: 100, after: null });
+
+    await user().type(screen.getByLabelText('Поиск документа'), 'ваза');
+    expect(await findText(/^Показано: 1 из 1 · на сумму 1,00\s₽$/)).toBeTruthy();
+    expect(warehouseCalls.StockDocumentsPage.at(-1)).toMatchObject({ search: 'ваза' });
+    expect(screen.getByRole('button', { name: 'Открыть СП-000007' })).toBeTruthy();
   });
 });
 
@@ -299,7 +348,7 @@ describe('/warehouse/Stock', { timeout: 30_000 }, () => {
 
     await user().click(screen.getByRole('button', { name: 'Роза Red Naomi 60 см' }));
     await waitFor(() =>
-      expect(warehouseCalls.StockMovements.at(-1)).toMatchObject({ productId: '1', affiliateId: '2' }),
+      expect(warehouseCalls.StockMovementsPage.at(-1)).toMatchObject({ productId: '1', affiliateId: '2' }),
     );
     expect(await findText('Движения: Роза Red Naomi 60 см')).toBeTruthy();
   });
@@ -321,6 +370,6 @@ describe('/warehouse/Stock', { timeout: 30_000 }, () => {
     expect(within(ledger).getAllByRole('link', { name: 'ПР-000001' })[0].getAttribute('href')).toBe(
       '/warehouse/Consignment?id=11',
     );
-    expect(warehouseCalls.StockMovements.at(-1)).toMatchObject({ documentId: '11' });
+    expect(warehouseCalls.StockMovementsPage.at(-1)).toMatchObject({ documentId: '11' });
   });
 });

@@ -86,6 +86,17 @@ export function requireDate(value: unknown, label: string): string {
   return value as string;
 }
 
+/** An optional filter date: absent or '' is "any". */
+export const optionalDate = (value: unknown, label: string): string | null =>
+  value === undefined || value === null || value === '' ? null : requireDate(value, label);
+
+/** An optional shop type filter: absent or '' is both. */
+export function optionalShopType(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value !== 'flower_shop' && value !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+  return value as string;
+}
+
 /**
  * Ids arrive as numbers or numeric strings (old clients); null, '' and 0 mean "none". One past
  * MAX_ID is refused: the database would fail on it (integer out of range).

@@ -8,6 +8,8 @@ import { shopScope, WRITE_RULES, type ShopType } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { asksTotals, momentConnection, momentQuery, pageOfMoments } from '../../graphql/moment-pages';
+import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
 import { listRef } from '../warehouse/loaders';
 import { toShift } from './records';
@@ -68,6 +70,23 @@ export const cashboxResolvers: Resolvers = {
       const till = tillOf(user, args.shopType);
       const record = await serviceOf(ctx).current(branch(args.affiliateId), user.crmId, till);
       return record ? toShift(record) : null;
+    },
+    cashShiftsConnection: async (_p, args, ctx, info) => {
+      const user = await ctx.requireAccess();
+      const f = args.filter ?? {};
+      const till = shopScope(user) || f.shopType ? tillOf(user, f.shopType) : null;
+      const affiliateId = branch(f.affiliateId);
+      const pages = cursors(ctx.request.server.config.jwtSecret);
+      const query = momentQuery(args, pages, 'cash-shifts', asksTotals(info));
+      const page =
+        (await serviceOf(ctx).shiftPage({ ...query, affiliateId, shopType: till })) ??
+        // A CRM without pages: its latest shifts whole (getShifts, at most 500), paged here.
+        pageOfMoments(
+          await serviceOf(ctx).shifts(affiliateId, MAX_SHIFTS, till),
+          (s) => ({ at: String(s.openedAt), id: Number(s.id) }),
+          query,
+        );
+      return momentConnection(page, pages, 'cash-shifts', toShift);
     },
     cashShifts: async (_p, args, ctx) => {
       const user = await ctx.requireAccess();

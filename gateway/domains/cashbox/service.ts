@@ -6,7 +6,8 @@
  * mapRemoteError turns into BAD_USER_INPUT here.
  */
 import { NotFoundError } from '../../errors';
-import { UpstreamRemoteError } from '../../upstream/errors';
+import { asMomentPage, type MomentPage, type MomentQuery } from '../../graphql/moment-pages';
+import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { asRecords, mapRemoteError } from '../lists/service';
 import { perUpstream } from '../../upstream/per-upstream';
@@ -23,6 +24,13 @@ export interface CashboxService {
   current(affiliateId: number | null, userId: Actor, shopType: string): Promise<ShiftRecord | null>;
   /** Shifts newest first; every branch when affiliateId is null, both tills when shopType is. */
   shifts(affiliateId: number | null, limit: number, shopType: string | null): Promise<ShiftRecord[]>;
+  /**
+   * One page of shifts newest first (cashbox/getShiftPage, ours, issue 17), or null from a CRM
+   * without the call (the resolver pages `shifts` then).
+   */
+  shiftPage(
+    query: MomentQuery & { affiliateId: number | null; shopType: string | null },
+  ): Promise<MomentPage<ShiftRecord> | null>;
   /** One shift, or null for an unknown id. */
   shift(id: number): Promise<ShiftRecord | null>;
   /** Opens a shift of a branch's till of `shopType` (null branch: as for `current`). */
@@ -74,6 +82,15 @@ export function createCashboxService(upstream: Upstream): CashboxService {
     async shifts(affiliateId, limit, shopType) {
       const body = branch(affiliateId, shopType === null ? { limit } : { limit, shopType });
       return asRecords(await call('getShifts', body)) as ShiftRecord[];
+    },
+    async shiftPage({ affiliateId, shopType, ...query }) {
+      const body = branch(affiliateId, shopType === null ? query : { ...query, shopType });
+      try {
+        return asMomentPage<ShiftRecord>(await upstream.call('cashbox', 'getShiftPage', body));
+      } catch (err) {
+        if (isUnknownCall(err)) return null;
+        throw mapRemoteError(err);
+      }
     },
     async shift(id) {
       try {

@@ -23,6 +23,8 @@ const textOrNull = (v: unknown) => (v == null || v === '' ? null : String(v));
 function toLine(l: Raw): StockDocumentLine {
   return {
     productId: String(l.productId),
+    productName: textOrNull(l.productName),
+    unit: textOrNull(l.unit),
     quantity: num(l.quantity),
     price: num(l.price),
     sum: num(l.sum),
@@ -59,6 +61,8 @@ export function toBalance(r: Raw): StockBalance {
   return {
     affiliateId: String(r.affiliateId),
     productId: String(r.productId),
+    productName: textOrNull(r.productName),
+    unit: textOrNull(r.unit),
     quantity: num(r.quantity),
     untracked: flag(r.untracked),
   };
@@ -71,6 +75,7 @@ export function toMovement(r: Raw): StockMovement {
     userName: textOrNull(r.userName),
     affiliateId: String(r.affiliateId),
     productId: String(r.productId),
+    productName: textOrNull(r.productName),
     delta: num(r.delta),
     balanceAfter: num(r.balanceAfter),
     reason: r.reason as StockMovement['reason'],

@@ -7,15 +7,15 @@ import { WRITE_RULES } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseId } from '../lists/service';
+import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
+import { cursors } from '../../security/cursor';
+import { listService, parseId } from '../lists/service';
 import { documentPayload } from './input';
 import { listRef } from './loaders';
+import { documentPage, movementPage } from './page';
 import { toBalance, toDocument, toMovement } from './records';
 import { scopedWarehouse } from './scope';
-import { DOCUMENT_NOT_FOUND, warehouseService, type DocumentRecord } from './service';
-
-/** The ledger is read a page at a time; the CRM caps a read at the same number. */
-export const MAX_MOVEMENTS = 2000;
+import { DOCUMENT_NOT_FOUND, MAX_MOVEMENTS, warehouseService, type DocumentRecord } from './service';
 
 /** The warehouse as the request's user may use it: their shop's stock only (scope.ts). */
 const serviceOf = (ctx: GraphQLContext) =>
@@ -48,8 +48,43 @@ async function writer(ctx: GraphQLContext) {
   return (await ctx.requireAccess(WRITE_RULES.warehouse)).crmId;
 }
 
+const pagesOf = (ctx: GraphQLContext) => cursors(ctx.request.server.config.jwtSecret);
+
 export const warehouseResolvers: Resolvers = {
   Query: {
+    stockDocumentsConnection: async (_p, args, ctx, info) => {
+      await ctx.requireAccess();
+      const pages = pagesOf(ctx);
+      const f = args.filter;
+      // A cursor belongs to its kind's list: another kind's is refused, not misread.
+      const kind = `stock-documents:${f.kind}`;
+      const page = await documentPage(serviceOf(ctx), listService(ctx.upstream), {
+        ...momentQuery(args, pages, kind, asksTotals(info)),
+        kind: f.kind,
+        dateFrom: f.dateFrom || null,
+        dateTo: f.dateTo || null,
+        affiliateId: filterId(f.affiliateId, 'Филиал'),
+        status: f.status ?? null,
+        includeDeleted: f.includeDeleted === true,
+        search: (f.search ?? '').trim().slice(0, 100),
+      });
+      return momentConnection(page, pages, kind, toDocument);
+    },
+    stockMovementsConnection: async (_p, args, ctx, info) => {
+      await ctx.requireAccess();
+      const pages = pagesOf(ctx);
+      const f = args.filter ?? {};
+      const page = await movementPage(serviceOf(ctx), {
+        ...momentQuery(args, pages, 'stock-movements', asksTotals(info)),
+        productId: filterId(f.productId, 'Товар'),
+        affiliateId: filterId(f.affiliateId, 'Филиал'),
+        documentId: filterId(f.documentId, 'Документ'),
+        orderId: filterId(f.orderId, 'Заказ'),
+        dateFrom: f.dateFrom || null,
+        dateTo: f.dateTo || null,
+      });
+      return momentConnection(page, pages, 'stock-movements', toMovement);
+    },
     stockDocuments: async (_p, args, ctx) => {
       await ctx.requireAccess();
       const records = await serviceOf(ctx).documents({

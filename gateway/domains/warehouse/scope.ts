@@ -89,6 +89,9 @@ export function scopedWarehouse(
     },
     balances: async (filter) => keepMine(await service.balances(filter), (b) => [b.productId]),
     movements: async (filter) => keepMine(await service.movements(filter), (m) => [m.productId]),
+    // The CRM keeps the shop's rows itself (`shopType`), by the same rule as keepMine.
+    documentPage: async (query) => service.documentPage({ ...query, shopType: await scopeOf() }),
+    movementPage: async (query) => service.movementPage({ ...query, shopType: await scopeOf() }),
     async create(kind, payload, userId) {
       await payloadMine(payload);
       return keepWrite(await service.create(kind, payload, userId));

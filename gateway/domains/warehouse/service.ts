@@ -6,7 +6,8 @@
  * 400 / BAD_USER_INPUT with the CRM's Russian message, NOT_FOUND → 404), for both faces.
  */
 import { NotFoundError } from '../../errors';
-import { UpstreamRemoteError } from '../../upstream/errors';
+import { asMomentPage, type MomentPage, type MomentQuery } from '../../graphql/moment-pages';
+import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { asRecords, mapRemoteError } from '../lists/service';
 import type { DocumentPayload } from './input';
@@ -27,6 +28,9 @@ export const isDocumentKind = (value: unknown): value is DocumentKind =>
   typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
+
+/** The most ledger entries one whole-list read returns; the CRM caps a read at the same number. */
+export const MAX_MOVEMENTS = 2000;
 
 /** A document as the CRM sends it (camelCase JSON; see docs/upstream-contract.md). */
 export type DocumentRecord = Record<string, unknown> & {
@@ -60,6 +64,13 @@ export interface MovementFilter {
   limit?: number | null;
 }
 
+/** A page of documents (warehouse/getDocumentPage): the filter, a search, and the page. */
+export type DocumentPageQuery = Omit<DocumentFilter, 'includeDeleted'> &
+  MomentQuery & { includeDeleted: boolean; search: string; shopType?: string | null };
+
+/** A page of the ledger (warehouse/getMovementPage). */
+export type MovementPageQuery = Omit<MovementFilter, 'limit'> & MomentQuery & { shopType?: string | null };
+
 export type BalanceRecord = Record<string, unknown>;
 export type MovementRecord = Record<string, unknown>;
 
@@ -85,6 +96,9 @@ export interface WarehouseService {
   unpost(id: number, userId: Actor): Promise<DocumentRecord>;
   balances(filter: { affiliateId?: number | null; includeZero?: boolean }): Promise<BalanceRecord[]>;
   movements(filter: MovementFilter): Promise<MovementRecord[]>;
+  /** One page (ours, issue 17), or null from a CRM without the call (warehouse/page.ts pages then). */
+  documentPage(query: DocumentPageQuery): Promise<MomentPage<DocumentRecord> | null>;
+  movementPage(query: MovementPageQuery): Promise<MomentPage<MovementRecord> | null>;
 }
 
 const isNotFound = (err: unknown) =>
@@ -117,6 +131,15 @@ export function createWarehouseService(upstream: Upstream): WarehouseService {
     }
   }
   const payloadKey = (kind: DocumentKind) => `data${kind}Update`;
+  /** A paged call, or null when the CRM does not know it (a CRM of the spec alone). */
+  async function page<T>(method: string, query: object): Promise<MomentPage<T> | null> {
+    try {
+      return asMomentPage<T>(await upstream.call('warehouse', method, defined(query)));
+    } catch (err) {
+      if (isUnknownCall(err)) return null;
+      throw mapRemoteError(err);
+    }
+  }
 
   return {
     async all(kind) {
@@ -154,6 +177,8 @@ export function createWarehouseService(upstream: Upstream): WarehouseService {
     async movements(filter) {
       return asRecords(await call('warehouse', 'getMovements', defined(filter)));
     },
+    documentPage: (query) => page<DocumentRecord>('getDocumentPage', query),
+    movementPage: (query) => page<MovementRecord>('getMovementPage', query),
   };
 }
 

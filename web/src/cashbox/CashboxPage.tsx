@@ -129,10 +129,32 @@ export default function CashboxPage() {
         <h4 id="cb-past-title">Закрытые смены</h4>
         {past.loading ? (
           <Spinner size={24} />
+        ) : past.error ? (
+          <NonIdealState
+            icon="error"
+            title="Не удалось загрузить смены"
+            description={past.error.message}
+            action={<Button text="Повторить" onClick={() => void past.refetch()} />}
+          />
         ) : closed.length === 0 ? (
           <p className="cb-muted">Закрытых смен пока нет.</p>
         ) : (
-          <ShiftsTable shifts={closed} onOpen={setViewed} />
+          <>
+            <ShiftsTable shifts={closed} onOpen={setViewed} onNearEnd={past.loadMore} />
+            <div className="cb-muted cb-count">
+              {/* The open shift is on the card above, not in this list. */}
+              Показано: {closed.length} из {past.total - (past.shifts.length - closed.length)}
+              {past.hasMore && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  text="Показать ещё"
+                  loading={past.loadingMore}
+                  onClick={past.loadMore}
+                />
+              )}
+            </div>
+          </>
         )}
       </section>
 

@@ -7,12 +7,23 @@ import type { CashShift } from './useCashbox';
 interface Props {
   shifts: CashShift[];
   onOpen: (shift: CashShift) => void;
+  /** The list is scrolled close to its last loaded shift: time for the next page. */
+  onNearEnd?: () => void;
 }
 
+/** How close to the bottom (px) the next page is asked for: a few rows ahead of the reader. */
+const AHEAD = 200;
+
 /** Past shifts, newest first, with what the till should have held and what was counted. */
-export function ShiftsTable({ shifts, onOpen }: Props) {
+export function ShiftsTable({ shifts, onOpen, onNearEnd }: Props) {
   return (
-    <div className="cb-scroll">
+    <div
+      className="cb-scroll"
+      onScroll={(e) => {
+        const box = e.currentTarget;
+        if (onNearEnd && box.scrollTop + box.clientHeight >= box.scrollHeight - AHEAD) onNearEnd();
+      }}
+    >
       <HTMLTable compact striped interactive className="cb-table" aria-label="Закрытые смены">
         <thead>
           <tr>

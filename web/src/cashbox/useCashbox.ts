@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { PAGE_SIZE, usePages } from '../lists/usePages';
 import {
   useAddCashMoveMutation,
-  useCashShiftsQuery,
+  useCashShiftsPageQuery,
   useCloseCashShiftMutation,
   useCurrentCashShiftQuery,
   useOpenCashShiftMutation,
@@ -31,22 +32,25 @@ export function useCurrentShift(affiliateId: string | null, shopType: ShopType) 
   };
 }
 
-/** Shifts of a branch's till, newest first. */
+/** Shifts of a branch's till as the server pages them, newest first (issue 17). */
 export function useShifts(affiliateId: string | null, shopType: ShopType) {
-  const { data, loading, error, refetch } = useCashShiftsQuery({
-    variables: { affiliateId, limit: 50, shopType },
+  const query = useCashShiftsPageQuery({
+    variables: { first: PAGE_SIZE, filter: { affiliateId, shopType } },
     skip: !affiliateId,
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
   });
-  return { shifts: data?.cashShifts ?? [], loading: loading && !data, error, refetch };
+  const pages = usePages(query, (d) => d.cashShiftsConnection);
+  return { ...pages, shifts: pages.nodes };
 }
 
 /** Opening, cash moves and closing; each resolves to the shift as the server now has it. */
 export function useCashboxActions() {
-  const refetchQueries = ['CurrentCashShift', 'CashShifts'];
+  const refetchQueries = ['CurrentCashShift', 'CashShiftsPage'];
   const [open] = useOpenCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
   const [close] = useCloseCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
-  const [move] = useAddCashMoveMutation({ refetchQueries: ['CashShifts'] });
+  const [move] = useAddCashMoveMutation({ refetchQueries: ['CashShiftsPage'] });
   return useMemo(
     () => ({
       open: async (affiliateId: string, shopType: ShopType, openingCash: number) =>

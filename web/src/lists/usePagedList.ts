@@ -5,10 +5,7 @@ import { useSettled } from '../app/useSettled';
 import { LIST_DOCUMENTS } from './__generated__/operations';
 import type { RefResolver } from './format';
 import type { ListRecord } from './store';
-import { usePages, type Pages } from './usePages';
-
-/** Rows a page brings: a screenful and more, so scrolling rarely waits. */
-export const PAGE_SIZE = 100;
+import { PAGE_SIZE, usePages, type Pages } from './usePages';
 
 interface Connection {
   edges: { cursor: string; node: ListRecord }[];
@@ -16,10 +13,12 @@ interface Connection {
   totalCount: number;
 }
 
-export interface PagedList extends Omit<Pages<ListRecord>, 'nodes'> {
+export interface PagedList extends Pick<
+  Pages<ListRecord>,
+  'total' | 'loading' | 'loadingMore' | 'error' | 'hasMore' | 'loadMore' | 'refetch'
+> {
   /** The rows loaded so far, in the server's order (deleted ones only when shown). */
   rows: ListRecord[];
-  refetch: () => Promise<unknown>;
   /** Names of referenced records as the page brought them (a recipient's client). */
   refName: (field: string, id: string) => string | undefined;
 }
@@ -55,9 +54,9 @@ export function usePagedList(
     notifyOnNetworkStatusChange: true,
     skip: opts.skip || !docs.page,
   });
-  const conn = query.data?.[`${list.plural}Connection`];
   const { refetch } = query;
-  const pages = usePages(conn, query);
+  const pages = usePages(query, (d) => d[`${list.plural}Connection`]);
+  const conn = pages.connection;
 
   const { nodes } = pages;
   // A record deleted here stays in the loaded page until the next fetch: hide it at once.

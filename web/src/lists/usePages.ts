@@ -1,53 +1,64 @@
-import { NetworkStatus } from '@apollo/client';
+import { NetworkStatus, type OperationVariables, type QueryResult } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 
-interface Connection<T> {
-  edges: { node: T }[];
+/** Rows a page brings: a screenful and more, so scrolling rarely waits. */
+export const PAGE_SIZE = 100;
+
+interface Connection {
+  edges: { node: unknown }[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   totalCount: number;
 }
 
-interface Query {
-  loading: boolean;
-  error?: Error;
-  networkStatus: NetworkStatus;
-  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>;
-}
-
-export interface Pages<T> {
+export interface Pages<T, C = Connection> {
   /** The rows loaded so far, in the server's order. */
   nodes: T[];
+  /** The connection shown (the current answer, or the last one while a new filter travels). */
+  connection: C | undefined;
   /** Every row the filter matches on the server. */
   total: number;
   loading: boolean;
+  /** The first page of a new filter is on its way (the last rows stay on screen). */
+  refreshing: boolean;
   /** A later page is on its way. */
   loadingMore: boolean;
-  error: Error | undefined;
   hasMore: boolean;
   loadMore: () => void;
+  error: Error | undefined;
+  refetch: () => Promise<unknown>;
 }
 
 /**
- * A connection read page by page (issue 17): the next page is asked for with the last cursor,
- * and Apollo's relayStylePagination (typePolicies.ts) appends it.
+ * A Relay connection read a page at a time (issue 17), for every paged screen: the rows loaded so
+ * far (Apollo's relayStylePagination merges the pages, typePolicies.ts), the server's count, and
+ * `loadMore` for the table to call near its end. While a new filter travels, the last rows stay on
+ * screen; further pages follow the current answer only (never the last filter's cursor).
  */
-export function usePages<T>(conn: Connection<T> | undefined, query: Query): Pages<T> {
-  const { fetchMore, networkStatus } = query;
+export function usePages<D, V extends OperationVariables, C extends Connection>(
+  query: QueryResult<D, V>,
+  pick: (data: D) => C | undefined,
+): Pages<C['edges'][number]['node'], C> {
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
+  const current = data ? pick(data) : undefined;
+  const shown = current ?? (previousData ? pick(previousData) : undefined);
+  const nodes = useMemo(() => (shown?.edges ?? []).map((e) => e.node as C['edges'][number]['node']), [shown]);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const hasMore = conn?.pageInfo.hasNextPage ?? false;
-  const endCursor = conn?.pageInfo.endCursor ?? null;
-  const nodes = useMemo(() => conn?.edges.map((e) => e.node) ?? [], [conn]);
+  const endCursor = current?.pageInfo.endCursor ?? null;
+  const hasMore = current?.pageInfo.hasNextPage ?? false;
   const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore || !endCursor) return;
-    void fetchMore({ variables: { after: endCursor } });
+    if (hasMore && !loadingMore && endCursor)
+      void fetchMore({ variables: { after: endCursor } as unknown as Partial<V> });
   }, [hasMore, loadingMore, endCursor, fetchMore]);
   return {
     nodes,
-    total: conn?.totalCount ?? 0,
-    loading: !conn && query.loading,
+    connection: shown,
+    total: shown?.totalCount ?? 0,
+    loading: loading && !shown,
+    refreshing: loading && !loadingMore,
     loadingMore,
-    error: conn ? undefined : query.error,
     hasMore,
     loadMore,
+    error: shown ? undefined : error,
+    refetch,
   };
 }

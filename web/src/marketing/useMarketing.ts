@@ -24,8 +24,7 @@ import {
   type OutboxFieldsFragment,
   type OutboxStatus,
 } from '../graphql';
-import { PAGE_SIZE } from '../lists/usePagedList';
-import { usePages } from '../lists/usePages';
+import { PAGE_SIZE, usePages } from '../lists/usePages';
 
 export type Campaign = CampaignFieldsFragment;
 export type AudienceMember = AudienceMemberFieldsFragment;
@@ -47,12 +46,11 @@ export function useAudience(campaignId: string | null) {
     variables: { campaignId, first: PAGE_SIZE },
     skip: !campaignId,
   });
-  const conn = query.data?.marketingAudienceConnection;
+  const pages = usePages(query, (d) => d.marketingAudienceConnection);
   return {
-    ...usePages(conn, query),
+    ...pages,
     /** Of every member: asked not to be disturbed. */
-    quiet: conn?.doNotDisturbCount ?? 0,
-    refetch: query.refetch,
+    quiet: pages.connection?.doNotDisturbCount ?? 0,
   };
 }
 
@@ -72,10 +70,10 @@ export function useOutbox(campaignId: string | null, status: OutboxStatus | null
     ...FRESH,
     variables: { first: PAGE_SIZE, filter: { campaignId, status } },
   });
-  const pages = usePages(query.data?.marketingOutboxConnection, query);
+  const pages = usePages(query, (d) => d.marketingOutboxConnection);
   const moving = pages.nodes.some((m) => m.status === 'queued' || m.status === 'sending');
-  const { refetch, startPolling, stopPolling } = query;
-  return { ...pages, refetch, moving, startPolling, stopPolling };
+  const { startPolling, stopPolling } = query;
+  return { ...pages, moving, startPolling, stopPolling };
 }
 
 /** The marketing clients, a page at a time, searched and filtered on the server. */
@@ -84,7 +82,7 @@ export function useMarketingClients(filter: MarketingClientFilter) {
     ...FRESH,
     variables: { first: PAGE_SIZE, filter },
   });
-  return { ...usePages(query.data?.marketingClientsConnection, query), refetch: query.refetch };
+  return usePages(query, (d) => d.marketingClientsConnection);
 }
 
 export function useMarketingClient(id: string | null) {

@@ -16,14 +16,11 @@ import {
   type ShopType,
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
-import { usePages } from '../lists/usePages';
+import { PAGE_SIZE, usePages } from '../lists/usePages';
 import type { DayRange } from './presets';
 
 export type OrderRow = OrderRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
-
-/** Orders a page brings: a screenful and more, so scrolling rarely waits. */
-const ORDER_PAGE = 100;
 
 /**
  * A period of the flower shop's orders as the server pages them (issue 17): the list's order
@@ -34,7 +31,7 @@ export function useOrderPages(range: DayRange, search: string) {
   const text = search.trim();
   const query = useOrdersPageQuery({
     variables: {
-      first: ORDER_PAGE,
+      first: PAGE_SIZE,
       filter: { range, shopType: 'flower_shop', ...(text ? { search: text } : {}) },
       orderBy: 'DATE',
     },
@@ -42,22 +39,19 @@ export function useOrderPages(range: DayRange, search: string) {
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const { data, previousData, loading, error, refetch } = query;
-  // Further pages follow the current answer only (never the last search's cursor).
-  const { loadingMore, loadMore } = usePages(data?.ordersConnection, query);
-  // While a new search or period travels, the rows of the last one stay on screen.
-  const shown = (data ?? previousData)?.ordersConnection;
-  const orders = useMemo(() => (shown?.edges ?? []).map((e) => e.node).filter((o) => !o.deleted), [shown]);
+  const pages = usePages(query, (d) => d.ordersConnection);
+  const { nodes } = pages;
+  const orders = useMemo(() => nodes.filter((o) => !o.deleted), [nodes]);
   return {
     orders,
-    total: shown?.totalCount ?? 0,
-    sum: shown?.totalSum ?? 0,
-    loading: loading && !shown,
-    refreshing: loading && !loadingMore,
-    loadingMore,
-    loadMore,
-    error,
-    refetch,
+    total: pages.total,
+    sum: pages.connection?.totalSum ?? 0,
+    loading: pages.loading,
+    refreshing: pages.refreshing,
+    loadingMore: pages.loadingMore,
+    loadMore: pages.loadMore,
+    error: query.error,
+    refetch: query.refetch,
   };
 }
 

@@ -21,9 +21,9 @@ import type { KindDef } from './kinds';
 import { LinesEditor } from './LinesEditor';
 import { productCost, useWarehouseRefs } from './refs';
 import {
+  useDocumentPages,
   useStockBalances,
   useStockDocument,
-  useStockDocuments,
   useWarehouseActions,
   type StockDocument,
 } from './useWarehouse';
@@ -83,8 +83,9 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
   const balanceOf = (productId: string) =>
     balancesLoading ? null : quantityOf(draft.affiliateId, productId);
 
-  // Goods received default to their last purchase price: the newest posted receipt's line.
-  const receipts = useStockDocuments(
+  // Goods received default to their last purchase price: the newest posted receipt's line, among
+  // the latest receipts (one page; older purchases fall back to the cost).
+  const receipts = useDocumentPages(
     { kind: 'Consignment', status: 'posted' },
     { skip: kind.price !== 'purchase' || readOnly },
   );
@@ -248,7 +249,6 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
           if (errors.lines) setErrors(({ lines: _, ...rest }) => rest);
         }}
         errors={errors}
-        refs={refs}
         readOnly={readOnly}
         stored={doc?.lines}
         balanceOf={draft.affiliateId ? balanceOf : undefined}

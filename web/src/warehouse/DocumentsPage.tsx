@@ -1,5 +1,6 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
+import { useSettled } from '../app/useSettled';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../lists/format';
 import { DocumentEditor } from './DocumentEditor';
@@ -8,7 +9,7 @@ import { FiltersBar } from './FiltersBar';
 import { periodRange, readFilters, writeFilters, type ListFilters } from './filters';
 import { kindOfPath, STOCK_PATH, type KindDef } from './kinds';
 import { useWarehouseRefs } from './refs';
-import { useStockDocuments } from './useWarehouse';
+import { useDocumentPages } from './useWarehouse';
 import './warehouse.css';
 
 /**
@@ -31,22 +32,23 @@ function DocumentList({ kind }: { kind: KindDef }) {
   const filters = useMemo(() => readFilters(params), [params]);
   const range = periodRange(filters);
   const refs = useWarehouseRefs();
-  const { documents, loading, refreshing, error, refetch } = useStockDocuments({
+  const search = useSettled(filters.search.trim());
+  const pages = useDocumentPages({
     kind: kind.kind,
     dateFrom: range?.dateFrom ?? null,
     dateTo: range?.dateTo ?? null,
     affiliateId: filters.branch || null,
     status: filters.status || null,
     includeDeleted: filters.deleted,
+    search: search || null,
   });
+  const { documents, loading, refreshing, error, refetch } = pages;
   const setFilters = (f: ListFilters) => setParams(writeFilters(params, f), { replace: true });
   const open = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('id', id);
     setParams(next);
   };
-  const live = documents.filter((d) => !d.deleted);
-  const sum = live.reduce((a, d) => a + d.total, 0);
 
   let content: React.ReactNode;
   if (loading) content = <Spinner className="wh-state" />;
@@ -65,17 +67,28 @@ function DocumentList({ kind }: { kind: KindDef }) {
       <NonIdealState
         className="wh-state"
         icon="document"
-        title="Документов за этот период нет"
+        title={search ? 'Ничего не найдено' : 'Документов за этот период нет'}
         description="Измените фильтры или создайте документ."
         action={<Button intent="primary" icon="add" text="Новый документ" onClick={() => open('new')} />}
       />
     );
-  else content = <DocumentsTable kind={kind} rows={documents} refs={refs} onOpen={open} />;
+  else
+    content = (
+      <DocumentsTable kind={kind} rows={documents} refs={refs} onOpen={open} onNearEnd={pages.loadMore} />
+    );
 
   return (
     <div className="wh-page">
       <div className="wh-toolbar">
         <FiltersBar filters={filters} onChange={setFilters} branches={refs.affiliates.options} />
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="Номер, комментарий, поставщик"
+          aria-label="Поиск документа"
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+        />
         <div className="wh-toolbar-end">
           <Link to={STOCK_PATH} className="bp6-button bp6-minimal">
             <span className="bp6-button-text">Остатки</span>
@@ -85,10 +98,9 @@ function DocumentList({ kind }: { kind: KindDef }) {
         </div>
       </div>
       {content}
-      <div className="wh-summary">
-        Документов: {live.length}
-        {documents.length > live.length ? ` (и удалённых: ${documents.length - live.length})` : ''} · на сумму{' '}
-        {formatMoney(sum)}
+      <div className="wh-summary" aria-busy={refreshing}>
+        Показано: {documents.length} из {pages.total} · на сумму {formatMoney(pages.sum)}
+        {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ interface Props {
   rows: StockDocument[];
   refs: WarehouseRefs;
   onOpen: (id: string) => void;
+  /** The table is close to its last loaded row: time for the next page. */
+  onNearEnd?: () => void;
 }
 
 export function StatusTag({ doc }: { doc: Pick<StockDocument, 'status' | 'deleted'> }) {
@@ -50,8 +52,13 @@ export const branchText = (d: StockDocument, refs: WarehouseRefs) =>
 
 const ROW_HEIGHT = 34;
 
+/** Ten rows before the end, so the next page is usually there before it is needed. */
+export function nearEnd(visible: { rowIndexEnd: number }, rows: number, onNearEnd?: () => void) {
+  if (onNearEnd && visible.rowIndexEnd >= rows - 10) onNearEnd();
+}
+
 /** The virtualised document list: only the rows in view are in the DOM. */
-export function DocumentsTable({ kind, rows, refs, onOpen }: Props) {
+export function DocumentsTable({ kind, rows, refs, onOpen, onNearEnd }: Props) {
   const text = (value: (d: StockDocument) => string) => (row: number) => {
     const v = value(rows[row]);
     return (
@@ -112,6 +119,7 @@ export function DocumentsTable({ kind, rows, refs, onOpen }: Props) {
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[rows, refs]}
+        onVisibleCellsChange={(visible) => nearEnd(visible, rows.length, onNearEnd)}
         enableGhostCells
       >
         {columns.map((c) => (

@@ -1,6 +1,8 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { ProductPicker } from '../catalog/ProductPicker';
+import { findList } from '../../../schema/lists';
+import { useSession } from '../app/session/context';
 import { formatMoney } from '../lists/format';
+import { RefSearch } from '../lists/RefSearch';
 import type { ListRecord } from '../lists/store';
 import { rublesText } from '../orders/totals';
 import {
@@ -13,15 +15,19 @@ import {
 } from './documentForm';
 import { formatDelta, formatQuantity } from './format';
 import type { KindDef } from './kinds';
-import type { WarehouseRefs } from './refs';
 import type { StockDocument } from './useWarehouse';
+
+const PRODUCTS = findList('ProductList')!;
+
+/** How a line's product reads: its name as the line carries it, else its number. */
+export const productText = (line: Pick<LineDraft, 'productId' | 'productName'>) =>
+  line.productName || (line.productId ? `Товар №${line.productId}` : '');
 
 interface Props {
   kind: KindDef;
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
   errors: DraftErrors;
-  refs: WarehouseRefs;
   readOnly: boolean;
   /** The stored lines (posted Stocktaking: book quantity and difference). */
   stored?: StockDocument['lines'];
@@ -32,7 +38,8 @@ interface Props {
 }
 
 /**
- * Product lines: product (search among the shop's catalogue), quantity with its unit, price in
+ * Product lines: product (the server searches the shop's catalogue as the user types: the screen
+ * never holds the catalogue), quantity with its unit, price in
  * rubles, live sum; beside them the current balance (drafts) or, for a posted count, the book
  * quantity and the difference.
  */
@@ -41,12 +48,14 @@ export function LinesEditor({
   lines,
   onChange,
   errors,
-  refs,
   readOnly,
   stored,
   balanceOf,
   defaultPrice,
 }: Props) {
+  const { user } = useSession();
+  // Documents move the shop's goods, inactive ones too (stock left on a shelf).
+  const productFilter = { onlyActive: false, shopType: user?.typeAccount ?? 'flower_shop' };
   const update = (key: string, patch: Partial<LineDraft>) =>
     onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const posted = readOnly && stored;
@@ -69,8 +78,7 @@ export function LinesEditor({
         <span />
       </div>
       {lines.map((line, i) => {
-        const product = refs.products.byId.get(line.productId);
-        const unit = line.productId ? refs.products.unit(line.productId) : '';
+        const unit = line.unit ?? '';
         const err = (k: string) => errors[`lines.${line.key}.${k}`];
         const sum = draftLineSum(line);
         const s = stored?.[i];
@@ -82,15 +90,30 @@ export function LinesEditor({
             <span className="wh-line-no">{i + 1}</span>
             <div className="wh-line-product">
               {readOnly ? (
-                <span>{refs.products.name(line.productId)}</span>
+                <span>{productText(line)}</span>
               ) : (
-                <ProductPicker
-                  label={`Товар ${i + 1}`}
-                  products={refs.products.offered}
-                  value={product && !product.deleted ? product : undefined}
-                  missingText={line.productId ? refs.products.name(line.productId) : undefined}
-                  invalid={Boolean(err('productId'))}
-                  onChange={(p) => update(line.key, { productId: p.id, price: rublesText(defaultPrice(p)) })}
+                <RefSearch
+                  id={`${line.key}-product`}
+                  ariaLabel={`Товар ${i + 1}`}
+                  target={PRODUCTS}
+                  value={line.productId}
+                  label={productText(line)}
+                  intent={err('productId') ? 'danger' : 'none'}
+                  filter={productFilter}
+                  labelOf={(p) => String(p.name ?? '')}
+                  onChange={(id, p) =>
+                    update(
+                      line.key,
+                      p
+                        ? {
+                            productId: p.id,
+                            productName: String(p.name ?? ''),
+                            unit: String(p.unit ?? ''),
+                            price: rublesText(defaultPrice(p)),
+                          }
+                        : { productId: id, productName: undefined, unit: undefined },
+                    )
+                  }
                 />
               )}
               {err('productId') && <div className="wh-field-error">{err('productId')}</div>}

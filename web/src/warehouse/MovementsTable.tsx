@@ -3,6 +3,7 @@ import { Tag } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
 import { Link } from 'react-router-dom';
 import type { StockMovementReason } from '../graphql';
+import { nearEnd } from './DocumentsTable';
 import { formatDelta, formatMoment, formatQuantity } from './format';
 import { documentPath } from './kinds';
 import type { WarehouseRefs } from './refs';
@@ -21,17 +22,19 @@ interface Props {
   showProduct: boolean;
   /** Where an order opens for this user (its shop's form). */
   orderPath: (orderId: string) => string;
+  /** The table is close to its last loaded row: time for the next page. */
+  onNearEnd?: () => void;
 }
 
 /** The ledger: when, who, why (document or order, linked), the change and the balance after it. */
-export function MovementsTable({ rows, refs, showProduct, orderPath }: Props) {
+export function MovementsTable({ rows, refs, showProduct, orderPath, onNearEnd }: Props) {
   const cell =
     (render: (m: StockMovement) => React.ReactNode, interactive = false) =>
     (row: number) => <Cell interactive={interactive}>{render(rows[row])}</Cell>;
   const columns = [
     { title: 'Когда', width: 125, cell: cell((m) => formatMoment(m.at)) },
     ...(showProduct
-      ? [{ title: 'Товар', width: 190, cell: cell((m) => refs.products.name(m.productId)) }]
+      ? [{ title: 'Товар', width: 190, cell: cell((m) => m.productName ?? `Товар №${m.productId}`) }]
       : []),
     { title: 'Филиал', width: 130, cell: cell((m) => refs.affiliates.name(m.affiliateId)) },
     {
@@ -85,6 +88,7 @@ export function MovementsTable({ rows, refs, showProduct, orderPath }: Props) {
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[rows, refs]}
+        onVisibleCellsChange={(visible) => nearEnd(visible, rows.length, onNearEnd)}
       >
         {columns.map((c) => (
           <Column key={c.title} name={c.title} cellRenderer={c.cell} />

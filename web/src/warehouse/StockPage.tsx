@@ -6,7 +6,7 @@ import { BalancesTable, type BalanceRow } from './BalancesTable';
 import { documentPath, KIND_LIST } from './kinds';
 import { MovementsTable } from './MovementsTable';
 import { useWarehouseRefs } from './refs';
-import { useStockBalances, useStockDocument, useStockMovements } from './useWarehouse';
+import { useMovementPages, useStockBalances, useStockDocument } from './useWarehouse';
 import './warehouse.css';
 
 const norm = (s: string) => s.toLocaleLowerCase('ru').replace(/ё/g, 'е');
@@ -41,14 +41,14 @@ export default function StockPage() {
     return balances
       .map((b) => ({
         ...b,
-        productName: refs.products.name(b.productId),
+        // Named by the row itself: the screen never loads the catalogue.
+        productName: b.productName ?? `Товар №${b.productId}`,
         branchName: refs.affiliates.name(b.affiliateId),
-        unit: refs.products.unit(b.productId),
+        unit: b.unit ?? '',
       }))
       .filter((r) => {
         if (!words.length) return true;
-        const p = refs.products.byId.get(r.productId);
-        const text = norm(`${r.productName} ${String(p?.article ?? '')} ${String(p?.barcode ?? '')}`);
+        const text = norm(r.productName);
         return words.every((w) => text.includes(w));
       })
       .sort(
@@ -63,16 +63,14 @@ export default function StockPage() {
     ? { documentId }
     : productId
       ? { productId, affiliateId: branch || null }
-      : { affiliateId: branch || null, limit: 200 };
-  const ledger = useStockMovements(filter);
+      : { affiliateId: branch || null };
+  const ledger = useMovementPages(filter);
   const doc = useStockDocument(documentId);
   const orderPath = (id: string) =>
     user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
 
   let balancesView: React.ReactNode;
-  // Rows are named and searched by the product list, which a screen loads when it opens (the
-  // catalogue is not loaded at sign-in): until it is here a search would find nothing.
-  if (loading || refs.products.loading) balancesView = <Spinner className="wh-state" />;
+  if (loading) balancesView = <Spinner className="wh-state" />;
   else if (error && balances.length === 0)
     balancesView = (
       <NonIdealState
@@ -117,7 +115,12 @@ export default function StockPage() {
         )}
       </>
     );
-  else if (productId) ledgerTitle = `Движения: ${refs.products.name(productId)}`;
+  else if (productId)
+    ledgerTitle = `Движения: ${
+      balances.find((b) => b.productId === productId)?.productName ??
+      ledger.movements[0]?.productName ??
+      `товар №${productId}`
+    }`;
 
   return (
     <div className="wh-stock">
@@ -144,7 +147,7 @@ export default function StockPage() {
           <InputGroup
             type="search"
             leftIcon="search"
-            placeholder="Товар, артикул, штрихкод"
+            placeholder="Товар"
             aria-label="Поиск товара"
             value={search}
             onChange={(e) => set({ q: e.target.value })}
@@ -174,15 +177,30 @@ export default function StockPage() {
         </div>
         {ledger.loading ? (
           <Spinner className="wh-state" />
+        ) : ledger.error ? (
+          <NonIdealState
+            className="wh-state"
+            icon="error"
+            title="Не удалось загрузить движения"
+            description={ledger.error.message}
+            action={<Button text="Повторить" onClick={() => void ledger.refetch()} />}
+          />
         ) : ledger.movements.length === 0 ? (
           <NonIdealState className="wh-state" icon="history" title="Движений нет" />
         ) : (
-          <MovementsTable
-            rows={ledger.movements}
-            refs={refs}
-            showProduct={!productId}
-            orderPath={orderPath}
-          />
+          <>
+            <MovementsTable
+              rows={ledger.movements}
+              refs={refs}
+              showProduct={!productId}
+              orderPath={orderPath}
+              onNearEnd={ledger.loadMore}
+            />
+            <div className="wh-summary">
+              Показано: {ledger.movements.length} из {ledger.total}
+              {ledger.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+            </div>
+          </>
         )}
       </section>
     </div>

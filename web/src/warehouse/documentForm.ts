@@ -10,6 +10,9 @@ export interface LineDraft {
   productId: string;
   quantity: string;
   price: string;
+  /** How the product reads, as the stored line or the picked search result brought it. */
+  productName?: string;
+  unit?: string;
 }
 
 export interface DocumentDraft {
@@ -31,11 +34,17 @@ const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE = 100_000_000;
 
 let lineKey = 0;
-export const newLine = (productId = '', quantity = '', price = ''): LineDraft => ({
+export const newLine = (
+  productId = '',
+  quantity = '',
+  price = '',
+  product: { productName?: string; unit?: string } = {},
+): LineDraft => ({
   key: `line-${++lineKey}`,
   productId,
   quantity,
   price,
+  ...product,
 });
 
 export const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -63,7 +72,12 @@ export function draftOf(doc: StockDocument): DocumentDraft {
     supplierId: doc.supplierId ?? '',
     writeOffId: doc.writeOffId ?? '',
     comment: doc.comment,
-    lines: doc.lines.map((l) => newLine(l.productId, quantityText(l.quantity), rublesText(l.price))),
+    lines: doc.lines.map((l) =>
+      newLine(l.productId, quantityText(l.quantity), rublesText(l.price), {
+        productName: l.productName ?? undefined,
+        unit: l.unit ?? undefined,
+      }),
+    ),
   };
 }
 

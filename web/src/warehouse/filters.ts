@@ -23,6 +23,8 @@ export interface ListFilters {
   branch: string;
   status: StockDocumentStatus | '';
   deleted: boolean;
+  /** The server-side search of the list (number, comment, supplier, reason). */
+  search: string;
 }
 
 const DEFAULT_PERIOD: Period = 'month';
@@ -40,6 +42,7 @@ export function readFilters(params: URLSearchParams, now = new Date()): ListFilt
     branch: params.get('branch') ?? '',
     status: status === 'draft' || status === 'posted' ? status : '',
     deleted: params.get('deleted') === '1',
+    search: params.get('q') ?? '',
   };
 }
 
@@ -53,6 +56,7 @@ export function writeFilters(params: URLSearchParams, f: ListFilters): URLSearch
   set('branch', f.branch || null);
   set('status', f.status || null);
   set('deleted', f.deleted ? '1' : null);
+  set('q', f.search || null);
   return next;
 }
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSession } from '../app/session/context';
 import { useList, type ListRecord } from '../lists/store';
 
 export interface Option {
@@ -28,33 +27,15 @@ function useNamed(listName: string) {
 }
 
 /**
- * What warehouse screens point to: branches, suppliers, write-off reasons and the products of
- * the user's shop type (the catalogue the documents move).
+ * What warehouse screens point to: branches, suppliers and write-off reasons (small lists). The
+ * products are not among them: the rows name their products themselves and the document editor
+ * searches the catalogue on the server (LinesEditor), so no warehouse screen loads it (issue 17).
  */
 export function useWarehouseRefs() {
-  const { user } = useSession();
-  const shopType = user?.typeAccount ?? 'flower_shop';
   const affiliates = useNamed('Affiliate');
   const suppliers = useNamed('Suppliers');
   const writeOffs = useNamed('WriteOff');
-  const productList = useList('ProductList');
-  const { all: productRecords, loading: productsLoading } = productList;
-  const products = useMemo(() => {
-    const byId = new Map(productRecords.map((r) => [r.id, r]));
-    // Documents may move any product of the shop, inactive ones too (stock left on a shelf).
-    const offered = productRecords.filter((r) => !r.deleted && r.shopType === shopType);
-    return {
-      byId,
-      offered,
-      loading: productsLoading,
-      name: (id: string) => String(byId.get(id)?.name ?? `Товар №${id}`),
-      unit: (id: string) => String(byId.get(id)?.unit ?? ''),
-    };
-  }, [productRecords, productsLoading, shopType]);
-  return useMemo(
-    () => ({ affiliates, suppliers, writeOffs, products }),
-    [affiliates, suppliers, writeOffs, products],
-  );
+  return useMemo(() => ({ affiliates, suppliers, writeOffs }), [affiliates, suppliers, writeOffs]);
 }
 
 export type WarehouseRefs = ReturnType<typeof useWarehouseRefs>;

@@ -1,25 +1,26 @@
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
+import { PAGE_SIZE, usePages } from '../lists/usePages';
 import {
   useCreateStockDocumentMutation,
   usePostStockDocumentMutation,
   useSetStockDocumentDeletedMutation,
   useStockBalancesQuery,
   useStockDocumentQuery,
-  useStockDocumentsQuery,
-  useStockMovementsQuery,
+  useStockDocumentsPageQuery,
+  useStockMovementsPageQuery,
   useUnpostStockDocumentMutation,
   useUpdateStockDocumentMutation,
   type StockDocumentFieldsFragment,
   type StockDocumentInput,
   type StockDocumentKind,
   type StockDocumentStatus,
-  type StockMovementsQuery,
-  type StockMovementsQueryVariables,
+  type StockMovementFilter,
+  type StockMovementsPageQuery,
 } from '../graphql';
 
 export type StockDocument = StockDocumentFieldsFragment;
-export type StockMovement = StockMovementsQuery['stockMovements'][number];
+export type StockMovement = StockMovementsPageQuery['stockMovementsConnection']['edges'][number]['node'];
 
 export interface DocumentFilter {
   kind: StockDocumentKind;
@@ -28,23 +29,25 @@ export interface DocumentFilter {
   affiliateId?: string | null;
   status?: StockDocumentStatus | null;
   includeDeleted?: boolean;
+  /** Words of the number, comment, supplier or write-off reason. */
+  search?: string | null;
 }
 
-/** Documents of one kind as filtered on the server (newest date first). */
-export function useStockDocuments(filter: DocumentFilter, { skip = false } = {}) {
-  const { data, loading, error, refetch } = useStockDocumentsQuery({
-    variables: filter,
+/**
+ * Documents of one kind as the server pages them (newest date first, issue 17): the rows loaded
+ * so far, `loadMore` for the table's end, the count and sum of every match from the server.
+ */
+export function useDocumentPages(filter: DocumentFilter, { skip = false } = {}) {
+  const query = useStockDocumentsPageQuery({
+    variables: { first: PAGE_SIZE, filter },
     skip,
+    // Another screen may have changed the list since: show the cache, then the server's answer.
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  return {
-    documents: data?.stockDocuments ?? [],
-    loading: loading && !data,
-    refreshing: loading,
-    error,
-    refetch,
-  };
+  const pages = usePages(query, (d) => d.stockDocumentsConnection);
+  return { ...pages, documents: pages.nodes, sum: pages.connection?.totalSum ?? 0 };
 }
 
 /** One document; always read fresh (another user may have posted it meanwhile). */
@@ -74,13 +77,17 @@ export function useStockBalances(affiliateId: string | null, { includeZero = fal
   return { balances, quantityOf, loading: loading && !data, refreshing: loading, error, refetch };
 }
 
-export function useStockMovements(filter: StockMovementsQueryVariables, { skip = false } = {}) {
-  const { data, loading, error, refetch } = useStockMovementsQuery({
-    variables: { limit: 500, ...filter },
+/** The ledger as the server pages it, newest first (issue 17). */
+export function useMovementPages(filter: StockMovementFilter, { skip = false } = {}) {
+  const query = useStockMovementsPageQuery({
+    variables: { first: PAGE_SIZE, filter },
     skip,
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
   });
-  return { movements: data?.stockMovements ?? [], loading: loading && !data, error, refetch };
+  const pages = usePages(query, (d) => d.stockMovementsConnection);
+  return { ...pages, movements: pages.nodes };
 }
 
 /**
@@ -90,8 +97,8 @@ export function useStockMovements(filter: StockMovementsQueryVariables, { skip =
  */
 export function useWarehouseActions() {
   const client = useApolloClient();
-  const stock = () => activeOnly(client, ['StockDocuments', 'StockBalances', 'StockMovements']);
-  const lists = () => activeOnly(client, ['StockDocuments']);
+  const stock = () => activeOnly(client, ['StockDocumentsPage', 'StockBalances', 'StockMovementsPage']);
+  const lists = () => activeOnly(client, ['StockDocumentsPage']);
   const [create] = useCreateStockDocumentMutation({ refetchQueries: lists });
   const [update] = useUpdateStockDocumentMutation();
   const [setDeleted] = useSetStockDocumentDeletedMutation({ refetchQueries: lists });

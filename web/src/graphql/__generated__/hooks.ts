@@ -68,6 +68,13 @@ export type CashMoveKind =
   | 'in'
   | 'out';
 
+/** Which shifts cashShiftsConnection pages. */
+export type CashShiftFilter = {
+  affiliateId?: string | null | undefined;
+  /** The till (the SA: either or, left out, both; everyone else: their own). */
+  shopType?: ShopType | null | undefined;
+};
+
 /** An open shift takes payments and cash moves; a closed one is frozen. */
 export type CashShiftStatus =
   | 'closed'
@@ -1002,6 +1009,21 @@ export type StaffUserUpdateInput = {
   typeAccount?: ShopType | null | undefined;
 };
 
+/** Which documents stockDocumentsConnection pages: one kind, the rest optional. */
+export type StockDocumentFilter = {
+  /** Either side of a Moving counts. */
+  affiliateId?: string | null | undefined;
+  /** yyyy-MM-dd, inclusive. */
+  dateFrom?: string | null | undefined;
+  /** yyyy-MM-dd, inclusive. */
+  dateTo?: string | null | undefined;
+  includeDeleted?: boolean | null | undefined;
+  kind: StockDocumentKind;
+  /** Words of the number, the comment, the supplier's or write-off reason's name (each word must match). */
+  search?: string | null | undefined;
+  status?: StockDocumentStatus | null | undefined;
+};
+
 /** A document being created or replaced (drafts only). */
 export type StockDocumentInput = {
   affiliateId: string;
@@ -1046,6 +1068,17 @@ export type StockDocumentLineInput = {
 export type StockDocumentStatus =
   | 'draft'
   | 'posted';
+
+/** Which ledger entries stockMovementsConnection pages; every filter is optional. */
+export type StockMovementFilter = {
+  affiliateId?: string | null | undefined;
+  /** Shop days yyyy-MM-dd, inclusive. */
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  documentId?: string | null | undefined;
+  orderId?: string | null | undefined;
+  productId?: string | null | undefined;
+};
 
 /** What caused a stock movement. */
 export type StockMovementReason =
@@ -1240,14 +1273,14 @@ export type CurrentCashShiftQueryVariables = Exact<{
 
 export type CurrentCashShiftQuery = { currentCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null };
 
-export type CashShiftsQueryVariables = Exact<{
-  affiliateId?: string | null | undefined;
-  limit?: number | null | undefined;
-  shopType?: ShopType | null | undefined;
+export type CashShiftsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: CashShiftFilter | null | undefined;
 }>;
 
 
-export type CashShiftsQuery = { cashShifts: Array<{ id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> }> };
+export type CashShiftsPageQuery = { cashShiftsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type OpenCashShiftMutationVariables = Exact<{
   affiliateId?: string | null | undefined;
@@ -2999,28 +3032,25 @@ export type ReceiptOrderQueryVariables = Exact<{
 
 export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, total: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
-export type StockDocumentLineFieldsFragment = { productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
+export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
-export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
+export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
 
-export type StockDocumentsQueryVariables = Exact<{
-  kind: StockDocumentKind;
-  dateFrom?: string | null | undefined;
-  dateTo?: string | null | undefined;
-  affiliateId?: string | null | undefined;
-  status?: StockDocumentStatus | null | undefined;
-  includeDeleted?: boolean | null | undefined;
+export type StockDocumentsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter: StockDocumentFilter;
 }>;
 
 
-export type StockDocumentsQuery = { stockDocuments: Array<{ id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> }> };
+export type StockDocumentsPageQuery = { stockDocumentsConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type StockDocumentQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
+export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
 
 export type StockBalancesQueryVariables = Exact<{
   affiliateId?: string | null | undefined;
@@ -3028,18 +3058,16 @@ export type StockBalancesQueryVariables = Exact<{
 }>;
 
 
-export type StockBalancesQuery = { stockBalances: Array<{ affiliateId: string, productId: string, quantity: number, untracked: boolean }> };
+export type StockBalancesQuery = { stockBalances: Array<{ affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean }> };
 
-export type StockMovementsQueryVariables = Exact<{
-  productId?: string | null | undefined;
-  affiliateId?: string | null | undefined;
-  documentId?: string | null | undefined;
-  orderId?: string | null | undefined;
-  limit?: number | null | undefined;
+export type StockMovementsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: StockMovementFilter | null | undefined;
 }>;
 
 
-export type StockMovementsQuery = { stockMovements: Array<{ id: string, at: string, userName: string | null, affiliateId: string, productId: string, delta: number, balanceAfter: number, reason: StockMovementReason, documentId: string | null, documentKind: StockDocumentKind | null, documentNumber: string | null, orderId: string | null, orderNumber: string | null, untracked: boolean }> };
+export type StockMovementsPageQuery = { stockMovementsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, at: string, userName: string | null, affiliateId: string, productId: string, productName: string | null, delta: number, balanceAfter: number, reason: StockMovementReason, documentId: string | null, documentKind: StockDocumentKind | null, documentNumber: string | null, orderId: string | null, orderNumber: string | null, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CreateStockDocumentMutationVariables = Exact<{
   kind: StockDocumentKind;
@@ -3047,7 +3075,7 @@ export type CreateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type UpdateStockDocumentMutationVariables = Exact<{
   id: string;
@@ -3055,7 +3083,7 @@ export type UpdateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type SetStockDocumentDeletedMutationVariables = Exact<{
   id: string;
@@ -3063,21 +3091,21 @@ export type SetStockDocumentDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type PostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type UnpostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -3828,6 +3856,8 @@ export const ReceiptSettingsFieldsFragmentDoc = gql`
 export const StockDocumentLineFieldsFragmentDoc = gql`
     fragment StockDocumentLineFields on StockDocumentLine {
   productId
+  productName
+  unit
   quantity
   price
   sum
@@ -4233,51 +4263,61 @@ export type CurrentCashShiftQueryHookResult = ReturnType<typeof useCurrentCashSh
 export type CurrentCashShiftLazyQueryHookResult = ReturnType<typeof useCurrentCashShiftLazyQuery>;
 export type CurrentCashShiftSuspenseQueryHookResult = ReturnType<typeof useCurrentCashShiftSuspenseQuery>;
 export type CurrentCashShiftQueryResult = Apollo.QueryResult<CurrentCashShiftQuery, CurrentCashShiftQueryVariables>;
-export const CashShiftsDocument = gql`
-    query CashShifts($affiliateId: ID, $limit: Int, $shopType: ShopType) {
-  cashShifts(affiliateId: $affiliateId, limit: $limit, shopType: $shopType) {
-    ...CashShiftFields
+export const CashShiftsPageDocument = gql`
+    query CashShiftsPage($first: Int, $after: String, $filter: CashShiftFilter) {
+  cashShiftsConnection(first: $first, after: $after, filter: $filter) {
+    edges {
+      cursor
+      node {
+        ...CashShiftFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
 
 /**
- * __useCashShiftsQuery__
+ * __useCashShiftsPageQuery__
  *
- * To run a query within a React component, call `useCashShiftsQuery` and pass it any options that fit your needs.
- * When your component renders, `useCashShiftsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useCashShiftsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCashShiftsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useCashShiftsQuery({
+ * const { data, loading, error } = useCashShiftsPageQuery({
  *   variables: {
- *      affiliateId: // value for 'affiliateId'
- *      limit: // value for 'limit'
- *      shopType: // value for 'shopType'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
  *   },
  * });
  */
-export function useCashShiftsQuery(baseOptions?: Apollo.QueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+export function useCashShiftsPageQuery(baseOptions?: Apollo.QueryHookOptions<CashShiftsPageQuery, CashShiftsPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+        return Apollo.useQuery<CashShiftsPageQuery, CashShiftsPageQueryVariables>(CashShiftsPageDocument, options);
       }
-export function useCashShiftsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+export function useCashShiftsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CashShiftsPageQuery, CashShiftsPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+          return Apollo.useLazyQuery<CashShiftsPageQuery, CashShiftsPageQueryVariables>(CashShiftsPageDocument, options);
         }
 // @ts-ignore
-export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsQuery, CashShiftsQueryVariables>;
-export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsQuery | undefined, CashShiftsQueryVariables>;
-export function useCashShiftsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsQuery, CashShiftsQueryVariables>) {
+export function useCashShiftsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CashShiftsPageQuery, CashShiftsPageQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsPageQuery, CashShiftsPageQueryVariables>;
+export function useCashShiftsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsPageQuery, CashShiftsPageQueryVariables>): Apollo.UseSuspenseQueryResult<CashShiftsPageQuery | undefined, CashShiftsPageQueryVariables>;
+export function useCashShiftsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashShiftsPageQuery, CashShiftsPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<CashShiftsQuery, CashShiftsQueryVariables>(CashShiftsDocument, options);
+          return Apollo.useSuspenseQuery<CashShiftsPageQuery, CashShiftsPageQueryVariables>(CashShiftsPageDocument, options);
         }
-export type CashShiftsQueryHookResult = ReturnType<typeof useCashShiftsQuery>;
-export type CashShiftsLazyQueryHookResult = ReturnType<typeof useCashShiftsLazyQuery>;
-export type CashShiftsSuspenseQueryHookResult = ReturnType<typeof useCashShiftsSuspenseQuery>;
-export type CashShiftsQueryResult = Apollo.QueryResult<CashShiftsQuery, CashShiftsQueryVariables>;
+export type CashShiftsPageQueryHookResult = ReturnType<typeof useCashShiftsPageQuery>;
+export type CashShiftsPageLazyQueryHookResult = ReturnType<typeof useCashShiftsPageLazyQuery>;
+export type CashShiftsPageSuspenseQueryHookResult = ReturnType<typeof useCashShiftsPageSuspenseQuery>;
+export type CashShiftsPageQueryResult = Apollo.QueryResult<CashShiftsPageQuery, CashShiftsPageQueryVariables>;
 export const OpenCashShiftDocument = gql`
     mutation OpenCashShift($affiliateId: ID, $openingCash: Int!, $shopType: ShopType) {
   openCashShift(
@@ -12838,62 +12878,63 @@ export type ReceiptOrderQueryHookResult = ReturnType<typeof useReceiptOrderQuery
 export type ReceiptOrderLazyQueryHookResult = ReturnType<typeof useReceiptOrderLazyQuery>;
 export type ReceiptOrderSuspenseQueryHookResult = ReturnType<typeof useReceiptOrderSuspenseQuery>;
 export type ReceiptOrderQueryResult = Apollo.QueryResult<ReceiptOrderQuery, ReceiptOrderQueryVariables>;
-export const StockDocumentsDocument = gql`
-    query StockDocuments($kind: StockDocumentKind!, $dateFrom: String, $dateTo: String, $affiliateId: ID, $status: StockDocumentStatus, $includeDeleted: Boolean) {
-  stockDocuments(
-    kind: $kind
-    dateFrom: $dateFrom
-    dateTo: $dateTo
-    affiliateId: $affiliateId
-    status: $status
-    includeDeleted: $includeDeleted
-  ) {
-    ...StockDocumentFields
+export const StockDocumentsPageDocument = gql`
+    query StockDocumentsPage($first: Int, $after: String, $filter: StockDocumentFilter!) {
+  stockDocumentsConnection(first: $first, after: $after, filter: $filter) {
+    edges {
+      cursor
+      node {
+        ...StockDocumentFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    totalSum
   }
 }
     ${StockDocumentFieldsFragmentDoc}
 ${StockDocumentLineFieldsFragmentDoc}`;
 
 /**
- * __useStockDocumentsQuery__
+ * __useStockDocumentsPageQuery__
  *
- * To run a query within a React component, call `useStockDocumentsQuery` and pass it any options that fit your needs.
- * When your component renders, `useStockDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useStockDocumentsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockDocumentsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useStockDocumentsQuery({
+ * const { data, loading, error } = useStockDocumentsPageQuery({
  *   variables: {
- *      kind: // value for 'kind'
- *      dateFrom: // value for 'dateFrom'
- *      dateTo: // value for 'dateTo'
- *      affiliateId: // value for 'affiliateId'
- *      status: // value for 'status'
- *      includeDeleted: // value for 'includeDeleted'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
  *   },
  * });
  */
-export function useStockDocumentsQuery(baseOptions: Apollo.QueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables> & ({ variables: StockDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useStockDocumentsPageQuery(baseOptions: Apollo.QueryHookOptions<StockDocumentsPageQuery, StockDocumentsPageQueryVariables> & ({ variables: StockDocumentsPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+        return Apollo.useQuery<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>(StockDocumentsPageDocument, options);
       }
-export function useStockDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>) {
+export function useStockDocumentsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+          return Apollo.useLazyQuery<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>(StockDocumentsPageDocument, options);
         }
 // @ts-ignore
-export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsQuery, StockDocumentsQueryVariables>;
-export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsQuery | undefined, StockDocumentsQueryVariables>;
-export function useStockDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsQuery, StockDocumentsQueryVariables>) {
+export function useStockDocumentsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>;
+export function useStockDocumentsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockDocumentsPageQuery | undefined, StockDocumentsPageQueryVariables>;
+export function useStockDocumentsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<StockDocumentsQuery, StockDocumentsQueryVariables>(StockDocumentsDocument, options);
+          return Apollo.useSuspenseQuery<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>(StockDocumentsPageDocument, options);
         }
-export type StockDocumentsQueryHookResult = ReturnType<typeof useStockDocumentsQuery>;
-export type StockDocumentsLazyQueryHookResult = ReturnType<typeof useStockDocumentsLazyQuery>;
-export type StockDocumentsSuspenseQueryHookResult = ReturnType<typeof useStockDocumentsSuspenseQuery>;
-export type StockDocumentsQueryResult = Apollo.QueryResult<StockDocumentsQuery, StockDocumentsQueryVariables>;
+export type StockDocumentsPageQueryHookResult = ReturnType<typeof useStockDocumentsPageQuery>;
+export type StockDocumentsPageLazyQueryHookResult = ReturnType<typeof useStockDocumentsPageLazyQuery>;
+export type StockDocumentsPageSuspenseQueryHookResult = ReturnType<typeof useStockDocumentsPageSuspenseQuery>;
+export type StockDocumentsPageQueryResult = Apollo.QueryResult<StockDocumentsPageQuery, StockDocumentsPageQueryVariables>;
 export const StockDocumentDocument = gql`
     query StockDocument($id: ID!) {
   stockDocument(id: $id) {
@@ -12943,6 +12984,8 @@ export const StockBalancesDocument = gql`
   stockBalances(affiliateId: $affiliateId, includeZero: $includeZero) {
     affiliateId
     productId
+    productName
+    unit
     quantity
     untracked
   }
@@ -12985,72 +13028,75 @@ export type StockBalancesQueryHookResult = ReturnType<typeof useStockBalancesQue
 export type StockBalancesLazyQueryHookResult = ReturnType<typeof useStockBalancesLazyQuery>;
 export type StockBalancesSuspenseQueryHookResult = ReturnType<typeof useStockBalancesSuspenseQuery>;
 export type StockBalancesQueryResult = Apollo.QueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
-export const StockMovementsDocument = gql`
-    query StockMovements($productId: ID, $affiliateId: ID, $documentId: ID, $orderId: ID, $limit: Int) {
-  stockMovements(
-    productId: $productId
-    affiliateId: $affiliateId
-    documentId: $documentId
-    orderId: $orderId
-    limit: $limit
-  ) {
-    id
-    at
-    userName
-    affiliateId
-    productId
-    delta
-    balanceAfter
-    reason
-    documentId
-    documentKind
-    documentNumber
-    orderId
-    orderNumber
-    untracked
+export const StockMovementsPageDocument = gql`
+    query StockMovementsPage($first: Int, $after: String, $filter: StockMovementFilter) {
+  stockMovementsConnection(first: $first, after: $after, filter: $filter) {
+    edges {
+      cursor
+      node {
+        id
+        at
+        userName
+        affiliateId
+        productId
+        productName
+        delta
+        balanceAfter
+        reason
+        documentId
+        documentKind
+        documentNumber
+        orderId
+        orderNumber
+        untracked
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     `;
 
 /**
- * __useStockMovementsQuery__
+ * __useStockMovementsPageQuery__
  *
- * To run a query within a React component, call `useStockMovementsQuery` and pass it any options that fit your needs.
- * When your component renders, `useStockMovementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useStockMovementsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockMovementsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useStockMovementsQuery({
+ * const { data, loading, error } = useStockMovementsPageQuery({
  *   variables: {
- *      productId: // value for 'productId'
- *      affiliateId: // value for 'affiliateId'
- *      documentId: // value for 'documentId'
- *      orderId: // value for 'orderId'
- *      limit: // value for 'limit'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
  *   },
  * });
  */
-export function useStockMovementsQuery(baseOptions?: Apollo.QueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+export function useStockMovementsPageQuery(baseOptions?: Apollo.QueryHookOptions<StockMovementsPageQuery, StockMovementsPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+        return Apollo.useQuery<StockMovementsPageQuery, StockMovementsPageQueryVariables>(StockMovementsPageDocument, options);
       }
-export function useStockMovementsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+export function useStockMovementsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockMovementsPageQuery, StockMovementsPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+          return Apollo.useLazyQuery<StockMovementsPageQuery, StockMovementsPageQueryVariables>(StockMovementsPageDocument, options);
         }
 // @ts-ignore
-export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsQuery, StockMovementsQueryVariables>;
-export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsQuery | undefined, StockMovementsQueryVariables>;
-export function useStockMovementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsQuery, StockMovementsQueryVariables>) {
+export function useStockMovementsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockMovementsPageQuery, StockMovementsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsPageQuery, StockMovementsPageQueryVariables>;
+export function useStockMovementsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsPageQuery, StockMovementsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockMovementsPageQuery | undefined, StockMovementsPageQueryVariables>;
+export function useStockMovementsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockMovementsPageQuery, StockMovementsPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<StockMovementsQuery, StockMovementsQueryVariables>(StockMovementsDocument, options);
+          return Apollo.useSuspenseQuery<StockMovementsPageQuery, StockMovementsPageQueryVariables>(StockMovementsPageDocument, options);
         }
-export type StockMovementsQueryHookResult = ReturnType<typeof useStockMovementsQuery>;
-export type StockMovementsLazyQueryHookResult = ReturnType<typeof useStockMovementsLazyQuery>;
-export type StockMovementsSuspenseQueryHookResult = ReturnType<typeof useStockMovementsSuspenseQuery>;
-export type StockMovementsQueryResult = Apollo.QueryResult<StockMovementsQuery, StockMovementsQueryVariables>;
+export type StockMovementsPageQueryHookResult = ReturnType<typeof useStockMovementsPageQuery>;
+export type StockMovementsPageLazyQueryHookResult = ReturnType<typeof useStockMovementsPageLazyQuery>;
+export type StockMovementsPageSuspenseQueryHookResult = ReturnType<typeof useStockMovementsPageSuspenseQuery>;
+export type StockMovementsPageQueryResult = Apollo.QueryResult<StockMovementsPageQuery, StockMovementsPageQueryVariables>;
 export const CreateStockDocumentDocument = gql`
     mutation CreateStockDocument($kind: StockDocumentKind!, $input: StockDocumentInput!) {
   createStockDocument(kind: $kind, input: $input) {
