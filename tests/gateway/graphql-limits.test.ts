@@ -282,7 +282,7 @@ describe('every operation of the web app passes the limits', () => {
     for (const name of [
       'Login',
       'ListsBootstrap',
-      'Orders',
+      'OrdersPage',
       'StockDocumentsPage',
       'StockMovementsPage',
       'CashShiftsPage',
