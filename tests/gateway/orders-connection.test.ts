@@ -310,14 +310,14 @@ describe('a remote CRM without getOrderPage', () => {
     try {
       const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
       const span = await sql<{ start: string; stop: string }>(
-        "SELECT to_char(max(order_date) - 20, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+        "SELECT to_char(max(order_date) - 10, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
       );
       const run = async (app: typeof gw.app, t: string, orderBy: string) => {
         const ids: string[] = [];
         let after: string | null = null;
         let totals: [number, number] = [0, 0];
         for (;;) {
-          const res = await gql(app, PAGE, { first: 30, after, filter: { range: span }, orderBy }, t);
+          const res = await gql(app, PAGE, { first: 40, after, filter: { range: span }, orderBy }, t);
           expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
           const p = res.data!.ordersConnection as Page;
           ids.push(...p.edges.map((e) => e.node.id));
