@@ -16,13 +16,13 @@ import { optionalId, payload, readOrder, refuse, requireDate, requireId } from '
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
+import { periodTooLong } from '../../schema/periods';
 import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
 
 /** The shop's calendar: an order without a date is an order of today there. */
 export const SHOP_TIMEZONE = 'Europe/Moscow';
 /** A list longer than a year is a mistake in the dates, not a report (that is analytics). */
-export const MAX_RANGE_DAYS = 366;
 
 export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -99,8 +99,8 @@ export const order: Domain = {
     const dateStart = requireDate(pull.dateStart, 'Дата начала');
     const dateStop = requireDate(pull.dateStop, 'Дата окончания');
     if (dateStart > dateStop) refuse('Дата начала позже даты окончания');
-    const days = (Date.parse(dateStop) - Date.parse(dateStart)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS) refuse(`Период не длиннее ${MAX_RANGE_DAYS} дней`);
+    const tooLong = periodTooLong(dateStart, dateStop);
+    if (tooLong) refuse(tooLong);
     const OrderList = await ordersInRange(db, {
       dateStart,
       dateStop,

@@ -3,7 +3,7 @@
  * type and branch. Every refusal is a VALIDATION envelope with a Russian message.
  */
 import { SHOP_TYPES, type ShopType } from '../../schema/access';
-import { MAX_RANGE_DAYS } from '../domains/orders';
+import { periodTooLong } from '../../schema/periods';
 import { isDate, optionalId, refuse } from '../domains/orders/input';
 import type { Body } from '../registry';
 
@@ -22,11 +22,6 @@ export interface StatsPeriod extends StatsFilter {
 function date(value: unknown, label: string): string {
   if (!isDate(value)) refuse(`Поле «${label}»: дата в формате ГГГГ-ММ-ДД`);
   return value as string;
-}
-
-/** Whole days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 }
 
 /** Calendar arithmetic on yyyy-MM-dd (UTC, so no daylight-saving day is 23 hours long). */
@@ -51,12 +46,13 @@ export function readFilter(body: Body): StatsFilter {
   };
 }
 
-/** `{dateFrom, dateTo, shopType?, affiliateId?}`: at most MAX_RANGE_DAYS days. */
+/** `{dateFrom, dateTo, shopType?, affiliateId?}`: at most MAX_RANGE_DAYS days (schema/periods.ts). */
 export function readPeriod(body: Body): StatsPeriod {
   const dateFrom = date(body.dateFrom, 'Начало периода');
   const dateTo = date(body.dateTo, 'Конец периода');
   if (dateFrom > dateTo) refuse('Начало периода позже его конца');
-  if (daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS) refuse(`Период не длиннее ${MAX_RANGE_DAYS} дней`);
+  const tooLong = periodTooLong(dateFrom, dateTo);
+  if (tooLong) refuse(tooLong);
   return { dateFrom, dateTo, ...readFilter(body) };
 }
 

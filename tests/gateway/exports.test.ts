@@ -4,7 +4,9 @@
  * and how many rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE } from '../../schema/paging';
 import { ACCOUNTS, bearer, gql, login, startGateway, type TestGateway } from './helper';
+import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
 let sa: string;
@@ -66,6 +68,38 @@ describe('GET /api/export/orders', () => {
     expect(entry).toMatchObject({ actorEmail: ACCOUNTS.admin.email });
   });
 
+  it('reads a period of many pages whole: each order once, in the list’s order', async () => {
+    const [wide] = await gw.crm!.db.query<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 75, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    const res = await get(`/api/export/orders?start=${wide.start}&stop=${wide.stop}`, sa);
+    expect(res.statusCode).toBe(200);
+    const numbers = lines(res.body)
+      .slice(1)
+      .map((l) => l.split(';')[0]);
+    const sql = await gw.crm!.db.query<{ number: string }>(
+      'SELECT number FROM orders WHERE order_date BETWEEN $1 AND $2 AND NOT deleted ORDER BY order_date, day_number',
+      [wide.start, wide.stop],
+    );
+    // More than one page of the CRM's paged call (MAX_PAGE), so the walk is what is tested.
+    expect(sql.length).toBeGreaterThan(MAX_PAGE);
+    expect(numbers).toEqual(sql.map((r) => r.number));
+    // A CRM without order/getOrderPage: the period read once with getOrder, the same file.
+    const remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);
+    try {
+      const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      const there = await remote.app.inject({
+        method: 'GET',
+        url: `/api/export/orders?start=${wide.start}&stop=${wide.stop}`,
+        headers: bearer(token),
+      });
+      expect(there.statusCode).toBe(200);
+      expect(there.body).toBe(res.body);
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('keeps to the screen’s shop type when asked (the flower list), refuses an unknown one', async () => {
     const res = await get(
       `/api/export/orders?start=${span.start}&stop=${span.stop}&shopType=flower_shop`,
@@ -102,7 +136,7 @@ describe('GET /api/export/orders', () => {
     expect((await exportsInAudit()).length).toBe(before);
   });
 
-  it('refuses a period over 366 days with the CRM’s reason, as 400 (it was a 502)', async () => {
+  it('refuses a period over 366 days with the order list’s reason, as 400 (it was a 502)', async () => {
     const res = await get('/api/export/orders?start=2024-01-01&stop=2026-01-01', sa);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Период не длиннее 366 дней');

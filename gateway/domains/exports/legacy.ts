@@ -18,6 +18,8 @@ import { matchesSearch } from '../../../schema/list-search';
 import { findList, type ListDef } from '../../../schema/lists';
 import { orderColumns, type ColumnOrder, type OrderNames } from '../../../schema/order-columns';
 import { searchText } from '../../../schema/order-search';
+import { MAX_PAGE } from '../../../schema/paging';
+import { periodTooLong } from '../../../schema/periods';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Principal } from '../auth/service';
 import { inOrder, toGraphQL } from '../lists/records';
@@ -25,7 +27,15 @@ import { listService } from '../lists/service';
 import { inShopScope } from '../lists/shop-scope';
 import { presetRange } from '../orders/dates';
 import { scopedOrders } from '../orders/scope';
-import { createOrderService, domainErrors, toClean } from '../orders/service';
+import {
+  createOrderService,
+  domainErrors,
+  toClean,
+  type OrderPageQuery,
+  type OrderService,
+  type PageKey,
+  type RemoteOrder,
+} from '../orders/service';
 
 const NAME_LISTS = {
   statuses: 'StatusOrder',
@@ -53,6 +63,25 @@ function send(reply: FastifyReply, file: string, content: string, rows: number) 
     .send(content);
 }
 
+/**
+ * Every order a filter matches, in the order list's order, read a page of MAX_PAGE at a time: a
+ * year of a busy shop (100,000 orders) is far past what one CRM reply may carry.
+ */
+async function everyPage(service: OrderService, query: OrderPageQuery): Promise<RemoteOrder[]> {
+  const all: RemoteOrder[] = [];
+  let key: PageKey | undefined;
+  for (;;) {
+    const page = await service.page({
+      ...query,
+      first: MAX_PAGE,
+      ...(key ? { afterDate: key.date, afterDay: key.day } : {}),
+    });
+    all.push(...page.OrderList);
+    key = page.keys.at(-1);
+    if (!page.hasNextPage || !key) return all;
+  }
+}
+
 export default async function exportsLegacy(app: FastifyInstance): Promise<void> {
   const lists = listService(app.upstream);
 
@@ -74,6 +103,9 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     const stop = text(q.stop);
     if (!start || !stop) throw new BadInputError('Укажите период: start и stop в формате ГГГГ-ММ-ДД');
     const range = presetRange('SPECIFY', { start, stop }, app.config.shopTimezone);
+    // A file is a year at most, as the order list's own period (the CRM's getOrder) is.
+    const tooLong = periodTooLong(range.start, range.stop);
+    if (tooLong) throw new BadInputError(tooLong);
     const search = searchText(text(q.search));
     // The screen's shop (the flower list leaves the fast-food tickets to their board); staff are
     // held to their own by the scope anyway.
@@ -82,14 +114,16 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
       throw new BadInputError('Тип магазина: flower_shop или fastfood');
     const service = scopedOrders(createOrderService(app.upstream), async () => who);
     const [orders, ...named] = await Promise.all([
-      // A CRM refusal (a period over 366 days) is the caller's 400 with its reason, not a 502.
+      // A CRM refusal is the caller's 400 with its reason, not a 502.
       domainErrors(() =>
-        service.list(
-          range.start,
-          range.stop,
-          false,
-          search ? { text: search, wholePhones: false } : undefined,
-        ),
+        everyPage(service, {
+          dateStart: range.start,
+          dateStop: range.stop,
+          shopType: shop || null,
+          search,
+          orderBy: 'date',
+          withTotals: false,
+        }),
       ),
       ...Object.values(NAME_LISTS).map((name) => names(findList(name)!)),
     ]);
@@ -97,9 +131,7 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
       Object.keys(NAME_LISTS).map((k, i) => [k, named[i]]),
     ) as unknown as OrderNames;
     // The client of a CRM order is `klient`; the columns read `client`.
-    const rows = orders.OrderList.filter((o) => !shop || o.shopType === shop).map(
-      (o) => ({ ...toClean(o), client: o.klient }) as unknown as ColumnOrder,
-    );
+    const rows = orders.map((o) => ({ ...toClean(o), client: o.klient }) as unknown as ColumnOrder);
     const cols = orderColumns(refs);
     const content = csvText(
       cols.map((c) => c.title),

@@ -296,6 +296,17 @@ export function createOrderService(upstream: Upstream): OrderService {
     };
   };
 
+  // A walk over a CRM without pages (an export) reads its period once, not once a page: the last
+  // period read is kept for the life of this service, which is one request.
+  let lastPeriod: { key: string; list: Promise<OrderList> } | null = null;
+  const periodOnce = (q: OrderPageQuery) => {
+    const search = { text: q.search ?? '', wholePhones: q.wholePhones === true };
+    const key = JSON.stringify([q.dateStart, q.dateStop, q.includeDeleted === true, search]);
+    if (lastPeriod?.key !== key)
+      lastPeriod = { key, list: list(q.dateStart!, q.dateStop!, q.includeDeleted, search) };
+    return lastPeriod.list;
+  };
+
   return {
     page: async (query) => {
       let data: Partial<OrderPage> | null;
@@ -305,12 +316,7 @@ export function createOrderService(upstream: Upstream): OrderService {
         if (!isUnknownCall(err)) throw err;
         // A CRM without pages: the period whole, paged here (page-fallback.ts).
         if (!query.dateStart || !query.dateStop) throw new BadInputError(NEEDS_PERIOD);
-        const text = query.search ?? '';
-        const period = await list(query.dateStart, query.dateStop, query.includeDeleted, {
-          text,
-          wholePhones: query.wholePhones === true,
-        });
-        return pageOf(period.OrderList, query);
+        return pageOf((await periodOnce(query)).OrderList, query);
       }
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
       return {
