@@ -31,12 +31,19 @@ export interface WriteReply {
   list: ListRecord[];
 }
 
-/** What every write answers: the record as stored and the whole list, so a client reloads nothing. */
-export async function writeReply(tx: Db, list: ListDef, id: number): Promise<WriteReply> {
+/**
+ * What every write answers: the record as stored and the whole list, so a client reloads nothing.
+ * `withList: false` (ours, issue 17) leaves the list out (`list: []`): a caller that pages a
+ * growing list has no use for 50,000 clients after each save.
+ */
+export async function writeReply(tx: Db, list: ListDef, id: number, withList = true): Promise<WriteReply> {
   const record = await selectOne(tx, list, id);
   if (!record) throw new CrmError('NOT_FOUND');
-  return { record, list: await selectAll(tx, list) };
+  return { record, list: withList ? await selectAll(tx, list) : [] };
 }
+
+/** The request's `withList` (default true: the spec's reply carries the whole list). */
+const wantsList = (body: Body) => body.withList !== false;
 
 /**
  * validateRecord is the one validator (shared with the gateway and the web form); rich text is
@@ -80,7 +87,13 @@ async function requireRecord(tx: Db, list: ListDef, id: number): Promise<void> {
 }
 
 /** Checks and writes a partial update of record `id`; shared with user/setUserAccess. */
-export async function updateRecord(db: Db, list: ListDef, id: number, value: Record<string, RecordValue>) {
+export async function updateRecord(
+  db: Db,
+  list: ListDef,
+  id: number,
+  value: Record<string, RecordValue>,
+  withList = true,
+) {
   const columns = await writableColumns(list, value);
   const hooks = HOOKS[list.name];
   return write(db, list, value, async (tx) => {
@@ -90,7 +103,7 @@ export async function updateRecord(db: Db, list: ListDef, id: number, value: Rec
     await checkRefs(tx, list, value);
     await hooks?.check?.(tx, value, id);
     await updateRow(tx, list, id, columns);
-    return writeReply(tx, list, id);
+    return writeReply(tx, list, id, withList);
   });
 }
 
@@ -102,7 +115,7 @@ function flagHandler(list: ListDef, flag: Flag): Handler {
     return db.transaction(async (tx) => {
       if (!(await setFlagRow(tx, list, id, flag, val))) throw new CrmError('NOT_FOUND');
       await hooks?.afterFlag?.(tx, id, flag, val);
-      return writeReply(tx, list, id);
+      return writeReply(tx, list, id, wantsList(body));
     });
   };
 }
@@ -122,7 +135,7 @@ function listHandlers(list: ListDef): Record<string, Handler> {
     [names.setUpdate]: async (body, { db }) => {
       const data = payload(body, names.payloadKey);
       const id = parseId(data.id);
-      return updateRecord(db, list, id, validated(list, data, 'update'));
+      return updateRecord(db, list, id, validated(list, data, 'update'), wantsList(body));
     },
 
     [names.saveNew]: async (body, { db }) => {
@@ -133,7 +146,7 @@ function listHandlers(list: ListDef): Record<string, Handler> {
         await checkUnique(tx, list, value);
         await checkRefs(tx, list, value);
         await hooks?.check?.(tx, value);
-        return writeReply(tx, list, await insertRow(tx, list, columns));
+        return writeReply(tx, list, await insertRow(tx, list, columns), wantsList(body));
       });
     },
   };

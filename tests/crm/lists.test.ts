@@ -10,6 +10,7 @@ import {
   expectError,
   getAll,
   path,
+  sampleRecord,
   sampleValue,
   shown,
   tag,
@@ -60,6 +61,33 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('list %s', (_name, list) =
     const { record: updated, list: all } = reply.body.data!;
     expect(updated).toEqual({ ...record, [field.name]: value });
     expect(all.find((r) => r.id === record.id)).toEqual(updated);
+  });
+
+  it('withList: false answers the record alone (a paged list has no use for the whole list)', async () => {
+    const input = await sampleRecord(crm, list);
+    const names = remoteNames(list);
+    const created = await call<WriteData>(crm, path(list, 'saveNew'), {
+      [names.payloadKey]: input,
+      withList: false,
+    });
+    expect(created.body.error, JSON.stringify(created.body)).toBe(0);
+    const { record } = created.body.data!;
+    expect(created.body.data!.list).toEqual([]);
+    const field = readable.find((f) => f.type === 'string' && !f.unique) ?? readable[0];
+    const value = await sampleValue(crm, field, tag());
+    const updated = await call<WriteData>(crm, path(list, 'setUpdate'), {
+      [names.payloadKey]: { id: record.id, [field.name]: value },
+      withList: false,
+    });
+    expect(updated.body.data).toEqual({ record: { ...record, [field.name]: value }, list: [] });
+    const flagged = await call<WriteData>(crm, path(list, 'setActive'), {
+      id: record.id,
+      val: 0,
+      withList: false,
+    });
+    expect(flagged.body.data).toMatchObject({ record: { id: record.id, active: false }, list: [] });
+    // Without the key the reply is the spec's: the whole list.
+    expect((await update(crm, list, { id: record.id })).body.data!.list.length).toBeGreaterThan(0);
   });
 
   it('setActive and setDeleted take true/false, 1/0 and "1"/"0"', async () => {

@@ -167,6 +167,36 @@ describe('reference lists', () => {
   });
 });
 
+describe('growing lists at volume', () => {
+  it('a page of orders names their clients from the orders: the client directory is not read', async () => {
+    const page = (extra: string) => `{
+      ordersConnection(first: 50, filter: { preset: MONTH }) {
+        edges { node { id clientId client { id firstName lastName phone email ${extra} } } }
+      }
+    }`;
+    // Nothing cached: the next read of any list would go to the CRM.
+    gw.app.upstream.clearCaches();
+    reset();
+    const summary = await gql(gw.app, page(''), {}, sa);
+    expect(summary.errors).toBeUndefined();
+    const nodes = (summary.data!.ordersConnection as { edges: { node: unknown }[] }).edges.map(
+      (e) => e.node as { clientId: string | null; client: Record<string, string> | null },
+    );
+    expect(nodes.some((n) => n.client)).toBe(true);
+    expect(count('reference/getAllKlientDirectory')).toBe(0);
+    // The same clients as the directory has them.
+    const withBirthday = await gql(gw.app, page('birthday'), {}, sa);
+    expect(count('reference/getAllKlientDirectory')).toBe(1);
+    const full = (withBirthday.data!.ordersConnection as { edges: { node: unknown }[] }).edges;
+    nodes.forEach((n, i) => {
+      const { birthday: _b, ...rest } =
+        (full[i].node as { client: Record<string, string> | null }).client ?? {};
+      expect(n.client ?? {}).toEqual(rest);
+      expect(n.client?.id ?? null).toBe(n.clientId);
+    });
+  });
+});
+
 describe('sessions', () => {
   const profile = (token: string) =>
     gw.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });

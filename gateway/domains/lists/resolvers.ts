@@ -71,19 +71,22 @@ function mutations(list: ListDef): FieldMap {
       return run(serviceOf(ctx), args, ctx, actor);
     }) as Resolver;
 
+  // A growing list is read in pages: its writes answer the record alone, not 50,000 clients.
+  const reply = { withList: !list.search };
   const fields: FieldMap = {
     [n.create]: write(async (s, { input }, ctx, actor) =>
-      written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor)),
+      written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor, reply)),
     ),
     [n.update]: write(async (s, { id, input }, ctx, actor) => {
       const recordId = requireId(id, list);
-      return written(ctx, list, await s.update(list, recordId, validInput(list, input, 'update'), actor));
+      const value = validInput(list, input, 'update');
+      return written(ctx, list, await s.update(list, recordId, value, actor, reply));
     }),
     [n.setActive]: write(async (s, { id, active }, ctx, actor) =>
-      written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active, actor)),
+      written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active, actor, reply)),
     ),
     [n.setDeleted]: write(async (s, { id, deleted }, ctx, actor) =>
-      written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted, actor)),
+      written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted, actor, reply)),
     ),
   };
   if (list.sortable) {

@@ -132,6 +132,16 @@ export interface SortChange {
 /** Who writes: every list write names its author, so the user list can check rights per field. */
 export type Actor = Principal;
 
+/**
+ * What a write's reply must carry: `withList: false` asks the CRM to leave the whole list out (a
+ * remote CRM of the spec alone may still send it; it is then used as usual).
+ */
+export interface WriteReplyOptions {
+  withList?: boolean;
+}
+
+const replyBody = (reply?: WriteReplyOptions) => (reply?.withList === false ? { withList: false } : {});
+
 export interface ListService {
   getAll(list: ListDef): Promise<RemoteRecord[]>;
   /** One page of a growing list (ListDef.search); page.ts pages the whole list for a CRM without getPage. */
@@ -142,9 +152,21 @@ export interface ListService {
     id: number,
     val: boolean,
     actor: Actor,
+    reply?: WriteReplyOptions,
   ): Promise<WriteResult>;
-  update(list: ListDef, id: number, value: Record<string, RecordValue>, actor: Actor): Promise<WriteResult>;
-  create(list: ListDef, value: Record<string, RecordValue>, actor: Actor): Promise<WriteResult>;
+  update(
+    list: ListDef,
+    id: number,
+    value: Record<string, RecordValue>,
+    actor: Actor,
+    reply?: WriteReplyOptions,
+  ): Promise<WriteResult>;
+  create(
+    list: ListDef,
+    value: Record<string, RecordValue>,
+    actor: Actor,
+    reply?: WriteReplyOptions,
+  ): Promise<WriteResult>;
   /** The CRM's reply `{data, TYPE_REDUCER}` to a sort change. */
   reorder(list: ListDef, change: SortChange): Promise<{ data: unknown; TYPE_REDUCER: unknown }>;
   colors(): Promise<{ id: number | string; name: string; color: string }[]>;
@@ -274,7 +296,7 @@ export function createListService(upstream: Upstream): ListService {
         return pageOfList(list, await getAll(list), query, within);
       }
     },
-    async setFlag(list, which, id, val, actor) {
+    async setFlag(list, which, id, val, actor, reply) {
       await checkShopWrite(list, actor, id, null);
       const write = await checkUserWrite(list, actor, async () => ({
         kind: 'flag',
@@ -284,9 +306,10 @@ export function createListService(upstream: Upstream): ListService {
       }));
       const r = remoteNames(list);
       const method = which === 'active' ? r.setActive : r.setDeleted;
-      return auditRights(actor, write, asWrite(list, await call(list, list.area, method, { id, val })));
+      const data = await call(list, list.area, method, { id, val, ...replyBody(reply) });
+      return auditRights(actor, write, asWrite(list, data));
     },
-    async update(list, id, value, actor) {
+    async update(list, id, value, actor, reply) {
       await checkShopWrite(list, actor, id, value);
       const write = await checkUserWrite(list, actor, async () => ({
         kind: 'update',
@@ -294,17 +317,20 @@ export function createListService(upstream: Upstream): ListService {
         value,
       }));
       const r = remoteNames(list);
-      const data = await call(list, list.area, r.setUpdate, { [r.payloadKey]: { ...value, id } });
+      const data = await call(list, list.area, r.setUpdate, {
+        [r.payloadKey]: { ...value, id },
+        ...replyBody(reply),
+      });
       return auditRights(actor, write, asWrite(list, data));
     },
-    async create(list, value, actor) {
+    async create(list, value, actor, reply) {
       await checkShopWrite(list, actor, null, value);
       const write = await checkUserWrite(list, actor, () => ({ kind: 'create', value }));
       const r = remoteNames(list);
       return auditRights(
         actor,
         write,
-        asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value })),
+        asWrite(list, await call(list, list.area, r.saveNew, { [r.payloadKey]: value, ...replyBody(reply) })),
       );
     },
     async reorder(list, change) {

@@ -3,6 +3,7 @@
  * Access from schema/access.ts ORDER_RULES, the same rules /api/order/* applies.
  */
 import { ORDER_RULES } from '../../../schema/access';
+import { findList } from '../../../schema/lists';
 import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
@@ -12,14 +13,16 @@ import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../gra
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
 import { searchText } from '../../../schema/order-search';
-import { parseId } from '../lists/service';
+import { toGraphQL } from '../lists/records';
+import { parseId, type RemoteRecord } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
 import { paymentResolvers } from './payments';
 import { domainErrors, toClean, toRemotePayload, type CleanOrder, type RemoteOrder } from './service';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
-const asOrder = (r: RemoteOrder) => toClean(r) as unknown as Order;
+// The CRM's embedded client rides along for Order.client (not a schema field).
+const asOrder = (r: RemoteOrder) => ({ ...toClean(r), klient: r.klient ?? null }) as unknown as Order;
 
 function id(value: string, what = 'заказа'): number {
   const n = parseId(value);
@@ -50,8 +53,20 @@ const ref =
   (field: keyof typeof REF_LISTS, idField: string) => (parent: Order, _args: unknown, ctx: GraphQLContext) =>
     orderLoaders(ctx).ref(REF_LISTS[field], (parent as unknown as Record<string, unknown>)[idField]) as never;
 
-/** The paying client from the directory, masked for users without KLIENTS (schema/personal-data.ts). */
-async function client(parent: Order, args: unknown, ctx: GraphQLContext) {
+/** What the CRM's order carries of its client (`klient`): enough for every order screen. */
+const CLIENT_SUMMARY = new Set(['__typename', 'id', 'firstName', 'lastName', 'patronymic', 'phone', 'email']);
+const CLIENTS = findList(REF_LISTS.client)!;
+
+/**
+ * The paying client, masked for users without KLIENTS (schema/personal-data.ts). From the order's
+ * own `klient` when the query asks no more than it carries (a page of orders then costs no read
+ * of a 50,000-client directory); from the directory otherwise.
+ */
+async function client(parent: Order, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) {
+  const embedded = (parent as unknown as { klient?: RemoteRecord | null }).klient;
+  // The order service has masked it already for readers without KLIENTS (scope.ts).
+  if (embedded && [...selectedFields(info)].every((f) => CLIENT_SUMMARY.has(f)))
+    return toGraphQL(CLIENTS, embedded);
   const record = await ref('client', 'clientId')(parent, args, ctx);
   return seesPersonalData(await ctx.principal()) ? record : maskPerson(record);
 }
