@@ -11,7 +11,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A whole warehouse or order flow is a dozen screens and server searches: 2 minutes bound it.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
