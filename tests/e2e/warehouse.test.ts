@@ -166,9 +166,16 @@ describe('warehouse in Chromium', () => {
     await page.locator('#client-firstName').fill('Покупатель');
     await page.locator('#streetId').selectOption({ index: 1 });
     await page.locator('#deliveryAddress').fill('д. 1');
-    const productSelect = page.locator('select[aria-label="Товар 1"]');
-    await productSelect.locator('option', { hasText: PRODUCT }).waitFor({ state: 'attached' });
-    await productSelect.selectOption(productId);
+    // The order form's picker searches the server as the product's name is typed (issue 17).
+    const picker = page.getByRole('combobox', { name: 'Товар 1' });
+    await picker.click();
+    await picker.pressSequentially(PRODUCT, { delay: 10 });
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(PRODUCT) })
+      .first()
+      .click();
+    await expect.poll(() => page.getByLabel('Код товара 1').inputValue()).toBe(String(productId));
     await page.getByLabel('Количество 1').fill('3');
     await page.getByRole('button', { name: 'Создать заказ' }).click();
     await toast(page, /Заказ \d{6}-\d+ создан/);
