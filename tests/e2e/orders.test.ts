@@ -58,7 +58,7 @@ describe('flower-shop orders', () => {
       );
       box?.scrollTo(0, box.scrollHeight);
     });
-    await expect.poll(async () => (await counts())[0]).toBe(200);
+    await expect.poll(async () => (await counts())[0], { timeout: 15_000 }).toBe(200);
     expect((await counts())[1]).toBe(total);
     // Virtualised: the rows in the DOM stay a screenful, not the rows loaded.
     expect(await page.locator('.orders-number').count()).toBeLessThan(rowsBefore + 40);
