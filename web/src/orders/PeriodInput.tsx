@@ -1,20 +1,26 @@
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { addYears, format, parse } from 'date-fns';
 import { DATE_FORMAT, DATE_LOCALE, WEEK_STARTS_ON } from '../app/format';
-import { dayDate, isoDay, setPresetChoice, type DayRange } from './presets';
+import { dayDate, isoDay, type DayRange } from './presets';
 
 /**
- * «Период»: the two dates of a chosen range. Its own chunk, loaded when «Период» is chosen: the
- * date picker is ~25 KB brotli that the dashboards and the order list do not need on arrival.
+ * «Период»: the two dates of a chosen range, for the order list, the dashboards and the warehouse
+ * lists alike. The order list and dashboards load it as its own chunk when «Период» is chosen: the
+ * date picker is ~25 KB brotli they do not need on arrival.
  */
-export default function PeriodInput({ range }: { range: DayRange }) {
+export default function PeriodInput({
+  range,
+  onChange,
+}: {
+  range: DayRange;
+  onChange: (r: DayRange) => void;
+}) {
   return (
     <DateRangeInput
       value={[dayDate(range.start), dayDate(range.stop)]}
       onChange={([start, stop]) => {
         // Half a range is still being picked: keep the stored one until both ends exist.
-        if (start && stop)
-          setPresetChoice({ key: 'SPECIFY', custom: { start: isoDay(start), stop: isoDay(stop) } });
+        if (start && stop) onChange({ start: isoDay(start), stop: isoDay(stop) });
       }}
       formatDate={(d) => format(d, DATE_FORMAT)}
       parseDate={(s) => parse(s, DATE_FORMAT, new Date())}

@@ -31,7 +31,7 @@ export function PresetBar({ choice, range }: Props) {
       </ButtonGroup>
       {choice.key === 'SPECIFY' ? (
         <Suspense fallback={<Spinner size={16} aria-label="Загрузка выбора дат" />}>
-          <PeriodInput range={range} />
+          <PeriodInput range={range} onChange={(custom) => setPresetChoice({ key: 'SPECIFY', custom })} />
         </Suspense>
       ) : (
         <span className="orders-range" data-testid="orders-range">

@@ -1,8 +1,5 @@
 import { Button, ButtonGroup, HTMLSelect, Switch } from '@blueprintjs/core';
-import { DateRangeInput } from '@blueprintjs/datetime';
-import { addYears, format, parse } from 'date-fns';
-import { DATE_FORMAT, DATE_LOCALE, WEEK_STARTS_ON } from '../app/format';
-import { dayDate, isoDay } from '../orders/presets';
+import PeriodInput from '../orders/PeriodInput';
 import { PERIODS, periodRange, type ListFilters } from './filters';
 import { formatDay } from './format';
 import type { Option } from './refs';
@@ -31,25 +28,9 @@ export function FiltersBar({ filters: f, onChange, branches }: Props) {
         ))}
       </ButtonGroup>
       {f.period === 'period' ? (
-        <DateRangeInput
-          value={[dayDate(f.from), dayDate(f.to)]}
-          onChange={([start, stop]) => {
-            // Half a range is still being picked: keep the stored one until both ends exist.
-            if (start && stop) set({ from: isoDay(start), to: isoDay(stop) });
-          }}
-          formatDate={(d) => format(d, DATE_FORMAT)}
-          parseDate={(s) => parse(s, DATE_FORMAT, new Date())}
-          locale={DATE_LOCALE}
-          dayPickerProps={{ weekStartsOn: WEEK_STARTS_ON }}
-          allowSingleDayRange
-          shortcuts={false}
-          minDate={new Date(2000, 0, 1)}
-          maxDate={addYears(new Date(), 2)}
-          startInputProps={{ 'aria-label': 'Начало периода', placeholder: 'дд.мм.гггг' }}
-          endInputProps={{ 'aria-label': 'Конец периода', placeholder: 'дд.мм.гггг' }}
-          invalidDateMessage="Неверная дата"
-          overlappingDatesMessage="Даты пересекаются"
-          outOfRangeMessage="Дата вне диапазона"
+        <PeriodInput
+          range={{ start: f.from, stop: f.to }}
+          onChange={(r) => set({ from: r.start, to: r.stop })}
         />
       ) : (
         <span className="wh-range" data-testid="wh-range">
