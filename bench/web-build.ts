@@ -43,6 +43,8 @@ export function webBuild(env: NodeJS.ProcessEnv = process.env): WebBuild {
   const r = spawnSync(process.execPath, [vite, ...args, '--manifest', '--logLevel', 'warn'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // What users get (scripts/ensure-web-build.mjs says why it is set here).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   return {

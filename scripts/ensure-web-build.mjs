@@ -26,6 +26,10 @@ if (!existsSync(join(root, 'web/vite.config.ts'))) {
     {
       cwd: root,
       stdio: 'inherit',
+      // The build is what users get: React's production code, whatever the caller's environment.
+      // Vite passes NODE_ENV on to React, and vitest sets it to `test` for the e2e run's
+      // globalSetup, which built a development React that `npm start` then served as current.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (r.status !== 0) process.exit(r.status ?? 1);

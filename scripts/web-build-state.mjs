@@ -10,6 +10,8 @@ const SOURCES = [
   'web/vite.config.ts',
   'web/precompress.ts',
   'schema',
+  // How the build is made (its NODE_ENV) is part of it: a change there makes the old build stale.
+  'scripts/ensure-web-build.mjs',
 ];
 
 function newest(path) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shared } from './shared';
+import webAssets from './web-assets';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>Веб-интерфейс не собран</title></head>
@@ -28,15 +29,16 @@ export default shared(async (app) => {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // Hashed assets from memory (web-assets.ts); the rest of the build (index.html, favicon) here.
+  await app.register(webAssets);
   await app.register(fastifyStatic, {
     root,
     // web/precompress.ts wrote .br and .gz beside each asset at build time: sent as they are.
     preCompressed: true,
-    // Vite's hashed assets never change; index.html must be revalidated to pick up a new build.
     cacheControl: false,
-    setHeaders(reply, path) {
-      const immutable = path.startsWith(join(root, 'assets'));
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // index.html must be revalidated to pick up a new build (hashed files are web-assets.ts's).
+    setHeaders(reply) {
+      reply.header('cache-control', 'no-cache');
     },
   });
 

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { toast, dismissToasts } from './toasts';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -17,17 +18,6 @@ afterAll(async () => {
 });
 
 const stamp = Date.now() % 100000;
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
-}
-
-/** Closes the toasts on screen, so the next `toast()` waits for a new one. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.bp6-toast .bp6-button').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
-}
 
 async function save(page: Page) {
   await dismissToasts(page);

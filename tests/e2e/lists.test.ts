@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, sidebarLinks, signInAs } from './browser';
+import { toast } from './toasts';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -23,10 +24,6 @@ async function open(page: Page, path: string) {
 /** Narrows the virtualised table to one record, so its row is in view whatever the list's size. */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(text);
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
 }
 
 async function confirmYes(page: Page) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import { toast } from './toasts';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -14,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
-}
 
 /** Picks an option of a native select by position and returns its label. */
 async function choose(page: Page, selector: string, index = 1) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { toast, dismissToasts } from './toasts';
 
 /**
  * Issue 6 acceptance in Chromium: receive, sell, write off, move and count one product, reading
@@ -21,17 +22,6 @@ const stamp = Date.now() % 100000;
 const PRODUCT = `Роза «Проверка склада» ${stamp}`;
 const MAIN = { id: '1', name: 'Главный филиал' };
 const OTHER = { id: '2', name: 'Филиал на Арбате' };
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
-}
-
-/** Closes the toasts on screen, so the next `toast()` waits for a new one. */
-async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.bp6-toast .bp6-button').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
-}
 
 /** «1 234,50 ₽» → kopecks; «−2,5 шт» → −2.5. */
 const kopecks = (text: string) =>

@@ -3,7 +3,7 @@
  * request as Accept-Encoding allows, with Vary set; built assets are sent precompressed (written
  * once at build by web/precompress.ts), never compressed again per request.
  */
-import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -112,6 +112,45 @@ describe('built assets', () => {
     const raw = await gw.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(raw.headers['content-encoding']).toBeUndefined();
     expect(raw.body).toBe(script);
+  });
+
+  it("follow the client's weights: gzip when br is refused, raw for a tiny file, HEAD with the length", async () => {
+    const get = (url: string, encoding: string, method: 'GET' | 'HEAD' = 'GET') =>
+      gw.app.inject({ method, url, headers: { 'accept-encoding': encoding } });
+    const gz = await get('/assets/app-abc123.js', 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(script);
+    const any = await get('/assets/app-abc123.js', '*');
+    expect(any.headers['content-encoding']).toBe('br');
+    // Too small to be worth compressing at build, and not compressed per request either.
+    const tiny = await get('/assets/tiny.js', 'br, gzip');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('let a = 1;\n');
+    expect(tiny.headers['content-type']).toMatch(/javascript/);
+    const head = await get('/assets/app-abc123.js', 'br', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(
+      readFileSync(join(webDist, 'assets/app-abc123.js.br')).length,
+    );
+    expect(head.body).toBe('');
+  });
+
+  it('a file built while the gateway runs is served once it exists; no name reaches outside assets/', async () => {
+    const before = await gw.app.inject({ method: 'GET', url: '/assets/late-777.js' });
+    expect(before.statusCode).toBe(404);
+    writeFileSync(join(webDist, 'assets/late-777.js'), 'let late = 1;\n');
+    const after = await gw.app.inject({ method: 'GET', url: '/assets/late-777.js' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe('let late = 1;\n');
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/%2E%2E%2Findex.html',
+      '/assets/sub%2F..%2F..%2Findex.html',
+    ]) {
+      const res = await gw.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>Флора</title>');
+    }
   });
 
   it('the SPA fallback page is compressed too', async () => {
