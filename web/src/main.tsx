@@ -7,6 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { beginSessionCheck } from './app/session/startup';
+
+// The stored session is checked while the screen's code loads, not after it (session/startup.ts).
+beginSessionCheck();
 
 // Focus rings for keyboard users only; mouse clicks do not leave outlines on buttons.
 FocusStyleManager.onlyShowFocusOnTabs();

@@ -5,6 +5,7 @@ import { onUnauthenticated } from '../../graphql/unauthenticated';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
 import { userMessage } from './errors';
 import { FullPageSpinner } from './FullPageSpinner';
+import { takeSessionCheck } from './startup';
 import { clearToken, isTokenFresh, readToken, storeToken } from './token';
 
 const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
@@ -31,8 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let active = true;
-    remote()
-      .then(({ fetchMe }) => fetchMe())
+    takeSessionCheck()
       .then((user) => {
         if (!active) return;
         if (user) {

@@ -1,0 +1,27 @@
+/**
+ * The stored token's check (Me), begun as the page loads (main.tsx) rather than when the session
+ * first renders: the router renders nothing until the route's code has arrived, so the check used
+ * to wait for every chunk of the screen and only then ask the server (docs/performance.md, V2).
+ * Now both travel at once.
+ */
+import type { SessionUser } from './context';
+import { isTokenFresh, readToken } from './token';
+
+let early: Promise<SessionUser | null> | null = null;
+
+const check = () => import('./remote').then(({ fetchMe }) => fetchMe());
+
+/** Starts the check when a fresh-looking token is stored; nothing otherwise. */
+export function beginSessionCheck(): void {
+  if (early || !isTokenFresh(readToken())) return;
+  early = check();
+  // Whoever takes it handles the failure; until then it must not surface as unhandled.
+  early.catch(() => undefined);
+}
+
+/** The check begun at page load (once), or a new one: a later mount asks the server afresh. */
+export function takeSessionCheck(): Promise<SessionUser | null> {
+  const taken = early ?? check();
+  early = null;
+  return taken;
+}
