@@ -149,6 +149,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.closeCashShift': money,
   'Mutation.addCashMove': money,
 
+  'Query.categoryProductCounts': READ_RULES.catalog,
   'Mutation.setProductComposition': WRITE_RULES.catalog,
   'Mutation.removeProductImage': WRITE_RULES.catalog,
   'Mutation.removeCategoryImage': WRITE_RULES.catalog,

@@ -3,6 +3,7 @@
  * and products (getAllCategory, setCategoryUpdate, …) are the generic ones of crm/domains/lists.ts,
  * and every write here answers like them: `{ record, list }`.
  */
+import { SHOP_TYPES } from '../../schema/access';
 import { findList, type ListDef } from '../../schema/lists';
 import { parseItems, replaceComposition, selectAllComponents } from '../catalog/composition';
 import { parseImage, readImage, setRecordImage } from '../catalog/images';
@@ -54,6 +55,26 @@ export const catalog: Domain = {
     const productId = parseId(body.productId, 'productId');
     const items = parseItems(body.items);
     return db.transaction((tx) => replaceComposition(tx, productId, items));
+  },
+
+  /**
+   * Live products per category (`[{ categoryId, count }]`, categories without any left out, a
+   * null categoryId for the uncategorised), of
+   * one shop type when `shopType` is given: the catalogue tree's counts, without the catalogue.
+   * One pass over products_category_sort_idx's leading column.
+   */
+  async getProductCounts(body, { db }) {
+    const shopType: unknown = body.shopType ?? null;
+    if (shopType !== null && !SHOP_TYPES.some((t) => t === shopType)) {
+      throw new CrmError('VALIDATION', 'Поле «shopType»: ожидается flower_shop или fastfood');
+    }
+    const rows = await db.query<{ category_id: number | null; n: number }>(
+      `SELECT category_id, count(*)::int AS n FROM products
+        WHERE NOT deleted AND ($1::text IS NULL OR shop_type = $1)
+        GROUP BY category_id ORDER BY category_id NULLS LAST`,
+      [shopType],
+    );
+    return rows.map((r) => ({ categoryId: r.category_id, count: r.n }));
   },
 
   async setCategoryPlace(body, { db }) {

@@ -402,6 +402,14 @@ export type CategoryCreateInput = {
   shopType: ShopType;
 };
 
+/** Live (not deleted) products of one category, not counting its subcategories. */
+export type CategoryProductCount = {
+  __typename?: 'CategoryProductCount';
+  /** The category; null for the products that have none. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  count: Scalars['Int']['output'];
+};
+
 /** Изменения записи списка «Категории»: только переданные поля. */
 export type CategoryUpdateInput = {
   /** Категория */
@@ -4033,6 +4041,11 @@ export type Query = {
   categories: Array<Category>;
   /** Категории: одна запись по id (null, если её нет). */
   category?: Maybe<Category>;
+  /**
+   * Live products per category (categories without any left out; null: uncategorised), for the catalogue tree's counts.
+   * A shop's staff count their own shop type's products; the SA counts `shopType`'s, or all.
+   */
+  categoryProductCounts: Array<CategoryProductCount>;
   /** Сертификаты: одна запись по id (null, если её нет). */
   certificate?: Maybe<Certificate>;
   /**
@@ -4371,6 +4384,15 @@ export type QueryCategoriesArgs = {
  */
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCategoryProductCountsArgs = {
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -6189,6 +6211,7 @@ export type ResolversTypes = {
   CashShiftStatus: CashShiftStatus;
   Category: ResolverTypeWrapper<Category>;
   CategoryCreateInput: CategoryCreateInput;
+  CategoryProductCount: ResolverTypeWrapper<CategoryProductCount>;
   CategoryUpdateInput: CategoryUpdateInput;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateConnection: ResolverTypeWrapper<CertificateConnection>;
@@ -6422,6 +6445,7 @@ export type ResolversParentTypes = {
   CashShiftFilter: CashShiftFilter;
   Category: Category;
   CategoryCreateInput: CategoryCreateInput;
+  CategoryProductCount: CategoryProductCount;
   CategoryUpdateInput: CategoryUpdateInput;
   Certificate: Certificate;
   CertificateConnection: CertificateConnection;
@@ -6789,6 +6813,11 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CategoryProductCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryProductCount'] = ResolversParentTypes['CategoryProductCount']> = {
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -7690,6 +7719,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cashShiftsConnection?: Resolver<ResolversTypes['CashShiftConnection'], ParentType, ContextType, Partial<QueryCashShiftsConnectionArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryProductCounts?: Resolver<Array<ResolversTypes['CategoryProductCount']>, ParentType, ContextType, Partial<QueryCategoryProductCountsArgs>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
   certificatesConnection?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
@@ -8137,6 +8167,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CashShiftConnection?: CashShiftConnectionResolvers<ContextType>;
   CashShiftEdge?: CashShiftEdgeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryProductCount?: CategoryProductCountResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
   CertificateEdge?: CertificateEdgeResolvers<ContextType>;

@@ -176,6 +176,9 @@ describe('the catalogue in Chromium', () => {
     await treeRow(page, peonies).waitFor();
     const after = await treeNames(page);
     expect(after.indexOf(peonies)).toBe(after.indexOf(tulips) - 1);
+    // The tree counts each category's live products from the server, inactive ones included.
+    await expect.poll(() => treeRow(page, tulips).locator('.catalog-tree-count').innerText()).toBe('1');
+    expect(await treeRow(page, peonies).locator('.catalog-tree-count').innerText()).toBe('0');
 
     // The catalogue with the product's card, then as a table, wide and narrow.
     await treeRow(page, tulips).click();

@@ -4,7 +4,8 @@
  * Reads ride on the list queries (a signed-in user); writes need WRITE_RULES.catalog, the rule
  * of the Category and ProductList lists. Records are the lists domain's GraphQL objects.
  */
-import { WRITE_RULES } from '../../../schema/access';
+import { shopScope, WRITE_RULES } from '../../../schema/access';
+import { READ_RULES } from '../../../schema/data-access';
 import { requireOwnShop } from './scope';
 import type { ListDef } from '../../../schema/lists';
 import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
@@ -13,7 +14,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { inOrder, toGraphQL } from '../lists/records';
 import { notFoundMessage, parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
-import { CATEGORY, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
+import { CATEGORY, catalogService, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
 
 /** `/images/<key>` (relative to the gateway), optionally the thumbnail; null without a picture. */
 export function imagePath(image: unknown, size: 'full' | 'thumb' = 'full'): string | null {
@@ -70,6 +71,15 @@ export const catalogResolvers: Resolvers = {
       const id = parseId(parent.componentId);
       const record = id === null ? null : await catalogLoaders(ctx).lists.record(PRODUCT, id);
       return record ? asProduct(record) : null;
+    },
+  },
+  Query: {
+    categoryProductCounts: async (_p, args, ctx) => {
+      const actor = await ctx.requireAccess(READ_RULES.catalog);
+      // A shop's employee counts its own products whatever it asks, as productsConnection reads.
+      const shopType = shopScope(actor) ?? args.shopType ?? null;
+      const counts = await catalogService(ctx.upstream).productCounts(shopType);
+      return [...counts].map(([id, count]) => ({ categoryId: id === null ? null : String(id), count }));
     },
   },
   Mutation: {

@@ -6,9 +6,9 @@
  */
 import { findList, type ListDef } from '../../../schema/lists';
 import type { StoredImage } from '../../images/intake';
-import { UpstreamMalformedError, UpstreamRemoteError } from '../../upstream/errors';
+import { isUnknownCall, UpstreamMalformedError, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
-import { asWrite, mapRemoteError, type WriteResult } from '../lists/service';
+import { asWrite, listService, mapRemoteError, type WriteResult } from '../lists/service';
 import { perUpstream } from '../../upstream/per-upstream';
 
 export const CATEGORY: ListDef = findList('Category')!;
@@ -42,6 +42,12 @@ export interface CatalogService {
   compositions(): Promise<Map<number, ComponentLine[]>>;
   /** Replaces one product's composition; answers the lines as stored. */
   setComposition(productId: number, items: ComponentLine[]): Promise<ComponentLine[]>;
+  /**
+   * Live (not deleted) products per category id (null: uncategorised), of one shop type or (null)
+   * all: each category's own products; the tree sums its subcategories. A CRM without the call is answered from the
+   * whole product list (docs/upstream-contract.md).
+   */
+  productCounts(shopType: string | null): Promise<Map<number | null, number>>;
   /** Moves a category under `parentId` (null: top level) before `beforeId` (null: last). */
   placeCategory(id: number, parentId: number | null, beforeId: number | null): Promise<WriteResult>;
 }
@@ -131,6 +137,34 @@ export function createCatalogService(upstream: Upstream): CatalogService {
       });
       const lines = Array.isArray(data?.items) ? data.items : [];
       return inLineOrder(lines.map(asLine).filter((l) => l !== null));
+    },
+
+    async productCounts(shopType) {
+      let rows: unknown;
+      try {
+        rows = await upstream.call<unknown>('catalog', 'getProductCounts', { shopType });
+      } catch (err) {
+        if (!isUnknownCall(err)) throw mapRemoteError(err, PRODUCT);
+        const counts = new Map<number | null, number>();
+        for (const p of await listService(upstream).getAll(PRODUCT)) {
+          if (p.deleted || (shopType && p.shopType !== shopType)) continue;
+          const id = p.categoryId == null ? null : Number(p.categoryId);
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+        return counts;
+      }
+      if (!Array.isArray(rows))
+        throw new UpstreamMalformedError(
+          'catalog/getProductCounts',
+          'CRM catalog/getProductCounts: not an array',
+        );
+      const counts = new Map<number | null, number>();
+      for (const row of rows as { categoryId?: unknown; count?: unknown }[]) {
+        const id = row?.categoryId == null ? null : Number(row.categoryId);
+        const n = Number(row?.count);
+        if ((id === null || Number.isSafeInteger(id)) && Number.isSafeInteger(n)) counts.set(id, n);
+      }
+      return counts;
     },
 
     async placeCategory(id, parentId, beforeId) {

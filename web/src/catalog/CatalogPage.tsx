@@ -19,7 +19,13 @@ import { CategoryDialog } from './CategoryDialog';
 import { CategoryTree } from './CategoryTree';
 import { ProductsPanel } from './ProductsPanel';
 import type { TreeNode } from './tree';
-import { SHOP_TYPES, useCatalogActions, useCatalogData, useShopType } from './useCatalogData';
+import {
+  SHOP_TYPES,
+  useCatalogActions,
+  useCatalogData,
+  useProductCounts,
+  useShopType,
+} from './useCatalogData';
 import type { ListRecord } from '../lists/store';
 import './catalog.css';
 
@@ -42,6 +48,7 @@ export default function CatalogPage() {
   const navigate = useNavigate();
   const { shopType, canSwitch, setShopType } = useShopType();
   const data = useCatalogData(shopType);
+  const counts = useProductCounts(shopType, data.fullTree);
   const actions = useCatalogActions();
   const canWrite = allows(user, WRITE_RULES.catalog);
   const canAddProduct = allows(user, findRoute('/NewProduct') ?? {});
@@ -104,6 +111,7 @@ export default function CatalogPage() {
           ) : null}
           <CategoryTree
             tree={tree}
+            counts={counts}
             selected={selected}
             onSelect={select}
             canWrite={canWrite}
@@ -197,7 +205,14 @@ export default function CatalogPage() {
       >
         {confirm &&
           (confirm.deleted ? (
-            <p>Удалить категорию «{confirm.node.name}»?</p>
+            <>
+              <p>Удалить категорию «{confirm.node.name}»?</p>
+              {(counts?.byCategory.get(confirm.node.id) ?? 0) > 0 && (
+                <p className="catalog-muted">
+                  Товаров в ней и в подкатегориях: {counts?.byCategory.get(confirm.node.id)}.
+                </p>
+              )}
+            </>
           ) : (
             `Восстановить категорию «${confirm.node.name}»?`
           ))}

@@ -13,6 +13,8 @@ import {
 
 interface Props {
   tree: Tree;
+  /** Products per category (its subcategories included) and in all; null while they load. */
+  counts: { byCategory: Map<string, number>; total: number } | null;
   selected: string | null;
   onSelect: (id: string | null) => void;
   canWrite: boolean;
@@ -37,7 +39,7 @@ function canDropOnRoot(tree: Tree, id: string): boolean {
  * third: before it, lower third: after it, middle: into it) or use «Выше»/«Ниже» of its menu.
  */
 export function CategoryTree(props: Props) {
-  const { tree, selected, onSelect, canWrite } = props;
+  const { tree, counts, selected, onSelect, canWrite } = props;
   const navigate = useNavigate();
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const [dragId, setDragId] = useState<string | null>(null);
@@ -149,6 +151,11 @@ export function CategoryTree(props: Props) {
       >
         <Icon icon="box" className="catalog-tree-icon" />
         <span className="catalog-tree-name">Все товары</span>
+        {counts && (
+          <Tag minimal round className="catalog-tree-count">
+            {counts.total}
+          </Tag>
+        )}
       </div>
       {rows.map((n) => {
         const deleted = n.record.deleted;
@@ -219,6 +226,11 @@ export function CategoryTree(props: Props) {
               </Tag>
             ) : (
               !n.record.active && <Tag minimal>откл.</Tag>
+            )}
+            {counts && (
+              <Tag minimal round className="catalog-tree-count" title="Товаров в категории и подкатегориях">
+                {counts.byCategory.get(n.id) ?? 0}
+              </Tag>
             )}
             {/* Clicks in the menu (a portal) bubble through React to the row: stop them here. */}
             <span

@@ -66,6 +66,30 @@ function isAncestor(byId: Map<string, TreeNode>, ancestorId: string, id: string)
 }
 
 /** The ids of a category and of every category below it. */
+/**
+ * Products per category, those of its subcategories included, from each category's own count
+ * (the server's categoryProductCounts); `total` is every live product, uncategorised ones too.
+ */
+export function productCounts(
+  tree: CategoryTree,
+  own: readonly { categoryId?: string | null; count: number }[],
+): { byCategory: Map<string, number>; total: number } {
+  const mine = new Map<string, number>();
+  let total = 0;
+  for (const c of own) {
+    total += c.count;
+    if (c.categoryId) mine.set(c.categoryId, c.count);
+  }
+  const byCategory = new Map<string, number>();
+  const sum = (n: TreeNode): number => {
+    const all = (mine.get(n.id) ?? 0) + n.children.reduce((s, c) => s + sum(c), 0);
+    byCategory.set(n.id, all);
+    return all;
+  };
+  tree.roots.forEach(sum);
+  return { byCategory, total };
+}
+
 export function subtreeIds(tree: CategoryTree, id: string): Set<string> {
   const ids = new Set<string>();
   const add = (n: TreeNode) => {

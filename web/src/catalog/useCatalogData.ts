@@ -7,12 +7,13 @@ import {
   RemoveCategoryImageDocument,
   RemoveProductImageDocument,
   SetProductCompositionDocument,
+  useCategoryProductCountsQuery,
   type CompositionLineFragment,
   type ShopType,
 } from '../graphql';
 import { useSession } from '../app/session/context';
 import { useList, useListActions, type ListRecord } from '../lists/store';
-import { applyPlacement, buildTree, type Placement } from './tree';
+import { applyPlacement, buildTree, productCounts, type CategoryTree, type Placement } from './tree';
 import { uploadImage, type ImageOwner } from './upload';
 
 export const SHOP_TYPES: { value: ShopType; label: string }[] = [
@@ -84,6 +85,20 @@ export function useCatalogData(shopType: ShopType) {
 }
 
 export type CatalogData = ReturnType<typeof useCatalogData>;
+
+/**
+ * The tree's product counts from the server (live products per category, issue 17: the
+ * catalogue no longer loads every product), read again each time the catalogue opens, so a
+ * product made or deleted elsewhere is counted.
+ */
+export function useProductCounts(shopType: ShopType, tree: CategoryTree) {
+  const { data } = useCategoryProductCountsQuery({
+    variables: { shopType },
+    fetchPolicy: 'cache-and-network',
+  });
+  const own = data?.categoryProductCounts;
+  return useMemo(() => (own ? productCounts(tree, own) : null), [tree, own]);
+}
 
 export type CompositionLine = CompositionLineFragment;
 

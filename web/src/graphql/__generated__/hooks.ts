@@ -1357,6 +1357,13 @@ export type ProductRecordQueryVariables = Exact<{
 
 export type ProductRecordQuery = { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null };
 
+export type CategoryProductCountsQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> };
+
 export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
 
 export type StatsDayFragment = { date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
@@ -4656,6 +4663,50 @@ export type ProductRecordQueryHookResult = ReturnType<typeof useProductRecordQue
 export type ProductRecordLazyQueryHookResult = ReturnType<typeof useProductRecordLazyQuery>;
 export type ProductRecordSuspenseQueryHookResult = ReturnType<typeof useProductRecordSuspenseQuery>;
 export type ProductRecordQueryResult = Apollo.QueryResult<ProductRecordQuery, ProductRecordQueryVariables>;
+export const CategoryProductCountsDocument = gql`
+    query CategoryProductCounts($shopType: ShopType) {
+  categoryProductCounts(shopType: $shopType) {
+    categoryId
+    count
+  }
+}
+    `;
+
+/**
+ * __useCategoryProductCountsQuery__
+ *
+ * To run a query within a React component, call `useCategoryProductCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCategoryProductCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCategoryProductCountsQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useCategoryProductCountsQuery(baseOptions?: Apollo.QueryHookOptions<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(CategoryProductCountsDocument, options);
+      }
+export function useCategoryProductCountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(CategoryProductCountsDocument, options);
+        }
+// @ts-ignore
+export function useCategoryProductCountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>): Apollo.UseSuspenseQueryResult<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>;
+export function useCategoryProductCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>): Apollo.UseSuspenseQueryResult<CategoryProductCountsQuery | undefined, CategoryProductCountsQueryVariables>;
+export function useCategoryProductCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(CategoryProductCountsDocument, options);
+        }
+export type CategoryProductCountsQueryHookResult = ReturnType<typeof useCategoryProductCountsQuery>;
+export type CategoryProductCountsLazyQueryHookResult = ReturnType<typeof useCategoryProductCountsLazyQuery>;
+export type CategoryProductCountsSuspenseQueryHookResult = ReturnType<typeof useCategoryProductCountsSuspenseQuery>;
+export type CategoryProductCountsQueryResult = Apollo.QueryResult<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>;
 export const OrderStatsDocument = gql`
     query OrderStats($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
   orderStats(preset: $preset, range: $range, shopType: $shopType) {
