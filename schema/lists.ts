@@ -261,6 +261,8 @@ export const LISTS: readonly ListDef[] = [
     type: 'Supplier',
     plural: 'suppliers',
     display: 'name',
+    // A wholesaler's book of suppliers grows: paged, and picked by a server search (issue 17).
+    search: ['name', 'phone', 'inn'],
     fields: [name('Поставщик'), phone, email, inn, address, comment],
   }),
   reference('Units', {

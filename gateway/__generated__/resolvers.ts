@@ -4273,8 +4273,13 @@ export type Query = {
   streets: Array<Street>;
   /** Поставщики: одна запись по id (null, если её нет). */
   supplier?: Maybe<Supplier>;
-  /** Поставщики: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Поставщики: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте suppliersConnection.
+   */
   suppliers: Array<Supplier>;
+  /** Поставщики страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: поставщик, телефон, инн. */
+  suppliersConnection: SupplierConnection;
   /** Системные цвета для статусов и меток. */
   systemColors: Array<SystemColor>;
   /** One to-do; NOT_FOUND when unknown. */
@@ -5152,6 +5157,20 @@ export type QuerySuppliersArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QuerySuppliersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryTodoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5863,6 +5882,17 @@ export type Supplier = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/** Страница списка «Поставщики». */
+export type SupplierConnection = {
+  __typename?: 'SupplierConnection';
+  /** Записи страницы. */
+  edges: Array<SupplierEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Поставщики». */
 export type SupplierCreateInput = {
   /** Адрес */
@@ -5877,6 +5907,15 @@ export type SupplierCreateInput = {
   name: Scalars['String']['input'];
   /** Телефон */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Запись списка «Поставщики» на странице. */
+export type SupplierEdge = {
+  __typename?: 'SupplierEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Supplier;
 };
 
 /** Изменения записи списка «Поставщики»: только переданные поля. */
@@ -6393,7 +6432,9 @@ export type ResolversTypes = {
   StreetUpdateInput: StreetUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<Supplier>;
+  SupplierConnection: ResolverTypeWrapper<SupplierConnection>;
   SupplierCreateInput: SupplierCreateInput;
+  SupplierEdge: ResolverTypeWrapper<SupplierEdge>;
   SupplierUpdateInput: SupplierUpdateInput;
   SystemColor: ResolverTypeWrapper<SystemColor>;
   Todo: ResolverTypeWrapper<Todo>;
@@ -6607,7 +6648,9 @@ export type ResolversParentTypes = {
   StreetUpdateInput: StreetUpdateInput;
   String: Scalars['String']['output'];
   Supplier: Supplier;
+  SupplierConnection: SupplierConnection;
   SupplierCreateInput: SupplierCreateInput;
+  SupplierEdge: SupplierEdge;
   SupplierUpdateInput: SupplierUpdateInput;
   SystemColor: SystemColor;
   Todo: Todo;
@@ -7810,6 +7853,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
+  suppliersConnection?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
   systemColors?: Resolver<Array<ResolversTypes['SystemColor']>, ParentType, ContextType>;
   todo?: Resolver<ResolversTypes['Todo'], ParentType, ContextType, RequireFields<QueryTodoArgs, 'id'>>;
   todoTags?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType>;
@@ -8074,6 +8118,17 @@ export type SupplierResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SupplierConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierConnection'] = ResolversParentTypes['SupplierConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SupplierEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierEdge'] = ResolversParentTypes['SupplierEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+};
+
 export type SystemColorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemColor'] = ResolversParentTypes['SystemColor']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8263,6 +8318,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StockMovementEdge?: StockMovementEdgeResolvers<ContextType>;
   Street?: StreetResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierConnection?: SupplierConnectionResolvers<ContextType>;
+  SupplierEdge?: SupplierEdgeResolvers<ContextType>;
   SystemColor?: SystemColorResolvers<ContextType>;
   Todo?: TodoResolvers<ContextType>;
   TodoTag?: TodoTagResolvers<ContextType>;

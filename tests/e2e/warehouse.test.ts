@@ -116,7 +116,12 @@ describe('warehouse in Chromium', () => {
 
     // 1. Receive 20 from a supplier: saved as a draft first, so a second tab can hold it.
     await newDocument(page, 'Consignment');
-    await page.locator('#doc-supplierId').selectOption({ index: 1 });
+    // Suppliers are searched on the server as the user types (RefSearch), like products.
+    await page.getByLabel('Поставщик', { exact: true }).fill('Флора');
+    await page.getByRole('option', { name: /ФлораОпт/ }).click();
+    await expect
+      .poll(() => page.getByLabel('Поставщик', { exact: true }).inputValue())
+      .toBe('ООО «ФлораОпт»');
     await pickProduct(page, 1);
     // Never bought before: the purchase price starts at the product's cost.
     await expect.poll(() => page.getByLabel('Цена 1').inputValue()).toBe('60');

@@ -6,6 +6,10 @@ import type { DocumentDraft, DraftErrors } from './documentForm';
 import { formatDay } from './format';
 import type { KindDef } from './kinds';
 import type { Option, WarehouseRefs } from './refs';
+import { findList } from '../../../schema/lists';
+import { RefSearch } from '../lists/RefSearch';
+
+const SUPPLIERS = findList('Suppliers')!;
 
 interface Props {
   kind: KindDef;
@@ -102,14 +106,34 @@ export function DocumentHeader({ kind, draft, set, errors, refs, readOnly }: Pro
           refs.affiliates,
           'Выберите филиал…',
         )}
-      {kind.supplier &&
-        select(
-          'supplierId',
-          kind.supplier === 'required' ? 'Поставщик' : 'Поставщик (если возврат)',
-          refs.suppliers.options,
-          refs.suppliers,
-          kind.supplier === 'required' ? 'Выберите поставщика…' : '— не указан —',
-        )}
+      {kind.supplier && (
+        <FormGroup
+          label={kind.supplier === 'required' ? 'Поставщик' : 'Поставщик (если возврат)'}
+          labelFor="doc-supplierId"
+          intent={errors.supplierId ? 'danger' : 'none'}
+          helperText={errors.supplierId}
+        >
+          {readOnly ? (
+            <div className="wh-readonly" id="doc-supplierId">
+              {draft.supplierName || '—'}
+            </div>
+          ) : (
+            <RefSearch
+              id="doc-supplierId"
+              target={SUPPLIERS}
+              value={draft.supplierId}
+              label={draft.supplierName}
+              intent={errors.supplierId ? 'danger' : 'none'}
+              labelOf={(r) => String(r.name ?? '')}
+              detail={(r) => (r.inn ? `ИНН ${String(r.inn)}` : undefined)}
+              onChange={(id, record) => {
+                set('supplierId', id);
+                set('supplierName', record ? String(record.name ?? '') : '');
+              }}
+            />
+          )}
+        </FormGroup>
+      )}
       {kind.writeOff &&
         select('writeOffId', 'Причина списания', refs.writeOffs.options, refs.writeOffs, 'Выберите причину…')}
       <FormGroup label="Комментарий" labelFor="doc-comment" className="wh-header-wide">

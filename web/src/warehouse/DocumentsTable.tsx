@@ -40,7 +40,7 @@ export const counterpartyTitle = (kind: KindDef) =>
       : 'Комментарий';
 
 export function counterpartyText(kind: KindDef, d: StockDocument, refs: WarehouseRefs) {
-  if (kind.counterparty === 'supplier') return refs.suppliers.name(d.supplierId) || d.comment;
+  if (kind.counterparty === 'supplier') return d.supplier?.name || d.comment;
   if (kind.counterparty === 'writeOff') return refs.writeOffs.name(d.writeOffId);
   return d.comment;
 }

@@ -21,6 +21,8 @@ export interface DocumentDraft {
   affiliateId: string;
   toAffiliateId: string;
   supplierId: string;
+  /** How the picked supplier reads (the picker searches the server; nothing holds the list). */
+  supplierName: string;
   writeOffId: string;
   comment: string;
   lines: LineDraft[];
@@ -58,6 +60,7 @@ export function emptyDraft(affiliateId: string): DocumentDraft {
     affiliateId,
     toAffiliateId: '',
     supplierId: '',
+    supplierName: '',
     writeOffId: '',
     comment: '',
     lines: [newLine()],
@@ -70,6 +73,7 @@ export function draftOf(doc: StockDocument): DocumentDraft {
     affiliateId: doc.affiliateId,
     toAffiliateId: doc.toAffiliateId ?? '',
     supplierId: doc.supplierId ?? '',
+    supplierName: doc.supplier?.name ?? (doc.supplierId ? `№${doc.supplierId}` : ''),
     writeOffId: doc.writeOffId ?? '',
     comment: doc.comment,
     lines: doc.lines.map((l) =>

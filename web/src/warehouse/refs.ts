@@ -27,15 +27,15 @@ function useNamed(listName: string) {
 }
 
 /**
- * What warehouse screens point to: branches, suppliers and write-off reasons (small lists). The
- * products are not among them: the rows name their products themselves and the document editor
- * searches the catalogue on the server (LinesEditor), so no warehouse screen loads it (issue 17).
+ * What warehouse screens point to: branches and write-off reasons (small lists). Products and
+ * suppliers grow with the shop and are not among them: the rows name their own, and the document
+ * editor searches them on the server (LinesEditor, DocumentHeader), so no warehouse screen loads
+ * either list (issue 17).
  */
 export function useWarehouseRefs() {
   const affiliates = useNamed('Affiliate');
-  const suppliers = useNamed('Suppliers');
   const writeOffs = useNamed('WriteOff');
-  return useMemo(() => ({ affiliates, suppliers, writeOffs }), [affiliates, suppliers, writeOffs]);
+  return useMemo(() => ({ affiliates, writeOffs }), [affiliates, writeOffs]);
 }
 
 export type WarehouseRefs = ReturnType<typeof useWarehouseRefs>;

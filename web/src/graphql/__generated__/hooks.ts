@@ -2003,6 +2003,16 @@ export type SetSupplierDeletedMutationVariables = Exact<{
 
 export type SetSupplierDeletedMutation = { setSupplierDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
 
+export type SuppliersPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type SuppliersPageQuery = { suppliersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type UnitFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string };
 
 export type UnitsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2761,7 +2771,6 @@ export type ListsBootstrapQueryVariables = Exact<{
   readOrderStatus: boolean;
   readPaymentType: boolean;
   readOrderMark: boolean;
-  readSupplier: boolean;
   readUnit: boolean;
   readStreet: boolean;
   readMarkup: boolean;
@@ -2778,7 +2787,7 @@ export type ListsBootstrapQueryVariables = Exact<{
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, suppliers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
@@ -3041,7 +3050,7 @@ export type ReceiptOrderQuery = { order: { id: string, number: string, shopType:
 
 export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
-export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
+export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
 
 export type StockDocumentsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3050,14 +3059,14 @@ export type StockDocumentsPageQueryVariables = Exact<{
 }>;
 
 
-export type StockDocumentsPageQuery = { stockDocumentsConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StockDocumentsPageQuery = { stockDocumentsConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type StockDocumentQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
+export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
 
 export type StockBalancesQueryVariables = Exact<{
   affiliateId?: string | null | undefined;
@@ -3082,7 +3091,7 @@ export type CreateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type UpdateStockDocumentMutationVariables = Exact<{
   id: string;
@@ -3090,7 +3099,7 @@ export type UpdateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type SetStockDocumentDeletedMutationVariables = Exact<{
   id: string;
@@ -3098,21 +3107,21 @@ export type SetStockDocumentDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type PostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export type UnpostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -3881,6 +3890,10 @@ export const StockDocumentFieldsFragmentDoc = gql`
   affiliateId
   toAffiliateId
   supplierId
+  supplier {
+    id
+    name
+  }
   writeOffId
   comment
   status
@@ -7907,6 +7920,67 @@ export function useSetSupplierDeletedMutation(baseOptions?: Apollo.MutationHookO
 export type SetSupplierDeletedMutationHookResult = ReturnType<typeof useSetSupplierDeletedMutation>;
 export type SetSupplierDeletedMutationResult = Apollo.MutationResult<SetSupplierDeletedMutation>;
 export type SetSupplierDeletedMutationOptions = Apollo.BaseMutationOptions<SetSupplierDeletedMutation, SetSupplierDeletedMutationVariables>;
+export const SuppliersPageDocument = gql`
+    query SuppliersPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  suppliersConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...SupplierFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${SupplierFieldsFragmentDoc}`;
+
+/**
+ * __useSuppliersPageQuery__
+ *
+ * To run a query within a React component, call `useSuppliersPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSuppliersPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSuppliersPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useSuppliersPageQuery(baseOptions?: Apollo.QueryHookOptions<SuppliersPageQuery, SuppliersPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SuppliersPageQuery, SuppliersPageQueryVariables>(SuppliersPageDocument, options);
+      }
+export function useSuppliersPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SuppliersPageQuery, SuppliersPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SuppliersPageQuery, SuppliersPageQueryVariables>(SuppliersPageDocument, options);
+        }
+// @ts-ignore
+export function useSuppliersPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SuppliersPageQuery, SuppliersPageQueryVariables>): Apollo.UseSuspenseQueryResult<SuppliersPageQuery, SuppliersPageQueryVariables>;
+export function useSuppliersPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SuppliersPageQuery, SuppliersPageQueryVariables>): Apollo.UseSuspenseQueryResult<SuppliersPageQuery | undefined, SuppliersPageQueryVariables>;
+export function useSuppliersPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SuppliersPageQuery, SuppliersPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SuppliersPageQuery, SuppliersPageQueryVariables>(SuppliersPageDocument, options);
+        }
+export type SuppliersPageQueryHookResult = ReturnType<typeof useSuppliersPageQuery>;
+export type SuppliersPageLazyQueryHookResult = ReturnType<typeof useSuppliersPageLazyQuery>;
+export type SuppliersPageSuspenseQueryHookResult = ReturnType<typeof useSuppliersPageSuspenseQuery>;
+export type SuppliersPageQueryResult = Apollo.QueryResult<SuppliersPageQuery, SuppliersPageQueryVariables>;
 export const UnitsRecordsDocument = gql`
     query UnitsRecords {
   units(includeDeleted: true) {
@@ -11477,7 +11551,7 @@ export type MoveProductMutationHookResult = ReturnType<typeof useMoveProductMuta
 export type MoveProductMutationResult = Apollo.MutationResult<MoveProductMutation>;
 export type MoveProductMutationOptions = Apollo.BaseMutationOptions<MoveProductMutation, MoveProductMutationVariables>;
 export const ListsBootstrapDocument = gql`
-    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readSupplier: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!) {
+    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!) {
   changeOptions(includeDeleted: true) @include(if: $readChangeOption) {
     ...ChangeOptionFields
   }
@@ -11498,9 +11572,6 @@ export const ListsBootstrapDocument = gql`
   }
   orderMarks(includeDeleted: true) @include(if: $readOrderMark) {
     ...OrderMarkFields
-  }
-  suppliers(includeDeleted: true) @include(if: $readSupplier) {
-    ...SupplierFields
   }
   units(includeDeleted: true) @include(if: $readUnit) {
     ...UnitFields
@@ -11549,7 +11620,6 @@ ${WriteOffReasonFieldsFragmentDoc}
 ${OrderStatusFieldsFragmentDoc}
 ${PaymentTypeFieldsFragmentDoc}
 ${OrderMarkFieldsFragmentDoc}
-${SupplierFieldsFragmentDoc}
 ${UnitFieldsFragmentDoc}
 ${StreetFieldsFragmentDoc}
 ${MarkupFieldsFragmentDoc}
@@ -11583,7 +11653,6 @@ ${CategoryFieldsFragmentDoc}`;
  *      readOrderStatus: // value for 'readOrderStatus'
  *      readPaymentType: // value for 'readPaymentType'
  *      readOrderMark: // value for 'readOrderMark'
- *      readSupplier: // value for 'readSupplier'
  *      readUnit: // value for 'readUnit'
  *      readStreet: // value for 'readStreet'
  *      readMarkup: // value for 'readMarkup'

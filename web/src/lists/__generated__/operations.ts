@@ -85,7 +85,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetSupplierActiveDocument,
     setDeleted: G.SetSupplierDeletedDocument,
     move: undefined,
-    page: undefined,
+    page: G.SuppliersPageDocument,
   },
   Units: {
     query: G.UnitsRecordsDocument,
