@@ -65,6 +65,8 @@ export interface Config {
   listCacheMs: number;
   /** Client mailings: SMTP when a URL is set, otherwise the log transport (outbox only). */
   mail: { smtpUrl: string | null; from: string };
+  /** The address staff open the product at (links in password-reset mails); never the Host header. */
+  publicUrl: string;
   webDist: string;
 }
 
@@ -188,6 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: env.MAIL_FROM || 'Flora CRM <no-reply@localhost>',
     },
+    // A link built from the request's Host header could point a victim's reset at another site.
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${int(env, 'PORT', 3000)}`,
     webDist: resolve(env.WEB_DIST || 'web/dist'),
   };
 }
