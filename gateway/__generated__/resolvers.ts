@@ -5998,6 +5998,11 @@ export type User = {
   accessPage: Array<Scalars['String']['output']>;
   /** URL or path of the avatar picture, if any. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether this user sees the template's demo areas and «тест» labels: the SA always, others only
+   * when the operator shows them (SHOW_DEMO_AREAS).
+   */
+  demoAreas: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   /**
    * Where this user lands after sign-in: the home page when their rights open it, else the first
@@ -8120,6 +8125,7 @@ export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType e
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demoAreas?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -15,6 +15,8 @@ const toUser = (u: Principal | SessionUser): User => ({
   typeAccount: u.typeAccount as ShopType,
   accessPage: u.accessPage,
   homePath: landingPath(u),
+  // The SA's always; for others the `User.demoAreas` resolver below reads the operator's setting.
+  demoAreas: u.role === 'SA',
 });
 
 /** GraphQL speaks Russian where the legacy API keeps the spec's English text. */
@@ -40,6 +42,9 @@ function required(value: string, message: string): string {
 }
 
 export const authResolvers: Resolvers = {
+  User: {
+    demoAreas: (user, _args, ctx) => user.role === 'SA' || ctx.request.server.config.showDemoAreas,
+  },
   Query: {
     me: async (_parent, _args, ctx) => toUser(await ctx.requireAccess()),
     // Public: the sign-up page asks before it shows its form.

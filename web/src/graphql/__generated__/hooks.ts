@@ -1236,12 +1236,12 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, event: string, actorEmail: string | null, targetEmail: string | null, ip: string | null, detail: string }> } };
 
-export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> };
+export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1249,14 +1249,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> } } };
+export type LoginMutation = { login: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string> } } };
+export type RegisterMutation = { register: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -3131,6 +3131,7 @@ export const SessionUserFragmentDoc = gql`
   role
   typeAccount
   accessPage
+  demoAreas
 }
     `;
 export const CashShiftFieldsFragmentDoc = gql`
