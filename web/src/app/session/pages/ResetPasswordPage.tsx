@@ -64,8 +64,8 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <H3 className="session-title">Новый пароль</H3>
-      <form onSubmit={submit} noValidate aria-label="Новый пароль">
+      <H3 className="session-title">Задайте новый пароль</H3>
+      <form onSubmit={submit} noValidate aria-label="Смена пароля по ссылке">
         <TextField
           {...form.bind('password')}
           label="Новый пароль"
