@@ -60,7 +60,8 @@ export const passwordReset: Domain = {
       );
     });
     const mail = resetMail(user.name, linkBase + encodeURIComponent(token));
-    if (!delivery?.send) log.warn({ userId: user.id }, 'password reset requested, but no mail transport runs');
+    if (!delivery?.send)
+      log.warn({ userId: user.id }, 'password reset requested, but no mail transport runs');
     else {
       delivery.send({ to: user.email, ...mail }).then(
         () => log.info({ userId: user.id }, 'password reset mail sent'),

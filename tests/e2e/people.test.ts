@@ -18,7 +18,13 @@ beforeAll(async () => {
   await signInAs(page, 'admin');
   const data = await graphql<{ createStaffUser: { id: string } }>(
     page,
-    `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }`,
+    `
+      mutation ($input: StaffUserCreateInput!) {
+        createStaffUser(input: $input) {
+          id
+        }
+      }
+    `,
     {
       input: {
         email,

@@ -46,7 +46,9 @@ describe('landing after sign-in (schema/landing.ts)', () => {
   it('is the home for those who may see it, else the first menu page, else the waiting page', () => {
     expect(landingPath(user('SA', 'flower_shop', ['ANALITIKA']))).toBe(HOME_PATH);
     expect(landingPath(user('SA', 'flower_shop', []))).toBe('/dashboard/alternative');
-    expect(landingPath(user('MANAGER', 'flower_shop', ['NEWORDER', 'ALLORDER', 'ANALITIKA']))).toBe(HOME_PATH);
+    expect(landingPath(user('MANAGER', 'flower_shop', ['NEWORDER', 'ALLORDER', 'ANALITIKA']))).toBe(
+      HOME_PATH,
+    );
     expect(landingPath(user('MANAGER', 'flower_shop', ['NEWORDER', 'ALLORDER']))).toBe('/order/newOrder');
     expect(landingPath(user('MANAGER', 'flower_shop', ['ALLORDER']))).toBe('/order/allOrder');
     expect(landingPath(user('MANAGER', 'fastfood', ['ALLORDER']))).toBe('/order/allOrderFastFood');
@@ -92,7 +94,10 @@ describe('page keys a role cannot open are refused', () => {
     const set = await gql(
       gw.app,
       `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { accessPage } }`,
-      { id, input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ACCESSRIGHTS'] } },
+      {
+        id,
+        input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ACCESSRIGHTS'] },
+      },
       sa,
     );
     expect(set.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -159,7 +164,9 @@ function decodeParts(data: string): string {
 
 /** The reset link of the next mail to `to`. */
 async function nextLink(to: string, seen: number): Promise<string> {
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 5000 }).toBe(seen + 1);
+  await expect
+    .poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 5000 })
+    .toBe(seen + 1);
   const mail = smtp.received.filter((m) => m.to.includes(to))[seen];
   const body = decodeParts(mail.data);
   expect(body).toContain('Чтобы задать новый пароль');
@@ -187,7 +194,11 @@ describe('«Забыли пароль»', () => {
     expect(short.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     expect((await gql(gw.app, RESET, { t: token, p: 'new-password' })).data).toEqual({ resetPassword: true });
-    const profile = await gw.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(session) });
+    const profile = await gw.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(session),
+    });
     expect(profile.statusCode).toBe(401);
     await login(gw.app, email, 'new-password');
     const old = await gw.app.inject({
@@ -244,7 +255,10 @@ describe('«Забыли пароль»', () => {
 
   it('a bad e-mail is BAD_USER_INPUT in Russian', async () => {
     const res = await gql(gw.app, REQUEST, { e: 'not-an-email' });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Некорректный email', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Некорректный email',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

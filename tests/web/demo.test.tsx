@@ -113,7 +113,7 @@ describe('the demo shop screen', () => {
     product: { __typename: 'ShopProduct', id, title: 'Wireless Headphone', price: 129, totalUnit: 100 },
   });
 
-  it('is in the SA's «Демо» menu; − sends amount − 1 through UpdateCartAmount', async () => {
+  it("is in the SA's «Демо» menu; − sends amount − 1 through UpdateCartAmount", async () => {
     const sent: unknown[] = [];
     server.use(
       graphql.query('ShopCatalog', () =>

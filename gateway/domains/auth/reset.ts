@@ -41,7 +41,8 @@ export const resetPassword: MutationResolvers['resetPassword'] = async (
 ) => {
   // Tokens are 256 random bits; the per-client count only keeps a scanner from hammering the CRM.
   ctx.request.server.authAttempts.passwordReset(ctx.request, null);
-  if (token.trim() === '') throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
+  if (token.trim() === '')
+    throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
   if (newPassword.length < 6) throw new BadInputError('Новый пароль: не короче 6 символов');
   await ctx.auth.service.resetPassword(token.trim(), newPassword);
   return true;

@@ -39,7 +39,11 @@ export function RecordDialog({ list, record, refOptions, refLabel, onSave, onClo
     setValues((v) => {
       const next = { ...v, [name]: value };
       // A user's keys follow the chosen role and shop type (issue 26): the others open nothing.
-      if (list.area === 'user' && (name === 'role' || name === 'typeAccount') && Array.isArray(v.accessPage)) {
+      if (
+        list.area === 'user' &&
+        (name === 'role' || name === 'typeAccount') &&
+        Array.isArray(v.accessPage)
+      ) {
         next.accessPage = keepUsable(v.accessPage, String(next.role ?? ''), String(next.typeAccount ?? ''));
       }
       return next;
