@@ -15,7 +15,7 @@ import { DOMAINS } from './domains';
 import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
 import { holdsNul, NUL_MESSAGE } from './lib/validate';
-import { findHandler, type Body, type Registry } from './registry';
+import { findHandler, type Body, type CrmContext, type Registry } from './registry';
 
 export const BODY_LIMIT = 1024 * 1024;
 /**
@@ -32,7 +32,7 @@ export interface CrmAppOptions {
   registry?: Registry;
   bodyLimit?: number;
   /** The mail worker handlers tell about queued messages (crm/marketing/delivery.ts). */
-  delivery?: { kick(): void };
+  delivery?: CrmContext['delivery'];
 }
 
 /** The apiKey travels in the query string, so logs never get the query string at all. */

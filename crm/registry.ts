@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connect';
+import type { OutgoingMail } from './marketing/transport';
 
 export type Body = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ export interface CrmContext {
   db: Db;
   log: FastifyBaseLogger;
   /** The mail worker (crm/marketing/delivery.ts), told when messages were queued; absent in bare apps. */
-  delivery?: { kick(): void };
+  delivery?: { kick(): void; send?(mail: OutgoingMail): Promise<void> };
 }
 
 /** Returns the envelope's data; throws CrmError for a domain failure. */

@@ -57,6 +57,8 @@ export interface Config {
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
   /** Public sign-up (`register` on both faces); off when the SA creates every account. */
   allowSignup: boolean;
+  /** The template's demo areas for every working account, not only the SA (issue 26). */
+  showDemoAreas: boolean;
   /** Sign-in limits; `deviceCookieDays`: how long a browser that signed in stays trusted (gateway/security/device-cookie.ts). */
   authRateLimit: { perAccount: number; perIp: number; windowMs: number; deviceCookieDays: number };
   /** How long a session's CRM profile is reused; user and session writes through this gateway clear it. */
@@ -65,6 +67,8 @@ export interface Config {
   listCacheMs: number;
   /** Client mailings: SMTP when a URL is set, otherwise the log transport (outbox only). */
   mail: { smtpUrl: string | null; from: string };
+  /** The address staff open the product at (links in password-reset mails); never the Host header. */
+  publicUrl: string;
   webDist: string;
 }
 
@@ -176,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 2000, 1),
     },
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
+    showDemoAreas: bool(env, 'SHOW_DEMO_AREAS', false),
     authRateLimit: {
       perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1),
       perIp: int(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),
@@ -188,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: env.MAIL_FROM || 'Flora CRM <no-reply@localhost>',
     },
+    // A link built from the request's Host header could point a victim's reset at another site.
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${int(env, 'PORT', 3000)}`,
     webDist: resolve(env.WEB_DIST || 'web/dist'),
   };
 }

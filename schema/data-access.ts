@@ -125,6 +125,9 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   // Idempotent: without a live session there is nothing to end, and it says so (false).
   'Mutation.logout': 'public',
   'Mutation.changePassword': 'signedIn',
+  // Password recovery is for those who cannot sign in (issue 26); rate-limited like sign-in.
+  'Mutation.requestPasswordReset': 'public',
+  'Mutation.resetPassword': 'public',
   'Query.systemColors': LOOKUP_RULE,
   'Mutation.setUserAccess': WRITE_RULES.accessRights,
 

@@ -5,7 +5,7 @@
  * access: the user list's SETTINGS rule admits the screen, this decides field by field.
  * The gateway's generic list writer asks it before every user write, on GraphQL and /api alike.
  */
-import type { Principal } from './access';
+import { allows, PAGE_KEYS, ROUTES, type PageKey, type Principal } from './access';
 
 /** The fields of a user record that are access rights (the password opens the account). */
 export const RIGHTS_FIELDS = ['role', 'typeAccount', 'accessPage', 'password'] as const;
@@ -91,4 +91,41 @@ export function fieldsOutOfReach(
   const out: string[] = actor.role === 'SA' ? [] : [...RIGHTS_FIELDS];
   if (target && String(target.id) === String(actor.id) && !out.includes('password')) out.push('password');
   return out;
+}
+
+/**
+ * The page keys that open at least one page for this role and shop type (issue 26): a MANAGER's
+ * SETTINGS opens nothing, since every settings page is admin level. The rights editor offers only
+ * these, and the server refuses the others (`unusableKeysRefusal`).
+ */
+export function usablePageKeys(role: string, typeAccount: string): PageKey[] {
+  return PAGE_KEYS.filter((key) =>
+    ROUTES.some((r) => r.pageKeys?.includes(key) && allows({ role, typeAccount, accessPage: [key] }, r)),
+  );
+}
+
+/** The keys of `keys` this role and shop type can never use. */
+export function unusablePageKeys(role: string, typeAccount: string, keys: readonly string[]): string[] {
+  const usable = new Set<string>(usablePageKeys(role, typeAccount));
+  return keys.filter((k) => !usable.has(k));
+}
+
+/**
+ * Why the account this write leaves behind would hold keys its role cannot open, or null. Asked
+ * only when the write changes the role, the shop type or the keys, so an edit of a name does not
+ * trip over keys granted before this rule.
+ */
+export function unusableKeysRefusal(write: UserWrite): string | null {
+  if (write.kind === 'flag') return null;
+  const changed = changedRights(write).filter((f) => f !== 'password');
+  if (changed.length === 0) return null;
+  const v = write.value;
+  const target = write.kind === 'update' ? write.target : null;
+  const role = String(v.role ?? target?.role ?? '');
+  const typeAccount = String(v.typeAccount ?? target?.typeAccount ?? '');
+  const keys = Array.isArray(v.accessPage) ? v.accessPage.map(String) : (target?.accessPage ?? []);
+  const unusable = unusablePageKeys(role, typeAccount, keys);
+  if (unusable.length === 0) return null;
+  const shop = typeAccount === 'fastfood' ? 'фастфуд' : 'цветочный магазин';
+  return `Роль ${role} (${shop}) не открывает разделы: ${unusable.join(', ')}. Снимите их или выберите другую роль`;
 }

@@ -9,6 +9,7 @@ import { listDomains } from './lists';
 import { marketing } from './marketing';
 import { notification } from './notification';
 import { order } from './orders';
+import { passwordReset } from './password-reset';
 import { reference } from './reference';
 import { settings } from './settings';
 import { stats } from './stats';
@@ -21,7 +22,7 @@ const lists = listDomains();
 export const DOMAINS: Registry = {
   ...lists,
   audit,
-  auth,
+  auth: { ...auth, ...passwordReset },
   cashbox,
   catalog: { ...lists.catalog, ...catalog },
   health,

@@ -8,7 +8,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
-import { PermanentMailError, transportFor, type MailSettings, type MailTransport } from './transport';
+import {
+  PermanentMailError,
+  transportFor,
+  type MailSettings,
+  type MailTransport,
+  type OutgoingMail,
+} from './transport';
 
 export const MAX_ATTEMPTS = 5;
 /** Pause before attempt n + 1: 1, 5, 15, 30 minutes. */
@@ -105,6 +111,11 @@ export interface Delivery {
   kick(): void;
   /** Stops polling and waits for a drain in progress (before the storage closes). */
   stop(): Promise<void>;
+  /**
+   * Sends one message now through the same transport, outside the outbox: a password-reset link
+   * must not sit in a table in clear text (crm/domains/password-reset.ts).
+   */
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 export function createDelivery(db: Db, settings?: MailSettings): Delivery {
@@ -152,6 +163,10 @@ export function createDelivery(db: Db, settings?: MailSettings): Delivery {
       if (timer) clearInterval(timer);
       await running;
       transport?.close();
+    },
+    async send(mail) {
+      if (!transport || stopped) throw new Error('mail transport is not running');
+      await transport.send(mail);
     },
   };
 }

@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMail {
-  outboxId: number;
+  /** Absent for a message sent outside the outbox (a password-reset link). */
+  outboxId?: number;
   to: string;
   subject: string;
   html: string;

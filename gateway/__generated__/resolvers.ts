@@ -1388,6 +1388,18 @@ export type Mutation = {
   reorderColumns: Board;
   /** Puts the to-dos in this order (the same ids, each once). */
   reorderTodos: Array<Todo>;
+  /**
+   * Sends a one-time password-reset link (valid 30 minutes) to the e-mail when it belongs to an
+   * active account. Public. The answer is true whether or not the address exists, so it tells
+   * nobody which e-mails have accounts; too many requests: RATE_LIMITED with the wait.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password (at least 6 characters) with the token of a reset link. The link then stops
+   * working and every session of the account ends. BAD_USER_INPUT when the link is unknown, used or
+   * expired, or the password is too short.
+   */
+  resetPassword: Scalars['Boolean']['output'];
   /** Puts a failed message back in the queue. */
   retryOutboxMessage: OutboxMessage;
   /** Adds (no id) or changes an occasion. */
@@ -2092,6 +2104,19 @@ export type MutationReorderColumnsArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationReorderTodosArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -6034,7 +6059,17 @@ export type User = {
   accessPage: Array<Scalars['String']['output']>;
   /** URL or path of the avatar picture, if any. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether this user sees the template's demo areas and «тест» labels: the SA always, others only
+   * when the operator shows them (SHOW_DEMO_AREAS).
+   */
+  demoAreas: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
+  /**
+   * Where this user lands after sign-in: the home page when their rights open it, else the first
+   * page of the side menu they may open; /session/awaiting when none (schema/landing.ts).
+   */
+  homePath: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
@@ -7229,6 +7264,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
   saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
   saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
@@ -8173,7 +8210,9 @@ export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType e
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demoAreas?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;

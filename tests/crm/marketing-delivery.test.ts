@@ -143,7 +143,7 @@ describe('the delivery loop', () => {
     const sent: number[] = [];
     const fine: MailTransport = {
       name: 'log',
-      send: async (m) => void sent.push(m.outboxId),
+      send: async (m) => void sent.push(m.outboxId ?? 0),
       close: () => undefined,
     };
     const result = await drainOutbox(db, fine, log);

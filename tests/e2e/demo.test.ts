@@ -111,7 +111,7 @@ describe('demo areas in a real browser', () => {
   it('opens every other demo screen from the «Демо» menu without errors; the chat popup replies', async () => {
     const page = await newPage(browser);
     await quietFavicon(page);
-    await signInAs(page, 'manager');
+    await signInAs(page, 'admin');
     const sidebar = page.getByRole('complementary', { name: 'Главное меню' });
     await sidebar.getByRole('button', { name: 'Демо' }).click();
     for (const [name, path, ready] of [
@@ -151,7 +151,7 @@ describe('demo areas in a real browser', () => {
   it('opens every showcase page (utilities, components, charts, forms, pages, tables) without errors', async () => {
     const page = await newPage(browser);
     await quietFavicon(page);
-    await signInAs(page, 'manager');
+    await signInAs(page, 'admin');
     const sidebar = page.getByRole('complementary', { name: 'Главное меню' });
     await sidebar.getByRole('button', { name: 'Демо' }).click();
     for (const [name, path, ready] of [

@@ -78,6 +78,8 @@ describe('each seeded account sees its own menu', () => {
     expect(sidebarText).not.toContain('Аналитика');
     expect(sidebarText).not.toContain('Права доступа');
     expect(sidebarText).not.toContain('Печать чеков');
+    // The till is real: its link stays, without the template's «тест» badge, and no «Демо».
+    expect(sidebarText).not.toMatch(/тест|Демо/i);
     await page.locator('.app-sidebar-scroll').evaluate((el) => el.scrollTo(0, 0));
     await page.screenshot({
       path: join(import.meta.dirname, '../../test-results/fastfood-menu.png'),
@@ -90,14 +92,11 @@ describe('each seeded account sees its own menu', () => {
     const page = await newPage(browser);
     await signInAs(page, 'manager');
     const links = await sidebarLinks(page);
-    // Besides the «Демо» group, which every signed-in user sees (docs/demo.md).
-    expect(links.filter((l) => !l.startsWith('/demo/'))).toEqual([
-      '/dashboard/statsOrder',
-      '/order/newOrder',
-      '/order/allOrder',
-    ]);
+    // No «Демо» group: the template's demo areas are the SA's (issue 26, docs/demo.md).
+    expect(links).toEqual(['/dashboard/statsOrder', '/order/newOrder', '/order/allOrder']);
     const sidebarText = await page.getByRole('complementary', { name: 'Главное меню' }).innerText();
     expect(sidebarText).not.toContain('Настройки');
+    expect(sidebarText).not.toContain('Демо');
     await page.context().close();
   });
 });

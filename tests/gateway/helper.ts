@@ -56,11 +56,15 @@ export interface GatewayOptions {
   crmUrl?: string;
   upstream?: Upstream;
   logStream?: NodeJS.WritableStream;
+  /** Mail settings of the embedded CRM (a fake SMTP server's URL to capture mails). */
+  crmMail?: { smtpUrl: string | null; from: string };
 }
 
 export async function startGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
   const config = testConfig(opts.env);
-  const crm = opts.crmUrl ? null : await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey });
+  const crm = opts.crmUrl
+    ? null
+    : await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey, mail: opts.crmMail });
   const crmUrl = opts.crmUrl ?? (crm as RunningCrm).url;
   const app = await buildApp({ config, crmUrl, upstream: opts.upstream, logStream: opts.logStream });
   return {

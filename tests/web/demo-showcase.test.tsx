@@ -41,14 +41,14 @@ describe('showcase pages', { timeout: 30_000 }, () => {
     for (const [path, title] of PAGES) expect(links).toContainEqual([path, title]);
   });
 
-  it.each(PAGES)('%s renders «%s» for a manager', async (path, title, sample) => {
-    renderApp(path, { as: 'manager' });
+  it.each(PAGES)('%s renders «%s» for the SA', async (path, title, sample) => {
+    renderApp(path, { as: 'admin' });
     await screen.findByRole('heading', { name: title, level: 2 }, { timeout: 10_000 });
     await region(sample);
   });
 
   it('utilities format with the real helpers', async () => {
-    renderApp('/demo/utilities', { as: 'manager' });
+    renderApp('/demo/utilities', { as: 'admin' });
     const money = await region('Деньги: formatRub');
     expect(money.textContent).toMatch(/123\s456,78\s₽/);
     const ago = await region('Относительное время: timeAgo');
@@ -57,7 +57,7 @@ describe('showcase pages', { timeout: 30_000 }, () => {
   });
 
   it('the confirm dialog answers «Да» / «Нет»', async () => {
-    renderApp('/demo/material', { as: 'manager' });
+    renderApp('/demo/material', { as: 'admin' });
     const sample = await region('Подтверждение: useConfirm');
     const user = userEvent.setup();
     await user.click(within(sample).getByRole('button', { name: 'Удалить запись…' }));
@@ -69,7 +69,7 @@ describe('showcase pages', { timeout: 30_000 }, () => {
   });
 
   it('the form refuses with the shared Russian messages, then passes the editor HTML on', async () => {
-    renderApp('/demo/forms', { as: 'manager' });
+    renderApp('/demo/forms', { as: 'admin' });
     const form = await region('Форма записи: FieldInput и общий валидатор');
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Проверить' }));
@@ -88,7 +88,7 @@ describe('showcase pages', { timeout: 30_000 }, () => {
   });
 
   it('the table finds rows among 5 000 and renders only those in view', async () => {
-    renderApp('/demo/data-tables', { as: 'manager' });
+    renderApp('/demo/data-tables', { as: 'admin' });
     const sample = await region('Таблица списка: ListTable (Blueprint Table2)');
     expect(within(sample).getByText('5000 из 5000')).toBeTruthy();
     await within(sample).findByText('Роза №1', {}, { timeout: 10_000 });

@@ -113,7 +113,7 @@ describe('the demo shop screen', () => {
     product: { __typename: 'ShopProduct', id, title: 'Wireless Headphone', price: 129, totalUnit: 100 },
   });
 
-  it('is in the «Демо» menu of any signed-in user; − sends amount − 1 through UpdateCartAmount', async () => {
+  it("is in the SA's «Демо» menu; − sends amount − 1 through UpdateCartAmount", async () => {
     const sent: unknown[] = [];
     server.use(
       graphql.query('ShopCatalog', () =>
@@ -146,7 +146,7 @@ describe('the demo shop screen', () => {
         return HttpResponse.json({ data: { updateCartAmount: [product('p1', variables.amount as number)] } });
       }),
     );
-    renderApp('/demo/ecommerce/shop', { as: 'manager' });
+    renderApp('/demo/ecommerce/shop', { as: 'admin' });
     // Generous waits: the lazy screen and three msw round trips are slow when the suite runs in parallel.
     const slow = { timeout: 10_000 };
     await screen.findByText('Wireless Headphone', { selector: '.demo-product-title' }, slow);
@@ -155,5 +155,13 @@ describe('the demo shop screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Уменьшить' }));
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('2'), slow);
     expect(sent).toEqual([{ productId: 'p1', amount: 2 }]);
+  }, 30_000);
+});
+
+describe('demo areas are the SA’s (issue 26)', () => {
+  it('send a manager to «Доступ запрещен!» and leave «Демо» out of their menu', async () => {
+    const app = renderApp('/demo/ecommerce/shop', { as: 'manager' });
+    await screen.findByText('Доступ запрещен!', undefined, { timeout: 10_000 });
+    expect(app.location()).toBe('/session/notAuthRole');
   }, 30_000);
 });

@@ -37,6 +37,8 @@ export const USERS = {
     role: 'SA',
     typeAccount: 'flower_shop',
     accessPage: ALL_KEYS,
+    // Issue 26: the template's demo areas are the SA's (User.demoAreas).
+    demoAreas: true,
   },
   fastfood: {
     __typename: 'User',
@@ -47,6 +49,7 @@ export const USERS = {
     role: 'ADMIN',
     typeAccount: 'fastfood',
     accessPage: ALL_KEYS,
+    demoAreas: false,
   },
   manager: {
     __typename: 'User',
@@ -57,6 +60,7 @@ export const USERS = {
     role: 'MANAGER',
     typeAccount: 'flower_shop',
     accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
+    demoAreas: false,
   },
   // A fresh sign-up: no page keys, so no product route admits it (issue 16 item 2).
   guest: {
@@ -68,6 +72,7 @@ export const USERS = {
     role: 'GUEST',
     typeAccount: 'flower_shop',
     accessPage: [],
+    demoAreas: false,
   },
 } as const;
 

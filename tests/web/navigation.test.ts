@@ -128,3 +128,23 @@ describe('menu helpers', () => {
     expect(initials('Касса')).toBe('Ка');
   });
 });
+
+describe('landing order (schema/landing.ts)', () => {
+  it('is the side menu order of the product links, so a user lands on their first menu page', async () => {
+    const { LANDING_ORDER } = await import('../../schema/landing');
+    const paths = (items: readonly NavItem[]): string[] =>
+      items.flatMap((i) => (i.kind === 'group' ? paths(i.children) : i.kind === 'link' ? [i.path] : []));
+    expect(paths(NAVIGATION)).toEqual(LANDING_ORDER);
+  });
+
+  it('shows demo links and «тест» labels to the SA only, unless the server says demoAreas', async () => {
+    const { MENU } = await import('../../web/src/app/navigation');
+    const manager = flatten(visibleMenu(MENU, USERS.manager));
+    expect(manager.some((e) => e.startsWith('Демо'))).toBe(false);
+    const admin = flatten(visibleMenu(MENU, USERS.admin));
+    expect(admin.some((e) => e.startsWith('Демо ›'))).toBe(true);
+    expect(admin).toContain('Настройки › Тест нового товара /NewProduct');
+    const shown = flatten(visibleMenu(MENU, { ...USERS.manager, demoAreas: true }));
+    expect(shown.some((e) => e.startsWith('Демо ›'))).toBe(true);
+  });
+});

@@ -134,7 +134,14 @@ describe('sign-up and forgot-password pages', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Пользователь уже существует!');
   });
 
-  it('says honestly that password reset is not automatic', async () => {
+  it('asks the server for a reset link and answers the same whatever the e-mail', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.mutation('RequestPasswordReset', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { requestPasswordReset: true } });
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/session/forgot-password');
     await screen.findByRole('heading', { name: 'Восстановление пароля' });
@@ -143,12 +150,48 @@ describe('sign-up and forgot-password pages', () => {
     expect(screen.getByText('Обязательное поле')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), 'bad');
     expect(screen.getByText('Некорректный email')).toBeTruthy();
+    expect(asked).toEqual([]);
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Сбросить пароль' }));
-    const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Обратитесь к администратору');
-    expect(status.textContent).toContain('не отправлено');
+    const status = await screen.findByRole('status', undefined, { timeout: 5000 });
+    expect(status.textContent).toContain('Если admin@example.com принадлежит учётной записи');
+    expect(asked).toEqual([{ email: 'admin@example.com' }]);
+  });
+
+  it('sets a new password from the link and refuses a used one with the server reason', async () => {
+    let used = false;
+    server.use(
+      graphql.mutation('ResetPassword', ({ variables }) => {
+        if (used || variables.token !== 'tok-1') {
+          return HttpResponse.json({
+            errors: [
+              {
+                message: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую',
+                extensions: { code: 'BAD_USER_INPUT' },
+              },
+            ],
+            data: null,
+          });
+        }
+        used = true;
+        return HttpResponse.json({ data: { resetPassword: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/session/reset-password?token=tok-1');
+    await screen.findByRole('heading', { name: 'Задайте новый пароль' });
+    await user.type(screen.getByLabelText('Новый пароль'), '123');
+    await user.type(screen.getByLabelText('Повторите пароль'), '123');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(screen.getByText('Пароль: не короче 6 символов')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Новый пароль'));
+    await user.type(screen.getByLabelText('Новый пароль'), 'new-secret');
+    expect(screen.getByText('Пароли не совпадают')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Повторите пароль'));
+    await user.type(screen.getByLabelText('Повторите пароль'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await screen.findByRole('heading', { name: 'Пароль изменён' }, { timeout: 5000 });
   });
 });

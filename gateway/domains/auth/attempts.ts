@@ -26,6 +26,11 @@ export interface AuthAttempts {
   signIn(request: FastifyRequest, email: string): SignInAttempt;
   /** Counts a registration for this e-mail from this client (successful ones too: no mass sign-up). */
   register(request: FastifyRequest, email: string): void;
+  /**
+   * Counts a password-reset request (per e-mail and per client), whether or not the e-mail
+   * exists; without an e-mail (a link being spent), per client only.
+   */
+  passwordReset(request: FastifyRequest, email: string | null): void;
 }
 
 declare module 'fastify' {
@@ -68,6 +73,11 @@ export default shared(async (app) => {
     },
     register(request, email) {
       take(untrusted(request, accountKey(email)));
+    },
+    // Its own account counter, so reset requests cannot lock an account's sign-in (nor the reverse).
+    passwordReset(request, email) {
+      const ip = { key: `ip:${request.ip}`, limit: perIp };
+      take(email === null ? [ip] : [{ key: `reset:${accountKey(email)}`, limit: perAccount }, ip]);
     },
   } satisfies AuthAttempts);
 }, 'auth-attempts');

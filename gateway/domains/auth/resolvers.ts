@@ -1,7 +1,9 @@
 /** GraphQL face of the auth domain: me, login, register, logout. */
 import type { Resolvers, Role, ShopType, User } from '../../__generated__/resolvers';
 import { BadInputError, SignupClosedError } from '../../errors';
+import { landingPath } from '../../../schema/landing';
 import { changePasswordResolver } from './password';
+import { requestPasswordReset, resetPassword } from './reset';
 import type { Principal, SessionUser } from './service';
 
 const toUser = (u: Principal | SessionUser): User => ({
@@ -12,6 +14,9 @@ const toUser = (u: Principal | SessionUser): User => ({
   role: u.role as Role,
   typeAccount: u.typeAccount as ShopType,
   accessPage: u.accessPage,
+  homePath: landingPath(u),
+  // The SA's always; for others the `User.demoAreas` resolver below reads the operator's setting.
+  demoAreas: u.role === 'SA',
 });
 
 /** GraphQL speaks Russian where the legacy API keeps the spec's English text. */
@@ -37,6 +42,9 @@ function required(value: string, message: string): string {
 }
 
 export const authResolvers: Resolvers = {
+  User: {
+    demoAreas: (user, _args, ctx) => user.role === 'SA' || ctx.request.server.config.showDemoAreas,
+  },
   Query: {
     me: async (_parent, _args, ctx) => toUser(await ctx.requireAccess()),
     // Public: the sign-up page asks before it shows its form.
@@ -78,6 +86,8 @@ export const authResolvers: Resolvers = {
         return { accessToken: session.accessToken, user: toUser(session.user) };
       }),
     changePassword: changePasswordResolver(toUser),
+    requestPasswordReset,
+    resetPassword,
     // Idempotent: without a live session there is nothing to end.
     logout: async (_parent, _args, ctx) => {
       const principal = await ctx.principal();

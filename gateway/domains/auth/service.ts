@@ -104,6 +104,10 @@ export interface AuthService {
    * account ends (a stolen session must not survive the change) and a fresh one is returned.
    */
   changePassword(sid: string, currentPassword: string, newPassword: string): Promise<Session>;
+  /** Mails a one-time reset link when the e-mail has an account; says nothing about which. */
+  requestPasswordReset(email: string, resetUrl: string): Promise<void>;
+  /** Spends a reset link's token on a new password; BadInputError when the link does not work. */
+  resetPassword(token: string, newPassword: string): Promise<void>;
 }
 
 export function createAuthService(upstream: Upstream, sign: (claims: TokenClaims) => string): AuthService {
@@ -183,6 +187,26 @@ export function createAuthService(upstream: Upstream, sign: (claims: TokenClaims
         throw err;
       }
       return open(data);
+    },
+
+    async requestPasswordReset(email, resetUrl) {
+      try {
+        await upstream.call('auth', 'requestPasswordReset', { email, resetUrl });
+      } catch (err) {
+        const refused = remote(err);
+        if (refused) throw new BadInputError(refused.remoteMessage || 'Некорректный email', 'VALIDATION');
+        throw err;
+      }
+    },
+
+    async resetPassword(token, newPassword) {
+      try {
+        await upstream.call('auth', 'resetPassword', { token, newPassword });
+      } catch (err) {
+        const refused = remote(err);
+        if (refused) throw new BadInputError(refused.remoteMessage || 'Некорректные данные', 'VALIDATION');
+        throw err;
+      }
     },
   };
 }

@@ -8,7 +8,13 @@ import { findList, remoteNames, type ListDef } from '../../../schema/lists';
 import { subtreeIds } from '../../../schema/list-search';
 import { validateRecord, validationMessage, type RecordValue } from '../../../schema/list-validation';
 import { withCleanRichText } from '../../../schema/rich-text';
-import { changedRights, userWriteRefusal, type Account, type UserWrite } from '../../../schema/user-rights';
+import {
+  changedRights,
+  unusableKeysRefusal,
+  userWriteRefusal,
+  type Account,
+  type UserWrite,
+} from '../../../schema/user-rights';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
@@ -228,6 +234,9 @@ export function createListService(upstream: Upstream): ListService {
     const write = await change();
     const refusal = userWriteRefusal(actor, write);
     if (refusal) throw new ForbiddenError(refusal);
+    // Allowed to grant, but the keys would open nothing for this role: the data is wrong (400).
+    const unusable = unusableKeysRefusal(write);
+    if (unusable) throw new BadInputError(unusable);
     return write;
   }
 

@@ -6,7 +6,7 @@ import { useSetUserAccessMutation, type Role, type ShopType } from '../graphql';
 import { serverError } from '../lists/errors';
 import { useList, type ListRecord } from '../lists/store';
 import { toastError, toastSuccess } from '../lists/toaster';
-import { PageKeyChecks } from './PageKeyChecks';
+import { keepUsable, PageKeyChecks } from './PageKeyChecks';
 import '../lists/lists.css';
 
 const USER = findList('User')!;
@@ -68,7 +68,16 @@ function AccessForm({ user }: { user: ListRecord }) {
       <Card className="access-form">
         <div className="list-toolbar">
           <FormGroup label="Роль" labelFor="access-role">
-            <HTMLSelect id="access-role" value={role} onChange={(e) => setRole(e.currentTarget.value)}>
+            <HTMLSelect
+              id="access-role"
+              value={role}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setRole(next);
+                // Keys the new role cannot open would only be refused by the server.
+                setPages((keys) => keepUsable(keys, next, typeAccount));
+              }}
+            >
               {options('role').map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -80,7 +89,11 @@ function AccessForm({ user }: { user: ListRecord }) {
             <HTMLSelect
               id="access-shop"
               value={typeAccount}
-              onChange={(e) => setTypeAccount(e.currentTarget.value)}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setTypeAccount(next);
+                setPages((keys) => keepUsable(keys, role, next));
+              }}
             >
               {options('typeAccount').map((o) => (
                 <option key={o.value} value={o.value}>
@@ -91,7 +104,7 @@ function AccessForm({ user }: { user: ListRecord }) {
           </FormGroup>
         </div>
         <FormGroup label="Доступные разделы">
-          <PageKeyChecks value={pages} onChange={setPages} />
+          <PageKeyChecks value={pages} onChange={setPages} role={role} typeAccount={typeAccount} />
         </FormGroup>
         <Button
           intent="primary"

@@ -36,8 +36,10 @@ export interface NavLink extends NavBase {
   /** Short letters shown instead of an icon (and alone in the compact sidebar). */
   iconText?: string;
   badge?: NavBadge;
-  /** Shown to every signed-in user: the demo areas, which are not routes of schema/access.ts. */
-  signedIn?: boolean;
+  /** A demo area of the template (not a route of schema/access.ts): shown to whom `seesDemo` admits. */
+  demo?: boolean;
+  /** The template's «тест» wording of a real page, shown only to whom `seesDemo` admits. */
+  forDemo?: Partial<Pick<NavLink, 'label' | 'badge'>>;
 }
 
 export interface NavGroup extends NavBase {
@@ -93,7 +95,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/order/newOrder'),
       link('/order/newOrderFast'),
       link('/order/allOrder'),
-      link('/order/newTest', { label: 'Касса', badge: { value: 'тест', intent: 'warning' } }),
+      link('/order/newTest', { label: 'Касса', forDemo: { badge: { value: 'тест', intent: 'warning' } } }),
       link('/order/newOrderFastFood'),
       link('/order/allOrderFastFood'),
     ],
@@ -148,7 +150,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/Settings/AffiliateList'),
       link('/Settings/UserList'),
       link('/Settings/Outlets'),
-      link('/NewProduct', { label: 'Тест нового товара' }),
+      link('/NewProduct', { forDemo: { label: 'Тест нового товара' } }),
       link('/PrintSettingsPage'),
     ],
   },
@@ -160,6 +162,15 @@ export const NAVIGATION: readonly NavItem[] = [
   },
 ];
 
+/**
+ * The template's demo areas and their «тест» labels are for the SA (issue 26: they showed to every
+ * role), or for everyone when the operator shows them (SHOW_DEMO_AREAS; the server says so in
+ * `User.demoAreas`).
+ */
+export function seesDemo(user: Pick<Principal, 'role'> & { demoAreas?: boolean | null }): boolean {
+  return user.role === 'SA' || user.demoAreas === true;
+}
+
 /** The sidebar: the product menu, then the demo areas of the template. */
 export const MENU: readonly NavItem[] = [...NAVIGATION, DEMO_MENU];
 
@@ -167,7 +178,10 @@ export const MENU: readonly NavItem[] = [...NAVIGATION, DEMO_MENU];
  * The part of a menu tree one user may see. Links follow the route guard; groups stay only with
  * a visible child; labels only when an entry follows them before the next label.
  */
-export function visibleMenu(tree: readonly NavItem[], user: Principal | null | undefined): NavItem[] {
+export function visibleMenu(
+  tree: readonly NavItem[],
+  user: (Principal & { demoAreas?: boolean | null }) | null | undefined,
+): NavItem[] {
   if (!user) return [];
   const kept: NavItem[] = [];
   for (const item of tree) {
@@ -175,7 +189,9 @@ export function visibleMenu(tree: readonly NavItem[], user: Principal | null | u
     if (item.kind === 'link') {
       // A link to a path the router does not guard would lead to the 404 page: never show it.
       const route = findRoute(item.path);
-      if ((route && allows(user, route)) || item.signedIn) kept.push(item);
+      const { forDemo, ...plain } = item;
+      const shown = forDemo && seesDemo(user) ? { ...plain, ...forDemo } : plain;
+      if ((route && allows(user, route)) || (item.demo && seesDemo(user))) kept.push(shown);
     } else if (item.kind === 'group') {
       const children = visibleMenu(item.children, user);
       if (children.some((c) => c.kind !== 'label')) kept.push({ ...item, children });

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, ROUTES } from '../../../schema/access';
+import { ROUTES } from '../../../schema/access';
 import { DEMO_ROUTES } from '../demo/routes';
 import { loadClient } from '../graphql/lazy';
 import { RouteError } from './RouteError';
 import { SCREENS, loadPlaceholder, type ScreenLoader } from './screens';
 import { FullPageSpinner } from './session/FullPageSpinner';
-import { RequireAuth, RouteGuard } from './session/guards';
+import { Landing, RequireAuth, RouteGuard } from './session/guards';
 import { SessionLayout } from './session/SessionLayout';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -32,7 +32,7 @@ export function buildRoutes(): RouteObject[] {
       hydrateFallbackElement: <FullPageSpinner />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        { index: true, element: <Landing /> },
         {
           path: '/session',
           element: <SessionLayout />,
@@ -40,6 +40,7 @@ export function buildRoutes(): RouteObject[] {
             { path: 'signin', lazy: screen(() => import('./session/pages/SignInPage')) },
             { path: 'signup', lazy: screen(() => import('./session/pages/SignUpPage')) },
             { path: 'forgot-password', lazy: screen(() => import('./session/pages/ForgotPasswordPage')) },
+            { path: 'reset-password', lazy: screen(() => import('./session/pages/ResetPasswordPage')) },
             { path: '404', lazy: screen(() => import('./session/pages/NotFoundPage')) },
             { path: 'notAuthRole', lazy: screen(() => import('./session/pages/NotAuthRolePage')) },
             { path: 'awaiting', lazy: screen(() => import('./session/pages/AwaitingAccessPage')) },

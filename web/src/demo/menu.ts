@@ -1,7 +1,7 @@
 import type { NavGroup } from '../app/navigation';
 import { DEMO_PAGES } from './pages';
 
-/** The «Демо» menu group: every signed-in user sees it (the links carry `signedIn`). */
+/** The «Демо» menu group: the SA's, or everyone's when shown (the links carry `demo`, see seesDemo). */
 export const DEMO_MENU: NavGroup = {
   kind: 'group',
   label: 'Демо',
@@ -11,6 +11,6 @@ export const DEMO_MENU: NavGroup = {
     path: p.path,
     label: p.title,
     icon: p.icon,
-    signedIn: true,
+    demo: true,
   })),
 };

@@ -21,6 +21,8 @@ interface Props {
   editing?: boolean;
   /** How the referenced record reads, for a reference to a growing list (searched, not listed). */
   refLabel?: string;
+  /** For page keys: the role and shop type chosen in the same form, which decide what is offered. */
+  rightsOf?: { role: string; typeAccount: string };
 }
 
 const ISO = 'yyyy-MM-dd';
@@ -34,6 +36,7 @@ export function FieldInput({
   refOptions = [],
   editing,
   refLabel = '',
+  rightsOf,
 }: Props) {
   const id = `field-${field.name}`;
   const intent = error ? 'danger' : 'none';
@@ -161,7 +164,12 @@ export function FieldInput({
     case 'pageKeys':
       return (
         <FormGroup label={field.label}>
-          <PageKeyChecks value={Array.isArray(value) ? value : []} onChange={onChange} />
+          <PageKeyChecks
+            value={Array.isArray(value) ? value : []}
+            onChange={onChange}
+            role={rightsOf?.role ?? ''}
+            typeAccount={rightsOf?.typeAccount ?? ''}
+          />
         </FormGroup>
       );
     default:

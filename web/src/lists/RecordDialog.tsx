@@ -5,6 +5,7 @@ import { fieldsOutOfReach } from '../../../schema/user-rights';
 import { useSession } from '../app/session/context';
 import { serverError } from './errors';
 import { initialValues, toInput, type FormValue } from './form';
+import { keepUsable } from '../access-rights/PageKeyChecks';
 import { FieldInput } from './FieldInput';
 import type { ListRecord, RecordInput } from './store';
 import { toastError, toastSuccess } from './toaster';
@@ -35,7 +36,18 @@ export function RecordDialog({ list, record, refOptions, refLabel, onSave, onClo
   const [saving, setSaving] = useState(false);
 
   const change = (name: string, value: FormValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // A user's keys follow the chosen role and shop type (issue 26): the others open nothing.
+      if (
+        list.area === 'user' &&
+        (name === 'role' || name === 'typeAccount') &&
+        Array.isArray(v.accessPage)
+      ) {
+        next.accessPage = keepUsable(v.accessPage, String(next.role ?? ''), String(next.typeAccount ?? ''));
+      }
+      return next;
+    });
     // A corrected field loses its message at once; the others keep theirs until the next save.
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
@@ -94,6 +106,11 @@ export function RecordDialog({ list, record, refOptions, refLabel, onSave, onClo
                 editing={Boolean(record)}
                 refOptions={field.ref ? refOptions(field.ref) : undefined}
                 refLabel={field.ref && refLabel ? refLabel(field, values[field.name]) : undefined}
+                rightsOf={
+                  field.type === 'pageKeys'
+                    ? { role: String(values.role ?? ''), typeAccount: String(values.typeAccount ?? '') }
+                    : undefined
+                }
                 onChange={(v) => change(field.name, v)}
               />
             ))}

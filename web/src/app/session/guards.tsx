@@ -1,10 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { allows, awaitingAccess, type Rule } from '../../../../schema/access';
+import { AWAITING_PATH, landingPath } from '../../../../schema/landing';
 import { useSession } from './context';
 import { signInPath } from './redirect';
 
 export const NOT_AUTH_ROLE_PATH = '/session/notAuthRole';
-export const AWAITING_ACCESS_PATH = '/session/awaiting';
+export const AWAITING_ACCESS_PATH = AWAITING_PATH;
 
 /**
  * Everything under it needs a signed-in user; others go to sign-in remembering the page. An
@@ -26,4 +27,14 @@ export function RouteGuard({ rule }: { rule: Rule }) {
   const { user } = useSession();
   if (!allows(user, rule)) return <Navigate to={NOT_AUTH_ROLE_PATH} replace />;
   return <Outlet />;
+}
+
+/**
+ * `/`: the first page the user's rights open (schema/landing.ts); sign-in for a visitor. A user
+ * without ANALITIKA would otherwise meet «Доступ запрещен!» on the spec's home after every sign-in.
+ */
+export function Landing() {
+  const { status, user } = useSession();
+  if (status !== 'authenticated' || !user) return <Navigate to={signInPath(null)} replace />;
+  return <Navigate to={landingPath(user)} replace />;
 }

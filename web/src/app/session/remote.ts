@@ -8,6 +8,8 @@ import {
   LogoutDocument,
   MeDocument,
   RegisterDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
   type LoginMutation,
   type MeQuery,
   type RegisterMutation,
@@ -53,4 +55,16 @@ export async function logout(): Promise<void> {
   const client = await loadClient();
   await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
   await client.clearStore();
+}
+
+/** Asks for a reset link; the server answers the same whether or not the e-mail has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const client = await loadClient();
+  await client.mutate({ mutation: RequestPasswordResetDocument, variables: { email } });
+}
+
+/** Sets a new password with a reset link's token; rejects with the server's reason. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const client = await loadClient();
+  await client.mutate({ mutation: ResetPasswordDocument, variables: { token, newPassword } });
 }

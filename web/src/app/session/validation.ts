@@ -19,3 +19,10 @@ export function email(value: string): string | undefined {
 export function collect<T>(errors: Errors<T>): Errors<T> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors<T>;
 }
+
+export const SHORT_PASSWORD = 'Пароль: не короче 6 символов';
+
+/** A new password, as the server accepts it on sign-up and reset: at least 6 characters. */
+export function newPassword(value: string): string | undefined {
+  return required(value) ?? (value.length < 6 ? SHORT_PASSWORD : undefined);
+}

@@ -1,7 +1,8 @@
 import { Button, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { awaitingAccess, HOME_PATH } from '../../../../../schema/access';
+import { awaitingAccess } from '../../../../../schema/access';
+import { landingPath } from '../../../../../schema/landing';
 import { useSession } from '../context';
 
 /**
@@ -15,7 +16,7 @@ export default function AwaitingAccessPage() {
   const [stillWaiting, setStillWaiting] = useState(false);
 
   if (status !== 'authenticated' || !user) return <Navigate to="/session/signin" replace />;
-  if (!awaitingAccess(user)) return <Navigate to={HOME_PATH} replace />;
+  if (!awaitingAccess(user)) return <Navigate to={landingPath(user)} replace />;
 
   const check = async () => {
     setChecking(true);

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../context';
 import { useSignupAllowed } from '../signupAllowed';
-import { safeTarget } from '../redirect';
+import { afterSignIn } from '../redirect';
 import { useForm } from '../useForm';
 import { collect, email, required } from '../validation';
 import { TextField } from './TextField';
 
 /** /session/signin (spec sections 2 and 5). */
 export default function SignInPage() {
-  const { status, signIn } = useSession();
+  const { status, signIn, user } = useSession();
   const signupAllowed = useSignupAllowed();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -23,9 +23,9 @@ export default function SignInPage() {
 
   // Signing in flips the session; this redirect then carries the user on, as it does for one
   // who opens the sign-in page while already signed in.
-  if (status === 'authenticated') {
+  if (status === 'authenticated' && user) {
     const fromState = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={safeTarget(params.get('redirect') ?? fromState)} replace />;
+    return <Navigate to={afterSignIn(params.get('redirect') ?? fromState, user)} replace />;
   }
 
   const submit = form.handleSubmit(async ({ email: address, password }) => {

@@ -2,7 +2,6 @@ import { Button, Callout, Checkbox, H3 } from '@blueprintjs/core';
 import { EnvelopeIcon, LockIcon, UserIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { HOME_PATH } from '../../../../../schema/access';
 import { useSession } from '../context';
 import { useSignupAllowed } from '../signupAllowed';
 import { useForm } from '../useForm';
@@ -26,7 +25,7 @@ export default function SignUpPage() {
   );
 
   const allowed = useSignupAllowed();
-  if (status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
+  if (status === 'authenticated') return <Navigate to="/" replace />;
   if (allowed === false) {
     return (
       <div className="session-status" role="status">

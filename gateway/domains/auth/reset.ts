@@ -1,0 +1,49 @@
+/**
+ * «Забыли пароль» (issue 26), GraphQL face: requestPasswordReset and resetPassword, both public.
+ * The CRM keeps the tokens and mails the link (crm/domains/password-reset.ts); here: the rate
+ * limit, the link's address, and an answer that takes as long for an unknown e-mail as for a known
+ * one, so neither its text nor its timing tells which e-mails have accounts.
+ */
+import type { MutationResolvers } from '../../__generated__/resolvers';
+import { BadInputError } from '../../errors';
+
+/** Every request answers no sooner than this; the work behind it takes a few milliseconds. */
+export const RESET_REPLY_MS = 300;
+export const RESET_PATH = '/session/reset-password';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const requestPasswordReset: MutationResolvers['requestPasswordReset'] = async (
+  _parent,
+  { email },
+  ctx,
+) => {
+  const address = email.trim();
+  if (address === '') throw new BadInputError('Введите email');
+  if (address.length > 254 || !EMAIL.test(address)) throw new BadInputError('Некорректный email');
+  const { authAttempts, config } = ctx.request.server;
+  authAttempts.passwordReset(ctx.request, address);
+  const started = Date.now();
+  try {
+    await ctx.auth.service.requestPasswordReset(address, `${config.publicUrl}${RESET_PATH}?token=`);
+  } finally {
+    await sleep(Math.max(0, RESET_REPLY_MS - (Date.now() - started)));
+  }
+  return true;
+};
+
+export const resetPassword: MutationResolvers['resetPassword'] = async (
+  _parent,
+  { token, newPassword },
+  ctx,
+) => {
+  // Tokens are 256 random bits; the per-client count only keeps a scanner from hammering the CRM.
+  ctx.request.server.authAttempts.passwordReset(ctx.request, null);
+  if (token.trim() === '')
+    throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
+  if (newPassword.length < 6) throw new BadInputError('Новый пароль: не короче 6 символов');
+  await ctx.auth.service.resetPassword(token.trim(), newPassword);
+  return true;
+};
