@@ -16,12 +16,20 @@ export const searchWords = (search: string): string[] => {
   return isPhoneLike(text) ? [text] : text.split(/\s+/).filter(Boolean);
 };
 
-/** One word as the texts it may match (any one of them). */
+/**
+ * One word as the texts it may match (any one of them). A phone-like word also matches as typed:
+ * a product's barcode or article is digits too (an 11-digit code starting with 8 is no phone).
+ */
 export function wordForms(word: string): string[] {
   if (!isPhoneLike(word)) return [word.toLowerCase()];
   const digits = word.replace(/\D/g, '');
-  if (digits.length >= 11) return [phoneDigits(digits)];
-  return digits.startsWith('8') ? [digits, `7${digits.slice(1)}`] : [digits];
+  const forms =
+    digits.length >= 11
+      ? [phoneDigits(digits)]
+      : digits.startsWith('8')
+        ? [digits, `7${digits.slice(1)}`]
+        : [digits];
+  return [...new Set([...forms, digits, word.toLowerCase()])];
 }
 
 /** The searched text of one record, as the CRM's index expression builds it. */

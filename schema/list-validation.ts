@@ -42,6 +42,28 @@ function validDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 
+/** The check digit an EAN-13 ends with, from its first twelve digits (weights 1, 3, 1, 3, …). */
+export function ean13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/**
+ * Why a barcode cannot be printed or scanned, or null. Thirteen digits are an EAN-13 and must end
+ * with the right check digit (a mistyped digit is caught here, not at the till); anything else is
+ * Code-128 (set B): printable ASCII, no spaces at the ends (trimmed before).
+ */
+export function barcodeProblem(code: string): string | null {
+  if (/^\d{13}$/.test(code)) {
+    const want = ean13CheckDigit(code);
+    return Number(code[12]) === want ? null : `неверная контрольная цифра EAN-13 (должна быть ${want})`;
+  }
+  if (!/^[\x20-\x7e]+$/.test(code))
+    return 'EAN-13 (13 цифр) или Code-128: латинские буквы, цифры и знаки ASCII';
+  return null;
+}
+
 /** Checks one present, non-empty value; returns the normalised value or a message. */
 function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: string } {
   const label = `«${field.label}»`;
@@ -52,6 +74,10 @@ function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: st
     if (s.length > max) return { error: `Поле ${label}: не длиннее ${max} символов` };
     if (field.min !== undefined && s.length < field.min)
       return { error: `Поле ${label}: не короче ${field.min} символов` };
+    if (field.format === 'barcode') {
+      const problem = barcodeProblem(s);
+      if (problem) return { error: `Поле ${label}: ${problem}` };
+    }
     if (field.type === 'email' && !EMAIL.test(s)) return { error: `Поле ${label}: некорректный email` };
     if (field.type === 'phone' && !PHONE.test(s))
       return { error: `Поле ${label}: некорректный номер телефона` };

@@ -41,6 +41,8 @@ export interface FieldDef {
   min?: number;
   options?: readonly { value: string; label: string }[];
   ref?: string;
+  /** A text's shape beyond its length: `barcode` is an EAN-13 (check digit right) or Code-128 text. */
+  format?: 'barcode';
   /** Required on create only (a user's password). */
   requiredOnCreate?: boolean;
 }
@@ -596,7 +598,16 @@ export const LISTS: readonly ListDef[] = [
     fields: [
       name('Товар'),
       { name: 'article', column: 'article', type: 'string', label: 'Артикул', unique: true, max: 50 },
-      { name: 'barcode', column: 'barcode', type: 'string', label: 'Штрихкод', unique: true, max: 50 },
+      // What the till's scanner reads: unique, so a scan names one product (docs/catalog.md).
+      {
+        name: 'barcode',
+        column: 'barcode',
+        type: 'string',
+        label: 'Штрихкод',
+        unique: true,
+        max: 50,
+        format: 'barcode',
+      },
       { name: 'categoryId', column: 'category_id', type: 'ref', ref: 'Category', label: 'Категория' },
       { name: 'unit', column: 'unit', type: 'string', label: 'Единица', required: true, max: 20 },
       {

@@ -85,6 +85,8 @@ export function plausible(f: FieldDef, ctx: FuzzContext): fc.Arbitrary<unknown> 
     case 'string':
     case 'text':
     case 'richtext':
+      // A barcode is Code-128 text: ASCII only (schema/list-validation.ts).
+      if (f.format === 'barcode') return tag.map((t) => `fz-${encodeURIComponent(t)}`.slice(0, maxLength(f)));
       return tag.map((t) => `Фз ${t}`.slice(0, maxLength(f)));
     case 'password':
       return tag.map((t) => `secret-${t}`);

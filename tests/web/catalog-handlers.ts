@@ -58,7 +58,7 @@ export function resetCatalog() {
   listDb.ProductList = [
     product(1, 'Букет «Нежность»', 1, 350000, {
       article: 'B-001',
-      barcode: '4600000000017',
+      barcode: '4600000000015',
       ...withImage('abc'),
     }),
     product(2, 'Роза Red Naomi', 2, 25000, { article: 'R-01', cost: 15000 }),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cartReducer, cartTotals, createCodeCapture, type CartLine } from '../../web/src/orders/pos/cart';
 import { nextStatus } from '../../web/src/orders/pos/board';
+import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
 import { presetRange } from '../../web/src/orders/presets';
 import { computeTotals, parseRubles } from '../../web/src/orders/totals';
@@ -154,6 +155,27 @@ describe('the POS cart', () => {
     key('5', { tagName: 'INPUT' });
     key('Enter');
     expect(onCode).toHaveBeenCalledTimes(1);
+    // A Code-128 label carries letters and signs; Shift and the like are not characters.
+    for (const k of ['B', 'Shift', 'R', '-', '1', '2']) key(k);
+    key('Enter');
+    expect(onCode).toHaveBeenLastCalledWith('BR-12');
+  });
+
+  it('picks the product whose barcode or article is the scanned code, not one merely containing it', () => {
+    const p = (id: string, barcode: string, article = '') => ({
+      id,
+      name: `Товар ${id}`,
+      price: 100,
+      categoryId: null,
+      unit: 'шт',
+      article,
+      barcode,
+      thumbnailUrl: null,
+    });
+    const hits = [p('1', '46012345678931'), p('2', '4601234567893'), p('3', '', 'BR-12')];
+    expect(pickByCode(hits, '4601234567893')?.id).toBe('2');
+    expect(pickByCode(hits, ' br-12 ')?.id).toBe('3');
+    expect(pickByCode(hits, '460123')).toBeNull();
   });
 });
 

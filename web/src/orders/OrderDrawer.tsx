@@ -218,7 +218,8 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
       isOpen={id !== null}
       onClose={onClose}
       title={order ? `Заказ ${order.number}` : 'Заказ'}
-      size="560px"
+      // Never wider than the screen: on a phone the drawer is the whole width.
+      size="min(560px, 100vw)"
       className="orders-drawer"
     >
       <div className="orders-drawer-body">{body}</div>

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { findList } from '../../../schema/lists';
 import { ProductRecordDocument, type ShopType } from '../graphql';
+import { LIST_DOCUMENTS } from '../lists/__generated__/operations';
 import { useList, type ListRecord } from '../lists/store';
 
 /** The products list: growing, so the order screens page and search it on the server (issue 17). */
@@ -58,19 +59,51 @@ export function useCategories(shopType: ShopType) {
   );
 }
 
+/** How many search hits a code's lookup looks through for the exact one (codes are unique). */
+const LOOKUP_PAGE = 20;
+
+/** The product whose barcode or article is the code (codes are unique, compared case-insensitively). */
+export function pickByCode(products: readonly Product[], code: string): Product | null {
+  const c = code.trim().toLowerCase();
+  return (
+    products.find((p) => p.barcode.toLowerCase() === c) ??
+    products.find((p) => p.article.toLowerCase() === c) ??
+    null
+  );
+}
+
 /**
- * A product by the code typed or scanned (its catalogue id), from the server: on sale and of the
- * screen's shop type, or null. The CRM still checks the order's lines when it is saved.
+ * A product by the code typed or scanned, from the server: an EAN-13 or Code-128 barcode from
+ * the product card, its article, or its catalogue id (the internal number); on sale and of the
+ * screen's shop type, or null. The server searches barcode and article (productsConnection), the
+ * exact one is picked here; an id is read by itself. The CRM still checks the lines on save.
  */
 export function useProductLookup(shopType: ShopType) {
   const client = useApolloClient();
   return useCallback(
     async (code: string): Promise<Product | null> => {
-      const id = code.trim().replace(/^0+/, '');
-      if (!/^\d+$/.test(id)) return null;
+      const c = code.trim();
+      if (!c || c.length > 50) return null;
       try {
-        const { data } = await client.query({ query: ProductRecordDocument, variables: { id } });
-        const p = data?.product as ListRecord | null | undefined;
+        const { data } = await client.query({
+          query: LIST_DOCUMENTS[PRODUCTS.name].page!,
+          variables: {
+            first: LOOKUP_PAGE,
+            filter: { ...onSaleFilter(shopType), search: c },
+            orderBy: 'LIST',
+          },
+          fetchPolicy: 'network-only',
+        });
+        const edges = (data?.productsConnection?.edges ?? []) as { node: ListRecord }[];
+        const hit = pickByCode(
+          edges.map((e) => toProduct(e.node)),
+          c,
+        );
+        if (hit) return hit;
+        const id = c.replace(/^0+/, '');
+        if (!/^\d+$/.test(id)) return null;
+        const { data: one } = await client.query({ query: ProductRecordDocument, variables: { id } });
+        const p = one?.product as ListRecord | null | undefined;
         return p && p.active && !p.deleted && p.shopType === shopType ? toProduct(p) : null;
       } catch {
         return null;

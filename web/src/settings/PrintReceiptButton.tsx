@@ -14,19 +14,16 @@ import { printReceipt } from './print';
 import { receiptRows } from './receipt';
 
 /**
- * «Печать чека» for one order: the order and its shop type's template are read fresh (the order
- * may have just changed), then the receipt goes to the browser's print dialog. Order screens
- * mount it as is: `<PrintReceiptButton orderId={order.id} />`.
+ * Prints one order's receipt: the order and its shop type's template are read fresh (the order
+ * may have just changed), then the receipt goes to the browser's print dialog. The POS calls it
+ * right after a payment when the till prints by itself (settings/receiptAuto.ts).
  */
-export function PrintReceiptButton({
-  orderId,
-  ...buttonProps
-}: { orderId: string } & Omit<ButtonProps, 'onClick'>) {
+export function usePrintReceipt() {
   const client = useApolloClient();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
 
-  const print = async () => {
+  const print = async (orderId: string) => {
     setBusy(true);
     try {
       const { data } = await client.query<ReceiptOrderQuery>({
@@ -52,8 +49,25 @@ export function PrintReceiptButton({
       setBusy(false);
     }
   };
+  return { print, busy };
+}
 
+/**
+ * «Печать чека» for one order (usePrintReceipt). Order screens mount it as is:
+ * `<PrintReceiptButton orderId={order.id} />`.
+ */
+export function PrintReceiptButton({
+  orderId,
+  ...buttonProps
+}: { orderId: string } & Omit<ButtonProps, 'onClick'>) {
+  const { print, busy } = usePrintReceipt();
   return (
-    <Button icon="print" text="Печать чека" loading={busy} {...buttonProps} onClick={() => void print()} />
+    <Button
+      icon="print"
+      text="Печать чека"
+      loading={busy}
+      {...buttonProps}
+      onClick={() => void print(orderId)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { formatMoney } from '../../lists/format';
 import type { Ref } from '../refs';
 import type { CartAction, CartLine } from './cart';
@@ -19,6 +19,8 @@ interface Props {
   saving: boolean;
   checkoutText: string;
   onCheckout: () => void;
+  /** The order just paid and its receipt, shown where the next sale starts. */
+  paid?: ReactNode;
 }
 
 const QUICK_CASH = [500, 1000, 2000, 5000];
@@ -28,6 +30,7 @@ export function CartPanel(p: Props) {
   return (
     <aside className="pos-cart" aria-label="Корзина">
       <div className="pos-cart-lines">
+        {p.lines.length === 0 && p.paid}
         {p.lines.length === 0 ? (
           <NonIdealState
             icon="shopping-cart"
@@ -88,7 +91,7 @@ export function CartPanel(p: Props) {
             />
             <div className="pos-quick-cash">
               {QUICK_CASH.map((r) => (
-                <Button key={r} text={`${r} ₽`} onClick={() => p.onCash(String(r))} />
+                <Button key={r} large text={`${r} ₽`} onClick={() => p.onCash(String(r))} />
               ))}
             </div>
           </>

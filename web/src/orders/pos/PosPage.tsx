@@ -1,4 +1,4 @@
-import { Button, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatMoney } from '../../lists/format';
@@ -11,6 +11,8 @@ import { useOrderRefs } from '../refs';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
 import { useScannerEnabled } from '../../settings/scanner';
+import { usePrintReceipt } from '../../settings/PrintReceiptButton';
+import { setReceiptAutoPrint, useReceiptAutoPrint } from '../../settings/receiptAuto';
 import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
@@ -47,6 +49,10 @@ export default function PosPage() {
   const [code, setCode] = useState('');
   const [saving, setSaving] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
+  // The order just paid: its receipt is printed (or offered) until the next sale starts.
+  const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
+  const receipt = usePrintReceipt();
+  const autoPrint = useReceiptAutoPrint();
 
   // Editing: the cart starts as the order's lines, once per order.
   const order = existing.order;
@@ -64,9 +70,13 @@ export default function PosPage() {
     setPaymentTypeId(order.paymentTypeId ?? '');
   }
 
+  const add = (product: { id: string; name: string; price: number }) => {
+    setPaid(null);
+    dispatch({ type: 'add', product });
+  };
   const addByCode = async (c: string) => {
     const p = await lookup(c);
-    if (p) dispatch({ type: 'add', product: p });
+    if (p) add(p);
     else toastError(`Товар с кодом ${c} не найден`);
   };
   // The global listener lives as long as the page; it calls the latest addByCode through a ref.
@@ -125,9 +135,11 @@ export default function PosPage() {
       toastSuccess(
         `Заказ ${saved.number} оплачен: ${formatMoney(saved.total)}${change ? `, сдача ${formatMoney(change)}` : ''}`,
       );
+      if (autoPrint) await receipt.print(saved.id);
       if (id) navigate('/order/allOrderFastFood');
       dispatch({ type: 'clear' });
       setCashText('');
+      setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       toastError(serverError(e).message);
     } finally {
@@ -140,102 +152,120 @@ export default function PosPage() {
   const roots = topLevel(categories);
 
   return (
-    <div className="pos">
-      <div className="pos-main">
-        <div className="pos-tiles">
-          <Button large active={tile === 'all'} text="Все товары" onClick={() => setTile('all')} />
-          {roots.map((c) => (
-            <Button key={c.id} large active={tile === c.id} text={c.name} onClick={() => setTile(c.id)} />
-          ))}
-          <InputGroup
-            large
-            className="pos-code"
-            leftIcon="barcode"
-            placeholder="Код товара или сканер"
-            aria-label="Код товара"
-            value={code}
-            inputMode="numeric"
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && code) {
-                void addByCode(code);
-                setCode('');
-              }
-            }}
-          />
-          <InputGroup
-            large
-            type="search"
-            className="pos-search"
-            leftIcon="search"
-            placeholder="Найти товар"
-            aria-label="Найти товар"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          {id && order && (
-            <Tag large intent="warning">
-              Изменение заказа {order.number}
-            </Tag>
+    <div className="pos-frame">
+      <div className="pos">
+        <div className="pos-main">
+          <div className="pos-tiles">
+            <Button large active={tile === 'all'} text="Все товары" onClick={() => setTile('all')} />
+            {roots.map((c) => (
+              <Button key={c.id} large active={tile === c.id} text={c.name} onClick={() => setTile(c.id)} />
+            ))}
+            <InputGroup
+              large
+              className="pos-code"
+              leftIcon="barcode"
+              placeholder="Код товара или сканер"
+              aria-label="Код товара"
+              value={code}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && code) {
+                  void addByCode(code);
+                  setCode('');
+                }
+              }}
+            />
+            <InputGroup
+              large
+              type="search"
+              className="pos-search"
+              leftIcon="search"
+              placeholder="Найти товар"
+              aria-label="Найти товар"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            {id && order && (
+              <Tag large intent="warning">
+                Изменение заказа {order.number}
+              </Tag>
+            )}
+          </div>
+          {page.loading ? (
+            <Spinner />
+          ) : page.error ? (
+            <NonIdealState
+              icon="error"
+              title="Не удалось загрузить товары"
+              action={<Button icon="refresh" text="Повторить" onClick={() => void page.refetch()} />}
+            />
+          ) : shown.length === 0 ? (
+            <NonIdealState
+              icon="shop"
+              title={search.trim() ? 'Ничего не найдено' : 'Товаров нет'}
+              description="Введите код товара из каталога"
+            />
+          ) : (
+            <div className="pos-grid" aria-busy={page.loadingMore}>
+              {shown.map((p) => (
+                <Card key={p.id} interactive className="pos-product" onClick={() => add(p)}>
+                  {p.thumbnailUrl && (
+                    <img className="pos-product-thumb" src={p.thumbnailUrl} alt="" loading="lazy" />
+                  )}
+                  <div className="pos-product-name">{p.name}</div>
+                  <div className="pos-product-price">{formatMoney(p.price)}</div>
+                  <div className="pos-product-code">код {p.id}</div>
+                </Card>
+              ))}
+              {/* Inside the grid, which scrolls by itself: the next page comes as its end shows. */}
+              <LoadMore
+                className="pos-more"
+                remaining={page.total - page.rows.length}
+                loading={page.loadingMore}
+                onMore={page.loadMore}
+              />
+            </div>
           )}
         </div>
-        {page.loading ? (
-          <Spinner />
-        ) : page.error ? (
-          <NonIdealState
-            icon="error"
-            title="Не удалось загрузить товары"
-            action={<Button icon="refresh" text="Повторить" onClick={() => void page.refetch()} />}
-          />
-        ) : shown.length === 0 ? (
-          <NonIdealState
-            icon="shop"
-            title={search.trim() ? 'Ничего не найдено' : 'Товаров нет'}
-            description="Введите код товара из каталога"
-          />
-        ) : (
-          <div className="pos-grid" aria-busy={page.loadingMore}>
-            {shown.map((p) => (
-              <Card
-                key={p.id}
-                interactive
-                className="pos-product"
-                onClick={() => dispatch({ type: 'add', product: p })}
-              >
-                {p.thumbnailUrl && (
-                  <img className="pos-product-thumb" src={p.thumbnailUrl} alt="" loading="lazy" />
-                )}
-                <div className="pos-product-name">{p.name}</div>
-                <div className="pos-product-price">{formatMoney(p.price)}</div>
-                <div className="pos-product-code">код {p.id}</div>
-              </Card>
-            ))}
-            {/* Inside the grid, which scrolls by itself: the next page comes as its end shows. */}
-            <LoadMore
-              className="pos-more"
-              remaining={page.total - page.rows.length}
-              loading={page.loadingMore}
-              onMore={page.loadMore}
-            />
-          </div>
-        )}
+        <CartPanel
+          lines={lines}
+          dispatch={dispatch}
+          total={totals.total}
+          change={totals.change}
+          short={totals.short}
+          isCash={isCash}
+          cashText={cashText}
+          onCash={setCashText}
+          payments={refs.payments.options}
+          paymentTypeId={paymentTypeId || cashType?.id || ''}
+          onPayment={setPaymentTypeId}
+          saving={saving}
+          checkoutText={id ? 'Сохранить' : 'Оплатить'}
+          onCheckout={() => void checkout()}
+          paid={
+            paid && (
+              <Callout className="pos-paid" intent="success" icon="tick-circle" compact>
+                <span>Заказ {paid.number} оплачен</span>
+                <Button
+                  large
+                  icon="print"
+                  text="Печать чека"
+                  loading={receipt.busy}
+                  onClick={() => void receipt.print(paid.id)}
+                />
+                <Switch
+                  large
+                  checked={autoPrint}
+                  label="Печатать сразу"
+                  onChange={(e) => setReceiptAutoPrint(e.currentTarget.checked)}
+                />
+              </Callout>
+            )
+          }
+        />
       </div>
-      <CartPanel
-        lines={lines}
-        dispatch={dispatch}
-        total={totals.total}
-        change={totals.change}
-        short={totals.short}
-        isCash={isCash}
-        cashText={cashText}
-        onCash={setCashText}
-        payments={refs.payments.options}
-        paymentTypeId={paymentTypeId || cashType?.id || ''}
-        onPayment={setPaymentTypeId}
-        saving={saving}
-        checkoutText={id ? 'Сохранить' : 'Оплатить'}
-        onCheckout={() => void checkout()}
-      />
     </div>
   );
 }

@@ -44,8 +44,9 @@ export function cartTotals(lines: readonly CartLine[], cash: number | null) {
 }
 
 /**
- * A keyboard-wedge barcode scanner "types" the code then Enter. Collects digits typed outside
- * inputs; Enter hands over the code. Slow typing works too (the cashier keys in a code).
+ * A keyboard-wedge barcode scanner "types" the code then Enter. Collects the printable characters
+ * typed outside inputs (EAN-13 is digits, Code-128 any printable ASCII); Enter hands over the
+ * code. Slow typing works too (the cashier keys in a code).
  */
 export function createCodeCapture(onCode: (code: string) => void, onBuffer?: (code: string) => void) {
   let buffer = '';
@@ -57,7 +58,7 @@ export function createCodeCapture(onCode: (code: string) => void, onBuffer?: (co
     )
       return;
     if (e.ctrlKey || e.altKey || e.metaKey) return;
-    if (/^\d$/.test(e.key)) buffer += e.key;
+    if (/^[!-~]$/.test(e.key)) buffer += e.key;
     else if (e.key === 'Backspace') buffer = buffer.slice(0, -1);
     else if (e.key === 'Escape') buffer = '';
     else if (e.key === 'Enter' && buffer) {
