@@ -171,8 +171,7 @@ const DUE_KEY = [
 /** The key columns of a walk and the key the page starts after (null: from the edge). */
 function walkKey(q: PageQuery) {
   if (q.orderBy === 'date') return { columns: DATE_KEY, key: q.keyDate ? [q.keyDate, q.keyDay] : null };
-  if (q.orderBy === 'due')
-    return { columns: DUE_KEY, key: q.keyDue ? [q.keyDue, q.keyTime, q.keyId] : null };
+  if (q.orderBy === 'due') return { columns: DUE_KEY, key: q.keyDue ? [q.keyDue, q.keyTime, q.keyId] : null };
   return { columns: ID_KEY, key: q.keyId ? [q.keyId] : null };
 }
 

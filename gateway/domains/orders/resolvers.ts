@@ -169,7 +169,11 @@ async function ordersConnection(
     withTotals: ['totalCount', 'totalSum'].some((t) => selected.has(t)),
   });
   const rows = page.OrderList.map((o, i) => ({ o, key: page.keys[i] }));
-  const connection = toConnection(rows, ({ o, key }) => pages.encode(`orders:${sort}`, cursorOf(sort, o, key)), page);
+  const connection = toConnection(
+    rows,
+    ({ o, key }) => pages.encode(`orders:${sort}`, cursorOf(sort, o, key)),
+    page,
+  );
   return {
     edges: connection.edges.map((e) => ({ ...e, node: asOrder(e.node.o) })),
     pageInfo: connection.pageInfo,
