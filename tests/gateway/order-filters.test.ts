@@ -131,6 +131,35 @@ describe('filters', () => {
   });
 });
 
+describe('the CSV export', () => {
+  it('takes the list’s day kind and filters: the file holds what the screen lists', async () => {
+    const day = tomorrow();
+    const [status] = await sql<{ status_id: number }>(
+      `SELECT status_id FROM orders WHERE NOT deleted AND coalesce(invoice_date, order_date) = $1
+        GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      [day],
+    );
+    const [want] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE NOT deleted AND shop_type = 'flower_shop'
+          AND coalesce(invoice_date, order_date) = $1 AND status_id = $2`,
+      [day, status.status_id],
+    );
+    const get = (params: string) =>
+      gw.app.inject({
+        method: 'GET',
+        url: `/api/export/orders?start=${day}&stop=${day}&shopType=flower_shop${params}`,
+        headers: { authorization: `Bearer ${sa}` },
+      });
+    const res = await get(`&dateBy=due&statusId=${status.status_id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Number(res.headers['x-export-rows'])).toBe(want.n);
+    expect(want.n).toBeGreaterThan(0);
+    const bad = await get('&statusId=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Фильтр: неверный идентификатор (statusId)');
+  });
+});
+
 describe('a remote CRM without getOrderPage', () => {
   it('pages tomorrow’s deliveries and the filters itself: the same orders and totals', async () => {
     const remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);

@@ -42,11 +42,13 @@ export default function AllOrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      // The rows this screen lists: the flower shop's, as searched.
+      // The rows this screen lists: the flower shop's, by its day kind, searched and filtered.
       const n = await serverExport('/api/export/orders', {
         ...range,
         search: search.trim(),
         shopType: 'flower_shop',
+        dateBy: dateBy === 'DUE' ? 'due' : '',
+        ...narrow,
       });
       toastSuccess(`Выгружено заказов: ${n}`);
     } catch (e) {
