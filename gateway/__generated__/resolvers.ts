@@ -2920,13 +2920,13 @@ export type Order = {
   createdById?: Maybe<Scalars['ID']['output']>;
   /** Customer type as the form sends it (individual, legal, …). */
   customerType: Scalars['String']['output'];
-  /** Order date, yyyy-MM-dd: the date lists and presets filter on. */
+  /** Order date (the day it was taken), yyyy-MM-dd: what lists and presets filter on by default. */
   date: Scalars['String']['output'];
   /** Soft-deleted. */
   deleted: Scalars['Boolean']['output'];
   /** Delivery address. */
   deliveryAddress: Scalars['String']['output'];
-  /** Delivery date, yyyy-MM-dd. */
+  /** Delivery or pick-up date, yyyy-MM-dd: the day the order is due (`dateBy: DUE`; none: `date`). */
   deliveryDate?: Maybe<Scalars['String']['output']>;
   /** Delivery time window as typed (e.g. 12:00-15:00). */
   deliveryTime: Scalars['String']['output'];
