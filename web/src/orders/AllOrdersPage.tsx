@@ -88,7 +88,13 @@ export default function AllOrdersPage() {
       <NonIdealState
         className="orders-state"
         icon="inbox"
-        title={filtered ? 'Нет заказов по этим условиям' : 'Заказов за этот период нет'}
+        title={
+          isNarrowed(narrow)
+            ? 'Нет заказов по этим условиям'
+            : filtered
+              ? 'Ничего не найдено'
+              : 'Заказов за этот период нет'
+        }
         action={
           filtered ? (
             <Button icon="filter-remove" text="Сбросить фильтры" onClick={resetFilters} />
