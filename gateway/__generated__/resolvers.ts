@@ -2953,13 +2953,13 @@ export type Order = {
   createdById?: Maybe<Scalars['ID']['output']>;
   /** Customer type as the form sends it (individual, legal, …). */
   customerType: Scalars['String']['output'];
-  /** Order date, yyyy-MM-dd: the date lists and presets filter on. */
+  /** Order date (the day it was taken), yyyy-MM-dd: what lists and presets filter on by default. */
   date: Scalars['String']['output'];
   /** Soft-deleted. */
   deleted: Scalars['Boolean']['output'];
   /** Delivery address. */
   deliveryAddress: Scalars['String']['output'];
-  /** Delivery date, yyyy-MM-dd. */
+  /** Delivery or pick-up date, yyyy-MM-dd: the day the order is due (`dateBy: DUE`; none: `date`). */
   deliveryDate?: Maybe<Scalars['String']['output']>;
   /** Delivery time window as typed (e.g. 12:00-15:00). */
   deliveryTime: Scalars['String']['output'];
@@ -3046,6 +3046,13 @@ export type OrderConnection = {
   totalSum: Scalars['Float']['output'];
 };
 
+/** Which day of an order a period (preset or range) is of. */
+export type OrderDateKind =
+  /** The day it is due: the delivery or pick-up date (`deliveryDate`), the order date when it has none. */
+  | 'DUE'
+  /** The day the order was taken (`date`). */
+  | 'TAKEN';
+
 /** One order of a connection page. */
 export type OrderEdge = {
   __typename?: 'OrderEdge';
@@ -3058,12 +3065,22 @@ export type OrderEdge = {
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** Which day of an order the period is of (default: the day it was taken). */
+  dateBy?: InputMaybe<OrderDateKind>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The payment type is one of these. */
+  paymentTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   preset?: InputMaybe<DatePreset>;
   range?: InputMaybe<DateRangeInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   /** The SA's choice; everyone else always reads their own shop type. */
   shopType?: InputMaybe<ShopType>;
+  /** The sales channel (order source) is one of these. */
+  sourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
+  statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The assigned worker is one of these employees. */
+  workerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** One change of an order: who, when, old → new. */
@@ -3315,6 +3332,11 @@ export type OrderPersonInput = {
 export type OrderSort =
   /** By order date, then the day's number: the order list's order. */
   | 'DATE'
+  /**
+   * By the day the order is due (its delivery or pick-up date, the order date when it has none),
+   * then the time window as typed, then id: a florist's day of deliveries.
+   */
+  | 'DUE'
   /**
    * By id: a new order always comes last, so a walk sees every order once (integrations). For one
    * period DATE is the faster order: it reads the period's orders only.
@@ -6361,6 +6383,7 @@ export type ResolversTypes = {
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
   Order: ResolverTypeWrapper<Order>;
   OrderConnection: ResolverTypeWrapper<OrderConnection>;
+  OrderDateKind: OrderDateKind;
   OrderEdge: ResolverTypeWrapper<OrderEdge>;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;

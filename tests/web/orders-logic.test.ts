@@ -3,7 +3,8 @@ import { cartReducer, cartTotals, createCodeCapture, type CartLine } from '../..
 import { nextStatus } from '../../web/src/orders/pos/board';
 import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
-import { presetRange } from '../../web/src/orders/presets';
+import { choiceFilter, isNarrowed, ALL_ORDERS } from '../../web/src/orders/OrderFilters';
+import { pickPreset, presetRange, resetPresetChoice, setDateKind } from '../../web/src/orders/presets';
 import { computeTotals, parseRubles } from '../../web/src/orders/totals';
 
 // Wednesday 19 November 2025, noon.
@@ -33,6 +34,36 @@ describe('date presets', () => {
     expect(presetRange('MONTH', new Date(2024, 1, 10))).toEqual({ start: '2024-02-01', stop: '2024-02-29' });
     const custom = { start: '2025-10-01', stop: '2025-10-15' };
     expect(presetRange('SPECIFY', WED, custom)).toEqual(custom);
+  });
+});
+
+describe('the day an order is due (issue 26)', () => {
+  it('«Завтра» switches the list to the due day, remembered for the tab; other presets keep the choice', () => {
+    window.sessionStorage.clear();
+    resetPresetChoice();
+    setDateKind('TAKEN');
+    pickPreset({ key: 'TODAY', custom: null });
+    expect(window.sessionStorage.getItem('orders.dateBy')).toBe('TAKEN');
+    pickPreset({ key: 'TOMORROW', custom: null });
+    expect(window.sessionStorage.getItem('orders.dateBy')).toBe('DUE');
+    expect(JSON.parse(window.sessionStorage.getItem('orders.preset')!)).toMatchObject({ key: 'TOMORROW' });
+    // The user may still look at what was taken tomorrow: the switch is explicit.
+    setDateKind('TAKEN');
+    pickPreset({ key: 'WEEK', custom: null });
+    expect(window.sessionStorage.getItem('orders.dateBy')).toBe('TAKEN');
+  });
+
+  it('sends only the filters chosen, each as a list of one id', () => {
+    expect(isNarrowed(ALL_ORDERS)).toBe(false);
+    expect(choiceFilter(ALL_ORDERS)).toEqual({
+      statusIds: undefined,
+      workerIds: undefined,
+      paymentTypeIds: undefined,
+      sourceIds: undefined,
+    });
+    const c = { ...ALL_ORDERS, statusId: '3', sourceId: '7' };
+    expect(isNarrowed(c)).toBe(true);
+    expect(choiceFilter(c)).toMatchObject({ statusIds: ['3'], sourceIds: ['7'], workerIds: undefined });
   });
 });
 

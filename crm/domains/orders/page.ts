@@ -1,9 +1,12 @@
 /**
  * order/getOrderPage (ours, issue 17): one page of orders after a keyset (never OFFSET), in id
- * order (`afterId`) or in the order list's order, by order date and the day's number (`orderBy:
- * 'date'`, `afterDate` + `afterDay`, over the unique index on them), forward (`first`) or back
- * (`last` with `beforeId` or `beforeDate` + `beforeDay`), with the filters of the order list (period, shop type, search) and the totals of
- * everything that matches (count and sum) computed in SQL. Id order makes a walk stable while new
+ * order (`afterId`), in the order list's order, by order date and the day's number (`orderBy:
+ * 'date'`, `afterDate` + `afterDay`, over the unique index on them), or by the day the order is
+ * due (`orderBy: 'due'`, `afterDue` + `afterTime` + `afterId`, over orders_due_idx of migration
+ * 021; issue 26), forward (`first`) or back (`last` with the `before…` key), with the filters of
+ * the order list (a period of order dates or of due dates, `dateBy`; shop type, search, statuses,
+ * workers, payment types, sales channels) and the totals of everything that matches (count and
+ * sum) computed in SQL. Id order makes a walk stable while new
  * orders arrive: they get higher ids and come at the end, so no order is seen twice or skipped.
  * The search matches as schema/order-search.ts does (number, names, phones; `wholePhones` for
  * readers who see phones masked), the phone by its last ten digits through the client phone index.
@@ -12,6 +15,7 @@ import type { Db } from '../../db/connect';
 import type { Body } from '../../registry';
 import { phoneDigits } from '../../../schema/order-search';
 import { finishPage, keyset, paramList, readWindow, type PageWindow } from '../../lib/keyset';
+import { MAX_ID } from '../../lists/checks';
 import { refuse, requireDate } from './input';
 import { selectOrders } from './read';
 
@@ -21,15 +25,38 @@ interface PageQuery extends PageWindow {
   shopType: string | null;
   search: string;
   wholePhones: boolean;
-  orderBy: 'id' | 'date';
+  /** Which day the period is of: the day the order was taken, or the day it is due. */
+  dateBy: 'order' | 'due';
+  /** Each list given: the order's status (worker, …) is one of them. */
+  statusIds: number[];
+  workerIds: number[];
+  paymentTypeIds: number[];
+  sourceIds: number[];
+  orderBy: 'id' | 'date' | 'due';
   /** The order the page starts after (forward) or ends before (backward); none: from the edge. */
   keyId: number;
   keyDate: string | null;
   keyDay: number;
+  keyDue: string | null;
+  keyTime: string;
   includeDeleted: boolean;
   /** false: skip the totals (a walk that does not show them pays nothing for history). */
   withTotals: boolean;
 }
+
+/** A filter's ids: absent or a list of at most 100 record ids (an id no record has matches nothing). */
+function idList(v: unknown, label: string): number[] {
+  if (v === undefined || v === null) return [];
+  const ok = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID;
+  if (!Array.isArray(v) || v.length > 100 || !v.every(ok))
+    refuse(`Поле «${label}»: список идентификаторов (не больше 100)`);
+  return v as number[];
+}
+
+/** The day an order is due: its delivery (pick-up) date, else the day it was taken (orders_due_idx). */
+export const DUE = 'coalesce(o.invoice_date, o.order_date)';
+/** The time window in byte order, as orders_due_idx holds it. */
+export const DUE_TIME = 'o.invoice_time_do COLLATE "C"';
 
 function readQuery(body: Body): PageQuery {
   const date = (v: unknown, label: string) =>
@@ -42,7 +69,9 @@ function readQuery(body: Body): PageQuery {
     refuse('Тип магазина: flower_shop или fastfood');
   const window = readWindow(body);
   const orderBy = body.orderBy ?? 'id';
-  if (orderBy !== 'id' && orderBy !== 'date') refuse('Поле «orderBy»: id или date');
+  if (orderBy !== 'id' && orderBy !== 'date' && orderBy !== 'due') refuse('Поле «orderBy»: id, date или due');
+  const dateBy = body.dateBy ?? 'order';
+  if (dateBy !== 'order' && dateBy !== 'due') refuse('Поле «dateBy»: order или due');
   const position = (v: unknown, label: string) => {
     const n = v ?? 0;
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0)
@@ -53,6 +82,9 @@ function readQuery(body: Body): PageQuery {
   const keyId = position(body[`${side}Id`], `${side}Id`);
   const keyDay = position(body[`${side}Day`], `${side}Day`);
   const keyDate = date(body[`${side}Date`], `${side}Date`);
+  const keyDue = date(body[`${side}Due`], `${side}Due`);
+  const keyTime = body[`${side}Time`] ?? '';
+  if (typeof keyTime !== 'string' || keyTime.length > 100) refuse(`Поле «${side}Time»: неверный курсор`);
   const search = typeof body.search === 'string' ? body.search.trim().slice(0, 100) : '';
   return {
     dateStart,
@@ -60,11 +92,18 @@ function readQuery(body: Body): PageQuery {
     shopType: shopType as string | null,
     search,
     wholePhones: body.wholePhones === true,
+    dateBy: dateBy as PageQuery['dateBy'],
+    statusIds: idList(body.statusIds, 'statusIds'),
+    workerIds: idList(body.workerIds, 'workerIds'),
+    paymentTypeIds: idList(body.paymentTypeIds, 'paymentTypeIds'),
+    sourceIds: idList(body.sourceIds, 'sourceIds'),
     orderBy: orderBy as PageQuery['orderBy'],
     ...window,
     keyId,
     keyDate,
     keyDay,
+    keyDue,
+    keyTime: keyTime as string,
     includeDeleted: body.includeDeleted === true,
     withTotals: body.withTotals !== false,
   };
@@ -74,9 +113,17 @@ function readQuery(body: Body): PageQuery {
 function filters(q: PageQuery): { where: string; params: unknown[] } {
   const { params, p } = paramList();
   const parts: string[] = [];
-  if (q.dateStart) parts.push(`o.order_date >= ${p(q.dateStart)}::date`);
-  if (q.dateStop) parts.push(`o.order_date <= ${p(q.dateStop)}::date`);
+  const day = q.dateBy === 'due' ? DUE : 'o.order_date';
+  if (q.dateStart) parts.push(`${day} >= ${p(q.dateStart)}::date`);
+  if (q.dateStop) parts.push(`${day} <= ${p(q.dateStop)}::date`);
   if (q.shopType) parts.push(`o.shop_type = ${p(q.shopType)}`);
+  const among = (column: string, ids: number[]) => {
+    if (ids.length) parts.push(`${column} = ANY(${p(ids)}::int[])`);
+  };
+  among('o.status_id', q.statusIds);
+  among('o.worker_id', q.workerIds);
+  among('o.payment_type_id', q.paymentTypeIds);
+  among('o.source_id', q.sourceIds);
   if (!q.includeDeleted) parts.push('NOT o.deleted');
   const text = q.search.toLowerCase();
   if (text) {
@@ -114,31 +161,54 @@ const DATE_KEY = [
   { expr: 'o.order_date', cast: 'date' },
   { expr: 'o.day_number', cast: 'int' },
 ];
+/** The due day, the time window, the id: orders_due_idx (migration 021). */
+const DUE_KEY = [
+  { expr: DUE, cast: 'date' },
+  { expr: DUE_TIME, cast: 'text' },
+  { expr: 'o.id', cast: 'int' },
+];
+
+/** The key columns of a walk and the key the page starts after (null: from the edge). */
+function walkKey(q: PageQuery) {
+  if (q.orderBy === 'date') return { columns: DATE_KEY, key: q.keyDate ? [q.keyDate, q.keyDay] : null };
+  if (q.orderBy === 'due') return { columns: DUE_KEY, key: q.keyDue ? [q.keyDue, q.keyTime, q.keyId] : null };
+  return { columns: ID_KEY, key: q.keyId ? [q.keyId] : null };
+}
+
+/** The SQL of one page's keys (exported for the EXPLAIN checks of the tests). */
+export function pageKeysSql(body: Body): { sql: string; params: unknown[] } {
+  const q = readQuery(body);
+  const { where, params } = filters(q);
+  return keysSql(q, where, params);
+}
+
+const FROM = 'FROM orders o LEFT JOIN clients k ON k.id = o.client_id';
+
+function keysSql(q: PageQuery, where: string, params: unknown[]) {
+  const { columns, key } = walkKey(q);
+  const { after, order, params: keyParams } = keyset(columns, 'asc', q, key, params.length);
+  // One more than asked tells whether another page follows.
+  return {
+    sql: `SELECT o.id, o.order_date::text AS date, o.day_number AS day, ${DUE}::text AS due,
+            o.invoice_time_do AS time ${FROM}
+      WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.size + 1}`,
+    params: [...params, ...keyParams],
+    keyed: key !== null,
+  };
+}
 
 export async function orderPage(db: Db, body: Body) {
   const q = readQuery(body);
   const { where, params } = filters(q);
-  const from = 'FROM orders o LEFT JOIN clients k ON k.id = o.client_id';
   const [totals] = q.withTotals
     ? await db.query<{ count: number; sum: number }>(
-        `SELECT count(*)::int AS count, coalesce(sum(o.total), 0)::bigint::float8 AS sum ${from} WHERE ${where}`,
+        `SELECT count(*)::int AS count, coalesce(sum(o.total), 0)::bigint::float8 AS sum ${FROM} WHERE ${where}`,
         params,
       )
     : [{ count: null, sum: null }];
-  const byDate = q.orderBy === 'date';
-  const key = byDate ? (q.keyDate ? [q.keyDate, q.keyDay] : null) : q.keyId ? [q.keyId] : null;
-  const {
-    after,
-    order,
-    params: keyParams,
-  } = keyset(byDate ? DATE_KEY : ID_KEY, 'asc', q, key, params.length);
-  // One more than asked tells whether another page follows.
-  const rows = await db.query<{ id: number; date: string; day: number }>(
-    `SELECT o.id, o.order_date::text AS date, o.day_number AS day ${from}
-      WHERE ${where} AND ${after} ORDER BY ${order} LIMIT ${q.size + 1}`,
-    [...params, ...keyParams],
-  );
-  const page = finishPage(rows, q, key !== null);
+  const { sql, params: all, keyed } = keysSql(q, where, params);
+  const rows = await db.query<{ id: number; date: string; day: number; due: string; time: string }>(sql, all);
+  const page = finishPage(rows, q, keyed);
   const keys = page.rows;
   const byId = new Map(
     (
@@ -151,7 +221,7 @@ export async function orderPage(db: Db, body: Body) {
   return {
     OrderList: keys.map((k) => byId.get(k.id)!),
     // Where each order stands in the walk, for the caller's cursors.
-    keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day })),
+    keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day, due: k.due, time: k.time })),
     totalCount: totals.count,
     totalSum: totals.sum === null ? null : Number(totals.sum),
     hasNextPage: page.hasNextPage,

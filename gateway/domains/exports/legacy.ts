@@ -7,6 +7,7 @@
  * schema/list-cells.ts), so a file reads like the table it came from.
  *
  * GET /api/export/orders?start=yyyy-MM-dd&stop=yyyy-MM-dd&search=…&shopType=flower_shop
+ *     &dateBy=due&statusId=…&workerId=…&paymentTypeId=…&sourceId=… (the order list's filters, issue 26)
  * GET /api/export/list/KlientDirectory?search=…&deleted=1 (and Recipients)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import { periodTooLong } from '../../../schema/periods';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Principal } from '../auth/service';
 import { inOrder, toGraphQL } from '../lists/records';
-import { listService } from '../lists/service';
+import { listService, parseId } from '../lists/service';
 import { inShopScope } from '../lists/shop-scope';
 import { presetRange } from '../orders/dates';
 import { scopedOrders } from '../orders/scope';
@@ -43,6 +44,14 @@ const NAME_LISTS = {
   payments: 'TypePayments',
   workers: 'Employees',
 };
+
+/** The order list's filters as query parameters, and the getOrderPage field each fills. */
+const FILTERS = [
+  ['statusId', 'statusIds'],
+  ['workerId', 'workerIds'],
+  ['paymentTypeId', 'paymentTypeIds'],
+  ['sourceId', 'sourceIds'],
+] as const;
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -112,6 +121,18 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     const shop = text(q.shopType);
     if (shop && shop !== 'flower_shop' && shop !== 'fastfood')
       throw new BadInputError('Тип магазина: flower_shop или fastfood');
+    // The list's day kind and filters (issue 26), so the file holds what the screen lists.
+    if (q.dateBy !== undefined && q.dateBy !== 'due' && q.dateBy !== 'order')
+      throw new BadInputError('По дате: order или due');
+    const narrow = Object.fromEntries(
+      FILTERS.flatMap(([param, field]) => {
+        const v = text(q[param]);
+        if (!v) return [];
+        const id = parseId(v);
+        if (id === null) throw new BadInputError(`Фильтр: неверный идентификатор (${param})`);
+        return [[field, [id]]];
+      }),
+    );
     const service = scopedOrders(createOrderService(app.upstream), async () => who);
     const [orders, ...named] = await Promise.all([
       // A CRM refusal is the caller's 400 with its reason, not a 502.
@@ -119,6 +140,8 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
         everyPage(service, {
           dateStart: range.start,
           dateStop: range.stop,
+          dateBy: q.dateBy === 'due' ? 'due' : 'order',
+          ...narrow,
           shopType: shop || null,
           search,
           orderBy: 'date',
@@ -143,6 +166,8 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
       stop: range.stop,
       search,
       shopType: shop || null,
+      ...(q.dateBy === 'due' ? { dateBy: 'due' } : {}),
+      ...narrow,
       rows: rows.length,
     });
     return send(reply, `orders-${range.start}-${range.stop}.csv`, content, rows.length);

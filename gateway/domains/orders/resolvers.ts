@@ -18,7 +18,14 @@ import { parseId, type RemoteRecord } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
 import { paymentResolvers } from './payments';
-import { domainErrors, toClean, toRemotePayload, type CleanOrder, type RemoteOrder } from './service';
+import {
+  domainErrors,
+  toClean,
+  toRemotePayload,
+  type CleanOrder,
+  type PageKey,
+  type RemoteOrder,
+} from './service';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
@@ -72,21 +79,69 @@ async function client(parent: Order, args: unknown, ctx: GraphQLContext, info: G
 }
 
 /** Where an order stands in a walk, as a cursor names it. */
-type OrderKey = { id: number } | { date: string; day: number };
+type OrderKey = { id: number } | { date: string; day: number } | { due: string; time: string; id: number };
+type Sort = 'id' | 'date' | 'due';
+const SORTS: Record<OrderSort, Sort> = { ID: 'id', DATE: 'date', DUE: 'due' };
 
 /** The order a cursor points at, in the walk's order (the cursor is bound to it). */
-function position(pages: Cursors, sort: 'id' | 'date', cursor: string): OrderKey {
+function position(pages: Cursors, sort: Sort, cursor: string): OrderKey {
   const p = pages.decode(`orders:${sort}`, cursor);
   const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  const day = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
   if (sort === 'id' && whole(p.id)) return { id: p.id as number };
-  if (sort === 'date' && whole(p.n) && typeof p.d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.d))
-    return { date: p.d, day: p.n as number };
+  if (sort === 'date' && whole(p.n) && day(p.d)) return { date: p.d, day: p.n as number };
+  if (sort === 'due' && whole(p.id) && day(p.u) && typeof p.t === 'string')
+    return { due: p.u, time: p.t, id: p.id as number };
   throw new BadInputError(FORGED_CURSOR);
 }
 
 /** The key as getOrderPage takes it on the window's side (afterId, beforeDate + beforeDay, …). */
-const keyBody = (key: OrderKey, side: 'after' | 'before') =>
-  'id' in key ? { [`${side}Id`]: key.id } : { [`${side}Date`]: key.date, [`${side}Day`]: key.day };
+function keyBody(key: OrderKey, side: 'after' | 'before') {
+  if ('due' in key) return { [`${side}Due`]: key.due, [`${side}Time`]: key.time, [`${side}Id`]: key.id };
+  return 'id' in key ? { [`${side}Id`]: key.id } : { [`${side}Date`]: key.date, [`${side}Day`]: key.day };
+}
+
+/** A cursor's content for an order of a page in the walk's order. */
+function cursorOf(sort: Sort, o: RemoteOrder, key: PageKey | undefined) {
+  if (sort === 'id') return { id: Number(o.id) };
+  if (sort === 'date') return { d: key?.date, n: key?.day };
+  return { u: key?.due, t: key?.time ?? '', id: Number(o.id) };
+}
+
+/** The lists a filter's ids name, with the word a refusal uses. */
+const FILTER_LISTS = {
+  statusIds: ['StatusOrder', 'статуса'],
+  workerIds: ['Employees', 'сотрудника'],
+  paymentTypeIds: ['TypePayments', 'типа оплаты'],
+  sourceIds: ['OrderSource', 'канала продаж'],
+} as const;
+
+/**
+ * A filter's ids as numbers, each checked against its list (the request's list loader: one read
+ * per list, cached): an id of no record is the caller's mistake, not an empty page that looks
+ * like "no orders", and it is refused the same whether the CRM pages or the gateway does.
+ */
+async function filterIds(f: OrderFilter, ctx: GraphQLContext) {
+  const out: Partial<Record<keyof typeof FILTER_LISTS, number[]>> = {};
+  for (const [field, [list, what]] of Object.entries(FILTER_LISTS) as [
+    keyof typeof FILTER_LISTS,
+    readonly [string, string],
+  ][]) {
+    const given = f[field];
+    if (!given?.length) continue;
+    if (given.length > 100) throw new BadInputError(`Фильтр: не больше 100 значений ${what}`);
+    const ids = given.map((v) => {
+      const n = parseId(v);
+      if (n === null) throw new BadInputError(`Фильтр: неверный идентификатор ${what}: ${v}`);
+      return n;
+    });
+    const found = await Promise.all(ids.map((n) => orderLoaders(ctx).ref(list, n)));
+    const missing = ids.find((_n, i) => found[i] === null);
+    if (missing !== undefined) throw new BadInputError(`Фильтр: нет ${what} с идентификатором ${missing}`);
+    out[field] = ids;
+  }
+  return out;
+}
 
 async function ordersConnection(
   args: RelayArgs & { filter?: OrderFilter | null; orderBy?: OrderSort | null },
@@ -95,7 +150,7 @@ async function ordersConnection(
 ) {
   const pages = cursors(ctx.request.server.config.jwtSecret);
   const selected = selectedFields(info);
-  const sort = args.orderBy === 'DATE' ? 'date' : 'id';
+  const sort = SORTS[args.orderBy ?? 'ID'];
   const window = relayWindow(args, (cursor) => position(pages, sort, cursor));
   const f = args.filter ?? {};
   const period =
@@ -103,8 +158,10 @@ async function ordersConnection(
   const page = await orderLoaders(ctx).service.page({
     dateStart: period?.start ?? null,
     dateStop: period?.stop ?? null,
+    dateBy: f.dateBy === 'DUE' ? 'due' : 'order',
     shopType: f.shopType ?? null,
     search: searchText(f.search),
+    ...(await filterIds(f, ctx)),
     orderBy: sort,
     ...windowBody(window, keyBody),
     includeDeleted: f.includeDeleted === true,
@@ -114,8 +171,7 @@ async function ordersConnection(
   const rows = page.OrderList.map((o, i) => ({ o, key: page.keys[i] }));
   const connection = toConnection(
     rows,
-    ({ o, key }) =>
-      pages.encode(`orders:${sort}`, sort === 'id' ? { id: Number(o.id) } : { d: key?.date, n: key?.day }),
+    ({ o, key }) => pages.encode(`orders:${sort}`, cursorOf(sort, o, key)),
     page,
   );
   return {

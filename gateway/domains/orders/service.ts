@@ -7,7 +7,7 @@ import { orderMatches, type SearchablePerson } from '../../../schema/order-searc
 import { BadInputError } from '../../errors';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError, parseId } from '../lists/service';
-import { isUnknownCall, NEEDS_PERIOD, pageOf } from './page-fallback';
+import { isUnknownCall, NEEDS_PERIOD, pageOf, takenPeriod } from './page-fallback';
 
 /** An order as the CRM sends it (remote names; see crm/domains/orders/read.ts). */
 export type RemoteOrder = Record<string, unknown> & { id: number | string };
@@ -204,27 +204,41 @@ export interface OrderPageQuery {
   shopType?: string | null;
   search?: string;
   wholePhones?: boolean;
-  /** id (default): stable while orders are written; date: the order list's order. */
-  orderBy?: 'id' | 'date';
+  /** Which day the period is of: taken (default) or due (delivery or pick-up, else taken). */
+  dateBy?: 'order' | 'due';
+  /** Each list given: the order's status (worker, payment type, sales channel) is one of them. */
+  statusIds?: number[];
+  workerIds?: number[];
+  paymentTypeIds?: number[];
+  sourceIds?: number[];
+  /** id (default): stable while orders are written; date: the order list's order; due: by due day. */
+  orderBy?: 'id' | 'date' | 'due';
   afterId?: number;
   afterDate?: string;
   afterDay?: number;
+  afterDue?: string;
+  afterTime?: string;
   /** Forward: `first` after the key; backward: `last` before the key (`before*`). */
   first?: number;
   last?: number;
   beforeId?: number;
   beforeDate?: string;
   beforeDay?: number;
+  beforeDue?: string;
+  beforeTime?: string;
   includeDeleted?: boolean;
   /** false: the CRM skips counting and summing every match. */
   withTotals?: boolean;
 }
 
-/** Where an order of a page stands: its id, order date and number of the day. */
+/** Where an order of a page stands: its id, order date and number of the day, due day and window. */
 export interface PageKey {
   id: number;
   date: string;
   day: number;
+  /** Absent from a CRM older than issue 26 (it cannot page by due day either). */
+  due?: string;
+  time?: string;
 }
 
 export interface OrderPage {
@@ -301,9 +315,9 @@ export function createOrderService(upstream: Upstream): OrderService {
   let lastPeriod: { key: string; list: Promise<OrderList> } | null = null;
   const periodOnce = (q: OrderPageQuery) => {
     const search = { text: q.search ?? '', wholePhones: q.wholePhones === true };
-    const key = JSON.stringify([q.dateStart, q.dateStop, q.includeDeleted === true, search]);
-    if (lastPeriod?.key !== key)
-      lastPeriod = { key, list: list(q.dateStart!, q.dateStop!, q.includeDeleted, search) };
+    const { start, stop } = takenPeriod(q);
+    const key = JSON.stringify([start, stop, q.includeDeleted === true, search]);
+    if (lastPeriod?.key !== key) lastPeriod = { key, list: list(start, stop, q.includeDeleted, search) };
     return lastPeriod.list;
   };
 

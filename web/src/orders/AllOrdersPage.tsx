@@ -8,8 +8,9 @@ import { serverExport } from '../app/serverExport';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { OrderDrawer } from './OrderDrawer';
 import { OrdersTable } from './OrdersTable';
+import { ALL_ORDERS, choiceFilter, DateKindSwitch, isNarrowed, OrderFilters } from './OrderFilters';
 import { PresetBar } from './PresetBar';
-import { presetRange, usePresetChoice } from './presets';
+import { pickPreset, presetRange, useDateKind, usePresetChoice } from './presets';
 import { useOrderRefs } from './refs';
 import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
 import { useOrderPages } from './useOrders';
@@ -21,7 +22,15 @@ export default function AllOrdersPage() {
   const choice = usePresetChoice();
   const range = useMemo(() => presetRange(choice.key, new Date(), choice.custom), [choice]);
   const [search, setSearch] = useState('');
-  const pages = useOrderPages(range, useSettled(search));
+  const dateBy = useDateKind();
+  const [narrow, setNarrow] = useState(ALL_ORDERS);
+  const narrowFilter = useMemo(() => choiceFilter(narrow), [narrow]);
+  const pages = useOrderPages(range, useSettled(search), dateBy, narrowFilter);
+  const filtered = isNarrowed(narrow) || search.trim() !== '';
+  const resetFilters = () => {
+    setNarrow(ALL_ORDERS);
+    setSearch('');
+  };
   const { orders: rows, loading, refreshing, error, refetch } = pages;
   const refs = useOrderRefs();
   const act = useOrderActionsWithToasts(refs);
@@ -33,11 +42,13 @@ export default function AllOrdersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      // The rows this screen lists: the flower shop's, as searched.
+      // The rows this screen lists: the flower shop's, by its day kind, searched and filtered.
       const n = await serverExport('/api/export/orders', {
         ...range,
         search: search.trim(),
         shopType: 'flower_shop',
+        dateBy: dateBy === 'DUE' ? 'due' : '',
+        ...narrow,
       });
       toastSuccess(`Выгружено заказов: ${n}`);
     } catch (e) {
@@ -77,8 +88,20 @@ export default function AllOrdersPage() {
       <NonIdealState
         className="orders-state"
         icon="inbox"
-        title={search ? 'Ничего не найдено' : 'Заказов за этот период нет'}
-        action={<Link to="/order/newOrder">Новый заказ</Link>}
+        title={
+          isNarrowed(narrow)
+            ? 'Нет заказов по этим условиям'
+            : filtered
+              ? 'Ничего не найдено'
+              : 'Заказов за этот период нет'
+        }
+        action={
+          filtered ? (
+            <Button icon="filter-remove" text="Сбросить фильтры" onClick={resetFilters} />
+          ) : (
+            <Link to="/order/newOrder">Новый заказ</Link>
+          )
+        }
       />
     );
   else
@@ -100,7 +123,8 @@ export default function AllOrdersPage() {
   return (
     <div className="orders-page" aria-busy={refreshing}>
       <div className="orders-toolbar">
-        <PresetBar choice={choice} range={range} />
+        <PresetBar choice={choice} range={range} onPick={pickPreset} />
+        <DateKindSwitch value={dateBy} />
         <InputGroup
           type="search"
           leftIcon="search"
@@ -117,6 +141,16 @@ export default function AllOrdersPage() {
         <Link className="bp6-button bp6-intent-primary" to="/order/newOrder">
           Новый заказ
         </Link>
+      </div>
+      <div className="orders-toolbar">
+        <OrderFilters refs={refs} value={narrow} onChange={setNarrow} />
+        <Button
+          icon="filter-remove"
+          text="Сбросить"
+          aria-label="Сбросить фильтры"
+          disabled={!filtered}
+          onClick={resetFilters}
+        />
       </div>
       {picked.length > 0 && (
         <div className="orders-bulk">

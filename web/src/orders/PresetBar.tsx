@@ -8,10 +8,12 @@ const PeriodInput = lazy(() => import('./PeriodInput'));
 interface Props {
   choice: PresetChoice;
   range: DayRange;
+  /** Where a pick goes (default: the shared choice; the order list also sets the day kind). */
+  onPick?: (choice: PresetChoice) => void;
 }
 
 /** Завтра / Сегодня / Вчера / Неделя / Месяц / Период, and the dates the choice covers. */
-export function PresetBar({ choice, range }: Props) {
+export function PresetBar({ choice, range, onPick = setPresetChoice }: Props) {
   const label =
     range.start === range.stop
       ? formatDate(dayDate(range.start))
@@ -25,7 +27,7 @@ export function PresetBar({ choice, range }: Props) {
             text={p.label}
             active={choice.key === p.key}
             intent={choice.key === p.key ? 'primary' : 'none'}
-            onClick={() => setPresetChoice({ key: p.key, custom: p.key === 'SPECIFY' ? range : null })}
+            onClick={() => onPick({ key: p.key, custom: p.key === 'SPECIFY' ? range : null })}
           />
         ))}
       </ButtonGroup>

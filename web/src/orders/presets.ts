@@ -61,6 +61,9 @@ export function presetRange(key: PresetKey, today: Date, custom?: DayRange | nul
   }
 }
 
+/** Which day of an order the period is of (see DATE_KINDS below). */
+export type DateKind = 'TAKEN' | 'DUE';
+
 export interface PresetChoice {
   key: PresetKey;
   custom: DayRange | null;
@@ -70,6 +73,7 @@ export interface PresetChoice {
 const STORAGE_KEY = 'orders.preset';
 const DEFAULT: PresetChoice = { key: 'TODAY', custom: null };
 let current: PresetChoice | null = null;
+let kind: DateKind | null = null;
 const listeners = new Set<() => void>();
 
 function read(): PresetChoice {
@@ -96,6 +100,7 @@ export function setPresetChoice(choice: PresetChoice) {
 /** Forgets the in-memory copy (tests start each case from sessionStorage). */
 export function resetPresetChoice() {
   current = null;
+  kind = null;
 }
 
 export function usePresetChoice(): PresetChoice {
@@ -106,5 +111,49 @@ export function usePresetChoice(): PresetChoice {
     },
     read,
     read,
+  );
+}
+
+/**
+ * Which day of an order the period is of (issue 26 item 4): the day it was taken, or the day it
+ * is due (its delivery or pick-up date; the server reads the order date when it has none).
+ * Chosen explicitly beside the presets; «Завтра» switches to the due day (a florist's tomorrow is
+ * tomorrow's deliveries). Remembered for the tab like the preset.
+ */
+
+export const DATE_KINDS: readonly { key: DateKind; label: string }[] = [
+  { key: 'TAKEN', label: 'приёма' },
+  { key: 'DUE', label: 'доставки' },
+];
+
+const KIND_KEY = 'orders.dateBy';
+
+function readKind(): DateKind {
+  if (kind) return kind;
+  const raw = window.sessionStorage.getItem(KIND_KEY);
+  kind = raw === 'DUE' || raw === 'TAKEN' ? raw : 'TAKEN';
+  return kind;
+}
+
+export function setDateKind(next: DateKind) {
+  kind = next;
+  window.sessionStorage.setItem(KIND_KEY, next);
+  listeners.forEach((l) => l());
+}
+
+/** The preset a user picked, with the day kind it brings: «Завтра» means tomorrow's deliveries. */
+export function pickPreset(choice: PresetChoice) {
+  if (choice.key === 'TOMORROW') setDateKind('DUE');
+  setPresetChoice(choice);
+}
+
+export function useDateKind(): DateKind {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    readKind,
+    readKind,
   );
 }

@@ -10,6 +10,7 @@ import {
   useSetOrderStatusMutation,
   useSetOrdersStatusMutation,
   useUpdateOrderMutation,
+  type OrderFilter,
   type OrderInput,
   type OrderQuery,
   type OrderRowFragment,
@@ -17,23 +18,30 @@ import {
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
 import { PAGE_SIZE, usePages } from '../lists/usePages';
-import type { DayRange } from './presets';
+import type { DateKind, DayRange } from './presets';
 
 export type OrderRow = OrderRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
 
 /**
- * A period of the flower shop's orders as the server pages them (issue 17): the list's order
- * (date, then the day's number), the search sent to the server, pages appended as the table
- * scrolls (relayStylePagination, typePolicies.ts), the count and the sum of every match from SQL.
+ * A period of the flower shop's orders as the server pages them (issue 17): by the day taken in
+ * the list's order (date, then the day's number), or by the day due in delivery order (due day,
+ * time window; issue 26), the search and the filters sent to the server, pages appended as the
+ * table scrolls (relayStylePagination, typePolicies.ts), the count and the sum of every match
+ * from SQL.
  */
-export function useOrderPages(range: DayRange, search: string) {
+export function useOrderPages(
+  range: DayRange,
+  search: string,
+  dateBy: DateKind = 'TAKEN',
+  narrow: Partial<OrderFilter> = {},
+) {
   const text = search.trim();
   const query = useOrdersPageQuery({
     variables: {
       first: PAGE_SIZE,
-      filter: { range, shopType: 'flower_shop', ...(text ? { search: text } : {}) },
-      orderBy: 'DATE',
+      filter: { range, dateBy, shopType: 'flower_shop', ...narrow, ...(text ? { search: text } : {}) },
+      orderBy: dateBy === 'DUE' ? 'DUE' : 'DATE',
     },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',

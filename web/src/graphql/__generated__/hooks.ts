@@ -460,17 +460,34 @@ export type OccasionSource =
   /** Accepted from a proposal made from a past order. */
   | 'order';
 
+/** Which day of an order a period (preset or range) is of. */
+export type OrderDateKind =
+  /** The day it is due: the delivery or pick-up date (`deliveryDate`), the order date when it has none. */
+  | 'DUE'
+  /** The day the order was taken (`date`). */
+  | 'TAKEN';
+
 /**
  * Which orders a connection walks; every part given must hold. No period: every order. The search
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** Which day of an order the period is of (default: the day it was taken). */
+  dateBy?: OrderDateKind | null | undefined;
   includeDeleted?: boolean | null | undefined;
+  /** The payment type is one of these. */
+  paymentTypeIds?: Array<string> | null | undefined;
   preset?: DatePreset | null | undefined;
   range?: DateRangeInput | null | undefined;
   search?: string | null | undefined;
   /** The SA's choice; everyone else always reads their own shop type. */
   shopType?: ShopType | null | undefined;
+  /** The sales channel (order source) is one of these. */
+  sourceIds?: Array<string> | null | undefined;
+  /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
+  statusIds?: Array<string> | null | undefined;
+  /** The assigned worker is one of these employees. */
+  workerIds?: Array<string> | null | undefined;
 };
 
 /** What an order history entry records. */
@@ -598,6 +615,11 @@ export type OrderPersonInput = {
 export type OrderSort =
   /** By order date, then the day's number: the order list's order. */
   | 'DATE'
+  /**
+   * By the day the order is due (its delivery or pick-up date, the order date when it has none),
+   * then the time window as typed, then id: a florist's day of deliveries.
+   */
+  | 'DUE'
   /**
    * By id: a new order always comes last, so a walk sees every order once (integrations). For one
    * period DATE is the faster order: it reads the period's orders only.
