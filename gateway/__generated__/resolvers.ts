@@ -2928,6 +2928,8 @@ export type Order = {
   deliveryAddress: Scalars['String']['output'];
   /** Delivery date, yyyy-MM-dd. */
   deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Delivery charge, kopecks (0: none). Not discounted. */
+  deliverySum: Scalars['Int']['output'];
   /** Delivery time window as typed (e.g. 12:00-15:00). */
   deliveryTime: Scalars['String']['output'];
   /** Delivery type as the form sends it (delivery, pickup, here, takeaway, …). */
@@ -2989,7 +2991,7 @@ export type Order = {
   streetId?: Maybe<Scalars['ID']['output']>;
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
-  /** subtotal − discountSum, kopecks. */
+  /** subtotal − discountSum + deliverySum, kopecks: the receipt's, the statistics' and the cash's total. */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
@@ -3097,6 +3099,8 @@ export type OrderInput = {
   deliveryAddress?: InputMaybe<Scalars['String']['input']>;
   /** Delivery date, yyyy-MM-dd. */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
+  deliverySum?: InputMaybe<Scalars['Int']['input']>;
   /** Delivery time window. */
   deliveryTime?: InputMaybe<Scalars['String']['input']>;
   /** Delivery type. */
@@ -7313,6 +7317,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliverySum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

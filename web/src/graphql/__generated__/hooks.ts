@@ -514,6 +514,8 @@ export type OrderInput = {
   deliveryAddress?: string | null | undefined;
   /** Delivery date, yyyy-MM-dd. */
   deliveryDate?: string | null | undefined;
+  /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
+  deliverySum?: number | null | undefined;
   /** Delivery time window. */
   deliveryTime?: string | null | undefined;
   /** Delivery type. */
