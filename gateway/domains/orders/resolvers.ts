@@ -218,7 +218,7 @@ export const orderResolvers: Resolvers = {
     source: ref('source', 'sourceId'),
     street: ref('street', 'streetId'),
     // A remote CRM of the spec alone knows no delivery charge: its totals have none.
-    deliverySum: (parent) => (parent as unknown as CleanOrder).deliverySum ?? 0,
+    deliverySum: (parent) => Number((parent as unknown as CleanOrder).deliverySum ?? 0),
     history: async (parent, _args, ctx) => {
       const clean = parent as unknown as CleanOrder;
       const entries =
