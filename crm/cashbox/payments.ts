@@ -6,13 +6,14 @@
  */
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { NO_SHIFT } from '../../schema/cash';
 
-/**
+/*
  * Cash needs a till to land in (issue 26 item 3): without the open shift of the order's branch and
  * shop type a cash payment is refused, never left in no shift or put in another shop's till.
  * Cards need no till: a card payment is recorded anyway, in the shift open at the time, if any.
  */
-export const NO_SHIFT = 'Откройте кассовую смену: наличные принимаются только в открытой смене';
+export { NO_SHIFT };
 
 export interface PaymentInput {
   orderId: number;

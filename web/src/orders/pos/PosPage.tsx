@@ -1,6 +1,7 @@
-import { Button, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Dialog, DialogBody, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { NO_SHIFT } from '../../../../schema/cash';
 import { formatMoney } from '../../lists/format';
 import { serverError } from '../../lists/errors';
 import { toastError, toastSuccess } from '../../lists/toaster';
@@ -11,6 +12,7 @@ import { useOrderRefs } from '../refs';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
 import { useScannerEnabled } from '../../settings/scanner';
+import { OpenShiftShortcut } from '../OpenShiftShortcut';
 import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
@@ -46,6 +48,7 @@ export default function PosPage() {
   const [cashText, setCashText] = useState('');
   const [code, setCode] = useState('');
   const [saving, setSaving] = useState(false);
+  const [needShift, setNeedShift] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
 
   // Editing: the cart starts as the order's lines, once per order.
@@ -129,7 +132,10 @@ export default function PosPage() {
       dispatch({ type: 'clear' });
       setCashText('');
     } catch (e) {
-      toastError(serverError(e).message);
+      const { message } = serverError(e);
+      // Cash needs the open till: offer to open it right here (OpenShiftShortcut).
+      if (message === NO_SHIFT) setNeedShift(true);
+      else toastError(message);
     } finally {
       setSaving(false);
     }
@@ -236,6 +242,22 @@ export default function PosPage() {
         checkoutText={id ? 'Сохранить' : 'Оплатить'}
         onCheckout={() => void checkout()}
       />
+      <Dialog
+        isOpen={needShift}
+        onClose={() => setNeedShift(false)}
+        title="Оплата наличными"
+        icon="bank-account"
+      >
+        <DialogBody>
+          <OpenShiftShortcut
+            shopType="fastfood"
+            onOpened={() => {
+              setNeedShift(false);
+              void checkout();
+            }}
+          />
+        </DialogBody>
+      </Dialog>
     </div>
   );
 }
