@@ -13,6 +13,11 @@ export interface TotalsInput {
   discountType: DiscountType | null;
   /** Percent 0–100 (up to 2 decimals) or kopecks. */
   discountValue: number;
+  /**
+   * The delivery charge, kopecks (the street's «Стоимость доставки» as the form suggests it). Added
+   * after the discount: a discount is on the goods, never on the delivery. Absent: 0.
+   */
+  deliverySum?: number;
   advanceSum: number;
   /** The banknote a cash customer hands over (sdacha_sum_kupura); null when not paying cash. */
   changeFor: number | null;
@@ -22,6 +27,8 @@ export interface Totals {
   lineSums: number[];
   subtotal: number;
   discountSum: number;
+  deliverySum: number;
+  /** subtotal − discount + delivery: what the receipt, the statistics and the cash all use. */
   total: number;
   /** What is still to pay: total − advance. */
   due: number;
@@ -54,7 +61,11 @@ export function computeTotals(input: TotalsInput): Totals {
     discountSum = Math.min(Math.max(0, Math.round(input.discountValue)), subtotal);
   }
 
-  const total = subtotal - discountSum;
+  const delivery = input.deliverySum ?? 0;
+  if (!Number.isInteger(delivery) || delivery < 0)
+    problems.push('Стоимость доставки — целое число копеек не меньше 0');
+  const deliverySum = Math.max(0, Math.round(delivery) || 0);
+  const total = subtotal - discountSum + deliverySum;
   if (input.advanceSum > total) {
     problems.push(`Предоплата не может превышать итоговую сумму (${formatRub(total)})`);
   }
@@ -66,5 +77,5 @@ export function computeTotals(input: TotalsInput): Totals {
       problems.push(`Купюра меньше суммы к оплате: нужно не меньше ${formatRub(due)}`);
     else change = input.changeFor - due;
   }
-  return { lineSums, subtotal, discountSum, total, due, change, problems };
+  return { lineSums, subtotal, discountSum, deliverySum, total, due, change, problems };
 }

@@ -5,6 +5,15 @@
  * it is then (no type means cash), and stays with the payment if the type is changed later.
  */
 import type { Db } from '../db/connect';
+import { CrmError } from '../envelope';
+import { NO_SHIFT } from '../../schema/cash';
+
+/*
+ * Cash needs a till to land in (issue 26 item 3): without the open shift of the order's branch and
+ * shop type a cash payment is refused, never left in no shift or put in another shop's till.
+ * Cards need no till: a card payment is recorded anyway, in the shift open at the time, if any.
+ */
+export { NO_SHIFT };
 
 export interface PaymentInput {
   orderId: number;
@@ -34,18 +43,14 @@ export async function recordPayment(tx: Db, p: PaymentInput): Promise<void> {
       : await tx.query<{ cashless: boolean }>('SELECT cashless FROM payment_types WHERE id = $1', [
           p.paymentTypeId,
         ]);
+  const cashless = type?.cashless ?? false;
+  const shiftId = await openShiftId(tx, p.affiliateId, p.shopType);
+  if (!cashless && shiftId === null) throw new CrmError('VALIDATION', NO_SHIFT);
   await tx.query(
     // The moment it is written (the shift is held by then), not when the transaction began.
     `INSERT INTO order_payments (at, order_id, user_id, payment_type_id, cashless, amount, shift_id)
      VALUES (clock_timestamp(), $1, $2, $3, $4, $5, $6)`,
-    [
-      p.orderId,
-      p.userId,
-      p.paymentTypeId,
-      type?.cashless ?? false,
-      p.amount,
-      await openShiftId(tx, p.affiliateId, p.shopType),
-    ],
+    [p.orderId, p.userId, p.paymentTypeId, cashless, p.amount, shiftId],
   );
 }
 

@@ -2961,6 +2961,8 @@ export type Order = {
   deliveryAddress: Scalars['String']['output'];
   /** Delivery or pick-up date, yyyy-MM-dd: the day the order is due (`dateBy: DUE`; none: `date`). */
   deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Delivery charge, kopecks (0: none). Not discounted. */
+  deliverySum: Scalars['Int']['output'];
   /** Delivery time window as typed (e.g. 12:00-15:00). */
   deliveryTime: Scalars['String']['output'];
   /** Delivery type as the form sends it (delivery, pickup, here, takeaway, …). */
@@ -3022,7 +3024,7 @@ export type Order = {
   streetId?: Maybe<Scalars['ID']['output']>;
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
-  /** subtotal − discountSum, kopecks. */
+  /** subtotal − discountSum + deliverySum, kopecks: the receipt's, the statistics' and the cash's total. */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
@@ -3147,6 +3149,8 @@ export type OrderInput = {
   deliveryAddress?: InputMaybe<Scalars['String']['input']>;
   /** Delivery date, yyyy-MM-dd. */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
+  deliverySum?: InputMaybe<Scalars['Int']['input']>;
   /** Delivery time window. */
   deliveryTime?: InputMaybe<Scalars['String']['input']>;
   /** Delivery type. */
@@ -7445,6 +7449,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliverySum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

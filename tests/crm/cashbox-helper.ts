@@ -5,6 +5,7 @@
 import { newOrder, ok, orderInfo, w } from './warehouse-helper';
 
 export const NBSP = '\u00a0';
+export { NO_SHIFT } from '../../crm/cashbox/payments';
 
 export interface Shift {
   id: number;

@@ -4,7 +4,18 @@
  * and payments racing a close. Each test works at a branch of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { NBSP, close, getShift, move, open, pay, paymentsOf, sale, type Shift } from './cashbox-helper';
+import {
+  NBSP,
+  NO_SHIFT,
+  close,
+  getShift,
+  move,
+  open,
+  pay,
+  paymentsOf,
+  sale,
+  type Shift,
+} from './cashbox-helper';
 import { call } from './helper';
 import { newAffiliate, newOrder, newProduct, ok, refused, useWarehouseCrm, w } from './warehouse-helper';
 
@@ -14,7 +25,23 @@ describe('order payments', () => {
   it('an advance on a new order is a payment of the order’s type, taken by the open shift', async () => {
     const a = await newAffiliate();
     const p = await newProduct();
-    const outside = await sale(a, p, 300_00);
+    // Cash needs the open till (issue 26 item 3): refused, and nothing is written.
+    await refused(
+      '/order/newOrder',
+      {
+        newOrderData: {
+          date: '2031-05-17',
+          products: [{ id: p, count_product: 1, priceProduct: 1000_00 }],
+          advance_sum: 300_00,
+          paymentType: w.cashTypeId,
+        },
+        Affiliate: { active: 0, id: a },
+        userId: w.adminId,
+      },
+      NO_SHIFT,
+    );
+    // A card needs no till: recorded in no shift.
+    const outside = await sale(a, p, 300_00, w.cardTypeId);
     const shift = await open(a);
     const cash = await sale(a, p, 1000_00);
     const card = await sale(a, p, 400_00, w.cardTypeId);
@@ -26,8 +53,8 @@ describe('order payments', () => {
         id: expect.any(Number),
         at: expect.stringMatching(/Z$/),
         userName: 'Администратор',
-        paymentTypeId: w.cashTypeId,
-        cashless: false,
+        paymentTypeId: w.cardTypeId,
+        cashless: true,
         amount: 300_00,
         shiftId: null,
       },
@@ -45,6 +72,7 @@ describe('order payments', () => {
   it('an edit that raises the advance pays the difference; lowering it refunds nothing', async () => {
     const a = await newAffiliate();
     const p = await newProduct();
+    await open(a);
     const order = await sale(a, p, 200_00, w.cashTypeId, 2);
     const editTo = (advance: number) =>
       ok<{ paidSum: number }>('/order/EditOrderData', {
@@ -68,6 +96,7 @@ describe('order payments', () => {
   it('payOrder takes the whole due sum by default, or a part; paidSum shows in the lists too', async () => {
     const a = await newAffiliate();
     const p = await newProduct();
+    await open(a);
     const order = await sale(a, p, 500_00, w.cashTypeId, 2);
     const part = await pay(order.id, { amount: 300_00, paymentTypeId: w.cardTypeId });
     expect(part.paidSum).toBe(800_00);
@@ -108,11 +137,17 @@ describe('order payments', () => {
     );
     await refused('/order/payOrder', { id: gone.id }, 'Удалённый заказ нельзя оплатить');
     await refused('/order/payOrder', { id: 99_999_999 }, 'Заказ с id 99999999 не найден', 'NOT_FOUND');
+    // Cash with no open till is refused; a card is taken without one.
+    await refused('/order/payOrder', { id: order.id }, NO_SHIFT);
+    await refused('/order/payOrder', { id: order.id, amount: 100_00, paymentTypeId: w.cashTypeId }, NO_SHIFT);
     expect(await paymentsOf(order.id)).toEqual([]);
+    await pay(order.id, { amount: 100_00, paymentTypeId: w.cardTypeId });
+    expect(await paymentsOf(order.id)).toMatchObject([{ amount: 100_00, cashless: true, shiftId: null }]);
+    await open(a);
     await pay(order.id);
     await refused('/order/payOrder', { id: order.id }, 'Заказ уже оплачен полностью');
     await refused('/order/payOrder', { id: order.id, amount: 1 }, 'Сумма больше остатка к оплате: 0,00 ₽');
-    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect(await paymentsOf(order.id)).toHaveLength(2);
   });
 });
 
@@ -160,7 +195,7 @@ describe('a shift’s takings', () => {
     const a = await newAffiliate();
     const elsewhere = await newAffiliate();
     const p = await newProduct();
-    await sale(a, p, 100_00); // before the shift: not its money
+    await sale(a, p, 100_00, w.cardTypeId); // before the shift: not its money
     const shift = await open(a, 1000_00);
     await open(elsewhere);
     const c1 = await sale(a, p, 1000_00);
@@ -194,13 +229,14 @@ describe('a shift’s takings', () => {
 
     const closed = await close(shift.id, 2340_00);
     expect(closed).toMatchObject({ expectedCash: 2350_00, countedCash: 2340_00, difference: -10_00 });
-    // Money taken after the close belongs to no shift and does not move the frozen figures.
-    await pay(later.id, { amount: 100_00 });
-    expect((await paymentsOf(later.id)).at(-1)).toMatchObject({ shiftId: null });
+    // After the close cash is refused; a card payment belongs to no shift and moves nothing.
+    await refused('/order/payOrder', { id: later.id, amount: 100_00 }, NO_SHIFT);
+    await pay(later.id, { amount: 100_00, paymentTypeId: w.cardTypeId });
+    expect((await paymentsOf(later.id)).at(-1)).toMatchObject({ shiftId: null, cashless: true });
     expect(await getShift(shift.id)).toEqual(closed);
   });
 
-  it('payments racing a close either make it into the frozen totals or belong to no shift', async () => {
+  it('cash payments racing a close either make it into the frozen totals or are refused', async () => {
     const a = await newAffiliate();
     const p = await newProduct();
     const shift = await open(a, 100_00);
@@ -229,11 +265,13 @@ describe('a shift’s takings', () => {
     expect(closed.expectedCash).toBe(100_00 + closed.cashTakings);
     expect(closed.timeline.at(-1)!.balance).toBe(closed.expectedCash);
     const replies = await Promise.all(sales);
-    const all = (await Promise.all(replies.map((r) => paymentsOf(r.body.data!.id)))).flat();
-    expect(all).toHaveLength(24);
-    const inShift = all.filter((x) => x.shiftId === shift.id);
-    expect(inShift.reduce((s, x) => s + x.amount, 0)).toBe(closed.cashTakings);
-    expect(all.every((x) => x.shiftId === shift.id || x.shiftId === null)).toBe(true);
+    const taken = replies.filter((r) => r.body.error === 0);
+    // A sale that came after the close is refused whole (no order, no payment), never left in no shift.
+    for (const r of replies.filter((x) => x.body.error !== 0)) expect(r.body.message).toBe(NO_SHIFT);
+    const all = (await Promise.all(taken.map((r) => paymentsOf(r.body.data!.id)))).flat();
+    expect(all).toHaveLength(taken.length);
+    expect(all.every((x) => x.shiftId === shift.id)).toBe(true);
+    expect(all.reduce((s, x) => s + x.amount, 0)).toBe(closed.cashTakings);
   });
 
   it('the POS pays in full at checkout: advance = total makes paidSum = total', async () => {

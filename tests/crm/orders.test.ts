@@ -57,6 +57,14 @@ describe('newOrder', () => {
 
   it('percent discount rounds half up once; change comes from the banknote minus what is due', async () => {
     // 195 050 × 7.5 % = 14 628.75 → 14 629; total 180 421; advance 421 → due 180 000.
+    // The advance is cash: it needs the open till of branch 1 (docs/cashbox.md).
+    for (const shopType of ['flower_shop', 'fastfood'])
+      await call(t.crm, '/cashbox/openShift', {
+        affiliateId: 1,
+        openingCash: 0,
+        shopType,
+        userId: t.adminId,
+      });
     const order = await create(
       newOrderData({
         discount_type: 'percent',
@@ -66,6 +74,37 @@ describe('newOrder', () => {
       }),
     );
     expect(order).toMatchObject({ discount_sum: 14_629, itog_value: 180_421, sdacha_sum: 320_000 });
+  });
+
+  it('the delivery charge is stored and added after the discount: total = subtotal − discount + delivery', async () => {
+    // 195 050 − 10 % (19 505) + 400,00 ₽ delivery = 215 545; the discount never touches the delivery.
+    const order = await create(
+      newOrderData({
+        discount_type: 'percent',
+        discount_value: 10,
+        delivery_sum: 40_000,
+        itog_value: 215_545,
+      }),
+    );
+    expect(order).toMatchObject({
+      sumProducts: 195_050,
+      discount_sum: 19_505,
+      delivery_sum: 40_000,
+      itog_value: 215_545,
+    });
+    // A total that forgets the delivery is refused with the right figure.
+    const wrong = await call(t.crm, '/order/newOrder', {
+      newOrderData: newOrderData({ delivery_sum: 40_000, itog_value: 195_050 }),
+      userId: t.adminId,
+    });
+    expect(wrong.body.message).toBe('Итоговая сумма не совпадает с расчётом: ожидается 2\u00a0350,50 ₽');
+    // Absent is none (an old client's order keeps its total), never guessed from the street.
+    expect(await create(newOrderData())).toMatchObject({ delivery_sum: 0, itog_value: 195_050 });
+    const bad = await call(t.crm, '/order/newOrder', {
+      newOrderData: newOrderData({ delivery_sum: -1 }),
+      userId: t.adminId,
+    });
+    expect(bad.body.message).toBe('Поле «Стоимость доставки»: сумма в копейках, целое число не меньше 0');
   });
 
   it('amount discount in kopecks', async () => {

@@ -187,6 +187,16 @@ describe('fast-food POS and board', () => {
     const change = (await page.getByTestId('pos-change').textContent())!;
     await page.getByRole('button', { name: /^Оплатить/ }).click();
     const done = page.locator('.bp6-toast').filter({ hasText: `сдача ${change}` });
+    // Cash needs the fast-food till open (issue 26 item 3): closed, the POS offers to open it right
+    // there and then takes the sale.
+    const shortcut = page.getByRole('dialog').getByRole('button', { name: 'Открыть смену' });
+    await Promise.race([done.waitFor(), shortcut.waitFor()]);
+    if (await shortcut.isVisible()) {
+      await page.getByRole('dialog').getByText('Наличные принимаются только в открытой смене').waitFor();
+      await page.screenshot({ path: join(shots, 'orders-pos-open-shift.png') });
+      await page.getByLabel('Наличные в кассе на начало смены, ₽').fill('1000');
+      await shortcut.click();
+    }
     await done.waitFor();
     const number = /Заказ (\d{6}-\d+)/.exec((await done.textContent())!)![1];
     await page.getByText('Корзина пуста').waitFor();

@@ -7,7 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, registerUser } from './helper';
+import { NO_SHIFT } from '../../crm/cashbox/payments';
 import { freshProduct, ok, refused, sell, startStaff, type Staff } from './warehouse-helper';
+
+const SELL = `mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`;
 
 let staff: Staff;
 let product: { id: string; name: string };
@@ -222,9 +225,35 @@ describe('a cash shift from opening to closing', () => {
     );
     expect(await current()).toBeNull();
 
-    // A payment after closing belongs to no shift; the closed shift's totals stay.
-    const later = await sell(staff, [{ productId: product.id, count: 1, price: 12_000 }]);
+    // After closing, cash is refused (issue 26 item 3) and a card payment belongs to no shift;
+    // the closed shift's totals stay.
+    const noTill = await refused(staff, SELL, {
+      input: {
+        date: '2030-03-02',
+        shopType: 'flower_shop',
+        paymentTypeId: String(staff.paymentTypes['Наличные']),
+        advanceSum: 12_000,
+        lines: [{ productId: product.id, count: 1, price: 12_000 }],
+      },
+    });
+    expect(noTill).toEqual({ code: 'BAD_USER_INPUT', message: NO_SHIFT });
+    const later = await sell(staff, [{ productId: product.id, count: 1, price: 12_000 }], {
+      paymentTypeId: staff.paymentTypes['Карта'],
+    });
     expect(later.paidSum).toBe(12_000);
+    const unpaid = await sell(staff, [{ productId: product.id, count: 1, price: 12_000 }], { advanceSum: 0 });
+    expect(await refused(staff, PAY, { id: unpaid.id })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: NO_SHIFT,
+    });
+    const byCard = (
+      await ok<{ payOrder: { paidSum: number; payments: { shiftId: string | null; cashless: boolean }[] } }>(
+        staff,
+        PAY,
+        { id: unpaid.id, type: String(staff.paymentTypes['Карта']) },
+      )
+    ).payOrder;
+    expect(byCard).toMatchObject({ paidSum: 12_000, payments: [{ shiftId: null, cashless: true }] });
     const again = await ok<{ cashShift: Shift }>(
       staff,
       `query ($id: ID!) { cashShift(id: $id) { ${SHIFT_FIELDS} } }`,
@@ -277,6 +306,7 @@ describe('access', () => {
 
 describe('an order edited below what was paid', () => {
   it('keeps its payments (no automatic refund) and owes nothing', async () => {
+    const till = (await ok<{ openCashShift: Shift }>(staff, OPEN, { cash: 0 })).openCashShift;
     const order = await sell(staff, [{ productId: product.id, count: 2, price: 12_000 }]);
     const res = await ok<{ updateOrder: { total: number; paidSum: number; dueSum: number } }>(
       staff,
@@ -294,6 +324,7 @@ describe('an order edited below what was paid', () => {
       },
     );
     expect(res.updateOrder).toEqual({ total: 12_000, paidSum: 24_000, dueSum: 0 });
+    await ok(staff, CLOSE, { id: till.id, cash: 24_000 });
   });
 });
 

@@ -209,6 +209,43 @@ describe('spec section 8: the order rows, 400 with the English text and a Russia
   });
 });
 
+describe('cash needs the open till (issue 26 item 3), refused in the route’s own error format', () => {
+  it('a cash advance with no open shift: 400 «Error saving new order», nothing saved; a card advance is taken', async () => {
+    const [cash] = await gw.crm!.db.query<{ id: number }>(
+      'SELECT id FROM payment_types WHERE NOT cashless ORDER BY id LIMIT 1',
+    );
+    const [card] = await gw.crm!.db.query<{ id: number }>(
+      'SELECT id FROM payment_types WHERE cashless ORDER BY id LIMIT 1',
+    );
+    // No till of either shop is open at branch 1 in a fresh gateway (the seed closes its shift).
+    await gw.crm!.db.query(
+      'UPDATE cash_shifts SET closed_at = now(), counted_cash = 0 WHERE closed_at IS NULL',
+    );
+    const count = async () =>
+      (
+        await gw.crm!.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM orders WHERE order_date = '2030-02-15'",
+        )
+      )[0].n;
+    const before = await count();
+    const advance = products[0].price_kopecks;
+    const refused = await post('/api/order/newOrder', sa, {
+      newOrderData: newOrderData({ date: '2030-02-15', paymentType: cash.id, advance_sum: advance }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Error saving new order',
+      detail: 'Откройте кассовую смену: наличные принимаются только в открытой смене',
+    });
+    expect(await count()).toBe(before);
+    const taken = await post('/api/order/newOrder', sa, {
+      newOrderData: newOrderData({ date: '2030-02-15', paymentType: card.id, advance_sum: advance }),
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ advance_sum: advance, paidSum: advance });
+  });
+});
+
 const ROUTES = [
   ['POST', '/api/order/all', { dateStart: '2030-01-01', dateStop: '2030-01-01' }],
   ['POST', '/api/order/getOrderInfo', { idOrder: 1 }],

@@ -77,6 +77,7 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     discountType: null,
     discountValue: 0,
     discountSum: 0,
+    deliverySum: 0,
     subtotal: 25000,
     total: 25000,
     fromClient: false,

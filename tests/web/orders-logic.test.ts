@@ -148,6 +148,25 @@ describe('the order form draft', () => {
     expect(input).toMatchObject({ total: 45000, discountValue: 5000, changeFor: 100000, change: 55000 });
     expect(input.lines).toEqual([{ productId: '3', count: 2, price: 25000 }]);
   });
+
+  it('adds the delivery charge after the discount, and charges none for a pick-up', () => {
+    const d = emptyDraft(WED);
+    d.client = { ...d.client, phone: '+7 900 111-22-33', firstName: 'Иван' };
+    d.deliveryAddress = 'Ленина, 1';
+    d.lines = [{ ...newLine(), productId: '3', count: '2', price: '250' }];
+    d.discountType = 'percent';
+    d.discountValue = '10';
+    d.deliverySum = '400';
+    // 500 − 10 % + 400 = 850: the discount is on the goods only.
+    expect(draftToInput(d, 'flower_shop', true)).toMatchObject({ deliverySum: 40000, total: 85000 });
+    expect(draftToInput({ ...d, deliveryType: 'pickup' }, 'flower_shop', true)).toMatchObject({
+      deliverySum: 0,
+      total: 45000,
+    });
+    expect(validateDraft({ ...d, deliverySum: 'много' }, { needsRecipient: true }).deliverySum).toBe(
+      'Стоимость доставки — сумма в рублях',
+    );
+  });
 });
 
 describe('the POS cart', () => {

@@ -47,6 +47,8 @@ export interface OrderInput {
   clientChange: number | null;
   discountType: DiscountType | null;
   discountValue: number;
+  /** The delivery charge in kopecks (delivery_sum, our addition): absent is 0, never guessed from the street. */
+  deliverySum: number;
   clientTotal: number | null;
   fromKlient: boolean;
   sourceId: number | null;
@@ -239,6 +241,7 @@ export function readOrder(body: Body, today: string): OrderInput {
     clientChange: money(body, 'sdacha_sum', 'Сдача'),
     discountType: discountType(body.discount_type),
     discountValue: discountValue(body.discount_value),
+    deliverySum: money(body, 'delivery_sum', 'Стоимость доставки') ?? 0,
     clientTotal: money(body, 'itog_value', 'Итоговая сумма'),
     fromKlient: flag(body.fromKlient),
     sourceId: optionalId(body.social, 'Канал продаж'),

@@ -155,6 +155,10 @@ function filters(q: PageQuery): { where: string; params: unknown[] } {
   return { where: parts.length ? parts.join(' AND ') : 'true', params };
 }
 
+/** An order that counts for money: not deleted, and its status does not cancel it. */
+export const LIVE_ORDER =
+  'NOT o.deleted AND NOT EXISTS (SELECT 1 FROM order_statuses cs WHERE cs.id = o.status_id AND cs.cancels)';
+
 /** Id order, and the order list's (order date, the day's number; a unique index on them). */
 const ID_KEY = [{ expr: 'o.id', cast: 'int' }];
 const DATE_KEY = [
@@ -202,7 +206,11 @@ export async function orderPage(db: Db, body: Body) {
   const { where, params } = filters(q);
   const [totals] = q.withTotals
     ? await db.query<{ count: number; sum: number }>(
-        `SELECT count(*)::int AS count, coalesce(sum(o.total), 0)::bigint::float8 AS sum ${FROM} WHERE ${where}`,
+        // The sum is the statistics' revenue (crm/stats/sql.ts): live orders only, neither
+        // cancelled nor deleted, so the list's «на сумму» and the dashboard agree (docs/orders.md).
+        `SELECT count(*)::int AS count,
+                coalesce(sum(o.total) FILTER (WHERE ${LIVE_ORDER}), 0)::bigint::float8 AS sum
+           ${FROM} WHERE ${where}`,
         params,
       )
     : [{ count: null, sum: null }];

@@ -122,6 +122,7 @@ async function prepare(tx: Db, input: OrderInput) {
     ['discount_type', input.discountType],
     ['discount_value', input.discountValue],
     ['discount_sum', totals.discountSum],
+    ['delivery_sum', totals.deliverySum],
     ['subtotal', totals.subtotal],
     ['total', totals.total],
     ['from_klient', input.fromKlient],

@@ -61,8 +61,15 @@ function matches(o: RemoteOrder, q: OrderPageQuery): boolean {
   );
 }
 
-/** One page of `orders` (the period's orders, already searched) as getOrderPage would give it. */
-export function pageOf(orders: RemoteOrder[], q: OrderPageQuery): OrderPage {
+/**
+ * One page of `orders` (the period's orders, already searched) as getOrderPage would give it.
+ * `cancelling`: ids of the statuses that cancel an order; the sum counts live orders only.
+ */
+export function pageOf(
+  orders: RemoteOrder[],
+  q: OrderPageQuery,
+  cancelling: ReadonlySet<string> = new Set(),
+): OrderPage {
   if (!q.dateStart || !q.dateStop) throw new BadInputError(NEEDS_PERIOD);
   const matching = orders.filter((o) => matches(o, q));
   // Position of an order in the walk, compared left to right as getOrderPage's SQL compares it.
@@ -93,7 +100,12 @@ export function pageOf(orders: RemoteOrder[], q: OrderPageQuery): OrderPage {
     OrderList: page.rows.map(({ o }) => o),
     keys: page.rows.map(({ k }) => k),
     totalCount: q.withTotals === false ? null : matching.length,
-    totalSum: q.withTotals === false ? null : matching.reduce((s, o) => s + Number(o.itog_value ?? 0), 0),
+    totalSum:
+      q.withTotals === false
+        ? null
+        : matching
+            .filter((o) => o.deleted !== true && !cancelling.has(String(o.idStatus)))
+            .reduce((s, o) => s + Number(o.itog_value ?? 0), 0),
     hasNextPage: page.hasNextPage,
     hasPreviousPage: page.hasPreviousPage,
   };

@@ -36,6 +36,8 @@ const FIELDS: readonly (readonly [string, string, Kind])[] = [
   ['change', 'sdacha_sum', 'int'],
   ['discountType', 'discount_type', 'enum'],
   ['discountValue', 'discount_value', 'number'],
+  // Our addition (issue 26): the delivery charge is part of the total.
+  ['deliverySum', 'delivery_sum', 'int'],
   ['total', 'itog_value', 'int'],
   ['fromClient', 'fromKlient', 'bool'],
   ['sourceId', 'social', 'id'],
@@ -321,6 +323,17 @@ export function createOrderService(upstream: Upstream): OrderService {
     return lastPeriod.list;
   };
 
+  /** The statuses that cancel an order (the StatusOrder list's `cancels`), for the fallback's sum. */
+  const cancellingStatuses = async (): Promise<Set<string>> => {
+    const data = await upstream.call<unknown>('reference', 'getAllStatusOrder', {});
+    const rows = Array.isArray(data) ? data : [];
+    return new Set(
+      rows
+        .filter((r): r is Record<string, unknown> => !!r && (r as Record<string, unknown>).cancels === true)
+        .map((r) => String(r.id)),
+    );
+  };
+
   return {
     page: async (query) => {
       let data: Partial<OrderPage> | null;
@@ -330,7 +343,8 @@ export function createOrderService(upstream: Upstream): OrderService {
         if (!isUnknownCall(err)) throw err;
         // A CRM without pages: the period whole, paged here (page-fallback.ts).
         if (!query.dateStart || !query.dateStop) throw new BadInputError(NEEDS_PERIOD);
-        return pageOf((await periodOnce(query)).OrderList, query);
+        const [period, cancelling] = await Promise.all([periodOnce(query), cancellingStatuses()]);
+        return pageOf(period.OrderList, query, cancelling);
       }
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
       return {

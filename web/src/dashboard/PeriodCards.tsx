@@ -12,6 +12,9 @@ export const PERIOD_LABELS: Record<OverviewPeriod, string> = {
 
 type Period = OverviewData['periods'][number];
 
+/** What revenue counts, said wherever a sum of orders is shown (docs/stats.md "What is counted"). */
+export const REVENUE_NOTE = 'выручка без отменённых и удалённых заказов';
+
 /** Today, yesterday, this week and month: revenue large, the rest beneath. */
 export function PeriodCards({ periods }: { periods: Period[] }) {
   return (
@@ -23,6 +26,8 @@ export function PeriodCards({ periods }: { periods: Period[] }) {
             <span className="dash-muted">{period(p.start, p.stop)}</span>
           </div>
           <div className="dash-period-value">{money(p.totals.revenue)}</div>
+          {/* The one definition of money (docs/stats.md), the order list's «на сумму» too. */}
+          <div className="dash-muted">{REVENUE_NOTE}</div>
           <dl className="dash-period-facts">
             <dt>Заказов</dt>
             <dd>{count(p.totals.orders)}</dd>

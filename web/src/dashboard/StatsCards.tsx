@@ -77,7 +77,7 @@ export function StatsCards({ stats }: { stats: OrderStatsData }) {
       <KpiRow
         label="Итоги периода"
         items={[
-          { label: 'Выручка', value: money(t.revenue) },
+          { label: 'Выручка', value: money(t.revenue), hint: 'без отменённых и удалённых' },
           { label: 'Заказов', value: count(t.orders), hint: `без отменённых: ${count(live)}` },
           { label: 'Средний чек', value: money(t.averageCheck) },
           {

@@ -182,7 +182,9 @@ export default function AllOrdersPage() {
       )}
       {content}
       <div className="orders-summary">
-        Показано: {rows.length} из {pages.total} · на сумму {formatMoney(pages.sum)}
+        {/* The sum is the statistics' revenue (docs/orders.md): the list may show cancelled orders, the sum never counts them. */}
+        Показано: {rows.length} из {pages.total} · на сумму {formatMoney(pages.sum)} (без отменённых и
+        удалённых)
         {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
       </div>
       <OrderDrawer

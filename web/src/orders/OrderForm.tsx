@@ -7,6 +7,7 @@ import { LinesEditor } from './LinesEditor';
 import { PaymentFields } from './PaymentFields';
 import { draftBinder, draftTotals, validateDraft, type DraftErrors, type OrderDraft } from './form';
 import { useOrderRefs } from './refs';
+import { rublesText } from './totals';
 import './orders.css';
 
 interface Props {
@@ -116,6 +117,15 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
             <>
               <SelectField
                 {...bind('streetId')}
+                // The street's price is what delivery there costs: it fills the charge, still editable.
+                onChange={(id) => {
+                  const price = refs.streets.byId.get(id)?.deliveryPrice;
+                  setDraft((d) => ({
+                    ...d,
+                    streetId: id,
+                    deliverySum: price != null ? rublesText(price) : d.deliverySum,
+                  }));
+                }}
                 label="Улица"
                 options={refs.streets.options}
                 empty="Выберите улицу…"
@@ -127,9 +137,16 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
                 error={errors.deliveryAddress}
                 placeholder="дом, квартира, подъезд"
               />
+              <TextField
+                {...bind('deliverySum')}
+                label="Стоимость доставки, ₽"
+                inputMode="decimal"
+                error={errors.deliverySum}
+                placeholder={street?.deliveryPrice != null ? rublesText(street.deliveryPrice) : '0'}
+              />
               <div className="order-delivery-price">
-                Стоимость доставки:{' '}
-                <b>{street?.deliveryPrice != null ? formatMoney(street.deliveryPrice) : '—'}</b>
+                По улице: <b>{street?.deliveryPrice != null ? formatMoney(street.deliveryPrice) : '—'}</b> ·
+                входит в итог заказа
               </div>
             </>
           )}

@@ -9,9 +9,11 @@ import {
   InputGroup,
 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { NO_SHIFT } from '../../../schema/cash';
 import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
 import { toastSuccess } from '../lists/toaster';
+import { OpenShiftShortcut } from './OpenShiftShortcut';
 import type { OrderRefs } from './refs';
 import { parseRubles, rublesText } from './totals';
 import { useOrderActions, type OrderDetails } from './useOrders';
@@ -36,8 +38,8 @@ export function PayOrderDialog({ order, refs, onClose }: Props) {
       : kopecks > order.dueSum
         ? `Сумма больше остатка к оплате: ${formatMoney(order.dueSum)}`
         : null;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
     if (error) return;
     setBusy(true);
     setFailure(null);
@@ -55,10 +57,15 @@ export function PayOrderDialog({ order, refs, onClose }: Props) {
     <Dialog isOpen onClose={onClose} title={`Оплата заказа ${order.number}`} icon="bank-account">
       <form onSubmit={(e) => void submit(e)}>
         <DialogBody>
-          {failure && (
-            <Callout intent="danger" icon="error" role="alert" className="orders-pay-callout">
-              {failure}
-            </Callout>
+          {failure === NO_SHIFT ? (
+            // Cash without an open till: open it here and take the payment again.
+            <OpenShiftShortcut shopType={order.shopType ?? 'flower_shop'} onOpened={() => void submit()} />
+          ) : (
+            failure && (
+              <Callout intent="danger" icon="error" role="alert" className="orders-pay-callout">
+                {failure}
+              </Callout>
+            )
           )}
           <p>
             Итого {formatMoney(order.total)}, оплачено {formatMoney(order.paidSum)}, к оплате{' '}

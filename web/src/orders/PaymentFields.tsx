@@ -68,6 +68,10 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <th>Скидка</th>
             <td data-testid="discount">{formatMoney(totals.discountSum)}</td>
           </tr>
+          <tr>
+            <th>Доставка</th>
+            <td data-testid="delivery">{formatMoney(totals.deliverySum)}</td>
+          </tr>
           <tr className="order-total">
             <th>Итого</th>
             <td data-testid="total">{formatMoney(totals.total)}</td>

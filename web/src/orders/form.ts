@@ -31,6 +31,8 @@ export interface OrderDraft {
   client: PersonDraft;
   recipient: PersonDraft;
   streetId: string;
+  /** Rubles as typed; the street's «Стоимость доставки» when a street is picked. */
+  deliverySum: string;
   deliveryAddress: string;
   clientWishes: string;
   cardText: string;
@@ -79,6 +81,7 @@ export function emptyDraft(today = new Date()): OrderDraft {
     client: emptyPerson(),
     recipient: emptyPerson(),
     streetId: '',
+    deliverySum: '',
     deliveryAddress: '',
     clientWishes: '',
     cardText: '',
@@ -119,6 +122,7 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
     client: person(o.client),
     recipient: person(o.recipient),
     streetId: o.streetId ?? '',
+    deliverySum: o.deliverySum ? rublesText(o.deliverySum) : '',
     deliveryAddress: o.deliveryAddress,
     clientWishes: o.clientWishes,
     cardText: o.cardText,
@@ -168,6 +172,8 @@ export function draftTotals(d: OrderDraft): Totals {
     lines: d.lines.map((l) => ({ count: int(l.count) ?? 0, price: parseRubles(l.price) ?? 0 })),
     discountType: d.discountType || null,
     discountValue: discount,
+    // Only a delivery is charged for delivery; a pick-up keeps what was typed but pays none.
+    deliverySum: d.deliveryType === 'delivery' ? (parseRubles(d.deliverySum) ?? 0) : 0,
     advanceSum: parseRubles(d.advanceSum) ?? 0,
     changeFor: d.changeFor.trim() ? parseRubles(d.changeFor) : null,
   });
@@ -196,12 +202,15 @@ export function validateDraft(d: OrderDraft, { needsRecipient }: { needsRecipien
       e.discountValue = 'Скидка в процентах от 0 до 100';
   } else if (d.discountType === 'amount' && parseRubles(d.discountValue) === null)
     e.discountValue = 'Скидка — сумма в рублях';
+  if (d.deliveryType === 'delivery' && parseRubles(d.deliverySum) === null)
+    e.deliverySum = 'Стоимость доставки — сумма в рублях';
   if (parseRubles(d.advanceSum) === null) e.advanceSum = 'Предоплата — сумма в рублях';
   if (d.changeFor.trim() && parseRubles(d.changeFor) === null) e.changeFor = 'Купюра — сумма в рублях';
   const t = draftTotals(d);
   for (const p of t.problems) {
     if (p.startsWith('Скидка')) e.discountValue ??= p;
     else if (p.startsWith('Предоплата')) e.advanceSum ??= p;
+    else if (p.startsWith('Стоимость доставки')) e.deliverySum ??= p;
     else e.changeFor ??= p;
   }
   return e;
@@ -250,6 +259,7 @@ export function draftToInput(
     paymentTypeId: opt(d.paymentTypeId),
     paymentText: d.paymentText.trim(),
     changeFor: changeFor || null,
+    deliverySum: t.deliverySum,
     change: t.change,
     total: t.total,
     fromClient: d.fromClient,

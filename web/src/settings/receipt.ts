@@ -63,6 +63,9 @@ export function receiptRows(
     rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
     rows.push({ kind: 'pair', label: 'Скидка', value: `−${formatRub(order.discountSum)}` });
   }
+  // Part of the total (schema/order-totals.ts): printed whenever charged, so ИТОГО adds up on paper.
+  if (order.deliverySum > 0)
+    rows.push({ kind: 'pair', label: 'Доставка', value: formatRub(order.deliverySum) });
   rows.push({ kind: 'pair', label: 'ИТОГО', value: formatRub(order.total), strong: true });
   if (settings.showPaymentType && (order.paymentType?.name || order.paymentText))
     rows.push({ kind: 'pair', label: 'Оплата', value: order.paymentType?.name || order.paymentText });
@@ -98,6 +101,7 @@ export function sampleOrder(now = new Date()): ReceiptOrder {
     ],
     subtotal: 2860_00,
     discountSum: 286_00,
+    deliverySum: 0,
     total: 2574_00,
     paymentText: '',
     paymentType: { id: '1', name: 'Наличные', cashless: false },

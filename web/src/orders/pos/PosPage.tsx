@@ -1,6 +1,18 @@
-import { Button, Callout, Card, InputGroup, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Switch,
+  Tag,
+} from '@blueprintjs/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { NO_SHIFT } from '../../../../schema/cash';
 import { formatMoney } from '../../lists/format';
 import { serverError } from '../../lists/errors';
 import { toastError, toastSuccess } from '../../lists/toaster';
@@ -13,6 +25,7 @@ import { useOrderActions, useOrderDetails } from '../useOrders';
 import { useScannerEnabled } from '../../settings/scanner';
 import { usePrintReceipt } from '../../settings/PrintReceiptButton';
 import { setReceiptAutoPrint, useReceiptAutoPrint } from '../../settings/receiptAuto';
+import { OpenShiftShortcut } from '../OpenShiftShortcut';
 import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
@@ -48,6 +61,7 @@ export default function PosPage() {
   const [cashText, setCashText] = useState('');
   const [code, setCode] = useState('');
   const [saving, setSaving] = useState(false);
+  const [needShift, setNeedShift] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   // The order just paid: its receipt is printed (or offered) until the next sale starts.
   const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
@@ -141,7 +155,10 @@ export default function PosPage() {
       setCashText('');
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
-      toastError(serverError(e).message);
+      const { message } = serverError(e);
+      // Cash needs the open till: offer to open it right here (OpenShiftShortcut).
+      if (message === NO_SHIFT) setNeedShift(true);
+      else toastError(message);
     } finally {
       setSaving(false);
     }
@@ -266,6 +283,22 @@ export default function PosPage() {
           }
         />
       </div>
+      <Dialog
+        isOpen={needShift}
+        onClose={() => setNeedShift(false)}
+        title="Оплата наличными"
+        icon="bank-account"
+      >
+        <DialogBody>
+          <OpenShiftShortcut
+            shopType="fastfood"
+            onOpened={() => {
+              setNeedShift(false);
+              void checkout();
+            }}
+          />
+        </DialogBody>
+      </Dialog>
     </div>
   );
 }
