@@ -57,6 +57,8 @@ const unique = () => randomBytes(4).toString('hex');
 function sampleValue(field: FieldDef, tag: string, refs: RefIds): unknown {
   switch (field.type) {
     case 'string': {
+      // A barcode is Code-128 text (ASCII), checked like a scanner reads it (list-validation.ts).
+      if (field.format === 'barcode') return `BC-${tag}`;
       const max = field.max ?? 200;
       return max <= 20 ? `T${tag}`.slice(0, max) : `${field.label} ${tag}`;
     }
