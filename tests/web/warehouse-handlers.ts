@@ -78,6 +78,7 @@ type Doc = {
   affiliateId: string;
   toAffiliateId: string | null;
   supplierId: string | null;
+  supplier: { __typename: 'Supplier'; id: string; name: string } | null;
   writeOffId: string | null;
   comment: string;
   status: 'draft' | 'posted';
@@ -176,6 +177,10 @@ function fill(doc: Partial<Doc>, input: Input): Doc {
     affiliateId: input.affiliateId,
     toAffiliateId: input.toAffiliateId ?? null,
     supplierId: input.supplierId ?? null,
+    // The document names its supplier (suppliers are paged on the server, not held by the web).
+    supplier: input.supplierId
+      ? { __typename: 'Supplier', id: input.supplierId, name: name('Suppliers', input.supplierId) }
+      : null,
     writeOffId: input.writeOffId ?? null,
     comment: input.comment ?? '',
     lines,
