@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'crm',
           include: ['tests/crm/**/*.test.ts'],
+          globalSetup: ['tests/crm-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'gateway',
+          globalSetup: ['tests/crm-template.ts'],
           include: [
             'tests/gateway/**/*.test.ts',
             'tests/legacy-api/**/*.test.ts',

@@ -19,6 +19,8 @@ export interface StartCrmOptions {
   dataDir: string;
   /** postgres://… stores everything in that PostgreSQL database instead of PGlite. */
   databaseUrl?: string | null;
+  /** With 'memory://': start from this dump of a migrated, seeded database (db/connect.ts). */
+  template?: string | null;
   logger?: boolean | object;
   /** Client mailings: SMTP when smtpUrl is set, else the log transport (docs/marketing.md). */
   mail?: MailSettings;
@@ -33,7 +35,11 @@ export interface RunningCrm {
 
 export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
   if (!opts.apiKey) throw new Error('The CRM needs an API key');
-  const db = await connect({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const db = await connect({
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    template: opts.template,
+  });
   const delivery = createDelivery(db, opts.mail);
   const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery });
   const host = opts.host ?? '127.0.0.1';

@@ -21,6 +21,12 @@ export interface ConnectOptions {
   dataDir: string;
   /** postgres://… uses a PostgreSQL server instead of PGlite. */
   databaseUrl?: string | null;
+  /**
+   * An in-memory database starts as a copy of this dump (PGlite's dumpDataDir tarball) instead of
+   * an empty cluster. The test suites start a CRM per file; initdb, the migrations and the seed
+   * cost seconds each time, loading a dump of them a fraction of one (tests/crm-template.ts).
+   */
+  template?: string | null;
 }
 
 export const MEMORY = 'memory://';
@@ -31,7 +37,7 @@ export async function connect(opts: ConnectOptions): Promise<Db> {
     return connectPostgres(opts.databaseUrl);
   }
   const { connectPglite } = await import('./pglite');
-  return connectPglite(opts.dataDir);
+  return connectPglite(opts.dataDir, opts.template ?? null);
 }
 
 /** Statements bound to one open transaction (a PGlite transaction or a pooled pg client). */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,17 +13,28 @@ import {
 } from './connect';
 import { lockDataDir, type DirLock } from './lock';
 
+/** The PGlite behind each handle connectPglite made, for dumpPglite. */
+const instances = new WeakMap<Db, PGlite>();
+
+/** The whole database as a tarball that `template` (db/connect.ts) starts a new one from. */
+export async function dumpPglite(db: Db): Promise<Uint8Array> {
+  const pg = instances.get(db);
+  if (!pg) throw new Error('dumpPglite needs a handle made by connectPglite');
+  return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+}
+
 /**
  * PGlite is one connection: every statement and every transaction goes through one queue, so a
  * request never runs a statement in the middle of another request's transaction.
  */
-export async function connectPglite(dataDir: string): Promise<Db> {
+export async function connectPglite(dataDir: string, template: string | null = null): Promise<Db> {
   let lock: DirLock | null = null;
   let pg: PGlite;
   // pg_trgm backs the lists' substring search (migration 016); PostgreSQL ships it in contrib.
   const options = { extensions: { pg_trgm } };
   if (dataDir === MEMORY) {
-    pg = await PGlite.create(options);
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    pg = await PGlite.create({ ...options, loadDataDir });
   } else {
     mkdirSync(dataDir, { recursive: true });
     lock = lockDataDir(dataDir);
@@ -75,5 +86,6 @@ export async function connectPglite(dataDir: string): Promise<Db> {
       }
     },
   };
+  instances.set(db, pg);
   return db;
 }

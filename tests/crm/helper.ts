@@ -4,7 +4,7 @@
  * targets that running CRM instead, and tests that need the database handle are skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Db } from '../../crm/db/connect';
 import type { Envelope } from '../../crm/envelope';
 import { startCrm, type StartCrmOptions } from '../../crm/server';
@@ -29,7 +29,13 @@ export async function startTestCrm(overrides: Partial<StartCrmOptions> = {}): Pr
     return { url: REMOTE_URL, apiKey, db: null, close: async () => undefined };
   }
   const apiKey = randomBytes(18).toString('base64url');
-  const crm = await startCrm({ dataDir: 'memory://', databaseUrl: DATABASE_URL, apiKey, ...overrides });
+  const crm = await startCrm({
+    dataDir: 'memory://',
+    databaseUrl: DATABASE_URL,
+    template: inject('crmTemplate'),
+    apiKey,
+    ...overrides,
+  });
   return { ...crm, apiKey: overrides.apiKey ?? apiKey };
 }
 

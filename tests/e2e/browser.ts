@@ -5,7 +5,12 @@ import { inject } from 'vitest';
 /** Debian's Chromium (never a downloaded one), flags from STACK.md "Real browser". */
 export const launchBrowser = launchChromium;
 
-export const baseURL = () => inject('baseURL');
+/** This worker's own gateway (globalSetup starts one per worker). */
+export function baseURL(): string {
+  const urls = inject('baseURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length];
+}
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin123' },

@@ -1,7 +1,9 @@
 /**
- * Starts the real gateway (embedded CRM on a fresh PGlite data dir) for the browser tests and
- * stops it afterwards. The server's output goes to test-results/e2e-gateway.log and is quoted
- * in the error when it fails to come up.
+ * Starts the real gateways (each an embedded CRM on a fresh PGlite data dir) for the browser
+ * tests and stops them afterwards: one per test worker (E2E_SERVERS, default 2), so two files
+ * run side by side, each worker's files one after another against its own server, as a shop's
+ * one server sees one person's clicks at a time. Server n's output goes to
+ * test-results/e2e-gateway-n.log and is quoted in the error when it fails to come up.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,13 +14,15 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One per test worker: worker k (VITEST_POOL_ID) uses baseURLs[(k - 1) % length]. */
+    baseURLs: string[];
   }
 }
 
 const root = join(import.meta.dirname, '../..');
 const resultsDir = join(root, 'test-results');
-const logFile = join(resultsDir, 'e2e-gateway.log');
+/** Two on a 2-core machine: a browser test waits on the page as often as it works. */
+export const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 const SERVER_WAIT_MS = Number(process.env.E2E_SERVER_WAIT_MS ?? 120_000);
 const ENTRY_WAIT_MS = Number(process.env.E2E_ENTRY_WAIT_MS ?? 60_000);
 
@@ -46,7 +50,7 @@ function ensureWebBuild() {
   if (r.status !== 0) throw new Error('e2e: building the web app failed');
 }
 
-function logTail(): string {
+function logTail(logFile: string): string {
   try {
     return readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   } catch {
@@ -62,11 +66,11 @@ async function waitForEntry(entry: string) {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess) {
+async function waitForHealth(url: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + SERVER_WAIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`e2e: the gateway exited with code ${child.exitCode}:\n${logTail()}`);
+      throw new Error(`e2e: the gateway exited with code ${child.exitCode}:\n${logTail(logFile)}`);
     }
     try {
       const reply = await fetch(`${url}/healthz`);
@@ -76,7 +80,9 @@ async function waitForHealth(url: string, child: ChildProcess) {
     }
     await sleep(250);
   }
-  throw new Error(`e2e: the gateway did not answer ${url}/healthz in ${SERVER_WAIT_MS} ms:\n${logTail()}`);
+  throw new Error(
+    `e2e: the gateway did not answer ${url}/healthz in ${SERVER_WAIT_MS} ms:\n${logTail(logFile)}`,
+  );
 }
 
 async function stop(child: ChildProcess) {
@@ -87,14 +93,15 @@ async function stop(child: ChildProcess) {
   if (timedOut) child.kill('SIGKILL');
 }
 
-export default async function setup(project: TestProject) {
-  mkdirSync(resultsDir, { recursive: true });
-  ensureWebBuild();
-  const entry = join(root, 'gateway/server.ts');
-  await waitForEntry(entry);
+interface Server {
+  baseURL: string;
+  stop(): Promise<void>;
+}
 
+async function startServer(entry: string, n: number): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const logFile = join(resultsDir, `e2e-gateway-${n}.log`);
   const log = createWriteStream(logFile);
   // As `npm start` runs it: one process, so signals reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -114,20 +121,41 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseURL, child);
-  } catch (error) {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-
-  return async () => {
+  const done = async () => {
     await stop(child);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, child, logFile);
+  } catch (error) {
+    await done();
+    throw error;
+  }
+  return { baseURL, stop: done };
+}
+
+export default async function setup(project: TestProject) {
+  mkdirSync(resultsDir, { recursive: true });
+  ensureWebBuild();
+  const entry = join(root, 'gateway/server.ts');
+  await waitForEntry(entry);
+
+  const started = await Promise.allSettled(
+    Array.from({ length: SERVERS }, (_, i) => startServer(entry, i + 1)),
+  );
+  const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.baseURL),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SERVERS } from './globalSetup';
 
-// Browser tests against the real gateway: one server for the run (globalSetup), files one after
-// another because they share it, generous timeouts because Chromium and the CRM seed are real.
+// Browser tests against real gateways: one server per worker (globalSetup), each worker's files
+// one after another on its own server; generous timeouts because Chromium and the CRM are real.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    maxWorkers: SERVERS,
     // A whole warehouse or order flow is a dozen screens and server searches: 2 minutes bound it.
     testTimeout: 120_000,
     hookTimeout: 60_000,

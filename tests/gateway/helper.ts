@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { loadConfig, type Config } from '../../gateway/config';
@@ -64,7 +65,12 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<TestGatew
   const config = testConfig(opts.env);
   const crm = opts.crmUrl
     ? null
-    : await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey, mail: opts.crmMail });
+    : await startCrm({
+        dataDir: 'memory://',
+        template: inject('crmTemplate'),
+        apiKey: config.crmApiKey,
+        mail: opts.crmMail,
+      });
   const crmUrl = opts.crmUrl ?? (crm as RunningCrm).url;
   const app = await buildApp({ config, crmUrl, upstream: opts.upstream, logStream: opts.logStream });
   return {

@@ -4,7 +4,7 @@
  * request, whatever the number of orders (counted on a wrapping Upstream), and none for a list the
  * gateway's list cache holds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { localDate, presetRange } from '../../gateway/domains/orders/dates';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
@@ -42,7 +42,7 @@ function counting(inner: Upstream): Upstream {
 
 beforeAll(async () => {
   const config = testConfig();
-  crm = await startCrm({ dataDir: 'memory://', apiKey: config.crmApiKey });
+  crm = await startCrm({ dataDir: 'memory://', template: inject('crmTemplate'), apiKey: config.crmApiKey });
   inner = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
   gw = await startGateway({
     crmUrl: crm.url,

@@ -3,7 +3,7 @@
  * method the embedded CRM serves: none of them changes a row), only after a transport failure,
  * never after the CRM answered, and never a write. Counted on real fake CRMs.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { startCrm } from '../../crm/server';
 import { DOMAINS } from '../../crm/domains';
 import type { Config } from '../../gateway/config';
@@ -65,7 +65,11 @@ describe('what a read is', () => {
   });
 
   it('no call classed as a read changes a row of the embedded CRM', async () => {
-    const crm = await startCrm({ dataDir: 'memory://', apiKey: 'read-check-key' });
+    const crm = await startCrm({
+      dataDir: 'memory://',
+      template: inject('crmTemplate'),
+      apiKey: 'read-check-key',
+    });
     try {
       const tables = (
         await crm.db.query<{ name: string }>(

@@ -7,10 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { beginScreenPrefetch } from './app/prefetch';
 import { beginSessionCheck } from './app/session/startup';
 
-// The stored session is checked while the screen's code loads, not after it (session/startup.ts).
+// The stored session is checked, and the screen's first data asked for, while the screen's code
+// loads, not after it (session/startup.ts, app/prefetch.ts).
 beginSessionCheck();
+beginScreenPrefetch(window.location.pathname);
 
 // Focus rings for keyboard users only; mouse clicks do not leave outlines on buttons.
 FocusStyleManager.onlyShowFocusOnTabs();

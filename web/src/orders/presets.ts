@@ -76,7 +76,8 @@ let current: PresetChoice | null = null;
 let kind: DateKind | null = null;
 const listeners = new Set<() => void>();
 
-function read(): PresetChoice {
+/** The stored choice, as the list's first render reads it (also orders/prefetch.ts). */
+export function readPresetChoice(): PresetChoice {
   if (current) return current;
   try {
     const raw = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as PresetChoice | null;
@@ -109,8 +110,8 @@ export function usePresetChoice(): PresetChoice {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    read,
-    read,
+    readPresetChoice,
+    readPresetChoice,
   );
 }
 
@@ -128,7 +129,8 @@ export const DATE_KINDS: readonly { key: DateKind; label: string }[] = [
 
 const KIND_KEY = 'orders.dateBy';
 
-function readKind(): DateKind {
+/** The stored day kind, as the list's first render reads it. */
+export function readKind(): DateKind {
   if (kind) return kind;
   const raw = window.sessionStorage.getItem(KIND_KEY);
   kind = raw === 'DUE' || raw === 'TAKEN' ? raw : 'TAKEN';

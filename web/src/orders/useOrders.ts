@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useAssignOrderWorkerMutation,
   useCreateOrderMutation,
@@ -14,14 +15,31 @@ import {
   type OrderInput,
   type OrderQuery,
   type OrderRowFragment,
+  type OrdersPageQueryVariables,
   type ShopType,
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
 import { PAGE_SIZE, usePages } from '../lists/usePages';
 import type { DateKind, DayRange } from './presets';
+import { takePrefetched } from './prefetched';
 
 export type OrderRow = OrderRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
+
+/** What the order list asks the server for: one definition for the screen and its prefetch. */
+export function orderPageVariables(
+  range: DayRange,
+  search: string,
+  dateBy: DateKind,
+  narrow: Partial<OrderFilter>,
+): OrdersPageQueryVariables {
+  const text = search.trim();
+  return {
+    first: PAGE_SIZE,
+    filter: { range, dateBy, shopType: 'flower_shop', ...narrow, ...(text ? { search: text } : {}) },
+    orderBy: dateBy === 'DUE' ? 'DUE' : 'DATE',
+  };
+}
 
 /**
  * A period of the flower shop's orders as the server pages them (issue 17): by the day taken in
@@ -36,14 +54,15 @@ export function useOrderPages(
   dateBy: DateKind = 'TAKEN',
   narrow: Partial<OrderFilter> = {},
 ) {
-  const text = search.trim();
+  const variables = orderPageVariables(range, search, dateBy, narrow);
+  // The first page may already be in the cache, asked for while this screen's code loaded
+  // (orders/prefetch.ts): then it is shown from there without asking again.
+  const [firstPolicy] = useState<WatchQueryFetchPolicy>(() =>
+    takePrefetched(variables) ? 'cache-first' : 'cache-and-network',
+  );
   const query = useOrdersPageQuery({
-    variables: {
-      first: PAGE_SIZE,
-      filter: { range, dateBy, shopType: 'flower_shop', ...narrow, ...(text ? { search: text } : {}) },
-      orderBy: dateBy === 'DUE' ? 'DUE' : 'DATE',
-    },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy: firstPolicy,
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
