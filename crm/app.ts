@@ -16,6 +16,7 @@ import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
 import { holdsNul, NUL_MESSAGE } from './lib/validate';
 import { findHandler, type Body, type CrmContext, type Registry } from './registry';
+import { boundJsonDepth, JSON_TOO_DEEP, JSON_TOO_DEEP_CODE } from '../schema/json-depth';
 
 export const BODY_LIMIT = 1024 * 1024;
 /**
@@ -81,6 +82,8 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     typeof given === 'string' && timingSafeEqual(digest(given), expectedKey);
 
   const app = Fastify({ ...loggerSettings(opts.logger), bodyLimit: opts.bodyLimit ?? BODY_LIMIT });
+  // A body of thousands of nested levels is refused while parsing (schema/json-depth.ts).
+  boundJsonDepth(app);
 
   // Before the body is read: a caller without the key gets nothing parsed, looked up or stored.
   app.addHook('onRequest', async (req, reply) => {
@@ -123,7 +126,9 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     // Fastify's own 4xx: malformed JSON, an empty JSON body, an unsupported content type.
     if (status >= 400 && status < 500) {
       req.log.info({ code: err.code }, 'bad request');
-      return reply.code(400).send(fail('BAD_REQUEST'));
+      return reply
+        .code(400)
+        .send(err.code === JSON_TOO_DEEP_CODE ? fail('BAD_REQUEST', JSON_TOO_DEEP) : fail('BAD_REQUEST'));
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(fail('INTERNAL'));

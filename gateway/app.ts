@@ -19,6 +19,7 @@ import { shared } from './plugins/shared';
 import upstreamPlugin from './plugins/upstream';
 import webPlugin from './plugins/web';
 import { redactApiKeyQuery } from './upstream/redact';
+import { boundJsonDepth } from '../schema/json-depth';
 import type { Upstream } from './upstream/types';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ export interface AppOptions {
 
 export const app = shared<AppOptions>(async (fastify, opts) => {
   fastify.decorate('config', opts.config);
+  // Before any route reads a body: thousands of nested levels are a 400, not a stack overflow.
+  boundJsonDepth(fastify);
 
   await fastify.register(securityPlugin);
   await fastify.register(errorsPlugin);

@@ -14,6 +14,7 @@ import type {
 import { AppError, RateLimitedError } from '../errors';
 import { isUpstreamError } from '../upstream/errors';
 import { legacyAccess } from './legacy-access';
+import { JSON_TOO_DEEP, JSON_TOO_DEEP_CODE } from '../../schema/json-depth';
 
 export interface LegacyApiOptions {
   /** Domain route plugins; each registers paths relative to /api (e.g. `/auth/login`). */
@@ -59,6 +60,8 @@ export function legacyError(err: unknown): { status: number; message: string } {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: LEGACY_MESSAGES.badJson };
+    case JSON_TOO_DEEP_CODE:
+      return { status: 400, message: JSON_TOO_DEEP };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: LEGACY_MESSAGES.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

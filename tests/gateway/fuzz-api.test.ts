@@ -11,10 +11,11 @@
  * FUZZ_SEED=<seed> (FUZZ_RUNS=<n> for longer runs).
  */
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badRawBody,
+  bigJson,
   fuzzOnly,
   fuzzParams,
   junkJson,
@@ -26,28 +27,10 @@ import { apiProfiles, type FormCase, type RouteProfile } from './fuzz-api-profil
 import { fuzzContext, storeProbe, type StoreProbe } from './fuzz-store';
 import { formBody, picture } from './catalog-helper';
 import { ACCOUNTS, bearer, forgeJwt, login, startGateway, type TestGateway } from './helper';
+import { registeredRoutes } from './api-routes';
 
 const RUNS = 12;
 const ANONYMOUS_RUNS = 2;
-
-/** "METHOD /api/…" of every GET and POST route under /api, read from the router's own tree. */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/u.exec(line);
-    if (!m) continue;
-    const depth = [...m[1]].length / 4;
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2];
-    stack.push(path);
-    if (!path.startsWith('/api/') || path.includes('*') || path === '/api/') continue;
-    for (const method of (m[3] ?? '').split(', '))
-      if (method === 'GET' || method === 'POST') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 type ApiCase = { query: string } | { json: unknown } | { raw: RawBody } | { form: FormCase };
 
@@ -97,6 +80,7 @@ function casesOf(route: string): fc.Arbitrary<{ c: ApiCase; mustFail: boolean }>
       p.bad.map((json) => ({ c: { json }, mustFail })),
     );
   if (p.harmless) arbs.push(p.harmless.map((json) => ({ c: { json }, mustFail: false })));
+  if (!p.forms) arbs.push(bigJson.map((json) => ({ c: { json }, mustFail: false })));
   return fc.oneof(...arbs);
 }
 

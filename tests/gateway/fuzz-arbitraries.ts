@@ -271,9 +271,18 @@ const MALFORMED_JSON = [
   '{"id":1,"val":1,"__proto__":{"isAdmin":true}}',
 ] as const;
 
-/** Bodies no JSON route may act on: broken JSON, refused keys, or a foreign content type. */
+/** Nesting far beyond the bound every server parses with (schema/json-depth.ts): a 400. */
+const deepJson = fc
+  .tuple(fc.integer({ min: 65, max: 6_000 }), fc.constantFrom('[', '{"a":', '{"id":1,"val":['))
+  .map(([n, open]) => {
+    const close = open === '[' ? ']' : open === '{"a":' ? '}' : ']}';
+    return `${open.repeat(n)}${open === '{"a":' ? '1' : ''}${close.repeat(n)}`;
+  });
+
+/** Bodies no JSON route may act on: broken JSON, refused keys, deep nesting or a foreign type. */
 export const badRawBody: fc.Arbitrary<RawBody> = fc.oneof(
   fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ contentType: 'application/json', payload })),
+  deepJson.map((payload) => ({ contentType: 'application/json', payload })),
   fc
     .tuple(
       fc.constantFrom(
@@ -293,6 +302,22 @@ export const badRawBody: fc.Arbitrary<RawBody> = fc.oneof(
       ),
     )
     .map(([contentType, payload]) => ({ contentType, payload })),
+);
+
+/**
+ * Big but shallow bodies within the body limit: an object of thousands of unknown keys, or the
+ * route's fields beside arrays of tens of thousands of items. Refused or ignored; never a 500.
+ */
+export const bigJson: fc.Arbitrary<unknown> = fc.oneof(
+  fc
+    .integer({ min: 1_000, max: 20_000 })
+    .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))),
+  fc
+    .tuple(
+      fc.integer({ min: 1_000, max: 50_000 }),
+      fc.constantFrom('id', 'ids', 'list', 'lines', 'val', 'order'),
+    )
+    .map(([n, key]) => ({ id: 1, [key]: Array.from({ length: n }, (_, i) => i) })),
 );
 
 /** encodeURIComponent, or a broken UTF-8 escape where it refuses (a lone surrogate). */

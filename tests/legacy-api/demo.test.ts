@@ -28,6 +28,17 @@ describe('docs/legacy-api.md demo examples', () => {
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Товар не найден' }]);
   });
 
+  it('records: a body of unknown fields is refused, not stored as a record', async () => {
+    const before = (await call('GET', '/api/user/all')).json() as unknown[];
+    const junk = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i]));
+    const res = await call('POST', '/api/user/add', { name: 'Новый', ...junk });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { message: 'Пользователь: неизвестные поля k0, k1, k2, k3, k4 и ещё 1995' },
+    ]);
+    expect((await call('GET', '/api/user/all')).json()).toEqual(before);
+  });
+
   it('scrum board: move-card out of range', async () => {
     const res = await call('POST', '/api/scrum-board/move-card', {
       boardId: 'board-1',
