@@ -36,6 +36,14 @@ const APOLLO_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/**
+ * Apollo answers an automatic persisted query whose hash does not match its text with 400 but no
+ * code (an internal error once formatted). It is the caller's mistake: BAD_REQUEST, said plainly.
+ */
+const APQ_MISMATCH = 'provided sha does not match query';
+export const APQ_MISMATCH_MESSAGE =
+  'Хеш сохранённого запроса (persistedQuery.sha256Hash) не совпадает с его текстом';
+
 export function createFormatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -62,6 +70,10 @@ export function createFormatError(log: FastifyBaseLogger) {
           ? original.remoteMessage
           : original.userMessage;
       return { ...base, message, extensions: { code: original.code } };
+    }
+    if (formatted.message === APQ_MISMATCH) {
+      log.info('GraphQL: a persisted query whose hash does not match its text');
+      return { ...base, message: APQ_MISMATCH_MESSAGE, extensions: { code: 'BAD_REQUEST' } };
     }
     // Apollo's request-level codes, and GraphQLErrors a resolver threw with one of our codes.
     const code = formatted.extensions?.code;

@@ -15,6 +15,7 @@ import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
 import { withFieldAccess } from '../graphql/field-access';
 import { limitRules, limitsPlugin } from '../graphql/limits';
+import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
 
@@ -48,6 +49,7 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       limitsPlugin(limits),
+      operationKindsPlugin(app.log),
       rateLimitedStatusPlugin(),
       landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false, footer: false })
