@@ -594,6 +594,33 @@ export type Client = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/**
+ * The client card (issue 26 item 6): a client of the directory with what the shop knows of them.
+ * The orders themselves are `ordersConnection(filter: { clientId })`, newest first with
+ * `orderBy: DATE, last:` and `before:`.
+ */
+export type ClientCard = {
+  __typename?: 'ClientCard';
+  /** The directory record; phone and e-mail masked, birthday hidden, without KLIENTS. */
+  client: Client;
+  /** Client since, ISO 8601: when the record was made. */
+  createdAt: Scalars['String']['output'];
+  /** Marketing: the client asked for no mailings («Не беспокоить»). */
+  doNotDisturb: Scalars['Boolean']['output'];
+  /** Since when, ISO 8601 (null: not set). */
+  doNotDisturbAt?: Maybe<Scalars['String']['output']>;
+  /** The first order's date, yyyy-MM-dd (null: none). */
+  firstOrderDate?: Maybe<Scalars['String']['output']>;
+  /** The newest order's date, yyyy-MM-dd (null: none). */
+  lastOrderDate?: Maybe<Scalars['String']['output']>;
+  /** Of them live: neither cancelled nor deleted. */
+  liveOrderCount: Scalars['Int']['output'];
+  /** Their total, kopecks: the order list's «на сумму» definition (Float: a regular outgrows Int). */
+  liveSum: Scalars['Float']['output'];
+  /** Orders of the client (cancelled included, deleted not), of the reader's shop type. */
+  orderCount: Scalars['Int']['output'];
+};
+
 /** Страница списка «Клиенты». */
 export type ClientConnection = {
   __typename?: 'ClientConnection';
@@ -3067,6 +3094,8 @@ export type OrderEdge = {
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** One client's orders (the client card); a malformed id is BAD_USER_INPUT, an unknown one matches none. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: InputMaybe<OrderDateKind>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3081,7 +3110,9 @@ export type OrderFilter = {
   sourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
   statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** The assigned worker is one of these employees. */
+  /** «Без исполнителя»: orders nobody is assigned to, alone or besides `workerIds`. */
+  withoutWorker?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The assigned worker is one of these employees (with `withoutWorker`: or nobody is assigned). */
   workerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -4123,6 +4154,13 @@ export type Query = {
   /** Клиенты: одна запись по id (null, если её нет). */
   client?: Maybe<Client>;
   /**
+   * One client's card: from the client directory (KLIENTS) or beside the client picked on the order
+   * form (NEWORDER, ALLORDER). Without KLIENTS the phone and e-mail come masked, the birthday not at
+   * all, and only a client with an order of the reader's shop type is found (the orders already name
+   * them); otherwise NOT_FOUND.
+   */
+  clientCard: ClientCard;
+  /**
    * Clients found while taking an order (at most `first`, up to 20; deleted and inactive ones left
    * out). With the KLIENTS page key: by four or more digits of the phone (any position) or a part of
    * the name. Without it (a cashier with NEWORDER or ALLORDER): only by the whole phone number (ten or
@@ -4544,6 +4582,15 @@ export type QueryChatRoomArgs = {
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
 export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6328,6 +6375,7 @@ export type ResolversTypes = {
   ChatRecent: ResolverTypeWrapper<ChatRecent>;
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
   Client: ResolverTypeWrapper<Client>;
+  ClientCard: ResolverTypeWrapper<ClientCard>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientCreateInput: ClientCreateInput;
   ClientEdge: ResolverTypeWrapper<ClientEdge>;
@@ -6564,6 +6612,7 @@ export type ResolversParentTypes = {
   ChatRecent: ChatRecent;
   ChatRoom: ChatRoom;
   Client: Client;
+  ClientCard: ClientCard;
   ClientConnection: ClientConnection;
   ClientCreateInput: ClientCreateInput;
   ClientEdge: ClientEdge;
@@ -7004,6 +7053,18 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClientCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCard'] = ResolversParentTypes['ClientCard']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liveOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = {
@@ -7839,6 +7900,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientCard?: Resolver<ResolversTypes['ClientCard'], ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
@@ -8300,6 +8362,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientCard?: ClientCardResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;

@@ -472,6 +472,8 @@ export type OrderDateKind =
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** One client's orders (the client card); a malformed id is BAD_USER_INPUT, an unknown one matches none. */
+  clientId?: string | null | undefined;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: OrderDateKind | null | undefined;
   includeDeleted?: boolean | null | undefined;
@@ -486,7 +488,9 @@ export type OrderFilter = {
   sourceIds?: Array<string> | null | undefined;
   /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
   statusIds?: Array<string> | null | undefined;
-  /** The assigned worker is one of these employees. */
+  /** «Без исполнителя»: orders nobody is assigned to, alone or besides `workerIds`. */
+  withoutWorker?: boolean | null | undefined;
+  /** The assigned worker is one of these employees (with `withoutWorker`: or nobody is assigned). */
   workerIds?: Array<string> | null | undefined;
 };
 
