@@ -1407,6 +1407,22 @@ export type CategoryProductCountsQueryVariables = Exact<{
 
 export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> };
 
+export type ClientCardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
+
+export type ClientOrdersQueryVariables = Exact<{
+  clientId: string;
+  last: number;
+  before?: string | null | undefined;
+}>;
+
+
+export type ClientOrdersQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, date: string, deliveryDate: string | null, shopType: ShopType | null, statusId: string, total: number } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
 export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
 
 export type StatsDayFragment = { date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
@@ -4828,6 +4844,135 @@ export type CategoryProductCountsQueryHookResult = ReturnType<typeof useCategory
 export type CategoryProductCountsLazyQueryHookResult = ReturnType<typeof useCategoryProductCountsLazyQuery>;
 export type CategoryProductCountsSuspenseQueryHookResult = ReturnType<typeof useCategoryProductCountsSuspenseQuery>;
 export type CategoryProductCountsQueryResult = Apollo.QueryResult<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>;
+export const ClientCardDocument = gql`
+    query ClientCard($id: ID!) {
+  clientCard(id: $id) {
+    client {
+      id
+      firstName
+      lastName
+      patronymic
+      phone
+      email
+      birthday
+      comment
+    }
+    doNotDisturb
+    doNotDisturbAt
+    createdAt
+    orderCount
+    liveOrderCount
+    liveSum
+    firstOrderDate
+    lastOrderDate
+  }
+}
+    `;
+
+/**
+ * __useClientCardQuery__
+ *
+ * To run a query within a React component, call `useClientCardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientCardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientCardQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useClientCardQuery(baseOptions: Apollo.QueryHookOptions<ClientCardQuery, ClientCardQueryVariables> & ({ variables: ClientCardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+      }
+export function useClientCardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+        }
+// @ts-ignore
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>): Apollo.UseSuspenseQueryResult<ClientCardQuery, ClientCardQueryVariables>;
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>): Apollo.UseSuspenseQueryResult<ClientCardQuery | undefined, ClientCardQueryVariables>;
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+        }
+export type ClientCardQueryHookResult = ReturnType<typeof useClientCardQuery>;
+export type ClientCardLazyQueryHookResult = ReturnType<typeof useClientCardLazyQuery>;
+export type ClientCardSuspenseQueryHookResult = ReturnType<typeof useClientCardSuspenseQuery>;
+export type ClientCardQueryResult = Apollo.QueryResult<ClientCardQuery, ClientCardQueryVariables>;
+export const ClientOrdersDocument = gql`
+    query ClientOrders($clientId: ID!, $last: Int!, $before: String) {
+  ordersConnection(
+    last: $last
+    before: $before
+    filter: {clientId: $clientId}
+    orderBy: DATE
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        number
+        date
+        deliveryDate
+        shopType
+        statusId
+        total
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    totalCount
+    totalSum
+  }
+}
+    `;
+
+/**
+ * __useClientOrdersQuery__
+ *
+ * To run a query within a React component, call `useClientOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientOrdersQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      last: // value for 'last'
+ *      before: // value for 'before'
+ *   },
+ * });
+ */
+export function useClientOrdersQuery(baseOptions: Apollo.QueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables> & ({ variables: ClientOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+      }
+export function useClientOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+        }
+// @ts-ignore
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<ClientOrdersQuery, ClientOrdersQueryVariables>;
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<ClientOrdersQuery | undefined, ClientOrdersQueryVariables>;
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+        }
+export type ClientOrdersQueryHookResult = ReturnType<typeof useClientOrdersQuery>;
+export type ClientOrdersLazyQueryHookResult = ReturnType<typeof useClientOrdersLazyQuery>;
+export type ClientOrdersSuspenseQueryHookResult = ReturnType<typeof useClientOrdersSuspenseQuery>;
+export type ClientOrdersQueryResult = Apollo.QueryResult<ClientOrdersQuery, ClientOrdersQueryVariables>;
 export const OrderStatsDocument = gql`
     query OrderStats($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
   orderStats(preset: $preset, range: $range, shopType: $shopType) {
