@@ -2,6 +2,7 @@ import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { ClientCardDrawer } from '../clients/ClientCardDrawer';
 import { phoneDigits } from '../../../schema/order-search';
+import { isMasked } from '../../../schema/personal-data';
 import { useSettled } from '../app/useSettled';
 import { useClientSearchQuery } from '../graphql';
 import { TextField } from './FormFields';
@@ -30,7 +31,12 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
     fetchPolicy: 'cache-first',
   });
   const matches = typed.length < 4 ? [] : (data?.clientSearch ?? []);
-  const exact = matches.find((c) => phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone));
+  // A masked phone (a reader without KLIENTS) came from a search by the whole number: it is exact.
+  const exact = matches.find((c) =>
+    isMasked(c.phone)
+      ? digits(value.phone).length >= 10
+      : phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone),
+  );
   const fill = (c: (typeof matches)[number]) =>
     onChange({
       phone: String(c.phone ?? value.phone),

@@ -110,6 +110,7 @@ function ChoiceFilter(props: {
   onChange: (ids: string[]) => void;
 }) {
   const { label, all, options, picked, onChange } = props;
+  const name = `Фильтр по ${FILTER_WORDS[label]}`;
   const names = picked.map((id) => options.find((o) => o.id === id)?.name ?? id);
   const text = picked.length === 0 ? all : picked.length === 1 ? names[0] : `${label}: ${picked.length}`;
   const toggle = (id: string, on: boolean) => onChange(on ? [...picked, id] : picked.filter((p) => p !== id));
@@ -117,7 +118,7 @@ function ChoiceFilter(props: {
     <Popover
       placement="bottom-start"
       content={
-        <div className="orders-filter-menu" role="group" aria-label={label}>
+        <div className="orders-filter-menu" role="group" aria-label={name}>
           {options.map((o) => (
             <Checkbox
               key={o.id}
@@ -140,7 +141,7 @@ function ChoiceFilter(props: {
         endIcon="caret-down"
         text={text}
         title={names.join(', ') || all}
-        aria-label={`Фильтр по ${FILTER_WORDS[label]}`}
+        aria-label={name}
         intent={picked.length ? 'primary' : 'none'}
         variant={picked.length ? 'outlined' : 'solid'}
       />
