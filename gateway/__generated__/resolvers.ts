@@ -749,6 +749,24 @@ export type DateRangeInput = {
   stop: Scalars['String']['input'];
 };
 
+/**
+ * Whether the template's demo areas («Демо» menu, «тест» labels) show to every account or to the SA
+ * only (issue 26). The stored setting wins; until the SA first saves it, SHOW_DEMO_AREAS decides.
+ */
+export type DemoAreasSetting = {
+  __typename?: 'DemoAreasSetting';
+  /** The operator's SHOW_DEMO_AREAS: the default until a choice is stored. */
+  envDefault: Scalars['Boolean']['output'];
+  /** What applies now: shown to every account (true) or to the SA only (false). */
+  shown: Scalars['Boolean']['output'];
+  /** The stored choice (null: never saved, the operator's SHOW_DEMO_AREAS applies). */
+  stored?: Maybe<Scalars['Boolean']['output']>;
+  /** When the choice was last saved, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Who saved it last. */
+  updatedByName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A person of the demo user directory (not a staff account). */
 export type DirectoryUser = {
   __typename?: 'DirectoryUser';
@@ -1527,6 +1545,8 @@ export type Mutation = {
   setRecipientActive: Recipient;
   /** Получатели: удаляет запись или восстанавливает её. */
   setRecipientDeleted: Recipient;
+  /** Shows the demo areas to every account (true) or to the SA only (false). Superadmin only. */
+  setShowDemoAreas: DemoAreasSetting;
   /** Пользователи: включает или выключает запись. */
   setStaffUserActive: StaffUser;
   /** Пользователи: удаляет запись или восстанавливает её. */
@@ -2493,6 +2513,12 @@ export type MutationSetRecipientActiveArgs = {
 export type MutationSetRecipientDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetShowDemoAreasArgs = {
+  show: Scalars['Boolean']['input'];
 };
 
 
@@ -4179,6 +4205,8 @@ export type Query = {
    * (default and, except for the SA, only: the user's shop type).
    */
   currentCashShift?: Maybe<CashShift>;
+  /** The demo areas' switch of the settings screen. Superadmin only. */
+  demoAreasSetting: DemoAreasSetting;
   /** The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
   /** Скидки: одна запись по id (null, если её нет). */
@@ -6384,6 +6412,7 @@ export type ResolversTypes = {
   ClientUpdateInput: ClientUpdateInput;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
+  DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
   DiscountCreateInput: DiscountCreateInput;
@@ -6620,6 +6649,7 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   DateRangeInput: DateRangeInput;
+  DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
   DiscountCreateInput: DiscountCreateInput;
@@ -7093,6 +7123,14 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
+  envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stored?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DirectoryUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7404,6 +7442,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPromocodeDeleted?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
   setRecipientActive?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
   setRecipientDeleted?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
+  setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
   setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
   setStockDocumentActive?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
@@ -7905,6 +7944,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
+  demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
@@ -8366,6 +8406,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
+  DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;

@@ -68,7 +68,11 @@ describe('the client card', () => {
     // The directory: search the client, click them.
     await page.goto(`${baseURL()}/klientList/klientList`);
     await page.getByLabel('Поиск', { exact: true }).fill(SURNAME);
-    await page.getByRole('button', { name: `Карточка: ${SURNAME}` }).click();
+    const open = page.getByRole('button', { name: `Карточка: ${SURNAME}` });
+    await open.waitFor();
+    expect(await open.innerText()).toBe(SURNAME);
+    await page.screenshot({ path: join(shots, 'client-directory.png') });
+    await open.click();
     const card = page.locator('.client-card');
     await card.getByText(`${SURNAME} Вера`).waitFor();
     await expect.poll(() => card.getByLabel('Итоги заказов клиента').innerText()).toMatch(/^2 заказа/);
