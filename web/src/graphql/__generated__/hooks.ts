@@ -3083,6 +3083,20 @@ export type OrdersPageQueryVariables = Exact<{
 
 export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null };
+
+export type DemoAreasSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoAreasSettingQuery = { demoAreasSetting: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+
+export type SetShowDemoAreasMutationVariables = Exact<{
+  show: boolean;
+}>;
+
+
+export type SetShowDemoAreasMutation = { setShowDemoAreas: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
 export type ReceiptSettingsQueryVariables = Exact<{
@@ -3908,6 +3922,15 @@ export const OrderPaymentFieldsFragmentDoc = gql`
     amount
     shiftId
   }
+}
+    `;
+export const DemoAreasFieldsFragmentDoc = gql`
+    fragment DemoAreasFields on DemoAreasSetting {
+  shown
+  stored
+  envDefault
+  updatedAt
+  updatedByName
 }
     `;
 export const ReceiptSettingsFieldsFragmentDoc = gql`
@@ -13099,6 +13122,81 @@ export type OrdersPageQueryHookResult = ReturnType<typeof useOrdersPageQuery>;
 export type OrdersPageLazyQueryHookResult = ReturnType<typeof useOrdersPageLazyQuery>;
 export type OrdersPageSuspenseQueryHookResult = ReturnType<typeof useOrdersPageSuspenseQuery>;
 export type OrdersPageQueryResult = Apollo.QueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
+export const DemoAreasSettingDocument = gql`
+    query DemoAreasSetting {
+  demoAreasSetting {
+    ...DemoAreasFields
+  }
+}
+    ${DemoAreasFieldsFragmentDoc}`;
+
+/**
+ * __useDemoAreasSettingQuery__
+ *
+ * To run a query within a React component, call `useDemoAreasSettingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDemoAreasSettingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDemoAreasSettingQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDemoAreasSettingQuery(baseOptions?: Apollo.QueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+      }
+export function useDemoAreasSettingLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+        }
+// @ts-ignore
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>): Apollo.UseSuspenseQueryResult<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>;
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>): Apollo.UseSuspenseQueryResult<DemoAreasSettingQuery | undefined, DemoAreasSettingQueryVariables>;
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+        }
+export type DemoAreasSettingQueryHookResult = ReturnType<typeof useDemoAreasSettingQuery>;
+export type DemoAreasSettingLazyQueryHookResult = ReturnType<typeof useDemoAreasSettingLazyQuery>;
+export type DemoAreasSettingSuspenseQueryHookResult = ReturnType<typeof useDemoAreasSettingSuspenseQuery>;
+export type DemoAreasSettingQueryResult = Apollo.QueryResult<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>;
+export const SetShowDemoAreasDocument = gql`
+    mutation SetShowDemoAreas($show: Boolean!) {
+  setShowDemoAreas(show: $show) {
+    ...DemoAreasFields
+  }
+}
+    ${DemoAreasFieldsFragmentDoc}`;
+export type SetShowDemoAreasMutationFn = Apollo.MutationFunction<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>;
+
+/**
+ * __useSetShowDemoAreasMutation__
+ *
+ * To run a mutation, you first call `useSetShowDemoAreasMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetShowDemoAreasMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setShowDemoAreasMutation, { data, loading, error }] = useSetShowDemoAreasMutation({
+ *   variables: {
+ *      show: // value for 'show'
+ *   },
+ * });
+ */
+export function useSetShowDemoAreasMutation(baseOptions?: Apollo.MutationHookOptions<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>(SetShowDemoAreasDocument, options);
+      }
+export type SetShowDemoAreasMutationHookResult = ReturnType<typeof useSetShowDemoAreasMutation>;
+export type SetShowDemoAreasMutationResult = Apollo.MutationResult<SetShowDemoAreasMutation>;
+export type SetShowDemoAreasMutationOptions = Apollo.BaseMutationOptions<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>;
 export const ReceiptSettingsDocument = gql`
     query ReceiptSettings($shopType: ShopType) {
   receiptSettings(shopType: $shopType) {
