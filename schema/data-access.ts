@@ -135,6 +135,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.ordersConnection': READ_RULES.orders,
   'Query.order': READ_RULES.orders,
   'Query.clientSearch': READ_RULES.orderClients,
+  'Query.clientCard': READ_RULES.orderClients,
   'Mutation.createOrder': ORDER_RULES.edit,
   'Mutation.updateOrder': ORDER_RULES.edit,
   'Mutation.deleteOrder': ORDER_RULES.edit,
@@ -183,6 +184,9 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
 
   'Query.receiptSettings': READ_RULES.receiptSettings,
   'Mutation.updateReceiptSettings': WRITE_RULES.printSettings,
+  // The demo areas' switch of the settings screen (issue 26): the SA's.
+  'Query.demoAreasSetting': WRITE_RULES.printSettings,
+  'Mutation.setShowDemoAreas': WRITE_RULES.printSettings,
 
   'Query.orderStats': READ_RULES.statsOrders,
   'Query.orderOverview': READ_RULES.statsOverview,

@@ -1,10 +1,11 @@
 /**
  * Orders: the remote area `order` (docs/upstream-contract.md "order", docs/orders.md).
- * Reads: getOrder, getOrderInfo, getAllStatus. Writes (each in one transaction, each recorded in
- * the order's history with the `userId` the gateway passes): newOrder, EditOrderData, deleteOrder,
- * setStatusOrder, setStatusOrders (bulk, our addition), setWorkerStatusOrder, setTypePayment,
- * payOrder (ours). Every write also brings the stock ledger in line with the order
- * (crm/warehouse/sales.ts) in the same transaction; an advance on the order is taken as a payment.
+ * Reads: getOrder, getOrderInfo, getAllStatus, getOrderPage and getClientCard (ours). Writes (each
+ * in one transaction, each recorded in the order's history with the `userId` the gateway passes):
+ * newOrder, EditOrderData, deleteOrder, setStatusOrder, setStatusOrders (bulk, our addition),
+ * setWorkerStatusOrder, setTypePayment, payOrder (ours). Every write also brings the stock ledger
+ * in line with the order (crm/warehouse/sales.ts) in the same transaction; an advance on the order
+ * is taken as a payment.
  */
 import { orderPayments } from '../cashbox/payments';
 import type { Db } from '../db/connect';
@@ -13,6 +14,7 @@ import type { Body, Domain } from '../registry';
 import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { clientCard } from './orders/client-card';
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
@@ -112,6 +114,9 @@ export const order: Domain = {
 
   // Ours (issue 17): a keyset page with the list's filters and totals (orders/page.ts).
   getOrderPage: (body, { db }) => orderPage(db, body),
+
+  // Ours (issue 26): a client's record, marketing flag and order totals (orders/client-card.ts).
+  getClientCard: (body, { db }) => clientCard(db, body),
 
   async getOrderInfo(body, { db }) {
     const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');

@@ -14,6 +14,7 @@ import {
 } from '../../schema/receipt';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
+import { readAppSettings, writeAppSettings } from './app-settings';
 import { actingUser } from './orders/refs';
 import type { Domain } from '../registry';
 
@@ -98,6 +99,10 @@ async function read(db: Db, shopType: ShopType): Promise<RemoteReceiptSettings> 
 }
 
 export const settings: Domain = {
+  // Ours (issue 26): the shop's one-value settings, the demo areas' switch (app-settings.ts).
+  getAppSettings: (_body, { db }) => readAppSettings(db),
+  setAppSettings: (body, { db }) => writeAppSettings(db, body),
+
   async getReceiptSettings(body, { db }) {
     return read(db, shopTypeOf(body.typeAccount));
   },

@@ -594,6 +594,33 @@ export type Client = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/**
+ * The client card (issue 26 item 6): a client of the directory with what the shop knows of them.
+ * The orders themselves are `ordersConnection(filter: { clientId })`, newest first with
+ * `orderBy: DATE, last:` and `before:`.
+ */
+export type ClientCard = {
+  __typename?: 'ClientCard';
+  /** The directory record; phone and e-mail masked, birthday hidden, without KLIENTS. */
+  client: Client;
+  /** Client since, ISO 8601: when the record was made. */
+  createdAt: Scalars['String']['output'];
+  /** Marketing: the client asked for no mailings («Не беспокоить»). */
+  doNotDisturb: Scalars['Boolean']['output'];
+  /** Since when, ISO 8601 (null: not set). */
+  doNotDisturbAt?: Maybe<Scalars['String']['output']>;
+  /** The first order's date, yyyy-MM-dd (null: none). */
+  firstOrderDate?: Maybe<Scalars['String']['output']>;
+  /** The newest order's date, yyyy-MM-dd (null: none). */
+  lastOrderDate?: Maybe<Scalars['String']['output']>;
+  /** Of them live: neither cancelled nor deleted. */
+  liveOrderCount: Scalars['Int']['output'];
+  /** Their total, kopecks: the order list's «на сумму» definition (Float: a regular outgrows Int). */
+  liveSum: Scalars['Float']['output'];
+  /** Orders of the client (cancelled included, deleted not), of the reader's shop type. */
+  orderCount: Scalars['Int']['output'];
+};
+
 /** Страница списка «Клиенты». */
 export type ClientConnection = {
   __typename?: 'ClientConnection';
@@ -720,6 +747,24 @@ export type DateRangeInput = {
   start: Scalars['String']['input'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['String']['input'];
+};
+
+/**
+ * Whether the template's demo areas («Демо» menu, «тест» labels) show to every account or to the SA
+ * only (issue 26). The stored setting wins; until the SA first saves it, SHOW_DEMO_AREAS decides.
+ */
+export type DemoAreasSetting = {
+  __typename?: 'DemoAreasSetting';
+  /** The operator's SHOW_DEMO_AREAS: the default until a choice is stored. */
+  envDefault: Scalars['Boolean']['output'];
+  /** What applies now: shown to every account (true) or to the SA only (false). */
+  shown: Scalars['Boolean']['output'];
+  /** The stored choice (null: never saved, the operator's SHOW_DEMO_AREAS applies). */
+  stored?: Maybe<Scalars['Boolean']['output']>;
+  /** When the choice was last saved, ISO 8601. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Who saved it last. */
+  updatedByName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person of the demo user directory (not a staff account). */
@@ -1500,6 +1545,8 @@ export type Mutation = {
   setRecipientActive: Recipient;
   /** Получатели: удаляет запись или восстанавливает её. */
   setRecipientDeleted: Recipient;
+  /** Shows the demo areas to every account (true) or to the SA only (false). Superadmin only. */
+  setShowDemoAreas: DemoAreasSetting;
   /** Пользователи: включает или выключает запись. */
   setStaffUserActive: StaffUser;
   /** Пользователи: удаляет запись или восстанавливает её. */
@@ -2470,6 +2517,12 @@ export type MutationSetRecipientDeletedArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetShowDemoAreasArgs = {
+  show: Scalars['Boolean']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetStaffUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -3067,6 +3120,8 @@ export type OrderEdge = {
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** One client's orders (the client card); a malformed id is BAD_USER_INPUT, an unknown one matches none. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: InputMaybe<OrderDateKind>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3081,7 +3136,9 @@ export type OrderFilter = {
   sourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
   statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** The assigned worker is one of these employees. */
+  /** «Без исполнителя»: orders nobody is assigned to, alone or besides `workerIds`. */
+  withoutWorker?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The assigned worker is one of these employees (with `withoutWorker`: or nobody is assigned). */
   workerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -4123,6 +4180,13 @@ export type Query = {
   /** Клиенты: одна запись по id (null, если её нет). */
   client?: Maybe<Client>;
   /**
+   * One client's card: from the client directory (KLIENTS) or beside the client picked on the order
+   * form (NEWORDER, ALLORDER). Without KLIENTS the phone and e-mail come masked, the birthday not at
+   * all, and only a client with an order of the reader's shop type is found (the orders already name
+   * them); otherwise NOT_FOUND.
+   */
+  clientCard: ClientCard;
+  /**
    * Clients found while taking an order (at most `first`, up to 20; deleted and inactive ones left
    * out). With the KLIENTS page key: by four or more digits of the phone (any position) or a part of
    * the name. Without it (a cashier with NEWORDER or ALLORDER): only by the whole phone number (ten or
@@ -4141,6 +4205,8 @@ export type Query = {
    * (default and, except for the SA, only: the user's shop type).
    */
   currentCashShift?: Maybe<CashShift>;
+  /** The demo areas' switch of the settings screen. Superadmin only. */
+  demoAreasSetting: DemoAreasSetting;
   /** The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
   /** Скидки: одна запись по id (null, если её нет). */
@@ -4544,6 +4610,15 @@ export type QueryChatRoomArgs = {
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
 export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryClientCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6328,6 +6403,7 @@ export type ResolversTypes = {
   ChatRecent: ResolverTypeWrapper<ChatRecent>;
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
   Client: ResolverTypeWrapper<Client>;
+  ClientCard: ResolverTypeWrapper<ClientCard>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientCreateInput: ClientCreateInput;
   ClientEdge: ResolverTypeWrapper<ClientEdge>;
@@ -6336,6 +6412,7 @@ export type ResolversTypes = {
   ClientUpdateInput: ClientUpdateInput;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
+  DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
   DiscountCreateInput: DiscountCreateInput;
@@ -6564,6 +6641,7 @@ export type ResolversParentTypes = {
   ChatRecent: ChatRecent;
   ChatRoom: ChatRoom;
   Client: Client;
+  ClientCard: ClientCard;
   ClientConnection: ClientConnection;
   ClientCreateInput: ClientCreateInput;
   ClientEdge: ClientEdge;
@@ -6571,6 +6649,7 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   DateRangeInput: DateRangeInput;
+  DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
   DiscountCreateInput: DiscountCreateInput;
@@ -7006,6 +7085,18 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ClientCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCard'] = ResolversParentTypes['ClientCard']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liveOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientConnection'] = ResolversParentTypes['ClientConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ClientEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -7030,6 +7121,14 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
   source?: Resolver<ResolversTypes['OccasionSource'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
+  envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stored?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DirectoryUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
@@ -7343,6 +7442,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPromocodeDeleted?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
   setRecipientActive?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
   setRecipientDeleted?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
+  setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
   setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
   setStockDocumentActive?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
@@ -7839,10 +7939,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientCard?: Resolver<ResolversTypes['ClientCard'], ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
+  demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
@@ -8300,9 +8402,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientCard?: ClientCardResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
+  DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;

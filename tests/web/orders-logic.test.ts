@@ -4,6 +4,7 @@ import { nextStatus } from '../../web/src/orders/pos/board';
 import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
 import { choiceFilter, isNarrowed, ALL_ORDERS } from '../../web/src/orders/OrderFilters';
+import { choicePairs, readChoice } from '../../schema/order-filters';
 import { pickPreset, presetRange, resetPresetChoice, setDateKind } from '../../web/src/orders/presets';
 import { computeTotals, parseRubles } from '../../web/src/orders/totals';
 
@@ -53,17 +54,35 @@ describe('the day an order is due (issue 26)', () => {
     expect(window.sessionStorage.getItem('orders.dateBy')).toBe('TAKEN');
   });
 
-  it('sends only the filters chosen, each as a list of one id', () => {
+  it('sends only the filters chosen, several ids each; «Без исполнителя» as withoutWorker', () => {
     expect(isNarrowed(ALL_ORDERS)).toBe(false);
     expect(choiceFilter(ALL_ORDERS)).toEqual({
       statusIds: undefined,
       workerIds: undefined,
+      withoutWorker: undefined,
       paymentTypeIds: undefined,
       sourceIds: undefined,
     });
-    const c = { ...ALL_ORDERS, statusId: '3', sourceId: '7' };
+    const c = { ...ALL_ORDERS, statusIds: ['3', '5'], sourceIds: ['7'] };
     expect(isNarrowed(c)).toBe(true);
-    expect(choiceFilter(c)).toMatchObject({ statusIds: ['3'], sourceIds: ['7'], workerIds: undefined });
+    expect(choiceFilter(c)).toMatchObject({ statusIds: ['3', '5'], sourceIds: ['7'], workerIds: undefined });
+    expect(choiceFilter({ ...ALL_ORDERS, workerIds: ['none'] })).toMatchObject({
+      workerIds: undefined,
+      withoutWorker: true,
+    });
+    expect(choiceFilter({ ...ALL_ORDERS, workerIds: ['none', '4'] })).toMatchObject({
+      workerIds: ['4'],
+      withoutWorker: true,
+    });
+  });
+
+  it('reads and writes the filters as the address holds them: repeated or comma-separated', () => {
+    const url = new URLSearchParams('statusId=1&statusId=3,4&workerId=none&sourceId=&other=x');
+    const c = readChoice((p) => url.getAll(p));
+    expect(c).toEqual({ statusIds: ['1', '3', '4'], workerIds: ['none'], paymentTypeIds: [], sourceIds: [] });
+    expect(new URLSearchParams(choicePairs(c)).toString()).toBe(
+      'statusId=1&statusId=3&statusId=4&workerId=none',
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * due (`orderBy: 'due'`, `afterDue` + `afterTime` + `afterId`, over orders_due_idx of migration
  * 021; issue 26), forward (`first`) or back (`last` with the `before…` key), with the filters of
  * the order list (a period of order dates or of due dates, `dateBy`; shop type, search, statuses,
- * workers, payment types, sales channels) and the totals of everything that matches (count and
+ * workers or none («Без исполнителя»), payment types, sales channels, one client) and the totals of everything that matches (count and
  * sum) computed in SQL. Id order makes a walk stable while new
  * orders arrive: they get higher ids and come at the end, so no order is seen twice or skipped.
  * The search matches as schema/order-search.ts does (number, names, phones; `wholePhones` for
@@ -32,6 +32,10 @@ interface PageQuery extends PageWindow {
   workerIds: number[];
   paymentTypeIds: number[];
   sourceIds: number[];
+  /** Also (or, with no workerIds, only) the orders nobody is assigned to: «Без исполнителя». */
+  withoutWorker: boolean;
+  /** One client's orders (the client card), or everyone's. */
+  clientId: number | null;
   orderBy: 'id' | 'date' | 'due';
   /** The order the page starts after (forward) or ends before (backward); none: from the edge. */
   keyId: number;
@@ -51,6 +55,14 @@ function idList(v: unknown, label: string): number[] {
   if (!Array.isArray(v) || v.length > 100 || !v.every(ok))
     refuse(`Поле «${label}»: список идентификаторов (не больше 100)`);
   return v as number[];
+}
+
+/** The client filter: absent, or one client's id. */
+function clientOf(v: unknown): number | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0 || v > MAX_ID)
+    refuse('Поле «clientId»: неверный идентификатор клиента');
+  return v as number;
 }
 
 /** The day an order is due: its delivery (pick-up) date, else the day it was taken (orders_due_idx). */
@@ -97,6 +109,8 @@ function readQuery(body: Body): PageQuery {
     workerIds: idList(body.workerIds, 'workerIds'),
     paymentTypeIds: idList(body.paymentTypeIds, 'paymentTypeIds'),
     sourceIds: idList(body.sourceIds, 'sourceIds'),
+    withoutWorker: body.withoutWorker === true,
+    clientId: clientOf(body.clientId),
     orderBy: orderBy as PageQuery['orderBy'],
     ...window,
     keyId,
@@ -121,7 +135,11 @@ function filters(q: PageQuery): { where: string; params: unknown[] } {
     if (ids.length) parts.push(`${column} = ANY(${p(ids)}::int[])`);
   };
   among('o.status_id', q.statusIds);
-  among('o.worker_id', q.workerIds);
+  if (q.withoutWorker) {
+    const assigned = q.workerIds.length ? ` OR o.worker_id = ANY(${p(q.workerIds)}::int[])` : '';
+    parts.push(`(o.worker_id IS NULL${assigned})`);
+  } else among('o.worker_id', q.workerIds);
+  if (q.clientId !== null) parts.push(`o.client_id = ${p(q.clientId)}`);
   among('o.payment_type_id', q.paymentTypeIds);
   among('o.source_id', q.sourceIds);
   if (!q.includeDeleted) parts.push('NOT o.deleted');

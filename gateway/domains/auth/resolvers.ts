@@ -2,6 +2,7 @@
 import type { Resolvers, Role, ShopType, User } from '../../__generated__/resolvers';
 import { BadInputError, SignupClosedError } from '../../errors';
 import { landingPath } from '../../../schema/landing';
+import { demoAreasShown } from '../settings/demo-areas';
 import { changePasswordResolver } from './password';
 import { requestPasswordReset, resetPassword } from './reset';
 import type { Principal, SessionUser } from './service';
@@ -43,7 +44,8 @@ function required(value: string, message: string): string {
 
 export const authResolvers: Resolvers = {
   User: {
-    demoAreas: (user, _args, ctx) => user.role === 'SA' || ctx.request.server.config.showDemoAreas,
+    // The stored switch of the settings screen, else SHOW_DEMO_AREAS (settings/demo-areas.ts).
+    demoAreas: (user, _args, ctx) => user.role === 'SA' || demoAreasShown(ctx),
   },
   Query: {
     me: async (_parent, _args, ctx) => toUser(await ctx.requireAccess()),

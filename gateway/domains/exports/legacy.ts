@@ -7,7 +7,9 @@
  * schema/list-cells.ts), so a file reads like the table it came from.
  *
  * GET /api/export/orders?start=yyyy-MM-dd&stop=yyyy-MM-dd&search=…&shopType=flower_shop
- *     &dateBy=due&statusId=…&workerId=…&paymentTypeId=…&sourceId=… (the order list's filters, issue 26)
+ *     &dateBy=due&statusId=…&workerId=…&paymentTypeId=…&sourceId=… (the order list's filters, issue 26:
+ *     each repeated or comma-separated for several ids, workerId=none for «Без исполнителя»,
+ *     schema/order-filters.ts)
  * GET /api/export/list/KlientDirectory?search=…&deleted=1 (and Recipients)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,13 @@ import { matchesSearch } from '../../../schema/list-search';
 import { findList, type ListDef } from '../../../schema/lists';
 import { orderColumns, type ColumnOrder, type OrderNames } from '../../../schema/order-columns';
 import { searchText } from '../../../schema/order-search';
+import {
+  CHOICE_PARAMS,
+  choiceFilter,
+  MAX_CHOICE,
+  readChoice,
+  type OrderChoice,
+} from '../../../schema/order-filters';
 import { MAX_PAGE } from '../../../schema/paging';
 import { periodTooLong } from '../../../schema/periods';
 import { BadInputError, NotFoundError } from '../../errors';
@@ -45,13 +54,25 @@ const NAME_LISTS = {
   workers: 'Employees',
 };
 
-/** The order list's filters as query parameters, and the getOrderPage field each fills. */
-const FILTERS = [
-  ['statusId', 'statusIds'],
-  ['workerId', 'workerIds'],
-  ['paymentTypeId', 'paymentTypeIds'],
-  ['sourceId', 'sourceIds'],
-] as const;
+/** The order list's filters of the export's query (as the page's address holds them), as getOrderPage takes them. */
+function exportFilters(q: Record<string, unknown>): Partial<OrderPageQuery> {
+  const values = (v: unknown) => (Array.isArray(v) ? v.map(text) : [text(v)]);
+  const choice = readChoice((param) => values(q[param]));
+  const filter = choiceFilter(choice);
+  const out: Partial<OrderPageQuery> = filter.withoutWorker ? { withoutWorker: true } : {};
+  for (const [field, param] of Object.entries(CHOICE_PARAMS) as [keyof OrderChoice, string][]) {
+    const given = filter[field];
+    if (!given) continue;
+    if (given.length > MAX_CHOICE)
+      throw new BadInputError(`Фильтр: не больше ${MAX_CHOICE} значений (${param})`);
+    out[field] = given.map((v) => {
+      const id = parseId(v);
+      if (id === null) throw new BadInputError(`Фильтр: неверный идентификатор (${param})`);
+      return id;
+    });
+  }
+  return out;
+}
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -124,15 +145,7 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     // The list's day kind and filters (issue 26), so the file holds what the screen lists.
     if (q.dateBy !== undefined && q.dateBy !== 'due' && q.dateBy !== 'order')
       throw new BadInputError('По дате: order или due');
-    const narrow = Object.fromEntries(
-      FILTERS.flatMap(([param, field]) => {
-        const v = text(q[param]);
-        if (!v) return [];
-        const id = parseId(v);
-        if (id === null) throw new BadInputError(`Фильтр: неверный идентификатор (${param})`);
-        return [[field, [id]]];
-      }),
-    );
+    const narrow = exportFilters(q);
     const service = scopedOrders(createOrderService(app.upstream), async () => who);
     const [orders, ...named] = await Promise.all([
       // A CRM refusal is the caller's 400 with its reason, not a 502.

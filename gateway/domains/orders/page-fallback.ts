@@ -53,9 +53,14 @@ function matches(o: RemoteOrder, q: OrderPageQuery): boolean {
     const due = dueOf(o);
     if (due < q.dateStart! || due > q.dateStop!) return false;
   }
+  if (q.clientId && Number(o.idKlient) !== q.clientId) return false;
+  const unassigned = o.idWorker == null || o.idWorker === '' || o.idWorker === 0;
+  const worker = q.withoutWorker
+    ? unassigned || (!!q.workerIds?.length && among(q.workerIds, o.idWorker))
+    : among(q.workerIds, o.idWorker);
   return (
     among(q.statusIds, o.idStatus) &&
-    among(q.workerIds, o.idWorker) &&
+    worker &&
     among(q.paymentTypeIds, o.idPayment ?? o.paymentType) &&
     among(q.sourceIds, o.social)
   );

@@ -17,6 +17,7 @@ import { toGraphQL } from '../lists/records';
 import { parseId, type RemoteRecord } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
+import { clientCard } from './client-card';
 import { paymentResolvers } from './payments';
 import {
   domainErrors,
@@ -143,6 +144,14 @@ async function filterIds(f: OrderFilter, ctx: GraphQLContext) {
   return out;
 }
 
+/** The client card's filter: one client's id (one of no client matches nothing). */
+function filterClient(value: string | null | undefined): number | null {
+  if (value == null || value === '') return null;
+  const n = parseId(value);
+  if (n === null) throw new BadInputError(`Фильтр: неверный идентификатор клиента: ${value}`);
+  return n;
+}
+
 async function ordersConnection(
   args: RelayArgs & { filter?: OrderFilter | null; orderBy?: OrderSort | null },
   ctx: GraphQLContext,
@@ -162,6 +171,8 @@ async function ordersConnection(
     shopType: f.shopType ?? null,
     search: searchText(f.search),
     ...(await filterIds(f, ctx)),
+    withoutWorker: f.withoutWorker === true,
+    clientId: filterClient(f.clientId),
     orderBy: sort,
     ...windowBody(window, keyBody),
     includeDeleted: f.includeDeleted === true,
@@ -185,6 +196,7 @@ async function ordersConnection(
 
 export const orderResolvers: Resolvers = {
   Query: {
+    clientCard: clientCard as never,
     ordersConnection: (_p, args, ctx, info) =>
       act(ctx, ORDER_RULES.read, () => ordersConnection(args, ctx, info)),
     orders: (_p, args, ctx, info) =>

@@ -213,6 +213,10 @@ export interface OrderPageQuery {
   workerIds?: number[];
   paymentTypeIds?: number[];
   sourceIds?: number[];
+  /** «Без исполнителя»: also (or, with no workerIds, only) the orders nobody is assigned to. */
+  withoutWorker?: boolean;
+  /** One client's orders (the client card). */
+  clientId?: number | null;
   /** id (default): stable while orders are written; date: the order list's order; due: by due day. */
   orderBy?: 'id' | 'date' | 'due';
   afterId?: number;

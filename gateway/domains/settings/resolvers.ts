@@ -8,6 +8,7 @@ import { SHOP_TYPES, WRITE_RULES, type ShopType } from '../../../schema/access';
 import { receiptValidationMessage, validateReceiptSettings } from '../../../schema/receipt';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
+import { demoAreasResolvers } from './demo-areas';
 import { settingsService } from './service';
 
 /** BAD_USER_INPUT with field → message, as the list forms get it. */
@@ -23,12 +24,14 @@ const ownShopType = (typeAccount: string): ShopType =>
 
 export const settingsResolvers: Resolvers = {
   Query: {
+    ...demoAreasResolvers.Query,
     receiptSettings: async (_p, args, ctx) => {
       const principal = await ctx.requireAccess();
       return settingsService(ctx.upstream).receipt(args.shopType ?? ownShopType(principal.typeAccount));
     },
   },
   Mutation: {
+    ...demoAreasResolvers.Mutation,
     updateReceiptSettings: async (_p, { shopType, input }, ctx) => {
       const principal = await ctx.requireAccess(WRITE_RULES.printSettings);
       const { value, errors } = validateReceiptSettings(input);

@@ -9,6 +9,7 @@ import { serverError } from './errors';
 import { cellText, columnFields } from './format';
 import { ListTable } from './ListTable';
 import { RecordDialog } from './RecordDialog';
+import { ClientCardDrawer } from '../clients/ClientCardDrawer';
 import { listDef, useList, useListActions, type ListRecord, type RecordInput } from './store';
 import { pagedResolver, usePagedList } from './usePagedList';
 import { toastError, toastSuccess } from './toaster';
@@ -50,6 +51,9 @@ export default function ListEditor({
   const [editing, setEditing] = useState<ListRecord | 'new' | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [newest, setNewest] = useState(false);
+  // The client directory opens a client's card (issue 26 item 6).
+  const [cardId, setCardId] = useState<string | null>(null);
+  const hasCard = list.name === 'KlientDirectory';
 
   // A screen the route admits may still show data its user does not read (the staff list needs
   // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
@@ -80,6 +84,7 @@ export default function ListEditor({
     }
   }, []);
 
+  const openCard = useCallback((r: ListRecord) => setCardId(r.id), []);
   const onSort = (key: string) => setSort((s) => nextSort(list, s, key));
 
   const save = async (input: RecordInput) => {
@@ -233,6 +238,7 @@ export default function ListEditor({
             onEdit={(r) => setEditing(r)}
             onDelete={(r) => setConfirm({ record: r, deleted: true })}
             onRestore={(r) => setConfirm({ record: r, deleted: false })}
+            onOpen={hasCard ? openCard : undefined}
           />
         ))}
       {editing && (
@@ -246,6 +252,7 @@ export default function ListEditor({
           onClose={() => setEditing(null)}
         />
       )}
+      {hasCard && <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} />}
       <Alert
         isOpen={confirm !== null}
         intent={confirm?.deleted ? 'danger' : 'primary'}

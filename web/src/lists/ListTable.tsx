@@ -33,6 +33,8 @@ interface Props {
   onEdit: (record: ListRecord) => void;
   onDelete: (record: ListRecord) => void;
   onRestore: (record: ListRecord) => void;
+  /** The first column opens the record's card (the client directory's client card). */
+  onOpen?: (record: ListRecord) => void;
 }
 
 const ROW_HEIGHT = 36;
@@ -229,7 +231,16 @@ export function ListTable(props: Props) {
               className={`${rowClass(r)}${NUMERIC.has(f.type) ? ' list-cell-number' : ''}`}
               tooltip={text}
             >
-              {f.type === 'color' && text ? (
+              {props.onOpen && f === fields[0] ? (
+                <button
+                  type="button"
+                  className="list-open-link"
+                  aria-label={`Карточка: ${text}`}
+                  onClick={() => props.onOpen!(record)}
+                >
+                  {text || '—'}
+                </button>
+              ) : f.type === 'color' && text ? (
                 <span className="list-color-cell">
                   <span className="list-swatch" style={{ background: text }} />
                   {text}

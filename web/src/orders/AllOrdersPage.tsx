@@ -2,13 +2,21 @@ import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@bl
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../lists/format';
+import { CHOICE_PARAMS } from '../../../schema/order-filters';
 import { seesPersonalData } from '../../../schema/personal-data';
 import { useSession } from '../app/session/context';
 import { serverExport } from '../app/serverExport';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { OrderDrawer } from './OrderDrawer';
 import { OrdersTable } from './OrdersTable';
-import { ALL_ORDERS, choiceFilter, DateKindSwitch, isNarrowed, OrderFilters } from './OrderFilters';
+import {
+  ALL_ORDERS,
+  choiceFilter,
+  DateKindSwitch,
+  isNarrowed,
+  OrderFilters,
+  useOrderChoice,
+} from './OrderFilters';
 import { PresetBar } from './PresetBar';
 import { pickPreset, presetRange, useDateKind, usePresetChoice } from './presets';
 import { useOrderRefs } from './refs';
@@ -23,7 +31,7 @@ export default function AllOrdersPage() {
   const range = useMemo(() => presetRange(choice.key, new Date(), choice.custom), [choice]);
   const [search, setSearch] = useState('');
   const dateBy = useDateKind();
-  const [narrow, setNarrow] = useState(ALL_ORDERS);
+  const [narrow, setNarrow] = useOrderChoice();
   const narrowFilter = useMemo(() => choiceFilter(narrow), [narrow]);
   const pages = useOrderPages(range, useSettled(search), dateBy, narrowFilter);
   const filtered = isNarrowed(narrow) || search.trim() !== '';
@@ -48,7 +56,13 @@ export default function AllOrdersPage() {
         search: search.trim(),
         shopType: 'flower_shop',
         dateBy: dateBy === 'DUE' ? 'due' : '',
-        ...narrow,
+        // Several ids of a filter travel comma-separated (schema/order-filters.ts).
+        ...Object.fromEntries(
+          Object.entries(CHOICE_PARAMS).map(([field, param]) => [
+            param,
+            narrow[field as keyof typeof CHOICE_PARAMS].join(','),
+          ]),
+        ),
       });
       toastSuccess(`Выгружено заказов: ${n}`);
     } catch (e) {

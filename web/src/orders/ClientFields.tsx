@@ -1,6 +1,8 @@
-import { Callout, Tag } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { Button, Callout, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { ClientCardDrawer } from '../clients/ClientCardDrawer';
 import { phoneDigits } from '../../../schema/order-search';
+import { isMasked } from '../../../schema/personal-data';
 import { useSettled } from '../app/useSettled';
 import { useClientSearchQuery } from '../graphql';
 import { TextField } from './FormFields';
@@ -29,7 +31,12 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
     fetchPolicy: 'cache-first',
   });
   const matches = typed.length < 4 ? [] : (data?.clientSearch ?? []);
-  const exact = matches.find((c) => phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone));
+  // A masked phone (a reader without KLIENTS) came from a search by the whole number: it is exact.
+  const exact = matches.find((c) =>
+    isMasked(c.phone)
+      ? digits(value.phone).length >= 10
+      : phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone),
+  );
   const fill = (c: (typeof matches)[number]) =>
     onChange({
       phone: String(c.phone ?? value.phone),
@@ -38,6 +45,8 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
       patronymic: String(c.patronymic ?? ''),
       email: String(c.email ?? ''),
     });
+  // The picked client's card (issue 26 item 6): their orders and notes while taking this one.
+  const [cardId, setCardId] = useState<string | null>(null);
   const set = (k: keyof PersonDraft) => (v: string) => onChange({ ...value, [k]: v });
   // An exact phone match fills the empty name fields: the usual case is a regular client.
   const autofill = exact && !value.firstName && digits(value.phone).length >= 10 ? exact : null;
@@ -94,10 +103,18 @@ export function ClientFields({ value, onChange, errors, compact }: Props) {
         </div>
       )}
       {exact && (
-        <Callout className="order-form-wide" intent="success" icon="person" compact>
+        <Callout className="order-form-wide order-client-known" intent="success" icon="person" compact>
           Постоянный клиент: {personName(exact)}
+          <Button
+            size="small"
+            variant="minimal"
+            icon="id-number"
+            text="Карточка клиента"
+            onClick={() => setCardId(exact.id)}
+          />
         </Callout>
       )}
+      <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} />
     </div>
   );
 }

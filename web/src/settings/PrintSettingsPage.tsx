@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SHOP_TYPES, type ShopType } from '../../../schema/access';
 import { useTimeAgo } from '../app/relativeTime';
 import { useSession } from '../app/session/context';
+import { DemoAreasCard } from './DemoAreasCard';
 import { EquipmentCard } from './EquipmentCard';
 import { PrintSettingsEditor } from './PrintSettingsEditor';
 import { useReceiptSettings } from './useReceiptSettings';
@@ -82,6 +83,7 @@ export default function PrintSettingsPage() {
       </Callout>
       {body}
       <EquipmentCard />
+      <DemoAreasCard />
     </section>
   );
 }

@@ -472,6 +472,8 @@ export type OrderDateKind =
  * is the order list's (number, names; phones by a fragment with KLIENTS, whole without).
  */
 export type OrderFilter = {
+  /** One client's orders (the client card); a malformed id is BAD_USER_INPUT, an unknown one matches none. */
+  clientId?: string | null | undefined;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: OrderDateKind | null | undefined;
   includeDeleted?: boolean | null | undefined;
@@ -486,7 +488,9 @@ export type OrderFilter = {
   sourceIds?: Array<string> | null | undefined;
   /** The order's status is one of these (at most 100; an id of no status is BAD_USER_INPUT). */
   statusIds?: Array<string> | null | undefined;
-  /** The assigned worker is one of these employees. */
+  /** «Без исполнителя»: orders nobody is assigned to, alone or besides `workerIds`. */
+  withoutWorker?: boolean | null | undefined;
+  /** The assigned worker is one of these employees (with `withoutWorker`: or nobody is assigned). */
   workerIds?: Array<string> | null | undefined;
 };
 
@@ -1402,6 +1406,22 @@ export type CategoryProductCountsQueryVariables = Exact<{
 
 
 export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> };
+
+export type ClientCardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
+
+export type ClientOrdersQueryVariables = Exact<{
+  clientId: string;
+  last: number;
+  before?: string | null | undefined;
+}>;
+
+
+export type ClientOrdersQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, date: string, deliveryDate: string | null, shopType: ShopType | null, statusId: string, total: number } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
 
 export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
 
@@ -3063,6 +3083,20 @@ export type OrdersPageQueryVariables = Exact<{
 
 export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null };
+
+export type DemoAreasSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoAreasSettingQuery = { demoAreasSetting: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+
+export type SetShowDemoAreasMutationVariables = Exact<{
+  show: boolean;
+}>;
+
+
+export type SetShowDemoAreasMutation = { setShowDemoAreas: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
 export type ReceiptSettingsQueryVariables = Exact<{
@@ -3888,6 +3922,15 @@ export const OrderPaymentFieldsFragmentDoc = gql`
     amount
     shiftId
   }
+}
+    `;
+export const DemoAreasFieldsFragmentDoc = gql`
+    fragment DemoAreasFields on DemoAreasSetting {
+  shown
+  stored
+  envDefault
+  updatedAt
+  updatedByName
 }
     `;
 export const ReceiptSettingsFieldsFragmentDoc = gql`
@@ -4824,6 +4867,135 @@ export type CategoryProductCountsQueryHookResult = ReturnType<typeof useCategory
 export type CategoryProductCountsLazyQueryHookResult = ReturnType<typeof useCategoryProductCountsLazyQuery>;
 export type CategoryProductCountsSuspenseQueryHookResult = ReturnType<typeof useCategoryProductCountsSuspenseQuery>;
 export type CategoryProductCountsQueryResult = Apollo.QueryResult<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>;
+export const ClientCardDocument = gql`
+    query ClientCard($id: ID!) {
+  clientCard(id: $id) {
+    client {
+      id
+      firstName
+      lastName
+      patronymic
+      phone
+      email
+      birthday
+      comment
+    }
+    doNotDisturb
+    doNotDisturbAt
+    createdAt
+    orderCount
+    liveOrderCount
+    liveSum
+    firstOrderDate
+    lastOrderDate
+  }
+}
+    `;
+
+/**
+ * __useClientCardQuery__
+ *
+ * To run a query within a React component, call `useClientCardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientCardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientCardQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useClientCardQuery(baseOptions: Apollo.QueryHookOptions<ClientCardQuery, ClientCardQueryVariables> & ({ variables: ClientCardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+      }
+export function useClientCardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+        }
+// @ts-ignore
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>): Apollo.UseSuspenseQueryResult<ClientCardQuery, ClientCardQueryVariables>;
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>): Apollo.UseSuspenseQueryResult<ClientCardQuery | undefined, ClientCardQueryVariables>;
+export function useClientCardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientCardQuery, ClientCardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientCardQuery, ClientCardQueryVariables>(ClientCardDocument, options);
+        }
+export type ClientCardQueryHookResult = ReturnType<typeof useClientCardQuery>;
+export type ClientCardLazyQueryHookResult = ReturnType<typeof useClientCardLazyQuery>;
+export type ClientCardSuspenseQueryHookResult = ReturnType<typeof useClientCardSuspenseQuery>;
+export type ClientCardQueryResult = Apollo.QueryResult<ClientCardQuery, ClientCardQueryVariables>;
+export const ClientOrdersDocument = gql`
+    query ClientOrders($clientId: ID!, $last: Int!, $before: String) {
+  ordersConnection(
+    last: $last
+    before: $before
+    filter: {clientId: $clientId}
+    orderBy: DATE
+  ) {
+    edges {
+      cursor
+      node {
+        id
+        number
+        date
+        deliveryDate
+        shopType
+        statusId
+        total
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+    totalCount
+    totalSum
+  }
+}
+    `;
+
+/**
+ * __useClientOrdersQuery__
+ *
+ * To run a query within a React component, call `useClientOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClientOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClientOrdersQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      last: // value for 'last'
+ *      before: // value for 'before'
+ *   },
+ * });
+ */
+export function useClientOrdersQuery(baseOptions: Apollo.QueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables> & ({ variables: ClientOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+      }
+export function useClientOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+        }
+// @ts-ignore
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<ClientOrdersQuery, ClientOrdersQueryVariables>;
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<ClientOrdersQuery | undefined, ClientOrdersQueryVariables>;
+export function useClientOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClientOrdersQuery, ClientOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClientOrdersQuery, ClientOrdersQueryVariables>(ClientOrdersDocument, options);
+        }
+export type ClientOrdersQueryHookResult = ReturnType<typeof useClientOrdersQuery>;
+export type ClientOrdersLazyQueryHookResult = ReturnType<typeof useClientOrdersLazyQuery>;
+export type ClientOrdersSuspenseQueryHookResult = ReturnType<typeof useClientOrdersSuspenseQuery>;
+export type ClientOrdersQueryResult = Apollo.QueryResult<ClientOrdersQuery, ClientOrdersQueryVariables>;
 export const OrderStatsDocument = gql`
     query OrderStats($preset: DatePreset, $range: DateRangeInput, $shopType: ShopType) {
   orderStats(preset: $preset, range: $range, shopType: $shopType) {
@@ -12950,6 +13122,81 @@ export type OrdersPageQueryHookResult = ReturnType<typeof useOrdersPageQuery>;
 export type OrdersPageLazyQueryHookResult = ReturnType<typeof useOrdersPageLazyQuery>;
 export type OrdersPageSuspenseQueryHookResult = ReturnType<typeof useOrdersPageSuspenseQuery>;
 export type OrdersPageQueryResult = Apollo.QueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
+export const DemoAreasSettingDocument = gql`
+    query DemoAreasSetting {
+  demoAreasSetting {
+    ...DemoAreasFields
+  }
+}
+    ${DemoAreasFieldsFragmentDoc}`;
+
+/**
+ * __useDemoAreasSettingQuery__
+ *
+ * To run a query within a React component, call `useDemoAreasSettingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDemoAreasSettingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDemoAreasSettingQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDemoAreasSettingQuery(baseOptions?: Apollo.QueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+      }
+export function useDemoAreasSettingLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+        }
+// @ts-ignore
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>): Apollo.UseSuspenseQueryResult<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>;
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>): Apollo.UseSuspenseQueryResult<DemoAreasSettingQuery | undefined, DemoAreasSettingQueryVariables>;
+export function useDemoAreasSettingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>(DemoAreasSettingDocument, options);
+        }
+export type DemoAreasSettingQueryHookResult = ReturnType<typeof useDemoAreasSettingQuery>;
+export type DemoAreasSettingLazyQueryHookResult = ReturnType<typeof useDemoAreasSettingLazyQuery>;
+export type DemoAreasSettingSuspenseQueryHookResult = ReturnType<typeof useDemoAreasSettingSuspenseQuery>;
+export type DemoAreasSettingQueryResult = Apollo.QueryResult<DemoAreasSettingQuery, DemoAreasSettingQueryVariables>;
+export const SetShowDemoAreasDocument = gql`
+    mutation SetShowDemoAreas($show: Boolean!) {
+  setShowDemoAreas(show: $show) {
+    ...DemoAreasFields
+  }
+}
+    ${DemoAreasFieldsFragmentDoc}`;
+export type SetShowDemoAreasMutationFn = Apollo.MutationFunction<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>;
+
+/**
+ * __useSetShowDemoAreasMutation__
+ *
+ * To run a mutation, you first call `useSetShowDemoAreasMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetShowDemoAreasMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setShowDemoAreasMutation, { data, loading, error }] = useSetShowDemoAreasMutation({
+ *   variables: {
+ *      show: // value for 'show'
+ *   },
+ * });
+ */
+export function useSetShowDemoAreasMutation(baseOptions?: Apollo.MutationHookOptions<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>(SetShowDemoAreasDocument, options);
+      }
+export type SetShowDemoAreasMutationHookResult = ReturnType<typeof useSetShowDemoAreasMutation>;
+export type SetShowDemoAreasMutationResult = Apollo.MutationResult<SetShowDemoAreasMutation>;
+export type SetShowDemoAreasMutationOptions = Apollo.BaseMutationOptions<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>;
 export const ReceiptSettingsDocument = gql`
     query ReceiptSettings($shopType: ShopType) {
   receiptSettings(shopType: $shopType) {
