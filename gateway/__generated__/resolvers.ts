@@ -567,6 +567,35 @@ export type ChatRoom = {
   recentListUpdated: Array<ChatRecent>;
 };
 
+/** A gift certificate as the checkout would take it. */
+export type CheckoutCertificate = {
+  __typename?: 'CheckoutCertificate';
+  /** What is left on it, kopecks. */
+  balance: Scalars['Int']['output'];
+  /** The number as written in the list. */
+  code: Scalars['String']['output'];
+};
+
+/** What checkoutCodes found (null for a code not asked). */
+export type CheckoutCodes = {
+  __typename?: 'CheckoutCodes';
+  certificate?: Maybe<CheckoutCertificate>;
+  promo?: Maybe<CheckoutPromo>;
+};
+
+/** A promo code as the checkout would apply it. */
+export type CheckoutPromo = {
+  __typename?: 'CheckoutPromo';
+  /** The code as written in the list. */
+  code: Scalars['String']['output'];
+  /** Percent or a sum. */
+  kind: DiscountKind;
+  /** The least sum of goods it applies to, kopecks (null: any). */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
+  /** Percent (0–100) or kopecks. */
+  value: Scalars['Float']['output'];
+};
+
 /** Клиенты (экран /reference/KlientDirectory). */
 export type Client = ListRecord & {
   __typename?: 'Client';
@@ -2937,6 +2966,10 @@ export type Order = {
   attractedById?: Maybe<Scalars['ID']['output']>;
   /** Text of the greeting card. */
   cardText: Scalars['String']['output'];
+  /** The gift certificate paying part of the order ('' for none). */
+  certificateCode: Scalars['String']['output'];
+  /** Paid with that certificate, kopecks: part of the total, never cash takings (no cash shift sees it). */
+  certificateSum: Scalars['Int']['output'];
   /** Change to give back from that banknote, kopecks. */
   change: Scalars['Int']['output'];
   /** Banknote a cash customer pays with, kopecks (null: not paying cash). */
@@ -3002,6 +3035,10 @@ export type Order = {
   /** Payment type id. */
   paymentTypeId?: Maybe<Scalars['ID']['output']>;
   payments: Array<OrderPayment>;
+  /** The promo code applied at checkout as typed in the promo codes list ('' for none). */
+  promoCode: Scalars['String']['output'];
+  /** The promo code's discount, kopecks: on the goods after discountSum, never on the delivery. */
+  promoSum: Scalars['Int']['output'];
   /** The recipient as typed on the order. */
   recipient?: Maybe<OrderPerson>;
   /** Recipient directory id. */
@@ -3024,7 +3061,10 @@ export type Order = {
   streetId?: Maybe<Scalars['ID']['output']>;
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
-  /** subtotal − discountSum + deliverySum, kopecks: the receipt's, the statistics' and the cash's total. */
+  /**
+   * subtotal − discountSum − promoSum + deliverySum, kopecks: the receipt's, the statistics' and the
+   * cash's total.
+   */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
@@ -3133,6 +3173,10 @@ export type OrderInput = {
   attractedById?: InputMaybe<Scalars['ID']['input']>;
   /** Greeting card text. */
   cardText?: InputMaybe<Scalars['String']['input']>;
+  /** Gift certificate paying part of the order: its balance goes down while the order is live. */
+  certificateCode?: InputMaybe<Scalars['String']['input']>;
+  /** Kopecks paid with the certificate (absent with a certificate: as much as it covers of what is due). */
+  certificateSum?: InputMaybe<Scalars['Int']['input']>;
   /** Change as the form computed it; refused when it disagrees. */
   change?: InputMaybe<Scalars['Int']['input']>;
   /** Banknote a cash customer pays with, kopecks. */
@@ -3173,6 +3217,11 @@ export type OrderInput = {
   paymentText?: InputMaybe<Scalars['String']['input']>;
   /** Payment type. */
   paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Promo code (issue 26): refused with a reason when it is unknown, switched off, out of its dates,
+   * used up, or the goods are under its minimum. One use is counted while the order is live.
+   */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   /** The recipient. */
   recipient?: InputMaybe<OrderPersonInput>;
   /** Flower shop or fast food (default: the first product's). */
@@ -4120,6 +4169,12 @@ export type Query = {
   chatRecent: Array<ChatRecent>;
   /** The room of two users; an empty one is started when they have none. */
   chatRoom: ChatRoom;
+  /**
+   * Checks a promo code and/or a gift certificate as the order form or the till types them (NEWORDER):
+   * the same Russian reason as the save when refused. `subtotal`, the goods in kopecks, checks the
+   * code's minimum. A preview: the save checks again and holds the use and the balance.
+   */
+  checkoutCodes: CheckoutCodes;
   /** Клиенты: одна запись по id (null, если её нет). */
   client?: Maybe<Client>;
   /**
@@ -4536,6 +4591,17 @@ export type QueryChatRecentArgs = {
 export type QueryChatRoomArgs = {
   contactId: Scalars['ID']['input'];
   currentUser: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCheckoutCodesArgs = {
+  certificateCode?: InputMaybe<Scalars['String']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  subtotal?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6327,6 +6393,9 @@ export type ResolversTypes = {
   ChatPresence: ChatPresence;
   ChatRecent: ResolverTypeWrapper<ChatRecent>;
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
+  CheckoutCertificate: ResolverTypeWrapper<CheckoutCertificate>;
+  CheckoutCodes: ResolverTypeWrapper<CheckoutCodes>;
+  CheckoutPromo: ResolverTypeWrapper<CheckoutPromo>;
   Client: ResolverTypeWrapper<Client>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientCreateInput: ClientCreateInput;
@@ -6563,6 +6632,9 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessage;
   ChatRecent: ChatRecent;
   ChatRoom: ChatRoom;
+  CheckoutCertificate: CheckoutCertificate;
+  CheckoutCodes: CheckoutCodes;
+  CheckoutPromo: CheckoutPromo;
   Client: Client;
   ClientConnection: ClientConnection;
   ClientCreateInput: ClientCreateInput;
@@ -6989,6 +7061,23 @@ export type ChatRoomResolvers<ContextType = GraphQLContext, ParentType extends R
   chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messageList?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   recentListUpdated?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType>;
+};
+
+export type CheckoutCertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCertificate'] = ResolversParentTypes['CheckoutCertificate']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCodes'] = ResolversParentTypes['CheckoutCodes']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['CheckoutCertificate']>, ParentType, ContextType>;
+  promo?: Resolver<Maybe<ResolversTypes['CheckoutPromo']>, ParentType, ContextType>;
+};
+
+export type CheckoutPromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPromo'] = ResolversParentTypes['CheckoutPromo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -7437,6 +7526,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   attractedBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   attractedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changeFor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -7470,6 +7561,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  promoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderPerson']>, ParentType, ContextType>;
   recipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
@@ -7838,6 +7931,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatMe?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
   chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
+  checkoutCodes?: Resolver<ResolversTypes['CheckoutCodes'], ParentType, ContextType, Partial<QueryCheckoutCodesArgs>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
@@ -8299,6 +8393,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
+  CheckoutCertificate?: CheckoutCertificateResolvers<ContextType>;
+  CheckoutCodes?: CheckoutCodesResolvers<ContextType>;
+  CheckoutPromo?: CheckoutPromoResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;

@@ -95,7 +95,7 @@ async function checkout(tx: Db, input: OrderInput, before: AppliedBefore | null)
   let certificateSum = input.certificateSum ?? 0;
   if (!certificate && certificateSum > 0) refuseInput('Укажите номер сертификата');
   if (certificate && input.certificateSum === null) {
-    const { total } = plainTotals({ ...input, promo: promoTerms });
+    const { total } = plainTotals({ ...input, promo: promoTerms, certificateSum: 0 });
     certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum));
   }
   if (certificate && certificateSum > certificate.balance)

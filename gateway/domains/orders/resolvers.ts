@@ -17,6 +17,7 @@ import { toGraphQL } from '../lists/records';
 import { parseId, type RemoteRecord } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
+import { checkoutResolvers } from './checkout';
 import { paymentResolvers } from './payments';
 import {
   domainErrors,
@@ -185,6 +186,7 @@ async function ordersConnection(
 
 export const orderResolvers: Resolvers = {
   Query: {
+    ...checkoutResolvers.Query,
     ordersConnection: (_p, args, ctx, info) =>
       act(ctx, ORDER_RULES.read, () => ordersConnection(args, ctx, info)),
     orders: (_p, args, ctx, info) =>

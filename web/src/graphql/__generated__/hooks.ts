@@ -515,6 +515,10 @@ export type OrderInput = {
   attractedById?: string | null | undefined;
   /** Greeting card text. */
   cardText?: string | null | undefined;
+  /** Gift certificate paying part of the order: its balance goes down while the order is live. */
+  certificateCode?: string | null | undefined;
+  /** Kopecks paid with the certificate (absent with a certificate: as much as it covers of what is due). */
+  certificateSum?: number | null | undefined;
   /** Change as the form computed it; refused when it disagrees. */
   change?: number | null | undefined;
   /** Banknote a cash customer pays with, kopecks. */
@@ -555,6 +559,11 @@ export type OrderInput = {
   paymentText?: string | null | undefined;
   /** Payment type. */
   paymentTypeId?: string | null | undefined;
+  /**
+   * Promo code (issue 26): refused with a reason when it is unknown, switched off, out of its dates,
+   * used up, or the goods are under its minimum. One use is counted while the order is live.
+   */
+  promoCode?: string | null | undefined;
   /** The recipient. */
   recipient?: OrderPersonInput | null | undefined;
   /** Flower shop or fast food (default: the first product's). */
@@ -3085,7 +3094,7 @@ export type ReceiptOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, deliverySum: number, total: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
 export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
@@ -13050,8 +13059,12 @@ export const ReceiptOrderDocument = gql`
     }
     subtotal
     discountSum
+    promoCode
+    promoSum
     deliverySum
     total
+    certificateCode
+    certificateSum
     paymentText
     paymentType {
       id
