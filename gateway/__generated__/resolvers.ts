@@ -3006,7 +3006,7 @@ export type Order = {
   discountType?: Maybe<DiscountKind>;
   /** Percent (0–100) or kopecks, by discountType. */
   discountValue: Scalars['Float']['output'];
-  /** What is still to pay: total − paidSum, never below 0 (payOrder's default amount). */
+  /** What is still to pay: total − certificateSum − paidSum, never below 0 (payOrder's default amount). */
   dueSum: Scalars['Int']['output'];
   /** Employee who filled in the order. */
   filledBy?: Maybe<Employee>;
@@ -3037,8 +3037,12 @@ export type Order = {
   payments: Array<OrderPayment>;
   /** The promo code applied at checkout as typed in the promo codes list ('' for none). */
   promoCode: Scalars['String']['output'];
+  /** The promo code's terms as applied (kept by the order even if the list entry changes later). */
+  promoKind?: Maybe<DiscountKind>;
   /** The promo code's discount, kopecks: on the goods after discountSum, never on the delivery. */
   promoSum: Scalars['Int']['output'];
+  /** Percent (0–100) or kopecks, by promoKind (0 without a promo code). */
+  promoValue: Scalars['Float']['output'];
   /** The recipient as typed on the order. */
   recipient?: Maybe<OrderPerson>;
   /** Recipient directory id. */
@@ -4043,6 +4047,8 @@ export type Promocode = ListRecord & {
   discountValue: Scalars['Float']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Лимит использований */
@@ -4072,6 +4078,8 @@ export type PromocodeCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: Scalars['Float']['input'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -4097,6 +4105,8 @@ export type PromocodeUpdateInput = {
   discountKind?: InputMaybe<DiscountKind>;
   /** Размер скидки */
   discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -7562,7 +7572,9 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   promoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoKind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
   promoSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderPerson']>, ParentType, ContextType>;
   recipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
@@ -7887,6 +7899,7 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
   discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

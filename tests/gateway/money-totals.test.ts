@@ -41,7 +41,8 @@ beforeAll(async () => {
     await sql(
       `INSERT INTO promocodes (code, discount_kind, discount_value) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING`,
-      [PROMOS[kind], kind, PROMO_TERMS[kind]],
+      // The list keeps a sum in rubles; the totals take kopecks.
+      [PROMOS[kind], kind, kind === 'amount' ? PROMO_TERMS[kind] / 100 : PROMO_TERMS[kind]],
     );
   await sql(
     `INSERT INTO certificates (code, amount, balance) VALUES ($1, 1000000000, 1000000000)

@@ -97,10 +97,17 @@ export async function findPromo(
     id: r.id,
     code: r.code,
     kind: r.discount_kind,
-    value: r.discount_value,
+    value: terms(r),
     minOrderSum: r.min_order_sum,
   };
 }
+
+/**
+ * The list keeps a sum discount in rubles, as typed in its editor (the seed's MINUS300 is 300 ₽);
+ * the totals and the order take kopecks, like the order's own discount.
+ */
+const terms = (r: PromoRow) =>
+  r.discount_kind === 'amount' ? Math.round(r.discount_value * 100) : r.discount_value;
 
 const usedUp = (r: { code: string; usage_limit: number | null }) =>
   `Промокод «${r.code}» исчерпан: его можно использовать ${r.usage_limit} раз(а)`;

@@ -157,6 +157,8 @@ export function toClean(r: RemoteOrder): CleanOrder {
 function checkoutOf(o: Record<string, unknown>, v: unknown): void {
   const c = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
   o.promoCode = c.promo_code == null ? '' : String(c.promo_code);
+  o.promoKind = c.promo_kind === 'percent' || c.promo_kind === 'amount' ? c.promo_kind : null;
+  o.promoValue = Number(c.promo_value) || 0;
   o.promoSum = Number(c.promo_sum) || 0;
   o.certificateCode = c.certificate_code == null ? '' : String(c.certificate_code);
   o.certificateSum = Number(c.certificate_sum) || 0;

@@ -1,7 +1,9 @@
 import { HTMLSelect, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
+import { CheckoutCodes } from './CheckoutCodes';
 import { SelectField, TextField } from './FormFields';
 import { draftBinder, type DraftErrors, type OrderDraft } from './form';
+import { parseRubles, rublesText } from './totals';
 import type { OrderRefs } from './refs';
 import type { Totals } from './totals';
 
@@ -58,6 +60,28 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
           placeholder="5000"
         />
       </div>
+      <CheckoutCodes
+        subtotal={totals.subtotal}
+        promo={draft.promo}
+        onPromo={(p) => set('promo', p)}
+        certificate={draft.certificate}
+        onCertificate={(c) => {
+          set('certificate', c);
+          // As much as it covers of what is left after the advance; the user may type less.
+          const left = Math.max(0, totals.total - (parseRubles(draft.advanceSum) ?? 0));
+          set('certificateSum', c ? rublesText(Math.min(c.balance, left)) : '');
+        }}
+      />
+      {draft.certificate && (
+        <div className="order-form-grid">
+          <TextField
+            {...bind('certificateSum')}
+            label="Оплата сертификатом, ₽"
+            inputMode="decimal"
+            error={errors.certificateSum}
+          />
+        </div>
+      )}
       <HTMLTable compact className="order-totals" aria-label="Итоги">
         <tbody>
           <tr>
@@ -68,6 +92,12 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <th>Скидка</th>
             <td data-testid="discount">{formatMoney(totals.discountSum)}</td>
           </tr>
+          {totals.promoSum > 0 && (
+            <tr>
+              <th>Промокод {draft.promo?.code}</th>
+              <td data-testid="promo">{formatMoney(totals.promoSum)}</td>
+            </tr>
+          )}
           <tr>
             <th>Доставка</th>
             <td data-testid="delivery">{formatMoney(totals.deliverySum)}</td>
@@ -76,6 +106,12 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <th>Итого</th>
             <td data-testid="total">{formatMoney(totals.total)}</td>
           </tr>
+          {totals.certificateSum > 0 && (
+            <tr>
+              <th>Сертификат {draft.certificate?.code}</th>
+              <td data-testid="certificate">{formatMoney(totals.certificateSum)}</td>
+            </tr>
+          )}
           <tr>
             <th>К оплате</th>
             <td data-testid="due">{formatMoney(totals.due)}</td>
