@@ -109,7 +109,8 @@ export function CartPanel(p: Props) {
         {(codesOpen || p.promo || p.certificate) && p.codes}
         {p.promo && p.promoSum > 0 && (
           <div className="pos-adjust">
-            Промокод {p.promo.code} ({promoLabel(p.promo)}){' '}
+            {/* The code itself is on its tag just above. */}
+            <span>Промокод {promoLabel(p.promo)}</span>
             <b data-testid="pos-promo">−{formatMoney(p.promoSum)}</b>
           </div>
         )}
@@ -119,7 +120,7 @@ export function CartPanel(p: Props) {
         {p.certificate && p.certificateSum > 0 && (
           <>
             <div className="pos-adjust">
-              Сертификат {p.certificate.code}{' '}
+              <span>Сертификат</span>
               <b data-testid="pos-certificate">−{formatMoney(p.certificateSum)}</b>
             </div>
             <div className="pos-adjust">
