@@ -1,5 +1,6 @@
 import { HTMLSelect, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
+import { useList, type ListRecord } from '../lists/store';
 import { CheckoutCodes } from './CheckoutCodes';
 import { SelectField, TextField } from './FormFields';
 import { draftBinder, type DraftErrors, type OrderDraft } from './form';
@@ -19,6 +20,14 @@ interface Props {
 /** Discount, advance, payment type and the banknote, with the live totals beside them. */
 export function PaymentFields({ draft, set, totals, errors, refs, compact }: Props) {
   const bind = draftBinder(draft, set);
+  // The shop's preset discounts (list «Скидки»): picking one fills the discount in, to be changed.
+  const presets = useList('Discount').visible.filter((r) => r.active !== false);
+  const applyPreset = (r: ListRecord | undefined) => {
+    if (r?.kind !== 'percent' && r?.kind !== 'amount') return;
+    set('discountType', r.kind);
+    // Both are typed as the user would: a percent, or rubles (the list keeps rubles too).
+    set('discountValue', String(r.value).replace('.', ','));
+  };
   return (
     <div className="order-payment">
       <div className="order-form-grid">
@@ -35,6 +44,23 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             ]}
           />
         </FormGroup>
+        {presets.length > 0 && (
+          <FormGroup label="Готовая скидка" labelFor="discountPreset">
+            <HTMLSelect
+              id="discountPreset"
+              fill
+              value=""
+              onChange={(e) => applyPreset(presets.find((r) => r.id === e.target.value))}
+              options={[
+                { value: '', label: 'Выбрать…' },
+                ...presets.map((r) => ({
+                  value: r.id,
+                  label: `${String(r.name)} (${String(r.value).replace('.', ',')} ${r.kind === 'percent' ? '%' : '₽'})`,
+                })),
+              ]}
+            />
+          </FormGroup>
+        )}
         {draft.discountType && (
           <TextField
             {...bind('discountValue')}
