@@ -136,6 +136,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.order': READ_RULES.orders,
   'Query.clientSearch': READ_RULES.orderClients,
   'Query.clientCard': READ_RULES.orderClients,
+  'Query.checkoutCodes': ORDER_RULES.edit,
   'Mutation.createOrder': ORDER_RULES.edit,
   'Mutation.updateOrder': ORDER_RULES.edit,
   'Mutation.deleteOrder': ORDER_RULES.edit,

@@ -410,6 +410,14 @@ export const LISTS: readonly ListDef[] = [
         label: 'Лимит использований',
         max: 1_000_000,
       },
+      // Checked at checkout against the goods (migration 025, docs/orders.md).
+      {
+        name: 'minOrderSum',
+        column: 'min_order_sum',
+        type: 'money',
+        label: 'Минимальная сумма заказа',
+        max: 100_000_000,
+      },
     ],
   }),
   {

@@ -18,6 +18,16 @@ export interface TotalsInput {
    * after the discount: a discount is on the goods, never on the delivery. Absent: 0.
    */
   deliverySum?: number;
+  /**
+   * The promo code's discount as applied (docs/orders.md "Promo codes and certificates"): on the
+   * goods after the manual discount, never on the delivery. Absent: none.
+   */
+  promo?: { kind: DiscountType; value: number } | null;
+  /**
+   * Kopecks paid with a gift certificate. A payment, not a discount: the total stays, what is due
+   * goes down. Absent: 0.
+   */
+  certificateSum?: number;
   advanceSum: number;
   /** The banknote a cash customer hands over (sdacha_sum_kupura); null when not paying cash. */
   changeFor: number | null;
@@ -28,9 +38,13 @@ export interface Totals {
   subtotal: number;
   discountSum: number;
   deliverySum: number;
-  /** subtotal − discount + delivery: what the receipt, the statistics and the cash all use. */
+  /** The promo code's discount, kopecks. */
+  promoSum: number;
+  /** subtotal − discount − promo + delivery: what the receipt, the statistics and the cash all use. */
   total: number;
-  /** What is still to pay: total − advance. */
+  /** Paid with a certificate, kopecks: part of the total, never cash takings. */
+  certificateSum: number;
+  /** What is still to pay: total − advance − certificate. */
   due: number;
   change: number;
   /** Russian messages of what makes the order impossible; empty when it is consistent. */
@@ -61,15 +75,24 @@ export function computeTotals(input: TotalsInput): Totals {
     discountSum = Math.min(Math.max(0, Math.round(input.discountValue)), subtotal);
   }
 
+  const promoSum = promoDiscount(input.promo ?? null, subtotal - discountSum, problems);
+
   const delivery = input.deliverySum ?? 0;
   if (!Number.isInteger(delivery) || delivery < 0)
     problems.push('Стоимость доставки — целое число копеек не меньше 0');
   const deliverySum = Math.max(0, Math.round(delivery) || 0);
-  const total = subtotal - discountSum + deliverySum;
+  const total = subtotal - discountSum - promoSum + deliverySum;
+  const certificateSum = input.certificateSum ?? 0;
+  if (!Number.isInteger(certificateSum) || certificateSum < 0)
+    problems.push('Оплата сертификатом — целое число копеек не меньше 0');
   if (input.advanceSum > total) {
     problems.push(`Предоплата не может превышать итоговую сумму (${formatRub(total)})`);
+  } else if (input.advanceSum + certificateSum > total) {
+    problems.push(
+      `Оплата сертификатом больше остатка к оплате (${formatRub(Math.max(0, total - input.advanceSum))})`,
+    );
   }
-  const due = Math.max(0, total - input.advanceSum);
+  const due = Math.max(0, total - input.advanceSum - Math.max(0, certificateSum));
 
   let change = 0;
   if (input.changeFor !== null && input.changeFor > 0) {
@@ -77,5 +100,31 @@ export function computeTotals(input: TotalsInput): Totals {
       problems.push(`Купюра меньше суммы к оплате: нужно не меньше ${formatRub(due)}`);
     else change = input.changeFor - due;
   }
-  return { lineSums, subtotal, discountSum, deliverySum, total, due, change, problems };
+  return {
+    lineSums,
+    subtotal,
+    discountSum,
+    deliverySum,
+    promoSum,
+    total,
+    certificateSum: Math.max(0, certificateSum),
+    due,
+    change,
+    problems,
+  };
+}
+
+/** A percent rounds half up once, like the manual discount; a sum never goes past the goods left. */
+function promoDiscount(
+  promo: { kind: DiscountType; value: number } | null,
+  goods: number,
+  problems: string[],
+): number {
+  if (!promo) return 0;
+  if (promo.kind === 'percent') {
+    if (promo.value < 0 || promo.value > 100) problems.push('Промокод: процент должен быть от 0 до 100');
+    const basisPoints = Math.round(promo.value * 100);
+    return Math.min(goods, Math.max(0, Math.floor((goods * basisPoints + 5000) / 10000)));
+  }
+  return Math.min(goods, Math.max(0, Math.round(promo.value)));
 }

@@ -17,6 +17,8 @@ import { optionalId, payload, readOrder, refuse, requireDate, requireId } from '
 import { clientCard } from './orders/client-card';
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
+import { checkCodes } from './orders/check-codes';
+import { syncRedemptions, syncRedemptionsOf } from './orders/redeem';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
 import { periodTooLong } from '../../schema/periods';
 import { actingUser, requireExists } from './orders/refs';
@@ -59,6 +61,7 @@ async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => 
   const id = await db.transaction(async (tx) => {
     const userId = await actingUser(tx, body.userId);
     const orderId = await fn(tx, userId);
+    await syncRedemptions(tx, orderId);
     await syncOrderStock(tx, [orderId], userId);
     return orderId;
   });
@@ -158,7 +161,8 @@ export const order: Domain = {
       if (before.deleted) return;
       await tx.query('UPDATE orders SET deleted = true, updated_at = now() WHERE id = $1', [id]);
       await writeHistory(tx, id, userId, { field: 'deleted', oldValue: 'false', newValue: 'true' });
-      // A deleted order takes nothing from stock: what it took comes back.
+      // A deleted order takes nothing from stock, no promo use, no certificate money: all comes back.
+      await syncRedemptions(tx, id);
       await syncOrderStock(tx, [id], userId);
     });
     return { idOrder: id, deleted: true };
@@ -186,6 +190,7 @@ export const order: Domain = {
       await requireExists(tx, 'order_statuses', statusId, 'Статус');
       for (const id of orderIds.sort((a, b) => a - b)) await setStatus(tx, id, statusId, userId);
       // Once for all of them: the balance rows are then locked in one go, in one order.
+      await syncRedemptionsOf(tx, orderIds);
       await syncOrderStock(tx, orderIds, userId);
     });
     return { idOrders: orderIds, idStatus: statusId };
@@ -235,6 +240,9 @@ export const order: Domain = {
       return id;
     });
   },
+
+  /** Checks a promo code and a certificate before the order is saved (ours): the form's «Применить». */
+  checkCheckoutCodes: (body, { db }) => checkCodes(db, body, todayIn(SHOP_TIMEZONE)),
 
   /** Takes money for an order (our addition): by default the whole sum due, the order's type. */
   async payOrder(body, { db }) {

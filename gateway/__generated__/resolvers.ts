@@ -567,6 +567,35 @@ export type ChatRoom = {
   recentListUpdated: Array<ChatRecent>;
 };
 
+/** A gift certificate as the checkout would take it. */
+export type CheckoutCertificate = {
+  __typename?: 'CheckoutCertificate';
+  /** What is left on it, kopecks. */
+  balance: Scalars['Int']['output'];
+  /** The number as written in the list. */
+  code: Scalars['String']['output'];
+};
+
+/** What checkoutCodes found (null for a code not asked). */
+export type CheckoutCodes = {
+  __typename?: 'CheckoutCodes';
+  certificate?: Maybe<CheckoutCertificate>;
+  promo?: Maybe<CheckoutPromo>;
+};
+
+/** A promo code as the checkout would apply it. */
+export type CheckoutPromo = {
+  __typename?: 'CheckoutPromo';
+  /** The code as written in the list. */
+  code: Scalars['String']['output'];
+  /** Percent or a sum. */
+  kind: DiscountKind;
+  /** The least sum of goods it applies to, kopecks (null: any). */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
+  /** Percent (0–100) or kopecks. */
+  value: Scalars['Float']['output'];
+};
+
 /** Клиенты (экран /reference/KlientDirectory). */
 export type Client = ListRecord & {
   __typename?: 'Client';
@@ -2990,6 +3019,10 @@ export type Order = {
   attractedById?: Maybe<Scalars['ID']['output']>;
   /** Text of the greeting card. */
   cardText: Scalars['String']['output'];
+  /** The gift certificate paying part of the order ('' for none). */
+  certificateCode: Scalars['String']['output'];
+  /** Paid with that certificate, kopecks: part of the total, never cash takings (no cash shift sees it). */
+  certificateSum: Scalars['Int']['output'];
   /** Change to give back from that banknote, kopecks. */
   change: Scalars['Int']['output'];
   /** Banknote a cash customer pays with, kopecks (null: not paying cash). */
@@ -3026,7 +3059,7 @@ export type Order = {
   discountType?: Maybe<DiscountKind>;
   /** Percent (0–100) or kopecks, by discountType. */
   discountValue: Scalars['Float']['output'];
-  /** What is still to pay: total − paidSum, never below 0 (payOrder's default amount). */
+  /** What is still to pay: total − certificateSum − paidSum, never below 0 (payOrder's default amount). */
   dueSum: Scalars['Int']['output'];
   /** Employee who filled in the order. */
   filledBy?: Maybe<Employee>;
@@ -3055,6 +3088,14 @@ export type Order = {
   /** Payment type id. */
   paymentTypeId?: Maybe<Scalars['ID']['output']>;
   payments: Array<OrderPayment>;
+  /** The promo code applied at checkout as typed in the promo codes list ('' for none). */
+  promoCode: Scalars['String']['output'];
+  /** The promo code's terms as applied (kept by the order even if the list entry changes later). */
+  promoKind?: Maybe<DiscountKind>;
+  /** The promo code's discount, kopecks: on the goods after discountSum, never on the delivery. */
+  promoSum: Scalars['Int']['output'];
+  /** Percent (0–100) or kopecks, by promoKind (0 without a promo code). */
+  promoValue: Scalars['Float']['output'];
   /** The recipient as typed on the order. */
   recipient?: Maybe<OrderPerson>;
   /** Recipient directory id. */
@@ -3077,7 +3118,10 @@ export type Order = {
   streetId?: Maybe<Scalars['ID']['output']>;
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
-  /** subtotal − discountSum + deliverySum, kopecks: the receipt's, the statistics' and the cash's total. */
+  /**
+   * subtotal − discountSum − promoSum + deliverySum, kopecks: the receipt's, the statistics' and the
+   * cash's total.
+   */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
@@ -3190,6 +3234,10 @@ export type OrderInput = {
   attractedById?: InputMaybe<Scalars['ID']['input']>;
   /** Greeting card text. */
   cardText?: InputMaybe<Scalars['String']['input']>;
+  /** Gift certificate paying part of the order: its balance goes down while the order is live. */
+  certificateCode?: InputMaybe<Scalars['String']['input']>;
+  /** Kopecks paid with the certificate (absent with a certificate: as much as it covers of what is due). */
+  certificateSum?: InputMaybe<Scalars['Int']['input']>;
   /** Change as the form computed it; refused when it disagrees. */
   change?: InputMaybe<Scalars['Int']['input']>;
   /** Banknote a cash customer pays with, kopecks. */
@@ -3230,6 +3278,11 @@ export type OrderInput = {
   paymentText?: InputMaybe<Scalars['String']['input']>;
   /** Payment type. */
   paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Promo code (issue 26): refused with a reason when it is unknown, switched off, out of its dates,
+   * used up, or the goods are under its minimum. One use is counted while the order is live.
+   */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   /** The recipient. */
   recipient?: InputMaybe<OrderPersonInput>;
   /** Flower shop or fast food (default: the first product's). */
@@ -4051,6 +4104,8 @@ export type Promocode = ListRecord & {
   discountValue: Scalars['Float']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Лимит использований */
@@ -4080,6 +4135,8 @@ export type PromocodeCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: Scalars['Float']['input'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -4105,6 +4162,8 @@ export type PromocodeUpdateInput = {
   discountKind?: InputMaybe<DiscountKind>;
   /** Размер скидки */
   discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -4177,6 +4236,12 @@ export type Query = {
   chatRecent: Array<ChatRecent>;
   /** The room of two users; an empty one is started when they have none. */
   chatRoom: ChatRoom;
+  /**
+   * Checks a promo code and/or a gift certificate as the order form or the till types them (NEWORDER):
+   * the same Russian reason as the save when refused. `subtotal`, the goods in kopecks, checks the
+   * code's minimum. A preview: the save checks again and holds the use and the balance.
+   */
+  checkoutCodes: CheckoutCodes;
   /** Клиенты: одна запись по id (null, если её нет). */
   client?: Maybe<Client>;
   /**
@@ -4602,6 +4667,17 @@ export type QueryChatRecentArgs = {
 export type QueryChatRoomArgs = {
   contactId: Scalars['ID']['input'];
   currentUser: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryCheckoutCodesArgs = {
+  certificateCode?: InputMaybe<Scalars['String']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  subtotal?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6402,6 +6478,9 @@ export type ResolversTypes = {
   ChatPresence: ChatPresence;
   ChatRecent: ResolverTypeWrapper<ChatRecent>;
   ChatRoom: ResolverTypeWrapper<ChatRoom>;
+  CheckoutCertificate: ResolverTypeWrapper<CheckoutCertificate>;
+  CheckoutCodes: ResolverTypeWrapper<CheckoutCodes>;
+  CheckoutPromo: ResolverTypeWrapper<CheckoutPromo>;
   Client: ResolverTypeWrapper<Client>;
   ClientCard: ResolverTypeWrapper<ClientCard>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
@@ -6640,6 +6719,9 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessage;
   ChatRecent: ChatRecent;
   ChatRoom: ChatRoom;
+  CheckoutCertificate: CheckoutCertificate;
+  CheckoutCodes: CheckoutCodes;
+  CheckoutPromo: CheckoutPromo;
   Client: Client;
   ClientCard: ClientCard;
   ClientConnection: ClientConnection;
@@ -7068,6 +7150,23 @@ export type ChatRoomResolvers<ContextType = GraphQLContext, ParentType extends R
   chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messageList?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   recentListUpdated?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType>;
+};
+
+export type CheckoutCertificateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCertificate'] = ResolversParentTypes['CheckoutCertificate']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutCodes'] = ResolversParentTypes['CheckoutCodes']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['CheckoutCertificate']>, ParentType, ContextType>;
+  promo?: Resolver<Maybe<ResolversTypes['CheckoutPromo']>, ParentType, ContextType>;
+};
+
+export type CheckoutPromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPromo'] = ResolversParentTypes['CheckoutPromo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -7537,6 +7636,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   attractedBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   attractedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changeFor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -7570,6 +7671,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   paymentTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  promoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoKind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
+  promoSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['OrderPerson']>, ParentType, ContextType>;
   recipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
@@ -7894,6 +7999,7 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
   discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7938,6 +8044,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chatMe?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
   chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
   chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
+  checkoutCodes?: Resolver<ResolversTypes['CheckoutCodes'], ParentType, ContextType, Partial<QueryCheckoutCodesArgs>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientCard?: Resolver<ResolversTypes['ClientCard'], ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
@@ -8401,6 +8508,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatRecent?: ChatRecentResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
+  CheckoutCertificate?: CheckoutCertificateResolvers<ContextType>;
+  CheckoutCodes?: CheckoutCodesResolvers<ContextType>;
+  CheckoutPromo?: CheckoutPromoResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientCard?: ClientCardResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;

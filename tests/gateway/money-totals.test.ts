@@ -1,6 +1,7 @@
 /**
- * Issue 26 item 1: totals that add up, once. The delivery charge and the discount go through the one
- * totals implementation (schema/order-totals.ts), so for any mix of lines, discount and delivery
+ * Issue 26 item 1: totals that add up, once. The delivery charge, the discount, the promo code and
+ * the gift certificate go through the one totals implementation (schema/order-totals.ts), so for
+ * any mix of lines, discount, promo code, delivery and certificate
  * the receipt's ИТОГО, the order's total and the statistics' revenue agree to the kopeck; and the
  * order list's «на сумму» (ordersConnection.totalSum), the statistics' revenue and SQL give the
  * same figure for one period, because they share one definition: live orders (neither cancelled
@@ -19,6 +20,10 @@ let sa: string;
 let product: number;
 let card: number;
 let cancelled: number;
+/** Promo codes with no limit (percent and sum) and a certificate that never runs out. */
+const PROMOS = { percent: 'MT-PROMO-PCT', amount: 'MT-PROMO-SUM' } as const;
+const PROMO_TERMS = { percent: 7.5, amount: 300_00 } as const;
+const CERTIFICATE = 'MT-CERT-1';
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await gw.crm!.db.query<T>(text, params))[0];
 
@@ -32,11 +37,24 @@ beforeAll(async () => {
   card = (await sql<{ id: number }>('SELECT id FROM payment_types WHERE cashless ORDER BY id LIMIT 1')).id;
   cancelled = (await sql<{ id: number }>('SELECT id FROM order_statuses WHERE cancels ORDER BY id LIMIT 1'))
     .id;
+  for (const kind of ['percent', 'amount'] as const)
+    await sql(
+      `INSERT INTO promocodes (code, discount_kind, discount_value) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING`,
+      // The list keeps a sum in rubles; the totals take kopecks.
+      [PROMOS[kind], kind, kind === 'amount' ? PROMO_TERMS[kind] / 100 : PROMO_TERMS[kind]],
+    );
+  await sql(
+    `INSERT INTO certificates (code, amount, balance) VALUES ($1, 1000000000, 1000000000)
+     ON CONFLICT DO NOTHING`,
+    [CERTIFICATE],
+  );
 });
 afterAll(async () => gw?.close());
 
 const ORDER = `id number shopType date createdAt client { id firstName lastName phone }
-  lines { productId name count price sum } subtotal discountSum deliverySum total paymentText
+  lines { productId name count price sum } subtotal discountSum promoCode promoSum deliverySum total
+  certificateCode certificateSum paidSum paymentText
   paymentType { id name cashless } changeFor change filledBy { id fullName }`;
 const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`;
 
@@ -45,10 +63,18 @@ interface Mix {
   discountType: DiscountType | null;
   discountValue: number;
   deliverySum: number;
+  promo?: DiscountType | null;
+  /** A share (0–1) of what is due, paid with the certificate. */
+  certificateShare?: number;
 }
 
-async function create(date: string, mix: Mix): Promise<ReceiptOrder> {
-  const expected = computeTotals({ ...mix, advanceSum: 0, changeFor: null });
+type Made = ReceiptOrder & { paidSum: number };
+
+async function create(date: string, mix: Mix): Promise<Made> {
+  const promo = mix.promo ? { kind: mix.promo, value: PROMO_TERMS[mix.promo] } : null;
+  const before = computeTotals({ ...mix, promo, advanceSum: 0, changeFor: null });
+  const certificateSum = Math.floor(before.total * (mix.certificateShare ?? 0));
+  const expected = computeTotals({ ...mix, promo, certificateSum, advanceSum: 0, changeFor: null });
   const r = await gql(
     gw.app,
     CREATE,
@@ -67,6 +93,9 @@ async function create(date: string, mix: Mix): Promise<ReceiptOrder> {
         discountType: mix.discountType,
         discountValue: mix.discountValue,
         deliverySum: mix.deliverySum,
+        promoCode: mix.promo ? PROMOS[mix.promo] : null,
+        certificateCode: certificateSum > 0 ? CERTIFICATE : null,
+        certificateSum: certificateSum > 0 ? certificateSum : null,
         // The form's figure: refused by the CRM if its own computation disagrees.
         total: expected.total,
       },
@@ -74,7 +103,23 @@ async function create(date: string, mix: Mix): Promise<ReceiptOrder> {
     sa,
   );
   expect(r.errors).toBeUndefined();
-  return (r.data as { createOrder: ReceiptOrder }).createOrder;
+  const order = (r.data as { createOrder: Made }).createOrder;
+  expect(order.certificateSum).toBe(certificateSum);
+  return order;
+}
+
+/** Takes the rest by card, as the till would: what came in is the receipt's «К оплате». */
+async function payRest(order: Made): Promise<number> {
+  const r = await gql(
+    gw.app,
+    'mutation ($id: ID!, $t: ID) { payOrder(id: $id, paymentTypeId: $t) { paidSum dueSum } }',
+    { id: order.id, t: String(card) },
+    sa,
+  );
+  expect(r.errors).toBeUndefined();
+  const paid = (r.data as { payOrder: { paidSum: number; dueSum: number } }).payOrder;
+  expect(paid.dueSum).toBe(0);
+  return paid.paidSum;
 }
 
 const REVENUE = `query ($range: DateRangeInput, $shopType: ShopType) {
@@ -108,12 +153,15 @@ const mixes = fc.record({
     fc.double({ min: 0, max: 1, noNaN: true }).map((share) => ({ type: 'amount' as const, value: share })),
   ),
   deliverySum: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 300_000 })),
+  promo: fc.constantFrom(null, 'percent' as const, 'amount' as const),
+  certificateShare: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1, noNaN: true })),
 });
 
 describe('receipt = order = statistics, to the kopeck', () => {
-  it('any mix of lines, discount and delivery', async () => {
+  it('any mix of lines, discount, promo code, delivery and certificate', async () => {
     const date = '2034-02-14';
-    const made: ReceiptOrder[] = [];
+    const made: Made[] = [];
+    let takings = 0;
     await fc.assert(
       fc.asyncProperty(mixes, async (m) => {
         const subtotal = m.lines.reduce((s, l) => s + l.count * l.price, 0);
@@ -124,10 +172,13 @@ describe('receipt = order = statistics, to the kopeck', () => {
           discountValue:
             m.discount.type === 'amount' ? Math.floor(subtotal * m.discount.value) : m.discount.value,
           deliverySum: m.deliverySum,
+          promo: m.promo,
+          certificateShare: m.certificateShare,
         };
         const order = await create(date, mix);
         made.push(order);
-        expect(order.total).toBe(order.subtotal - order.discountSum + order.deliverySum);
+        expect(order.total).toBe(order.subtotal - order.discountSum - order.promoSum + order.deliverySum);
+        expect(order.promoCode).toBe(m.promo ? PROMOS[m.promo] : '');
         expect(order.deliverySum).toBe(mix.deliverySum);
         const rows = receiptRows({ ...defaultReceiptSettings('flower_shop'), showDiscount: true }, order);
         const pair = (label: string) => rows.find((r) => r.kind === 'pair' && r.label === label);
@@ -137,12 +188,32 @@ describe('receipt = order = statistics, to the kopeck', () => {
             ? expect.objectContaining({ value: formatRub(order.deliverySum) })
             : undefined,
         );
+        expect(pair(`Промокод ${order.promoCode}`)).toEqual(
+          order.promoSum > 0
+            ? expect.objectContaining({ value: `−${formatRub(order.promoSum)}` })
+            : undefined,
+        );
+        // The certificate is not takings: what the till takes is the receipt's «К оплате».
+        const paid = order.total - order.certificateSum > 0 ? await payRest(order) : 0;
+        takings += paid;
+        expect(paid).toBe(order.total - order.certificateSum);
+        expect(pair('К оплате')).toEqual(
+          order.certificateSum > 0 ? expect.objectContaining({ value: formatRub(paid) }) : undefined,
+        );
       }),
       { numRuns: 25, seed: 2026 },
     );
     const stats = await revenue({ start: date, stop: date }, 'flower_shop');
     expect(stats.orders).toBe(made.length);
     expect(stats.revenue).toBe(made.reduce((s, o) => s + o.total, 0));
+    // Money that came in (order_payments, what shifts report) is the revenue less the certificates.
+    const direct = await sql<{ paid: number }>(
+      `SELECT coalesce(sum(p.amount), 0)::int AS paid FROM order_payments p JOIN orders o ON o.id = p.order_id
+        WHERE o.order_date = $1`,
+      [date],
+    );
+    expect(direct.paid).toBe(takings);
+    expect(takings).toBe(stats.revenue - made.reduce((s, o) => s + o.certificateSum, 0));
   });
 });
 

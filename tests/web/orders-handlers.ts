@@ -11,7 +11,7 @@ import { listDb } from './lists-handlers';
 export const orderCalls: Record<string, Record<string, unknown>[]> = {};
 const record = (op: string, v: Record<string, unknown>) => (orderCalls[op] ??= []).push(v);
 
-function listRow(listName: string, i: number, partial: Record<string, unknown>) {
+export function listRow(listName: string, i: number, partial: Record<string, unknown>) {
   const list = LISTS.find((l) => l.name === listName)!;
   const row: Record<string, unknown> = { __typename: list.type };
   for (const f of readableFields(list)) row[f] = null;
@@ -77,9 +77,15 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     discountType: null,
     discountValue: 0,
     discountSum: 0,
+    promoCode: '',
+    promoKind: null,
+    promoValue: 0,
+    promoSum: 0,
     deliverySum: 0,
     subtotal: 25000,
     total: 25000,
+    certificateCode: '',
+    certificateSum: 0,
     fromClient: false,
     sourceId: null,
     socialText: '',

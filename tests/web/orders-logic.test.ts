@@ -186,6 +186,30 @@ describe('the order form draft', () => {
       'Стоимость доставки — сумма в рублях',
     );
   });
+
+  it('applies a promo code after the discount and sends the certificate as a payment (issue 26)', () => {
+    const d = emptyDraft(WED);
+    d.client = { ...d.client, phone: '+7 900 111-22-33', firstName: 'Иван' };
+    d.deliveryAddress = 'Ленина, 1';
+    d.lines = [{ ...newLine(), productId: '3', count: '2', price: '250' }];
+    d.discountType = 'amount';
+    d.discountValue = '50';
+    d.deliverySum = '400';
+    d.promo = { code: 'ВЕСНА', kind: 'percent', value: 10 };
+    d.certificate = { code: 'C-1', balance: 30000 };
+    d.certificateSum = '300';
+    // (500 − 50) − 10 % = 405, + 400 delivery = 805; 300 of it by certificate.
+    expect(validateDraft(d, { needsRecipient: true })).toEqual({});
+    expect(draftToInput(d, 'flower_shop', true)).toMatchObject({
+      total: 80500,
+      promoCode: 'ВЕСНА',
+      certificateCode: 'C-1',
+      certificateSum: 30000,
+    });
+    expect(validateDraft({ ...d, certificateSum: '301' }, { needsRecipient: true }).certificateSum).toMatch(
+      /^На сертификате «C-1» осталось 300,00/,
+    );
+  });
 });
 
 describe('the POS cart', () => {
@@ -209,8 +233,29 @@ describe('the POS cart', () => {
 
   it('gives change from the cash received and flags too little', () => {
     const c = cartReducer([], { type: 'add', product: burger });
-    expect(cartTotals(c, 50000)).toEqual({ total: 13900, change: 36100, short: false });
+    expect(cartTotals(c, 50000)).toMatchObject({ total: 13900, change: 36100, short: false });
     expect(cartTotals(c, 10000).short).toBe(true);
+  });
+
+  it('takes a promo code off the total and a certificate off what is paid in money (issue 26)', () => {
+    let c = cartReducer([], { type: 'add', product: burger });
+    c = cartReducer(c, { type: 'inc', productId: '17' });
+    const promo = { code: 'ВЕСНА', kind: 'percent' as const, value: 10 };
+    // 278 ₽ − 10 % = 250,20 ₽; the certificate pays 100 ₽ of it; 200 ₽ cash gives 49,80 ₽ back.
+    expect(cartTotals(c, 20000, promo, { code: 'C-1', balance: 10000 })).toEqual({
+      total: 25020,
+      promoSum: 2780,
+      certificateSum: 10000,
+      due: 15020,
+      change: 4980,
+      short: false,
+    });
+    // A certificate worth more than the order pays it all and keeps the rest.
+    expect(cartTotals(c, null, null, { code: 'C-2', balance: 100000 })).toMatchObject({
+      certificateSum: 27800,
+      due: 0,
+    });
+    expect(cartTotals(c, 10000, promo, { code: 'C-1', balance: 10000 }).short).toBe(true);
   });
 
   it('reads a barcode typed outside inputs and ending with Enter', () => {

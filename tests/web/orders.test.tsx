@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
-import { lastCall, listsHandlers, resetListDb } from './lists-handlers';
+import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
 import {
+  listRow,
   makeOrder,
   orderCalls,
   ordersHandlers,
@@ -282,5 +283,70 @@ describe('/order/newOrder', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect((screen.getByLabelText(/Адрес доставки/) as HTMLInputElement).value).toBe('Ленина, 5');
     expect((screen.getByLabelText('Код товара 1') as HTMLInputElement).value).toBe('999');
+  });
+
+  it('fills a preset discount, applies a promo code after it, and sends the code with the order (issue 26)', async () => {
+    resetOrderDb([]);
+    listDb.Discount = [
+      listRow('Discount', 0, { name: 'Постоянный клиент', kind: 'percent', value: 5 }),
+    ] as never;
+    server.use(
+      graphql.query('CheckoutCodes', ({ variables }) =>
+        variables.promoCode === 'НЕТ'
+          ? gqlError('Промокод «НЕТ» не найден', 'BAD_USER_INPUT')
+          : HttpResponse.json({
+              data: {
+                checkoutCodes: {
+                  __typename: 'CheckoutCodes',
+                  promo: {
+                    __typename: 'CheckoutPromo',
+                    code: 'ВЕСНА',
+                    kind: 'percent',
+                    value: 10,
+                    minOrderSum: null,
+                  },
+                  certificate: null,
+                },
+              },
+            }),
+      ),
+    );
+    renderApp('/order/newOrder', { as: 'admin' });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/Телефон клиента/, {}, { timeout: 15_000 });
+    await user.type(phone, '89001112233');
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('#client-firstName')?.value).toBe('Иван'),
+    );
+    await user.type(screen.getByLabelText(/Адрес доставки/), 'Ленина, 5');
+    await user.type(screen.getByLabelText('Код товара 1'), '999');
+    await user.type(screen.getByLabelText('Цена 1'), '1000');
+
+    await user.selectOptions(await screen.findByLabelText('Готовая скидка'), 'Постоянный клиент (5 %)');
+    expect((screen.getByLabelText('Скидка, %') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByTestId('total').textContent).toMatch(/^950,00\s₽$/);
+
+    // A refused code says why under the field and changes nothing.
+    await user.type(screen.getByLabelText('Промокод'), 'НЕТ');
+    await user.click(screen.getAllByRole('button', { name: 'Применить' })[0]);
+    expect(await screen.findByText('Промокод «НЕТ» не найден')).toBeTruthy();
+    expect(screen.getByTestId('total').textContent).toMatch(/^950,00\s₽$/);
+
+    await user.clear(screen.getByLabelText('Промокод'));
+    await user.type(screen.getByLabelText('Промокод'), 'весна');
+    await user.click(screen.getAllByRole('button', { name: 'Применить' })[0]);
+    // 1000 − 5 % = 950; − 10 % of that = 95 off: 855.
+    await waitFor(() => expect(screen.getByTestId('promo').textContent).toMatch(/^95,00\s₽$/));
+    expect(screen.getByTestId('total').textContent).toMatch(/^855,00\s₽$/);
+
+    await user.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    await waitFor(() => expect(orderCalls.CreateOrder).toHaveLength(1));
+    expect(orderCalls.CreateOrder[0].input).toMatchObject({
+      discountType: 'percent',
+      discountValue: 5,
+      promoCode: 'ВЕСНА',
+      certificateCode: null,
+      total: 855_00,
+    });
   });
 });

@@ -25,6 +25,8 @@ export interface LineInput {
 }
 
 export interface OrderInput {
+  /** The shop's today (yyyy-MM-dd): promo codes and certificates are valid on it. */
+  today: string;
   shopType: 'flower_shop' | 'fastfood' | null;
   customerType: string;
   deliveryType: string;
@@ -50,6 +52,12 @@ export interface OrderInput {
   /** The delivery charge in kopecks (delivery_sum, our addition): absent is 0, never guessed from the street. */
   deliverySum: number;
   clientTotal: number | null;
+  /** promo_code (ours): the code typed at checkout, '' for none (redeem.ts checks it). */
+  promoCode: string;
+  /** certificate_code (ours): the gift certificate paying part of the order, '' for none. */
+  certificateCode: string;
+  /** certificate_sum (ours): kopecks paid with it; absent with a code: as much as it covers. */
+  certificateSum: number | null;
   fromKlient: boolean;
   sourceId: number | null;
   socialText: string;
@@ -213,6 +221,7 @@ function shopType(value: unknown): OrderInput['shopType'] {
 export function readOrder(body: Body, today: string): OrderInput {
   const invoiceDate = body.invoiceDate;
   return {
+    today,
     shopType: shopType(body.shopType),
     customerType: text(body, 'customerType', 'Тип клиента', 50),
     deliveryType: text(body, 'deliveryType', 'Тип доставки', 50),
@@ -243,6 +252,9 @@ export function readOrder(body: Body, today: string): OrderInput {
     discountValue: discountValue(body.discount_value),
     deliverySum: money(body, 'delivery_sum', 'Стоимость доставки') ?? 0,
     clientTotal: money(body, 'itog_value', 'Итоговая сумма'),
+    promoCode: text(body, 'promo_code', 'Промокод', 50),
+    certificateCode: text(body, 'certificate_code', 'Сертификат', 50),
+    certificateSum: money(body, 'certificate_sum', 'Оплата сертификатом'),
     fromKlient: flag(body.fromKlient),
     sourceId: optionalId(body.social, 'Канал продаж'),
     socialText: text(body, 'social_text', 'Соцсеть', 200),

@@ -38,7 +38,12 @@ const ORDER_JSON = `json_build_object(
   'payment_type', o.payment_type, 'textTypePayment', o.payment_type,
   'sdacha_sum_kupura', o.change_from, 'sdacha_sum', o.change_sum,
   'discount_type', o.discount_type, 'discount_value', o.discount_value, 'discount_sum', o.discount_sum,
-  'delivery_sum', o.delivery_sum, 'sumProducts', o.subtotal, 'itog_value', o.total, 'fromKlient', o.from_klient,
+  'delivery_sum', o.delivery_sum,
+  -- One key for the checkout codes (migration 025): json_build_object takes at most 100 arguments.
+  'checkout', json_build_object('promo_code', o.promo_code, 'promo_kind', o.promo_kind,
+    'promo_value', o.promo_value, 'promo_sum', o.promo_sum,
+    'certificate_code', o.certificate_code, 'certificate_sum', o.certificate_sum),
+  'sumProducts', o.subtotal, 'itog_value', o.total, 'fromKlient', o.from_klient,
   'social', o.source_id, 'social_text', o.social_text,
   'manager_zapolnil', o.manager_filled, 'manager_privlek', o.manager_attracted,
   'idStatus', o.status_id, 'idWorker', o.worker_id, 'createdBy', o.created_by,

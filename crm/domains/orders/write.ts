@@ -6,7 +6,9 @@ import type { Db } from '../../db/connect';
 import { CrmError } from '../../envelope';
 import type { OrderInput } from './input';
 import { checkRefs, findOrCreateClient, findOrCreateRecipient, loadProducts } from './refs';
+import { checkMinimum, findCertificate, findPromo, releaseRedemptions, type AppliedBefore } from './redeem';
 import { computeTotals, rub } from './totals';
+import { computeTotals as plainTotals } from '../../../schema/order-totals';
 
 export type HistoryField = 'created' | 'edited' | 'status' | 'worker' | 'payment' | 'deleted';
 
@@ -82,11 +84,36 @@ async function nextNumber(tx: Db, date: string): Promise<{ dayNumber: number; nu
   };
 }
 
+/**
+ * The promo code and certificate of the payload, checked, and the sum paid by certificate: as
+ * much as the certificate covers of what is due when the payload names no sum.
+ */
+async function checkout(tx: Db, input: OrderInput, before: AppliedBefore | null) {
+  const promo = await findPromo(tx, input.promoCode, input.today, before);
+  const certificate = await findCertificate(tx, input.certificateCode, input.today, before);
+  const promoTerms = promo && { kind: promo.kind, value: promo.value };
+  let certificateSum = input.certificateSum ?? 0;
+  if (!certificate && certificateSum > 0) refuseInput('Укажите номер сертификата');
+  if (certificate && input.certificateSum === null) {
+    const { total } = plainTotals({ ...input, promo: promoTerms, certificateSum: 0 });
+    certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum));
+  }
+  if (certificate && certificateSum > certificate.balance)
+    refuseInput(`На сертификате «${certificate.code}» осталось ${rub(certificate.balance)}`);
+  return { promo, promoTerms, certificate: certificateSum > 0 ? certificate : null, certificateSum };
+}
+
+const refuseInput = (message: string): never => {
+  throw new CrmError('VALIDATION', message);
+};
+
 /** Everything the order row stores that comes from the payload, checked and totalled. */
-async function prepare(tx: Db, input: OrderInput) {
+async function prepare(tx: Db, input: OrderInput, before: AppliedBefore | null = null) {
   const products = await loadProducts(tx, input);
   await checkRefs(tx, input);
-  const totals = computeTotals(input);
+  const { promo, promoTerms, certificate, certificateSum } = await checkout(tx, input, before);
+  const totals = computeTotals({ ...input, promo: promoTerms, certificateSum });
+  checkMinimum(promo, totals.subtotal);
   const clientId = input.klient ? await findOrCreateClient(tx, input.klient) : null;
   const recipientId = input.recipient
     ? await findOrCreateRecipient(tx, input.recipient, clientId, input.address)
@@ -123,6 +150,14 @@ async function prepare(tx: Db, input: OrderInput) {
     ['discount_value', input.discountValue],
     ['discount_sum', totals.discountSum],
     ['delivery_sum', totals.deliverySum],
+    ['promocode_id', promo?.id ?? null],
+    ['promo_code', promo?.code ?? ''],
+    ['promo_kind', promo?.kind ?? null],
+    ['promo_value', promo?.value ?? 0],
+    ['promo_sum', totals.promoSum],
+    ['certificate_id', certificate?.id ?? null],
+    ['certificate_code', certificate?.code ?? ''],
+    ['certificate_sum', totals.certificateSum],
     ['subtotal', totals.subtotal],
     ['total', totals.total],
     ['from_klient', input.fromKlient],
@@ -190,17 +225,21 @@ export async function createOrder(tx: Db, input: OrderInput, userId: number | nu
 export async function updateOrder(tx: Db, id: number, input: OrderInput, userId: number | null) {
   const before = await lockOrder(tx, id);
   if (before.deleted) throw new CrmError('VALIDATION', 'Удалённый заказ нельзя изменить');
-  const [old] = await tx.query<{ total: number; n: number }>(
-    'SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n FROM orders WHERE id = $1',
+  const [old] = await tx.query<{ total: number; n: number } & AppliedBefore>(
+    `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,
+            promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id
+       FROM orders WHERE id = $1`,
     [id],
   );
-  const prepared = await prepare(tx, input);
+  // A new order date means a number of that day: (date, number) stays unique. Taken before the
+  // promo code's row is touched: a new order takes the day's lock first too (no deadlock).
+  const renumber = input.date !== before.order_date ? await nextNumber(tx, input.date) : null;
+  // What the order held comes back first, so the edit is checked against the balance and the
+  // uses as they are without it; syncRedemptions takes the new ones after the write.
+  await releaseRedemptions(tx, id);
+  const prepared = await prepare(tx, input, old);
   const columns = [...prepared.columns];
-  // A new order date means a number of that day: (date, number) stays unique.
-  if (input.date !== before.order_date) {
-    const { dayNumber, number } = await nextNumber(tx, input.date);
-    columns.push(['day_number', dayNumber], ['number', number]);
-  }
+  if (renumber) columns.push(['day_number', renumber.dayNumber], ['number', renumber.number]);
   const sets = columns.map(([c], i) => `${c} = $${i + 2}`).join(', ');
   await tx.query(`UPDATE orders SET ${sets}, updated_at = now() WHERE id = $1`, [
     id,

@@ -48,8 +48,10 @@ export const paymentResolvers: Resolvers = {
   },
   Order: {
     paidSum: (parent) => paidOf(parent),
-    // As the CRM counts "due" (payOrder's default): an order edited below what was paid owes nothing.
-    dueSum: (parent) => Math.max(0, (Number(parent.total) || 0) - paidOf(parent)),
+    // As the CRM counts "due" (payOrder's default): an order edited below what was paid owes nothing;
+    // the certificate's part is paid, but not money that came in (not in paidSum).
+    dueSum: (parent) =>
+      Math.max(0, (Number(parent.total) || 0) - (Number(parent.certificateSum) || 0) - paidOf(parent)),
     payments: async (parent, _args, ctx) => {
       const clean = parent as unknown as CleanOrder;
       const payments =

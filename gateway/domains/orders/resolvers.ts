@@ -18,6 +18,7 @@ import { parseId, type RemoteRecord } from '../lists/service';
 import { localDate, presetRange } from './dates';
 import { orderLoaders, REF_LISTS } from './loaders';
 import { clientCard } from './client-card';
+import { checkoutResolvers } from './checkout';
 import { paymentResolvers } from './payments';
 import {
   domainErrors,
@@ -197,6 +198,7 @@ async function ordersConnection(
 export const orderResolvers: Resolvers = {
   Query: {
     clientCard: clientCard as never,
+    ...checkoutResolvers.Query,
     ordersConnection: (_p, args, ctx, info) =>
       act(ctx, ORDER_RULES.read, () => ordersConnection(args, ctx, info)),
     orders: (_p, args, ctx, info) =>

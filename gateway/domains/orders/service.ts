@@ -39,6 +39,11 @@ const FIELDS: readonly (readonly [string, string, Kind])[] = [
   // Our addition (issue 26): the delivery charge is part of the total.
   ['deliverySum', 'delivery_sum', 'int'],
   ['total', 'itog_value', 'int'],
+  // Ours (issue 26 item 2): the checkout's promo code and gift certificate. They come back in
+  // the order's `checkout` object (toClean).
+  ['promoCode', 'promo_code', 'text'],
+  ['certificateCode', 'certificate_code', 'text'],
+  ['certificateSum', 'certificate_sum', 'int'],
   ['fromClient', 'fromKlient', 'bool'],
   ['sourceId', 'social', 'id'],
   ['socialText', 'social_text', 'text'],
@@ -142,9 +147,21 @@ export function toClean(r: RemoteOrder): CleanOrder {
     price: Number(l.priceProduct),
     sum: Number(l.sum),
   }));
+  checkoutOf(o, r.checkout);
   if (Array.isArray(r.history)) o.history = r.history;
   if (Array.isArray(r.payments)) o.payments = r.payments;
   return o as CleanOrder;
+}
+
+/** What the checkout applied; a CRM without promo codes and certificates applied none. */
+function checkoutOf(o: Record<string, unknown>, v: unknown): void {
+  const c = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  o.promoCode = c.promo_code == null ? '' : String(c.promo_code);
+  o.promoKind = c.promo_kind === 'percent' || c.promo_kind === 'amount' ? c.promo_kind : null;
+  o.promoValue = Number(c.promo_value) || 0;
+  o.promoSum = Number(c.promo_sum) || 0;
+  o.certificateCode = c.certificate_code == null ? '' : String(c.certificate_code);
+  o.certificateSum = Number(c.certificate_sum) || 0;
 }
 
 /** GraphQL ids are strings; the CRM wants numbers. A malformed one is the caller's mistake. */
@@ -257,6 +274,17 @@ export interface OrderPage {
   hasPreviousPage: boolean;
 }
 
+export interface CheckoutCodesQuery {
+  promo_code?: string;
+  certificate_code?: string;
+  sumProducts?: number;
+}
+
+export interface CheckoutCodesReply {
+  promo: { code: string; kind: 'percent' | 'amount'; value: number; minOrderSum: number | null } | null;
+  certificate: { code: string; balance: number } | null;
+}
+
 export interface OrderService {
   /** One page in id order with the totals of every match (the order list at any size). */
   page(query: OrderPageQuery): Promise<OrderPage>;
@@ -281,6 +309,8 @@ export interface OrderService {
     userId: Actor,
   ): Promise<RemoteOrder>;
   setPayment(id: number, paymentTypeId: number | null, text: string, userId: Actor): Promise<RemoteOrder>;
+  /** Checks a promo code and a certificate before the save (the CRM's checkCheckoutCodes reply). */
+  checkCodes(body: CheckoutCodesQuery): Promise<CheckoutCodesReply>;
   /** Takes a payment: `amount` null is the whole due sum, `paymentTypeId` null the order's type. */
   pay(id: number, amount: number | null, paymentTypeId: number | null, userId: Actor): Promise<RemoteOrder>;
 }
@@ -397,6 +427,11 @@ export function createOrderService(upstream: Upstream): OrderService {
           withUser(userId, { idOrder: id, idPayment: paymentTypeId, textTypePayment: text }),
         ),
       ),
+    checkCodes: async (body) =>
+      (await call<CheckoutCodesReply | null>('checkCheckoutCodes', { ...body })) ?? {
+        promo: null,
+        certificate: null,
+      },
     async pay(id, amount, paymentTypeId, userId) {
       const body: Record<string, unknown> = { id };
       if (amount !== null) body.amount = amount;

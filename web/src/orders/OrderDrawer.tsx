@@ -132,7 +132,20 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
           <tbody>
             {row('Сумма товаров', formatMoney(order.subtotal))}
             {order.discountSum ? row('Скидка', formatMoney(order.discountSum)) : null}
+            {order.promoSum
+              ? row(
+                  `Промокод ${order.promoCode}`,
+                  <span data-testid="order-promo">−{formatMoney(order.promoSum)}</span>,
+                )
+              : null}
+            {order.deliverySum ? row('Доставка', formatMoney(order.deliverySum)) : null}
             {row('Итого', <b>{formatMoney(order.total)}</b>)}
+            {order.certificateSum
+              ? row(
+                  `Сертификат ${order.certificateCode}`,
+                  <span data-testid="order-certificate">{formatMoney(order.certificateSum)}</span>,
+                )
+              : null}
             {order.advanceSum ? row('Предоплата', formatMoney(order.advanceSum)) : null}
             {order.changeFor
               ? row('Сдача', `${formatMoney(order.change)} с ${formatMoney(order.changeFor)}`)

@@ -1,7 +1,10 @@
 import { HTMLSelect, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
+import { useList, type ListRecord } from '../lists/store';
+import { CheckoutCodes } from './CheckoutCodes';
 import { SelectField, TextField } from './FormFields';
 import { draftBinder, type DraftErrors, type OrderDraft } from './form';
+import { parseRubles, rublesText } from './totals';
 import type { OrderRefs } from './refs';
 import type { Totals } from './totals';
 
@@ -17,6 +20,14 @@ interface Props {
 /** Discount, advance, payment type and the banknote, with the live totals beside them. */
 export function PaymentFields({ draft, set, totals, errors, refs, compact }: Props) {
   const bind = draftBinder(draft, set);
+  // The shop's preset discounts (list «Скидки»): picking one fills the discount in, to be changed.
+  const presets = useList('Discount').visible.filter((r) => r.active !== false);
+  const applyPreset = (r: ListRecord | undefined) => {
+    if (r?.kind !== 'percent' && r?.kind !== 'amount') return;
+    set('discountType', r.kind);
+    // Both are typed as the user would: a percent, or rubles (the list keeps rubles too).
+    set('discountValue', String(r.value).replace('.', ','));
+  };
   return (
     <div className="order-payment">
       <div className="order-form-grid">
@@ -33,6 +44,23 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             ]}
           />
         </FormGroup>
+        {presets.length > 0 && (
+          <FormGroup label="Готовая скидка" labelFor="discountPreset">
+            <HTMLSelect
+              id="discountPreset"
+              fill
+              value=""
+              onChange={(e) => applyPreset(presets.find((r) => r.id === e.target.value))}
+              options={[
+                { value: '', label: 'Выбрать…' },
+                ...presets.map((r) => ({
+                  value: r.id,
+                  label: `${String(r.name)} (${String(r.value).replace('.', ',')} ${r.kind === 'percent' ? '%' : '₽'})`,
+                })),
+              ]}
+            />
+          </FormGroup>
+        )}
         {draft.discountType && (
           <TextField
             {...bind('discountValue')}
@@ -58,6 +86,28 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
           placeholder="5000"
         />
       </div>
+      <CheckoutCodes
+        subtotal={totals.subtotal}
+        promo={draft.promo}
+        onPromo={(p) => set('promo', p)}
+        certificate={draft.certificate}
+        onCertificate={(c) => {
+          set('certificate', c);
+          // As much as it covers of what is left after the advance; the user may type less.
+          const left = Math.max(0, totals.total - (parseRubles(draft.advanceSum) ?? 0));
+          set('certificateSum', c ? rublesText(Math.min(c.balance, left)) : '');
+        }}
+      />
+      {draft.certificate && (
+        <div className="order-form-grid">
+          <TextField
+            {...bind('certificateSum')}
+            label="Оплата сертификатом, ₽"
+            inputMode="decimal"
+            error={errors.certificateSum}
+          />
+        </div>
+      )}
       <HTMLTable compact className="order-totals" aria-label="Итоги">
         <tbody>
           <tr>
@@ -68,6 +118,12 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <th>Скидка</th>
             <td data-testid="discount">{formatMoney(totals.discountSum)}</td>
           </tr>
+          {totals.promoSum > 0 && (
+            <tr>
+              <th>Промокод {draft.promo?.code}</th>
+              <td data-testid="promo">{formatMoney(totals.promoSum)}</td>
+            </tr>
+          )}
           <tr>
             <th>Доставка</th>
             <td data-testid="delivery">{formatMoney(totals.deliverySum)}</td>
@@ -76,6 +132,12 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <th>Итого</th>
             <td data-testid="total">{formatMoney(totals.total)}</td>
           </tr>
+          {totals.certificateSum > 0 && (
+            <tr>
+              <th>Сертификат {draft.certificate?.code}</th>
+              <td data-testid="certificate">{formatMoney(totals.certificateSum)}</td>
+            </tr>
+          )}
           <tr>
             <th>К оплате</th>
             <td data-testid="due">{formatMoney(totals.due)}</td>

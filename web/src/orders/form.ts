@@ -1,4 +1,6 @@
 import type { OrderInput } from '../graphql';
+import type { AppliedCertificate, AppliedPromo } from './CheckoutCodes';
+import { formatRub } from '../../../schema/money';
 import { isMasked } from '../../../schema/personal-data';
 import { computeTotals, parseRubles, rublesText, type Totals } from './totals';
 import type { OrderDetails } from './useOrders';
@@ -39,6 +41,11 @@ export interface OrderDraft {
   managerComment: string;
   discountType: '' | 'percent' | 'amount';
   discountValue: string;
+  /** The promo code as «Применить» found it (its terms are what the totals use). */
+  promo: AppliedPromo | null;
+  certificate: AppliedCertificate | null;
+  /** Rubles paid with the certificate, as typed (filled in with what it covers when applied). */
+  certificateSum: string;
   advanceType: string;
   advanceSum: string;
   paymentTypeId: string;
@@ -88,6 +95,9 @@ export function emptyDraft(today = new Date()): OrderDraft {
     managerComment: '',
     discountType: '',
     discountValue: '',
+    promo: null,
+    certificate: null,
+    certificateSum: '',
     advanceType: '',
     advanceSum: '',
     paymentTypeId: '',
@@ -134,6 +144,10 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
         : o.discountType
           ? String(o.discountValue)
           : '',
+    promo: o.promoCode && o.promoKind ? { code: o.promoCode, kind: o.promoKind, value: o.promoValue } : null,
+    // What the order holds comes back to the certificate before the edit is checked (the CRM).
+    certificate: o.certificateCode ? { code: o.certificateCode, balance: o.certificateSum } : null,
+    certificateSum: o.certificateSum ? rublesText(o.certificateSum) : '',
     advanceType: o.advanceType,
     advanceSum: o.advanceSum ? rublesText(o.advanceSum) : '',
     paymentTypeId: o.paymentTypeId ?? '',
@@ -174,6 +188,8 @@ export function draftTotals(d: OrderDraft): Totals {
     discountValue: discount,
     // Only a delivery is charged for delivery; a pick-up keeps what was typed but pays none.
     deliverySum: d.deliveryType === 'delivery' ? (parseRubles(d.deliverySum) ?? 0) : 0,
+    promo: d.promo,
+    certificateSum: d.certificate ? (parseRubles(d.certificateSum) ?? 0) : 0,
     advanceSum: parseRubles(d.advanceSum) ?? 0,
     changeFor: d.changeFor.trim() ? parseRubles(d.changeFor) : null,
   });
@@ -205,12 +221,19 @@ export function validateDraft(d: OrderDraft, { needsRecipient }: { needsRecipien
   if (d.deliveryType === 'delivery' && parseRubles(d.deliverySum) === null)
     e.deliverySum = 'Стоимость доставки — сумма в рублях';
   if (parseRubles(d.advanceSum) === null) e.advanceSum = 'Предоплата — сумма в рублях';
+  if (d.certificate) {
+    const sum = parseRubles(d.certificateSum);
+    if (sum === null) e.certificateSum = 'Оплата сертификатом — сумма в рублях';
+    else if (sum > d.certificate.balance)
+      e.certificateSum = `На сертификате «${d.certificate.code}» осталось ${formatRub(d.certificate.balance)}`;
+  }
   if (d.changeFor.trim() && parseRubles(d.changeFor) === null) e.changeFor = 'Купюра — сумма в рублях';
   const t = draftTotals(d);
   for (const p of t.problems) {
     if (p.startsWith('Скидка')) e.discountValue ??= p;
     else if (p.startsWith('Предоплата')) e.advanceSum ??= p;
     else if (p.startsWith('Стоимость доставки')) e.deliverySum ??= p;
+    else if (p.startsWith('Оплата сертификатом')) e.certificateSum ??= p;
     else e.changeFor ??= p;
   }
   return e;
@@ -260,6 +283,9 @@ export function draftToInput(
     paymentText: d.paymentText.trim(),
     changeFor: changeFor || null,
     deliverySum: t.deliverySum,
+    promoCode: d.promo?.code ?? null,
+    certificateCode: d.certificate && t.certificateSum > 0 ? d.certificate.code : null,
+    certificateSum: d.certificate && t.certificateSum > 0 ? t.certificateSum : null,
     change: t.change,
     total: t.total,
     fromClient: d.fromClient,

@@ -63,10 +63,24 @@ export function receiptRows(
     rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
     rows.push({ kind: 'pair', label: 'Скидка', value: `−${formatRub(order.discountSum)}` });
   }
-  // Part of the total (schema/order-totals.ts): printed whenever charged, so ИТОГО adds up on paper.
+  // Part of the total (schema/order-totals.ts): printed whenever applied, so ИТОГО adds up on paper.
+  if (order.promoSum > 0) {
+    if (!(settings.showDiscount && order.discountSum > 0))
+      rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
+    rows.push({ kind: 'pair', label: `Промокод ${order.promoCode}`, value: `−${formatRub(order.promoSum)}` });
+  }
   if (order.deliverySum > 0)
     rows.push({ kind: 'pair', label: 'Доставка', value: formatRub(order.deliverySum) });
   rows.push({ kind: 'pair', label: 'ИТОГО', value: formatRub(order.total), strong: true });
+  // A certificate is a payment: ИТОГО stays the order's (the statistics'); the rest is what was paid otherwise.
+  if (order.certificateSum > 0) {
+    rows.push({
+      kind: 'pair',
+      label: `Сертификат ${order.certificateCode}`,
+      value: `−${formatRub(order.certificateSum)}`,
+    });
+    rows.push({ kind: 'pair', label: 'К оплате', value: formatRub(order.total - order.certificateSum) });
+  }
   if (settings.showPaymentType && (order.paymentType?.name || order.paymentText))
     rows.push({ kind: 'pair', label: 'Оплата', value: order.paymentType?.name || order.paymentText });
   if (settings.showChange && order.changeFor && order.paymentType?.cashless !== true) {
@@ -101,8 +115,12 @@ export function sampleOrder(now = new Date()): ReceiptOrder {
     ],
     subtotal: 2860_00,
     discountSum: 286_00,
+    promoCode: '',
+    promoSum: 0,
     deliverySum: 0,
     total: 2574_00,
+    certificateCode: '',
+    certificateSum: 0,
     paymentText: '',
     paymentType: { id: '1', name: 'Наличные', cashless: false },
     changeFor: 3000_00,

@@ -519,6 +519,10 @@ export type OrderInput = {
   attractedById?: string | null | undefined;
   /** Greeting card text. */
   cardText?: string | null | undefined;
+  /** Gift certificate paying part of the order: its balance goes down while the order is live. */
+  certificateCode?: string | null | undefined;
+  /** Kopecks paid with the certificate (absent with a certificate: as much as it covers of what is due). */
+  certificateSum?: number | null | undefined;
   /** Change as the form computed it; refused when it disagrees. */
   change?: number | null | undefined;
   /** Banknote a cash customer pays with, kopecks. */
@@ -559,6 +563,11 @@ export type OrderInput = {
   paymentText?: string | null | undefined;
   /** Payment type. */
   paymentTypeId?: string | null | undefined;
+  /**
+   * Promo code (issue 26): refused with a reason when it is unknown, switched off, out of its dates,
+   * used up, or the goods are under its minimum. One use is counted while the order is live.
+   */
+  promoCode?: string | null | undefined;
   /** The recipient. */
   recipient?: OrderPersonInput | null | undefined;
   /** Flower shop or fast food (default: the first product's). */
@@ -875,6 +884,8 @@ export type PromocodeCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: number;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
   /** Лимит использований */
   usageLimit?: number | null | undefined;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -891,6 +902,8 @@ export type PromocodeUpdateInput = {
   discountKind?: DiscountKind | null | undefined;
   /** Размер скидки */
   discountValue?: number | null | undefined;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
   /** Лимит использований */
   usageLimit?: number | null | undefined;
   /** Действует с (ГГГГ-ММ-ДД) */
@@ -2434,19 +2447,19 @@ export type CertificatesPageQueryVariables = Exact<{
 
 export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null };
+export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
 export type PromocodesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null }> };
+export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
 
 export type CreatePromocodeMutationVariables = Exact<{
   input: PromocodeCreateInput;
 }>;
 
 
-export type CreatePromocodeMutation = { createPromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+export type CreatePromocodeMutation = { createPromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type UpdatePromocodeMutationVariables = Exact<{
   id: string;
@@ -2454,7 +2467,7 @@ export type UpdatePromocodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromocodeMutation = { updatePromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+export type UpdatePromocodeMutation = { updatePromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type SetPromocodeActiveMutationVariables = Exact<{
   id: string;
@@ -2462,7 +2475,7 @@ export type SetPromocodeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeActiveMutation = { setPromocodeActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+export type SetPromocodeActiveMutation = { setPromocodeActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type SetPromocodeDeletedMutationVariables = Exact<{
   id: string;
@@ -2470,7 +2483,7 @@ export type SetPromocodeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } };
+export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type PromocodesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2480,7 +2493,7 @@ export type PromocodesPageQueryVariables = Exact<{
 }>;
 
 
-export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RecipientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null };
 
@@ -2997,7 +3010,7 @@ export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: s
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
-export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
+export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
 
 export type OrderPaymentFieldsFragment = { id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> };
 
@@ -3006,14 +3019,14 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
+export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: OrderInput;
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -3021,7 +3034,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -3081,7 +3094,16 @@ export type OrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, deliverySum: number, subtotal: number, total: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CheckoutCodesQueryVariables = Exact<{
+  promoCode?: string | null | undefined;
+  certificateCode?: string | null | undefined;
+  subtotal?: number | null | undefined;
+}>;
+
+
+export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } };
 
 export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null };
 
@@ -3119,7 +3141,7 @@ export type ReceiptOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, deliverySum: number, total: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
 export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
@@ -3609,6 +3631,7 @@ export const PromocodeFieldsFragmentDoc = gql`
   validFrom
   validTo
   usageLimit
+  minOrderSum
 }
     `;
 export const RecipientFieldsFragmentDoc = gql`
@@ -3889,9 +3912,15 @@ export const OrderRowFragmentDoc = gql`
   discountType
   discountValue
   discountSum
+  promoCode
+  promoKind
+  promoValue
+  promoSum
   deliverySum
   subtotal
   total
+  certificateCode
+  certificateSum
   fromClient
   sourceId
   socialText
@@ -13122,6 +13151,64 @@ export type OrdersPageQueryHookResult = ReturnType<typeof useOrdersPageQuery>;
 export type OrdersPageLazyQueryHookResult = ReturnType<typeof useOrdersPageLazyQuery>;
 export type OrdersPageSuspenseQueryHookResult = ReturnType<typeof useOrdersPageSuspenseQuery>;
 export type OrdersPageQueryResult = Apollo.QueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
+export const CheckoutCodesDocument = gql`
+    query CheckoutCodes($promoCode: String, $certificateCode: String, $subtotal: Int) {
+  checkoutCodes(
+    promoCode: $promoCode
+    certificateCode: $certificateCode
+    subtotal: $subtotal
+  ) {
+    promo {
+      code
+      kind
+      value
+      minOrderSum
+    }
+    certificate {
+      code
+      balance
+    }
+  }
+}
+    `;
+
+/**
+ * __useCheckoutCodesQuery__
+ *
+ * To run a query within a React component, call `useCheckoutCodesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutCodesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutCodesQuery({
+ *   variables: {
+ *      promoCode: // value for 'promoCode'
+ *      certificateCode: // value for 'certificateCode'
+ *      subtotal: // value for 'subtotal'
+ *   },
+ * });
+ */
+export function useCheckoutCodesQuery(baseOptions?: Apollo.QueryHookOptions<CheckoutCodesQuery, CheckoutCodesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CheckoutCodesQuery, CheckoutCodesQueryVariables>(CheckoutCodesDocument, options);
+      }
+export function useCheckoutCodesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CheckoutCodesQuery, CheckoutCodesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CheckoutCodesQuery, CheckoutCodesQueryVariables>(CheckoutCodesDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutCodesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CheckoutCodesQuery, CheckoutCodesQueryVariables>): Apollo.UseSuspenseQueryResult<CheckoutCodesQuery, CheckoutCodesQueryVariables>;
+export function useCheckoutCodesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckoutCodesQuery, CheckoutCodesQueryVariables>): Apollo.UseSuspenseQueryResult<CheckoutCodesQuery | undefined, CheckoutCodesQueryVariables>;
+export function useCheckoutCodesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckoutCodesQuery, CheckoutCodesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CheckoutCodesQuery, CheckoutCodesQueryVariables>(CheckoutCodesDocument, options);
+        }
+export type CheckoutCodesQueryHookResult = ReturnType<typeof useCheckoutCodesQuery>;
+export type CheckoutCodesLazyQueryHookResult = ReturnType<typeof useCheckoutCodesLazyQuery>;
+export type CheckoutCodesSuspenseQueryHookResult = ReturnType<typeof useCheckoutCodesSuspenseQuery>;
+export type CheckoutCodesQueryResult = Apollo.QueryResult<CheckoutCodesQuery, CheckoutCodesQueryVariables>;
 export const DemoAreasSettingDocument = gql`
     query DemoAreasSetting {
   demoAreasSetting {
@@ -13297,8 +13384,12 @@ export const ReceiptOrderDocument = gql`
     }
     subtotal
     discountSum
+    promoCode
+    promoSum
     deliverySum
     total
+    certificateCode
+    certificateSum
     paymentText
     paymentType {
       id

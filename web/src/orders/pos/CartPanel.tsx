@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
-import type { Dispatch, ReactNode } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { formatMoney } from '../../lists/format';
+import { promoLabel, type AppliedCertificate, type AppliedPromo } from '../CheckoutCodes';
 import type { Ref } from '../refs';
 import type { CartAction, CartLine } from './cart';
 
@@ -8,6 +9,14 @@ interface Props {
   lines: CartLine[];
   dispatch: Dispatch<CartAction>;
   total: number;
+  /** What is left to pay in money: the total less the certificate. */
+  due: number;
+  promoSum: number;
+  certificateSum: number;
+  /** The promo code and certificate fields (CheckoutCodes), opened by their button. */
+  codes: ReactNode;
+  promo: AppliedPromo | null;
+  certificate: AppliedCertificate | null;
   change: number;
   short: boolean;
   isCash: boolean;
@@ -27,6 +36,7 @@ const QUICK_CASH = [500, 1000, 2000, 5000];
 
 /** The basket: big − / + for touch, payment type, cash received and change, one-click checkout. */
 export function CartPanel(p: Props) {
+  const [codesOpen, setCodesOpen] = useState(false);
   return (
     <aside className="pos-cart" aria-label="Корзина">
       <div className="pos-cart-lines">
@@ -96,9 +106,28 @@ export function CartPanel(p: Props) {
             </div>
           </>
         )}
+        {(codesOpen || p.promo || p.certificate) && p.codes}
+        {p.promo && p.promoSum > 0 && (
+          <div className="pos-adjust">
+            {/* The code itself is on its tag just above. */}
+            <span>Промокод {promoLabel(p.promo)}</span>
+            <b data-testid="pos-promo">−{formatMoney(p.promoSum)}</b>
+          </div>
+        )}
         <div className="pos-total">
           Итого <b data-testid="pos-total">{formatMoney(p.total)}</b>
         </div>
+        {p.certificate && p.certificateSum > 0 && (
+          <>
+            <div className="pos-adjust">
+              <span>Сертификат</span>
+              <b data-testid="pos-certificate">−{formatMoney(p.certificateSum)}</b>
+            </div>
+            <div className="pos-adjust">
+              К оплате <b data-testid="pos-due">{formatMoney(p.due)}</b>
+            </div>
+          </>
+        )}
         {p.isCash && (
           <div className={`pos-change${p.short ? ' pos-short' : ''}`}>
             {p.short ? (
@@ -120,12 +149,20 @@ export function CartPanel(p: Props) {
           />
           <Button
             large
+            icon="tag"
+            aria-label="Промокод или сертификат"
+            title="Промокод или сертификат"
+            active={codesOpen}
+            onClick={() => setCodesOpen((v) => !v)}
+          />
+          <Button
+            large
             fill
             intent="success"
             icon="tick"
             loading={p.saving}
             disabled={p.lines.length === 0 || p.short}
-            text={`${p.checkoutText} ${formatMoney(p.total)}`}
+            text={`${p.checkoutText} ${formatMoney(p.due)}`}
             onClick={p.onCheckout}
           />
         </div>

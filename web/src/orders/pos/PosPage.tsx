@@ -26,6 +26,7 @@ import { useScannerEnabled } from '../../settings/scanner';
 import { usePrintReceipt } from '../../settings/PrintReceiptButton';
 import { setReceiptAutoPrint, useReceiptAutoPrint } from '../../settings/receiptAuto';
 import { OpenShiftShortcut } from '../OpenShiftShortcut';
+import { CheckoutCodes, type AppliedCertificate, type AppliedPromo } from '../CheckoutCodes';
 import { CartPanel } from './CartPanel';
 import { cartReducer, cartTotals, createCodeCapture } from './cart';
 import './pos.css';
@@ -63,6 +64,8 @@ export default function PosPage() {
   const [saving, setSaving] = useState(false);
   const [needShift, setNeedShift] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [certificate, setCertificate] = useState<AppliedCertificate | null>(null);
   // The order just paid: its receipt is printed (or offered) until the next sale starts.
   const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
   const receipt = usePrintReceipt();
@@ -82,6 +85,15 @@ export default function PosPage() {
       })),
     });
     setPaymentTypeId(order.paymentTypeId ?? '');
+    setPromo(
+      order.promoCode && order.promoKind
+        ? { code: order.promoCode, kind: order.promoKind, value: order.promoValue }
+        : null,
+    );
+    // What the order holds comes back to the certificate before the edit is checked.
+    setCertificate(
+      order.certificateCode ? { code: order.certificateCode, balance: order.certificateSum } : null,
+    );
   }
 
   const add = (product: { id: string; name: string; price: number }) => {
@@ -108,7 +120,7 @@ export default function PosPage() {
   }, [scannerOn]);
 
   const cash = cashText.trim() ? parseRubles(cashText) : null;
-  const totals = cartTotals(lines, cash);
+  const totals = cartTotals(lines, cash, promo, certificate);
   const cashType = refs.payments.options.find((p) => !p.cashless);
   const isCash = !paymentTypeId || refs.payments.byId.get(paymentTypeId)?.cashless !== true;
 
@@ -121,9 +133,13 @@ export default function PosPage() {
       deliveryType: order?.deliveryType || 'here',
       paymentTypeId: paymentTypeId || cashType?.id || null,
       // The till takes the money at checkout: the order is paid in full (the CRM records the
-      // payment in the open shift). With nothing left to pay the CRM's change would be the whole
-      // banknote, so the banknote and the change go into the payment note instead.
-      advanceSum: totals.total,
+      // payment in the open shift), less what the certificate pays. With nothing left to pay the
+      // CRM's change would be the whole banknote, so the banknote and the change go into the
+      // payment note instead.
+      advanceSum: totals.due,
+      promoCode: promo?.code ?? null,
+      certificateCode: certificate && totals.certificateSum > 0 ? certificate.code : null,
+      certificateSum: certificate && totals.certificateSum > 0 ? totals.certificateSum : null,
       changeFor: null,
       change: 0,
       paymentText:
@@ -153,6 +169,8 @@ export default function PosPage() {
       if (id) navigate('/order/allOrderFastFood');
       dispatch({ type: 'clear' });
       setCashText('');
+      setPromo(null);
+      setCertificate(null);
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       const { message } = serverError(e);
@@ -250,6 +268,21 @@ export default function PosPage() {
           lines={lines}
           dispatch={dispatch}
           total={totals.total}
+          due={totals.due}
+          promoSum={totals.promoSum}
+          certificateSum={totals.certificateSum}
+          codes={
+            <CheckoutCodes
+              large
+              subtotal={lines.reduce((sum, l) => sum + l.count * l.price, 0)}
+              promo={promo}
+              onPromo={setPromo}
+              certificate={certificate}
+              onCertificate={setCertificate}
+            />
+          }
+          promo={promo}
+          certificate={certificate}
           change={totals.change}
           short={totals.short}
           isCash={isCash}

@@ -1,3 +1,4 @@
+import type { AppliedCertificate, AppliedPromo } from '../CheckoutCodes';
 import { computeTotals } from '../totals';
 
 export interface CartLine {
@@ -37,10 +38,28 @@ export function cartReducer(lines: CartLine[], a: CartAction): CartLine[] {
   }
 }
 
-/** Total and change from the cash received (kopecks), by the CRM's rules; null cash: no change. */
-export function cartTotals(lines: readonly CartLine[], cash: number | null) {
-  const t = computeTotals({ lines, discountType: null, discountValue: 0, advanceSum: 0, changeFor: cash });
-  return { total: t.total, change: t.change, short: cash !== null && cash > 0 && cash < t.total };
+/**
+ * Total, what is left to pay in money and the change from the cash received (kopecks), by the
+ * CRM's rules; null cash: no change. A certificate pays as much of the total as it holds.
+ */
+export function cartTotals(
+  lines: readonly CartLine[],
+  cash: number | null,
+  promo: AppliedPromo | null = null,
+  certificate: AppliedCertificate | null = null,
+) {
+  const base = { lines, discountType: null, discountValue: 0, promo, advanceSum: 0 };
+  const before = computeTotals({ ...base, changeFor: null });
+  const certificateSum = certificate ? Math.min(certificate.balance, before.total) : 0;
+  const t = computeTotals({ ...base, certificateSum, changeFor: cash });
+  return {
+    total: t.total,
+    promoSum: t.promoSum,
+    certificateSum,
+    due: t.due,
+    change: t.change,
+    short: cash !== null && cash > 0 && cash < t.due,
+  };
 }
 
 /**
