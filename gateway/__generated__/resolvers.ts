@@ -4320,8 +4320,13 @@ export type Query = {
   stockMovementsConnection: StockMovementConnection;
   /** Улицы: одна запись по id (null, если её нет). */
   street?: Maybe<Street>;
-  /** Улицы: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Улицы: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте streetsConnection.
+   */
   streets: Array<Street>;
+  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. */
+  streetsConnection: StreetConnection;
   /** Поставщики: одна запись по id (null, если её нет). */
   supplier?: Maybe<Supplier>;
   /**
@@ -5190,6 +5195,20 @@ export type QueryStreetsArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryStreetsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5892,12 +5911,32 @@ export type Street = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/** Страница списка «Улицы». */
+export type StreetConnection = {
+  __typename?: 'StreetConnection';
+  /** Записи страницы. */
+  edges: Array<StreetEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Улицы». */
 export type StreetCreateInput = {
   /** Стоимость доставки (в копейках) */
   deliveryPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Улица */
   name: Scalars['String']['input'];
+};
+
+/** Запись списка «Улицы» на странице. */
+export type StreetEdge = {
+  __typename?: 'StreetEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Street;
 };
 
 /** Изменения записи списка «Улицы»: только переданные поля. */
@@ -6490,7 +6529,9 @@ export type ResolversTypes = {
   StockMovementFilter: StockMovementFilter;
   StockMovementReason: StockMovementReason;
   Street: ResolverTypeWrapper<Street>;
+  StreetConnection: ResolverTypeWrapper<StreetConnection>;
   StreetCreateInput: StreetCreateInput;
+  StreetEdge: ResolverTypeWrapper<StreetEdge>;
   StreetUpdateInput: StreetUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<Supplier>;
@@ -6706,7 +6747,9 @@ export type ResolversParentTypes = {
   StockMovementEdge: StockMovementEdge;
   StockMovementFilter: StockMovementFilter;
   Street: Street;
+  StreetConnection: StreetConnection;
   StreetCreateInput: StreetCreateInput;
+  StreetEdge: StreetEdge;
   StreetUpdateInput: StreetUpdateInput;
   String: Scalars['String']['output'];
   Supplier: Supplier;
@@ -7916,6 +7959,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stockMovementsConnection?: Resolver<ResolversTypes['StockMovementConnection'], ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
   streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
+  streetsConnection?: Resolver<ResolversTypes['StreetConnection'], ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
   suppliersConnection?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
@@ -8169,6 +8213,17 @@ export type StreetResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StreetConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StreetConnection'] = ResolversParentTypes['StreetConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StreetEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StreetEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StreetEdge'] = ResolversParentTypes['StreetEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Street'], ParentType, ContextType>;
+};
+
 export type SupplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8384,6 +8439,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
   StockMovementEdge?: StockMovementEdgeResolvers<ContextType>;
   Street?: StreetResolvers<ContextType>;
+  StreetConnection?: StreetConnectionResolvers<ContextType>;
+  StreetEdge?: StreetEdgeResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   SupplierEdge?: SupplierEdgeResolvers<ContextType>;
