@@ -8,6 +8,7 @@
  * how many untracked) are counted in SQL over every match, not over the page.
  */
 import { findList } from '../../schema/lists';
+import { MAX_PAGE } from '../../schema/paging';
 import { searchWords, wordForms } from '../../schema/list-search';
 import type { Db } from '../db/connect';
 import { optionalId, optionalShopType, refuse } from '../domains/orders/input';
@@ -27,6 +28,8 @@ interface BalanceQuery extends PageWindow {
   includeZero: boolean;
   search: string;
   shopType: string | null;
+  /** Only these products (a document's lines), or null for any. */
+  productIds: number[] | null;
   withTotals: boolean;
 }
 
@@ -46,6 +49,13 @@ function readKey(body: Body, side: 'after' | 'before', orderBy: BalanceOrder): B
   return [value as string, productId as number, affiliateId as number];
 }
 
+function readProductIds(raw: unknown): number[] | null {
+  if (raw === undefined || raw === null) return null;
+  if (!Array.isArray(raw) || raw.length > MAX_PAGE || !raw.every(isId))
+    refuse(`Поле «productIds»: до ${MAX_PAGE} кодов товаров`);
+  return raw as number[];
+}
+
 export function readBalanceQuery(body: Body): BalanceQuery {
   const window = readWindow(body);
   const orderBy = body.orderBy ?? 'name';
@@ -60,6 +70,7 @@ export function readBalanceQuery(body: Body): BalanceQuery {
     includeZero: body.includeZero === true,
     search: typeof body.search === 'string' ? body.search : '',
     shopType: optionalShopType(body.shopType),
+    productIds: readProductIds(body.productIds),
     withTotals: body.withTotals !== false,
   };
 }
@@ -70,6 +81,7 @@ function filters(q: BalanceQuery, p: (v: unknown) => string): string {
   if (q.affiliateId !== null) parts.push(`b.affiliate_id = ${p(q.affiliateId)}`);
   if (!q.includeZero) parts.push('b.quantity <> 0');
   if (q.shopType) parts.push(`p.shop_type = ${p(q.shopType)}`);
+  if (q.productIds) parts.push(`b.product_id = ANY (${p(q.productIds)}::int[])`);
   // The products' own searched text (name, article, barcode), as their trigram index has it.
   const expr = searchExpr(PRODUCTS)
     .replace(/"name"/g, 'p."name"')

@@ -4298,8 +4298,16 @@ export type Query = {
   staffUser?: Maybe<StaffUser>;
   /** Пользователи: записи списка; удалённые только с includeDeleted. */
   staffUsers: Array<StaffUser>;
-  /** Balances, by branch then product; zero balances only with includeZero. */
+  /**
+   * Balances, by branch then product; zero balances only with includeZero.
+   * @deprecated Остатки растут с каталогом: читайте stockBalancesConnection.
+   */
   stockBalances: Array<StockBalance>;
+  /**
+   * Balances a page at a time (first up to 250 after `after`, or last up to 250 before `before`),
+   * by product name or by quantity, with the filter, search and counts computed by the server.
+   */
+  stockBalancesConnection: StockBalanceConnection;
   stockDocument?: Maybe<StockDocument>;
   /**
    * Documents of one kind, newest date first; filters are optional. At most 2 000.
@@ -5113,6 +5121,20 @@ export type QueryStockBalancesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryStockBalancesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StockBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<StockBalanceOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryStockDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5695,6 +5717,46 @@ export type StockBalance = {
   /** Sold without a stock rule (no composition and never received): the balance is not to be trusted. */
   untracked: Scalars['Boolean']['output'];
 };
+
+/** A page of balances, with the counts the stock screen shows over every match. */
+export type StockBalanceConnection = {
+  __typename?: 'StockBalanceConnection';
+  edges: Array<StockBalanceEdge>;
+  /** How many of them are below zero. */
+  negativeCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  /** How many balances match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+  /** How many of them are untracked (sold, never received). */
+  untrackedCount: Scalars['Int']['output'];
+};
+
+/** A balance on a page. */
+export type StockBalanceEdge = {
+  __typename?: 'StockBalanceEdge';
+  /** This balance's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: StockBalance;
+};
+
+/** Which balances stockBalancesConnection pages; every filter is optional. */
+export type StockBalanceFilter = {
+  /** One branch; absent: every branch. */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Zero balances too. */
+  includeZero?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these products (up to 250): a document's lines. */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the product's name, article or barcode (each word must match). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of stockBalancesConnection. */
+export type StockBalanceOrder =
+  /** By product name, then product and branch (a product's branches together). */
+  | 'NAME'
+  /** By quantity, the shortest (the minus) first. */
+  | 'QUANTITY';
 
 /** A warehouse document. */
 export type StockDocument = {
@@ -6514,6 +6576,10 @@ export type ResolversTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: ResolverTypeWrapper<StockBalance>;
+  StockBalanceConnection: ResolverTypeWrapper<StockBalanceConnection>;
+  StockBalanceEdge: ResolverTypeWrapper<StockBalanceEdge>;
+  StockBalanceFilter: StockBalanceFilter;
+  StockBalanceOrder: StockBalanceOrder;
   StockDocument: ResolverTypeWrapper<StockDocument>;
   StockDocumentConnection: ResolverTypeWrapper<StockDocumentConnection>;
   StockDocumentEdge: ResolverTypeWrapper<StockDocumentEdge>;
@@ -6735,6 +6801,9 @@ export type ResolversParentTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: StockBalance;
+  StockBalanceConnection: StockBalanceConnection;
+  StockBalanceEdge: StockBalanceEdge;
+  StockBalanceFilter: StockBalanceFilter;
   StockDocument: StockDocument;
   StockDocumentConnection: StockDocumentConnection;
   StockDocumentEdge: StockDocumentEdge;
@@ -7952,6 +8021,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
   stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
+  stockBalancesConnection?: Resolver<ResolversTypes['StockBalanceConnection'], ParentType, ContextType, RequireFields<QueryStockBalancesConnectionArgs, 'orderBy'>>;
   stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
   stockDocuments?: Resolver<Array<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
   stockDocumentsConnection?: Resolver<ResolversTypes['StockDocumentConnection'], ParentType, ContextType, RequireFields<QueryStockDocumentsConnectionArgs, 'filter'>>;
@@ -8121,6 +8191,19 @@ export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StockBalanceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalanceConnection'] = ResolversParentTypes['StockBalanceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StockBalanceEdge']>, ParentType, ContextType>;
+  negativeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  untrackedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockBalanceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalanceEdge'] = ResolversParentTypes['StockBalanceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StockBalance'], ParentType, ContextType>;
 };
 
 export type StockDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocument'] = ResolversParentTypes['StockDocument']> = {
@@ -8431,6 +8514,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SiteOrders?: SiteOrdersResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StockBalance?: StockBalanceResolvers<ContextType>;
+  StockBalanceConnection?: StockBalanceConnectionResolvers<ContextType>;
+  StockBalanceEdge?: StockBalanceEdgeResolvers<ContextType>;
   StockDocument?: StockDocumentResolvers<ContextType>;
   StockDocumentConnection?: StockDocumentConnectionResolvers<ContextType>;
   StockDocumentEdge?: StockDocumentEdgeResolvers<ContextType>;
