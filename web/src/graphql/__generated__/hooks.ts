@@ -1033,6 +1033,25 @@ export type StaffUserUpdateInput = {
   typeAccount?: ShopType | null | undefined;
 };
 
+/** Which balances stockBalancesConnection pages; every filter is optional. */
+export type StockBalanceFilter = {
+  /** One branch; absent: every branch. */
+  affiliateId?: string | null | undefined;
+  /** Zero balances too. */
+  includeZero?: boolean | null | undefined;
+  /** Only these products (up to 250): a document's lines. */
+  productIds?: Array<string> | null | undefined;
+  /** Words of the product's name, article or barcode (each word must match). */
+  search?: string | null | undefined;
+};
+
+/** The order of stockBalancesConnection. */
+export type StockBalanceOrder =
+  /** By product name, then product and branch (a product's branches together). */
+  | 'NAME'
+  /** By quantity, the shortest (the minus) first. */
+  | 'QUANTITY';
+
 /** Which documents stockDocumentsConnection pages: one kind, the rest optional. */
 export type StockDocumentFilter = {
   /** Either side of a Moving counts. */
@@ -3116,13 +3135,24 @@ export type StockDocumentQueryVariables = Exact<{
 
 export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
 
-export type StockBalancesQueryVariables = Exact<{
-  affiliateId?: string | null | undefined;
-  includeZero?: boolean | null | undefined;
+export type StockBalanceFieldsFragment = { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean };
+
+export type StockBalancesPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: StockBalanceFilter | null | undefined;
+  orderBy?: StockBalanceOrder | null | undefined;
 }>;
 
 
-export type StockBalancesQuery = { stockBalances: Array<{ affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean }> };
+export type StockBalancesPageQuery = { stockBalancesConnection: { totalCount: number, negativeCount: number, untrackedCount: number, edges: Array<{ cursor: string, node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type StockLineBalancesQueryVariables = Exact<{
+  filter?: StockBalanceFilter | null | undefined;
+}>;
+
+
+export type StockLineBalancesQuery = { stockBalancesConnection: { edges: Array<{ node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }> } };
 
 export type StockMovementsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3962,6 +3992,16 @@ export const StockDocumentFieldsFragmentDoc = gql`
   lines {
     ...StockDocumentLineFields
   }
+}
+    `;
+export const StockBalanceFieldsFragmentDoc = gql`
+    fragment StockBalanceFields on StockBalance {
+  affiliateId
+  productId
+  productName
+  unit
+  quantity
+  untracked
 }
     `;
 export const SetUserAccessDocument = gql`
@@ -13274,55 +13314,116 @@ export type StockDocumentQueryHookResult = ReturnType<typeof useStockDocumentQue
 export type StockDocumentLazyQueryHookResult = ReturnType<typeof useStockDocumentLazyQuery>;
 export type StockDocumentSuspenseQueryHookResult = ReturnType<typeof useStockDocumentSuspenseQuery>;
 export type StockDocumentQueryResult = Apollo.QueryResult<StockDocumentQuery, StockDocumentQueryVariables>;
-export const StockBalancesDocument = gql`
-    query StockBalances($affiliateId: ID, $includeZero: Boolean) {
-  stockBalances(affiliateId: $affiliateId, includeZero: $includeZero) {
-    affiliateId
-    productId
-    productName
-    unit
-    quantity
-    untracked
+export const StockBalancesPageDocument = gql`
+    query StockBalancesPage($first: Int, $after: String, $filter: StockBalanceFilter, $orderBy: StockBalanceOrder) {
+  stockBalancesConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...StockBalanceFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    negativeCount
+    untrackedCount
   }
 }
-    `;
+    ${StockBalanceFieldsFragmentDoc}`;
 
 /**
- * __useStockBalancesQuery__
+ * __useStockBalancesPageQuery__
  *
- * To run a query within a React component, call `useStockBalancesQuery` and pass it any options that fit your needs.
- * When your component renders, `useStockBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useStockBalancesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockBalancesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useStockBalancesQuery({
+ * const { data, loading, error } = useStockBalancesPageQuery({
  *   variables: {
- *      affiliateId: // value for 'affiliateId'
- *      includeZero: // value for 'includeZero'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
  *   },
  * });
  */
-export function useStockBalancesQuery(baseOptions?: Apollo.QueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageQuery(baseOptions?: Apollo.QueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+        return Apollo.useQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
       }
-export function useStockBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+          return Apollo.useLazyQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
         }
 // @ts-ignore
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery | undefined, StockBalancesQueryVariables>;
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesPageQuery, StockBalancesPageQueryVariables>;
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesPageQuery | undefined, StockBalancesPageQueryVariables>;
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+          return Apollo.useSuspenseQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
         }
-export type StockBalancesQueryHookResult = ReturnType<typeof useStockBalancesQuery>;
-export type StockBalancesLazyQueryHookResult = ReturnType<typeof useStockBalancesLazyQuery>;
-export type StockBalancesSuspenseQueryHookResult = ReturnType<typeof useStockBalancesSuspenseQuery>;
-export type StockBalancesQueryResult = Apollo.QueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
+export type StockBalancesPageQueryHookResult = ReturnType<typeof useStockBalancesPageQuery>;
+export type StockBalancesPageLazyQueryHookResult = ReturnType<typeof useStockBalancesPageLazyQuery>;
+export type StockBalancesPageSuspenseQueryHookResult = ReturnType<typeof useStockBalancesPageSuspenseQuery>;
+export type StockBalancesPageQueryResult = Apollo.QueryResult<StockBalancesPageQuery, StockBalancesPageQueryVariables>;
+export const StockLineBalancesDocument = gql`
+    query StockLineBalances($filter: StockBalanceFilter) {
+  stockBalancesConnection(first: 250, filter: $filter) {
+    edges {
+      node {
+        ...StockBalanceFields
+      }
+    }
+  }
+}
+    ${StockBalanceFieldsFragmentDoc}`;
+
+/**
+ * __useStockLineBalancesQuery__
+ *
+ * To run a query within a React component, call `useStockLineBalancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockLineBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockLineBalancesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useStockLineBalancesQuery(baseOptions?: Apollo.QueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+      }
+export function useStockLineBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+        }
+// @ts-ignore
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockLineBalancesQuery, StockLineBalancesQueryVariables>;
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockLineBalancesQuery | undefined, StockLineBalancesQueryVariables>;
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+        }
+export type StockLineBalancesQueryHookResult = ReturnType<typeof useStockLineBalancesQuery>;
+export type StockLineBalancesLazyQueryHookResult = ReturnType<typeof useStockLineBalancesLazyQuery>;
+export type StockLineBalancesSuspenseQueryHookResult = ReturnType<typeof useStockLineBalancesSuspenseQuery>;
+export type StockLineBalancesQueryResult = Apollo.QueryResult<StockLineBalancesQuery, StockLineBalancesQueryVariables>;
 export const StockMovementsPageDocument = gql`
     query StockMovementsPage($first: Int, $after: String, $filter: StockMovementFilter) {
   stockMovementsConnection(first: $first, after: $after, filter: $filter) {
