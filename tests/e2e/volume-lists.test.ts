@@ -112,7 +112,8 @@ describe('the stock balances of /warehouse/Stock', () => {
           date: new Date().toISOString().slice(0, 10),
           affiliateId: '1',
           supplierId: suppliersConnection.edges[0].node.id,
-          lines: ids.map((productId, i) => ({ productId, quantity: i + 1, price: 100 })),
+          // Names and quantities run opposite ways: the two orders differ.
+          lines: ids.map((productId, i) => ({ productId, quantity: 130 - i, price: 100 })),
         },
       },
     );
@@ -141,9 +142,16 @@ describe('the stock balances of /warehouse/Stock', () => {
     });
     await expect.poll(shown, { timeout: 20_000 }).toEqual([130, 130]);
 
-    // By quantity, the largest is last: the first page by quantity starts at 1 шт.
+    // By quantity, the shortest first: the last product by name (1 шт) heads the list.
     await page.getByLabel('Порядок').selectOption({ label: 'По остатку' });
-    await expect.poll(() => page.getByTestId(`balance-1-${ids[0]}`).innerText()).toBe('1 шт');
+    await expect.poll(shown, { timeout: 20_000 }).toEqual([100, 130]);
+    await page.evaluate(() => {
+      const box = document.querySelector(
+        '.wh-table .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+      );
+      box?.scrollTo(0, 0);
+    });
+    await expect.poll(() => page.getByTestId(`balance-1-${ids[129]}`).innerText()).toBe('1 шт');
 
     const pages = operations(requests).filter((o) => o.operationName === 'StockBalancesPage');
     expect(pages.length).toBeGreaterThanOrEqual(3);
