@@ -198,6 +198,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.stockMovementsConnection': READ_RULES.warehouse,
   'Query.stockDocument': READ_RULES.warehouse,
   'Query.stockBalances': READ_RULES.warehouse,
+  'Query.stockBalancesConnection': READ_RULES.warehouse,
   'Query.stockMovements': READ_RULES.warehouse,
   'Mutation.createStockDocument': WRITE_RULES.warehouse,
   'Mutation.updateStockDocument': WRITE_RULES.warehouse,

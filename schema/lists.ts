@@ -289,6 +289,8 @@ export const LISTS: readonly ListDef[] = [
     type: 'Street',
     plural: 'streets',
     display: 'name',
+    // A city has thousands of streets: the order form's picker searches the server (issue 17).
+    search: ['name'],
     fields: [
       name('Улица'),
       {

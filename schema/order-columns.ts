@@ -24,6 +24,8 @@ export interface ColumnOrder {
   recipient?: Person | null;
   deliveryAddress: string;
   streetId?: string | null;
+  /** The street as the order names it (the web's orders); absent, `streets` names it. */
+  street?: { name: string } | null;
   lines: readonly { name: string; count: number }[];
   total: number;
   paymentTypeId?: string | null;
@@ -51,7 +53,7 @@ export const linesText = (o: ColumnOrder) => o.lines.map((l) => `${l.name} × ${
 
 /** Street and address; many addresses already name their street, so it is not said twice. */
 export function addressText(o: ColumnOrder, refs: OrderNames): string {
-  const street = refs.streets.name(o.streetId);
+  const street = o.street?.name || refs.streets.name(o.streetId);
   return street && !o.deliveryAddress.includes(street)
     ? [street, o.deliveryAddress].filter(Boolean).join(', ')
     : o.deliveryAddress;

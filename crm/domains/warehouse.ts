@@ -21,6 +21,7 @@ import { parseDocument } from '../warehouse/input';
 import { KINDS, requireKind, type Kind } from '../warehouse/kinds';
 import { documentPage, movementPage } from '../warehouse/page';
 import { postDocument, unpostDocument } from '../warehouse/posting';
+import { balancePage } from '../warehouse/balances';
 import { balances, MAX_MOVEMENTS, movements } from '../warehouse/stock';
 import {
   createDocument,
@@ -131,6 +132,9 @@ export const warehouse: Domain = {
   async getBalances(body, { db }) {
     return balances(db, optionalId(body.affiliateId, 'Филиал'), body.includeZero === true);
   },
+
+  /** Ours (issue 17): a page of the balances, by name or quantity, with the screen's counts. */
+  getBalancePage: async (body, { db }) => balancePage(db, body),
 
   /** Ours (issue 17): a page of the ledger, newest first, with its count. */
   getMovementPage: async (body, { db }) => movementPage(db, body),

@@ -4429,8 +4429,16 @@ export type Query = {
   staffUser?: Maybe<StaffUser>;
   /** Пользователи: записи списка; удалённые только с includeDeleted. */
   staffUsers: Array<StaffUser>;
-  /** Balances, by branch then product; zero balances only with includeZero. */
+  /**
+   * Balances, by branch then product; zero balances only with includeZero.
+   * @deprecated Остатки растут с каталогом: читайте stockBalancesConnection.
+   */
   stockBalances: Array<StockBalance>;
+  /**
+   * Balances a page at a time (first up to 250 after `after`, or last up to 250 before `before`),
+   * by product name or by quantity, with the filter, search and counts computed by the server.
+   */
+  stockBalancesConnection: StockBalanceConnection;
   stockDocument?: Maybe<StockDocument>;
   /**
    * Documents of one kind, newest date first; filters are optional. At most 2 000.
@@ -4451,8 +4459,13 @@ export type Query = {
   stockMovementsConnection: StockMovementConnection;
   /** Улицы: одна запись по id (null, если её нет). */
   street?: Maybe<Street>;
-  /** Улицы: записи списка; удалённые только с includeDeleted. */
+  /**
+   * Улицы: записи списка; удалённые только с includeDeleted.
+   * @deprecated Весь список растёт с магазином: читайте streetsConnection.
+   */
   streets: Array<Street>;
+  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. */
+  streetsConnection: StreetConnection;
   /** Поставщики: одна запись по id (null, если её нет). */
   supplier?: Maybe<Supplier>;
   /**
@@ -5259,6 +5272,20 @@ export type QueryStockBalancesArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryStockBalancesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StockBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<StockBalanceOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryStockDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5334,6 +5361,20 @@ export type QueryStreetArgs = {
  */
 export type QueryStreetsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryStreetsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ListOrder>;
 };
 
 
@@ -5828,6 +5869,46 @@ export type StockBalance = {
   untracked: Scalars['Boolean']['output'];
 };
 
+/** A page of balances, with the counts the stock screen shows over every match. */
+export type StockBalanceConnection = {
+  __typename?: 'StockBalanceConnection';
+  edges: Array<StockBalanceEdge>;
+  /** How many of them are below zero. */
+  negativeCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  /** How many balances match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+  /** How many of them are untracked (sold, never received). */
+  untrackedCount: Scalars['Int']['output'];
+};
+
+/** A balance on a page. */
+export type StockBalanceEdge = {
+  __typename?: 'StockBalanceEdge';
+  /** This balance's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: StockBalance;
+};
+
+/** Which balances stockBalancesConnection pages; every filter is optional. */
+export type StockBalanceFilter = {
+  /** One branch; absent: every branch. */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Zero balances too. */
+  includeZero?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these products (up to 250): a document's lines. */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the product's name, article or barcode (each word must match). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of stockBalancesConnection. */
+export type StockBalanceOrder =
+  /** By product name, then product and branch (a product's branches together). */
+  | 'NAME'
+  /** By quantity, the shortest (the minus) first. */
+  | 'QUANTITY';
+
 /** A warehouse document. */
 export type StockDocument = {
   __typename?: 'StockDocument';
@@ -6043,12 +6124,32 @@ export type Street = ListRecord & {
   sort: Scalars['Int']['output'];
 };
 
+/** Страница списка «Улицы». */
+export type StreetConnection = {
+  __typename?: 'StreetConnection';
+  /** Записи страницы. */
+  edges: Array<StreetEdge>;
+  /** Есть ли страницы дальше и курсоры краёв этой. */
+  pageInfo: PageInfo;
+  /** Сколько записей подходит под фильтр (всех страниц). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Новая запись списка «Улицы». */
 export type StreetCreateInput = {
   /** Стоимость доставки (в копейках) */
   deliveryPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Улица */
   name: Scalars['String']['input'];
+};
+
+/** Запись списка «Улицы» на странице. */
+export type StreetEdge = {
+  __typename?: 'StreetEdge';
+  /** Курсор этой записи: передайте в after (или before), чтобы продолжить с неё. */
+  cursor: Scalars['String']['output'];
+  /** Запись. */
+  node: Street;
 };
 
 /** Изменения записи списка «Улицы»: только переданные поля. */
@@ -6631,6 +6732,10 @@ export type ResolversTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: ResolverTypeWrapper<StockBalance>;
+  StockBalanceConnection: ResolverTypeWrapper<StockBalanceConnection>;
+  StockBalanceEdge: ResolverTypeWrapper<StockBalanceEdge>;
+  StockBalanceFilter: StockBalanceFilter;
+  StockBalanceOrder: StockBalanceOrder;
   StockDocument: ResolverTypeWrapper<StockDocument>;
   StockDocumentConnection: ResolverTypeWrapper<StockDocumentConnection>;
   StockDocumentEdge: ResolverTypeWrapper<StockDocumentEdge>;
@@ -6646,7 +6751,9 @@ export type ResolversTypes = {
   StockMovementFilter: StockMovementFilter;
   StockMovementReason: StockMovementReason;
   Street: ResolverTypeWrapper<Street>;
+  StreetConnection: ResolverTypeWrapper<StreetConnection>;
   StreetCreateInput: StreetCreateInput;
+  StreetEdge: ResolverTypeWrapper<StreetEdge>;
   StreetUpdateInput: StreetUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<Supplier>;
@@ -6855,6 +6962,9 @@ export type ResolversParentTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StockBalance: StockBalance;
+  StockBalanceConnection: StockBalanceConnection;
+  StockBalanceEdge: StockBalanceEdge;
+  StockBalanceFilter: StockBalanceFilter;
   StockDocument: StockDocument;
   StockDocumentConnection: StockDocumentConnection;
   StockDocumentEdge: StockDocumentEdge;
@@ -6867,7 +6977,9 @@ export type ResolversParentTypes = {
   StockMovementEdge: StockMovementEdge;
   StockMovementFilter: StockMovementFilter;
   Street: Street;
+  StreetConnection: StreetConnection;
   StreetCreateInput: StreetCreateInput;
+  StreetEdge: StreetEdge;
   StreetUpdateInput: StreetUpdateInput;
   String: Scalars['String']['output'];
   Supplier: Supplier;
@@ -8118,6 +8230,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
   stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
+  stockBalancesConnection?: Resolver<ResolversTypes['StockBalanceConnection'], ParentType, ContextType, RequireFields<QueryStockBalancesConnectionArgs, 'orderBy'>>;
   stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
   stockDocuments?: Resolver<Array<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
   stockDocumentsConnection?: Resolver<ResolversTypes['StockDocumentConnection'], ParentType, ContextType, RequireFields<QueryStockDocumentsConnectionArgs, 'filter'>>;
@@ -8125,6 +8238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stockMovementsConnection?: Resolver<ResolversTypes['StockMovementConnection'], ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
   streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
+  streetsConnection?: Resolver<ResolversTypes['StreetConnection'], ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
   suppliersConnection?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
@@ -8288,6 +8402,19 @@ export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   untracked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StockBalanceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalanceConnection'] = ResolversParentTypes['StockBalanceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StockBalanceEdge']>, ParentType, ContextType>;
+  negativeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  untrackedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockBalanceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalanceEdge'] = ResolversParentTypes['StockBalanceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StockBalance'], ParentType, ContextType>;
+};
+
 export type StockDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockDocument'] = ResolversParentTypes['StockDocument']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
@@ -8376,6 +8503,17 @@ export type StreetResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StreetConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StreetConnection'] = ResolversParentTypes['StreetConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StreetEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StreetEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StreetEdge'] = ResolversParentTypes['StreetEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Street'], ParentType, ContextType>;
 };
 
 export type SupplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
@@ -8590,6 +8728,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SiteOrders?: SiteOrdersResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StockBalance?: StockBalanceResolvers<ContextType>;
+  StockBalanceConnection?: StockBalanceConnectionResolvers<ContextType>;
+  StockBalanceEdge?: StockBalanceEdgeResolvers<ContextType>;
   StockDocument?: StockDocumentResolvers<ContextType>;
   StockDocumentConnection?: StockDocumentConnectionResolvers<ContextType>;
   StockDocumentEdge?: StockDocumentEdgeResolvers<ContextType>;
@@ -8598,6 +8738,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
   StockMovementEdge?: StockMovementEdgeResolvers<ContextType>;
   Street?: StreetResolvers<ContextType>;
+  StreetConnection?: StreetConnectionResolvers<ContextType>;
+  StreetEdge?: StreetEdgeResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   SupplierEdge?: SupplierEdgeResolvers<ContextType>;

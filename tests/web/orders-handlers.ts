@@ -65,6 +65,8 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     recipient: null,
     deliveryAddress: 'д. 1',
     streetId: '1',
+    // The order names its street (streets are searched on the server, issue 17).
+    street: { __typename: 'Street', id: '1', name: 'Ленина', deliveryPrice: 123450 },
     clientWishes: '',
     cardText: '',
     managerComment: '',

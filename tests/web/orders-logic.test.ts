@@ -313,7 +313,7 @@ describe('the CSV export', () => {
     const { makeOrder } = await import('./orders-handlers');
     const name = (id?: string | null) => (id ? `#${id}` : '');
     const refs = { statuses: { name }, payments: { name }, workers: { name }, streets: { name } } as never;
-    const o = makeOrder(1, { deliveryAddress: 'д. 1; кв. "5"' }) as never;
+    const o = makeOrder(1, { deliveryAddress: 'д. 1; кв. "5"', street: null }) as never;
     const csv = ordersCsv([o], refs);
     expect(csv.startsWith('\uFEFF№;Дата и время;Статус;Клиент;')).toBe(true);
     const row = csv.split('\r\n')[1];

@@ -242,6 +242,34 @@ function apply(doc: Doc, deltas: Map<string, number>, reason: 'post' | 'unpost')
 
 const find = (id: unknown) => docDb.find((d) => d.id === id);
 
+/** The balances a filter keeps (StockBalanceFilter), by product name as the server orders them. */
+function balanceRows(filter: Record<string, unknown>) {
+  const words = String(filter.search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  return [...balanceDb]
+    .map(([key, quantity]) => {
+      const [affiliateId, productId] = key.split(':');
+      return {
+        __typename: 'StockBalance',
+        affiliateId,
+        productId,
+        productName: name('ProductList', productId),
+        unit: unitOf(productId),
+        quantity,
+        untracked: productId === '3',
+      };
+    })
+    .filter(
+      (b) =>
+        (!filter.affiliateId || b.affiliateId === filter.affiliateId) &&
+        (filter.includeZero || b.quantity !== 0) &&
+        words.every((w) => b.productName.toLowerCase().includes(w)),
+    )
+    .sort((a, b) => (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0));
+}
+
 export const warehouseHandlers = [
   graphql.query('StockDocumentsPage', ({ variables }) => {
     const filter = variables.filter as Record<string, unknown>;
@@ -266,27 +294,24 @@ export const warehouseHandlers = [
     });
   }),
   graphql.query('StockDocument', ({ variables }) => json({ stockDocument: find(variables.id) ?? null })),
-  graphql.query('StockBalances', ({ variables }) => {
-    record('StockBalances', variables);
-    const rows = [...balanceDb]
-      .map(([key, quantity]) => {
-        const [affiliateId, productId] = key.split(':');
-        return {
-          __typename: 'StockBalance',
-          affiliateId,
-          productId,
-          productName: name('ProductList', productId),
-          unit: unitOf(productId),
-          quantity,
-          untracked: productId === '3',
-        };
-      })
-      .filter(
-        (b) =>
-          (!variables.affiliateId || b.affiliateId === variables.affiliateId) &&
-          (variables.includeZero || b.quantity !== 0),
-      );
-    return json({ stockBalances: rows });
+  graphql.query('StockBalancesPage', ({ variables }) => {
+    const filter = (variables.filter ?? {}) as Record<string, unknown>;
+    record('StockBalancesPage', { ...filter, orderBy: variables.orderBy });
+    const rows = balanceRows(filter);
+    if (variables.orderBy === 'QUANTITY') rows.sort((a, b) => a.quantity - b.quantity);
+    return json({
+      stockBalancesConnection: connection('StockBalance', rows, variables, {
+        negativeCount: rows.filter((b) => b.quantity < 0).length,
+        untrackedCount: rows.filter((b) => b.untracked).length,
+      }),
+    });
+  }),
+  graphql.query('StockLineBalances', ({ variables }) => {
+    const filter = (variables.filter ?? {}) as Record<string, unknown>;
+    record('StockLineBalances', filter);
+    const ids = new Set(filter.productIds as string[]);
+    const rows = balanceRows(filter).filter((b) => ids.has(b.productId));
+    return json({ stockBalancesConnection: connection('StockBalance', rows, { first: 250 }) });
   }),
   graphql.query('StockMovementsPage', ({ variables }) => {
     const filter = (variables.filter ?? {}) as Record<string, unknown>;

@@ -351,7 +351,7 @@ describe('/warehouse/Stock', { timeout: 30_000 }, () => {
     expect(within(table).getAllByText('Минус')).toHaveLength(2);
 
     await user().selectOptions(screen.getAllByLabelText('Филиал')[0], 'Северный');
-    await waitFor(() => expect(warehouseCalls.StockBalances.at(-1)).toMatchObject({ affiliateId: '2' }));
+    await waitFor(() => expect(warehouseCalls.StockBalancesPage.at(-1)).toMatchObject({ affiliateId: '2' }));
     await waitFor(() => expect(screen.queryByTestId('balance-1-1')).toBeNull());
     expect(screen.getByTestId('balance-2-1').textContent).toBe('6 шт');
 

@@ -10,6 +10,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { cursors } from '../../security/cursor';
 import { listService, parseId } from '../lists/service';
+import { balanceConnection, balancePage, balanceQuery } from './balances';
 import { documentPayload } from './input';
 import { listRef } from './loaders';
 import { documentPage, movementPage } from './page';
@@ -102,6 +103,12 @@ export const warehouseResolvers: Resolvers = {
       const id = parseId(args.id);
       const record = id === null ? null : await serviceOf(ctx).document(id);
       return record ? toDocument(record) : null;
+    },
+    stockBalancesConnection: async (_p, args, ctx, info) => {
+      await ctx.requireAccess();
+      const pages = pagesOf(ctx);
+      const query = balanceQuery(args, pages, info);
+      return balanceConnection(await balancePage(serviceOf(ctx), query), pages, query.orderBy);
     },
     stockBalances: async (_p, args, ctx) => {
       await ctx.requireAccess();

@@ -92,6 +92,7 @@ export function scopedWarehouse(
     // The CRM keeps the shop's rows itself (`shopType`), by the same rule as keepMine.
     documentPage: async (query) => service.documentPage({ ...query, shopType: await scopeOf() }),
     movementPage: async (query) => service.movementPage({ ...query, shopType: await scopeOf() }),
+    balancePage: async (query) => service.balancePage({ ...query, shopType: await scopeOf() }),
     async create(kind, payload, userId) {
       await payloadMine(payload);
       return keepWrite(await service.create(kind, payload, userId));

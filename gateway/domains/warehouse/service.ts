@@ -10,6 +10,7 @@ import { asMomentPage, type MomentPage, type MomentQuery } from '../../graphql/m
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { asRecords, mapRemoteError } from '../lists/service';
+import { asBalancePage, type BalancePage, type BalancePageQuery } from './balances';
 import type { DocumentPayload } from './input';
 import { perUpstream } from '../../upstream/per-upstream';
 
@@ -99,6 +100,8 @@ export interface WarehouseService {
   /** One page (ours, issue 17), or null from a CRM without the call (warehouse/page.ts pages then). */
   documentPage(query: DocumentPageQuery): Promise<MomentPage<DocumentRecord> | null>;
   movementPage(query: MovementPageQuery): Promise<MomentPage<MovementRecord> | null>;
+  /** A page of balances (ours, issue 17), or null from a CRM without the call (balances.ts pages then). */
+  balancePage(query: BalancePageQuery): Promise<BalancePage | null>;
 }
 
 const isNotFound = (err: unknown) =>
@@ -179,6 +182,14 @@ export function createWarehouseService(upstream: Upstream): WarehouseService {
     },
     documentPage: (query) => page<DocumentRecord>('getDocumentPage', query),
     movementPage: (query) => page<MovementRecord>('getMovementPage', query),
+    async balancePage(query) {
+      try {
+        return asBalancePage(await upstream.call('warehouse', 'getBalancePage', defined(query)));
+      } catch (err) {
+        if (isUnknownCall(err)) return null;
+        throw mapRemoteError(err);
+      }
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H5, HTMLSelect } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { findList } from '../../../schema/lists';
 import { formatMoney } from '../lists/format';
+import { RefSearch } from '../lists/RefSearch';
 import { ClientFields } from './ClientFields';
 import { DateField, SelectField, TextField } from './FormFields';
 import { LinesEditor } from './LinesEditor';
@@ -19,6 +21,8 @@ interface Props {
   onSubmit: (draft: OrderDraft) => Promise<{ message: string; fields: DraftErrors } | null>;
   onCancel?: () => void;
 }
+
+const STREETS = findList('Street')!;
 
 const DELIVERY = [
   { id: 'delivery', name: 'Доставка' },
@@ -41,7 +45,7 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const local = useMemo(() => validateDraft(draft, { needsRecipient: !compact }), [draft, compact]);
   const errors = showErrors ? { ...serverErr?.fields, ...local } : (serverErr?.fields ?? {});
-  const street = refs.streets.byId.get(draft.streetId);
+  const streetPrice = draft.streetId ? draft.streetPrice : null;
 
   const submit = async () => {
     setShowErrors(true);
@@ -115,21 +119,30 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
           <TextField {...bind('deliveryTime')} label="Время доставки" placeholder="12:00-15:00" />
           {draft.deliveryType === 'delivery' && (
             <>
-              <SelectField
-                {...bind('streetId')}
-                // The street's price is what delivery there costs: it fills the charge, still editable.
-                onChange={(id) => {
-                  const price = refs.streets.byId.get(id)?.deliveryPrice;
-                  setDraft((d) => ({
-                    ...d,
-                    streetId: id,
-                    deliverySum: price != null ? rublesText(price) : d.deliverySum,
-                  }));
-                }}
-                label="Улица"
-                options={refs.streets.options}
-                empty="Выберите улицу…"
-              />
+              <FormGroup label="Улица" labelFor="streetId">
+                {/* A city's streets are searched on the server as the name is typed (issue 17). */}
+                <RefSearch
+                  id="streetId"
+                  target={STREETS}
+                  value={draft.streetId}
+                  label={draft.streetName}
+                  labelOf={(r) => String(r.name ?? '')}
+                  detail={(r) =>
+                    typeof r.deliveryPrice === 'number' ? formatMoney(r.deliveryPrice) : undefined
+                  }
+                  // The street's price is what delivery there costs: it fills the charge, still editable.
+                  onChange={(id, record) => {
+                    const price = typeof record?.deliveryPrice === 'number' ? record.deliveryPrice : null;
+                    setDraft((d) => ({
+                      ...d,
+                      streetId: id,
+                      streetName: record ? String(record.name ?? '') : '',
+                      streetPrice: price,
+                      deliverySum: price != null ? rublesText(price) : d.deliverySum,
+                    }));
+                  }}
+                />
+              </FormGroup>
               <TextField
                 {...bind('deliveryAddress')}
                 label="Адрес доставки"
@@ -142,11 +155,10 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
                 label="Стоимость доставки, ₽"
                 inputMode="decimal"
                 error={errors.deliverySum}
-                placeholder={street?.deliveryPrice != null ? rublesText(street.deliveryPrice) : '0'}
+                placeholder={streetPrice != null ? rublesText(streetPrice) : '0'}
               />
               <div className="order-delivery-price">
-                По улице: <b>{street?.deliveryPrice != null ? formatMoney(street.deliveryPrice) : '—'}</b> ·
-                входит в итог заказа
+                По улице: <b>{streetPrice != null ? formatMoney(streetPrice) : '—'}</b> · входит в итог заказа
               </div>
             </>
           )}

@@ -33,6 +33,9 @@ export interface OrderDraft {
   client: PersonDraft;
   recipient: PersonDraft;
   streetId: string;
+  /** The picked street's name and «Стоимость доставки» (kopecks): the form holds no street list. */
+  streetName: string;
+  streetPrice: number | null;
   /** Rubles as typed; the street's «Стоимость доставки» when a street is picked. */
   deliverySum: string;
   deliveryAddress: string;
@@ -88,6 +91,8 @@ export function emptyDraft(today = new Date()): OrderDraft {
     client: emptyPerson(),
     recipient: emptyPerson(),
     streetId: '',
+    streetName: '',
+    streetPrice: null,
     deliverySum: '',
     deliveryAddress: '',
     clientWishes: '',
@@ -132,6 +137,8 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
     client: person(o.client),
     recipient: person(o.recipient),
     streetId: o.streetId ?? '',
+    streetName: o.street?.name ?? '',
+    streetPrice: o.street?.deliveryPrice ?? null,
     deliverySum: o.deliverySum ? rublesText(o.deliverySum) : '',
     deliveryAddress: o.deliveryAddress,
     clientWishes: o.clientWishes,

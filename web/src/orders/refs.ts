@@ -41,6 +41,12 @@ function useRefs(listName: string, name: (r: ListRecord) => string) {
   }, [state.all, state.visible, state.loading, name]);
 }
 
+/**
+ * Streets grow with the city (thousands): the order form searches them on the server and each
+ * order names its own (Order.street), so no street list is held; an id alone names nothing.
+ */
+const streets = { name: (_id?: string | null) => '' };
+
 // Module-level, so the memo above sees the same function on every render.
 const byName = (r: ListRecord) => String(r.name ?? '');
 const byFullName = (r: ListRecord) => String(r.fullName ?? '');
@@ -49,12 +55,11 @@ export function useOrderRefs() {
   const statuses = useRefs('StatusOrder', byName);
   const workers = useRefs('Employees', byFullName);
   const payments = useRefs('TypePayments', byName);
-  const streets = useRefs('Street', byName);
   const sources = useRefs('OrderSource', byName);
   // One object while the lists stand still: the table re-draws its cells when this changes.
   return useMemo(
     () => ({ statuses, workers, payments, streets, sources }),
-    [statuses, workers, payments, streets, sources],
+    [statuses, workers, payments, sources],
   );
 }
 

@@ -1,6 +1,7 @@
 import '@blueprintjs/table/lib/css/table.css';
 import { Button, Tag } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
+import { nearEnd } from './DocumentsTable';
 import { formatQuantity } from './format';
 
 export interface BalanceRow {
@@ -18,13 +19,18 @@ interface Props {
   showBranch: boolean;
   selected: { productId: string; affiliateId: string } | null;
   onPick: (row: BalanceRow) => void;
+  /** The table is close to its last loaded row: time for the next page. */
+  onNearEnd?: () => void;
 }
 
 const rowClass = (r: BalanceRow, picked: boolean) =>
   [r.quantity < 0 ? 'wh-negative' : '', picked ? 'wh-picked' : ''].filter(Boolean).join(' ') || undefined;
 
-/** Stock per product (and branch): negative balances in red, untracked ones with a warning. */
-export function BalancesTable({ rows, showBranch, selected, onPick }: Props) {
+/**
+ * Stock per product (and branch), virtualised and paged (issue 17): negative balances in red,
+ * untracked ones with a warning.
+ */
+export function BalancesTable({ rows, showBranch, selected, onPick, onNearEnd }: Props) {
   const picked = (r: BalanceRow) =>
     selected?.productId === r.productId && (!selected.affiliateId || selected.affiliateId === r.affiliateId);
   const cell =
@@ -103,6 +109,8 @@ export function BalancesTable({ rows, showBranch, selected, onPick }: Props) {
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.NONE}
         cellRendererDependencies={[rows, selected]}
+        onVisibleCellsChange={(visible) => nearEnd(visible, rows.length, onNearEnd)}
+        enableGhostCells
       >
         {columns.map((c) => (
           <Column key={c.title} name={c.title} cellRenderer={c.cell} />

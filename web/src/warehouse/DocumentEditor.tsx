@@ -22,7 +22,7 @@ import { LinesEditor } from './LinesEditor';
 import { productCost, useWarehouseRefs } from './refs';
 import {
   useDocumentPages,
-  useStockBalances,
+  useLineBalances,
   useStockDocument,
   useWarehouseActions,
   type StockDocument,
@@ -76,12 +76,11 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
   const stored = useMemo(() => (doc ? draftOf(doc) : null), [doc]);
   const dirty = isNew || !stored || !sameAsStored(draft, stored);
 
-  const { quantityOf, loading: balancesLoading } = useStockBalances(draft.affiliateId || null, {
-    includeZero: true,
-    skip: readOnly || !draft.affiliateId,
+  const lineProducts = useMemo(() => draft.lines.map((l) => l.productId), [draft.lines]);
+  const { quantityOf, loading: balancesLoading } = useLineBalances(draft.affiliateId || null, lineProducts, {
+    skip: readOnly,
   });
-  const balanceOf = (productId: string) =>
-    balancesLoading ? null : quantityOf(draft.affiliateId, productId);
+  const balanceOf = (productId: string) => (balancesLoading ? null : quantityOf(productId));
 
   // Goods received default to their last purchase price: the newest posted receipt's line, among
   // the latest receipts (one page; older purchases fall back to the cost).

@@ -2,19 +2,25 @@ import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Switch, Tag } f
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../app/session/context';
+import { useSettled } from '../app/useSettled';
+import type { StockBalanceOrder } from '../graphql';
 import { BalancesTable, type BalanceRow } from './BalancesTable';
 import { documentPath, KIND_LIST } from './kinds';
 import { MovementsTable } from './MovementsTable';
 import { useWarehouseRefs } from './refs';
-import { useMovementPages, useStockBalances, useStockDocument } from './useWarehouse';
+import { useBalancePages, useMovementPages, useStockDocument } from './useWarehouse';
 import './warehouse.css';
 
-const norm = (s: string) => s.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+const ORDERS: { value: StockBalanceOrder; label: string }[] = [
+  { value: 'NAME', label: 'По названию' },
+  { value: 'QUANTITY', label: 'По остатку' },
+];
 
 /**
  * /warehouse/Stock: balances per branch and product (search, zero balances on demand, untracked
- * and negative ones marked) and the movement ledger of the picked product, of one document
- * (`?document=<id>`, the editor links here) or the latest of the branch.
+ * and negative ones marked; paged, searched, sorted and counted by the server, issue 17) and the
+ * movement ledger of the picked product, of one document (`?document=<id>`, the editor links
+ * here) or the latest of the branch.
  */
 export default function StockPage() {
   const [params, setParams] = useSearchParams();
@@ -23,6 +29,7 @@ export default function StockPage() {
   const branch = params.get('branch') ?? '';
   const search = params.get('q') ?? '';
   const zero = params.get('zero') === '1';
+  const orderBy: StockBalanceOrder = params.get('sort') === 'quantity' ? 'QUANTITY' : 'NAME';
   const productId = params.get('product');
   const documentId = params.get('document');
   const set = (patch: Record<string, string | null>) => {
@@ -33,38 +40,34 @@ export default function StockPage() {
     setParams(next, { replace: true });
   };
 
-  const { balances, loading, refreshing, error, refetch } = useStockBalances(branch || null, {
-    includeZero: zero,
-  });
-  const rows = useMemo<BalanceRow[]>(() => {
-    const words = norm(search).split(/\s+/).filter(Boolean);
-    return balances
-      .map((b) => ({
+  // The search goes to the server once typing pauses; the URL keeps what was typed.
+  const settled = useSettled(search.trim());
+  const filter = useMemo(
+    () => ({ affiliateId: branch || null, includeZero: zero, search: settled || null }),
+    [branch, zero, settled],
+  );
+  const pages = useBalancePages(filter, orderBy);
+  const { balances, loading, refreshing, error, refetch } = pages;
+  const rows = useMemo<BalanceRow[]>(
+    () =>
+      balances.map((b) => ({
         ...b,
         // Named by the row itself: the screen never loads the catalogue.
         productName: b.productName ?? `Товар №${b.productId}`,
         branchName: refs.affiliates.name(b.affiliateId),
         unit: b.unit ?? '',
-      }))
-      .filter((r) => {
-        if (!words.length) return true;
-        const text = norm(r.productName);
-        return words.every((w) => text.includes(w));
-      })
-      .sort(
-        (a, b) =>
-          a.branchName.localeCompare(b.branchName, 'ru') || a.productName.localeCompare(b.productName, 'ru'),
-      );
-  }, [balances, search, refs]);
-  const negatives = rows.filter((r) => r.quantity < 0).length;
-  const untracked = rows.filter((r) => r.untracked).length;
+      })),
+    [balances, refs],
+  );
+  // Counted by the server over every match, not over the rows loaded.
+  const { negative: negatives, untracked } = pages;
 
-  const filter = documentId
+  const ledgerFilter = documentId
     ? { documentId }
     : productId
       ? { productId, affiliateId: branch || null }
       : { affiliateId: branch || null };
-  const ledger = useMovementPages(filter);
+  const ledger = useMovementPages(ledgerFilter);
   const doc = useStockDocument(documentId);
   const orderPath = (id: string) =>
     user?.typeAccount === 'fastfood' ? `/order/editOrderFastFood/${id}` : `/order/editOrder?id=${id}`;
@@ -93,12 +96,19 @@ export default function StockPage() {
     );
   else
     balancesView = (
-      <BalancesTable
-        rows={rows}
-        showBranch={!branch}
-        selected={productId ? { productId, affiliateId: branch } : null}
-        onPick={(r) => set({ product: r.productId, document: null })}
-      />
+      <>
+        <BalancesTable
+          rows={rows}
+          showBranch={!branch}
+          selected={productId ? { productId, affiliateId: branch } : null}
+          onPick={(r) => set({ product: r.productId, document: null })}
+          onNearEnd={pages.loadMore}
+        />
+        <div className="wh-summary" data-testid="balances-summary">
+          Показано: {rows.length} из {pages.total}
+          {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+        </div>
+      </>
     );
 
   let ledgerTitle: React.ReactNode = branch
@@ -151,6 +161,12 @@ export default function StockPage() {
             aria-label="Поиск товара"
             value={search}
             onChange={(e) => set({ q: e.target.value })}
+          />
+          <HTMLSelect
+            aria-label="Порядок"
+            value={orderBy === 'QUANTITY' ? 'quantity' : ''}
+            onChange={(e) => set({ sort: e.target.value })}
+            options={ORDERS.map((o) => ({ value: o.value === 'QUANTITY' ? 'quantity' : '', label: o.label }))}
           />
           <Switch
             className="wh-switch"

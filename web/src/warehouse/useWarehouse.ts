@@ -5,7 +5,8 @@ import {
   useCreateStockDocumentMutation,
   usePostStockDocumentMutation,
   useSetStockDocumentDeletedMutation,
-  useStockBalancesQuery,
+  useStockBalancesPageQuery,
+  useStockLineBalancesQuery,
   useStockDocumentQuery,
   useStockDocumentsPageQuery,
   useStockMovementsPageQuery,
@@ -14,6 +15,8 @@ import {
   type StockDocumentFieldsFragment,
   type StockDocumentInput,
   type StockDocumentKind,
+  type StockBalanceFilter,
+  type StockBalanceOrder,
   type StockDocumentStatus,
   type StockMovementFilter,
   type StockMovementsPageQuery,
@@ -60,21 +63,55 @@ export function useStockDocument(id: string | null) {
   return { document: data?.stockDocument ?? null, loading: loading && !data, error, refetch };
 }
 
-/** Balances of one branch (or all), and a lookup by (branch, product). */
-export function useStockBalances(affiliateId: string | null, { includeZero = false, skip = false } = {}) {
-  const { data, loading, error, refetch } = useStockBalancesQuery({
-    variables: { affiliateId, includeZero },
-    skip,
+/**
+ * Balances as the server pages them (issue 17), by name or quantity: the rows loaded so far,
+ * `loadMore` for the table's end, and the counts of every match (in minus, untracked).
+ */
+export function useBalancePages(filter: StockBalanceFilter, orderBy: StockBalanceOrder) {
+  const query = useStockBalancesPageQuery({
+    variables: { first: PAGE_SIZE, filter, orderBy },
+    // Posting elsewhere changes stock: show the cache, then the server's answer.
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const balances = useMemo(() => data?.stockBalances ?? [], [data]);
-  const quantityOf = useCallback(
-    (branch: string, productId: string) =>
-      balances.find((b) => b.affiliateId === branch && b.productId === productId)?.quantity ?? 0,
-    [balances],
+  const pages = usePages(query, (d) => d.stockBalancesConnection);
+  return {
+    ...pages,
+    balances: pages.nodes,
+    negative: pages.connection?.negativeCount ?? 0,
+    untracked: pages.connection?.untrackedCount ?? 0,
+  };
+}
+
+/** The most products one read of a document's balances names (the server's page cap). */
+const LINE_BALANCES = 250;
+
+/**
+ * The balances of a document's products at its branch (the book quantity beside each line): the
+ * lines' products only, never the branch's whole stock. A product without a row holds 0.
+ */
+export function useLineBalances(affiliateId: string | null, productIds: string[], { skip = false } = {}) {
+  const ids = useMemo(
+    () => [...new Set(productIds.filter(Boolean))].sort().slice(0, LINE_BALANCES),
+    [productIds],
   );
-  return { balances, quantityOf, loading: loading && !data, refreshing: loading, error, refetch };
+  const { data, previousData, loading } = useStockLineBalancesQuery({
+    variables: { filter: { affiliateId, productIds: ids, includeZero: true } },
+    skip: skip || !affiliateId || ids.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+  const quantities = useMemo(
+    () =>
+      new Map((shown?.stockBalancesConnection.edges ?? []).map((e) => [e.node.productId, e.node.quantity])),
+    [shown],
+  );
+  const quantityOf = useCallback(
+    (productId: string) => (ids.includes(productId) ? (quantities.get(productId) ?? 0) : null),
+    [ids, quantities],
+  );
+  return { quantityOf, loading: loading && !data };
 }
 
 /** The ledger as the server pages it, newest first (issue 17). */
@@ -97,7 +134,13 @@ export function useMovementPages(filter: StockMovementFilter, { skip = false } =
  */
 export function useWarehouseActions() {
   const client = useApolloClient();
-  const stock = () => activeOnly(client, ['StockDocumentsPage', 'StockBalances', 'StockMovementsPage']);
+  const stock = () =>
+    activeOnly(client, [
+      'StockDocumentsPage',
+      'StockBalancesPage',
+      'StockLineBalances',
+      'StockMovementsPage',
+    ]);
   const lists = () => activeOnly(client, ['StockDocumentsPage']);
   const [create] = useCreateStockDocumentMutation({ refetchQueries: lists });
   const [update] = useUpdateStockDocumentMutation();

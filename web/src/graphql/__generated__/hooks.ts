@@ -1050,6 +1050,25 @@ export type StaffUserUpdateInput = {
   typeAccount?: ShopType | null | undefined;
 };
 
+/** Which balances stockBalancesConnection pages; every filter is optional. */
+export type StockBalanceFilter = {
+  /** One branch; absent: every branch. */
+  affiliateId?: string | null | undefined;
+  /** Zero balances too. */
+  includeZero?: boolean | null | undefined;
+  /** Only these products (up to 250): a document's lines. */
+  productIds?: Array<string> | null | undefined;
+  /** Words of the product's name, article or barcode (each word must match). */
+  search?: string | null | undefined;
+};
+
+/** The order of stockBalancesConnection. */
+export type StockBalanceOrder =
+  /** By product name, then product and branch (a product's branches together). */
+  | 'NAME'
+  /** By quantity, the shortest (the minus) first. */
+  | 'QUANTITY';
+
 /** Which documents stockDocumentsConnection pages: one kind, the rest optional. */
 export type StockDocumentFilter = {
   /** Either side of a Moving counts. */
@@ -2161,6 +2180,16 @@ export type SetStreetDeletedMutationVariables = Exact<{
 
 export type SetStreetDeletedMutation = { setStreetDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
 
+export type StreetsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: ListFilter | null | undefined;
+  orderBy?: ListOrder | null | undefined;
+}>;
+
+
+export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number };
 
 export type MarkupsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2844,7 +2873,6 @@ export type ListsBootstrapQueryVariables = Exact<{
   readPaymentType: boolean;
   readOrderMark: boolean;
   readUnit: boolean;
-  readStreet: boolean;
   readMarkup: boolean;
   readWorkerPosition: boolean;
   readDiscount: boolean;
@@ -2859,7 +2887,7 @@ export type ListsBootstrapQueryVariables = Exact<{
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, streets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
@@ -3010,7 +3038,7 @@ export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: s
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
-export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
+export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
 
 export type OrderPaymentFieldsFragment = { id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> };
 
@@ -3019,14 +3047,14 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
+export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: OrderInput;
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -3034,7 +3062,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -3094,7 +3122,7 @@ export type OrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CheckoutCodesQueryVariables = Exact<{
   promoCode?: string | null | undefined;
@@ -3163,13 +3191,24 @@ export type StockDocumentQueryVariables = Exact<{
 
 export type StockDocumentQuery = { stockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null };
 
-export type StockBalancesQueryVariables = Exact<{
-  affiliateId?: string | null | undefined;
-  includeZero?: boolean | null | undefined;
+export type StockBalanceFieldsFragment = { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean };
+
+export type StockBalancesPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: StockBalanceFilter | null | undefined;
+  orderBy?: StockBalanceOrder | null | undefined;
 }>;
 
 
-export type StockBalancesQuery = { stockBalances: Array<{ affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean }> };
+export type StockBalancesPageQuery = { stockBalancesConnection: { totalCount: number, negativeCount: number, untrackedCount: number, edges: Array<{ cursor: string, node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type StockLineBalancesQueryVariables = Exact<{
+  filter?: StockBalanceFilter | null | undefined;
+}>;
+
+
+export type StockLineBalancesQuery = { stockBalancesConnection: { edges: Array<{ node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }> } };
 
 export type StockMovementsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3900,6 +3939,11 @@ export const OrderRowFragmentDoc = gql`
   }
   deliveryAddress
   streetId
+  street {
+    id
+    name
+    deliveryPrice
+  }
   clientWishes
   cardText
   managerComment
@@ -4020,6 +4064,16 @@ export const StockDocumentFieldsFragmentDoc = gql`
   lines {
     ...StockDocumentLineFields
   }
+}
+    `;
+export const StockBalanceFieldsFragmentDoc = gql`
+    fragment StockBalanceFields on StockBalance {
+  affiliateId
+  productId
+  productName
+  unit
+  quantity
+  untracked
 }
     `;
 export const SetUserAccessDocument = gql`
@@ -8640,6 +8694,67 @@ export function useSetStreetDeletedMutation(baseOptions?: Apollo.MutationHookOpt
 export type SetStreetDeletedMutationHookResult = ReturnType<typeof useSetStreetDeletedMutation>;
 export type SetStreetDeletedMutationResult = Apollo.MutationResult<SetStreetDeletedMutation>;
 export type SetStreetDeletedMutationOptions = Apollo.BaseMutationOptions<SetStreetDeletedMutation, SetStreetDeletedMutationVariables>;
+export const StreetsPageDocument = gql`
+    query StreetsPage($first: Int, $after: String, $filter: ListFilter, $orderBy: ListOrder) {
+  streetsConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...StreetFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${StreetFieldsFragmentDoc}`;
+
+/**
+ * __useStreetsPageQuery__
+ *
+ * To run a query within a React component, call `useStreetsPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStreetsPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStreetsPageQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useStreetsPageQuery(baseOptions?: Apollo.QueryHookOptions<StreetsPageQuery, StreetsPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StreetsPageQuery, StreetsPageQueryVariables>(StreetsPageDocument, options);
+      }
+export function useStreetsPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StreetsPageQuery, StreetsPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StreetsPageQuery, StreetsPageQueryVariables>(StreetsPageDocument, options);
+        }
+// @ts-ignore
+export function useStreetsPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StreetsPageQuery, StreetsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StreetsPageQuery, StreetsPageQueryVariables>;
+export function useStreetsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StreetsPageQuery, StreetsPageQueryVariables>): Apollo.UseSuspenseQueryResult<StreetsPageQuery | undefined, StreetsPageQueryVariables>;
+export function useStreetsPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StreetsPageQuery, StreetsPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StreetsPageQuery, StreetsPageQueryVariables>(StreetsPageDocument, options);
+        }
+export type StreetsPageQueryHookResult = ReturnType<typeof useStreetsPageQuery>;
+export type StreetsPageLazyQueryHookResult = ReturnType<typeof useStreetsPageLazyQuery>;
+export type StreetsPageSuspenseQueryHookResult = ReturnType<typeof useStreetsPageSuspenseQuery>;
+export type StreetsPageQueryResult = Apollo.QueryResult<StreetsPageQuery, StreetsPageQueryVariables>;
 export const MarkupsRecordsDocument = gql`
     query MarkupsRecords {
   markups(includeDeleted: true) {
@@ -11856,7 +11971,7 @@ export type MoveProductMutationHookResult = ReturnType<typeof useMoveProductMuta
 export type MoveProductMutationResult = Apollo.MutationResult<MoveProductMutation>;
 export type MoveProductMutationOptions = Apollo.BaseMutationOptions<MoveProductMutation, MoveProductMutationVariables>;
 export const ListsBootstrapDocument = gql`
-    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readUnit: Boolean!, $readStreet: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!) {
+    query ListsBootstrap($readChangeOption: Boolean!, $readNote: Boolean!, $readOrderSource: Boolean!, $readWriteOffReason: Boolean!, $readOrderStatus: Boolean!, $readPaymentType: Boolean!, $readOrderMark: Boolean!, $readUnit: Boolean!, $readMarkup: Boolean!, $readWorkerPosition: Boolean!, $readDiscount: Boolean!, $readOrganization: Boolean!, $readEmployee: Boolean!, $readAffiliate: Boolean!, $readOutlet: Boolean!, $readStaffUser: Boolean!, $readGift: Boolean!, $readPromoBatch: Boolean!, $readCategory: Boolean!) {
   changeOptions(includeDeleted: true) @include(if: $readChangeOption) {
     ...ChangeOptionFields
   }
@@ -11880,9 +11995,6 @@ export const ListsBootstrapDocument = gql`
   }
   units(includeDeleted: true) @include(if: $readUnit) {
     ...UnitFields
-  }
-  streets(includeDeleted: true) @include(if: $readStreet) {
-    ...StreetFields
   }
   markups(includeDeleted: true) @include(if: $readMarkup) {
     ...MarkupFields
@@ -11926,7 +12038,6 @@ ${OrderStatusFieldsFragmentDoc}
 ${PaymentTypeFieldsFragmentDoc}
 ${OrderMarkFieldsFragmentDoc}
 ${UnitFieldsFragmentDoc}
-${StreetFieldsFragmentDoc}
 ${MarkupFieldsFragmentDoc}
 ${WorkerPositionFieldsFragmentDoc}
 ${DiscountFieldsFragmentDoc}
@@ -11959,7 +12070,6 @@ ${CategoryFieldsFragmentDoc}`;
  *      readPaymentType: // value for 'readPaymentType'
  *      readOrderMark: // value for 'readOrderMark'
  *      readUnit: // value for 'readUnit'
- *      readStreet: // value for 'readStreet'
  *      readMarkup: // value for 'readMarkup'
  *      readWorkerPosition: // value for 'readWorkerPosition'
  *      readDiscount: // value for 'readDiscount'
@@ -13542,55 +13652,116 @@ export type StockDocumentQueryHookResult = ReturnType<typeof useStockDocumentQue
 export type StockDocumentLazyQueryHookResult = ReturnType<typeof useStockDocumentLazyQuery>;
 export type StockDocumentSuspenseQueryHookResult = ReturnType<typeof useStockDocumentSuspenseQuery>;
 export type StockDocumentQueryResult = Apollo.QueryResult<StockDocumentQuery, StockDocumentQueryVariables>;
-export const StockBalancesDocument = gql`
-    query StockBalances($affiliateId: ID, $includeZero: Boolean) {
-  stockBalances(affiliateId: $affiliateId, includeZero: $includeZero) {
-    affiliateId
-    productId
-    productName
-    unit
-    quantity
-    untracked
+export const StockBalancesPageDocument = gql`
+    query StockBalancesPage($first: Int, $after: String, $filter: StockBalanceFilter, $orderBy: StockBalanceOrder) {
+  stockBalancesConnection(
+    first: $first
+    after: $after
+    filter: $filter
+    orderBy: $orderBy
+  ) {
+    edges {
+      cursor
+      node {
+        ...StockBalanceFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+    negativeCount
+    untrackedCount
   }
 }
-    `;
+    ${StockBalanceFieldsFragmentDoc}`;
 
 /**
- * __useStockBalancesQuery__
+ * __useStockBalancesPageQuery__
  *
- * To run a query within a React component, call `useStockBalancesQuery` and pass it any options that fit your needs.
- * When your component renders, `useStockBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useStockBalancesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockBalancesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useStockBalancesQuery({
+ * const { data, loading, error } = useStockBalancesPageQuery({
  *   variables: {
- *      affiliateId: // value for 'affiliateId'
- *      includeZero: // value for 'includeZero'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
  *   },
  * });
  */
-export function useStockBalancesQuery(baseOptions?: Apollo.QueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageQuery(baseOptions?: Apollo.QueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+        return Apollo.useQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
       }
-export function useStockBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+          return Apollo.useLazyQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
         }
 // @ts-ignore
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesQuery | undefined, StockBalancesQueryVariables>;
-export function useStockBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesQuery, StockBalancesQueryVariables>) {
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesPageQuery, StockBalancesPageQueryVariables>;
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>): Apollo.UseSuspenseQueryResult<StockBalancesPageQuery | undefined, StockBalancesPageQueryVariables>;
+export function useStockBalancesPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockBalancesPageQuery, StockBalancesPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<StockBalancesQuery, StockBalancesQueryVariables>(StockBalancesDocument, options);
+          return Apollo.useSuspenseQuery<StockBalancesPageQuery, StockBalancesPageQueryVariables>(StockBalancesPageDocument, options);
         }
-export type StockBalancesQueryHookResult = ReturnType<typeof useStockBalancesQuery>;
-export type StockBalancesLazyQueryHookResult = ReturnType<typeof useStockBalancesLazyQuery>;
-export type StockBalancesSuspenseQueryHookResult = ReturnType<typeof useStockBalancesSuspenseQuery>;
-export type StockBalancesQueryResult = Apollo.QueryResult<StockBalancesQuery, StockBalancesQueryVariables>;
+export type StockBalancesPageQueryHookResult = ReturnType<typeof useStockBalancesPageQuery>;
+export type StockBalancesPageLazyQueryHookResult = ReturnType<typeof useStockBalancesPageLazyQuery>;
+export type StockBalancesPageSuspenseQueryHookResult = ReturnType<typeof useStockBalancesPageSuspenseQuery>;
+export type StockBalancesPageQueryResult = Apollo.QueryResult<StockBalancesPageQuery, StockBalancesPageQueryVariables>;
+export const StockLineBalancesDocument = gql`
+    query StockLineBalances($filter: StockBalanceFilter) {
+  stockBalancesConnection(first: 250, filter: $filter) {
+    edges {
+      node {
+        ...StockBalanceFields
+      }
+    }
+  }
+}
+    ${StockBalanceFieldsFragmentDoc}`;
+
+/**
+ * __useStockLineBalancesQuery__
+ *
+ * To run a query within a React component, call `useStockLineBalancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useStockLineBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useStockLineBalancesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useStockLineBalancesQuery(baseOptions?: Apollo.QueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+      }
+export function useStockLineBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+        }
+// @ts-ignore
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockLineBalancesQuery, StockLineBalancesQueryVariables>;
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<StockLineBalancesQuery | undefined, StockLineBalancesQueryVariables>;
+export function useStockLineBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<StockLineBalancesQuery, StockLineBalancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<StockLineBalancesQuery, StockLineBalancesQueryVariables>(StockLineBalancesDocument, options);
+        }
+export type StockLineBalancesQueryHookResult = ReturnType<typeof useStockLineBalancesQuery>;
+export type StockLineBalancesLazyQueryHookResult = ReturnType<typeof useStockLineBalancesLazyQuery>;
+export type StockLineBalancesSuspenseQueryHookResult = ReturnType<typeof useStockLineBalancesSuspenseQuery>;
+export type StockLineBalancesQueryResult = Apollo.QueryResult<StockLineBalancesQuery, StockLineBalancesQueryVariables>;
 export const StockMovementsPageDocument = gql`
     query StockMovementsPage($first: Int, $after: String, $filter: StockMovementFilter) {
   stockMovementsConnection(first: $first, after: $after, filter: $filter) {

@@ -103,7 +103,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     setActive: G.SetStreetActiveDocument,
     setDeleted: G.SetStreetDeletedDocument,
     move: undefined,
-    page: undefined,
+    page: G.StreetsPageDocument,
   },
   Markup: {
     query: G.MarkupsRecordsDocument,
