@@ -13,6 +13,7 @@ import type { Body, Domain } from '../registry';
 import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { orderDetails } from './orders/details';
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
@@ -117,6 +118,9 @@ export const order: Domain = {
     const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');
     return { OrderList: [await orderInfo(db, id)] };
   },
+
+  // Ours (issue 18): history and payments of many orders in one call (orders/details.ts).
+  getOrderDetails: (body, { db }) => orderDetails(db, body),
 
   async getAllStatus(_body, { db }) {
     return { AllStatusOrder: await allStatuses(db) };

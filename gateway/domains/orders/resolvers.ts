@@ -9,6 +9,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { MAX_ORDER_LIST } from '../../graphql/list-bounds';
 import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
@@ -198,6 +199,12 @@ export const orderResolvers: Resolvers = {
           fields,
           args.search,
         );
+        // The bound the cost model prices this list at (list-bounds.ts): refused, never cut.
+        if (list.OrderList.length > MAX_ORDER_LIST)
+          throw new BadInputError(
+            `В периоде ${list.OrderList.length} заказов, orders отдаёт не больше ${MAX_ORDER_LIST}: ` +
+              'сократите период или листайте ordersConnection',
+          );
         return { start, stop, orders: list.OrderList.map(asOrder) };
       }),
     order: (_p, args, ctx) =>
@@ -279,7 +286,7 @@ export const orderResolvers: Resolvers = {
       const clean = parent as unknown as CleanOrder;
       const entries =
         clean.history ??
-        ((await domainErrors(() => orderLoaders(ctx).info.load(Number(clean.id)))).history as unknown[]) ??
+        (await domainErrors(() => orderLoaders(ctx).details.load(Number(clean.id)))).history ??
         [];
       return (entries as Record<string, unknown>[]).map((h) => ({
         id: String(h.id),
