@@ -53,6 +53,8 @@ export interface Config {
     maxCost: number;
     /** Largest `limit`/`first`-style page a list field returns (2 000: the stock ledger's page). */
     maxListSize: number;
+    /** Most orders `orders(range)` returns; a period with more is refused (gateway/graphql/list-bounds.ts). */
+    maxOrderList: number;
     /** Cost points a token may spend at once (leaky bucket, gateway/security/cost-budget.ts); 0: no budget. */
     costBudget: number;
     /** Points the budget gets back per second. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Five operations at the cost limit at once, one more every 10 s: the web app spends a few
       // thousand points a screen, an integrator's loop slows down instead of taking the CRM.
       costBudget: int(env, 'GRAPHQL_COST_BUDGET', 100_000, 0),
+      maxOrderList: int(env, 'GRAPHQL_MAX_ORDER_LIST', 1000, 1),
       costRestorePerSecond: int(env, 'GRAPHQL_COST_RESTORE_PER_SECOND', 2000, 1),
     },
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),

@@ -14,6 +14,7 @@ import type { CostBudget } from '../security/cost-budget';
 import type { GraphQLContext } from './context';
 import { actualCost, operationCost } from './cost';
 import { costRefusal, type GraphQLLimits } from './limits';
+import { listBounds } from './list-bounds';
 
 /** The budget's key: the bearer token (hashed: no token is kept in memory), else the client IP. */
 export function budgetKey(request: FastifyRequest): string {
@@ -49,6 +50,7 @@ export function costPlugin(
   limits: GraphQLLimits,
   budget: CostBudget | null,
 ): ApolloServerPlugin<GraphQLContext> {
+  const bounds = listBounds(limits.maxOrderList);
   return {
     async requestDidStart({ contextValue }) {
       const who = budgetKey(contextValue.request);
@@ -63,6 +65,7 @@ export function costPlugin(
             operation,
             request.variables ?? {},
             limits.maxListSize,
+            bounds,
           );
           requested = result.cost;
           const refusal = costRefusal(result, limits);

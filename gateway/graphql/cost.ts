@@ -60,6 +60,8 @@ export function operationCost(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
   maxListSize: number,
+  /** The enforced bounds of unpaged lists (the settings', e.g. GRAPHQL_MAX_ORDER_LIST). */
+  bounds: Readonly<Record<string, number>> = LIST_BOUNDS,
 ): OperationCost {
   const fragments = fragmentsOf(document);
   const defaults = new Map(
@@ -107,7 +109,7 @@ export function operationCost(
             : 0;
         const length = list
           ? (size ??
-            LIST_BOUNDS[key(parent, field)] ??
+            bounds[key(parent, field)] ??
             (CONNECTION_LISTS.has(field.name) ? page : undefined) ??
             DEFAULT_LIST_SIZE)
           : 1;

@@ -28,7 +28,8 @@ export { operationCost, type OperationCost } from './cost';
 export type GraphQLLimits = Pick<
   Config['graphql'],
   'maxDepth' | 'maxAliases' | 'maxTokens' | 'maxCost' | 'maxListSize'
->;
+> &
+  Partial<Pick<Config['graphql'], 'maxOrderList'>>;
 
 /** Arguments that set how many entries a list field returns (the schema has `limit`). */
 export const PAGE_ARGUMENTS: ReadonlySet<string> = new Set([

@@ -6,13 +6,19 @@
  *   so it is cheap, but not free.
  */
 
-/** Most orders `orders(range)` returns; a longer period is refused (walk `ordersConnection`). */
+/**
+ * Most orders `orders(range)` returns by default (GRAPHQL_MAX_ORDER_LIST); a period holding more
+ * is refused (walk `ordersConnection`).
+ */
 export const MAX_ORDER_LIST = 1000;
 
 /** `Type.field` of an unpaged list → the most items the server returns. */
-export const LIST_BOUNDS: Readonly<Record<string, number>> = {
-  'OrderList.orders': MAX_ORDER_LIST,
-};
+export const listBounds = (maxOrderList = MAX_ORDER_LIST): Readonly<Record<string, number>> => ({
+  'OrderList.orders': maxOrderList,
+});
+
+/** The bounds with the default settings. */
+export const LIST_BOUNDS = listBounds();
 
 /** `Type.field` resolved per item by a batched CRM call → its price per item, on top of its fields. */
 export const CRM_FIELD_COST: Readonly<Record<string, number>> = {

@@ -9,7 +9,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { MAX_ORDER_LIST } from '../../graphql/list-bounds';
 import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
@@ -200,9 +199,10 @@ export const orderResolvers: Resolvers = {
           args.search,
         );
         // The bound the cost model prices this list at (list-bounds.ts): refused, never cut.
-        if (list.OrderList.length > MAX_ORDER_LIST)
+        const bound = ctx.request.server.config.graphql.maxOrderList;
+        if (list.OrderList.length > bound)
           throw new BadInputError(
-            `В периоде ${list.OrderList.length} заказов, orders отдаёт не больше ${MAX_ORDER_LIST}: ` +
+            `В периоде ${list.OrderList.length} заказов, orders отдаёт не больше ${bound}: ` +
               'сократите период или листайте ordersConnection',
           );
         return { start, stop, orders: list.OrderList.map(asOrder) };
