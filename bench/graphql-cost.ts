@@ -94,7 +94,7 @@ try {
       after.status === 400 &&
       after.body.errors?.[0]?.extensions?.code === 'QUERY_TOO_COMPLEX' &&
       refusedCalls === 0,
-    note: `CRM calls of the refused query: ${refusedCalls}`,
+    note: `CRM calls of the refused query: ${refusedCalls}${before.body.errors ? `; lifted: ${before.body.errors[0].message}` : ''}`,
   });
 
   const without: number[] = [];
