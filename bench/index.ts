@@ -13,6 +13,7 @@ import { markdownTable, ROWS_MARKER, type BenchRow } from './table';
 const SCENARIOS: Record<string, string> = {
   api: 'api.ts',
   'graphql-orders': 'graphql-orders.ts',
+  'graphql-cost': 'graphql-cost.ts',
   'list-cache': 'list-cache.ts',
   web: 'web.ts',
   'cold-start': 'cold-start.ts',

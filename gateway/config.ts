@@ -53,6 +53,12 @@ export interface Config {
     maxCost: number;
     /** Largest `limit`/`first`-style page a list field returns (2 000: the stock ledger's page). */
     maxListSize: number;
+    /** Most orders `orders(range)` returns; a period with more is refused (gateway/graphql/list-bounds.ts). */
+    maxOrderList: number;
+    /** Cost points a token may spend at once (leaky bucket, gateway/security/cost-budget.ts); 0: no budget. */
+    costBudget: number;
+    /** Points the budget gets back per second. */
+    costRestorePerSecond: number;
   };
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
   /** Public sign-up (`register` on both faces); off when the SA creates every account. */
@@ -176,8 +182,13 @@ export function loadConfig(env: Env = process.env): Config {
       maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 1),
-      maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 30000, 1),
       maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 2000, 1),
+      // Five operations at the cost limit at once, one more every 10 s: the web app spends a few
+      // thousand points a screen, an integrator's loop slows down instead of taking the CRM.
+      costBudget: int(env, 'GRAPHQL_COST_BUDGET', 150_000, 0),
+      maxOrderList: int(env, 'GRAPHQL_MAX_ORDER_LIST', 1000, 1),
+      costRestorePerSecond: int(env, 'GRAPHQL_COST_RESTORE_PER_SECOND', 3000, 1),
     },
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     showDemoAreas: bool(env, 'SHOW_DEMO_AREAS', false),

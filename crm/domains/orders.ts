@@ -15,6 +15,7 @@ import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise'
 import { syncOrderStock } from '../warehouse/sales';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
 import { clientCard } from './orders/client-card';
+import { orderDetails } from './orders/details';
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
 import { checkCodes } from './orders/check-codes';
@@ -125,6 +126,9 @@ export const order: Domain = {
     const id = requireId(object(body, 'DateOrderPull').idOrder, 'Заказ');
     return { OrderList: [await orderInfo(db, id)] };
   },
+
+  // Ours (issue 18): history and payments of many orders in one call (orders/details.ts).
+  getOrderDetails: (body, { db }) => orderDetails(db, body),
 
   async getAllStatus(_body, { db }) {
     return { AllStatusOrder: await allStatuses(db) };

@@ -3067,7 +3067,7 @@ export type Order = {
   filledById?: Maybe<Scalars['ID']['output']>;
   /** The client placed the order themselves. */
   fromClient: Scalars['Boolean']['output'];
-  /** Every change, oldest first (one CRM call per order: ask for it on one order). */
+  /** Every change, oldest first (batched: one CRM call per 250 orders of a request). */
   history: Array<OrderHistoryEntry>;
   /** Order id. */
   id: Scalars['ID']['output'];

@@ -5,31 +5,31 @@
  * - depth and aliases: validation rules, so they run once per document (Apollo keeps validated
  *   documents) and answer GRAPHQL_VALIDATION_FAILED;
  * - cost and page sizes: after validation, once the variables are known (`$limit` can be
- *   anything), answering QUERY_TOO_COMPLEX or BAD_USER_INPUT.
+ *   anything), answering QUERY_TOO_COMPLEX or BAD_USER_INPUT (cost.ts prices, cost-plugin.ts
+ *   refuses, reports `extensions.cost` and charges the caller's budget).
  * All refusals are HTTP 400 with an English message for the integrator (docs/reliability.md).
  * Fragments are measured once each, however often they are spread.
  */
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
-  valueFromASTUntyped,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import type { Config } from '../config';
+import type { OperationCost } from './cost';
+
+export { operationCost, type OperationCost } from './cost';
 
 export type GraphQLLimits = Pick<
   Config['graphql'],
   'maxDepth' | 'maxAliases' | 'maxTokens' | 'maxCost' | 'maxListSize'
->;
+> &
+  Partial<Pick<Config['graphql'], 'maxOrderList'>>;
 
 /** Arguments that set how many entries a list field returns (the schema has `limit`). */
 export const PAGE_ARGUMENTS: ReadonlySet<string> = new Set([
@@ -41,7 +41,10 @@ export const PAGE_ARGUMENTS: ReadonlySet<string> = new Set([
   'perPage',
 ]);
 
-/** Assumed length of a list field without a page argument (catalogue, orders of a day…). */
+/**
+ * Assumed length of a list field with neither a page argument nor a bound (list-bounds.ts): the
+ * small fixed lists (statuses, units) and the lines of one record.
+ */
 export const DEFAULT_LIST_SIZE = 10;
 
 /**
@@ -50,9 +53,9 @@ export const DEFAULT_LIST_SIZE = 10;
  */
 const isIntrospection = (name: string) => name === '__schema' || name === '__type';
 
-type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+export type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
-function fragmentsOf(document: DocumentNode): Fragments {
+export function fragmentsOf(document: DocumentNode): Fragments {
   const map = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) map.set(d.name.value, d);
   return map;
@@ -144,102 +147,6 @@ export function limitRules(limits: GraphQLLimits): ValidationRule[] {
   ];
 }
 
-export interface OperationCost {
-  /** Each field 1, a list field's sub-selection times its page size (or DEFAULT_LIST_SIZE). */
-  cost: number;
-  /** Page arguments above maxListSize, as `field.argument = value`. */
-  oversizedPages: string[];
-}
-
-/*
- * Types are inspected by shape, not with graphql-js's isObjectType & co: the schema Apollo builds
- * and this module may hold two copies of graphql-js (CommonJS and ESM), and the predicates refuse
- * (or, in production, silently miss) a type from the other copy.
- */
-type Field = GraphQLField<unknown, unknown>;
-
-function fieldOf(parent: GraphQLNamedType, name: string): Field | undefined {
-  const withFields = parent as { getFields?: () => Record<string, Field> };
-  return typeof withFields.getFields === 'function' ? withFields.getFields()[name] : undefined;
-}
-
-/** `[Product!]!` → list, Product. */
-function shapeOf(schema: GraphQLSchema, field: Field) {
-  const sdl = String(field.type);
-  return { list: sdl.startsWith('['), type: schema.getType(sdl.replace(/[[\]!]/g, '')) };
-}
-
-/** The cost of an operation with these variables (validated document: fields exist). */
-export function operationCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Readonly<Record<string, unknown>>,
-  maxListSize: number,
-): OperationCost {
-  const fragments = fragmentsOf(document);
-  const defaults = new Map(
-    (operation.variableDefinitions ?? []).map((v) => [
-      v.variable.name.value,
-      v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined,
-    ]),
-  );
-  const oversizedPages: string[] = [];
-  const memo = new Map<string, number>();
-
-  /** The number a page argument asks for: literal, variable, variable default, schema default. */
-  function pageSize(node: FieldNode, field: Field): number | undefined {
-    let size: number | undefined;
-    for (const arg of field.args) {
-      if (!PAGE_ARGUMENTS.has(arg.name)) continue;
-      const given = node.arguments?.find((a) => a.name.value === arg.name)?.value;
-      let value: unknown = arg.defaultValue;
-      if (given?.kind === Kind.VARIABLE) {
-        const name = given.name.value;
-        value = variables[name] ?? defaults.get(name) ?? arg.defaultValue;
-      } else if (given) {
-        value = valueFromASTUntyped(given);
-      }
-      if (typeof value !== 'number') continue;
-      if (value > maxListSize) oversizedPages.push(`${field.name}.${arg.name} = ${value}`);
-      size = Math.max(size ?? 0, value);
-    }
-    return size;
-  }
-
-  function cost(set: SelectionSetNode, parent: GraphQLNamedType): number {
-    let total = 0;
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) {
-        const field = fieldOf(parent, s.name.value);
-        // __typename and introspection are answered from memory (and are not among getFields).
-        if (!field) continue;
-        const size = pageSize(s, field);
-        const { list, type } = shapeOf(schema, field);
-        const inner = s.selectionSet && type ? cost(s.selectionSet, type) : 0;
-        total += 1 + (list ? (size ?? DEFAULT_LIST_SIZE) : 1) * inner;
-      } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
-        if (on) total += cost(s.selectionSet, on);
-      } else {
-        const name = s.name.value;
-        const fragment = fragments.get(name);
-        const on = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (!on) continue;
-        if (!memo.has(name)) {
-          memo.set(name, 0); // a cycle (refused by validation) adds nothing
-          memo.set(name, cost(fragment.selectionSet, on));
-        }
-        total += memo.get(name) as number;
-      }
-    }
-    return total;
-  }
-
-  const root = schema.getRootType(operation.operation);
-  return { cost: root ? cost(operation.selectionSet, root) : 0, oversizedPages };
-}
-
 /**
  * A refusal Apollo answers with 400 and `code`. A plain Error carrying `extensions` rather than a
  * GraphQLError, for the same two-copies reason: Apollo wraps what it does not recognise as its
@@ -270,28 +177,4 @@ export function costRefusal(result: OperationCost, limits: GraphQLLimits): Limit
     );
   }
   return null;
-}
-
-/** Checks cost and page sizes once the operation and its variables are known. */
-export function limitsPlugin<Context extends BaseContext>(
-  limits: GraphQLLimits,
-): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, operation, request }) {
-          if (!operation) return;
-          const result = operationCost(
-            schema,
-            document,
-            operation,
-            request.variables ?? {},
-            limits.maxListSize,
-          );
-          const refusal = costRefusal(result, limits);
-          if (refusal) throw refusal;
-        },
-      };
-    },
-  };
 }

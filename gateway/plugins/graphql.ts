@@ -1,7 +1,7 @@
 /**
  * Apollo Server 5 at /graphql. Introspection and the landing page are settings, never guessed
  * from NODE_ENV (STACK.md); cache control is off (it hooks every field and halves throughput).
- * Operations are bounded by gateway/graphql/limits.ts; batching is off and CSRF prevention on,
+ * Operations are bounded by gateway/graphql/limits.ts and priced by cost-plugin.ts; batching is off and CSRF prevention on,
  * both stated here rather than left to Apollo's defaults (docs/reliability.md).
  */
 import { ApolloServer } from '@apollo/server';
@@ -14,17 +14,20 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
 import { withFieldAccess } from '../graphql/field-access';
-import { limitRules, limitsPlugin } from '../graphql/limits';
+import { costPlugin } from '../graphql/cost-plugin';
+import { limitRules } from '../graphql/limits';
 import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
+import { schemaDownload } from '../graphql/schema-download';
+import { createCostBudget } from '../security/cost-budget';
 
 export interface GraphQLPluginOptions {
   resolvers: readonly Resolvers[];
 }
 
 export default async function graphql(app: FastifyInstance, opts: GraphQLPluginOptions): Promise<void> {
-  const { introspection, landingPage, ...limits } = app.config.graphql;
+  const { introspection, landingPage, costBudget, costRestorePerSecond, ...limits } = app.config.graphql;
   const typeDefs = loadTypeDefs();
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
@@ -48,8 +51,14 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
-      limitsPlugin(limits),
       operationKindsPlugin(app.log),
+      // A budget per token over time (issue 18): 0 turns it off.
+      costPlugin(
+        limits,
+        costBudget > 0
+          ? createCostBudget({ capacity: costBudget, restorePerSecond: costRestorePerSecond })
+          : null,
+      ),
       rateLimitedStatusPlugin(),
       landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false, footer: false })
@@ -63,6 +72,8 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     apollo.stop().catch((err: unknown) => app.log.warn({ err }, 'Apollo stop failed'));
   });
 
+  // The SDL for signed-in integrators, introspection or not (docs/graphql.md).
+  schemaDownload(app, typeDefs);
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request, reply) =>

@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Test files sign in far more often than people do; the rate-limit tests set their own.
     AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
     AUTH_RATE_LIMIT_PER_IP: '100000',
+    // Likewise the GraphQL cost budget (fuzzing spends it in seconds); graphql-cost.test.ts sets its own.
+    GRAPHQL_COST_BUDGET: '0',
     WEB_DIST: join(tmpdir(), `gateway-tests-no-web-${process.pid}`),
     ...env,
   });

@@ -47,7 +47,9 @@ beforeAll(async () => {
   gw = await startGateway({
     crmUrl: crm.url,
     upstream: counting(inner),
-    env: { CRM_API_KEY: config.crmApiKey },
+    // These tests read every field of whole periods through orders(range), over the seed's
+    // thousand-plus orders: priced and bounded above the defaults (graphql-cost.test.ts has those).
+    env: { CRM_API_KEY: config.crmApiKey, GRAPHQL_MAX_COST: '1000000', GRAPHQL_MAX_ORDER_LIST: '5000' },
   });
   sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   products = await crm.db.query('SELECT id, price_kopecks FROM products ORDER BY id LIMIT 3');

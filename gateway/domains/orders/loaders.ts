@@ -22,6 +22,7 @@ import {
   type RemoteOrder,
   type RemoteStatus,
 } from './service';
+import { orderDetailsLoader, type OrderDetails } from './details';
 import { scopedOrders } from './scope';
 
 /** The list behind each object field of Order (schema/lists.ts names). */
@@ -59,6 +60,8 @@ export interface OrderLoaders {
    * asked for on one order, it is one call; on a list, one call per order of the list.
    */
   info: DataLoader<number, RemoteOrder>;
+  /** History and payments of many orders, one getOrderDetails call per batch (details.ts). */
+  details: DataLoader<number, OrderDetails>;
 }
 
 const perRequest = new WeakMap<FastifyRequest, OrderLoaders>();
@@ -108,6 +111,7 @@ function create(ctx: GraphQLContext): OrderLoaders {
     info: new DataLoader(async (ids) =>
       Promise.all(ids.map((id) => service.info(id).catch((err: unknown) => err as Error))),
     ),
+    details: orderDetailsLoader(ctx.upstream, (id) => service.info(id)),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
  * Money received for an order (schema/cashbox.graphql `extend type Order`, docs/cashbox.md):
  * paidSum rides on every order record the CRM sends (list and single reads alike, no extra call);
- * payments come with getOrderInfo, so on a list they cost one getOrderInfo per order, through the
- * request's `info` loader (shared with history). payOrder needs the orders write rule.
+ * payments come with getOrderDetails, batched per request with history (details.ts). payOrder needs the orders write rule.
  */
 import { WRITE_RULES } from '../../../schema/access';
 import type { Order, OrderPayment, Resolvers } from '../../__generated__/resolvers';
@@ -56,7 +55,7 @@ export const paymentResolvers: Resolvers = {
       const clean = parent as unknown as CleanOrder;
       const payments =
         clean.payments ??
-        ((await domainErrors(() => orderLoaders(ctx).info.load(Number(clean.id)))).payments as unknown[]) ??
+        (await domainErrors(() => orderLoaders(ctx).details.load(Number(clean.id)))).payments ??
         [];
       return (payments as Raw[]).map(toPayment);
     },

@@ -212,6 +212,13 @@ export const orderResolvers: Resolvers = {
           fields,
           args.search,
         );
+        // The bound the cost model prices this list at (list-bounds.ts): refused, never cut.
+        const bound = ctx.request.server.config.graphql.maxOrderList;
+        if (list.OrderList.length > bound)
+          throw new BadInputError(
+            `В периоде ${list.OrderList.length} заказов, orders отдаёт не больше ${bound}: ` +
+              'сократите период или листайте ordersConnection',
+          );
         return { start, stop, orders: list.OrderList.map(asOrder) };
       }),
     order: (_p, args, ctx) =>
@@ -293,7 +300,7 @@ export const orderResolvers: Resolvers = {
       const clean = parent as unknown as CleanOrder;
       const entries =
         clean.history ??
-        ((await domainErrors(() => orderLoaders(ctx).info.load(Number(clean.id)))).history as unknown[]) ??
+        (await domainErrors(() => orderLoaders(ctx).details.load(Number(clean.id)))).history ??
         [];
       return (entries as Record<string, unknown>[]).map((h) => ({
         id: String(h.id),

@@ -1,0 +1,105 @@
+/**
+ * The price of each operation, enforced and reported (issue 18 item 3):
+ * - once the operation and its variables are known, its requested cost (cost.ts) over maxCost,
+ *   or a page over maxListSize, is refused with 400 (limits.ts costRefusal);
+ * - the caller's budget (a leaky bucket per token, per IP without one) pays the requested cost;
+ *   an empty one answers RATE_LIMITED, HTTP 429 with Retry-After, and nothing runs;
+ * - the reply carries `extensions.cost { requested actual limit budget }`, and what the reply
+ *   did not use (actual below requested) goes back to the budget.
+ */
+import { createHash } from 'node:crypto';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { FastifyRequest } from 'fastify';
+import type { CostBudget } from '../security/cost-budget';
+import type { GraphQLContext } from './context';
+import { actualCost, operationCost } from './cost';
+import { costRefusal, type GraphQLLimits } from './limits';
+import { listBounds } from './list-bounds';
+
+/** The budget's key: the bearer token (hashed: no token is kept in memory), else the client IP. */
+export function budgetKey(request: FastifyRequest): string {
+  const auth = request.headers.authorization;
+  const token = typeof auth === 'string' && /^Bearer\s+/i.test(auth) ? auth.replace(/^Bearer\s+/i, '') : '';
+  return token ? `token:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+}
+
+/**
+ * RATE_LIMITED as Apollo answers a request-level error: a plain Error carrying `extensions`, for
+ * the two-copies-of-graphql reason given in limits.ts (LimitError).
+ */
+export class BudgetError extends Error {
+  readonly extensions: { code: 'RATE_LIMITED'; http: { status: number; headers: HeaderMap } };
+  constructor(
+    readonly retryAfter: number,
+    cost: number,
+    available: number,
+  ) {
+    super(
+      `Исчерпан бюджет запросов GraphQL: операция стоит ${cost}, доступно ${available}. ` +
+        `Повторите через ${retryAfter} с.`,
+    );
+    this.name = 'BudgetError';
+    this.extensions = {
+      code: 'RATE_LIMITED',
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+    };
+  }
+}
+
+export function costPlugin(
+  limits: GraphQLLimits,
+  budget: CostBudget | null,
+): ApolloServerPlugin<GraphQLContext> {
+  const bounds = listBounds(limits.maxOrderList);
+  return {
+    async requestDidStart({ contextValue }) {
+      const who = budgetKey(contextValue.request);
+      let requested: number | null = null;
+      let charged = 0;
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const result = operationCost(
+            schema,
+            document,
+            operation,
+            request.variables ?? {},
+            limits.maxListSize,
+            bounds,
+          );
+          requested = result.cost;
+          const refusal = costRefusal(result, limits);
+          if (refusal) throw refusal;
+          if (!budget) return;
+          const waitMs = budget.take(who, requested);
+          if (waitMs !== null)
+            throw new BudgetError(Math.max(1, Math.ceil(waitMs / 1000)), requested, budget.available(who));
+          charged = Math.min(requested, budget.capacity);
+        },
+        async willSendResponse({ response, schema, document, operation }) {
+          if (requested === null || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const actual = document && operation ? actualCost(schema, document, operation, result.data) : 0;
+          if (budget && charged > actual) budget.refund(who, charged - actual);
+          result.extensions = {
+            ...result.extensions,
+            cost: {
+              requested,
+              actual,
+              limit: limits.maxCost,
+              ...(budget
+                ? {
+                    budget: {
+                      capacity: budget.capacity,
+                      available: budget.available(who),
+                      restorePerSecond: budget.restorePerSecond,
+                    },
+                  }
+                : {}),
+            },
+          };
+        },
+      };
+    },
+  };
+}
