@@ -38,11 +38,20 @@ const searchHandler = graphql.query('SearchOrders', ({ variables }) => {
   const orders = orderDb.filter((o) =>
     orderMatches(
       { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
-      (variables.search as string | undefined) ?? '',
+      ((variables.filter as { search?: string }).search as string | undefined) ?? '',
       { wholePhones: false },
     ),
   );
-  return HttpResponse.json({ data: { orders: { __typename: 'OrderList', start: '', stop: '', orders } } });
+  // The newest `last` of the matches, as the server's connection pages them.
+  const page = orders.slice(-(variables.last as number));
+  return HttpResponse.json({
+    data: {
+      ordersConnection: {
+        __typename: 'OrderConnection',
+        edges: page.map((node) => ({ __typename: 'OrderEdge', node })),
+      },
+    },
+  });
 });
 
 beforeEach(() => {

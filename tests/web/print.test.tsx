@@ -127,20 +127,21 @@ const printHandlers = [
   graphql.query('SearchOrders', () =>
     HttpResponse.json({
       data: {
-        orders: {
-          __typename: 'OrderList',
-          start: '',
-          stop: '',
-          orders: [
+        ordersConnection: {
+          __typename: 'OrderConnection',
+          edges: [
             {
-              __typename: 'Order',
-              id: '5',
-              number: '261121-005',
-              shopType: 'flower_shop',
-              date: '2026-11-21',
-              total: ORDER.total,
-              client: { __typename: 'Client', ...ORDER.client },
-              recipient: null,
+              __typename: 'OrderEdge',
+              node: {
+                __typename: 'Order',
+                id: '5',
+                number: '261121-005',
+                shopType: 'flower_shop',
+                date: '2026-11-21',
+                total: ORDER.total,
+                client: { __typename: 'Client', ...ORDER.client },
+                recipient: null,
+              },
             },
           ],
         },

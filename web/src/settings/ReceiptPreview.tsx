@@ -13,6 +13,7 @@ import { personName, receiptRows, sampleOrder } from './receipt';
 
 /** How many days back the preview offers real orders to try the template on. */
 export const PREVIEW_DAYS = 14;
+const PREVIEW_ORDERS = 60;
 
 /** The live preview: the draft template on a sample or a real recent order, and a trial print. */
 export function ReceiptPreview({ draft, shopType }: { draft: ReceiptSettingsValue; shopType: ShopType }) {
@@ -25,15 +26,19 @@ export function ReceiptPreview({ draft, shopType }: { draft: ReceiptSettingsValu
       stop: format(addDays(today, 1), 'yyyy-MM-dd'),
     };
   }, []);
-  const recent = useSearchOrdersQuery({ variables: { range }, fetchPolicy: 'cache-and-network' });
+  // The newest orders of this shop type, a page of them (a busy fortnight is thousands).
+  const recent = useSearchOrdersQuery({
+    variables: { filter: { range, shopType }, last: PREVIEW_ORDERS },
+    fetchPolicy: 'cache-and-network',
+  });
   const choices = useMemo(
     () =>
-      (recent.data?.orders.orders ?? [])
+      (recent.data?.ordersConnection.edges.map((e) => e.node) ?? [])
         .filter((o) => (o.shopType ?? 'flower_shop') === shopType)
         .sort(
           (a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number, 'ru', { numeric: true }),
         )
-        .slice(0, 60),
+        .slice(0, PREVIEW_ORDERS),
     [recent.data, shopType],
   );
   const picked = useReceiptOrderQuery({ variables: { id: orderId }, skip: !orderId });

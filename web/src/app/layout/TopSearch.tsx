@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from '
 import { Link, useNavigate } from 'react-router-dom';
 import { allows, ORDER_RULES } from '../../../../schema/access';
 import { formatRub } from '../../../../schema/money';
-import { useSearchOrdersQuery } from '../../graphql';
+import { useSearchOrdersQuery, type SearchOrdersQuery } from '../../graphql';
 import { LIST_DOCUMENTS } from '../../lists/__generated__/operations';
 import { formatDate } from '../format';
 import { useSession } from '../session/context';
@@ -30,6 +30,8 @@ interface Result {
   path: string;
 }
 
+const nodes = (data: SearchOrdersQuery | undefined) => data?.ordersConnection.edges.map((e) => e.node) ?? [];
+
 /** The orders the box can match: a recent window, plus the day a typed order number names. */
 function useSearchableOrders(typed: string, enabled: boolean) {
   const range = useMemo(() => searchWindow(), []);
@@ -39,16 +41,16 @@ function useSearchableOrders(typed: string, enabled: boolean) {
   const day = orderNumberDate(search);
   const outside = day !== null && (day < range.start || day > range.stop);
   const recent = useSearchOrdersQuery({
-    variables: { range, search },
+    variables: { filter: { range, search }, last: SEARCH_LIMIT },
     skip: !ask,
     fetchPolicy: 'cache-and-network',
   });
   const exact = useSearchOrdersQuery({
-    variables: { range: { start: day ?? '', stop: day ?? '' }, search },
+    variables: { filter: { range: { start: day ?? '', stop: day ?? '' }, search }, last: SEARCH_LIMIT },
     skip: !ask || !outside,
   });
   const orders = useMemo(
-    () => [...(recent.data?.orders.orders ?? []), ...(outside ? (exact.data?.orders.orders ?? []) : [])],
+    () => [...nodes(recent.data), ...(outside ? nodes(exact.data) : [])],
     [recent.data, exact.data, outside],
   );
   return { orders, loading: (recent.loading && !recent.data) || (outside && exact.loading) };

@@ -1280,12 +1280,12 @@ export type ChangePasswordMutationVariables = Exact<{
 export type ChangePasswordMutation = { changePassword: { accessToken: string } };
 
 export type SearchOrdersQueryVariables = Exact<{
-  range: DateRangeInput;
-  search?: string | null | undefined;
+  filter: OrderFilter;
+  last: number;
 }>;
 
 
-export type SearchOrdersQuery = { orders: { start: string, stop: string, orders: Array<{ id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null }> } };
+export type SearchOrdersQuery = { ordersConnection: { edges: Array<{ node: { id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null } }> } };
 
 export type AuditLogQueryVariables = Exact<{
   filter?: AuditFilter | null | undefined;
@@ -4145,26 +4145,26 @@ export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswo
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const SearchOrdersDocument = gql`
-    query SearchOrders($range: DateRangeInput!, $search: String) {
-  orders(preset: SPECIFY, range: $range, search: $search) {
-    start
-    stop
-    orders {
-      id
-      number
-      shopType
-      date
-      total
-      client {
+    query SearchOrders($filter: OrderFilter!, $last: Int!) {
+  ordersConnection(last: $last, filter: $filter, orderBy: DATE) {
+    edges {
+      node {
         id
-        firstName
-        lastName
-        phone
-      }
-      recipient {
-        firstName
-        lastName
-        phone
+        number
+        shopType
+        date
+        total
+        client {
+          id
+          firstName
+          lastName
+          phone
+        }
+        recipient {
+          firstName
+          lastName
+          phone
+        }
       }
     }
   }
@@ -4183,8 +4183,8 @@ export const SearchOrdersDocument = gql`
  * @example
  * const { data, loading, error } = useSearchOrdersQuery({
  *   variables: {
- *      range: // value for 'range'
- *      search: // value for 'search'
+ *      filter: // value for 'filter'
+ *      last: // value for 'last'
  *   },
  * });
  */
