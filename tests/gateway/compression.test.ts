@@ -35,7 +35,7 @@ async function graphql(encoding?: string) {
     method: 'POST',
     url: '/graphql',
     payload: {
-      query: `{ orders(preset: MONTH) { orders { id number total deliveryAddress cardText date } } ${LISTS_QUERY.slice(1, -1)} }`,
+      query: `{ ordersConnection(first: 250, filter: { preset: MONTH }) { edges { node { id number total deliveryAddress cardText date } } } ${LISTS_QUERY.slice(1, -1)} }`,
     },
     headers: {
       'content-type': 'application/json',
@@ -60,9 +60,9 @@ describe('dynamic replies', () => {
   it('GraphQL: gzip for a client that only takes gzip', async () => {
     const gz = await graphql('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).data.orders.orders.length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).data.ordersConnection.edges.length,
+    ).toBeGreaterThan(0);
   });
 
   it('/api: a list reply compressed, its body unchanged', async () => {
