@@ -167,14 +167,14 @@ describe('auth/register', () => {
     const reply = await call(crm, '/auth/register', {
       email: user.email.toUpperCase(),
       username: 'dup2',
-      password: 'another1',
+      password: 'another-12',
     });
     expectFailure(reply, 200, 'USER_EXISTS');
     expect(reply.body.message).toBe('User already exists!');
     const seeded = await call(crm, '/auth/register', {
       email: 'ADMIN@example.com',
       username: 'x',
-      password: 'xxxxxx',
+      password: 'xyz-secret-1',
     });
     expectFailure(seeded, 200, 'USER_EXISTS');
     // The original password still works: the refused attempt changed nothing.
