@@ -45,7 +45,7 @@ export const resetPassword: MutationResolvers['resetPassword'] = async (
   if (token.trim() === '')
     throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
   const problem = passwordProblem(newPassword);
-    if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`);
+  if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`);
   await ctx.auth.service.resetPassword(token.trim(), newPassword);
   return true;
 };

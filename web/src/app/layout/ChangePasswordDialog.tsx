@@ -6,7 +6,6 @@ import { toastSuccess } from '../../lists/toaster';
 import { storeToken } from '../session/token';
 import { passwordProblem } from '../../../../schema/password';
 
-
 interface FieldProps {
   id: string;
   label: string;
@@ -47,8 +46,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const problem = weak
     ? `Новый пароль: ${weak}`
     : repeat.length > 0 && repeat !== next
-        ? 'Пароли не совпадают'
-        : undefined;
+      ? 'Пароли не совпадают'
+      : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
