@@ -116,6 +116,19 @@ describe('sessions end when the password or the rights change', () => {
     await expectEnded(user.onB);
   });
 
+  it('a deletion ends them', async () => {
+    const user = await userWithSessions('deleted');
+    const res = await gql(
+      gw.app,
+      'mutation($id: ID!) { setStaffUserDeleted(id: $id, deleted: true) { id } }',
+      { id: user.id },
+      sa,
+    );
+    expect(res.errors).toBeUndefined();
+    await expectEnded(user.token);
+    await expectEnded(user.onB);
+  });
+
   it('a rights change ends them', async () => {
     const user = await userWithSessions('rights');
     const res = await gql(
