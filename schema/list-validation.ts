@@ -5,6 +5,7 @@
  */
 import { PAGE_KEYS } from './access';
 import { isReadOnly, type FieldDef, type ListDef } from './lists';
+import { passwordProblem } from './password';
 
 export type RecordValue = string | number | boolean | null | string[];
 
@@ -72,6 +73,11 @@ function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: st
     const s = field.type === 'password' ? raw : raw.trim();
     const max = textMaxLength(field);
     if (s.length > max) return { error: `Поле ${label}: не длиннее ${max} символов` };
+    if (field.type === 'password') {
+      // The one rule for new passwords (schema/password.ts), not the field's own length.
+      const problem = passwordProblem(s);
+      if (problem) return { error: `Поле ${label}: ${problem}` };
+    }
     if (field.min !== undefined && s.length < field.min)
       return { error: `Поле ${label}: не короче ${field.min} символов` };
     if (field.format === 'barcode') {

@@ -502,7 +502,7 @@ export const LISTS: readonly ListDef[] = [
         type: 'password',
         label: 'Пароль',
         requiredOnCreate: true,
-        min: 6,
+        min: 8,
         max: 200,
       },
     ],

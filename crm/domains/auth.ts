@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CrmError } from '../envelope';
 import { dummyHash, hashPassword, verifyPassword } from '../lib/password';
-import { requireEmail, requireString } from '../lib/validate';
+import { requireEmail, requireNewPassword, requireString } from '../lib/validate';
 import type { Db } from '../db/connect';
 import type { Domain } from '../registry';
 
@@ -106,7 +106,7 @@ export const auth: Domain = {
   async register(body, { db }) {
     const email = requireEmail(body);
     const username = requireString(body, 'username', { label: 'Имя пользователя', max: 100 });
-    const password = requireString(body, 'password', { label: 'Пароль', trim: false, min: 6, max: 200 });
+    const password = requireNewPassword(body, 'password', 'Пароль');
     const passwordHash = await hashPassword(password);
     try {
       return await db.transaction(async (tx) => {
@@ -138,7 +138,7 @@ export const auth: Domain = {
       trim: false,
       max: 1024,
     });
-    const next = requireString(body, 'newPassword', { label: 'Новый пароль', trim: false, min: 6, max: 200 });
+    const next = requireNewPassword(body, 'newPassword', 'Новый пароль');
     const [user] = await db.query<UserRow & { password_hash: string }>(
       `SELECT ${USER_COLUMNS}, u.password_hash FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.active AND NOT u.deleted`,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { CrmError } from '../envelope';
 import { hashPassword } from '../lib/password';
-import { requireEmail, requireString } from '../lib/validate';
+import { requireEmail, requireNewPassword, requireString } from '../lib/validate';
 import type { Domain } from '../registry';
 import { tokenHash } from './auth';
 
@@ -75,12 +75,7 @@ export const passwordReset: Domain = {
   // every session of the account (a thief's included).
   async resetPassword(body, { db }) {
     const token = requireString(body, 'token', { label: 'Ссылка', trim: false, max: 200 });
-    const password = requireString(body, 'newPassword', {
-      label: 'Новый пароль',
-      trim: false,
-      min: 6,
-      max: 200,
-    });
+    const password = requireNewPassword(body, 'newPassword', 'Новый пароль');
     const hash = await hashPassword(password);
     const done = await db.transaction(async (tx) => {
       const [spent] = await tx.query<{ user_id: number }>(

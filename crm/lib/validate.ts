@@ -1,4 +1,5 @@
 /** Field checks for request bodies; a failure is a VALIDATION envelope with a Russian message. */
+import { passwordProblem } from '../../schema/password';
 import { CrmError } from '../envelope';
 import type { Body } from '../registry';
 
@@ -29,6 +30,17 @@ export interface StringRule {
   min?: number;
   max?: number;
   trim?: boolean;
+}
+
+/**
+ * A new password (sign-up, changePassword, reset): schema/password.ts's one rule, refused with
+ * «Поле «label»: …». Never trimmed: spaces are part of a password.
+ */
+export function requireNewPassword(body: Body, key: string, label: string): string {
+  const value = requireString(body, key, { label, trim: false, max: 200 });
+  const problem = passwordProblem(value);
+  if (problem) throw new CrmError('VALIDATION', `Поле «${label}»: ${problem}`);
+  return value;
 }
 
 export function requireString(body: Body, key: string, rule: StringRule): string {

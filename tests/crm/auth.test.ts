@@ -129,7 +129,7 @@ describe('auth/register', () => {
     const reply = await call<LoginData & { username: string; age: number | null }>(crm, '/auth/register', {
       email,
       username: 'Новый пользователь',
-      password: 'secret12',
+      password: 'secret-12',
     });
     expect(reply.status).toBe(200);
     expect(reply.body.error).toBe(0);
@@ -147,7 +147,7 @@ describe('auth/register', () => {
     const me = await profile(reply.body.data!.accessToken);
     expect(me.body.data).toMatchObject({ id: reply.body.data!.id, role: 'GUEST', accessPage: [] });
 
-    const again = await login(email.toUpperCase(), 'secret12');
+    const again = await login(email.toUpperCase(), 'secret-12');
     expect(again.body.error).toBe(0);
     expect(again.body.data?.id).toBe(reply.body.data!.id);
   });
@@ -157,7 +157,7 @@ describe('auth/register', () => {
     const reply = await call<LoginData>(crm, '/auth/register', {
       email: `  ${email.toUpperCase()} `,
       username: 'mixed',
-      password: 'secret12',
+      password: 'secret-12',
     });
     expect(reply.body.data?.email).toBe(email.toLowerCase());
   });
@@ -167,14 +167,14 @@ describe('auth/register', () => {
     const reply = await call(crm, '/auth/register', {
       email: user.email.toUpperCase(),
       username: 'dup2',
-      password: 'another1',
+      password: 'another-12',
     });
     expectFailure(reply, 200, 'USER_EXISTS');
     expect(reply.body.message).toBe('User already exists!');
     const seeded = await call(crm, '/auth/register', {
       email: 'ADMIN@example.com',
       username: 'x',
-      password: 'xxxxxx',
+      password: 'xyz-secret-1',
     });
     expectFailure(seeded, 200, 'USER_EXISTS');
     // The original password still works: the refused attempt changed nothing.
@@ -185,7 +185,7 @@ describe('auth/register', () => {
     const email = uniqueEmail('race');
     const replies = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        call(crm, '/auth/register', { email, username: `r${i}`, password: 'secret12' }),
+        call(crm, '/auth/register', { email, username: `r${i}`, password: 'secret-12' }),
       ),
     );
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
@@ -193,10 +193,10 @@ describe('auth/register', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['a bad email', { email: 'not-an-email', username: 'u', password: 'secret12' }],
-    ['no email', { username: 'u', password: 'secret12' }],
-    ['an empty username', { email: 'EMAIL', username: '   ', password: 'secret12' }],
-    ['a username over 100 characters', { email: 'EMAIL', username: 'u'.repeat(101), password: 'secret12' }],
+    ['a bad email', { email: 'not-an-email', username: 'u', password: 'secret-12' }],
+    ['no email', { username: 'u', password: 'secret-12' }],
+    ['an empty username', { email: 'EMAIL', username: '   ', password: 'secret-12' }],
+    ['a username over 100 characters', { email: 'EMAIL', username: 'u'.repeat(101), password: 'secret-12' }],
     ['a 5-character password', { email: 'EMAIL', username: 'u', password: '12345' }],
     ['a password over 200 characters', { email: 'EMAIL', username: 'u', password: 'p'.repeat(201) }],
     ['a numeric password', { email: 'EMAIL', username: 'u', password: 12345678 }],
@@ -206,7 +206,7 @@ describe('auth/register', () => {
     const reply = await call(crm, '/auth/register', body);
     expectFailure(reply, 200, 'VALIDATION');
     expect(reply.body.message).toMatch(/[а-яё]/i);
-    expectFailure(await login(email, 'secret12'), 200, 'BAD_CREDENTIALS');
+    expectFailure(await login(email, 'secret-12'), 200, 'BAD_CREDENTIALS');
   });
 });
 

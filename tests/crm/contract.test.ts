@@ -57,9 +57,9 @@ describe('API key', () => {
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 BAD_REQUEST and writes nothing', async () => {
     const email = uniqueEmail('malformed');
-    const raw = JSON.stringify({ email, username: 'x', password: 'secret12' }).slice(0, -1);
+    const raw = JSON.stringify({ email, username: 'x', password: 'secret-12' }).slice(0, -1);
     expectFailure(await call(crm, '/auth/register', undefined, { raw }), 400, 'BAD_REQUEST');
-    const login = await call(crm, '/auth/login', { email, password: 'secret12' });
+    const login = await call(crm, '/auth/login', { email, password: 'secret-12' });
     expectFailure(login, 200, 'BAD_CREDENTIALS');
     if (crm.db) {
       const rows = await crm.db.query('SELECT 1 FROM users WHERE email = $1', [email]);

@@ -48,7 +48,17 @@ describe('validation', () => {
     ['TypePayments', { cashless: 'да' }, 'Поле «Безналичный»: ожидается да или нет'],
     ['Outlets', { shopType: 'bakery' }, 'Поле «Тип»: выберите значение из списка'],
     ['User', { accessPage: ['NOPE'] }, 'Поле «Доступные разделы»: неизвестный раздел'],
-    ['User', { password: '123' }, 'Поле «Пароль»: не короче 6 символов'],
+    ['User', { password: '123' }, 'Поле «Пароль»: не короче 8 символов'],
+    [
+      'User',
+      { password: 'qwerty123' },
+      'Поле «Пароль»: слишком распространённый, его подбирают первым — придумайте другой',
+    ],
+    [
+      'User',
+      { password: 'Password' },
+      'Поле «Пароль»: слишком распространённый, его подбирают первым — придумайте другой',
+    ],
   ])('%s %j is refused on create and on update, and nothing changes', async (name, bad, message) => {
     const def = list(name);
     const t = tag();

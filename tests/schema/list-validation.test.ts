@@ -46,7 +46,13 @@ describe('field types', () => {
     ['string', { max: 3 }, 'четыре', 'Поле «Поле»: не длиннее 3 символов'],
     ['string', {}, 'x'.repeat(201), 'Поле «Поле»: не длиннее 200 символов'],
     ['text', {}, 'x'.repeat(2001), 'Поле «Поле»: не длиннее 2000 символов'],
-    ['password', { min: 6 }, '12345', 'Поле «Поле»: не короче 6 символов'],
+    ['password', {}, '1234567', 'Поле «Поле»: не короче 8 символов'],
+    [
+      'password',
+      {},
+      'QWERTY123',
+      'Поле «Поле»: слишком распространённый, его подбирают первым — придумайте другой',
+    ],
     ['email', {}, 'olga@', 'Поле «Поле»: некорректный email'],
     ['phone', {}, 'позвонить', 'Поле «Поле»: некорректный номер телефона'],
     ['color', {}, 'red', 'Поле «Поле»: цвет в формате #RRGGBB'],
@@ -101,9 +107,9 @@ describe('modes', () => {
     const users = findList('User')!;
     const base = { email: 'a@b.ru', name: 'Анна', role: 'ADMIN', typeAccount: 'fastfood' };
     expect(validateRecord(users, base, 'create').errors).toEqual({ password: 'Заполните поле «Пароль»' });
-    const created = validateRecord(users, { ...base, password: 'secret1' }, 'create');
+    const created = validateRecord(users, { ...base, password: 'secret-12' }, 'create');
     expect(created.errors).toEqual({});
-    expect(created.value).toMatchObject({ accessPage: [], password: 'secret1' });
+    expect(created.value).toMatchObject({ accessPage: [], password: 'secret-12' });
     const kept = validateRecord(users, { name: 'Анна', password: '' }, 'update');
     expect(kept).toEqual({ value: { name: 'Анна' }, errors: {} });
   });

@@ -185,7 +185,7 @@ describe('sign-up and forgot-password pages', () => {
     await user.type(screen.getByLabelText('Новый пароль'), '123');
     await user.type(screen.getByLabelText('Повторите пароль'), '123');
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
-    expect(screen.getByText('Пароль: не короче 6 символов')).toBeTruthy();
+    expect(screen.getByText('Пароль: не короче 8 символов')).toBeTruthy();
     await user.clear(screen.getByLabelText('Новый пароль'));
     await user.type(screen.getByLabelText('Новый пароль'), 'new-secret');
     expect(screen.getByText('Пароли не совпадают')).toBeTruthy();

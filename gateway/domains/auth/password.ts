@@ -3,6 +3,7 @@
  * a password for one's own account (schema/user-rights.ts), so this is the one way to change it.
  */
 import type { MutationResolvers, User } from '../../__generated__/resolvers';
+import { passwordProblem } from '../../../schema/password';
 import { BadInputError } from '../../errors';
 import type { SessionUser } from './service';
 
@@ -12,7 +13,8 @@ export function changePasswordResolver(
   return async (_parent, { currentPassword, newPassword }, ctx) => {
     const principal = await ctx.requireAccess();
     if (currentPassword === '') throw new BadInputError('Введите текущий пароль');
-    if (newPassword.length < 6) throw new BadInputError('Новый пароль: не короче 6 символов');
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`);
     const session = await ctx.auth.service.changePassword(principal.sid, currentPassword, newPassword);
     return { accessToken: session.accessToken, user: toUser(session.user) };
   };

@@ -5,6 +5,7 @@
  * one, so neither its text nor its timing tells which e-mails have accounts.
  */
 import type { MutationResolvers } from '../../__generated__/resolvers';
+import { passwordProblem } from '../../../schema/password';
 import { BadInputError } from '../../errors';
 
 /** Every request answers no sooner than this; the work behind it takes a few milliseconds. */
@@ -43,7 +44,8 @@ export const resetPassword: MutationResolvers['resetPassword'] = async (
   ctx.request.server.authAttempts.passwordReset(ctx.request, null);
   if (token.trim() === '')
     throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
-  if (newPassword.length < 6) throw new BadInputError('Новый пароль: не короче 6 символов');
+  const problem = passwordProblem(newPassword);
+  if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`);
   await ctx.auth.service.resetPassword(token.trim(), newPassword);
   return true;
 };

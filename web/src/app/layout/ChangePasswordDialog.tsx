@@ -4,8 +4,7 @@ import { useChangePasswordMutation } from '../../graphql';
 import { serverError } from '../../lists/errors';
 import { toastSuccess } from '../../lists/toaster';
 import { storeToken } from '../session/token';
-
-const MIN_LENGTH = 6;
+import { passwordProblem } from '../../../../schema/password';
 
 interface FieldProps {
   id: string;
@@ -43,17 +42,17 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string>();
   const [change, { loading }] = useChangePasswordMutation();
 
-  const problem =
-    next.length > 0 && next.length < MIN_LENGTH
-      ? `Не короче ${MIN_LENGTH} символов`
-      : repeat.length > 0 && repeat !== next
-        ? 'Пароли не совпадают'
-        : undefined;
+  const weak = next.length > 0 ? passwordProblem(next) : null;
+  const problem = weak
+    ? `Новый пароль: ${weak}`
+    : repeat.length > 0 && repeat !== next
+      ? 'Пароли не совпадают'
+      : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(undefined);
-    if (!current || next.length < MIN_LENGTH || next !== repeat) {
+    if (!current || !next || weak || next !== repeat) {
       setFailure(problem ?? 'Заполните все поля');
       return;
     }

@@ -1,3 +1,5 @@
+import { passwordProblem } from '../../../../schema/password';
+
 /** Spec section 5: the session forms' rules and their Russian messages. */
 export const REQUIRED = 'Обязательное поле';
 export const INVALID_EMAIL = 'Некорректный email';
@@ -20,9 +22,9 @@ export function collect<T>(errors: Errors<T>): Errors<T> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors<T>;
 }
 
-export const SHORT_PASSWORD = 'Пароль: не короче 6 символов';
-
-/** A new password, as the server accepts it on sign-up and reset: at least 6 characters. */
+/** A new password, by the server's own rule (schema/password.ts): length and the common list. */
 export function newPassword(value: string): string | undefined {
-  return required(value) ?? (value.length < 6 ? SHORT_PASSWORD : undefined);
+  if (required(value)) return REQUIRED;
+  const problem = passwordProblem(value);
+  return problem ? `Пароль: ${problem}` : undefined;
 }
