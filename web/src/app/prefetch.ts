@@ -1,9 +1,11 @@
 /**
  * Screens whose first data is asked for at page load, alongside the screen's code, rather than
- * when the screen mounts (main.tsx). Only with a stored token that looks fresh: a signed-out
- * tab goes to the sign-in form and asks for nothing.
+ * when the screen mounts (main.tsx). Only once the stored session is confirmed (the check begun
+ * at page load) and only for a user the screen's route admits: a signed-out tab, or a new
+ * account still waiting for rights, asks for no data at all.
  */
-import { isTokenFresh, readToken } from './session/token';
+import { findRoute, permits } from '../../../schema/access';
+import { peekSessionCheck } from './session/startup';
 
 const SCREENS: Record<string, () => Promise<{ prefetch(): Promise<void> }>> = {
   '/order/allOrder': () => import('../orders/prefetch'),
@@ -11,9 +13,13 @@ const SCREENS: Record<string, () => Promise<{ prefetch(): Promise<void> }>> = {
 
 export function beginScreenPrefetch(path: string): void {
   const load = SCREENS[path];
-  if (!load || !isTokenFresh(readToken())) return;
-  // A failed prefetch costs nothing: the screen asks again when it mounts.
-  load()
-    .then((m) => m.prefetch())
+  const route = findRoute(path);
+  const session = peekSessionCheck();
+  if (!load || !route || !session) return;
+  // The screen's code loads meanwhile; a failed prefetch costs nothing (the screen asks again).
+  const code = load();
+  session
+    .then((user) => (user && permits(user, route) ? code.then((m) => m.prefetch()) : undefined))
     .catch(() => undefined);
+  code.catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -115,7 +115,7 @@ function ChoiceFilter(props: {
   const text = picked.length === 0 ? all : picked.length === 1 ? names[0] : `${label}: ${picked.length}`;
   const toggle = (id: string, on: boolean) => onChange(on ? [...picked, id] : picked.filter((p) => p !== id));
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       content={
         <div className="orders-filter-menu" role="group" aria-label={name}>
@@ -145,7 +145,7 @@ function ChoiceFilter(props: {
         intent={picked.length ? 'primary' : 'none'}
         variant={picked.length ? 'outlined' : 'solid'}
       />
-    </Popover>
+    </PopoverNext>
   );
 }
 

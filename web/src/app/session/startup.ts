@@ -19,6 +19,11 @@ export function beginSessionCheck(): void {
   early.catch(() => undefined);
 }
 
+/** The check begun at page load, without taking it (the screen prefetch waits on it too). */
+export function peekSessionCheck(): Promise<SessionUser | null> | null {
+  return early;
+}
+
 /** The check begun at page load (once), or a new one: a later mount asks the server afresh. */
 export function takeSessionCheck(): Promise<SessionUser | null> {
   const taken = early ?? check();
