@@ -124,7 +124,11 @@ describe.runIf(LOCAL)('the index a client’s page needs', () => {
       const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('orders_client_date_idx');
     expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+    if (t.crm.db!.kind === 'pglite') expect(plan).toContain('orders_client_date_idx');
+    // A PostgreSQL server that has analysed the shared test database knows the seeded client 5
+    // holds hundreds of orders, so it may as well walk the (date, number) key backwards and stop
+    // at the 21st match (CI saw this plan): either way an index in the walk's order, never a sort.
+    else expect(plan).toMatch(/Index Scan (Backward )?using (orders_client_date_idx|orders_day_number_key)/);
   });
 });
