@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { balancePageSql, readBalanceQuery } from '../../crm/warehouse/balances';
-import { LOCAL } from './helper';
+import { PLANS } from './helper';
 import { newAffiliate, newProduct, ok, posted, refused, useWarehouseCrm, w } from './warehouse-helper';
 
 useWarehouseCrm();
@@ -187,7 +187,7 @@ describe('warehouse/getBalancePage', () => {
   });
 });
 
-describe.runIf(LOCAL)('the indexes a balance page needs', () => {
+describe.runIf(PLANS)('the indexes a balance page needs', () => {
   async function plan(body: Record<string, unknown>) {
     const { sql, params } = balancePageSql(readBalanceQuery(body));
     return w.crm.db!.transaction(async (tx) => {

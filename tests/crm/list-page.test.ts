@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findList, LISTS } from '../../schema/lists';
 import { inSubtreeSql, searchExpr } from '../../crm/lists/page';
-import { call, LOCAL, startTestCrm, type TestCrm } from './helper';
+import { call, LOCAL, startTestCrm, type TestCrm, PLANS } from './helper';
 import { path, type Rec } from './list-samples';
 
 const CLIENTS = findList('KlientDirectory')!;
@@ -255,7 +255,7 @@ describe('getPage of a growing list', () => {
   });
 });
 
-describe.runIf(LOCAL)('the indexes a page needs', () => {
+describe.runIf(PLANS)('the indexes a page needs', () => {
   /** The plan the server picks when a scan of the whole table is not an option. */
   async function plan(sql: string, params: unknown[]): Promise<string> {
     return crm.db!.transaction(async (tx) => {

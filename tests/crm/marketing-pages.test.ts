@@ -5,7 +5,7 @@
  * indexes of migrations 016 and 017 (EXPLAIN, embedded CRM only).
  */
 import { describe, expect, it } from 'vitest';
-import { call, LOCAL } from './helper';
+import { call, PLANS } from './helper';
 import { ok, t, useOrdersCrm } from './orders-helper';
 import { birthdayCampaign, birthdayIn, newClient, send, tag } from './marketing-helper';
 
@@ -186,7 +186,7 @@ describe('marketing/getOutboxPage and getAudiencePage', () => {
   });
 });
 
-describe.runIf(LOCAL)('the indexes the marketing pages need', () => {
+describe.runIf(PLANS)('the indexes the marketing pages need', () => {
   async function plan(sql: string, params: unknown[]): Promise<string> {
     return t.crm.db!.transaction(async (tx) => {
       // A table of a few rows: without these PostgreSQL may prefer any index, or a bitmap of the

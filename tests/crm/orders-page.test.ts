@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageKeysSql } from '../../crm/domains/orders/page';
-import { call, LOCAL } from './helper';
+import { call, PLANS } from './helper';
 import { create, newOrderData, ok, t, useOrdersCrm, type Order } from './orders-helper';
 
 useOrdersCrm();
@@ -168,7 +168,7 @@ describe('getOrderPage filters', () => {
   });
 });
 
-describe.runIf(LOCAL)('the index a due-day page needs', () => {
+describe.runIf(PLANS)('the index a due-day page needs', () => {
   it('a florist’s day by due date reads orders_due_idx in the walk’s order', async () => {
     const day = freshDay();
     const cases = [{}, { afterDue: day, afterTime: '12:00-15:00', afterId: 5 }];

@@ -9,7 +9,7 @@ import { keysSql, readMomentPaging } from '../../crm/lib/keyset';
 import { shiftTable } from '../../crm/cashbox/page';
 import { documentTable, movementTable } from '../../crm/warehouse/page';
 import { close, open } from './cashbox-helper';
-import { call, LOCAL } from './helper';
+import { call, PLANS } from './helper';
 import {
   newAffiliate,
   newProduct,
@@ -229,7 +229,7 @@ describe('cashbox/getShiftPage', () => {
   });
 });
 
-describe.runIf(LOCAL)('the indexes the stock pages use', () => {
+describe.runIf(PLANS)('the indexes the stock pages use', () => {
   /** The plan of a page's key query when a scan of the whole table is not an option. */
   async function plan(t: ReturnType<typeof documentTable>, body: Record<string, unknown>, isAt = () => true) {
     const { sql, params } = keysSql(t, readMomentPaging(body, isAt));
