@@ -1,7 +1,7 @@
 /**
  * Starts the real gateways (each an embedded CRM on a fresh PGlite data dir) for the browser
- * tests and stops them afterwards: one per test worker (E2E_SERVERS, default 2), so two files
- * run side by side, each worker's files one after another against its own server, as a shop's
+ * tests and stops them afterwards: one per test worker (E2E_SERVERS, default 1; with 2, two
+ * files run side by side), each worker's files one after another against its own server, as a shop's
  * one server sees one person's clicks at a time. Server n's output goes to
  * test-results/e2e-gateway-n.log and is quoted in the error when it fails to come up.
  */
@@ -21,8 +21,13 @@ declare module 'vitest' {
 
 const root = join(import.meta.dirname, '../..');
 const resultsDir = join(root, 'test-results');
-/** Two on a 2-core machine: a browser test waits on the page as often as it works. */
-export const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+/**
+ * One by default. Two (E2E_SERVERS=2) cut the browser suite from 8.3 to 6.7 min on a 2-core
+ * machine, but with two Chromiums and two gateways sharing its cores a warehouse step timed out
+ * once in a clean-clone CI run (2026-11-26); until the flows wait on conditions throughout, CI
+ * takes the slower, steadier run.
+ */
+export const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const SERVER_WAIT_MS = Number(process.env.E2E_SERVER_WAIT_MS ?? 120_000);
 const ENTRY_WAIT_MS = Number(process.env.E2E_ENTRY_WAIT_MS ?? 60_000);
 
