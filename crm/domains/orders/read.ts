@@ -98,8 +98,10 @@ export async function orderById(db: Db, id: number): Promise<RemoteOrder | null>
   return order ?? null;
 }
 
-export async function orderHistory(db: Db, id: number) {
+/** The history of each of these orders, oldest change first (getOrderInfo, getOrderDetails). */
+export async function orderHistories(db: Db, ids: readonly number[]) {
   const rows = await db.query<{
+    order_id: number;
     id: number;
     at: string | Date;
     user_id: number | null;
@@ -110,22 +112,30 @@ export async function orderHistory(db: Db, id: number) {
     old_name: string | null;
     new_name: string | null;
   }>(
-    `SELECT h.id, h.at, h.user_id, u.name AS user_name, h.field, h.old_value, h.new_value, h.old_name, h.new_name
+    `SELECT h.order_id, h.id, h.at, h.user_id, u.name AS user_name, h.field, h.old_value, h.new_value,
+            h.old_name, h.new_name
        FROM order_history h LEFT JOIN users u ON u.id = h.user_id
-      WHERE h.order_id = $1 ORDER BY h.at, h.id`,
-    [id],
+      WHERE h.order_id = ANY($1::int[]) ORDER BY h.order_id, h.at, h.id`,
+    [ids],
   );
-  return rows.map((h) => ({
-    id: h.id,
-    at: iso(h.at),
-    userId: h.user_id,
-    userName: h.user_name,
-    field: h.field,
-    oldValue: h.old_value,
-    newValue: h.new_value,
-    oldName: h.old_name,
-    newName: h.new_name,
-  }));
+  const byOrder = new Map<number, unknown[]>(ids.map((id) => [id, []]));
+  for (const h of rows)
+    byOrder.get(h.order_id)?.push({
+      id: h.id,
+      at: iso(h.at),
+      userId: h.user_id,
+      userName: h.user_name,
+      field: h.field,
+      oldValue: h.old_value,
+      newValue: h.new_value,
+      oldName: h.old_name,
+      newName: h.new_name,
+    });
+  return byOrder;
+}
+
+export async function orderHistory(db: Db, id: number) {
+  return (await orderHistories(db, [id])).get(id) ?? [];
 }
 
 /** Every status, deleted ones too (flagged): old orders may still carry them. */
