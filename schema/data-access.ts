@@ -180,6 +180,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.deleteClientOccasion': WRITE_RULES.marketing,
 
   'Query.notifications': READ_RULES.notifications,
+  'Query.notificationsConnection': READ_RULES.notifications,
   'Mutation.dismissNotification': READ_RULES.notifications,
   'Mutation.clearNotifications': READ_RULES.notifications,
 

@@ -1325,7 +1325,11 @@ export type Mutation = {
    * is wrong). Every session of the account ends, this one included: use the fresh session returned.
    */
   changePassword: AuthPayload;
-  /** Dismisses every given notification (default: all open ones the user sees); answers the open ones left. */
+  /**
+   * Dismisses every given notification, or with `upTo` every open one the user sees up to that one
+   * in the bell's order (the ones raised after it stay), or, with neither, the newest 200 open
+   * ones; answers the open ones left.
+   */
   clearNotifications: Array<Notification>;
   /** Closes an open shift with the counted cash. */
   closeCashShift: CashShift;
@@ -1771,6 +1775,7 @@ export type MutationChangePasswordArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationClearNotificationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  upTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2954,6 +2959,23 @@ export type Notification = {
   shopType: ShopType;
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A page of the open notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** How many notifications are open for the user (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notification on a page. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** This notification's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  node: Notification;
 };
 
 /** The event a notification is about. */
@@ -4342,6 +4364,11 @@ export type Query = {
   notes: Array<Note>;
   /** Open (not dismissed) notifications for the signed-in user, newest first (at most 200). */
   notifications: Array<Notification>;
+  /**
+   * Open notifications a page at a time, newest first (first/after or last/before, up to 250),
+   * with how many are open: what the bell polls, the same size at any volume.
+   */
+  notificationsConnection: NotificationConnection;
   /** One order with its history (null when there is none). */
   order?: Maybe<Order>;
   /** Метки заказов: одна запись по id (null, если её нет). */
@@ -4940,6 +4967,18 @@ export type QueryNoteArgs = {
  */
 export type QueryNotesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryNotificationsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6638,6 +6677,8 @@ export type ResolversTypes = {
   NoteCreateInput: NoteCreateInput;
   NoteUpdateInput: NoteUpdateInput;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
   NotificationKind: NotificationKind;
   OccasionKind: OccasionKind;
   OccasionSource: OccasionSource;
@@ -6881,6 +6922,8 @@ export type ResolversParentTypes = {
   NoteCreateInput: NoteCreateInput;
   NoteUpdateInput: NoteUpdateInput;
   Notification: Notification;
+  NotificationConnection: NotificationConnection;
+  NotificationEdge: NotificationEdge;
   OccasionSuggestion: OccasionSuggestion;
   Order: Order;
   OrderConnection: OrderConnection;
@@ -7729,6 +7772,17 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
 export type OccasionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OccasionSuggestion'] = ResolversParentTypes['OccasionSuggestion']> = {
   card?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8191,6 +8245,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationsConnection?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
   orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
@@ -8677,6 +8732,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;

@@ -111,3 +111,101 @@ describe('dismissing', () => {
     expect(await ofOrder(site.id)).toHaveLength(1);
   });
 });
+
+interface NotePage {
+  rows: Note[];
+  keys: { at: string; id: number }[];
+  totalCount: number | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+const page = (body: Record<string, unknown>) => ok<NotePage>('/notification/getNotificationPage', body);
+
+/** Every page of the flower shop's open list forward, `first` at a time, with `between` after the first. */
+async function walkOpen(first: number, between?: () => Promise<void>): Promise<number[]> {
+  const ids: number[] = [];
+  let key: { at: string; id: number } | null = null;
+  for (let n = 0; n < 1000; n++) {
+    const p: NotePage = await page({
+      shopType: 'flower_shop',
+      first,
+      ...(key && { afterAt: key.at, afterId: key.id }),
+    });
+    expect(p.rows.map((r) => r.id)).toEqual(p.keys.map((k) => k.id));
+    ids.push(...p.rows.map((r) => r.id));
+    if (n === 0) await between?.();
+    if (!p.hasNextPage) return ids;
+    key = p.keys[p.keys.length - 1];
+  }
+  throw new Error('the walk did not end');
+}
+
+describe('getNotificationPage (issue 17): the bell at any volume', () => {
+  it('pages the open list newest first, each once, while new ones arrive; the count is SQL’s', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await create(newOrderData({ social: await sourceId(true) }))).id);
+    const mine = new Map<number, number>();
+    for (const orderId of made) mine.set((await ofOrder(orderId))[0].id, orderId);
+
+    const arrived: number[] = [];
+    const walked = await walkOpen(2, async () => {
+      arrived.push((await create(newOrderData({ social: await sourceId(true) }))).id);
+    });
+    expect(new Set(walked).size).toBe(walked.length);
+    // Ours are there, newest first; the one raised during the walk is newer than the first page.
+    const ours = walked.filter((id) => mine.has(id));
+    expect(ours).toEqual([...mine.keys()].sort((a, b) => b - a));
+    const [late] = await ofOrder(arrived[0]);
+    expect(walked).not.toContain(late.id);
+
+    const first = await page({ shopType: 'flower_shop', first: 3 });
+    expect(first.rows).toHaveLength(3);
+    expect(first.rows[0]).toMatchObject({ kind: expect.any(String), title: expect.any(String) });
+    if (t.crm.db) {
+      const [{ count }] = await t.crm.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM notifications WHERE NOT ready AND shop_type = 'flower_shop'`,
+      );
+      expect(first.totalCount).toBe(count);
+    }
+    // Backward from the first page's end gives the page's first rows back.
+    const back = await page({
+      shopType: 'flower_shop',
+      last: 2,
+      beforeAt: first.keys[2].at,
+      beforeId: first.keys[2].id,
+    });
+    expect(back.rows.map((r) => r.id)).toEqual(first.rows.slice(0, 2).map((r) => r.id));
+  });
+
+  it('setClearNotification with upToId clears every open one up to it, and keeps the newer ones', async () => {
+    const older = await create(newOrderData({ social: await sourceId(true) }));
+    const upTo = await create(newOrderData({ social: await sourceId(true) }));
+    const newer = await create(newOrderData({ social: await sourceId(true) }));
+    const [mark] = await ofOrder(upTo.id);
+    const reply = await ok<{ cleared: number }>('/notification/setClearNotification', {
+      upToId: mark.id,
+      shopType: 'flower_shop',
+      userId: t.adminId,
+    });
+    expect(reply.cleared).toBeGreaterThanOrEqual(2);
+    expect(await ofOrder(older.id)).toEqual([]);
+    expect(await ofOrder(upTo.id)).toEqual([]);
+    expect(await ofOrder(newer.id)).toHaveLength(1);
+  });
+
+  it('refuses forged keys and oversized pages', async () => {
+    for (const body of [
+      { first: 0 },
+      { first: 251 },
+      { first: 2, afterId: 1, afterAt: 'yesterday' },
+      { first: 2, afterId: -1, afterAt: '2026-01-01T00:00:00.000000Z' },
+      { shopType: 'bakery' },
+      { upToId: 'x' },
+    ]) {
+      const path =
+        'upToId' in body ? '/notification/setClearNotification' : '/notification/getNotificationPage';
+      const r = await call(t.crm, path, body);
+      expect(r.body, JSON.stringify(body)).toMatchObject({ error: 1, errorInfo: 'VALIDATION' });
+    }
+  });
+});

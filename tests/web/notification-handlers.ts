@@ -31,17 +31,32 @@ export function setNotifications(count: number) {
   );
 }
 
+/** The open ones newest first (the higher id: all were raised at the same moment). */
+const newest = () => [...open].reverse();
+const ids = () => open.map((n) => ({ __typename: 'Notification' as const, id: n.id }));
+
 export const notificationHandlers = [
-  graphql.query('Notifications', () => HttpResponse.json({ data: { notifications: open } })),
+  graphql.query('Notifications', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        notificationsConnection: {
+          __typename: 'NotificationConnection',
+          totalCount: open.length,
+          edges: newest()
+            .slice(0, variables.first as number)
+            .map((node) => ({ __typename: 'NotificationEdge', node })),
+        },
+      },
+    }),
+  ),
   graphql.mutation('DismissNotification', ({ variables }) => {
     notificationCalls.push({ operation: 'DismissNotification', variables });
     open = open.filter((n) => n.id !== variables.id);
-    return HttpResponse.json({ data: { dismissNotification: open } });
+    return HttpResponse.json({ data: { dismissNotification: ids() } });
   }),
   graphql.mutation('ClearNotifications', ({ variables }) => {
     notificationCalls.push({ operation: 'ClearNotifications', variables });
-    const ids = new Set((variables.ids as string[] | null) ?? open.map((n) => n.id));
-    open = open.filter((n) => !ids.has(n.id));
-    return HttpResponse.json({ data: { clearNotifications: open } });
+    open = open.filter((n) => Number(n.id) > Number(variables.upTo));
+    return HttpResponse.json({ data: { clearNotifications: ids() } });
   }),
 ];

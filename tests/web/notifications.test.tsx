@@ -30,8 +30,23 @@ describe('the notification bell', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Очистить все' }));
     await within(panel).findByText('Новых уведомлений нет');
-    expect(notificationCalls[1]).toEqual({ operation: 'ClearNotifications', variables: { ids: ['1', '3'] } });
+    expect(notificationCalls[1]).toEqual({ operation: 'ClearNotifications', variables: { upTo: '3' } });
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeTruthy();
+  });
+
+  it('shows the newest 20 of many with the whole count, and more on request', async () => {
+    setNotifications(27);
+    const user = userEvent.setup();
+    renderApp('/Settings/Outlets', { as: 'admin' });
+    await findPage('Точки продаж');
+    await user.click(await screen.findByRole('button', { name: 'Уведомления: 27' }));
+    const panel = await screen.findByRole('dialog', { name: 'Уведомления' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(panel).getByText('Новый заказ с сайта 261121-0027')).toBeTruthy();
+    expect(within(panel).queryByText('Новый заказ с сайта 261121-007')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Показать ещё (7)' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(27));
+    expect(within(panel).queryByRole('button', { name: /Показать ещё/ })).toBeNull();
   });
 
   it('an empty bell has no count and says so', async () => {

@@ -2,6 +2,8 @@
  * Notifications over the CRM's `notification` area (docs/upstream-contract.md): the open list of
  * a shop type, dismissing one, clearing several. A superadmin sees every shop type.
  */
+import { asMomentPage, pageOfMoments, type MomentPage, type MomentQuery } from '../../graphql/moment-pages';
+import { isUnknownCall } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { asRecords, mapRemoteError, type RemoteRecord } from '../lists/service';
 
@@ -29,6 +31,22 @@ export function createNotificationService(upstream: Upstream) {
     async list(viewer: Viewer): Promise<RemoteRecord[]> {
       return asRecords(await call('getAllNotificationList', { shopType: shopTypeOf(viewer) }));
     },
+    /**
+     * One page of the open list newest first (notification/getNotificationPage, ours, issue 17);
+     * a CRM without the call is paged here from its open list (at most 200).
+     */
+    async page(viewer: Viewer, query: MomentQuery): Promise<MomentPage<RemoteRecord>> {
+      const shopType = shopTypeOf(viewer);
+      try {
+        return asMomentPage(
+          await upstream.call('notification', 'getNotificationPage', { ...query, shopType }),
+        );
+      } catch (err) {
+        if (!isUnknownCall(err)) throw mapRemoteError(err);
+      }
+      const all = asRecords(await call('getAllNotificationList', { shopType }));
+      return pageOfMoments(all, (r) => ({ at: String(r.at), id: Number(r.id) }), query);
+    },
     async ready(viewer: Viewer, id: number): Promise<void> {
       await call('setNotificationReady', {
         notificationId: id,
@@ -38,6 +56,14 @@ export function createNotificationService(upstream: Upstream) {
     async clear(viewer: Viewer, ids: readonly number[]): Promise<void> {
       await call('setClearNotification', {
         allNotificationList: ids,
+        userId: userIdOf(viewer),
+      });
+    },
+    /** Every open one the viewer sees up to `id` in the bell's order, however many. */
+    async clearUpTo(viewer: Viewer, id: number): Promise<void> {
+      await call('setClearNotification', {
+        upToId: id,
+        shopType: shopTypeOf(viewer),
         userId: userIdOf(viewer),
       });
     },

@@ -1,7 +1,7 @@
 import { Button, Callout, Icon, NonIdealState, PopoverNext, Spinner, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import {
-  NotificationsDocument,
   useClearNotificationsMutation,
   useDismissNotificationMutation,
   useNotificationsQuery,
@@ -13,6 +13,10 @@ import './notifications.css';
 
 /** New events show within this long without a reload; the query is one small CRM read. */
 export const POLL_MS = 30_000;
+
+/** The bell shows the newest this many, and this many more per «Показать ещё» (up to the page cap). */
+const STEP = 20;
+const MAX_SHOWN = 250;
 
 const ICONS: Record<NotificationKind, IconName> = {
   site_order: 'globe-network',
@@ -34,31 +38,27 @@ function linkOf(n: NotificationFieldsFragment): string | null {
 /** The bell of the top bar: the count of open notifications, the list, dismiss one, clear all. */
 export function NotificationBell() {
   const navigate = useNavigate();
+  // A shop with years of events polls the newest page and the count, never the whole open list.
+  const [first, setFirst] = useState(STEP);
   const { data, loading, error, refetch } = useNotificationsQuery({
+    variables: { first },
     pollInterval: POLL_MS,
     notifyOnNetworkStatusChange: false,
   });
-  // Each mutation answers the open list: it replaces what the query shows, no second request.
-  const [dismiss, dismissState] = useDismissNotificationMutation({
-    update(cache, { data: d }) {
-      if (d)
-        cache.writeQuery({ query: NotificationsDocument, data: { notifications: d.dismissNotification } });
-    },
-  });
-  const [clear, clearState] = useClearNotificationsMutation({
-    update(cache, { data: d }) {
-      if (d)
-        cache.writeQuery({ query: NotificationsDocument, data: { notifications: d.clearNotifications } });
-    },
-  });
-  const items = data?.notifications ?? [];
-  const count = items.length;
+  // After a change the bell reads its page again: the count and the next ones up come with it.
+  const after = { refetchQueries: ['Notifications'], awaitRefetchQueries: true };
+  const [dismiss, dismissState] = useDismissNotificationMutation(after);
+  const [clear, clearState] = useClearNotificationsMutation(after);
+  const items = data?.notificationsConnection.edges.map((e) => e.node) ?? [];
+  const count = data?.notificationsConnection.totalCount ?? 0;
   const busy = dismissState.loading || clearState.loading;
   const failure = dismissState.error ?? clearState.error;
 
   // A failure shows in the panel (the mutation's error); the list stays as it was.
   const onDismiss = (id: string) => dismiss({ variables: { id } }).catch(() => undefined);
-  const onClear = () => clear({ variables: { ids: items.map((n) => n.id) } }).catch(() => undefined);
+  // Everything up to the newest shown: what arrived since the last poll stays to be seen.
+  const onClear = () =>
+    items.length > 0 && clear({ variables: { upTo: items[0].id } }).catch(() => undefined);
 
   const content = (
     <div className="notif-panel" role="dialog" aria-label="Уведомления">
@@ -117,6 +117,15 @@ export function NotificationBell() {
             );
           })}
         </ul>
+      )}
+      {items.length < count && first < MAX_SHOWN && (
+        <Button
+          variant="minimal"
+          fill
+          text={`Показать ещё (${count - items.length})`}
+          loading={loading}
+          onClick={() => setFirst((n) => Math.min(n + STEP, MAX_SHOWN))}
+        />
       )}
     </div>
   );

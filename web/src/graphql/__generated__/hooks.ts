@@ -3009,24 +3009,26 @@ export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
 
 export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null };
 
-export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type NotificationsQueryVariables = Exact<{
+  first: number;
+}>;
 
 
-export type NotificationsQuery = { notifications: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+export type NotificationsQuery = { notificationsConnection: { totalCount: number, edges: Array<{ node: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null } }> } };
 
 export type DismissNotificationMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DismissNotificationMutation = { dismissNotification: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+export type DismissNotificationMutation = { dismissNotification: Array<{ id: string }> };
 
 export type ClearNotificationsMutationVariables = Exact<{
-  ids?: Array<string> | string | null | undefined;
+  upTo: string;
 }>;
 
 
-export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null }> };
+export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string }> };
 
 export type ClientSearchQueryVariables = Exact<{
   query: string;
@@ -12702,9 +12704,14 @@ export type DeleteClientOccasionMutationHookResult = ReturnType<typeof useDelete
 export type DeleteClientOccasionMutationResult = Apollo.MutationResult<DeleteClientOccasionMutation>;
 export type DeleteClientOccasionMutationOptions = Apollo.BaseMutationOptions<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
 export const NotificationsDocument = gql`
-    query Notifications {
-  notifications {
-    ...NotificationFields
+    query Notifications($first: Int!) {
+  notificationsConnection(first: $first) {
+    totalCount
+    edges {
+      node {
+        ...NotificationFields
+      }
+    }
   }
 }
     ${NotificationFieldsFragmentDoc}`;
@@ -12721,10 +12728,11 @@ export const NotificationsDocument = gql`
  * @example
  * const { data, loading, error } = useNotificationsQuery({
  *   variables: {
+ *      first: // value for 'first'
  *   },
  * });
  */
-export function useNotificationsQuery(baseOptions?: Apollo.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+export function useNotificationsQuery(baseOptions: Apollo.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables> & ({ variables: NotificationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return Apollo.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
       }
@@ -12746,10 +12754,10 @@ export type NotificationsQueryResult = Apollo.QueryResult<NotificationsQuery, No
 export const DismissNotificationDocument = gql`
     mutation DismissNotification($id: ID!) {
   dismissNotification(id: $id) {
-    ...NotificationFields
+    id
   }
 }
-    ${NotificationFieldsFragmentDoc}`;
+    `;
 export type DismissNotificationMutationFn = Apollo.MutationFunction<DismissNotificationMutation, DismissNotificationMutationVariables>;
 
 /**
@@ -12777,12 +12785,12 @@ export type DismissNotificationMutationHookResult = ReturnType<typeof useDismiss
 export type DismissNotificationMutationResult = Apollo.MutationResult<DismissNotificationMutation>;
 export type DismissNotificationMutationOptions = Apollo.BaseMutationOptions<DismissNotificationMutation, DismissNotificationMutationVariables>;
 export const ClearNotificationsDocument = gql`
-    mutation ClearNotifications($ids: [ID!]) {
-  clearNotifications(ids: $ids) {
-    ...NotificationFields
+    mutation ClearNotifications($upTo: ID!) {
+  clearNotifications(upTo: $upTo) {
+    id
   }
 }
-    ${NotificationFieldsFragmentDoc}`;
+    `;
 export type ClearNotificationsMutationFn = Apollo.MutationFunction<ClearNotificationsMutation, ClearNotificationsMutationVariables>;
 
 /**
@@ -12798,7 +12806,7 @@ export type ClearNotificationsMutationFn = Apollo.MutationFunction<ClearNotifica
  * @example
  * const [clearNotificationsMutation, { data, loading, error }] = useClearNotificationsMutation({
  *   variables: {
- *      ids: // value for 'ids'
+ *      upTo: // value for 'upTo'
  *   },
  * });
  */
