@@ -6,7 +6,7 @@
  *   getSiteOrders     the orders of the online sales channels (OrderSource.online)
  */
 import type { Domain } from '../registry';
-import { addDays, readFilter, readPeriod, readToday } from '../stats/input';
+import { addDays, readFilter, readListLimit, readPeriod, readToday } from '../stats/input';
 import { onlineSources, orderStats, ordersOfSources, overview, type NamedPeriod } from '../stats/sql';
 import { SHOP_TIMEZONE, todayIn } from './orders';
 
@@ -47,6 +47,7 @@ export const stats: Domain = {
       db,
       period,
       sources.map((s) => s.id),
+      readListLimit(body.maxOrders),
     );
     return { ...period, sources: sources.map(({ id, name }) => ({ id, name })), ...report };
   },

@@ -61,3 +61,11 @@ export function readToday(body: Body, fallback: string): string {
   const today = body.today;
   return today === undefined || today === null || today === '' ? fallback : date(today, 'Сегодня');
 }
+
+/** Most rows of a report's list (`maxOrders`, 0 to 100,000; absent: 100,000, a year of a busy shop). */
+export function readListLimit(raw: unknown): number {
+  if (raw === undefined || raw === null) return 100_000;
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0 || raw > 100_000)
+    refuse('Поле «maxOrders»: целое число от 0 до 100000');
+  return raw as number;
+}

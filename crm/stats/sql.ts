@@ -210,9 +210,18 @@ export interface SiteOrders {
   OrderList: SiteOrder[];
 }
 
-/** The orders of the given sales channels ($5): per day, totals, and the list, newest first. */
-export function ordersOfSources(db: Db, period: StatsPeriod, sourceIds: number[]): Promise<SiteOrders> {
-  const list = `(SELECT coalesce(json_agg(json_build_object(
+/**
+ * The orders of the given sales channels ($5): per day, totals, and the list, newest first, at
+ * most `limit` of it (0: none; the web pages the list with ordersConnection, issue 17).
+ */
+export function ordersOfSources(
+  db: Db,
+  period: StatsPeriod,
+  sourceIds: number[],
+  limit: number,
+): Promise<SiteOrders> {
+  const list = `(SELECT coalesce(json_agg(q.item ORDER BY q.order_date DESC, q.day_number DESC), '[]'::json)
+     FROM (SELECT o.order_date, o.day_number, json_build_object(
         'id', o.id, 'number', o.number, 'shopType', o.shop_type, 'date', o.order_date::text,
         'deliveryDate', o.invoice_date::text, 'deliveryTime', o.invoice_time_do,
         'clientName', concat_ws(' ', nullif(k.last_name, ''), nullif(k.first_name, ''), nullif(k.patronymic, '')),
@@ -224,13 +233,14 @@ export function ordersOfSources(db: Db, period: StatsPeriod, sourceIds: number[]
         'paymentTypeId', o.payment_type_id, 'paymentName', coalesce(pt.name, ''), 'socialText', o.social_text,
         'lines', (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'name', l.name,
             'count', l.count, 'price', l.price, 'sum', l.sum) ORDER BY l.line_no), '[]'::json)
-          FROM order_lines l WHERE l.order_id = o.id))
-        ORDER BY o.order_date DESC, o.day_number DESC), '[]'::json)
-     FROM base b JOIN orders o ON o.id = b.id
-     JOIN order_statuses s ON s.id = o.status_id
-     LEFT JOIN clients k ON k.id = o.client_id
-     LEFT JOIN order_sources r ON r.id = o.source_id
-     LEFT JOIN payment_types pt ON pt.id = o.payment_type_id)`;
+          FROM order_lines l WHERE l.order_id = o.id)) AS item
+       FROM base b JOIN orders o ON o.id = b.id
+       JOIN order_statuses s ON s.id = o.status_id
+       LEFT JOIN clients k ON k.id = o.client_id
+       LEFT JOIN order_sources r ON r.id = o.source_id
+       LEFT JOIN payment_types pt ON pt.id = o.payment_type_id
+      ORDER BY o.order_date DESC, o.day_number DESC
+      LIMIT ${limit}) q)`;
   return report<SiteOrders>(
     db,
     'AND o.source_id = ANY($5::int[])',

@@ -5825,7 +5825,11 @@ export type SiteOrders = {
   channels: Array<SiteChannel>;
   /** Every day of the period. */
   days: Array<OrderStatsDay>;
-  /** The orders, newest first. */
+  /**
+   * The orders, newest first, at most GRAPHQL_MAX_ORDER_LIST (1,000; a period holding more is
+   * BAD_USER_INPUT).
+   * @deprecated A period's whole list does not scale: page ordersConnection(filter: {range, sourceIds: channels}) instead. Kept, bounded, for one release.
+   */
   orders: Array<SiteOrder>;
   /** The shop type counted (null: both). */
   shopType?: Maybe<ShopType>;

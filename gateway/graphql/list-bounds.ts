@@ -15,6 +15,7 @@ export const MAX_ORDER_LIST = 1000;
 /** `Type.field` of an unpaged list → the most items the server returns. */
 export const listBounds = (maxOrderList = MAX_ORDER_LIST): Readonly<Record<string, number>> => ({
   'OrderList.orders': maxOrderList,
+  'SiteOrders.orders': maxOrderList,
 });
 
 /** The bounds with the default settings. */

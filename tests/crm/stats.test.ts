@@ -240,5 +240,23 @@ describe('stats/getSiteOrders', () => {
     expect(r.OrderList.map((o) => o.id)).toEqual(expected);
     expect(r.totals.orders).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(0);
+
+    // `maxOrders` (issue 17): the newest few, or none; the figures are the whole period's either way.
+    const period = { dateFrom: start, dateTo: stop };
+    const few = await ok<{ OrderList: { id: number }[]; totals: { orders: number } }>(
+      '/stats/getSiteOrders',
+      {
+        ...period,
+        maxOrders: 2,
+      },
+    );
+    expect(few.OrderList.map((o) => o.id)).toEqual(expected.slice(0, 2));
+    expect(few.totals.orders).toBe(expected.length);
+    const none = await ok<{ OrderList: unknown[] }>('/stats/getSiteOrders', { ...period, maxOrders: 0 });
+    expect(none.OrderList).toEqual([]);
+    for (const maxOrders of [-1, 1.5, '10', 100_001]) {
+      const bad = await call(t.crm, '/stats/getSiteOrders', { ...period, maxOrders });
+      expect(bad.body, String(maxOrders)).toMatchObject({ error: 1, errorInfo: 'VALIDATION' });
+    }
   });
 });

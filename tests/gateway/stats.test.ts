@@ -180,6 +180,60 @@ describe('siteOrders', () => {
     expect(s.totals.orders).toBe(all.filter((o) => !o.deleted && o.sourceId === site).length);
   });
 
+  it('the list the screen pages (ordersConnection over the site’s channels, backwards) is the same list', async () => {
+    const r = await gql(gw.app, SITE, { preset: 'MONTH' }, tokens.admin);
+    const s = r.data!.siteOrders as {
+      start: string;
+      stop: string;
+      channels: { id: string }[];
+      orders: { id: string }[];
+    };
+    const PAGE = `query ($before: String, $filter: OrderFilter!) {
+      ordersConnection(last: 7, before: $before, filter: $filter, orderBy: DATE) {
+        edges { node { id } } pageInfo { hasPreviousPage startCursor } totalCount } }`;
+    const filter = { range: { start: s.start, stop: s.stop }, sourceIds: s.channels.map((c) => c.id) };
+    const newestFirst: string[] = [];
+    let before: string | null = null;
+    for (let n = 0; n < 500; n++) {
+      const p = await gql(gw.app, PAGE, { before, filter }, tokens.admin);
+      expect(p.errors).toBeUndefined();
+      const c = p.data!.ordersConnection as {
+        edges: { node: { id: string } }[];
+        pageInfo: { hasPreviousPage: boolean; startCursor: string };
+        totalCount: number;
+      };
+      expect(c.totalCount).toBe(s.orders.length);
+      newestFirst.push(...c.edges.map((e) => e.node.id).reverse());
+      if (!c.pageInfo.hasPreviousPage) break;
+      before = c.pageInfo.startCursor;
+    }
+    expect(s.orders.length).toBeGreaterThan(7);
+    expect(newestFirst).toEqual(s.orders.map((o) => o.id));
+  });
+
+  it('the deprecated whole list is bounded: a period over GRAPHQL_MAX_ORDER_LIST is refused, the figures still answer', async () => {
+    const tight = await startGateway({
+      crmUrl: gw.crm!.url,
+      env: { CRM_API_KEY: gw.config.crmApiKey, GRAPHQL_MAX_ORDER_LIST: '3' },
+    });
+    try {
+      const token = await login(tight.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      const whole = await gql(tight.app, SITE, { preset: 'MONTH' }, token);
+      expect(codeOf(whole)).toBe('BAD_USER_INPUT');
+      expect(whole.errors![0].message).toMatch(/ordersConnection/);
+      const figures = await gql(
+        tight.app,
+        `query { siteOrders(preset: MONTH) { totals { orders } days { orders } } }`,
+        {},
+        token,
+      );
+      expect(figures.errors).toBeUndefined();
+      expect((figures.data!.siteOrders as { totals: { orders: number } }).totals.orders).toBeGreaterThan(3);
+    } finally {
+      await tight.close();
+    }
+  });
+
   it('admin level (the rule of /dashboard/inventory-management)', async () => {
     expect(codeOf(await gql(gw.app, SITE, { preset: 'TODAY' }, tokens.manager))).toBe('FORBIDDEN');
     expect((await gql(gw.app, SITE, { preset: 'TODAY' }, tokens.fastfood)).errors).toBeUndefined();

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { makeOrder } from './orders-handlers';
 
 /**
  * The dashboards' operations (web/src/dashboard/dashboard.graphql) over canned figures: the
@@ -144,38 +145,36 @@ function overview(shopType: string | null, scale = 1) {
   };
 }
 
-const siteOrder = (n: number, date: string) => ({
-  __typename: 'SiteOrder',
-  id: String(n),
-  number: `${date.slice(2).replaceAll('-', '')}-00${n}`,
-  shopType: 'flower_shop',
-  date,
-  deliveryDate: date,
-  deliveryTime: '12:00-15:00',
-  clientName: `Клиентова Анна ${n}`,
-  clientPhone: '+7 900 000-00-0' + n,
-  recipientName: '',
-  recipientPhone: '',
-  address: '',
-  total: 250_000 * n,
-  statusId: '2',
-  statusName: 'Принят',
-  statusColor: '#00bcd4',
-  cancelled: false,
-  sourceName: 'Сайт',
-  paymentName: 'Онлайн',
-  socialText: '',
-  lines: [
-    {
-      __typename: 'OrderLine',
-      productId: '1',
-      name: 'Роза Red Naomi',
-      count: n,
-      price: 250_000,
-      sum: 250_000 * n,
+/** A site order as the list's page gives it (the order list's row, issue 17). */
+const siteOrder = (n: number, date: string) =>
+  makeOrder(n, {
+    number: `${date.slice(2).replaceAll('-', '')}-00${n}`,
+    date,
+    deliveryDate: date,
+    client: {
+      __typename: 'Client',
+      id: String(n),
+      firstName: `Анна ${n}`,
+      lastName: 'Клиентова',
+      patronymic: '',
+      phone: `+7 900 000-00-0${n}`,
+      email: '',
     },
-  ],
-});
+    total: 250_000 * n,
+    statusId: '2',
+    paymentTypeId: '2',
+    sourceId: '1',
+    lines: [
+      {
+        __typename: 'OrderLine',
+        productId: '1',
+        name: 'Роза Red Naomi',
+        count: n,
+        price: 250_000,
+        sum: 250_000 * n,
+      },
+    ],
+  });
 
 type Vars = { range?: { start: string; stop: string }; shopType?: string | null };
 
@@ -203,7 +202,6 @@ export const dashboardHandlers = [
     dashboardCalls.push({ operation: 'SiteOrders', variables });
     const v = variables as Vars;
     const { start, stop } = v.range!;
-    const orders = [siteOrder(2, stop), siteOrder(1, start)];
     const days = daysOf(start, stop, (i) => (i === 0 || start === stop ? [1, 0, 250_000] : [0, 0, 0]));
     return HttpResponse.json({
       data: {
@@ -215,7 +213,22 @@ export const dashboardHandlers = [
           channels: [{ __typename: 'SiteChannel', id: '1', name: 'Сайт' }],
           totals: figures(2, 0, 750_000),
           days,
-          orders,
+        },
+      },
+    });
+  }),
+  // The period's site orders in list order (oldest first); the screen asks for the last page.
+  graphql.query('SiteOrderPage', ({ variables }) => {
+    dashboardCalls.push({ operation: 'SiteOrderPage', variables });
+    const { start, stop } = (variables.filter as Vars).range!;
+    const orders = [siteOrder(1, start), siteOrder(2, stop)];
+    return HttpResponse.json({
+      data: {
+        ordersConnection: {
+          __typename: 'OrderConnection',
+          edges: orders.map((node) => ({ __typename: 'OrderEdge', cursor: node.id, node })),
+          pageInfo: { __typename: 'PageInfo', hasPreviousPage: false, startCursor: '1' },
+          totalCount: orders.length,
         },
       },
     });

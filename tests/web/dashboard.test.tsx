@@ -4,6 +4,7 @@ import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPresetChoice } from '../../web/src/orders/presets';
 import { dashboardCalls, dashboardHandlers, mode } from './dashboard-handlers';
+import { seedOrderLists } from './orders-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
 
@@ -143,7 +144,8 @@ describe('overview dashboards', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('/dashboard/inventory-management: site orders per day and the list', async () => {
+  it('/dashboard/inventory-management: site orders per day and the list, newest first', async () => {
+    seedOrderLists();
     renderApp('/dashboard/inventory-management', { as: 'admin' });
     await findPage('Заказы с сайта');
     expect(await screen.findByText('Каналы: Сайт')).toBeTruthy();
@@ -151,9 +153,15 @@ describe('overview dashboards', { timeout: 30_000 }, () => {
     const rows = within(list).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1].textContent?.replace(/\s+/g, ' ')).toMatch(
-      /Клиентова Анна 2.*Роза Red Naomi × 2.*5 000,00 ₽Онлайн.*Принят/,
+      /Клиентова Анна 2.*Роза Red Naomi × 2.*5 000,00 ₽Карта.*Принят/,
     );
-    expect(dashboardCalls.at(-1)?.variables).toMatchObject({ preset: 'SPECIFY', shopType: 'flower_shop' });
+    const asked = Object.fromEntries(dashboardCalls.map((c) => [c.operation, c.variables]));
+    expect(asked.SiteOrders).toMatchObject({ preset: 'SPECIFY', shopType: 'flower_shop' });
+    // The list is paged on the server: the period's last page of the site's channels.
+    expect(asked.SiteOrderPage).toMatchObject({
+      last: 50,
+      filter: { range: asked.SiteOrders.range, sourceIds: ['1'], shopType: 'flower_shop' },
+    });
   });
 
   it('a manager without admin level is not let into the overview', async () => {

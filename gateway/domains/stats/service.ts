@@ -26,7 +26,8 @@ export interface StatsQuery {
 export interface StatsService {
   orderStats(q: StatsQuery): Promise<OrderStats>;
   overview(today: string, shopType: ShopType | null): Promise<OrderOverview>;
-  siteOrders(q: StatsQuery): Promise<SiteOrders>;
+  /** The period's figures and at most `maxOrders` of its orders, newest first (0: figures only). */
+  siteOrders(q: StatsQuery, maxOrders: number): Promise<SiteOrders>;
 }
 
 const list = (v: unknown): Remote[] => (Array.isArray(v) ? (v as Remote[]) : []);
@@ -140,8 +141,8 @@ export function createStatsService(upstream: Upstream): StatsService {
         todayByStatus: list(r.todayByStatus).map(status),
       };
     },
-    async siteOrders(q) {
-      const r = await call('getSiteOrders', { ...q });
+    async siteOrders(q, maxOrders) {
+      const r = await call('getSiteOrders', { ...q, maxOrders });
       return {
         ...period(r),
         channels: list(r.sources).map((c) => ({ id: String(c.id), name: String(c.name ?? '') })),

@@ -1,20 +1,24 @@
-import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_QUERY, useMediaQuery } from '../app/layout/useMediaQuery';
+import type { ShopType } from '../graphql';
 import { PresetBar } from '../orders/PresetBar';
-import { presetRange, usePresetChoice } from '../orders/presets';
+import { presetRange, usePresetChoice, type DayRange } from '../orders/presets';
+import { personName, useOrderRefs, type OrderRefs } from '../orders/refs';
+import type { OrderRow } from '../orders/useOrders';
 import { ChartCard, KpiRow, StatsTable, type Column } from './ChartCard';
 import { OrdersBarChart } from './charts';
 import { count, day, money, share } from './format';
 import { PageState } from './PageState';
 import { ShopSwitch } from './ShopSwitch';
+import { useSiteOrderPages } from './useSiteOrderPages';
 import { useSiteOrders, useStatsShopType, type SiteOrdersData } from './useStats';
 import '../orders/orders.css';
 import './dashboard.css';
 
 type Day = SiteOrdersData['days'][number];
-type SiteOrder = SiteOrdersData['orders'][number];
+type SiteOrder = OrderRow;
 
 const dayColumns: Column<Day>[] = [
   { label: 'Дата', cell: (d) => day(d.date) },
@@ -27,16 +31,20 @@ const delivery = (o: SiteOrder) =>
   o.deliveryDate ? `${day(o.deliveryDate)} ${o.deliveryTime}`.trim() : o.deliveryTime || '—';
 const composition = (o: SiteOrder) => o.lines.map((l) => `${l.name} × ${l.count}`).join(', ');
 
-function Status({ order }: { order: SiteOrder }) {
+function Status({ order, refs }: { order: SiteOrder; refs: OrderRefs }) {
+  const status = order.statusId ? refs.statuses.byId.get(order.statusId) : undefined;
   return (
-    <Tag round minimal intent={order.cancelled ? 'danger' : 'none'} className="dash-status">
-      <span className="dash-swatch" style={{ background: order.statusColor }} />
-      {order.statusName}
+    <Tag round minimal intent={status?.cancels ? 'danger' : 'none'} className="dash-status">
+      <span className="dash-swatch" style={{ background: status?.color ?? '#8f99a8' }} />
+      {status?.name ?? '—'}
     </Tag>
   );
 }
 
-const orderColumns: Column<SiteOrder>[] = [
+const clientName = (o: SiteOrder) => (o.client ? personName(o.client) : '');
+const clientPhone = (o: SiteOrder) => o.client?.phone ?? '';
+
+const orderColumns = (refs: OrderRefs): Column<SiteOrder>[] => [
   {
     label: '№',
     cell: (o) => (
@@ -50,8 +58,8 @@ const orderColumns: Column<SiteOrder>[] = [
     label: 'Клиент',
     cell: (o) => (
       <>
-        {o.clientName || '—'}
-        {o.clientPhone && <div className="dash-muted">{o.clientPhone}</div>}
+        {clientName(o) || '—'}
+        {clientPhone(o) && <div className="dash-muted">{clientPhone(o)}</div>}
       </>
     ),
   },
@@ -73,16 +81,16 @@ const orderColumns: Column<SiteOrder>[] = [
     cell: (o) => (
       <>
         {money(o.total)}
-        <div className="dash-muted">{o.paymentName}</div>
+        <div className="dash-muted">{refs.payments.name(o.paymentTypeId)}</div>
       </>
     ),
     numeric: true,
   },
-  { label: 'Статус', cell: (o) => <Status order={o} /> },
+  { label: 'Статус', cell: (o) => <Status order={o} refs={refs} /> },
 ];
 
 /** On a narrow screen the list is cards: a table of eight columns would need scrolling sideways. */
-function OrderCards({ orders }: { orders: SiteOrder[] }) {
+function OrderCards({ orders, refs }: { orders: SiteOrder[]; refs: OrderRefs }) {
   return (
     <ul className="dash-orders" aria-label="Список заказов с сайта">
       {orders.map((o) => (
@@ -90,17 +98,17 @@ function OrderCards({ orders }: { orders: SiteOrder[] }) {
           <div className="dash-order-head">
             <span className="dash-strong">{o.number}</span>
             <span className="dash-muted">{day(o.date)}</span>
-            <Status order={o} />
+            <Status order={o} refs={refs} />
             <span className="dash-spacer" />
             <span className="dash-strong">{money(o.total)}</span>
           </div>
           <div>
-            {o.clientName || '—'}
-            {o.clientPhone && <span className="dash-muted"> · {o.clientPhone}</span>}
+            {clientName(o) || '—'}
+            {clientPhone(o) && <span className="dash-muted"> · {clientPhone(o)}</span>}
           </div>
           <div>{composition(o)}</div>
           <div className="dash-muted">
-            Доставка: {delivery(o)} · Оплата: {o.paymentName || '—'}
+            Доставка: {delivery(o)} · Оплата: {refs.payments.name(o.paymentTypeId) || '—'}
           </div>
         </li>
       ))}
@@ -150,14 +158,21 @@ export default function SiteOrdersPage() {
           emptyDescription="Выберите другой период."
           onRetry={refetch}
         >
-          {() => <SiteOrdersView data={shown!} narrow={narrow} />}
+          {() => <SiteOrdersView data={shown!} range={range} shopType={shop.shopType} narrow={narrow} />}
         </PageState>
       </div>
     </section>
   );
 }
 
-function SiteOrdersView({ data, narrow }: { data: SiteOrdersData; narrow: boolean }) {
+interface ViewProps {
+  data: SiteOrdersData;
+  range: DayRange;
+  shopType: ShopType | null;
+  narrow: boolean;
+}
+
+function SiteOrdersView({ data, range, shopType, narrow }: ViewProps) {
   const t = data.totals;
   return (
     <>
@@ -183,17 +198,58 @@ function SiteOrdersView({ data, narrow }: { data: SiteOrdersData; narrow: boolea
           chart={<OrdersBarChart days={data.days} narrow={narrow} />}
           table={<StatsTable label="Заказы с сайта по дням" columns={dayColumns} rows={data.days} />}
         />
-        <Card className="dash-card is-wide" role="region" aria-label="Список заказов с сайта">
-          <div className="dash-card-head">
-            <h3 className="dash-card-title">Заказы ({count(data.orders.length)})</h3>
-          </div>
-          {narrow ? (
-            <OrderCards orders={data.orders} />
-          ) : (
-            <StatsTable label="Список заказов с сайта" columns={orderColumns} rows={data.orders} />
-          )}
-        </Card>
+        <SiteOrderList
+          range={range}
+          shopType={shopType}
+          channelIds={data.channels.map((c) => c.id)}
+          narrow={narrow}
+        />
       </div>
     </>
+  );
+}
+
+/** The period's site orders newest first, a page at a time from the server, more on request. */
+function SiteOrderList({
+  range,
+  shopType,
+  channelIds,
+  narrow,
+}: Omit<ViewProps, 'data'> & { channelIds: string[] }) {
+  const refs = useOrderRefs();
+  const columns = useMemo(() => orderColumns(refs), [refs]);
+  const pages = useSiteOrderPages(range, shopType, channelIds);
+  const { orders, total } = pages;
+  return (
+    <Card className="dash-card is-wide" role="region" aria-label="Список заказов с сайта">
+      <div className="dash-card-head">
+        <h3 className="dash-card-title">
+          Заказы ({orders.length < total ? `${count(orders.length)} из ${count(total)}` : count(total)})
+        </h3>
+      </div>
+      {pages.loading ? (
+        <Spinner size={24} />
+      ) : pages.error && orders.length === 0 ? (
+        <NonIdealState
+          icon="error"
+          title="Заказы не загрузились"
+          description={pages.error.message}
+          action={<Button text="Повторить" onClick={() => void pages.refetch()} />}
+        />
+      ) : narrow ? (
+        <OrderCards orders={orders} refs={refs} />
+      ) : (
+        <StatsTable label="Список заказов с сайта" columns={columns} rows={orders} />
+      )}
+      {pages.hasMore && (
+        <Button
+          fill
+          variant="minimal"
+          text={`Показать ещё (${count(total - orders.length)})`}
+          loading={pages.loadingMore}
+          onClick={pages.loadMore}
+        />
+      )}
+    </Card>
   );
 }

@@ -1491,7 +1491,16 @@ export type SiteOrdersQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, orders: Array<{ id: string, number: string, shopType: ShopType, date: string, deliveryDate: string | null, deliveryTime: string, clientName: string, clientPhone: string, recipientName: string, recipientPhone: string, address: string, total: number, statusId: string, statusName: string, statusColor: string, cancelled: boolean, sourceName: string, paymentName: string, socialText: string, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> }> } };
+export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+
+export type SiteOrderPageQueryVariables = Exact<{
+  last: number;
+  before?: string | null | undefined;
+  filter: OrderFilter;
+}>;
+
+
+export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -5296,34 +5305,6 @@ export const SiteOrdersDocument = gql`
     days {
       ...StatsDay
     }
-    orders {
-      id
-      number
-      shopType
-      date
-      deliveryDate
-      deliveryTime
-      clientName
-      clientPhone
-      recipientName
-      recipientPhone
-      address
-      total
-      statusId
-      statusName
-      statusColor
-      cancelled
-      sourceName
-      paymentName
-      socialText
-      lines {
-        productId
-        name
-        count
-        price
-        sum
-      }
-    }
   }
 }
     ${StatsTotalsFragmentDoc}
@@ -5366,6 +5347,62 @@ export type SiteOrdersQueryHookResult = ReturnType<typeof useSiteOrdersQuery>;
 export type SiteOrdersLazyQueryHookResult = ReturnType<typeof useSiteOrdersLazyQuery>;
 export type SiteOrdersSuspenseQueryHookResult = ReturnType<typeof useSiteOrdersSuspenseQuery>;
 export type SiteOrdersQueryResult = Apollo.QueryResult<SiteOrdersQuery, SiteOrdersQueryVariables>;
+export const SiteOrderPageDocument = gql`
+    query SiteOrderPage($last: Int!, $before: String, $filter: OrderFilter!) {
+  ordersConnection(last: $last, before: $before, filter: $filter, orderBy: DATE) {
+    edges {
+      cursor
+      node {
+        ...OrderRow
+      }
+    }
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    totalCount
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useSiteOrderPageQuery__
+ *
+ * To run a query within a React component, call `useSiteOrderPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteOrderPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteOrderPageQuery({
+ *   variables: {
+ *      last: // value for 'last'
+ *      before: // value for 'before'
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useSiteOrderPageQuery(baseOptions: Apollo.QueryHookOptions<SiteOrderPageQuery, SiteOrderPageQueryVariables> & ({ variables: SiteOrderPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SiteOrderPageQuery, SiteOrderPageQueryVariables>(SiteOrderPageDocument, options);
+      }
+export function useSiteOrderPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SiteOrderPageQuery, SiteOrderPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SiteOrderPageQuery, SiteOrderPageQueryVariables>(SiteOrderPageDocument, options);
+        }
+// @ts-ignore
+export function useSiteOrderPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SiteOrderPageQuery, SiteOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<SiteOrderPageQuery, SiteOrderPageQueryVariables>;
+export function useSiteOrderPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteOrderPageQuery, SiteOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<SiteOrderPageQuery | undefined, SiteOrderPageQueryVariables>;
+export function useSiteOrderPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteOrderPageQuery, SiteOrderPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SiteOrderPageQuery, SiteOrderPageQueryVariables>(SiteOrderPageDocument, options);
+        }
+export type SiteOrderPageQueryHookResult = ReturnType<typeof useSiteOrderPageQuery>;
+export type SiteOrderPageLazyQueryHookResult = ReturnType<typeof useSiteOrderPageLazyQuery>;
+export type SiteOrderPageSuspenseQueryHookResult = ReturnType<typeof useSiteOrderPageSuspenseQuery>;
+export type SiteOrderPageQueryResult = Apollo.QueryResult<SiteOrderPageQuery, SiteOrderPageQueryVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
