@@ -13,6 +13,7 @@ import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from './ShiftDialog
 import { TakingsTable, TimelineTable } from './ShiftDetails';
 import { useCashboxActions, useCurrentShift, useShifts, type CashShift } from './useCashbox';
 import './cashbox.css';
+import { PageCount } from '../app/PageCount';
 
 const BRANCH_KEY = 'cashbox.affiliate';
 const TILL_KEY = 'cashbox.shopType';
@@ -143,7 +144,7 @@ export default function CashboxPage() {
             <ShiftsTable shifts={closed} onOpen={setViewed} onNearEnd={past.loadMore} />
             <div className="cb-muted cb-count">
               {/* The open shift is on the card above, not in this list. */}
-              Показано: {closed.length} из {past.total - (past.shifts.length - closed.length)}
+              <PageCount shown={closed.length} total={past.total - (past.shifts.length - closed.length)} />
               {past.hasMore && (
                 <Button
                   variant="minimal"

@@ -15,6 +15,7 @@ import { pagedResolver, usePagedList } from './usePagedList';
 import { toastError, toastSuccess } from './toaster';
 import { nextSort, useListRows, useRefLists, type SortState } from './useListRows';
 import './lists.css';
+import { PageCount } from '../app/PageCount';
 
 type Confirm = { record: ListRecord; deleted: boolean };
 
@@ -189,10 +190,7 @@ export default function ListEditor({
           />
         )}
         <span className="list-count">
-          Показано: {rows.length} из {shown}
-          {pages.loadingMore && (
-            <Spinner size={14} className="list-more" aria-label="Загрузка следующей страницы" />
-          )}
+          <PageCount shown={rows.length} total={shown} loadingMore={pages.loadingMore} />
         </span>
         <span className="list-toolbar-spacer" />
         <Button

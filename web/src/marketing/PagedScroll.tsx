@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode, UIEvent } from 'react';
 import type { Pages } from '../lists/usePages';
+import { PageCount } from '../app/PageCount';
 
 /** How close to the end of the loaded rows the next page is asked for, in pixels. */
 const NEAR_END = 300;
@@ -27,7 +28,7 @@ export function PagedScroll({ pages, className, children }: Props) {
       </div>
       <div className="mk-pages" aria-busy={pages.loadingMore}>
         <span className="mk-muted">
-          Показано: {pages.nodes.length} из {pages.total}
+          <PageCount shown={pages.nodes.length} total={pages.total} />
         </span>
         {pages.hasMore && (
           <Button

@@ -1,7 +1,6 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../lists/format';
 import { CHOICE_PARAMS } from '../../../schema/order-filters';
 import { seesPersonalData } from '../../../schema/personal-data';
 import { useSession } from '../app/session/context';
@@ -24,6 +23,7 @@ import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
 import { useOrderPages } from './useOrders';
 import { useSettled } from '../app/useSettled';
 import './orders.css';
+import { PageCount } from '../app/PageCount';
 
 /** /order/allOrder: the flower shop's day (or week, month, period) of orders. */
 export default function AllOrdersPage() {
@@ -197,9 +197,13 @@ export default function AllOrdersPage() {
       {content}
       <div className="orders-summary">
         {/* The sum is the statistics' revenue (docs/orders.md): the list may show cancelled orders, the sum never counts them. */}
-        Показано: {rows.length} из {pages.total} · на сумму {formatMoney(pages.sum)} (без отменённых и
-        удалённых)
-        {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+        <PageCount
+          shown={rows.length}
+          total={pages.total}
+          sum={pages.sum}
+          sumNote="без отменённых и удалённых"
+          loadingMore={pages.loadingMore}
+        />
       </div>
       <OrderDrawer
         id={openId}

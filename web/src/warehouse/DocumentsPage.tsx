@@ -2,7 +2,6 @@ import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useSettled } from '../app/useSettled';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../lists/format';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentsTable } from './DocumentsTable';
 import { FiltersBar } from './FiltersBar';
@@ -11,6 +10,7 @@ import { kindOfPath, STOCK_PATH, type KindDef } from './kinds';
 import { useWarehouseRefs } from './refs';
 import { useDocumentPages } from './useWarehouse';
 import './warehouse.css';
+import { PageCount } from '../app/PageCount';
 
 /**
  * /warehouse/{Consignment,Writing,SelfWriting,Output,Moving,Stocktaking}: one screen for every
@@ -99,8 +99,12 @@ function DocumentList({ kind }: { kind: KindDef }) {
       </div>
       {content}
       <div className="wh-summary" aria-busy={refreshing}>
-        Показано: {documents.length} из {pages.total} · на сумму {formatMoney(pages.sum)}
-        {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+        <PageCount
+          shown={documents.length}
+          total={pages.total}
+          sum={pages.sum}
+          loadingMore={pages.loadingMore}
+        />
       </div>
     </div>
   );

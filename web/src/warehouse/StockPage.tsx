@@ -10,6 +10,7 @@ import { MovementsTable } from './MovementsTable';
 import { useWarehouseRefs } from './refs';
 import { useBalancePages, useMovementPages, useStockDocument } from './useWarehouse';
 import './warehouse.css';
+import { PageCount } from '../app/PageCount';
 
 const ORDERS: { value: StockBalanceOrder; label: string }[] = [
   { value: 'NAME', label: 'По названию' },
@@ -105,8 +106,7 @@ export default function StockPage() {
           onNearEnd={pages.loadMore}
         />
         <div className="wh-summary" data-testid="balances-summary">
-          Показано: {rows.length} из {pages.total}
-          {pages.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+          <PageCount shown={rows.length} total={pages.total} loadingMore={pages.loadingMore} />
         </div>
       </>
     );
@@ -213,8 +213,11 @@ export default function StockPage() {
               onNearEnd={ledger.loadMore}
             />
             <div className="wh-summary">
-              Показано: {ledger.movements.length} из {ledger.total}
-              {ledger.loadingMore && <Spinner size={14} aria-label="Загрузка следующей страницы" />}
+              <PageCount
+                shown={ledger.movements.length}
+                total={ledger.total}
+                loadingMore={ledger.loadingMore}
+              />
             </div>
           </>
         )}
