@@ -21,36 +21,79 @@ export interface BadRow {
 /** Clean names → the remote names of spec section 3 (gateway/domains/orders/service.ts FIELDS). */
 export const REMOTE: Record<string, string> = {
   shopType: 'shopType',
+  customerType: 'customerType',
+  deliveryType: 'deliveryType',
   date: 'date',
   deliveryDate: 'invoiceDate',
   deliveryTime: 'invoiceTimeDo',
   deliveryAddress: 'adresDelivery',
   streetId: 'idStreet',
+  clientWishes: 'klientHotel',
   cardText: 'cardToOrder',
   managerComment: 'managerComment',
+  advanceType: 'advance_type',
   advanceSum: 'advance_sum',
   paymentTypeId: 'paymentType',
+  paymentText: 'payment_type',
   changeFor: 'sdacha_sum_kupura',
+  change: 'sdacha_sum',
   discountType: 'discount_type',
   discountValue: 'discount_value',
   deliverySum: 'delivery_sum',
-  certificateSum: 'certificate_sum',
-  promoCode: 'promo_code',
   total: 'itog_value',
+  promoCode: 'promo_code',
+  certificateCode: 'certificate_code',
+  certificateSum: 'certificate_sum',
   fromClient: 'fromKlient',
   sourceId: 'social',
+  socialText: 'social_text',
   filledById: 'manager_zapolnil',
+  attractedById: 'manager_privlek',
   statusId: 'idStatus',
   workerId: 'idWorker',
   outletId: 'idOutlet',
-  customerType: 'customerType',
-  // Line fields and people.
+  client: 'klient',
+  recipient: 'recipient',
+  // Line fields.
   productId: 'id',
   count: 'count_product',
   price: 'priceProduct',
-  client: 'klient',
-  recipient: 'recipient',
 };
+
+/** Every field of the form for the matrix: OrderInput's, its people's and its first line's. */
+export const ALL_PATHS: Path[] = [
+  ...Object.keys(REMOTE).filter((k) => !['client', 'recipient', 'productId', 'count', 'price'].includes(k)),
+  ...(['firstName', 'lastName', 'patronymic', 'phone', 'email'] as const).flatMap((f) => [
+    ['client', f] as Path,
+    ['recipient', f] as Path,
+  ]),
+  ['lines', 'productId'],
+  ['lines', 'count'],
+  ['lines', 'price'],
+];
+
+/**
+ * Wrong values the outside fuzz put in every field (issue 27): other JSON types, a fraction, a
+ * negative, past 32 bits, an impossible date, a time past midnight, a masked phone, junk text.
+ */
+export const MATRIX_VALUES: unknown[] = [
+  5,
+  -1,
+  1.5,
+  1e13,
+  true,
+  'x',
+  '2024-02-30',
+  '25:00',
+  '+7 (926) ***-**-30',
+  '-1',
+  [],
+  {},
+  ['x'],
+  { a: 1 },
+  'z'.repeat(3000),
+  '0.5',
+];
 
 const TIME = 'Поле «Время доставки»: время ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ';
 const CLIENT_PHONE = 'Поле «Клиент: телефон»: от 10 до 15 цифр, например +7 900 123-45-67';

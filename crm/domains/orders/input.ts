@@ -168,12 +168,14 @@ function person(value: unknown, label: string, withEmail: boolean): PersonInput 
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) refuse(`Поле «${label}» должно быть объектом`);
   const o = value as Body;
+  // A recipient's e-mail is not kept, but a value of the wrong type is refused as GraphQL refuses it.
+  const email = text(o, 'email', `${label}: email`, 254).toLowerCase();
   const p: PersonInput = {
     firstName: text(o, 'firstName', `${label}: имя`, 100),
     lastName: text(o, 'lastName', `${label}: фамилия`, 100),
     patronymic: text(o, 'patronymic', `${label}: отчество`, 100),
     phone: text(o, 'phone', `${label}: телефон`, 30),
-    email: withEmail ? text(o, 'email', `${label}: email`, 254).toLowerCase() : '',
+    email: withEmail ? email : '',
   };
   if (!p.firstName && !p.lastName && !p.patronymic && !p.phone && !p.email) return null;
   if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`);
