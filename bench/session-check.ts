@@ -6,8 +6,8 @@
  *
  * The read is the order statuses through /api with the list cache on, so the session check is the
  * only CRM call a request makes: the worst case for the check's share of a request.
- * 19a: throughput at 50 connections, no cache ÷ 1 s cache (reported, target ≥ 0.4×).
- * 19b: added p50 latency at one connection (target ≤ 1 ms).
+ * 19a: throughput at 50 connections, no cache ÷ 1 s cache; 19b: added p50 latency at one
+ * connection. Both report a price (docs/access.md weighs it), so neither has a target.
  * BENCH_SECONDS (default 5) per round, BENCH_ROUNDS (default 2) alternating rounds.
  */
 import { alternate, cpuNote, failures, load, ms, rate, type LoadRequest } from './load';
@@ -56,8 +56,8 @@ try {
       baseline: `AUTH_CACHE_MS=1000: ${rate(wide.cached)}`,
       value: rate(wide.checked),
       ratio,
-      target: '≥ 0.4×',
-      met: errors(wide).length === 0 && ratio >= 0.4,
+      target: '— (a price)',
+      met: errors(wide).length === 0 ? null : false,
       note: [
         `${(profiles / counted.requests).toFixed(3)} profile calls per request`,
         cpuNote('cached', wide.cached),
@@ -71,8 +71,8 @@ try {
       baseline: `AUTH_CACHE_MS=1000: ${ms(one.cached.p50)} p50`,
       value: `${ms(added)} added p50`,
       ratio: null,
-      target: '≤ 1 ms',
-      met: errors(one).length === 0 && added <= 1,
+      target: '— (a price)',
+      met: errors(one).length === 0 ? null : false,
       note: `p50 ${ms(one.checked.p50)} vs ${ms(one.cached.p50)}`,
     },
   ];
