@@ -15,6 +15,7 @@ const SCENARIOS: Record<string, string> = {
   'graphql-orders': 'graphql-orders.ts',
   'graphql-cost': 'graphql-cost.ts',
   'list-cache': 'list-cache.ts',
+  'session-check': 'session-check.ts',
   web: 'web.ts',
   'cold-start': 'cold-start.ts',
   'orders-by-date': 'orders-by-date.ts',

@@ -67,7 +67,11 @@ export interface Config {
   showDemoAreas: boolean;
   /** Sign-in limits; `deviceCookieDays`: how long a browser that signed in stays trusted (gateway/security/device-cookie.ts). */
   authRateLimit: { perAccount: number; perIp: number; windowMs: number; deviceCookieDays: number };
-  /** How long a session's CRM profile is reused; user and session writes through this gateway clear it. */
+  /**
+   * How long a session's CRM profile is reused; user and session writes through this gateway clear
+   * it. 0 by default (issue 27 item 4): a session ended through another instance, or in the CRM
+   * itself, is then refused at once, for one CRM call per request (bench row 19).
+   */
   authCacheMs: number;
   /** How long reference lists are served from memory; writes through this gateway clear them. */
   listCacheMs: number;
@@ -198,7 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 15 * 60_000, 1000),
       deviceCookieDays: int(env, 'AUTH_DEVICE_COOKIE_DAYS', 365, 1),
     },
-    authCacheMs: int(env, 'AUTH_CACHE_MS', 1000),
+    authCacheMs: int(env, 'AUTH_CACHE_MS', 0),
     listCacheMs: int(env, 'LIST_CACHE_MS', 5000),
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

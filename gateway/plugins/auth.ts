@@ -1,8 +1,9 @@
 /**
  * Sessions: the gateway JWT (HS256 pinned for signing and verifying, 7 days) wraps the CRM
- * session token; every authenticated request asks the CRM for the session's profile, which the
- * upstream's session cache (gateway/cache) answers for AUTH_CACHE_MS unless a user or session
- * write went through this gateway since. The helpers decorated here are the ONE way both faces
+ * session token; every authenticated request asks the CRM for the session's profile, so a session
+ * ended through any gateway instance (or in the CRM) is refused here at once (issue 27 item 4).
+ * Only with AUTH_CACHE_MS set does the upstream's session cache (gateway/cache) answer for that
+ * long instead, unless a user or session write went through this gateway since. The helpers decorated here are the ONE way both faces
  * (GraphQL and /api) authenticate and authorize.
  */
 import fastifyJwt from '@fastify/jwt';

@@ -154,6 +154,20 @@ describe('the order form draft', () => {
     expect(e['lines.0.productId']).toMatch(/Выберите товар/);
   });
 
+  it('checks the phone and the delivery time by the CRM rules (schema/order-input.ts)', () => {
+    const d = emptyDraft(WED);
+    d.client = { ...d.client, phone: '2024-02-30' };
+    d.deliveryTime = 'x';
+    const e = validateDraft(d, { needsRecipient: false });
+    expect(e['client.phone']).toBe('Укажите телефон клиента (от 10 до 15 цифр)');
+    expect(e.deliveryTime).toBe('Время доставки: ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ');
+    d.client = { ...d.client, phone: '8 (900) 123-45-67' };
+    d.deliveryTime = '12:00-15:00';
+    const ok = validateDraft(d, { needsRecipient: false });
+    expect(ok['client.phone']).toBeUndefined();
+    expect(ok.deliveryTime).toBeUndefined();
+  });
+
   it('sends kopecks and the computed total and change', () => {
     const d = emptyDraft(WED);
     d.client = { ...d.client, phone: '+7 900 111-22-33', firstName: 'Иван' };

@@ -1,9 +1,15 @@
 /**
  * Reading the new-order payload (spec section 3, remote names) into a checked OrderInput.
  * Every refusal is a VALIDATION envelope with a Russian message naming the field.
+ *
+ * THE validation of order input for both faces (issue 27 item 3): `/api` passes the payload
+ * through and GraphQL maps its names onto it, neither checks values of its own. Types are as
+ * strict as GraphQL's (text is a string, money and counts are integers, a flag is a boolean): a
+ * value the typed face cannot even carry is refused here too, instead of being stored from `/api`.
  */
 import { formatRub } from '../../../schema/money';
 import { phoneDigits } from '../../../schema/order-search';
+import { deliveryTime, isEmail, isPhone } from '../../../schema/order-input';
 import { isMasked } from '../../../schema/personal-data';
 import { CrmError } from '../../envelope';
 import { MAX_ID } from '../../lists/checks';
@@ -128,8 +134,8 @@ export function requireId(value: unknown, label: string): number {
 function text(body: Body, key: string, label: string, max = 2000): string {
   const v = body[key];
   if (v === undefined || v === null) return '';
-  if (typeof v !== 'string' && typeof v !== 'number') refuse(`Поле «${label}» должно быть строкой`);
-  const s = String(v).trim();
+  if (typeof v !== 'string') refuse(`Поле «${label}» должно быть строкой`);
+  const s = (v as string).trim();
   if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`);
   return s;
 }
@@ -138,34 +144,46 @@ function text(body: Body, key: string, label: string, max = 2000): string {
 function money(body: Body, key: string, label: string): number | null {
   const v = body[key];
   if (v === undefined || v === null || v === '') return null;
-  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_MONEY) {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_MONEY) {
     refuse(`Поле «${label}»: сумма в копейках, целое число не меньше 0`);
   }
-  return n as number;
+  return v as number;
 }
 
-function flag(v: unknown): boolean {
-  return v === true || v === 1 || v === '1' || v === 'true';
+/** Yes or no: a boolean, absent is no («x» or 1 used to read as no and yes). */
+function flag(v: unknown, label: string): boolean {
+  if (v === undefined || v === null) return false;
+  if (typeof v !== 'boolean') refuse(`Поле «${label}»: да или нет (true или false)`);
+  return v as boolean;
+}
+
+/** '' or a moment or window (schema/order-input.ts), stored in its one spelling. */
+function time(body: Body, key: string, label: string): string {
+  const s = text(body, key, label, 50);
+  if (s === '') return s;
+  return deliveryTime(s) ?? refuse(`Поле «${label}»: время ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ`);
 }
 
 function person(value: unknown, label: string, withEmail: boolean): PersonInput | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) refuse(`Поле «${label}» должно быть объектом`);
   const o = value as Body;
+  // A recipient's e-mail is not kept, but a value of the wrong type is refused as GraphQL refuses it.
+  const email = text(o, 'email', `${label}: email`, 254).toLowerCase();
   const p: PersonInput = {
     firstName: text(o, 'firstName', `${label}: имя`, 100),
     lastName: text(o, 'lastName', `${label}: фамилия`, 100),
     patronymic: text(o, 'patronymic', `${label}: отчество`, 100),
     phone: text(o, 'phone', `${label}: телефон`, 30),
-    email: withEmail ? text(o, 'email', `${label}: email`, 254).toLowerCase() : '',
+    email: withEmail ? email : '',
   };
   if (!p.firstName && !p.lastName && !p.patronymic && !p.phone && !p.email) return null;
   if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`);
   // A mask the gateway showed (schema/personal-data.ts) is not a number to store.
   if (isMasked(p.phone) || isMasked(p.email))
     refuse(`Поле «${label}»: телефон и e-mail скрыты — введите их полностью или оставьте как были`);
-  if (normalisePhone(p.phone).length < 5) refuse(`Поле «${label}: телефон» указано неверно`);
+  if (!isPhone(p.phone)) refuse(`Поле «${label}: телефон»: от 10 до 15 цифр, например +7 900 123-45-67`);
+  if (p.email && !isEmail(p.email)) refuse(`Поле «${label}: email» указано неверно`);
   return p;
 }
 
@@ -206,9 +224,9 @@ function discountType(value: unknown): DiscountType | null {
 
 function discountValue(value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) refuse('Размер скидки — число не меньше 0');
-  return n as number;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    refuse('Размер скидки — число не меньше 0');
+  return value as number;
 }
 
 function shopType(value: unknown): OrderInput['shopType'] {
@@ -236,7 +254,7 @@ export function readOrder(body: Body, today: string): OrderInput {
       invoiceDate === undefined || invoiceDate === null || invoiceDate === ''
         ? null
         : requireDate(invoiceDate, 'Дата доставки'),
-    invoiceTimeDo: text(body, 'invoiceTimeDo', 'Время доставки', 50),
+    invoiceTimeDo: time(body, 'invoiceTimeDo', 'Время доставки'),
     klient: person(body.klient, 'Клиент', true),
     recipient: person(body.recipient, 'Получатель', false),
     address: text(body, 'adresDelivery', 'Адрес доставки', 500),
@@ -255,7 +273,7 @@ export function readOrder(body: Body, today: string): OrderInput {
     promoCode: text(body, 'promo_code', 'Промокод', 50),
     certificateCode: text(body, 'certificate_code', 'Сертификат', 50),
     certificateSum: money(body, 'certificate_sum', 'Оплата сертификатом'),
-    fromKlient: flag(body.fromKlient),
+    fromKlient: flag(body.fromKlient, 'От клиента'),
     sourceId: optionalId(body.social, 'Канал продаж'),
     socialText: text(body, 'social_text', 'Соцсеть', 200),
     managerFilled: optionalId(body.manager_zapolnil, 'Менеджер заполнил'),

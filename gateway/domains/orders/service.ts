@@ -164,27 +164,24 @@ function checkoutOf(o: Record<string, unknown>, v: unknown): void {
   o.certificateSum = Number(c.certificate_sum) || 0;
 }
 
-/** GraphQL ids are strings; the CRM wants numbers. A malformed one is the caller's mistake. */
-function idIn(v: unknown, name: string): number | null {
-  if (v == null || v === '') return null;
-  const id = parseId(v);
-  if (id === null) throw new BadInputError(`Неверный идентификатор: ${name}`);
-  return id;
-}
-
-/** The clean input (GraphQL OrderInput) → the remote new-order payload. */
+/**
+ * The clean input (GraphQL OrderInput) → the remote new-order payload: names only. Values,
+ * ids (GraphQL's strings) included, go as given: the CRM's reading of the payload
+ * (crm/domains/orders/input.ts) is the one validation both faces share, so `createOrder` and
+ * `/api/order/newOrder` refuse the same values with the same message (issue 27 item 3).
+ */
 export function toRemotePayload(input: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const [clean, remote, kind] of FIELDS) {
+  for (const [clean, remote] of FIELDS) {
     const v = input[clean];
     if (v === undefined || v === null) continue;
-    payload[remote] = kind === 'id' ? idIn(v, clean) : v;
+    payload[remote] = v;
   }
   if (input.client) payload.klient = input.client;
   if (input.recipient) payload.recipient = input.recipient;
   const lines = Array.isArray(input.lines) ? (input.lines as Record<string, unknown>[]) : [];
   payload.products = lines.map((l) => ({
-    id: idIn(l.productId, 'productId'),
+    id: l.productId,
     count_product: l.count,
     priceProduct: l.price,
   }));

@@ -116,7 +116,12 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
             />
           </FormGroup>
           <DateField {...bind('deliveryDate')} label="Дата доставки" />
-          <TextField {...bind('deliveryTime')} label="Время доставки" placeholder="12:00-15:00" />
+          <TextField
+            {...bind('deliveryTime')}
+            label="Время доставки"
+            placeholder="12:00-15:00"
+            error={errors.deliveryTime}
+          />
           {draft.deliveryType === 'delivery' && (
             <>
               <FormGroup label="Улица" labelFor="streetId">

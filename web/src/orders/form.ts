@@ -1,6 +1,7 @@
 import type { OrderInput } from '../graphql';
 import type { AppliedCertificate, AppliedPromo } from './CheckoutCodes';
 import { formatRub } from '../../../schema/money';
+import { deliveryTime, isPhone } from '../../../schema/order-input';
 import { isMasked } from '../../../schema/personal-data';
 import { computeTotals, parseRubles, rublesText, type Totals } from './totals';
 import type { OrderDetails } from './useOrders';
@@ -180,8 +181,8 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
 export type DraftErrors = Record<string, string>;
 
 const int = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : null);
-/** Enough digits for a phone; a masked phone (no KLIENTS) left as shown is the stored one. */
-const phoneOk = (s: string) => isMasked(s) || s.replace(/\D/g, '').length >= 10;
+/** A phone by the CRM's rule (schema/order-input.ts); a masked one (no KLIENTS) left as shown is the stored one. */
+const phoneOk = (s: string) => isMasked(s) || isPhone(s.trim());
 
 /** Live totals of the draft; lines that do not parse yet count as zero. */
 export function draftTotals(d: OrderDraft): Totals {
@@ -205,10 +206,12 @@ export function draftTotals(d: OrderDraft): Totals {
 /** Russian messages by field path ("client.phone", "lines.0.count"); empty when it can be sent. */
 export function validateDraft(d: OrderDraft, { needsRecipient }: { needsRecipient: boolean }): DraftErrors {
   const e: DraftErrors = {};
-  if (!phoneOk(d.client.phone)) e['client.phone'] = 'Укажите телефон клиента (не меньше 10 цифр)';
+  if (!phoneOk(d.client.phone)) e['client.phone'] = 'Укажите телефон клиента (от 10 до 15 цифр)';
   if (!d.client.firstName.trim()) e['client.firstName'] = 'Укажите имя клиента';
   if (needsRecipient && d.recipient.phone.trim() && !phoneOk(d.recipient.phone))
-    e['recipient.phone'] = 'Телефон получателя: не меньше 10 цифр';
+    e['recipient.phone'] = 'Телефон получателя: от 10 до 15 цифр';
+  if (d.deliveryTime.trim() && !deliveryTime(d.deliveryTime))
+    e.deliveryTime = 'Время доставки: ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ';
   if (d.deliveryType === 'delivery' && !d.deliveryAddress.trim())
     e.deliveryAddress = 'Укажите адрес доставки';
   if (d.lines.length === 0) e.lines = 'Добавьте хотя бы один товар';
