@@ -4,6 +4,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 
+/**
+ * Import boundaries (issue 25 item 3), one `no-restricted-imports` zone per side. The web talks
+ * to the server only over HTTP and shares only schema/; the gateway starts the embedded CRM and
+ * never reaches into it; the CRM is the remote contract and knows nothing of the gateway; schema/
+ * is what both sides share and imports neither. tests/schema/import-boundaries.test.ts shows each zone failing.
+ */
+const outside = (dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|$)`;
+const boundary = (regex, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+});
+const BOUNDARIES = [
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: boundary(
+      outside(['gateway', 'crm', 'tests', 'bench', 'scripts']),
+      'web/ imports only schema/ and its own code: the server is reached over HTTP (GraphQL, /api).',
+    ),
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: boundary(
+      `${outside(['web'])}|^(\\.\\./)+crm/(?!server$)`,
+      'gateway/ reaches the CRM over HTTP; of crm/ it imports only the embedded start, crm/server.',
+    ),
+  },
+  {
+    files: ['crm/**/*.ts'],
+    rules: boundary(
+      outside(['gateway', 'web']),
+      'crm/ is the remote CRM: it never imports gateway/ or web/ (shared code lives in schema/).',
+    ),
+  },
+  {
+    files: ['schema/**/*.ts'],
+    rules: boundary(
+      outside(['gateway', 'crm', 'web']),
+      'schema/ is shared by every side and imports none of them.',
+    ),
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'data', '**/__generated__/**'] },
   {
@@ -19,6 +60,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...BOUNDARIES,
   {
     files: ['**/*.graphql'],
     languageOptions: {

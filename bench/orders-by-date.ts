@@ -15,7 +15,7 @@
 import { connect, MEMORY, type Db } from '../crm/db/connect';
 import { migrate } from '../crm/db/migrate';
 import { seedIfEmpty } from '../crm/db/seed';
-import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import { ordersInRange } from '../crm/domains/orders/read';
 import { reference } from '../crm/domains/reference';
 import type { CrmContext } from '../crm/registry';

@@ -8,7 +8,7 @@
  */
 import type { Db } from '../crm/db/connect';
 import { insertJson } from '../crm/db/seed/orders';
-import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import { replaceOrders } from './seed-orders';
 
 export interface VolumeSizes {

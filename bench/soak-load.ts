@@ -9,7 +9,7 @@
  */
 import { Pool } from 'undici';
 import type { Db } from '../crm/db/connect';
-import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 
 /** The soak's orders are dated here, outside the month the readers list, so reads stay steady. */
 export const SOAK_ORDER_DATE = '2031-06-15';

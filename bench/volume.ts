@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'undici';
-import { SHOP_TIMEZONE, todayIn } from '../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import type { Screen } from './lib';
 import { report, type BenchRow } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';

@@ -17,6 +17,7 @@ import { CrmError, fail, ok } from './envelope';
 import { holdsNul, NUL_MESSAGE } from './lib/validate';
 import { findHandler, type Body, type CrmContext, type Registry } from './registry';
 import { boundJsonDepth, JSON_TOO_DEEP, JSON_TOO_DEEP_CODE } from '../schema/json-depth';
+import { DEFAULT_SHOP_TIMEZONE, isTimeZone } from '../schema/time-zone';
 
 export const BODY_LIMIT = 1024 * 1024;
 /**
@@ -34,6 +35,8 @@ export interface CrmAppOptions {
   bodyLimit?: number;
   /** The mail worker handlers tell about queued messages (crm/marketing/delivery.ts). */
   delivery?: CrmContext['delivery'];
+  /** The shop's calendar handlers count "today" in (schema/time-zone.ts); default Europe/Moscow. */
+  timeZone?: string;
 }
 
 /** The apiKey travels in the query string, so logs never get the query string at all. */
@@ -76,6 +79,9 @@ function isObject(value: unknown): value is Body {
 export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
   if (!opts.apiKey) throw new Error('The CRM needs an API key');
   const registry = opts.registry ?? DOMAINS;
+  const timeZone = opts.timeZone ?? DEFAULT_SHOP_TIMEZONE;
+  // Checked once here: the zone also reaches SQL (AT TIME ZONE) as a parameter.
+  if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}"`);
   const expectedKey = digest(opts.apiKey);
   // Equal-length digests let timingSafeEqual compare keys of any length in constant time.
   const keyMatches = (given: unknown) =>
@@ -99,7 +105,9 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     if (!isObject(body)) return reply.code(400).send(fail('BAD_REQUEST'));
     if (holdsNul(body)) return fail('VALIDATION', NUL_MESSAGE);
     try {
-      return ok((await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery })) ?? null);
+      return ok(
+        (await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery, timeZone })) ?? null,
+      );
     } catch (err) {
       if (err instanceof CrmError) return fail(err.code, err.message);
       throw err;

@@ -11,6 +11,8 @@ export type Body = Record<string, unknown>;
 export interface CrmContext {
   db: Db;
   log: FastifyBaseLogger;
+  /** The shop's IANA time zone: "today" and calendar days of every handler (schema/time-zone.ts). */
+  timeZone: string;
   /** The mail worker (crm/marketing/delivery.ts), told when messages were queued; absent in bare apps. */
   delivery?: { kick(): void; send?(mail: OutgoingMail): Promise<void> };
 }

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createDelivery } from './marketing/delivery';
 import type { MailSettings } from './marketing/transport';
+import { DEFAULT_SHOP_TIMEZONE } from '../schema/time-zone';
 
 export interface StartCrmOptions {
   /** Default 127.0.0.1: the CRM trusts anyone with the key, so it stays off the network. */
@@ -24,6 +25,11 @@ export interface StartCrmOptions {
   logger?: boolean | object;
   /** Client mailings: SMTP when smtpUrl is set, else the log transport (docs/marketing.md). */
   mail?: MailSettings;
+  /**
+   * The shop's calendar (SHOP_TIMEZONE, schema/time-zone.ts): the gateway passes its own, so both
+   * processes agree on "today". Default Europe/Moscow.
+   */
+  timeZone?: string;
 }
 
 export interface RunningCrm {
@@ -35,18 +41,19 @@ export interface RunningCrm {
 
 export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
   if (!opts.apiKey) throw new Error('The CRM needs an API key');
+  const timeZone = opts.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const db = await connect({
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
     template: opts.template,
   });
   const delivery = createDelivery(db, opts.mail);
-  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery });
+  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery, timeZone });
   const host = opts.host ?? '127.0.0.1';
   try {
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations');
-    if (await seedIfEmpty(db)) app.log.info('seeded a fresh database');
+    if (await seedIfEmpty(db, timeZone)) app.log.info('seeded a fresh database');
     await app.listen({ host, port: opts.port ?? 0 });
     await delivery.start(app.log);
   } catch (err) {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { bool, ConfigError, int, shopTimezone, url, type Env } from '../schema/env';
 
 export interface Config {
   nodeEnv: string;
@@ -23,7 +24,7 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string;
   legacyDelayMs: number;
-  /** IANA time zone of the shop's calendar: order date presets (today, week, month) use it. */
+  /** IANA time zone of the shop's calendar (schema/time-zone.ts); the embedded CRM gets the same. */
   shopTimezone: string;
   bodyLimitBytes: number;
   /** Largest picture file accepted by the upload routes (multipart, outside bodyLimitBytes). */
@@ -82,40 +83,7 @@ export interface Config {
   webDist: string;
 }
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min)
-    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return n;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL`);
-  }
-  if (!protocols.includes(parsed.protocol))
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
-  return raw.replace(/\/+$/, '');
-}
+export { ConfigError };
 
 /**
  * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens
@@ -134,16 +102,6 @@ function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-function timeZone(env: Env, name: string, fallback: string): string {
-  const zone = env[name] || fallback;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    throw new ConfigError(`${name} must be an IANA time zone such as Europe/Moscow, got "${zone}"`);
-  }
-  return zone;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -166,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret: jwtSecret(env, production, dataDir),
     legacyDelayMs: int(env, 'LEGACY_DELAY_MS', 1000),
-    shopTimezone: timeZone(env, 'SHOP_TIMEZONE', 'Europe/Moscow'),
+    shopTimezone: shopTimezone(env),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1_048_576, 1024),
     imageCacheBytes: int(env, 'IMAGE_CACHE_BYTES', 32 * 1_048_576),

@@ -5,14 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { startCrm, type RunningCrm } from '../crm/server';
-import { closeOnSignals, fatal as fatalOf, loadConfigOrExit } from './lifecycle';
+import { closeOnSignals, fatal as fatalOf, loadOrExit } from '../schema/process';
+import { loadConfig } from './config';
 
 function fatal(message: string): never {
   return fatalOf('gateway', message);
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit('gateway');
+  const config = loadOrExit('gateway', () => loadConfig());
 
   let crm: RunningCrm | null = null;
   let app: FastifyInstance | null = null;
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         mail: config.mail,
+        // One calendar for both processes: the CRM's "today" is the gateway's (SHOP_TIMEZONE).
+        timeZone: config.shopTimezone,
         logger: {
           level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
         },

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { connect } from '../crm/db/connect';
 import { migrate } from '../crm/db/migrate';
 import { seedIfEmpty } from '../crm/db/seed';
-import { fatal, loadConfigOrExit } from '../gateway/lifecycle';
+import { fatal, loadOrExit } from '../schema/process';
+import { loadCrmConfig } from '../crm/config';
 import { DEFAULT_VOLUME, loadVolume, type VolumeSizes } from '../bench/seed-volume';
 
 function sizes(): VolumeSizes {
@@ -27,12 +28,12 @@ function sizes(): VolumeSizes {
 
 async function main() {
   const wanted = sizes();
-  const config = loadConfigOrExit('volume');
+  const config = loadOrExit('volume', () => loadCrmConfig());
   const db = await connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, config.shopTimezone);
     console.log(`volume: loading ${JSON.stringify(wanted)} into ${where}…`);
     const started = Date.now();
     const added = await loadVolume(db, wanted);

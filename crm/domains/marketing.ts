@@ -30,14 +30,14 @@ import { renderMessage } from '../marketing/render';
 import { audience } from '../marketing/segment';
 import { sendCampaign, usableEmail } from '../marketing/send';
 import { suggestOccasions } from '../marketing/suggestions';
-import type { Body, Domain } from '../registry';
+import type { Body, CrmContext, Domain } from '../registry';
 import type { Db } from '../db/connect';
-import { SHOP_TIMEZONE, todayIn } from './orders';
+import { todayIn } from '../../schema/time-zone';
 import { optionalId, refuse } from './orders/input';
 import { actingUser } from './orders/refs';
 
 /** The shop's today: occasions and idle periods are counted in its calendar. */
-const today = () => todayIn(SHOP_TIMEZONE);
+const today = (ctx: CrmContext) => todayIn(ctx.timeZone);
 
 function limit(value: unknown): number {
   if (value === undefined || value === null) return 200;
@@ -52,8 +52,8 @@ function flag(value: unknown, label: string): boolean {
   return value as boolean;
 }
 
-async function client(db: Db, id: number) {
-  const [found] = await marketingClients(db, today(), [id]);
+async function client(db: Db, day: string, id: number) {
+  const [found] = await marketingClients(db, day, [id]);
   if (!found) throw new CrmError('NOT_FOUND', 'Клиент не найден');
   return found;
 }
@@ -67,7 +67,7 @@ async function segmentOf(db: Db, body: Body) {
   return { segment: readSegment(body.segment), campaignId: null };
 }
 
-async function preview(db: Db, body: Body) {
+async function preview(db: Db, body: Body, day: string) {
   const campaignId = parseId(body.campaignId, 'campaignId');
   const clientId = parseId(body.clientId, 'clientId');
   const campaign = await campaignById(db, campaignId);
@@ -83,9 +83,7 @@ async function preview(db: Db, body: Body) {
       WHERE campaign_id = $1 AND client_id = $2`,
     [campaignId, clientId],
   );
-  const member = (await audience(db, campaign.segment, today(), campaignId)).find(
-    (m) => m.clientId === clientId,
-  );
+  const member = (await audience(db, campaign.segment, day, campaignId)).find((m) => m.clientId === clientId);
   if (!sent && !member) {
     await requireClient(db, clientId);
     throw new CrmError('VALIDATION', 'Клиент не входит в сегмент рассылки');
@@ -137,22 +135,22 @@ export const marketing: Domain = {
     return { id };
   },
 
-  async getAudience(body, { db }) {
-    const { segment, campaignId } = await segmentOf(db, body);
-    return audience(db, segment, today(), campaignId);
+  async getAudience(body, ctx) {
+    const { segment, campaignId } = await segmentOf(ctx.db, body);
+    return audience(ctx.db, segment, today(ctx), campaignId);
   },
 
-  async getAudiencePage(body, { db }) {
-    const { segment, campaignId } = await segmentOf(db, body);
-    return audienceMembersPage(db, body, segment, today(), campaignId);
+  async getAudiencePage(body, ctx) {
+    const { segment, campaignId } = await segmentOf(ctx.db, body);
+    return audienceMembersPage(ctx.db, body, segment, today(ctx), campaignId);
   },
 
-  getPreview: (body, { db }) => preview(db, body),
+  getPreview: (body, ctx) => preview(ctx.db, body, today(ctx)),
 
-  async sendCampaign(body, { db, delivery }) {
+  async sendCampaign(body, { db, delivery, timeZone }) {
     const id = parseId(body.id);
     const result = await db.transaction(async (tx) =>
-      sendCampaign(tx, id, today(), await actingUser(tx, body.userId)),
+      sendCampaign(tx, id, todayIn(timeZone), await actingUser(tx, body.userId)),
     );
     // After the commit: the worker must see the rows it is told about.
     if (result.queued > 0) delivery?.kick();
@@ -180,23 +178,25 @@ export const marketing: Domain = {
     return record;
   },
 
-  async getClients(_body, { db }) {
-    return marketingClients(db, today());
+  async getClients(_body, ctx) {
+    return marketingClients(ctx.db, today(ctx));
   },
 
-  getClientPage: (body, { db }) => clientPage(db, body, today()),
+  getClientPage: (body, ctx) => clientPage(ctx.db, body, today(ctx)),
 
-  async getClient(body, { db }) {
+  async getClient(body, ctx) {
+    const { db } = ctx;
     const id = parseId(body.clientId, 'clientId');
-    const found = await client(db, id);
+    const found = await client(db, today(ctx), id);
     return { ...found, occasions: await occasionsOf(db, id), suggestions: await suggestOccasions(db, id) };
   },
 
-  async setDoNotDisturb(body, { db }) {
+  async setDoNotDisturb(body, ctx) {
+    const { db } = ctx;
     const id = parseId(body.clientId, 'clientId');
     const value = flag(body.value, 'value');
     await db.transaction(async (tx) => setDoNotDisturb(tx, id, value, await actingUser(tx, body.userId)));
-    return client(db, id);
+    return client(db, today(ctx), id);
   },
 
   async saveOccasion(body, { db }) {

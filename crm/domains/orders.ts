@@ -22,21 +22,10 @@ import { checkCodes } from './orders/check-codes';
 import { syncRedemptions, syncRedemptionsOf } from './orders/redeem';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
 import { periodTooLong } from '../../schema/periods';
+// An order without a date is an order of today in the shop's calendar (ctx.timeZone).
+import { todayIn } from '../../schema/time-zone';
 import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
-
-/** The shop's calendar: an order without a date is an order of today there. */
-export const SHOP_TIMEZONE = 'Europe/Moscow';
-/** A list longer than a year is a mistake in the dates, not a report (that is analytics). */
-
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 function object(body: Body, key: string): Body {
   const v = body[key];
@@ -134,8 +123,8 @@ export const order: Domain = {
     return { AllStatusOrder: await allStatuses(db) };
   },
 
-  async newOrder(body, { db }) {
-    const input = readOrder(payload(body, 'newOrderData'), todayIn(SHOP_TIMEZONE));
+  async newOrder(body, { db, timeZone }) {
+    const input = readOrder(payload(body, 'newOrderData'), todayIn(timeZone));
     const affiliateId = affiliateOf(body) ?? 1;
     return write(db, body, async (tx, userId) => {
       await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
@@ -146,10 +135,10 @@ export const order: Domain = {
     });
   },
 
-  async EditOrderData(body, { db }) {
+  async EditOrderData(body, { db, timeZone }) {
     const data = payload(body, 'EditOrderData');
     const id = requireId(data.id ?? data.idOrder, 'Заказ');
-    const input = readOrder(data, todayIn(SHOP_TIMEZONE));
+    const input = readOrder(data, todayIn(timeZone));
     return write(db, body, async (tx, userId) => {
       await updateOrder(tx, id, input, userId);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
@@ -246,7 +235,7 @@ export const order: Domain = {
   },
 
   /** Checks a promo code and a certificate before the order is saved (ours): the form's «Применить». */
-  checkCheckoutCodes: (body, { db }) => checkCodes(db, body, todayIn(SHOP_TIMEZONE)),
+  checkCheckoutCodes: (body, { db, timeZone }) => checkCodes(db, body, todayIn(timeZone)),
 
   /** Takes money for an order (our addition): by default the whole sum due, the order's type. */
   async payOrder(body, { db }) {

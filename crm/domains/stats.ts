@@ -8,7 +8,7 @@
 import type { Domain } from '../registry';
 import { addDays, readFilter, readListLimit, readPeriod, readToday } from '../stats/input';
 import { onlineSources, orderStats, ordersOfSources, overview, type NamedPeriod } from '../stats/sql';
-import { SHOP_TIMEZONE, todayIn } from './orders';
+import { todayIn } from '../../schema/time-zone';
 
 /** Days of the overview's trend, today included. */
 export const TREND_DAYS = 30;
@@ -32,9 +32,9 @@ export const stats: Domain = {
     return { ...period, ...(await orderStats(db, period)) };
   },
 
-  async getOrderOverview(body, { db }) {
+  async getOrderOverview(body, { db, timeZone }) {
     const filter = readFilter(body);
-    const today = readToday(body, todayIn(SHOP_TIMEZONE));
+    const today = readToday(body, todayIn(timeZone));
     const trend = { from: addDays(today, 1 - TREND_DAYS), to: today };
     return { today, ...filter, ...(await overview(db, filter, overviewPeriods(today), trend, today)) };
   },

@@ -31,7 +31,7 @@ import {
   requireEditable,
   setDocumentFlag,
 } from '../warehouse/store';
-import { SHOP_TIMEZONE, todayIn } from './orders';
+import { todayIn } from '../../schema/time-zone';
 import { optionalDate, optionalId } from './orders/input';
 import { actingUser } from './orders/refs';
 
@@ -63,15 +63,15 @@ function referenceCalls(kind: Kind): Record<string, Handler> {
     [`set${kind}Active`]: flag('active'),
     [`set${kind}Deleted`]: flag('deleted'),
 
-    [`setSaveNew${kind}`]: async (body, { db }) => {
-      const input = parseDocument(kind, payload(body, key), {}, todayIn(SHOP_TIMEZONE));
+    [`setSaveNew${kind}`]: async (body, { db, timeZone }) => {
+      const input = parseDocument(kind, payload(body, key), {}, todayIn(timeZone));
       return db.transaction(async (tx) => {
         const id = await createDocument(tx, kind, input, await actingUser(tx, body.userId));
         return writeReply(tx, kind, id);
       });
     },
 
-    [`set${kind}Update`]: async (body, { db }) => {
+    [`set${kind}Update`]: async (body, { db, timeZone }) => {
       const data = payload(body, key);
       const id = parseId(data.id);
       return db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ function referenceCalls(kind: Kind): Record<string, Handler> {
         const doc = await lockDocument(tx, id, kind);
         // Refused before the payload is read: the message that matters is "unpost it first".
         requireEditable(doc);
-        const input = parseDocument(kind, data, await loadBase(tx, id), todayIn(SHOP_TIMEZONE));
+        const input = parseDocument(kind, data, await loadBase(tx, id), todayIn(timeZone));
         await replaceDocument(tx, doc, input);
         return writeReply(tx, kind, id);
       });
@@ -137,10 +137,11 @@ export const warehouse: Domain = {
   getBalancePage: async (body, { db }) => balancePage(db, body),
 
   /** Ours (issue 17): a page of the ledger, newest first, with its count. */
-  getMovementPage: async (body, { db }) => movementPage(db, body),
+  getMovementPage: async (body, { db, timeZone }) => movementPage(db, body, timeZone),
 
-  async getMovements(body: Body, { db }) {
+  async getMovements(body: Body, { db, timeZone }) {
     return movements(db, {
+      timeZone,
       productId: optionalId(body.productId, 'Товар'),
       affiliateId: optionalId(body.affiliateId, 'Филиал'),
       documentId: optionalId(body.documentId, 'Документ'),

@@ -100,7 +100,7 @@ export async function documentPage(db: Db, body: Body) {
 }
 
 /** The ledger's table of a query (exported for the EXPLAIN checks). */
-export function movementTable(body: Body): MomentTable {
+export function movementTable(body: Body, timeZone: string): MomentTable {
   const { params, p } = paramList();
   const { dateFrom, dateTo } = period(body);
   const where = movementsWhere(p, {
@@ -110,6 +110,7 @@ export function movementTable(body: Body): MomentTable {
     orderId: optionalId(body.orderId, 'Заказ'),
     dateFrom,
     dateTo,
+    timeZone,
   });
   const shop = optionalShopType(body.shopType);
   return {
@@ -122,10 +123,10 @@ export function movementTable(body: Body): MomentTable {
   };
 }
 
-export async function movementPage(db: Db, body: Body) {
+export async function movementPage(db: Db, body: Body, timeZone: string) {
   const page = await newestPage(
     db,
-    movementTable(body),
+    movementTable(body, timeZone),
     readMomentPaging(body, (v) => MOMENT.test(v)),
   );
   return {

@@ -1,6 +1,5 @@
 /** Reading stock: balances per branch and product, and the movement ledger, newest first. */
 import type { Db } from '../db/connect';
-import { SHOP_TIMEZONE } from '../domains/orders';
 import { paramList } from '../lib/keyset';
 
 export interface BalanceRecord {
@@ -34,6 +33,8 @@ export interface MovementFilter {
   /** Calendar days of the shop (yyyy-MM-dd). */
   dateFrom: string | null;
   dateTo: string | null;
+  /** The shop's zone those days are in (CrmContext.timeZone). */
+  timeZone: string;
 }
 
 export interface MovementQuery extends MovementFilter {
@@ -52,8 +53,10 @@ export function movementsWhere(p: (v: unknown) => string, q: MovementFilter): st
   if (q.documentId !== null) parts.push(`m.document_id = ${p(q.documentId)}`);
   if (q.orderId !== null) parts.push(`m.order_id = ${p(q.orderId)}`);
   // A shop's day, whatever the server's time zone.
-  if (q.dateFrom) parts.push(`m.at >= (${p(q.dateFrom)}::date::timestamp AT TIME ZONE '${SHOP_TIMEZONE}')`);
-  if (q.dateTo) parts.push(`m.at < ((${p(q.dateTo)}::date + 1)::timestamp AT TIME ZONE '${SHOP_TIMEZONE}')`);
+  if (q.dateFrom)
+    parts.push(`m.at >= (${p(q.dateFrom)}::date::timestamp AT TIME ZONE ${p(q.timeZone)}::text)`);
+  if (q.dateTo)
+    parts.push(`m.at < ((${p(q.dateTo)}::date + 1)::timestamp AT TIME ZONE ${p(q.timeZone)}::text)`);
   return parts.join(' AND ');
 }
 

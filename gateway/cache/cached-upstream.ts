@@ -18,6 +18,7 @@
  * Either setting at 0 turns its cache off. Cached values are shared between requests: callers
  * never change what the CRM sent (they copy to map it), and entries are frozen to keep it so.
  */
+import { isCrmRead } from '../../schema/crm-methods';
 import { LISTS, remoteNames } from '../../schema/lists';
 import type { Upstream } from '../upstream/types';
 import { TtlCache } from './ttl-cache';
@@ -39,11 +40,8 @@ export const CACHED_LIST_READS: ReadonlySet<string> = new Set([
   'order/getAllStatus',
 ]);
 
-const READ = /^(get|all)/i;
-
-export function isRead(area: string, method: string): boolean {
-  return READ.test(method) || (area === 'auth' && method === 'profile') || area === 'health';
-}
+/** A read is served (or passed through) as is; anything else clears its area (schema/crm-methods.ts). */
+export const isRead = isCrmRead;
 
 /** Writes that may change who a session belongs to, or what that user may do. */
 const touchesSessions = (area: string) => area === 'auth' || area === 'user';

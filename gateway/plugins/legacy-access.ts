@@ -12,6 +12,7 @@ import {
   type AccessRule,
   type Rule,
 } from '../../schema/access';
+import { crmCallKind } from '../../schema/crm-methods';
 import { listReadRule, READ_RULES } from '../../schema/data-access';
 import { LISTS, legacyNames } from '../../schema/lists';
 
@@ -29,8 +30,15 @@ const rule = (r: AccessRule): LegacyAccess => ({ kind: 'rule', rule: r });
 const WRITE_VERB = /^(set|new|delete|edit|add|update|reorder|rename|move|remove|clear)/i;
 const READ_VERB = /^(get|all)/i;
 
-/** A write: a verb that changes data, or a non-GET call that is not a named read (order/all). */
-export function isWrite(method: string, last: string): boolean {
+/**
+ * A write: for a path that is a CRM call, what schema/crm-methods.ts declares (the same kind the
+ * retry policy and the cache use). For a path that is the gateway's own (demo areas, exports, the
+ * legacy names of spec section 7 the CRM answers under other names): a verb that changes data, or
+ * a non-GET call that is not a named read (order/all).
+ */
+export function isWrite(method: string, area: string, last: string): boolean {
+  const declared = crmCallKind(area, last);
+  if (declared) return declared === 'write';
   if (WRITE_VERB.test(last)) return true;
   return method !== 'GET' && method !== 'HEAD' && !READ_VERB.test(last);
 }
@@ -143,7 +151,7 @@ export function legacyAccess(method: string, path: string): LegacyAccess | null 
     // Order statuses are a lookup list (the order screens colour rows with them).
     return rule(ORDER_PATH_RULES[last] ?? READ_RULES.lookups);
   }
-  const write = isWrite(method, last);
+  const write = isWrite(method, area, last);
   const byArea = write && Object.hasOwn(WRITE_RULE_BY_AREA, area) ? WRITE_RULE_BY_AREA[area](last) : null;
   if (byArea) return rule(byArea);
   // Reads, and the writes of areas whose data is their own (notifications, demo areas).

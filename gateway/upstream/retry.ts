@@ -1,23 +1,17 @@
 /**
  * Which CRM calls may be sent again after a transport failure, and how. Only reads: a write
  * whose reply was lost may well have landed, and a second attempt would save an order twice.
- * The CRM names its calls by verb (docs/upstream-contract.md), so the name decides, here only.
+ * Each call's kind is declared once, in schema/crm-methods.ts; an undeclared call is a write.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isCrmRead } from '../../schema/crm-methods';
 import { UpstreamTimeoutError, UpstreamUnavailableError } from './errors';
 
-/** Reads that do not start with "get": the session lookup and the health probe. */
-const NAMED_READS: ReadonlySet<string> = new Set(['auth/profile', 'health/ping']);
-
 /**
- * True for a call that changes nothing in the CRM: `get*` (getAll{X}, getOrderInfo, getImage,
- * getCurrentShift, …) and the named reads. login, logout, register, set*, new*, Edit*, delete*,
- * open*, close*, add*, post*, unpost*, pay* are writes. tests/gateway/upstream-retry.test.ts
- * checks this against every method the embedded CRM serves.
+ * True for a call that changes nothing in the CRM, as schema/crm-methods.ts declares it.
+ * tests/gateway/upstream-retry.test.ts calls every declared read and checks no row changed.
  */
-export function isReadCall(area: string, method: string): boolean {
-  return /^get[A-Z]/.test(method) || NAMED_READS.has(`${area}/${method}`);
-}
+export const isReadCall = isCrmRead;
 
 /** Only failures where the CRM may not have seen the call or its reply never came back. */
 export function isTransportFailure(err: unknown): boolean {

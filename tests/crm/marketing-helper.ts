@@ -5,7 +5,7 @@
  * outbox with the audience the CRM itself reports.
  */
 import { randomBytes } from 'node:crypto';
-import { SHOP_TIMEZONE, todayIn } from '../../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../../schema/time-zone';
 import { create, freshPhone, newOrderData, ok, t } from './orders-helper';
 
 export interface Member {

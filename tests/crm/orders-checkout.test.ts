@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayIn, SHOP_TIMEZONE } from '../../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../../schema/time-zone';
 import { formatRub } from '../../schema/money';
 import { call, expectFailure, LOCAL } from './helper';
 import { create, newOrderData, ok, t, useOrdersCrm, type Order } from './orders-helper';

@@ -9,6 +9,7 @@ import { keysSql, readMomentPaging } from '../../crm/lib/keyset';
 import { shiftTable } from '../../crm/cashbox/page';
 import { openTable } from '../../crm/domains/notification';
 import { documentTable, movementTable } from '../../crm/warehouse/page';
+import { DEFAULT_SHOP_TIMEZONE } from '../../schema/time-zone';
 import { close, open } from './cashbox-helper';
 import { call, PLANS } from './helper';
 import {
@@ -256,9 +257,13 @@ describe.runIf(PLANS)('the indexes the stock pages use', () => {
   });
 
   it('the ledger: whole, of a product, of a branch', async () => {
-    expect(await plan(movementTable({}), at)).toContain('stock_movements_at_idx');
-    expect(await plan(movementTable({ productId: 1 }), at)).toContain('stock_movements_product_at_idx');
-    expect(await plan(movementTable({ affiliateId: 1 }), at)).toContain('stock_movements_affiliate_at_idx');
+    expect(await plan(movementTable({}, DEFAULT_SHOP_TIMEZONE), at)).toContain('stock_movements_at_idx');
+    expect(await plan(movementTable({ productId: 1 }, DEFAULT_SHOP_TIMEZONE), at)).toContain(
+      'stock_movements_product_at_idx',
+    );
+    expect(await plan(movementTable({ affiliateId: 1 }, DEFAULT_SHOP_TIMEZONE), at)).toContain(
+      'stock_movements_affiliate_at_idx',
+    );
   });
 
   it('shifts: all, of a till, of a branch', async () => {

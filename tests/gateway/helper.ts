@@ -72,6 +72,8 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<TestGatew
         template: inject('crmTemplate'),
         apiKey: config.crmApiKey,
         mail: opts.crmMail,
+        // As gateway/server.ts does: the embedded CRM keeps the gateway's calendar (SHOP_TIMEZONE).
+        timeZone: config.shopTimezone,
       });
   const crmUrl = opts.crmUrl ?? (crm as RunningCrm).url;
   const app = await buildApp({ config, crmUrl, upstream: opts.upstream, logStream: opts.logStream });

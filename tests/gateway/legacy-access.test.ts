@@ -146,17 +146,22 @@ describe('legacyAccess', () => {
 
 describe('isWrite', () => {
   it.each([
-    ['POST', 'setActiveUnits', true],
-    ['GET', 'setActiveUnits', true],
-    ['POST', 'EditOrderData', true],
-    ['POST', 'newOrder', true],
-    ['POST', 'reorder-card', true],
-    ['POST', 'somethingElse', true],
-    ['POST', 'all', false],
-    ['POST', 'getOrderInfo', false],
-    ['GET', 'getAllStatus', false],
-    ['GET', 'board', false],
-  ] as const)('%s %s → %s', (method, last, expected) => {
-    expect(isWrite(method, last)).toBe(expected);
+    ['POST', 'reference', 'setActiveUnits', true],
+    ['GET', 'reference', 'setActiveUnits', true],
+    ['POST', 'order', 'EditOrderData', true],
+    ['POST', 'order', 'newOrder', true],
+    ['POST', 'scrum-board', 'reorder-card', true],
+    ['POST', 'unknown', 'somethingElse', true],
+    ['POST', 'order', 'all', false],
+    ['POST', 'order', 'getOrderInfo', false],
+    ['GET', 'order', 'getAllStatus', false],
+    ['GET', 'scrum-board', 'board', false],
+    // CRM calls: their declared kind (schema/crm-methods.ts), whatever the verb or HTTP method.
+    ['POST', 'order', 'checkCheckoutCodes', false],
+    ['GET', 'reference', 'setUpdateSortable', true],
+    ['GET', 'warehouse', 'postDocument', true],
+    ['POST', 'warehouse', 'getBalances', false],
+  ] as const)('%s %s/%s → %s', (method, area, last, expected) => {
+    expect(isWrite(method, area, last)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@
  * without the MARKETING page key every field is FORBIDDEN, without a session UNAUTHENTICATED.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_TIMEZONE, todayIn } from '../../crm/domains/orders';
+import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../../schema/time-zone';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;

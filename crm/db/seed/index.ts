@@ -11,6 +11,7 @@ import { LIST_STEPS } from './lists';
 import { ORDERS_STEP } from './orders';
 import type { SeedStep } from './steps';
 import { WAREHOUSE_STEP } from './warehouse';
+import { DEFAULT_SHOP_TIMEZONE } from '../../../schema/time-zone';
 
 const SEED_LOCK = 7_250_002;
 
@@ -29,11 +30,14 @@ async function emptyTables(db: Db): Promise<SeedStep[]> {
 }
 
 /** Returns true when it seeded anything. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, timeZone: string = DEFAULT_SHOP_TIMEZONE): Promise<boolean> {
   const pending = await emptyTables(db);
   if (pending.length === 0) return false;
   let hashes: Promise<string[]> | null = null;
-  const ctx = { hashes: () => (hashes ??= Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)))) };
+  const ctx = {
+    timeZone,
+    hashes: () => (hashes ??= Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)))),
+  };
   // Hash before the transaction: scrypt takes a while and PGlite's one connection should not wait.
   if (pending.some((s) => s.table === 'users')) await ctx.hashes();
 

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../connect';
 import { computeTotals } from '../../../schema/order-totals';
-import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
+import { offsetIn, todayIn } from '../../../schema/time-zone';
 import { seedPayments } from './payments';
 import type { SeedStep } from './steps';
 
@@ -42,7 +42,7 @@ export async function insertJson(tx: Db, table: string, columns: Record<string, 
   );
 }
 
-async function seedOrders(tx: Db): Promise<void> {
+async function seedOrders(tx: Db, timeZone: string): Promise<void> {
   const rand = prng(20_260_101);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const q = <T>(sql: string) => tx.query<T & { id: number }>(sql);
@@ -68,7 +68,7 @@ async function seedOrders(tx: Db): Promise<void> {
   const done = statuses.find((s) => s.name === 'Выполнен') ?? statuses[statuses.length - 1];
   const cancelled = statuses.find((s) => s.name === 'Отменён');
   const cash = payments[0];
-  const today = todayIn(SHOP_TIMEZONE);
+  const today = todayIn(timeZone);
   const orders: object[] = [];
   const lines: object[] = [];
   const history: object[] = [];
@@ -76,6 +76,7 @@ async function seedOrders(tx: Db): Promise<void> {
 
   for (let day = SEED_DAYS; day >= 0; day--) {
     const date = addDays(today, -day);
+    const offset = offsetIn(timeZone, new Date(`${date}T12:00:00Z`));
     let dayNumber = 0;
     for (const shop of ['flower_shop', 'fastfood'] as const) {
       const flower = shop === 'flower_shop';
@@ -114,7 +115,7 @@ async function seedOrders(tx: Db): Promise<void> {
             : statuses[Math.floor(rand() * (statuses.length - 1))];
         const worker = status === statuses[0] ? null : (pick(employees) ?? null);
         const hour = 8 + Math.floor(rand() * 14);
-        const at = `${date}T${String(hour).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}:00+03:00`;
+        const at = `${date}T${String(hour).padStart(2, '0')}:${String(Math.floor(rand() * 60)).padStart(2, '0')}:00${offset}`;
         const recipient = flower && recipients.length && rand() < 0.7 ? pick(recipients) : null;
         const street = flower && streets.length ? pick(streets) : null;
         const number = `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}-${String(dayNumber).padStart(3, '0')}`;
@@ -272,8 +273,8 @@ async function seedOrders(tx: Db): Promise<void> {
 
 export const ORDERS_STEP: SeedStep = {
   table: 'orders',
-  async run(tx) {
-    await seedOrders(tx);
-    await seedPayments(tx);
+  async run(tx, ctx) {
+    await seedOrders(tx, ctx.timeZone);
+    await seedPayments(tx, ctx.timeZone);
   },
 };

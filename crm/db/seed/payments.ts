@@ -4,11 +4,11 @@
  * settled order of the days gone by, and yesterday's flower-shop cash shift at the main branch,
  * closed, with its cash payments, a cash collection and a small shortage, so /money/cashbox has a history.
  */
-import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
+import { todayIn } from '../../../schema/time-zone';
 import type { Db } from '../connect';
 
-export async function seedPayments(tx: Db): Promise<void> {
-  const today = todayIn(SHOP_TIMEZONE);
+export async function seedPayments(tx: Db, timeZone: string): Promise<void> {
+  const today = todayIn(timeZone);
   await tx.query(
     `INSERT INTO order_payments (order_id, at, user_id, payment_type_id, cashless, amount)
      SELECT o.id, o.created_at, o.created_by, o.payment_type_id, coalesce(t.cashless, false), o.advance_sum
@@ -27,22 +27,22 @@ export async function seedPayments(tx: Db): Promise<void> {
   const [branch] = await tx.query<{ id: number }>('SELECT id FROM affiliates ORDER BY id LIMIT 1');
   if (!admin || !branch) return;
   // Yesterday 08:00 to 22:30 in the shop's time zone; every seeded order is placed 08:00–21:59.
-  const at = (time: string, today: string) =>
-    `((${today}::date - 1) + time '${time}') AT TIME ZONE '${SHOP_TIMEZONE}'`;
+  // $4 is the zone in every statement that uses `at`.
+  const at = (time: string, today: string) => `((${today}::date - 1) + time '${time}') AT TIME ZONE $4::text`;
   const [shift] = await tx.query<{ id: number }>(
     `INSERT INTO cash_shifts (affiliate_id, shop_type, opened_at, opened_by, opening_cash, closed_at, closed_by,
                               counted_cash, expected_cash, comment)
      VALUES ($2, 'flower_shop', ${at('08:00', '$1')}, $3, 500000, ${at('22:30', '$1')}, $3, 0, 0,
              'Недостача 50 ₽: сдача без чека')
      RETURNING id`,
-    [today, branch.id, admin.id],
+    [today, branch.id, admin.id, timeZone],
   );
   await tx.query(
     `UPDATE order_payments p SET shift_id = $1
        FROM orders o
       WHERE o.id = p.order_id AND o.affiliate_id = $2 AND o.shop_type = 'flower_shop' AND p.at >= ${at('08:00', '$3')}
         AND p.at < ${at('22:30', '$3')}`,
-    [shift.id, branch.id, today],
+    [shift.id, branch.id, today, timeZone],
   );
   // The collection takes what the day brought in cash, in whole thousands of roubles.
   await tx.query(
@@ -50,7 +50,7 @@ export async function seedPayments(tx: Db): Promise<void> {
      SELECT $1, ${at('21:00', '$3')}, $2, 'out', (sum(amount) / 100000) * 100000, 'Инкассация'
        FROM order_payments WHERE shift_id = $1 AND NOT cashless
      HAVING sum(amount) >= 100000`,
-    [shift.id, admin.id, today],
+    [shift.id, admin.id, today, timeZone],
   );
   await tx.query(
     `UPDATE cash_shifts s

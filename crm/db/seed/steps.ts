@@ -8,6 +8,8 @@ import type { Db } from '../connect';
 export interface SeedContext {
   /** Password hashes of ACCOUNTS, computed before the transaction (scrypt is slow). */
   hashes: () => Promise<string[]>;
+  /** The shop's calendar: seeded orders, shifts and documents run up to today there. */
+  timeZone: string;
 }
 
 export interface SeedStep {

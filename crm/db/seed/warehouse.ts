@@ -4,7 +4,7 @@
  * (numbers, lines, posting, ledger), keyed on `stock_documents`. Products and suppliers are found
  * by name: a shop that renamed or removed the demo ones simply gets fewer lines, never wrong ones.
  */
-import { todayIn, SHOP_TIMEZONE } from '../../domains/orders';
+import { todayIn } from '../../../schema/time-zone';
 import { postDocument } from '../../warehouse/posting';
 import { createDocument } from '../../warehouse/store';
 import type { Db } from '../connect';
@@ -61,7 +61,7 @@ const CONSIGNMENTS: readonly (readonly [string, readonly (readonly [string, numb
   ],
 ];
 
-async function seedConsignments(tx: Db): Promise<void> {
+async function seedConsignments(tx: Db, timeZone: string): Promise<void> {
   // Newest first, so of two records with one name the oldest (the seeded one) wins.
   const byName = async (table: string) =>
     new Map(
@@ -77,7 +77,7 @@ async function seedConsignments(tx: Db): Promise<void> {
   const [admin] = await tx.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
   const anySupplier = [...suppliers.values()].at(-1);
   if (!branch || anySupplier === undefined) return;
-  const date = todayIn(SHOP_TIMEZONE);
+  const date = todayIn(timeZone);
   for (const [supplier, items, comment] of CONSIGNMENTS) {
     const lines = items
       .filter(([name]) => products.has(name))
@@ -107,4 +107,7 @@ async function seedConsignments(tx: Db): Promise<void> {
   }
 }
 
-export const WAREHOUSE_STEP: SeedStep = { table: 'stock_documents', run: (tx) => seedConsignments(tx) };
+export const WAREHOUSE_STEP: SeedStep = {
+  table: 'stock_documents',
+  run: (tx, ctx) => seedConsignments(tx, ctx.timeZone),
+};

@@ -5,21 +5,15 @@
  */
 import type { DatePreset } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
+import { todayIn } from '../../../schema/time-zone';
 
 export interface DateRange {
   start: string;
   stop: string;
 }
 
-/** yyyy-MM-dd of `now` in `timeZone`. */
-export function localDate(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** yyyy-MM-dd of `now` in `timeZone`: the same day the CRM counts in (schema/time-zone.ts). */
+export const localDate = todayIn;
 
 /** Calendar arithmetic on yyyy-MM-dd strings (UTC noon avoids any DST edge). */
 function shift(date: string, days: number): string {

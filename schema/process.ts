@@ -1,17 +1,19 @@
 /**
  * What both process entries (gateway/server.ts, crm/main.ts) do the same way: fail with one clear
- * line, read the config or stop, and close cleanly on SIGINT/SIGTERM.
+ * line, read their config or stop, and close cleanly on SIGINT/SIGTERM. Here rather than in
+ * either side because neither may import the other (eslint.config.js, import boundaries).
  */
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError } from './env';
 
 export function fatal(service: string, message: string): never {
   console.error(`${service}: ${message}`);
   process.exit(1);
 }
 
-export function loadConfigOrExit(service: string): Config {
+/** The process's config, or one line saying which setting is wrong and exit 1. */
+export function loadOrExit<T>(service: string, load: () => T): T {
   try {
-    return loadConfig();
+    return load();
   } catch (err) {
     if (err instanceof ConfigError) fatal(service, err.message);
     throw err;

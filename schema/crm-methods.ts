@@ -1,0 +1,153 @@
+/**
+ * Whether each CRM call reads or writes, declared once for the remote contract
+ * (docs/upstream-contract.md). The gateway's retry policy (gateway/upstream/retry.ts: only reads
+ * are sent again), its cache (gateway/cache/cached-upstream.ts: reads are served from memory,
+ * writes clear their area) and the /api access layer (gateway/plugins/legacy-access.ts: a write
+ * needs the write rule) all ask `crmCallKind`. tests/crm/method-kinds.test.ts checks that every
+ * method the CRM serves is declared here, and nothing more. A method missing here is a write:
+ * never retried, never cached, guarded as a write.
+ */
+import { LISTS, remoteNames } from './lists';
+
+export type CallKind = 'read' | 'write';
+
+interface AreaCalls {
+  read: readonly string[];
+  write: readonly string[];
+}
+
+/** Warehouse documents, served as reference lists under the spec's names (getAllConsignment, …). */
+const DOCUMENT_KINDS = ['Consignment', 'Writing', 'SelfWriting', 'Output', 'Moving', 'Stocktaking'];
+
+/** Each area's own calls, beside the generic list calls of schema/lists.ts. */
+const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
+  audit: { read: ['list'], write: ['record'] },
+  auth: {
+    read: ['profile'],
+    // login and register create a session; requestPasswordReset stores a token.
+    write: ['login', 'register', 'logout', 'changePassword', 'requestPasswordReset', 'resetPassword'],
+  },
+  cashbox: {
+    read: ['getCurrentShift', 'getShifts', 'getShiftPage', 'getShift'],
+    write: ['openShift', 'closeShift', 'addCashMove'],
+  },
+  catalog: {
+    read: ['getImage', 'getAllProductComposition', 'getProductCounts'],
+    write: ['setProductListImg', 'setCategoryImg', 'setProductComposition', 'setCategoryPlace'],
+  },
+  health: { read: ['ping'], write: [] },
+  marketing: {
+    read: [
+      'getCampaigns',
+      'getCampaign',
+      'getAudience',
+      'getAudiencePage',
+      'getPreview',
+      'getOutbox',
+      'getOutboxPage',
+      'getClients',
+      'getClientPage',
+      'getClient',
+    ],
+    write: [
+      'saveCampaign',
+      'copyCampaign',
+      'deleteCampaign',
+      'sendCampaign',
+      'retryOutbox',
+      'setDoNotDisturb',
+      'saveOccasion',
+      'deleteOccasion',
+    ],
+  },
+  notification: {
+    read: ['getAllNotificationList'],
+    write: ['setNotificationReady', 'setClearNotification'],
+  },
+  order: {
+    // checkCheckoutCodes only checks a promo code and a certificate; nothing is stored.
+    read: [
+      'getOrder',
+      'getOrderPage',
+      'getClientCard',
+      'getOrderInfo',
+      'getOrderDetails',
+      'getAllStatus',
+      'checkCheckoutCodes',
+    ],
+    write: [
+      'newOrder',
+      'EditOrderData',
+      'deleteOrder',
+      'setStatusOrder',
+      'setStatusOrders',
+      'setWorkerStatusOrder',
+      'setTypePayment',
+      'payOrder',
+    ],
+  },
+  reference: {
+    read: ['getAllColorDefault', 'getKlientInfo', ...DOCUMENT_KINDS.map((k) => `getAll${k}`)],
+    write: [
+      'setUpdateSortable',
+      ...DOCUMENT_KINDS.flatMap((k) => [
+        `set${k}Active`,
+        `set${k}Deleted`,
+        `setSaveNew${k}`,
+        `set${k}Update`,
+      ]),
+    ],
+  },
+  settings: {
+    read: ['getAppSettings', 'getReceiptSettings'],
+    write: ['setAppSettings', 'setReceiptSettings'],
+  },
+  stats: { read: ['getOrderStats', 'getOrderOverview', 'getSiteOrders'], write: [] },
+  user: { read: [], write: ['setUserAccess'] },
+  warehouse: {
+    read: [
+      'getDocuments',
+      'getDocumentPage',
+      'getDocument',
+      'getBalances',
+      'getBalancePage',
+      'getMovementPage',
+      'getMovements',
+    ],
+    write: ['postDocument', 'unpostDocument'],
+  },
+};
+
+function table(): ReadonlyMap<string, CallKind> {
+  const kinds = new Map<string, CallKind>();
+  const declare = (area: string, method: string, kind: CallKind) => {
+    const key = `${area}/${method}`;
+    if (kinds.has(key)) throw new Error(`${key} is declared twice (schema/crm-methods.ts)`);
+    kinds.set(key, kind);
+  };
+  for (const list of LISTS) {
+    const n = remoteNames(list);
+    declare(list.area, n.getAll, 'read');
+    if (list.search) declare(list.area, n.getPage, 'read');
+    for (const write of [n.setActive, n.setDeleted, n.setUpdate, n.saveNew])
+      declare(list.area, write, 'write');
+  }
+  for (const [area, calls] of Object.entries(OWN_CALLS)) {
+    for (const method of calls.read) declare(area, method, 'read');
+    for (const method of calls.write) declare(area, method, 'write');
+  }
+  return kinds;
+}
+
+/** Every CRM call as `area/method` → its kind. */
+export const CRM_METHODS: ReadonlyMap<string, CallKind> = table();
+
+/** The declared kind of a CRM call; undefined for a call the contract does not have. */
+export function crmCallKind(area: string, method: string): CallKind | undefined {
+  return CRM_METHODS.get(`${area}/${method}`);
+}
+
+/** True only for a declared read: what may be retried, cached, and guarded by a read rule. */
+export function isCrmRead(area: string, method: string): boolean {
+  return crmCallKind(area, method) === 'read';
+}

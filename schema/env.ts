@@ -1,0 +1,49 @@
+/**
+ * How a setting is read from an environment, shared by the two config readers (gateway/config.ts
+ * and crm/config.ts), so SHOP_TIMEZONE, DATA_DIR or CRM_PORT mean the same in both processes.
+ * Nothing here touches process.env: each reader is handed the environment it reads.
+ */
+import { DEFAULT_SHOP_TIMEZONE, isTimeZone } from './time-zone';
+
+export class ConfigError extends Error {}
+
+export type Env = Record<string, string | undefined>;
+
+export function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+export function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** SHOP_TIMEZONE: the shop's calendar (schema/time-zone.ts); a typo stops the start, not a report. */
+export function shopTimezone(env: Env): string {
+  const zone = env.SHOP_TIMEZONE || DEFAULT_SHOP_TIMEZONE;
+  if (!isTimeZone(zone))
+    throw new ConfigError(`SHOP_TIMEZONE must be an IANA time zone such as Europe/Moscow, got "${zone}"`);
+  return zone;
+}
