@@ -61,7 +61,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     ],
   },
   notification: {
-    read: ['getAllNotificationList'],
+    read: ['getAllNotificationList', 'getNotificationPage'],
     write: ['setNotificationReady', 'setClearNotification'],
   },
   order: {
