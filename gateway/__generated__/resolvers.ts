@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { OrderParent } from '../graphql/parents';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -6687,17 +6689,17 @@ export type ResolversTypes = {
   OccasionKind: OccasionKind;
   OccasionSource: OccasionSource;
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
-  Order: ResolverTypeWrapper<Order>;
-  OrderConnection: ResolverTypeWrapper<OrderConnection>;
+  Order: ResolverTypeWrapper<OrderParent>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderDateKind: OrderDateKind;
-  OrderEdge: ResolverTypeWrapper<OrderEdge>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderFilter: OrderFilter;
   OrderHistoryEntry: ResolverTypeWrapper<OrderHistoryEntry>;
   OrderHistoryField: OrderHistoryField;
   OrderInput: OrderInput;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderLineInput: OrderLineInput;
-  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderMark: ResolverTypeWrapper<OrderMark>;
   OrderMarkCreateInput: OrderMarkCreateInput;
   OrderMarkUpdateInput: OrderMarkUpdateInput;
@@ -6929,15 +6931,15 @@ export type ResolversParentTypes = {
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
   OccasionSuggestion: OccasionSuggestion;
-  Order: Order;
-  OrderConnection: OrderConnection;
-  OrderEdge: OrderEdge;
+  Order: OrderParent;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderInput: OrderInput;
   OrderLine: OrderLine;
   OrderLineInput: OrderLineInput;
-  OrderList: OrderList;
+  OrderList: Omit<OrderList, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderMark: OrderMark;
   OrderMarkCreateInput: OrderMarkCreateInput;
   OrderMarkUpdateInput: OrderMarkUpdateInput;

@@ -1,61 +1,54 @@
 /**
  * Recently served pictures, in memory, bounded by bytes (least recently used out first). A
  * picture's key is the hash of its bytes, so an entry can never go stale: no expiry, no
- * invalidation. Concurrent misses for one picture share one CRM call.
+ * invalidation. Concurrent misses for one picture share one CRM call. The bookkeeping is
+ * `lru-cache`'s; this class fixes the policy (budget, largest picture, no overwrite).
  */
+import { LRUCache } from 'lru-cache';
 
 export interface CachedImage {
   mime: string;
   data: Buffer;
 }
 
+type Load = () => Promise<CachedImage | null>;
+
 export class ImageCache {
-  private readonly entries = new Map<string, CachedImage>();
-  private readonly pending = new Map<string, Promise<CachedImage | null>>();
-  private bytes = 0;
+  /** null when the budget is 0: nothing is kept. */
+  private readonly entries: LRUCache<string, CachedImage, Load> | null;
 
   /** `maxBytes` 0 keeps nothing; one picture may take at most a quarter of the budget. */
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.entries =
+      maxBytes > 0
+        ? new LRUCache<string, CachedImage, Load>({
+            maxSize: maxBytes,
+            maxEntrySize: maxBytes / 4,
+            // lru-cache wants a positive size; an empty picture still takes a slot.
+            sizeCalculation: (image) => Math.max(1, image.data.length),
+            // A picture the CRM does not have is answered null and not kept (undefined is not stored).
+            fetchMethod: async (_id, _stale, { context }) => (await context()) ?? undefined,
+          })
+        : null;
+  }
 
+  /** Bytes held now. */
   get size(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   get(id: string): CachedImage | undefined {
-    const entry = this.entries.get(id);
-    if (entry) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-    }
-    return entry;
+    return this.entries?.get(id);
   }
 
   set(id: string, entry: CachedImage): void {
-    if (entry.data.length > this.maxBytes / 4 || this.entries.has(id)) return;
-    this.entries.set(id, entry);
-    this.bytes += entry.data.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.data.length;
-    }
+    // The same key is the same bytes: an entry already held is left where it is.
+    if (this.entries && !this.entries.has(id)) this.entries.set(id, entry);
   }
 
   /** The cached picture, or `load`'s (cached when found); one `load` at a time per id. */
-  async through(id: string, load: () => Promise<CachedImage | null>): Promise<CachedImage | null> {
-    const hit = this.get(id);
-    if (hit) return hit;
-    let running = this.pending.get(id);
-    if (!running) {
-      running = load()
-        .then((found) => {
-          if (found) this.set(id, found);
-          return found;
-        })
-        .finally(() => this.pending.delete(id));
-      this.pending.set(id, running);
-    }
-    return running;
+  async through(id: string, load: Load): Promise<CachedImage | null> {
+    if (!this.entries) return load();
+    return (await this.entries.fetch(id, { context: load })) ?? null;
   }
 }

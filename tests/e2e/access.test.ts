@@ -102,8 +102,13 @@ describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
     // A fragment of a phone finds nothing without the client directory (KLIENTS).
     await page.locator('#client-phone').fill('');
     await page.locator('#client-firstName').fill('');
+    // The search goes out once typing pauses: await its answer, then a frame to draw it.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/graphql') && /"ClientSearch"[\s\S]*"2030"/.test(r.request().postData() ?? ''),
+    );
     await page.locator('#client-phone').fill('2030');
-    await page.waitForTimeout(600);
+    await answered;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     expect(await page.getByText('Найдены клиенты').count()).toBe(0);
     await page.screenshot({ path: join(shots, 'access-manager-new-order.png'), fullPage: true });
     await page.context().close();

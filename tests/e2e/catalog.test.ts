@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
 import { toast, dismissToasts } from './toasts';
+import { stillness } from './settle';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -41,13 +42,13 @@ async function tulipPng(): Promise<Buffer> {
 async function narrow(page: Page) {
   await page.setViewportSize({ width: 700, height: 900 });
   await page.locator('.app-layout.is-mobile').waitFor();
-  await page.waitForTimeout(400); // the sidebar's slide-out transition
+  await stillness(page); // the sidebar's slide-out transition
 }
 
 async function wide(page: Page) {
   await page.setViewportSize({ width: 1366, height: 850 });
   await page.locator('.app-layout:not(.is-mobile)').waitFor();
-  await page.waitForTimeout(400);
+  await stillness(page);
 }
 
 /** Client-side navigation (the app's router reacts to popstate): the Apollo cache is kept. */

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { stillness } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       .locator('svg')
       .first()
       .waitFor();
-    await page.waitForTimeout(700); // nivo's enter transition sets its inline styles
+    await stillness(page); // nivo's enter transition sets its inline styles
     expect(await violations()).toEqual([]);
     expect(problems.get(page)).toEqual([]);
     await page.context().close();

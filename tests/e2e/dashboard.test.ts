@@ -14,6 +14,7 @@ import {
   type PlainOrder,
 } from '../crm/stats-expected';
 import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { stillness } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +75,9 @@ describe('dashboards in Chromium', () => {
     for (const { label, preset } of PRESETS) {
       await page.getByRole('button', { name: label, exact: true }).click();
       await expect
-        .poll(() => page.locator('.orders-presets .bp6-button.bp6-active').first().textContent())
+        .poll(() =>
+          page.locator('.orders-presets').getByRole('button', { pressed: true }).first().textContent(),
+        )
         .toBe(label);
       await settled(page);
       // The order list of the same preset, as the server computes it.
@@ -181,7 +184,7 @@ describe('dashboards in Chromium', () => {
           await settled(page);
         }
         await page.getByRole('region', { name: s.ready, exact: true }).locator('svg').first().waitFor();
-        await page.waitForTimeout(700); // nivo's enter transition
+        await stillness(page); // nivo's enter transition
         await page.screenshot({ path: `/tmp/stats-${s.name}-${width}.png`, fullPage: true });
       }
     }

@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../../schema/list-validation';
 import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import { stillness } from './settle';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -146,7 +147,7 @@ describe('a cashier sells by scanning a barcode', () => {
     // A code nobody has is refused with a message, and the cart stays as it was.
     await page.getByLabel('Код товара').fill('4600000000000');
     await page.keyboard.press('Enter');
-    await page.locator('.bp6-toast').filter({ hasText: 'Товар с кодом 4600000000000 не найден' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Товар с кодом 4600000000000 не найден' }).waitFor();
     expect(await line.count()).toBe(1);
 
     // window.print is the browser's dialog: counted here, the printed copy left in the page.
@@ -197,7 +198,7 @@ describe('orders on a phone (390 px)', () => {
     await row.click();
     const drawer = page.locator('.orders-drawer');
     await drawer.getByRole('button', { name: 'Редактировать' }).waitFor();
-    await page.waitForTimeout(500); // the drawer's slide-in
+    await stillness(page); // the drawer's slide-in
     expect(await overflow(page)).toBe('');
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

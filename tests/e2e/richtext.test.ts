@@ -48,7 +48,7 @@ const editor = (page: Page) => page.locator('#product-description');
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await page.locator('.bp6-toast').filter({ hasText: 'Товар сохранён' }).first().waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Товар сохранён' }).first().waitFor();
 }
 
 describe('rich-text description in a real browser', () => {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { stillness } from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ async function noHorizontalOverflow(page: Page) {
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: width > 1000 ? 850 : 900 });
   await page.locator(width < 768 ? '.app-layout.is-mobile' : '.app-layout:not(.is-mobile)').waitFor();
-  await page.waitForTimeout(350); // the sidebar's and the rail's transitions
+  await stillness(page); // the sidebar's and the rail's transitions
 }
 
 const heading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -88,7 +89,7 @@ describe('the shell in a real browser', () => {
 
     // The tools fold behind «Инструменты»; the chat opens from there.
     await page.getByRole('button', { name: 'Инструменты' }).click();
-    await page.waitForTimeout(300);
+    await stillness(page);
     expect((await rail.boundingBox())!.x).toBeLessThan(700);
     await rail.getByRole('button', { name: 'Открыть чат' }).click();
     const chat = page.getByRole('dialog', { name: 'Чат' });
@@ -132,7 +133,7 @@ describe('the shell in a real browser', () => {
     await bar.getByRole('button', { name: /Ещё/ }).click();
     const more = page.getByRole('menu', { name: 'Ещё' });
     await more.waitFor();
-    await page.waitForTimeout(300); // the popover's opening transition, for the screenshot only
+    await stillness(page); // the popover's opening transition, for the screenshot
     await shot(page, 'layout2-1366-more');
     await more.getByRole('menuitem', { name: /Печать чеков/ }).click();
     await heading(page, 'Печать чеков');
@@ -187,7 +188,7 @@ describe('the shell in a real browser', () => {
     expect(await receipt.getAttribute('data-paper-width')).toBe('58');
     expect(Math.round((await receipt.boundingBox())!.width)).toBe(219); // 58 mm at 96 dpi
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.locator('.bp6-toast').filter({ hasText: 'Настройки чека сохранены' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Настройки чека сохранены' }).waitFor();
     await page.getByText(/Изменено только что/).waitFor();
 
     await interceptPrint(page);
@@ -218,7 +219,7 @@ describe('the shell in a real browser', () => {
     await heading(page, 'Все заказы');
     // Today's rows stay on screen while the month travels: wait until the page is no longer busy.
     await page.getByRole('button', { name: 'Месяц' }).click();
-    await page.locator('.orders-presets .bp6-button.bp6-active').filter({ hasText: 'Месяц' }).waitFor();
+    await page.locator('.orders-presets').getByRole('button', { name: 'Месяц', pressed: true }).waitFor();
     await page.locator('.orders-page[aria-busy="false"]').waitFor();
     const number = page.locator('.orders-number').first();
     await number.waitFor();

@@ -9,10 +9,11 @@ import { problems } from './browser';
  */
 export async function toast(page: Page, text: string | RegExp) {
   try {
-    await page.locator('.bp6-toast').filter({ hasText: text }).first().waitFor();
+    // A toast's message is role="alert" (Blueprint's Toast).
+    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
   } catch (error) {
     const shown = await page
-      .locator('.bp6-toast')
+      .getByRole('alert')
       .allInnerTexts()
       .catch(() => []);
     const console = problems.get(page) ?? [];

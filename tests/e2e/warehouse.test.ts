@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
 import { toast, dismissToasts } from './toasts';
+import { stillness } from './settle';
 
 /**
  * Issue 6 acceptance in Chromium: receive, sell, write off, move and count one product, reading
@@ -86,13 +87,13 @@ async function newDocument(page: Page, kind: string) {
 async function narrow(page: Page) {
   await page.setViewportSize({ width: 700, height: 900 });
   await page.locator('.app-layout.is-mobile').waitFor();
-  await page.waitForTimeout(400); // the sidebar's slide-out transition
+  await stillness(page); // the sidebar's slide-out transition
 }
 
 async function wide(page: Page) {
   await page.setViewportSize({ width: 1366, height: 850 });
   await page.locator('.app-layout:not(.is-mobile)').waitFor();
-  await page.waitForTimeout(400);
+  await stillness(page);
 }
 
 /** «Провести» → «Да». */
@@ -335,7 +336,7 @@ describe('cashbox in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('close-difference').textContent())
       .toMatch(/−10,00\s₽ — недостача 10,00\s₽/);
-    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+    await stillness(page); // the dialog's fade-in, for the screenshot
     await page.screenshot({ path: '/tmp/w6-cashbox-close-1366.png' });
     await page
       .getByRole('dialog')

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../gateway/app';
 import { cachedUpstream } from '../../gateway/cache/cached-upstream';
+import { TtlCache } from '../../gateway/cache/ttl-cache';
 import type { Upstream } from '../../gateway/upstream/types';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import { ACCOUNTS, bearer, gql, login, registerUser, testConfig } from './helper';
@@ -307,5 +308,32 @@ describe('a read racing a write', () => {
     expect(new Set(await Promise.all(reads)).size).toBe(1);
     await cached.call('reference', 'getAllStreet', {});
     expect(held).toHaveLength(2);
+  });
+});
+
+describe('the cache underneath (TtlCache over lru-cache)', () => {
+  it('keeps within its weight budget, expires after ttlMs, and serves without keeping a value over budget', async () => {
+    let now = 1_000;
+    const cache = new TtlCache<number[]>({
+      ttlMs: 100,
+      maxWeight: 5,
+      weigh: (v) => v.length,
+      now: () => now,
+    });
+    let loads = 0;
+    const load = (n: number) => async () => (loads++, Array.from({ length: n }, (_, i) => i));
+    await cache.get('a', load(2));
+    await cache.get('b', load(2));
+    await cache.get('c', load(2)); // 6 > 5: the least recently used goes
+    expect(cache.size).toBe(2);
+    expect(loads).toBe(3);
+    await cache.get('c', load(2));
+    expect(loads).toBe(3);
+    expect(await cache.get('huge', load(6))).toHaveLength(6);
+    await cache.get('huge', load(6));
+    expect(loads).toBe(5); // never kept: asked again
+    now += 101;
+    await cache.get('c', load(2));
+    expect(loads).toBe(6); // expired
   });
 });

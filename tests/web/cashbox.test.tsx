@@ -19,7 +19,13 @@ beforeEach(async () => {
 const user = () => userEvent.setup();
 const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 const toast = (text: string | RegExp) =>
-  waitFor(() => expect(document.querySelector('.bp6-toast')?.textContent).toMatch(text), { timeout: 5000 });
+  waitFor(
+    () =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringMatching(text),
+      ),
+    { timeout: 5000 },
+  );
 const money = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
 const dialog = () => screen.getByRole('dialog');
 

@@ -1,5 +1,9 @@
 import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
 import { LISTS } from '../../schema/lists';
+import type {
+  CategoryProductCountsQuery,
+  CategoryProductCountsQueryVariables,
+} from '../../web/src/graphql/__generated__/hooks';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { lastCall, listDb } from './lists-handlers';
 
@@ -98,6 +102,21 @@ function compositionOf(id: string) {
 }
 
 export const catalogHandlers = [
+  // The tree's counts beside each category (typed by the generated operation types).
+  graphql.query<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(
+    'CategoryProductCounts',
+    ({ variables }) => {
+      const counts = new Map<string | null, number>();
+      for (const p of products())
+        if (!p.deleted && (!variables.shopType || p.shopType === variables.shopType)) {
+          const key = p.categoryId == null ? null : String(p.categoryId);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+      return HttpResponse.json({
+        data: { categoryProductCounts: [...counts].map(([categoryId, count]) => ({ categoryId, count })) },
+      });
+    },
+  ),
   graphql.query('ProductComposition', ({ variables }) => {
     const p = products().find((x) => x.id === variables.id);
     return json({

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import type { DemoAreasSettingQuery } from '../../web/src/graphql/__generated__/hooks';
 import { dashboardHandlers } from './dashboard-handlers';
 import { listsHandlers } from './lists-handlers';
 import { notificationHandlers } from './notification-handlers';
@@ -110,6 +111,20 @@ export const gqlError = (message: string, code: string) =>
   });
 
 export const handlers = [
+  // The settings screen's demo areas card (typed by the generated operation types).
+  graphql.query<DemoAreasSettingQuery>('DemoAreasSetting', () =>
+    HttpResponse.json({
+      data: {
+        demoAreasSetting: {
+          shown: true,
+          stored: null,
+          envDefault: true,
+          updatedAt: null,
+          updatedByName: null,
+        },
+      },
+    }),
+  ),
   // The sign-in and sign-up pages ask whether public sign-up is on (ALLOW_SIGNUP).
   graphql.query('SignupAllowed', () => HttpResponse.json({ data: { signupAllowed: true } })),
   graphql.query('Me', ({ request }) => {

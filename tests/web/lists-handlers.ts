@@ -151,7 +151,11 @@ function pageHandler(list: ListDef, op: string) {
       data: {
         [`${list.plural}Connection`]: {
           __typename: `${list.type}Connection`,
-          edges: page.map((node, i) => ({ __typename: `${list.type}Edge`, cursor: String(start + i), node })),
+          edges: page.map((node, i) => ({
+            __typename: `${list.type}Edge`,
+            cursor: String(start + i),
+            node: withCategory(node),
+          })),
           pageInfo: {
             __typename: 'PageInfo',
             hasNextPage: start + first < ordered.length,
@@ -162,6 +166,16 @@ function pageHandler(list: ListDef, op: string) {
       },
     });
   });
+}
+
+/** A product's page asks for its category's name too (ProductsPage): as the gateway resolves it. */
+function withCategory(node: Row): Row {
+  if (!('categoryId' in node)) return node;
+  const category = (listDb.Category ?? []).find((c) => c.id === node.categoryId);
+  return {
+    ...node,
+    category: category ? { __typename: 'Category', id: category.id, name: category.name } : null,
+  };
 }
 
 const digitsOf = (s: unknown) => String(s ?? '').replace(/\D/g, '');

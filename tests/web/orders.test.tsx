@@ -42,7 +42,13 @@ beforeEach(async () => {
 
 const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 const toast = (text: string | RegExp) =>
-  waitFor(() => expect(document.querySelector('.bp6-toast')?.textContent).toMatch(text), { timeout: 5000 });
+  waitFor(
+    () =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringMatching(text),
+      ),
+    { timeout: 5000 },
+  );
 
 describe('/order/allOrder', { timeout: 30_000 }, () => {
   it('lists today by default, searches by phone and remembers the preset', async () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from './handlers';
 
 // Route screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
@@ -44,7 +44,35 @@ if (!('ResizeObserver' in window)) {
 
 export const server = setupServer(...handlers);
 
+/**
+ * A passing test prints nothing alarming: any console.error or console.warn (React's act and key
+ * warnings, Apollo's missing-field and cache warnings, msw's unhandled request) fails the test it
+ * was printed in. ALLOWED lists the messages a test provokes on purpose, each with its reason;
+ * keep it short and fix the cause instead where one can.
+ */
+const ALLOWED: readonly RegExp[] = [];
+
+const printed: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    const text = args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+    if (!ALLOWED.some((re) => re.test(text))) printed.push(`console.${level}: ${text}`);
+    original(...args);
+  };
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  printed.length = 0;
+});
+afterEach(() => {
+  const seen = printed.splice(0);
+  // Hooks run in reverse: the cleanup below has unmounted the screen, so its warnings are in too.
+  if (seen.length > 0) {
+    throw new Error(`The test printed ${seen.length} error(s) or warning(s):\n${seen.join('\n')}`);
+  }
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -4,11 +4,12 @@
  * payments come with getOrderDetails, batched per request with history (details.ts). payOrder needs the orders write rule.
  */
 import { WRITE_RULES } from '../../../schema/access';
-import type { Order, OrderPayment, Resolvers } from '../../__generated__/resolvers';
+import type { OrderPayment, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import { flag, parseId } from '../lists/service';
 import { orderLoaders, REF_LISTS } from './loaders';
-import { domainErrors, toClean, type CleanOrder } from './service';
+import type { OrderParent } from '../../graphql/parents';
+import { domainErrors, toClean } from './service';
 
 type Raw = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ function toPayment(p: Raw): OrderPayment {
   };
 }
 
-const paidOf = (parent: Order) => Number((parent as unknown as CleanOrder).paidSum ?? 0) || 0;
+const paidOf = (parent: OrderParent) => Number(parent.paidSum ?? 0) || 0;
 
 export const paymentResolvers: Resolvers = {
   Mutation: {
@@ -42,7 +43,7 @@ export const paymentResolvers: Resolvers = {
       const record = await domainErrors(() =>
         orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId),
       );
-      return toClean(record) as unknown as Order;
+      return toClean(record);
     },
   },
   Order: {
@@ -52,10 +53,9 @@ export const paymentResolvers: Resolvers = {
     dueSum: (parent) =>
       Math.max(0, (Number(parent.total) || 0) - (Number(parent.certificateSum) || 0) - paidOf(parent)),
     payments: async (parent, _args, ctx) => {
-      const clean = parent as unknown as CleanOrder;
       const payments =
-        clean.payments ??
-        (await domainErrors(() => orderLoaders(ctx).details.load(Number(clean.id)))).payments ??
+        parent.payments ??
+        (await domainErrors(() => orderLoaders(ctx).details.load(Number(parent.id)))).payments ??
         [];
       return (payments as Raw[]).map(toPayment);
     },

@@ -6,9 +6,10 @@ import { ORDER_RULES } from '../../../schema/access';
 import { findList } from '../../../schema/lists';
 import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Order, OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
+import type { OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import type { OrderParent } from '../../graphql/parents';
 import { relayWindow, toConnection, windowBody, type RelayArgs } from '../../graphql/relay';
 import { selectedFields } from '../../graphql/selection';
 import { cursors, FORGED_CURSOR, type Cursors } from '../../security/cursor';
@@ -20,18 +21,14 @@ import { orderLoaders, REF_LISTS } from './loaders';
 import { clientCard } from './client-card';
 import { checkoutResolvers } from './checkout';
 import { paymentResolvers } from './payments';
-import {
-  domainErrors,
-  toClean,
-  toRemotePayload,
-  type CleanOrder,
-  type PageKey,
-  type RemoteOrder,
-} from './service';
+import { domainErrors, toClean, toRemotePayload, type PageKey, type RemoteOrder } from './service';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
-const asOrder = (r: RemoteOrder) => ({ ...toClean(r), klient: r.klient ?? null }) as unknown as Order;
+const asOrder = (r: RemoteOrder): OrderParent => ({
+  ...toClean(r),
+  klient: (r.klient as RemoteRecord | null) ?? null,
+});
 
 function id(value: string, what = 'заказа'): number {
   const n = parseId(value);
@@ -59,8 +56,9 @@ const payload = (input: OrderInput) => toRemotePayload(input as unknown as Recor
  * record is the lists domain's GraphQL object (its own resolvers finish it), hence the cast.
  */
 const ref =
-  (field: keyof typeof REF_LISTS, idField: string) => (parent: Order, _args: unknown, ctx: GraphQLContext) =>
-    orderLoaders(ctx).ref(REF_LISTS[field], (parent as unknown as Record<string, unknown>)[idField]) as never;
+  (field: keyof typeof REF_LISTS, idField: string) =>
+  (parent: OrderParent, _args: unknown, ctx: GraphQLContext) =>
+    orderLoaders(ctx).ref(REF_LISTS[field], parent[idField]) as never;
 
 /** What the CRM's order carries of its client (`klient`): enough for every order screen. */
 const CLIENT_SUMMARY = new Set(['__typename', 'id', 'firstName', 'lastName', 'patronymic', 'phone', 'email']);
@@ -71,8 +69,8 @@ const CLIENTS = findList(REF_LISTS.client)!;
  * own `klient` when the query asks no more than it carries (a page of orders then costs no read
  * of a 50,000-client directory); from the directory otherwise.
  */
-async function client(parent: Order, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) {
-  const embedded = (parent as unknown as { klient?: RemoteRecord | null }).klient;
+async function client(parent: OrderParent, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) {
+  const embedded = parent.klient;
   // The order service has masked it already for readers without KLIENTS (scope.ts).
   if (embedded && [...selectedFields(info)].every((f) => CLIENT_SUMMARY.has(f)))
     return toGraphQL(CLIENTS, embedded);
@@ -295,12 +293,11 @@ export const orderResolvers: Resolvers = {
     source: ref('source', 'sourceId'),
     street: ref('street', 'streetId'),
     // A remote CRM of the spec alone knows no delivery charge: its totals have none.
-    deliverySum: (parent) => Number((parent as unknown as CleanOrder).deliverySum ?? 0),
+    deliverySum: (parent) => Number(parent.deliverySum ?? 0),
     history: async (parent, _args, ctx) => {
-      const clean = parent as unknown as CleanOrder;
       const entries =
-        clean.history ??
-        (await domainErrors(() => orderLoaders(ctx).details.load(Number(clean.id)))).history ??
+        parent.history ??
+        (await domainErrors(() => orderLoaders(ctx).details.load(Number(parent.id)))).history ??
         [];
       return (entries as Record<string, unknown>[]).map((h) => ({
         id: String(h.id),

@@ -11,27 +11,29 @@ import { useSyncExternalStore } from 'react';
 /**
  * The relative-time helper of spec section 9: seconds, minutes, hours, days, months and years in
  * Russian units with the right plural form («1 минуту назад», «2 минуты назад», «5 минут назад»,
- * «через 3 дня»). format.ts re-exports it, so screens keep one import for every date helper.
+ * «через 3 дня»). The words and plural forms are the platform's (`Intl.RelativeTimeFormat`,
+ * `Intl.PluralRules`, CLDR data), not a table of ours; format.ts re-exports it, so screens keep one
+ * import for every date helper.
  */
 
-/** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
+const PLURAL = new Intl.PluralRules('ru-RU');
+const FORM_INDEX: Partial<Record<Intl.LDMLPluralRule, number>> = { one: 0, few: 1 };
+
+/** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…, and fractions). */
 export function pluralRu(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const abs = Math.abs(n);
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
+  return forms[FORM_INDEX[PLURAL.select(Math.abs(n))] ?? 2];
 }
 
-// Accusative forms, as they read after «через» and before «назад»: «1 минуту назад».
+const RELATIVE = new Intl.RelativeTimeFormat('ru-RU', { numeric: 'always' });
+
+/** Largest first; months and years calendar-aware (date-fns), the words from Intl. */
 export const RELATIVE_UNITS = [
-  { diff: differenceInYears, forms: ['год', 'года', 'лет'] },
-  { diff: differenceInMonths, forms: ['месяц', 'месяца', 'месяцев'] },
-  { diff: differenceInDays, forms: ['день', 'дня', 'дней'] },
-  { diff: differenceInHours, forms: ['час', 'часа', 'часов'] },
-  { diff: differenceInMinutes, forms: ['минуту', 'минуты', 'минут'] },
-  { diff: differenceInSeconds, forms: ['секунду', 'секунды', 'секунд'] },
+  { diff: differenceInYears, unit: 'year' },
+  { diff: differenceInMonths, unit: 'month' },
+  { diff: differenceInDays, unit: 'day' },
+  { diff: differenceInHours, unit: 'hour' },
+  { diff: differenceInMinutes, unit: 'minute' },
+  { diff: differenceInSeconds, unit: 'second' },
 ] as const;
 
 /**
@@ -41,13 +43,10 @@ export const RELATIVE_UNITS = [
 export function timeAgo(date: Date | number | string, now: Date | number = Date.now()): string {
   const then = new Date(date);
   if (Number.isNaN(then.getTime())) return '';
-  for (const { diff, forms } of RELATIVE_UNITS) {
+  for (const { diff, unit } of RELATIVE_UNITS) {
     const amount = diff(now, then);
-    if (amount !== 0) {
-      const n = Math.abs(amount);
-      const phrase = `${n} ${pluralRu(n, forms)}`;
-      return amount > 0 ? `${phrase} назад` : `через ${phrase}`;
-    }
+    // Intl counts forward: a moment in the past is a negative amount («5 минут назад»).
+    if (amount !== 0) return RELATIVE.format(-amount, unit);
   }
   return 'только что';
 }

@@ -1,7 +1,15 @@
 // Table2's own stylesheet loads with the first table screen, not with the app shell.
 import '@blueprintjs/table/lib/css/table.css';
 import { Button, Checkbox } from '@blueprintjs/core';
-import { Cell, type CellRenderer, Column, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
+import {
+  Cell,
+  type CellRenderer,
+  Column,
+  ColumnHeaderCell,
+  RenderMode,
+  SelectionModes,
+  Table2,
+} from '@blueprintjs/table';
 import type { ReactNode } from 'react';
 import { RefPicker, StatusTag } from './StatusTag';
 import { orderColumns } from './orderText';
@@ -105,10 +113,16 @@ export function OrdersTable({
         {[
           <Column
             key="check"
+            // Blueprint clones the header with its own props: a ColumnHeaderCell takes them, a bare
+            // div would put them on the DOM (React warns).
             columnHeaderCellRenderer={() => (
-              <div className="orders-check">
-                <Checkbox aria-label="Выбрать все" checked={allChecked} onChange={onToggleAll} />
-              </div>
+              <ColumnHeaderCell
+                nameRenderer={() => (
+                  <div className="orders-check">
+                    <Checkbox aria-label="Выбрать все" checked={allChecked} onChange={onToggleAll} />
+                  </div>
+                )}
+              />
             )}
             cellRenderer={(row) => (
               <Cell interactive>

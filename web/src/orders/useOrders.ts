@@ -1,4 +1,4 @@
-import type { WatchQueryFetchPolicy } from '@apollo/client';
+import { useApolloClient, type WatchQueryFetchPolicy } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import {
   useAssignOrderWorkerMutation,
@@ -108,19 +108,33 @@ export function useOrderDetails(id: string | null) {
 }
 
 /**
+ * Refetch a query by name only while a screen shows it: naming one that is not on screen does
+ * nothing but makes Apollo warn «Unknown query named …».
+ */
+function useOnScreen() {
+  const client = useApolloClient();
+  return useCallback(
+    (name: string) => () =>
+      [...client.getObservableQueries('active').values()].some((q) => q.queryName === name) ? [name] : [],
+    [client],
+  );
+}
+
+/**
  * Every change of an order. Each resolves to the server's answer (or rejects with its error);
  * the normalised cache updates the row, and the open order's history is refetched.
  */
 export function useOrderActions() {
-  const refetchQueries = ['Order'];
+  const onScreen = useOnScreen();
+  const refetchQueries = onScreen('Order');
   const [setStatus] = useSetOrderStatusMutation({ refetchQueries });
-  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: ['OrdersPage'] });
+  const [setMany] = useSetOrdersStatusMutation({ refetchQueries: onScreen('OrdersPage') });
   const [assign] = useAssignOrderWorkerMutation({ refetchQueries });
   const [pay] = useSetOrderPaymentMutation({ refetchQueries });
-  const [create] = useCreateOrderMutation({ refetchQueries: ['OrdersPage'] });
+  const [create] = useCreateOrderMutation({ refetchQueries: onScreen('OrdersPage') });
   const [update] = useUpdateOrderMutation({ refetchQueries });
-  const [remove] = useDeleteOrderMutation({ refetchQueries: ['OrdersPage'] });
-  const [takePayment] = usePayOrderMutation({ refetchQueries: ['Order'] });
+  const [remove] = useDeleteOrderMutation({ refetchQueries: onScreen('OrdersPage') });
+  const [takePayment] = usePayOrderMutation({ refetchQueries: onScreen('Order') });
   return {
     setStatus: useCallback(
       (id: string, statusId: string) => setStatus({ variables: { id, statusId } }),
