@@ -509,7 +509,11 @@ export type OrderHistoryField =
   /** The assigned worker changed. */
   | 'worker';
 
-/** The order form. The CRM computes the totals; `total` and `change`, when given, must agree. */
+/**
+ * The order form. The CRM computes the totals; `total` and `change`, when given, must agree.
+ * In `updateOrder` it is a patch: a field left out keeps its value, `null` clears it (text to '',
+ * an id, person or discount to none, a sum to 0); `date`, `shopType` and `lines` cannot be cleared.
+ */
 export type OrderInput = {
   /** Advance, kopecks. */
   advanceSum?: number | null | undefined;
@@ -553,8 +557,8 @@ export type OrderInput = {
   filledById?: string | null | undefined;
   /** The client placed the order themselves. */
   fromClient?: boolean | null | undefined;
-  /** The lines: at least one. */
-  lines: Array<OrderLineInput>;
+  /** The lines, at least one: required by createOrder; in updateOrder they replace all lines when given. */
+  lines?: Array<OrderLineInput> | null | undefined;
   /** Manager's comment. */
   managerComment?: string | null | undefined;
   /** Point of sale. */
@@ -2304,27 +2308,28 @@ export type SetDiscountDeletedMutationVariables = Exact<{
 
 export type SetDiscountDeletedMutation = { setDiscountDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
 
-export type ClientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null };
+export type ClientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null };
 
 export type ClientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> };
+export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> };
 
 export type CreateClientMutationVariables = Exact<{
   input: ClientCreateInput;
 }>;
 
 
-export type CreateClientMutation = { createClient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type CreateClientMutation = { createClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
 
 export type UpdateClientMutationVariables = Exact<{
   id: string;
   input: ClientUpdateInput;
+  version?: number | null | undefined;
 }>;
 
 
-export type UpdateClientMutation = { updateClient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type UpdateClientMutation = { updateClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
 
 export type SetClientActiveMutationVariables = Exact<{
   id: string;
@@ -2332,7 +2337,7 @@ export type SetClientActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetClientActiveMutation = { setClientActive: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientActiveMutation = { setClientActive: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
 
 export type SetClientDeletedMutationVariables = Exact<{
   id: string;
@@ -2340,7 +2345,7 @@ export type SetClientDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
 
 export type ClientsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2350,7 +2355,7 @@ export type ClientsPageQueryVariables = Exact<{
 }>;
 
 
-export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type OrganizationFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null };
 
@@ -3611,6 +3616,7 @@ export const ClientFieldsFragmentDoc = gql`
   active
   deleted
   sort
+  version
   lastName
   firstName
   patronymic
@@ -9362,8 +9368,8 @@ export type CreateClientMutationHookResult = ReturnType<typeof useCreateClientMu
 export type CreateClientMutationResult = Apollo.MutationResult<CreateClientMutation>;
 export type CreateClientMutationOptions = Apollo.BaseMutationOptions<CreateClientMutation, CreateClientMutationVariables>;
 export const UpdateClientDocument = gql`
-    mutation UpdateClient($id: ID!, $input: ClientUpdateInput!) {
-  updateClient(id: $id, input: $input) {
+    mutation UpdateClient($id: ID!, $input: ClientUpdateInput!, $version: Int) {
+  updateClient(id: $id, input: $input, version: $version) {
     ...ClientFields
   }
 }
@@ -9385,6 +9391,7 @@ export type UpdateClientMutationFn = Apollo.MutationFunction<UpdateClientMutatio
  *   variables: {
  *      id: // value for 'id'
  *      input: // value for 'input'
+ *      version: // value for 'version'
  *   },
  * });
  */
