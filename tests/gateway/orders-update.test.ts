@@ -238,9 +238,10 @@ describe('updateOrder with a version', () => {
   it('the CRM itself refuses a stale version under the row lock (EditOrderData version)', async () => {
     const before = await created();
     await crm.db.query('UPDATE orders SET manager_comment = $2 WHERE id = $1', [Number(before.id), 'скрипт']);
-    const [{ version }] = await crm.db.query<{ version: number }>('SELECT version FROM orders WHERE id = $1', [
-      Number(before.id),
-    ]);
+    const [{ version }] = await crm.db.query<{ version: number }>(
+      'SELECT version FROM orders WHERE id = $1',
+      [Number(before.id)],
+    );
     expect(version).toBe(before.version + 1);
     const reply = await upstream
       .call('order', 'EditOrderData', {
