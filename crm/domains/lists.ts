@@ -95,7 +95,8 @@ async function requireRecord(tx: Db, list: ListDef, id: number, expected: number
   if (list.versioned && expected !== null && found.version !== expected)
     throw new CrmError(
       'CONFLICT',
-      `Запись изменена другим пользователем (версия ${found.version}, а не ${expected})`,
+      `Запись изменена другим пользователем (версия ${found.version}, а не ${expected}): ` +
+        'откройте её заново и внесите изменения ещё раз',
     );
 }
 
