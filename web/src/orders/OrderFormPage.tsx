@@ -32,8 +32,9 @@ export default function OrderFormPage() {
     } catch (e) {
       const err = serverError(e);
       if (err.code === 'CONFLICT') {
+        // Said once, above the form, with «Обновить»; the draft stays as typed until then.
         setConflict(true);
-        return { message: `${CONFLICT_TEXT}: обновите заказ и внесите изменения ещё раз`, fields: {} };
+        return null;
       }
       toastError(err.message);
       return err;
