@@ -1668,7 +1668,10 @@ export type Mutation = {
   updateRecipient: Recipient;
   /** Пользователи: изменяет запись (только переданные поля). */
   updateStaffUser: StaffUser;
-  /** Replaces a draft's header and lines; a posted document is refused (unpost it first). */
+  /**
+   * Changes a draft: only the fields `input` names (a patch, see StockDocumentInput); a posted
+   * document is refused (unpost it first).
+   */
   updateStockDocument: StockDocument;
   /** Улицы: изменяет запись (только переданные поля). */
   updateStreet: Street;
@@ -5997,14 +6000,20 @@ export type StockDocumentFilter = {
   status?: InputMaybe<StockDocumentStatus>;
 };
 
-/** A document being created or replaced (drafts only). */
+/**
+ * A document being created or changed (drafts only). createStockDocument needs `date`, `affiliateId`
+ * and `lines`; in updateStockDocument it is a patch: a field left out keeps its value, `null` clears
+ * an optional one (`toAffiliateId`, `supplierId`, `writeOffId`, `comment`), the lines are replaced
+ * only when `lines` is given.
+ */
 export type StockDocumentInput = {
-  affiliateId: Scalars['ID']['input'];
+  /** The branch (required on create). */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** yyyy-MM-dd. */
-  date: Scalars['String']['input'];
-  /** 1 to 500 lines, each product once. */
-  lines: Array<StockDocumentLineInput>;
+  /** yyyy-MM-dd (required on create). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 500 lines, each product once (required on create). */
+  lines?: InputMaybe<Array<StockDocumentLineInput>>;
   /** Consignment: required; Output: optional. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   /** Required for Moving, another branch. */

@@ -1088,14 +1088,20 @@ export type StockDocumentFilter = {
   status?: StockDocumentStatus | null | undefined;
 };
 
-/** A document being created or replaced (drafts only). */
+/**
+ * A document being created or changed (drafts only). createStockDocument needs `date`, `affiliateId`
+ * and `lines`; in updateStockDocument it is a patch: a field left out keeps its value, `null` clears
+ * an optional one (`toAffiliateId`, `supplierId`, `writeOffId`, `comment`), the lines are replaced
+ * only when `lines` is given.
+ */
 export type StockDocumentInput = {
-  affiliateId: string;
+  /** The branch (required on create). */
+  affiliateId?: string | null | undefined;
   comment?: string | null | undefined;
-  /** yyyy-MM-dd. */
-  date: string;
-  /** 1 to 500 lines, each product once. */
-  lines: Array<StockDocumentLineInput>;
+  /** yyyy-MM-dd (required on create). */
+  date?: string | null | undefined;
+  /** 1 to 500 lines, each product once (required on create). */
+  lines?: Array<StockDocumentLineInput> | null | undefined;
   /** Consignment: required; Output: optional. */
   supplierId?: string | null | undefined;
   /** Required for Moving, another branch. */
