@@ -13,7 +13,14 @@ export interface Envelope<T = unknown> {
 
 /** Domain failures: HTTP 200 with error 1. Transport failures carry their own status. */
 export type DomainErrorCode =
-  'BAD_CREDENTIALS' | 'USER_EXISTS' | 'VALIDATION' | 'NOT_FOUND' | 'DUPLICATE' | 'SESSION_INVALID';
+  | 'BAD_CREDENTIALS'
+  | 'USER_EXISTS'
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'DUPLICATE'
+  | 'SESSION_INVALID'
+  // An update named a version (ours, issue 18): the record has moved on since that version.
+  | 'CONFLICT';
 export type TransportErrorCode =
   'API_KEY' | 'BAD_REQUEST' | 'UNKNOWN_METHOD' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
 export type ErrorCode = DomainErrorCode | TransportErrorCode;
@@ -25,6 +32,7 @@ export const MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Запись не найдена',
   DUPLICATE: 'Запись с таким значением уже существует',
   SESSION_INVALID: 'Сессия недействительна или истекла',
+  CONFLICT: 'Запись изменена другим пользователем',
   API_KEY: 'Неверный ключ API',
   BAD_REQUEST: 'Тело запроса должно быть JSON-объектом',
   UNKNOWN_METHOD: 'Неизвестный метод',

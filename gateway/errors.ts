@@ -2,7 +2,8 @@
  * Errors a service or a guard throws, known to both faces: the GraphQL layer turns them into
  * `extensions.code`, the legacy /api layer into `{ message }` with the status code.
  */
-export type AppErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED';
+export type AppErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 export class AppError extends Error {
   constructor(
@@ -45,6 +46,18 @@ export class BadInputError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Не найдено') {
     super(404, 'NOT_FOUND', message);
+  }
+}
+
+/**
+ * An update named a version the record no longer has (issue 18): someone else wrote it since.
+ * Nothing was changed; `current` is the record as it is now (as its GraphQL object, set by the
+ * resolver that knows how to read it), so the caller can show it and decide again.
+ */
+export class ConflictError extends AppError {
+  current: unknown = null;
+  constructor(message = 'Запись изменена другим пользователем') {
+    super(409, 'CONFLICT', message);
   }
 }
 

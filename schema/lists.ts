@@ -89,6 +89,11 @@ export interface ListDef {
    * catalogue and the POS group them). The filter is named after the field.
    */
   treeFilter?: string;
+  /**
+   * Records staff and integrations edit together (issue 18): each carries a `version` bumped by
+   * every write (migration 029), and an update naming an older one is refused with CONFLICT.
+   */
+  versioned?: boolean;
 }
 
 export interface LegacyNames {
@@ -335,6 +340,7 @@ export const LISTS: readonly ListDef[] = [
     type: 'Client',
     plural: 'clients',
     display: 'lastName',
+    versioned: true,
     search: ['lastName', 'firstName', 'patronymic', 'phone', 'email'],
     fields: [
       { name: 'lastName', column: 'last_name', type: 'string', label: 'Фамилия', max: 100 },

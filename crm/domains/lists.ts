@@ -13,6 +13,7 @@ import { hashPassword } from '../lib/password';
 import { checkRefs, checkUnique, mapConstraintError, parseFlag, parseId, payload } from '../lists/checks';
 import { HOOKS } from '../lists/hooks';
 import { listPage } from '../lists/page';
+import { expectedVersion } from '../lib/version';
 import {
   insertRow,
   selectAll,
@@ -81,24 +82,41 @@ export async function write<T>(
   }
 }
 
-async function requireRecord(tx: Db, list: ListDef, id: number): Promise<void> {
-  const found = await tx.query(`SELECT 1 FROM "${list.table}" WHERE id = $1 FOR UPDATE`, [id]);
-  if (found.length === 0) throw new CrmError('NOT_FOUND');
+/**
+ * The record's row, locked for the write; with `expected` (a versioned list), refused with
+ * CONFLICT when the record has moved on since that version, before anything is written.
+ */
+async function requireRecord(tx: Db, list: ListDef, id: number, expected: number | null = null) {
+  const [found] = await tx.query<{ version?: number }>(
+    `SELECT ${list.versioned ? 'version' : '1'} FROM "${list.table}" WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!found) throw new CrmError('NOT_FOUND');
+  if (list.versioned && expected !== null && found.version !== expected)
+    throw new CrmError(
+      'CONFLICT',
+      `Запись изменена другим пользователем (версия ${found.version}, а не ${expected}): ` +
+        'откройте её заново и внесите изменения ещё раз',
+    );
 }
 
-/** Checks and writes a partial update of record `id`; shared with user/setUserAccess. */
+/**
+ * Checks and writes a partial update of record `id` (only the fields in `value`); shared with
+ * user/setUserAccess. `expected`: the version the caller's copy has (versioned lists).
+ */
 export async function updateRecord(
   db: Db,
   list: ListDef,
   id: number,
   value: Record<string, RecordValue>,
   withList = true,
+  expected: number | null = null,
 ) {
   const columns = await writableColumns(list, value);
   const hooks = HOOKS[list.name];
   return write(db, list, value, async (tx) => {
     await hooks?.lock?.(tx, value);
-    await requireRecord(tx, list, id);
+    await requireRecord(tx, list, id, expected);
     await checkUnique(tx, list, value, id);
     await checkRefs(tx, list, value);
     await hooks?.check?.(tx, value, id);
@@ -135,7 +153,9 @@ function listHandlers(list: ListDef): Record<string, Handler> {
     [names.setUpdate]: async (body, { db }) => {
       const data = payload(body, names.payloadKey);
       const id = parseId(data.id);
-      return updateRecord(db, list, id, validated(list, data, 'update'), wantsList(body));
+      const value = validated(list, data, 'update');
+      const expected = list.versioned ? expectedVersion(data.version) : null;
+      return updateRecord(db, list, id, value, wantsList(body), expected);
     },
 
     [names.saveNew]: async (body, { db }) => {

@@ -13,6 +13,7 @@ import { CrmError } from '../envelope';
 import type { Body, Domain } from '../registry';
 import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
+import { expectedVersion } from '../lib/version';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
 import { clientCard } from './orders/client-card';
 import { orderDetails } from './orders/details';
@@ -139,8 +140,9 @@ export const order: Domain = {
     const data = payload(body, 'EditOrderData');
     const id = requireId(data.id ?? data.idOrder, 'Заказ');
     const input = readOrder(data, todayIn(timeZone));
+    const expected = expectedVersion(data.version);
     return write(db, body, async (tx, userId) => {
-      await updateOrder(tx, id, input, userId);
+      await updateOrder(tx, id, input, userId, expected);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
       return id;
     });

@@ -32,7 +32,14 @@ function selectExpr(f: FieldDef): string {
 }
 
 export function selectSql(list: ListDef): string {
-  const cols = ['id', 'active', 'deleted', 'sort', ...readableFields(list).map(selectExpr)];
+  const cols = [
+    'id',
+    'active',
+    'deleted',
+    'sort',
+    ...(list.versioned ? ['version'] : []),
+    ...readableFields(list).map(selectExpr),
+  ];
   return `SELECT ${cols.join(', ')} FROM ${ident(list.table)}`;
 }
 
@@ -43,6 +50,7 @@ export function toRecord(list: ListDef, row: Row): ListRecord {
     deleted: row.deleted as boolean,
     sort: row.sort as number,
   };
+  if (list.versioned) record.version = row.version as number;
   for (const f of readableFields(list)) {
     const v = row[f.column];
     record[f.name] = f.type === 'pageKeys' ? ((v as string[] | null) ?? []) : ((v as RecordValue) ?? null);

@@ -623,6 +623,8 @@ export type Client = ListRecord & {
   phone: Scalars['String']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
+  /** Версия записи: растёт с каждым изменением; передайте её в изменение, чтобы не затереть чужое. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -1627,7 +1629,7 @@ export type Mutation = {
   updateCertificate: Certificate;
   /** Сдача: изменяет запись (только переданные поля). */
   updateChangeOption: ChangeOption;
-  /** Клиенты: изменяет запись (только переданные поля). */
+  /** Клиенты: изменяет запись (только переданные поля; null очищает поле). С version: только если запись ещё этой версии, иначе ошибка CONFLICT с текущей записью в extensions.current. */
   updateClient: Client;
   /** Скидки: изменяет запись (только переданные поля). */
   updateDiscount: Discount;
@@ -1641,7 +1643,12 @@ export type Mutation = {
   updateMarkup: Markup;
   /** Пометки: изменяет запись (только переданные поля). */
   updateNote: Note;
-  /** Replaces an order's details and lines (NEWORDER); status, worker and payment have their own mutations. */
+  /**
+   * Changes an order's details (NEWORDER): only the fields `input` names (null clears one), the lines
+   * only when `lines` is given; status, worker and payment have their own mutations. With `version`
+   * (the order's `version` as read): written only if the order is still that version, otherwise a
+   * CONFLICT error with the order as it is now in `extensions.current`, and nothing changes.
+   */
   updateOrder: Order;
   /** Метки заказов: изменяет запись (только переданные поля). */
   updateOrderMark: OrderMark;
@@ -1667,7 +1674,10 @@ export type Mutation = {
   updateRecipient: Recipient;
   /** Пользователи: изменяет запись (только переданные поля). */
   updateStaffUser: StaffUser;
-  /** Replaces a draft's header and lines; a posted document is refused (unpost it first). */
+  /**
+   * Changes a draft: only the fields `input` names (a patch, see StockDocumentInput); a posted
+   * document is refused (unpost it first).
+   */
   updateStockDocument: StockDocument;
   /** Улицы: изменяет запись (только переданные поля). */
   updateStreet: Street;
@@ -2723,6 +2733,7 @@ export type MutationUpdateChangeOptionArgs = {
 export type MutationUpdateClientArgs = {
   id: Scalars['ID']['input'];
   input: ClientUpdateInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2772,6 +2783,7 @@ export type MutationUpdateNoteArgs = {
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3149,6 +3161,12 @@ export type Order = {
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
+  /**
+   * Bumped by every change of the order (edit, status, worker, payment, deletion): pass it to
+   * `updateOrder(version:)` so an edit made on an older copy is refused, not written over a newer
+   * one. Null from a CRM that keeps no versions.
+   */
+  version?: Maybe<Scalars['Int']['output']>;
   /** Assigned worker (employees list). */
   worker?: Maybe<Employee>;
   /** Assigned worker id. */
@@ -3248,7 +3266,11 @@ export type OrderHistoryField =
   /** The assigned worker changed. */
   | 'worker';
 
-/** The order form. The CRM computes the totals; `total` and `change`, when given, must agree. */
+/**
+ * The order form. The CRM computes the totals; `total` and `change`, when given, must agree.
+ * In `updateOrder` it is a patch: a field left out keeps its value, `null` clears it (text to '',
+ * an id, person or discount to none, a sum to 0); `date`, `shopType` and `lines` cannot be cleared.
+ */
 export type OrderInput = {
   /** Advance, kopecks. */
   advanceSum?: InputMaybe<Scalars['Int']['input']>;
@@ -3292,8 +3314,8 @@ export type OrderInput = {
   filledById?: InputMaybe<Scalars['ID']['input']>;
   /** The client placed the order themselves. */
   fromClient?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The lines: at least one. */
-  lines: Array<OrderLineInput>;
+  /** The lines, at least one: required by createOrder; in updateOrder they replace all lines when given. */
+  lines?: InputMaybe<Array<OrderLineInput>>;
   /** Manager's comment. */
   managerComment?: InputMaybe<Scalars['String']['input']>;
   /** Point of sale. */
@@ -6023,14 +6045,20 @@ export type StockDocumentFilter = {
   status?: InputMaybe<StockDocumentStatus>;
 };
 
-/** A document being created or replaced (drafts only). */
+/**
+ * A document being created or changed (drafts only). createStockDocument needs `date`, `affiliateId`
+ * and `lines`; in updateStockDocument it is a patch: a field left out keeps its value, `null` clears
+ * an optional one (`toAffiliateId`, `supplierId`, `writeOffId`, `comment`), the lines are replaced
+ * only when `lines` is given.
+ */
 export type StockDocumentInput = {
-  affiliateId: Scalars['ID']['input'];
+  /** The branch (required on create). */
+  affiliateId?: InputMaybe<Scalars['ID']['input']>;
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** yyyy-MM-dd. */
-  date: Scalars['String']['input'];
-  /** 1 to 500 lines, each product once. */
-  lines: Array<StockDocumentLineInput>;
+  /** yyyy-MM-dd (required on create). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 500 lines, each product once (required on create). */
+  lines?: InputMaybe<Array<StockDocumentLineInput>>;
   /** Consignment: required; Output: optional. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   /** Required for Moving, another branch. */
@@ -7342,6 +7370,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   patronymic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7860,6 +7889,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   worker?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   workerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };

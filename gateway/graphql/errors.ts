@@ -6,7 +6,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, RateLimitedError } from '../errors';
+import { AppError, ConflictError, RateLimitedError } from '../errors';
 import { isUpstreamError, UpstreamRemoteError } from '../upstream/errors';
 import { redactApiKeyQuery } from '../upstream/redact';
 
@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'BAD_USER_INPUT',
   'NOT_FOUND',
+  'CONFLICT',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
@@ -57,6 +58,8 @@ export function createFormatError(log: FastifyBaseLogger) {
         ...(fields ? { fields } : {}),
         // A sign-in refused for too many attempts says when to try again (seconds).
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
+        // A stale version: the record as it is now, to show before trying again.
+        ...(original instanceof ConflictError ? { current: original.current } : {}),
       };
       return { ...base, message: original.message, extensions };
     }

@@ -58,6 +58,11 @@ function recordType(list: ListDef): string[] {
     '  "Порядок в списке."',
     '  sort: Int!',
   ];
+  if (list.versioned)
+    lines.push(
+      '  "Версия записи: растёт с каждым изменением; передайте её в изменение, чтобы не затереть чужое."',
+      '  version: Int',
+    );
   for (const field of list.fields) {
     if (field.type === 'password') continue;
     lines.push(`  ${quote(describe(field))}`, `  ${field.name}: ${outputType(field)}`);
@@ -158,8 +163,18 @@ function mutations(list: ListDef): string[] {
   const lines = [
     `  ${quote(`${list.title}: создаёт запись.`)}`,
     `  ${n.create}(input: ${n.createInput}!): ${t}!`,
-    `  ${quote(`${list.title}: изменяет запись (только переданные поля).`)}`,
-    `  ${n.update}(id: ID!, input: ${n.updateInput}!): ${t}!`,
+    ...(list.versioned
+      ? [
+          `  ${quote(
+            `${list.title}: изменяет запись (только переданные поля; null очищает поле). С version: ` +
+              'только если запись ещё этой версии, иначе ошибка CONFLICT с текущей записью в extensions.current.',
+          )}`,
+          `  ${n.update}(id: ID!, input: ${n.updateInput}!, version: Int): ${t}!`,
+        ]
+      : [
+          `  ${quote(`${list.title}: изменяет запись (только переданные поля).`)}`,
+          `  ${n.update}(id: ID!, input: ${n.updateInput}!): ${t}!`,
+        ]),
     `  ${quote(`${list.title}: включает или выключает запись.`)}`,
     `  ${n.setActive}(id: ID!, active: Boolean!): ${t}!`,
     `  ${quote(`${list.title}: удаляет запись или восстанавливает её.`)}`,

@@ -22,6 +22,7 @@ export function readableFields(list: ListDef): string[] {
     'active',
     'deleted',
     'sort',
+    ...(list.versioned ? ['version'] : []),
     ...list.fields.filter((f) => f.type !== 'password').map((f) => f.name),
     ...(list.extraFields ?? []),
   ];
@@ -90,7 +91,9 @@ function operations(list: ListDef): string {
       .join('\n')}\n}`,
     `query ${n.query} {\n  ${list.plural}(includeDeleted: true) {\n    ${f}\n  }\n}`,
     `mutation ${n.create}($input: ${t}CreateInput!) {\n  create${t}(input: $input) {\n    ${f}\n  }\n}`,
-    `mutation ${n.update}($id: ID!, $input: ${t}UpdateInput!) {\n  update${t}(id: $id, input: $input) {\n    ${f}\n  }\n}`,
+    list.versioned
+      ? `mutation ${n.update}($id: ID!, $input: ${t}UpdateInput!, $version: Int) {\n  update${t}(id: $id, input: $input, version: $version) {\n    ${f}\n  }\n}`
+      : `mutation ${n.update}($id: ID!, $input: ${t}UpdateInput!) {\n  update${t}(id: $id, input: $input) {\n    ${f}\n  }\n}`,
     `mutation ${n.setActive}($id: ID!, $active: Boolean!) {\n  set${t}Active(id: $id, active: $active) {\n    ${f}\n  }\n}`,
     `mutation ${n.setDeleted}($id: ID!, $deleted: Boolean!) {\n  set${t}Deleted(id: $id, deleted: $deleted) {\n    ${f}\n  }\n}`,
   ];

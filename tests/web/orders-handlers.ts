@@ -100,6 +100,7 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     deleted: false,
+    version: 1,
     ...patch,
   };
 }

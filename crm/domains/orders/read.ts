@@ -51,7 +51,8 @@ const ORDER_JSON = `json_build_object(
   'products', (SELECT coalesce(json_agg(json_build_object('id', l.product_id, 'name', l.name,
       'count_product', l.count, 'priceProduct', l.price, 'sum', l.sum) ORDER BY l.line_no), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id),
-  'created', ${ISO('o.created_at')}, 'updated', ${ISO('o.updated_at')}, 'deleted', o.deleted)`;
+  'created', ${ISO('o.created_at')}, 'updated', ${ISO('o.updated_at')}, 'deleted', o.deleted,
+  'version', o.version)`;
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 

@@ -38,8 +38,10 @@ export async function lockOrder(tx: Db, id: number) {
     payment_type: string;
     order_date: string;
     deleted: boolean;
+    version: number;
   }>(
-    `SELECT id, status_id, worker_id, payment_type_id, payment_type, order_date::text AS order_date, deleted
+    `SELECT id, status_id, worker_id, payment_type_id, payment_type, order_date::text AS order_date, deleted,
+            version
        FROM orders WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -221,9 +223,24 @@ export async function createOrder(tx: Db, input: OrderInput, userId: number | nu
   return id;
 }
 
-/** Replaces the payload fields and the lines; status, worker and payment keep their own calls. */
-export async function updateOrder(tx: Db, id: number, input: OrderInput, userId: number | null) {
+/**
+ * Replaces the payload fields and the lines; status, worker and payment keep their own calls.
+ * `expectedVersion` (ours, issue 18): the version the caller's copy has; checked under the row's
+ * lock, so of two edits made on one version exactly one is written.
+ */
+export async function updateOrder(
+  tx: Db,
+  id: number,
+  input: OrderInput,
+  userId: number | null,
+  expectedVersion: number | null = null,
+) {
   const before = await lockOrder(tx, id);
+  if (expectedVersion !== null && before.version !== expectedVersion)
+    throw new CrmError(
+      'CONFLICT',
+      `Заказ изменён другим пользователем (версия ${before.version}, а не ${expectedVersion})`,
+    );
   if (before.deleted) throw new CrmError('VALIDATION', 'Удалённый заказ нельзя изменить');
   const [old] = await tx.query<{ total: number; n: number } & AppliedBefore>(
     `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,

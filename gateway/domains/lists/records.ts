@@ -23,6 +23,8 @@ export function toGraphQL(list: ListDef, r: RemoteRecord): GraphQLRecord {
     deleted: flag(r.deleted),
     sort: Number(r.sort ?? 0) || 0,
   };
+  // Issue 18: a versioned list's records say which version they are (null: a CRM without them).
+  if (list.versioned) out.version = r.version == null ? null : Number(r.version);
   for (const field of list.fields) {
     const v = r[field.name];
     switch (field.type) {

@@ -8,7 +8,8 @@ import { permits, WRITE_RULES } from '../../../schema/access';
 import { PRIVATE_LIST_FIELDS } from '../../../schema/data-access';
 import { findList, LISTS, type ListDef } from '../../../schema/lists';
 import type { Resolvers } from '../../__generated__/resolvers';
-import { NotFoundError } from '../../errors';
+import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Principal } from '../auth/service';
 import { clientSearch } from './client-search';
@@ -60,9 +61,31 @@ function queries(list: ListDef): FieldMap {
   };
 }
 
+/**
+ * A record as it is now, for a CONFLICT's `extensions.current`. The client directory is read by
+ * id (not its 50,000 records), and its people's data masked for those who may not see it: the
+ * extension bypasses the type's field resolvers.
+ */
+async function currentRecord(s: ListService, list: ListDef, id: number, actor: Principal) {
+  const record =
+    list.name === 'KlientDirectory'
+      ? await s.client(id).catch(() => null)
+      : ((await s.getAll(list)).find((r) => Number(r.id) === id) ?? null);
+  if (!record) return null;
+  const object = toGraphQL(list, record);
+  return list.name === 'KlientDirectory' && !seesPersonalData(actor) ? maskPerson(object) : object;
+}
+
 function mutations(list: ListDef): FieldMap {
   const n = graphqlNames(list);
-  type Args = { id: string; input: unknown; active: boolean; deleted: boolean; toId: string };
+  type Args = {
+    id: string;
+    input: unknown;
+    active: boolean;
+    deleted: boolean;
+    toId: string;
+    version?: number | null;
+  };
   const write = (
     run: (service: ListService, args: Args, ctx: GraphQLContext, actor: Principal) => Promise<unknown>,
   ) =>
@@ -77,10 +100,16 @@ function mutations(list: ListDef): FieldMap {
     [n.create]: write(async (s, { input }, ctx, actor) =>
       written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor, reply)),
     ),
-    [n.update]: write(async (s, { id, input }, ctx, actor) => {
+    [n.update]: write(async (s, { id, input, version }, ctx, actor) => {
       const recordId = requireId(id, list);
       const value = validInput(list, input, 'update');
-      return written(ctx, list, await s.update(list, recordId, value, actor, reply));
+      try {
+        return written(ctx, list, await s.update(list, recordId, value, actor, { ...reply, version }));
+      } catch (err) {
+        // A stale version: nothing was written; the caller gets the record as it is now.
+        if (err instanceof ConflictError) err.current = await currentRecord(s, list, recordId, actor);
+        throw err;
+      }
     }),
     [n.setActive]: write(async (s, { id, active }, ctx, actor) =>
       written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active, actor, reply)),

@@ -15,7 +15,7 @@ import {
   type Account,
   type UserWrite,
 } from '../../../schema/user-rights';
-import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { recordAudit } from '../audit/record';
@@ -86,6 +86,8 @@ export function mapRemoteError(err: unknown, list?: ListDef): unknown {
       return new NotFoundError(message ?? (list ? notFoundMessage(list) : undefined));
     case 'DUPLICATE':
       return new BadInputError(message ?? 'Такая запись уже есть', 'DUPLICATE');
+    case 'CONFLICT':
+      return new ConflictError(message);
     case 'VALIDATION':
       return new BadInputError(message ?? 'Некорректные данные', 'VALIDATION');
     default:
@@ -144,6 +146,8 @@ export type Actor = Principal;
  */
 export interface WriteReplyOptions {
   withList?: boolean;
+  /** An update of a versioned list (ListDef.versioned): the version the caller's copy has. */
+  version?: number | null;
 }
 
 const replyBody = (reply?: WriteReplyOptions) => (reply?.withList === false ? { withList: false } : {});
@@ -326,8 +330,9 @@ export function createListService(upstream: Upstream): ListService {
         value,
       }));
       const r = remoteNames(list);
+      const version = list.versioned && reply?.version != null ? { version: reply.version } : {};
       const data = await call(list, list.area, r.setUpdate, {
-        [r.payloadKey]: { ...value, id },
+        [r.payloadKey]: { ...value, id, ...version },
         ...replyBody(reply),
       });
       return auditRights(actor, write, asWrite(list, data));

@@ -21,6 +21,7 @@ import { orderLoaders, REF_LISTS } from './loaders';
 import { clientCard } from './client-card';
 import { checkoutResolvers } from './checkout';
 import { paymentResolvers } from './payments';
+import { patchOrder } from './patch';
 import { domainErrors, toClean, toRemotePayload, type PageKey, type RemoteOrder } from './service';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
@@ -238,9 +239,19 @@ export const orderResolvers: Resolvers = {
         const today = localDate(ctx.request.server.config.shopTimezone);
         return asOrder(await orderLoaders(ctx).service.create({ date: today, ...payload(input) }, userId));
       }),
+    // A patch over the stored order, checked against the version read (patch.ts).
     updateOrder: (_p, args, ctx) =>
       act(ctx, ORDER_RULES.edit, async (userId) =>
-        asOrder(await orderLoaders(ctx).service.edit({ ...payload(args.input), id: id(args.id) }, userId)),
+        asOrder(
+          await patchOrder(
+            orderLoaders(ctx).service,
+            id(args.id),
+            args.input as unknown as Record<string, unknown>,
+            args.version ?? null,
+            userId,
+            asOrder,
+          ),
+        ),
       ),
     deleteOrder: (_p, args, ctx) =>
       act(ctx, ORDER_RULES.edit, async (userId) => {

@@ -67,6 +67,8 @@ const OUTPUT_ONLY: readonly (readonly [string, string, Kind])[] = [
   ['createdAt', 'created', 'text'],
   ['updatedAt', 'updated', 'text'],
   ['deleted', 'deleted', 'bool'],
+  // Bumped by every write (issue 18, migration 029): updateOrder(version:) checks it.
+  ['version', 'version', 'int'],
   // Money received so far (order_payments; docs/cashbox.md).
   ['paidSum', 'paidSum', 'int'],
 ];

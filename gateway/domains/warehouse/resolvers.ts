@@ -145,7 +145,13 @@ export const warehouseResolvers: Resolvers = {
     updateStockDocument: async (_p, args, ctx) => {
       const userId = await writer(ctx);
       const id = documentId(args.id);
-      const payload = documentPayload(args.input);
+      // GraphQL's patch (issue 18): the CRM keeps what is absent; null clears the comment too,
+      // and a document always has a date (the CRM would keep it silently).
+      if (args.input.date === null)
+        throw new BadInputError('Дата документа не очищается: укажите дату или не передавайте поле');
+      const payload = documentPayload(
+        args.input.comment === null ? { ...args.input, comment: '' } : args.input,
+      );
       const { kind } = await existing(ctx, id);
       return toDocument((await serviceOf(ctx).update(kind, id, payload, userId)).record);
     },

@@ -89,7 +89,18 @@ export default function ListEditor({
   const onSort = (key: string) => setSort((s) => nextSort(list, s, key));
 
   const save = async (input: RecordInput) => {
-    if (editing && editing !== 'new') return actions.update(editing.id, input);
+    if (editing && editing !== 'new') {
+      // A client is edited by staff and integrations alike: the save names the version it was
+      // loaded at, and a newer one on the server refuses it (the dialog shows why).
+      const version = list.versioned && typeof editing.version === 'number' ? editing.version : null;
+      try {
+        return await actions.update(editing.id, input, version);
+      } catch (e) {
+        // Refused: the list reloads, so the record opened again is the one on the server now.
+        if (serverError(e).code === 'CONFLICT') void refetch();
+        throw e;
+      }
+    }
     const created = await actions.create(input);
     // A new record's place in the server's order is the server's to say: read the first page again.
     if (paged) await pages.refetch();

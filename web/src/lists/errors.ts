@@ -4,6 +4,8 @@ export interface ServerError {
   message: string;
   /** Field name → message, from extensions.fields of a BAD_USER_INPUT. */
   fields: Record<string, string>;
+  /** extensions.code (CONFLICT: the record changed since it was loaded). */
+  code?: string;
 }
 
 /** The Russian text (and per-field messages) the gateway sent, or a generic sentence. */
@@ -16,7 +18,8 @@ export function serverError(error: unknown): ServerError {
       if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
         for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
       }
-      return { message: first.message, fields };
+      const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
+      return { message: first.message, fields, ...(code ? { code } : {}) };
     }
     if (error.networkError)
       return { message: 'Сервер недоступен. Проверьте подключение и повторите.', fields: {} };

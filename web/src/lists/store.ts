@@ -129,7 +129,9 @@ export function useListActions(name: string) {
         });
         return data![`create${t}`];
       },
-      update: (id: string, input: RecordInput) => one(docs.update, `update${t}`, { id, input }),
+      // `version` (a versioned list: clients): the record's as loaded; a newer one refuses (CONFLICT).
+      update: (id: string, input: RecordInput, version?: number | null) =>
+        one(docs.update, `update${t}`, { id, input, ...(version == null ? {} : { version }) }),
       setActive: (id: string, active: boolean) => one(docs.setActive, `set${t}Active`, { id, active }),
       setDeleted: (id: string, deleted: boolean) => one(docs.setDeleted, `set${t}Deleted`, { id, deleted }),
       // The server renumbers the whole list; reading it back keeps every `sort` exact.

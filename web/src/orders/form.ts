@@ -270,7 +270,8 @@ export function draftToInput(
     shopType,
     customerType: d.customerType,
     deliveryType: d.deliveryType,
-    date: d.date || null,
+    // An edit is a patch (issue 18): a date left empty keeps the order's, a new order takes today.
+    date: d.date || (create ? null : undefined),
     deliveryDate: opt(d.deliveryDate),
     deliveryTime: d.deliveryTime.trim(),
     client: personInput(d.client),

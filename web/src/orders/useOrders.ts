@@ -157,8 +157,10 @@ export function useOrderActions() {
       async (input: OrderInput) => (await create({ variables: { input } })).data!.createOrder,
       [create],
     ),
+    /** `version`: the order's version as loaded; a newer one on the server refuses the edit (CONFLICT). */
     update: useCallback(
-      async (id: string, input: OrderInput) => (await update({ variables: { id, input } })).data!.updateOrder,
+      async (id: string, input: OrderInput, version?: number | null) =>
+        (await update({ variables: { id, input, version } })).data!.updateOrder,
       [update],
     ),
     remove: useCallback((id: string) => remove({ variables: { id } }), [remove]),
