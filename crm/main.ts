@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     logger: { level: config.logLevel },
     mail: config.mail,
+    backup: config.backup,
   }).catch((err: Error) => fatal(err.message));
 
   console.log(`crm: listening on ${crm.url} (storage: ${crm.db.kind})`);

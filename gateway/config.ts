@@ -76,6 +76,17 @@ export interface Config {
   /** The address staff open the product at (links in password-reset mails); never the Host header. */
   publicUrl: string;
   webDist: string;
+  /** Online backups of the embedded CRM (crm/backup, docs/operations.md#backups). */
+  backup: {
+    /** BACKUP_DIR, default DATA_DIR/backups. */
+    dir: string;
+    /** BACKUP_COPY_DIR: every backup is copied there too (a mounted disk, a synced folder). */
+    copyDir: string | null;
+    /** BACKUP_INTERVAL_HOURS between scheduled backups; 0 turns the schedule off. */
+    intervalHours: number;
+    /** How many daily, weekly and monthly backups rotation keeps (BACKUP_KEEP_*). */
+    retention: { daily: number; weekly: number; monthly: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -207,5 +218,15 @@ export function loadConfig(env: Env = process.env): Config {
     // A link built from the request's Host header could point a victim's reset at another site.
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${int(env, 'PORT', 3000)}`,
     webDist: resolve(env.WEB_DIST || 'web/dist'),
+    backup: {
+      dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+      copyDir: env.BACKUP_COPY_DIR ? resolve(env.BACKUP_COPY_DIR) : null,
+      intervalHours: int(env, 'BACKUP_INTERVAL_HOURS', 24),
+      retention: {
+        daily: int(env, 'BACKUP_KEEP_DAILY', 7, 1),
+        weekly: int(env, 'BACKUP_KEEP_WEEKLY', 4),
+        monthly: int(env, 'BACKUP_KEEP_MONTHLY', 12),
+      },
+    },
   };
 }

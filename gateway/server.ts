@@ -29,6 +29,7 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         mail: config.mail,
+        backup: config.backup,
         logger: {
           level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
         },
