@@ -33,9 +33,11 @@ describe('backups in Chromium', () => {
     await expect.poll(() => row.textContent()).toMatch(/Заказы: \d/);
     await page.screenshot({ path: join(shots, 'backups-list.png'), fullPage: true });
 
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await row.getByRole('button', { name: 'Скачать' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^flora-.*\.tar\.gz$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^flora-.*\.tar\.gz$/);
+    expect(await file.failure()).toBeNull();
     expect(problems.get(page)).toEqual([]);
   }, 240_000);
 });

@@ -3,7 +3,7 @@
  * legacy-access.ts). Streamed from BACKUP_DIR, which only the embedded CRM writes; with a remote
  * CRM the backups are on its machine.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { backupPath } from '../../../crm/backup/files';
 import { NotFoundError } from '../../errors';
@@ -14,9 +14,9 @@ export default async function backupsLegacy(app: FastifyInstance): Promise<void>
     if (app.config.crmUrl) throw new NotFoundError('Копии хранятся на сервере CRM, а не у шлюза');
     const file = backupPath(app.config.backup.dir, request.params.name);
     if (!file) throw new NotFoundError('Копия не найдена');
+    // gzip already: application/gzip is not compressed again (and no content-length to mismatch).
     return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', statSync(file).size)
+      .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${request.params.name}"`)
       .send(createReadStream(file));
   });
