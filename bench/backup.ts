@@ -38,7 +38,7 @@ try {
   console.log(`seeding ${orders.toLocaleString('en-US')} orders…`);
   await replaceOrders(crm.db, { count: orders, ...currentMonth() });
   const [product] = await crm.db.query<{ id: number; price: number }>(
-    "SELECT id, price FROM products WHERE NOT deleted AND shop_type = 'flower_shop' ORDER BY id LIMIT 1",
+    "SELECT id, price_kopecks / 100.0 AS price FROM products WHERE NOT deleted AND shop_type = 'flower_shop' ORDER BY id LIMIT 1",
   );
   const [admin] = await crm.db.query<{ id: number }>(
     "SELECT id FROM users WHERE email = 'admin@example.com'",
@@ -79,7 +79,9 @@ try {
 
   // Side by side: the same tills for as long as a backup takes, without and then with one.
   const quiet = await writeUntil(new Promise((r) => setTimeout(r, backupMs)));
+  const t1 = performance.now();
   const busy = await writeUntil(crm.backups!.run());
+  const busyMs = performance.now() - t1;
   const ratio = mean(busy) / mean(quiet);
   const worst = Math.max(...busy);
   console.log(`writes: ${mean(quiet).toFixed(1)} ms alone, ${mean(busy).toFixed(1)} ms during a backup`);
@@ -99,11 +101,11 @@ try {
       id: '19b',
       name: `order write during a backup (${TILLS} tills, mean ${mean(busy).toFixed(1)} ms, worst ${ms(worst)})`,
       baseline: `same tills without a backup, mean ${mean(quiet).toFixed(1)} ms`,
-      value: `${busy.length} orders in ${ms(backupMs)}`,
+      value: `${busy.length} orders in ${ms(busyMs)}`,
       ratio,
       target: 'reported (slowdown ×)',
       met: null,
-      note: `${quiet.length} orders in the same time without a backup`,
+      note: `${quiet.length} orders in ${ms(backupMs)} without a backup; a write arriving during the dump waits for it`,
     },
   ];
   report(rows);
