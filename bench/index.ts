@@ -24,6 +24,7 @@ const SCENARIOS: Record<string, string> = {
   soak: 'soak.ts',
   'upstream-faults': 'upstream-faults.ts',
   volume: 'volume.ts',
+  backup: 'backup.ts',
 };
 
 const root = join(import.meta.dirname, '..');

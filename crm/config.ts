@@ -4,7 +4,7 @@
  * SHOP_TIMEZONE, DATA_DIR or DATABASE_URL means the same to both processes (schema/env.ts).
  */
 import { resolve } from 'node:path';
-import { int, shopTimezone, url, type Env } from '../schema/env';
+import { backupEnv, int, shopTimezone, url, type BackupEnv, type Env } from '../schema/env';
 import type { MailSettings } from './marketing/transport';
 
 export interface CrmConfig {
@@ -18,15 +18,18 @@ export interface CrmConfig {
   /** The shop's calendar: today, undated orders and documents, warehouse days (schema/time-zone.ts). */
   shopTimezone: string;
   mail: MailSettings;
+  /** Online backups of this CRM's database (crm/backup, docs/operations.md#backups). */
+  backup: BackupEnv;
 }
 
 export const DEFAULT_CRM_PORT = 4000;
 
 export function loadCrmConfig(env: Env = process.env): CrmConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: int(env, 'CRM_PORT', 0) || DEFAULT_CRM_PORT,
     apiKey: env.CRM_API_KEY || null,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     logLevel: env.LOG_LEVEL || 'info',
     shopTimezone: shopTimezone(env),
@@ -34,5 +37,6 @@ export function loadCrmConfig(env: Env = process.env): CrmConfig {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: env.MAIL_FROM || 'Flora CRM <no-reply@localhost>',
     },
+    backup: backupEnv(env, dataDir),
   };
 }

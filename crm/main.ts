@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     timeZone: config.shopTimezone,
     logger: { level: config.logLevel },
     mail: config.mail,
+    backup: config.backup,
   }).catch((err: Error) => fatal(err.message));
 
   console.log(

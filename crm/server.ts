@@ -3,9 +3,12 @@
  * loopback, start the mail worker. The gateway starts it when no remote CRM is configured; crm/main.ts runs it alone.
  */
 import { buildCrmApp } from './app';
+import { backupDomain } from './backup/domain';
+import { createBackupService, type BackupService, type BackupSettings } from './backup/service';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { DOMAINS } from './domains';
 import { createDelivery } from './marketing/delivery';
 import type { MailSettings } from './marketing/transport';
 import { DEFAULT_SHOP_TIMEZONE } from '../schema/time-zone';
@@ -30,6 +33,8 @@ export interface StartCrmOptions {
    * processes agree on "today". Default Europe/Moscow.
    */
   timeZone?: string;
+  /** Online backups (crm/backup, docs/operations.md); unset: no schedule and no `backup` area. */
+  backup?: BackupSettings | null;
 }
 
 export interface RunningCrm {
@@ -37,6 +42,7 @@ export interface RunningCrm {
   url: string;
   close(): Promise<void>;
   db: Db;
+  backups: BackupService | null;
 }
 
 export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
@@ -48,7 +54,13 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     template: opts.template,
   });
   const delivery = createDelivery(db, opts.mail);
-  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery, timeZone });
+  // The `backup` area reads the service once the app (whose log it writes to) exists.
+  let backups: BackupService | null = null;
+  const registry = { ...DOMAINS, backup: backupDomain(() => backups) };
+  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery, registry, timeZone });
+  if (opts.backup) {
+    backups = createBackupService({ db, settings: opts.backup, databaseUrl: opts.databaseUrl, log: app.log });
+  }
   const host = opts.host ?? '127.0.0.1';
   try {
     const applied = await migrate(db);
@@ -56,6 +68,7 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     if (await seedIfEmpty(db, timeZone)) app.log.info('seeded a fresh database');
     await app.listen({ host, port: opts.port ?? 0 });
     await delivery.start(app.log);
+    backups?.start();
   } catch (err) {
     await delivery.stop();
     await app.close();
@@ -68,10 +81,12 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     db,
+    backups,
     close() {
       // Stop taking requests and let those in flight finish before the storage goes away.
       closing ??= app
         .close()
+        .finally(() => backups?.stop())
         .finally(() => delivery.stop())
         .finally(() => db.close());
       return closing;

@@ -5,7 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bool, ConfigError, int, shopTimezone, url, type Env } from '../schema/env';
+import {
+  backupEnv,
+  bool,
+  ConfigError,
+  int,
+  shopTimezone,
+  url,
+  type BackupEnv,
+  type Env,
+} from '../schema/env';
 
 export interface Config {
   nodeEnv: string;
@@ -81,6 +90,8 @@ export interface Config {
   /** The address staff open the product at (links in password-reset mails); never the Host header. */
   publicUrl: string;
   webDist: string;
+  /** Online backups of the embedded CRM (crm/backup, docs/operations.md#backups). */
+  backup: BackupEnv;
 }
 
 export { ConfigError };
@@ -169,5 +180,6 @@ export function loadConfig(env: Env = process.env): Config {
     // A link built from the request's Host header could point a victim's reset at another site.
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${int(env, 'PORT', 3000)}`,
     webDist: resolve(env.WEB_DIST || 'web/dist'),
+    backup: backupEnv(env, dataDir),
   };
 }

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
         mail: config.mail,
         // One calendar for both processes: the CRM's "today" is the gateway's (SHOP_TIMEZONE).
         timeZone: config.shopTimezone,
+        backup: config.backup,
         logger: {
           level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
         },

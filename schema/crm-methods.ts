@@ -35,6 +35,8 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     read: ['getImage', 'getAllProductComposition', 'getProductCounts'],
     write: ['setProductListImg', 'setCategoryImg', 'setProductComposition', 'setCategoryPlace'],
   },
+  // Online backups (crm/backup/domain.ts): making one writes files, never retried.
+  backup: { read: ['getBackupStatus', 'getBackupList'], write: ['startBackup', 'runBackup'] },
   health: { read: ['ping'], write: [] },
   marketing: {
     read: [

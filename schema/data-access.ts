@@ -206,6 +206,9 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.setStockDocumentActive': WRITE_RULES.warehouse,
   'Mutation.setStockDocumentDeleted': WRITE_RULES.warehouse,
   'Query.auditLog': { level: 'sa' },
+  // Online backups (issue 19): the whole database, so the superadmin's only.
+  'Query.backups': { level: 'sa' },
+  'Mutation.startBackup': { level: 'sa' },
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
 };

@@ -3,6 +3,7 @@
  * and crm/config.ts), so SHOP_TIMEZONE, DATA_DIR or CRM_PORT mean the same in both processes.
  * Nothing here touches process.env: each reader is handed the environment it reads.
  */
+import { join, resolve } from 'node:path';
 import { DEFAULT_SHOP_TIMEZONE, isTimeZone } from './time-zone';
 
 export class ConfigError extends Error {}
@@ -46,4 +47,29 @@ export function shopTimezone(env: Env): string {
   if (!isTimeZone(zone))
     throw new ConfigError(`SHOP_TIMEZONE must be an IANA time zone such as Europe/Moscow, got "${zone}"`);
   return zone;
+}
+
+/** The online backups' settings (docs/operations.md#backups), the same in the gateway and a standalone CRM. */
+export interface BackupEnv {
+  /** BACKUP_DIR, default DATA_DIR/backups. */
+  dir: string;
+  /** BACKUP_COPY_DIR: every backup is copied there too (a mounted disk, a synced folder). */
+  copyDir: string | null;
+  /** BACKUP_INTERVAL_HOURS between scheduled backups; 0 turns the schedule off. */
+  intervalHours: number;
+  /** How many daily, weekly and monthly backups rotation keeps (BACKUP_KEEP_*). */
+  retention: { daily: number; weekly: number; monthly: number };
+}
+
+export function backupEnv(env: Env, dataDir: string): BackupEnv {
+  return {
+    dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+    copyDir: env.BACKUP_COPY_DIR ? resolve(env.BACKUP_COPY_DIR) : null,
+    intervalHours: int(env, 'BACKUP_INTERVAL_HOURS', 24),
+    retention: {
+      daily: int(env, 'BACKUP_KEEP_DAILY', 7, 1),
+      weekly: int(env, 'BACKUP_KEEP_WEEKLY', 4),
+      monthly: int(env, 'BACKUP_KEEP_MONTHLY', 12),
+    },
+  };
 }

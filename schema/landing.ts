@@ -63,6 +63,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/Settings/Outlets',
   '/NewProduct',
   '/PrintSettingsPage',
+  '/Settings/Backups',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];

@@ -13,14 +13,23 @@ import {
 } from './connect';
 import { lockDataDir, type DirLock } from './lock';
 
-/** The PGlite behind each handle connectPglite made, for dumpPglite. */
-const instances = new WeakMap<Db, PGlite>();
+/** The PGlite (and its queue) behind each handle connectPglite made, for dumpPglite. */
+const instances = new WeakMap<Db, { pg: PGlite; queue: SerialQueue }>();
 
-/** The whole database as a tarball that `template` (db/connect.ts) starts a new one from. */
+/** What every PGlite of the CRM opens with (the restore opens one too, crm/backup/restore.ts). */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
+/**
+ * The whole database as a tarball that `template` (db/connect.ts) starts a new one from. It waits
+ * its turn in the handle's queue, so it never lands between the statements of a transaction: the
+ * files are those of committed work only, while later requests wait the dump's few hundred ms
+ * (the online backups of crm/backup take it this way while the shop sells).
+ */
 export async function dumpPglite(db: Db): Promise<Uint8Array> {
-  const pg = instances.get(db);
-  if (!pg) throw new Error('dumpPglite needs a handle made by connectPglite');
-  return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+  const held = instances.get(db);
+  if (!held) throw new Error('dumpPglite needs a handle made by connectPglite');
+  const blob = await held.queue.run(() => held.pg.dumpDataDir('none'));
+  return new Uint8Array(await blob.arrayBuffer());
 }
 
 /**
@@ -31,7 +40,7 @@ export async function connectPglite(dataDir: string, template: string | null = n
   let lock: DirLock | null = null;
   let pg: PGlite;
   // pg_trgm backs the lists' substring search (migration 016); PostgreSQL ships it in contrib.
-  const options = { extensions: { pg_trgm } };
+  const options = PGLITE_OPTIONS;
   if (dataDir === MEMORY) {
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     pg = await PGlite.create({ ...options, loadDataDir });
@@ -86,6 +95,6 @@ export async function connectPglite(dataDir: string, template: string | null = n
       }
     },
   };
-  instances.set(db, pg);
+  instances.set(db, { pg, queue });
   return db;
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../db/connect';
 import { rub } from '../domains/orders/totals';
 
-export type NotificationKind = 'site_order' | 'status' | 'low_stock';
+export type NotificationKind = 'site_order' | 'status' | 'low_stock' | 'backup_failed';
 
 interface OrderFacts {
   number: string;
@@ -111,4 +111,21 @@ export async function notifyLowStock(
     productId,
     affiliateId,
   });
+}
+
+/**
+ * A backup failed (crm/backup/service.ts). For the superadmin only (no shop type). One open
+ * notification at a time: a later failure freshens it instead of piling up one a day.
+ */
+export async function notifyBackupFailed(db: Db, reason: string): Promise<void> {
+  const text = reason.slice(0, 500);
+  const freshened = await db.query(
+    `UPDATE notifications SET at = now(), text = $1 WHERE kind = 'backup_failed' AND NOT ready RETURNING id`,
+    [text],
+  );
+  if (freshened.length > 0) return;
+  await db.query(
+    `INSERT INTO notifications (kind, title, text, shop_type) VALUES ('backup_failed', $1, $2, NULL)`,
+    ['Резервная копия не сделана', text],
+  );
 }

@@ -146,6 +146,50 @@ export type AuthPayload = {
   user: User;
 };
 
+/** One complete backup in BACKUP_DIR. */
+export type Backup = {
+  __typename?: 'Backup';
+  /** ISO 8601, when it was taken. */
+  at: Scalars['String']['output'];
+  counts: Array<BackupTableCount>;
+  /** File name, e.g. flora-2026-11-26T10-00-00Z.tar.gz; the download is GET /api/backups/<name>. */
+  name: Scalars['String']['output'];
+  sizeBytes: Scalars['Float']['output'];
+};
+
+/** How this installation's backups are made. */
+export type BackupMode =
+  /** pg_dump in its custom format (DATABASE_URL, pg_dump on PATH). */
+  | 'pg_dump'
+  /** PGlite's own dump of the data directory, gzipped. */
+  | 'pglite'
+  /** DATABASE_URL without pg_dump: the PostgreSQL server's own backups apply. */
+  | 'server';
+
+/** The backups and what the schedule is doing. */
+export type BackupState = {
+  __typename?: 'BackupState';
+  /** Newest first. */
+  backups: Array<Backup>;
+  /** Why the last attempt failed (null once one succeeds again). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastErrorAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 of the newest complete backup. */
+  lastGoodAt?: Maybe<Scalars['String']['output']>;
+  mode: BackupMode;
+  /** While running: counting, dumping, compressing, copying or rotating. */
+  phase?: Maybe<Scalars['String']['output']>;
+  /** True while a backup is being taken. */
+  running: Scalars['Boolean']['output'];
+};
+
+/** Rows of one main table when a backup was taken. */
+export type BackupTableCount = {
+  __typename?: 'BackupTableCount';
+  rows: Scalars['Int']['output'];
+  table: Scalars['String']['output'];
+};
+
 /** A demo scrum board. */
 export type Board = {
   __typename?: 'Board';
@@ -967,10 +1011,14 @@ export type GiftUpdateInput = {
 /** Liveness report. */
 export type Health = {
   __typename?: 'Health';
+  /** How backups are made here (null: a remote CRM that does not say). */
+  backupMode?: Maybe<BackupMode>;
   /** True when the CRM behind the gateway answered the probe. */
   crm: Scalars['Boolean']['output'];
   /** Always true when the gateway answers. */
   gateway: Scalars['Boolean']['output'];
+  /** Seconds since the last good backup; null when there is none yet or the server makes them. */
+  lastBackupAgeSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A demo inbox message. */
@@ -1613,6 +1661,8 @@ export type Mutation = {
   setWriteOffReasonActive: WriteOffReason;
   /** Причины списания: удаляет запись или восстанавливает её. */
   setWriteOffReasonDeleted: WriteOffReason;
+  /** Starts a backup now and answers at once; poll `backups` for its progress (SA). */
+  startBackup: BackupState;
   /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
   unpostStockDocument: StockDocument;
   /** Филиалы: изменяет запись (только переданные поля). */
@@ -2970,7 +3020,8 @@ export type Notification = {
   orderId?: Maybe<Scalars['ID']['output']>;
   /** The product it is about, if any. */
   productId?: Maybe<Scalars['ID']['output']>;
-  shopType: ShopType;
+  /** Null for the whole installation (a failed backup): the superadmin's alone. */
+  shopType?: Maybe<ShopType>;
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -2994,6 +3045,8 @@ export type NotificationEdge = {
 
 /** The event a notification is about. */
 export type NotificationKind =
+  /** A backup of the database failed (superadmin only; docs/operations.md#backups). */
+  | 'backup_failed'
   /** A product's stock at a branch ran out. */
   | 'low_stock'
   /** A new order from an online sales channel. */
@@ -4230,6 +4283,8 @@ export type Query = {
   affiliates: Array<Affiliate>;
   /** The audit log, newest first; `first` 1–200 (default 50). The superadmin only. */
   auditLog: AuditPage;
+  /** The backups and the schedule's state (SA). */
+  backups: BackupState;
   /** One board; NOT_FOUND when unknown. */
   board: Board;
   /** The card labels. */
@@ -6612,6 +6667,10 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Backup: ResolverTypeWrapper<Backup>;
+  BackupMode: BackupMode;
+  BackupState: ResolverTypeWrapper<BackupState>;
+  BackupTableCount: ResolverTypeWrapper<BackupTableCount>;
   Board: ResolverTypeWrapper<Board>;
   BoardCard: ResolverTypeWrapper<BoardCard>;
   BoardColumn: ResolverTypeWrapper<BoardColumn>;
@@ -6866,6 +6925,9 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   AuthPayload: AuthPayload;
+  Backup: Backup;
+  BackupState: BackupState;
+  BackupTableCount: BackupTableCount;
   Board: Board;
   BoardCard: BoardCard;
   BoardColumn: BoardColumn;
@@ -7138,6 +7200,28 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BackupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['BackupTableCount']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BackupStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupState'] = ResolversParentTypes['BackupState']> = {
+  backups?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastGoodAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['BackupMode'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BackupTableCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupTableCount'] = ResolversParentTypes['BackupTableCount']> = {
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
@@ -7476,8 +7560,10 @@ export type GiftResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
+  backupMode?: Resolver<Maybe<ResolversTypes['BackupMode']>, ParentType, ContextType>;
   crm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastBackupAgeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type InboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
@@ -7747,6 +7833,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setWorkerPositionDeleted?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
   setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
   setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
+  startBackup?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
   unpostStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
@@ -7802,7 +7889,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8224,6 +8311,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
   affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  backups?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
@@ -8712,6 +8800,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupState?: BackupStateResolvers<ContextType>;
+  BackupTableCount?: BackupTableCountResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
   BoardCard?: BoardCardResolvers<ContextType>;
   BoardColumn?: BoardColumnResolvers<ContextType>;

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Resolvers } from '../__generated__/resolvers';
 import { auditResolvers } from './audit/resolvers';
+import backupsLegacy from './backups/legacy';
+import { backupResolvers } from './backups/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
 import { cashboxResolvers } from './cashbox/resolvers';
@@ -36,6 +38,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'auth', resolvers: authResolvers, legacy: authLegacy },
   // Security events for the SA (issue 16 item 5); recorded by the auth and lists domains.
   { name: 'audit', resolvers: auditResolvers },
+  // Online backups of the embedded database: list, take now, download (issue 19).
+  { name: 'backups', resolvers: backupResolvers, legacy: backupsLegacy },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
   // CSV exports of orders and clients, made on the server and audited (issue 16 item 4).

@@ -126,6 +126,8 @@ function readRule(area: string, last: string): AccessRule | undefined {
   if (area === 'notification') return READ_RULES.notifications;
   // CSV exports carry clients' phones and e-mails whole (gateway/domains/exports).
   if (area === 'export') return READ_RULES.clients;
+  // A backup file is the whole database (gateway/domains/backups).
+  if (area === 'backups') return { level: 'sa' };
   return undefined;
 }
 

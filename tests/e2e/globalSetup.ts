@@ -127,6 +127,8 @@ async function startServer(entry: string, n: number): Promise<Server> {
       GRAPHQL_MAX_ORDER_LIST: '5000',
       GRAPHQL_MAX_COST: '1000000',
       GRAPHQL_COST_BUDGET: '0',
+      // No scheduled backup pausing writes mid-suite; backups.test.ts takes one on demand.
+      BACKUP_INTERVAL_HOURS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

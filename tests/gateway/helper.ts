@@ -58,6 +58,8 @@ export interface GatewayOptions {
   /** Point the gateway at this URL instead of starting an embedded CRM. */
   crmUrl?: string;
   upstream?: Upstream;
+  /** Start the embedded CRM with backups on (BACKUP_DIR etc. from `env`). */
+  crmBackup?: boolean;
   logStream?: NodeJS.WritableStream;
   /** Mail settings of the embedded CRM (a fake SMTP server's URL to capture mails). */
   crmMail?: { smtpUrl: string | null; from: string };
@@ -74,6 +76,8 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<TestGatew
         mail: opts.crmMail,
         // As gateway/server.ts does: the embedded CRM keeps the gateway's calendar (SHOP_TIMEZONE).
         timeZone: config.shopTimezone,
+        // The online backups of issue 19, into the config's BACKUP_DIR (tests/gateway/backups.test.ts).
+        backup: opts.crmBackup ? config.backup : null,
       });
   const crmUrl = opts.crmUrl ?? (crm as RunningCrm).url;
   const app = await buildApp({ config, crmUrl, upstream: opts.upstream, logStream: opts.logStream });

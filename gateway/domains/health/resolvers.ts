@@ -1,5 +1,6 @@
 /** Liveness: the gateway answers, and whether the CRM behind it does. */
 import type { Resolvers } from '../../__generated__/resolvers';
+import { backupService } from '../backups/service';
 
 export const healthResolvers: Resolvers = {
   Query: {
@@ -11,7 +12,12 @@ export const healthResolvers: Resolvers = {
       } catch (err) {
         ctx.request.log.warn({ err: { message: (err as Error).message } }, 'CRM ping failed');
       }
-      return { gateway: true, crm };
+      // The age of the last good backup: a monitor alerts when it grows past a day or two.
+      const backups = crm ? await backupService(ctx.upstream).status() : null;
+      const lastBackupAgeSeconds = backups?.lastGoodAt
+        ? Math.max(0, Math.round((Date.now() - Date.parse(backups.lastGoodAt)) / 1000))
+        : null;
+      return { gateway: true, crm, lastBackupAgeSeconds, backupMode: backups?.mode ?? null };
     },
   },
 };

@@ -78,10 +78,11 @@ export function toNotification(r: RemoteRecord) {
   return {
     id: String(r.id),
     at: String(r.at ?? ''),
-    kind: r.kind as 'site_order' | 'status' | 'low_stock',
+    kind: r.kind as 'site_order' | 'status' | 'low_stock' | 'backup_failed',
     title: String(r.title ?? ''),
     text: String(r.text ?? ''),
-    shopType: r.shopType as 'flower_shop' | 'fastfood',
+    // null: about the whole installation (a failed backup), shown to the superadmin only.
+    shopType: (r.shopType ?? null) as 'flower_shop' | 'fastfood' | null,
     orderId: id(r.orderId),
     productId: id(r.productId),
     affiliateId: id(r.affiliateId),

@@ -152,6 +152,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/Settings/Outlets'),
       link('/NewProduct', { forDemo: { label: 'Тест нового товара' } }),
       link('/PrintSettingsPage'),
+      link('/Settings/Backups'),
     ],
   },
   {

@@ -34,6 +34,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/EditProduct/:id': () => import('../catalog/ProductFormPage'),
   // Receipt printing (issue 7): web/src/settings.
   '/PrintSettingsPage': () => import('../settings/PrintSettingsPage'),
+  // Online backups (issue 19): web/src/settings.
+  '/Settings/Backups': () => import('../settings/BackupsPage'),
   // Dashboards (issue 7): web/src/dashboard.
   '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
   '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),

@@ -22,6 +22,7 @@ const ICONS: Record<NotificationKind, IconName> = {
   site_order: 'globe-network',
   status: 'exchange',
   low_stock: 'warning-sign',
+  backup_failed: 'database',
 };
 
 /** Where a notification leads: its order, or the product's stock. */
@@ -32,6 +33,7 @@ function linkOf(n: NotificationFieldsFragment): string | null {
       : `/order/editOrder?id=${n.orderId}`;
   }
   if (n.productId) return `/EditProduct/${n.productId}`;
+  if (n.kind === 'backup_failed') return '/Settings/Backups';
   return null;
 }
 

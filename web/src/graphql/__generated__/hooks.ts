@@ -36,6 +36,15 @@ export type AuditFilter = {
   to?: string | null | undefined;
 };
 
+/** How this installation's backups are made. */
+export type BackupMode =
+  /** pg_dump in its custom format (DATABASE_URL, pg_dump on PATH). */
+  | 'pg_dump'
+  /** PGlite's own dump of the data directory, gzipped. */
+  | 'pglite'
+  /** DATABASE_URL without pg_dump: the PostgreSQL server's own backups apply. */
+  | 'server';
+
 /** Fields of a calendar event. */
 export type CalendarEventInput = {
   end: string;
@@ -437,6 +446,8 @@ export type NoteUpdateInput = {
 
 /** The event a notification is about. */
 export type NotificationKind =
+  /** A backup of the database failed (superadmin only; docs/operations.md#backups). */
+  | 'backup_failed'
   /** A product's stock at a branch ran out. */
   | 'low_stock'
   /** A new order from an online sales channel. */
@@ -3027,14 +3038,14 @@ export type DeleteClientOccasionMutationVariables = Exact<{
 
 export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
 
-export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null };
+export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null };
 
 export type NotificationsQueryVariables = Exact<{
   first: number;
 }>;
 
 
-export type NotificationsQuery = { notificationsConnection: { totalCount: number, edges: Array<{ node: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null } }> } };
+export type NotificationsQuery = { notificationsConnection: { totalCount: number, edges: Array<{ node: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null } }> } };
 
 export type DismissNotificationMutationVariables = Exact<{
   id: string;
@@ -3155,6 +3166,18 @@ export type CheckoutCodesQueryVariables = Exact<{
 
 
 export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } };
+
+export type BackupStateFieldsFragment = { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> };
+
+export type BackupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackupsQuery = { backups: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } };
+
+export type StartBackupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartBackupMutation = { startBackup: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } };
 
 export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null };
 
@@ -4019,6 +4042,25 @@ export const OrderPaymentFieldsFragmentDoc = gql`
     cashless
     amount
     shiftId
+  }
+}
+    `;
+export const BackupStateFieldsFragmentDoc = gql`
+    fragment BackupStateFields on BackupState {
+  mode
+  running
+  phase
+  lastGoodAt
+  lastError
+  lastErrorAt
+  backups {
+    name
+    at
+    sizeBytes
+    counts {
+      table
+      rows
+    }
   }
 }
     `;
@@ -13380,6 +13422,80 @@ export type CheckoutCodesQueryHookResult = ReturnType<typeof useCheckoutCodesQue
 export type CheckoutCodesLazyQueryHookResult = ReturnType<typeof useCheckoutCodesLazyQuery>;
 export type CheckoutCodesSuspenseQueryHookResult = ReturnType<typeof useCheckoutCodesSuspenseQuery>;
 export type CheckoutCodesQueryResult = Apollo.QueryResult<CheckoutCodesQuery, CheckoutCodesQueryVariables>;
+export const BackupsDocument = gql`
+    query Backups {
+  backups {
+    ...BackupStateFields
+  }
+}
+    ${BackupStateFieldsFragmentDoc}`;
+
+/**
+ * __useBackupsQuery__
+ *
+ * To run a query within a React component, call `useBackupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBackupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBackupsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBackupsQuery(baseOptions?: Apollo.QueryHookOptions<BackupsQuery, BackupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BackupsQuery, BackupsQueryVariables>(BackupsDocument, options);
+      }
+export function useBackupsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BackupsQuery, BackupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BackupsQuery, BackupsQueryVariables>(BackupsDocument, options);
+        }
+// @ts-ignore
+export function useBackupsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BackupsQuery, BackupsQueryVariables>): Apollo.UseSuspenseQueryResult<BackupsQuery, BackupsQueryVariables>;
+export function useBackupsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BackupsQuery, BackupsQueryVariables>): Apollo.UseSuspenseQueryResult<BackupsQuery | undefined, BackupsQueryVariables>;
+export function useBackupsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BackupsQuery, BackupsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BackupsQuery, BackupsQueryVariables>(BackupsDocument, options);
+        }
+export type BackupsQueryHookResult = ReturnType<typeof useBackupsQuery>;
+export type BackupsLazyQueryHookResult = ReturnType<typeof useBackupsLazyQuery>;
+export type BackupsSuspenseQueryHookResult = ReturnType<typeof useBackupsSuspenseQuery>;
+export type BackupsQueryResult = Apollo.QueryResult<BackupsQuery, BackupsQueryVariables>;
+export const StartBackupDocument = gql`
+    mutation StartBackup {
+  startBackup {
+    ...BackupStateFields
+  }
+}
+    ${BackupStateFieldsFragmentDoc}`;
+export type StartBackupMutationFn = Apollo.MutationFunction<StartBackupMutation, StartBackupMutationVariables>;
+
+/**
+ * __useStartBackupMutation__
+ *
+ * To run a mutation, you first call `useStartBackupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartBackupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startBackupMutation, { data, loading, error }] = useStartBackupMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStartBackupMutation(baseOptions?: Apollo.MutationHookOptions<StartBackupMutation, StartBackupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartBackupMutation, StartBackupMutationVariables>(StartBackupDocument, options);
+      }
+export type StartBackupMutationHookResult = ReturnType<typeof useStartBackupMutation>;
+export type StartBackupMutationResult = Apollo.MutationResult<StartBackupMutation>;
+export type StartBackupMutationOptions = Apollo.BaseMutationOptions<StartBackupMutation, StartBackupMutationVariables>;
 export const DemoAreasSettingDocument = gql`
     query DemoAreasSetting {
   demoAreasSetting {

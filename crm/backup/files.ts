@@ -1,0 +1,107 @@
+/**
+ * A backup on disk: `flora-<UTC time>.tar.gz` (PGlite) or `.dump` (pg_dump -Fc), beside it
+ * `<name>.sha256` (the `sha256sum` line, so `sha256sum -c` checks it by hand too) and
+ * `<name>.json` (time, size, table counts). A file is written as `<name>.partial` and renamed
+ * when whole, so a name without `.partial` is always a complete backup.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+export const PARTIAL = '.partial';
+const NAME = /^flora-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.(tar\.gz|dump)$/;
+
+export type BackupKind = 'pglite' | 'pg_dump';
+
+export interface TableCount {
+  table: string;
+  rows: number;
+}
+
+export interface BackupInfo {
+  name: string;
+  /** ISO 8601, when the backup started. */
+  at: string;
+  sizeBytes: number;
+  kind: BackupKind;
+  /** Rows of the main tables when it was taken (empty when the meta file is missing). */
+  counts: TableCount[];
+  /** The newest migration the database had. */
+  migration: string | null;
+}
+
+export function backupName(at: Date, kind: BackupKind): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
+  return `flora-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`;
+}
+
+/** The time a backup's name holds, or null for a file that is not one. */
+export function timeOfName(name: string): Date | null {
+  const m = NAME.exec(name);
+  if (!m) return null;
+  return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]));
+}
+
+export function kindOfName(name: string): BackupKind {
+  return name.endsWith('.dump') ? 'pg_dump' : 'pglite';
+}
+
+export const checksumFile = (file: string) => `${file}.sha256`;
+export const metaFile = (file: string) => `${file}.json`;
+
+export function sha256Line(hex: string, file: string): string {
+  return `${hex}  ${basename(file)}\n`;
+}
+
+export function sha256Of(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (c) => hash.update(c))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+function readMeta(file: string): Pick<BackupInfo, 'counts' | 'migration'> {
+  try {
+    const meta = JSON.parse(readFileSync(metaFile(file), 'utf8')) as Partial<BackupInfo>;
+    return { counts: Array.isArray(meta.counts) ? meta.counts : [], migration: meta.migration ?? null };
+  } catch {
+    return { counts: [], migration: null };
+  }
+}
+
+/** The complete backups in `dir`, newest first. */
+export function listBackups(dir: string): BackupInfo[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return []; // not made yet, or not a directory: the failed backup says why
+  }
+  return names
+    .map((name) => ({ name, at: timeOfName(name) }))
+    .filter((f): f is { name: string; at: Date } => f.at !== null)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .map(({ name, at }) => {
+      const file = join(dir, name);
+      return {
+        name,
+        at: at.toISOString(),
+        sizeBytes: statSync(file).size,
+        kind: kindOfName(name),
+        ...readMeta(file),
+      };
+    });
+}
+
+/** The full path of a backup in `dir` by its name; null for anything that is not one (no `../`). */
+export function backupPath(dir: string, name: string): string | null {
+  if (timeOfName(name) === null) return null;
+  const file = join(dir, name);
+  return existsSync(file) ? file : null;
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/backups/<name>: downloads one backup file (the superadmin's: gateway/plugins/
+ * legacy-access.ts). Streamed from BACKUP_DIR, which only the embedded CRM writes; with a remote
+ * CRM the backups are on its machine.
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { backupPath } from '../../../crm/backup/files';
+import { NotFoundError } from '../../errors';
+
+export default async function backupsLegacy(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { name: string } }>('/backups/:name', async (request, reply) => {
+    await app.auth.requireAccess(request, { level: 'sa' });
+    if (app.config.crmUrl) throw new NotFoundError('Копии хранятся на сервере CRM, а не у шлюза');
+    const file = backupPath(app.config.backup.dir, request.params.name);
+    if (!file) throw new NotFoundError('Копия не найдена');
+    // gzip already: application/gzip is not compressed again (and no content-length to mismatch).
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${request.params.name}"`)
+      .send(createReadStream(file));
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The superadmin's «Резервные копии» in Chromium against the real gateway and CRM (issue 19):
+ * reached from the settings menu, «Сделать копию сейчас» shows progress and the new backup then
+ * appears in the list with its size and counts; its download is the file itself.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('backups in Chromium', () => {
+  it('«Сделать копию сейчас» adds a backup to the list, and it downloads', async () => {
+    const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await signInAs(page, 'admin');
+    await page.goto(`${baseURL()}/Settings/Backups`);
+    await page.getByRole('button', { name: 'Сделать копию сейчас' }).waitFor();
+    const rows = page.locator('table[aria-label="Резервные копии"] tbody tr');
+    const before = await rows.count();
+
+    await page.getByRole('button', { name: 'Сделать копию сейчас' }).click();
+    await expect.poll(() => rows.count(), { timeout: 120_000, interval: 500 }).toBe(before + 1);
+    const row = rows.first();
+    await expect.poll(() => row.textContent()).toMatch(/Заказы: \d/);
+    await page.screenshot({ path: join(shots, 'backups-list.png'), fullPage: true });
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await row.getByRole('button', { name: 'Скачать' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^flora-.*\.tar\.gz$/);
+    expect(await file.failure()).toBeNull();
+    expect(problems.get(page)).toEqual([]);
+  }, 240_000);
+});
