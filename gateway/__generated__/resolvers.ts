@@ -1269,9 +1269,11 @@ export type Markup = ListRecord & {
   deleted: Scalars['Boolean']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Вид наценки */
+  kind?: Maybe<DiscountKind>;
   /** Наценка */
   name: Scalars['String']['output'];
-  /** Процент */
+  /** Размер (% или ₽) */
   percent: Scalars['Float']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
@@ -1279,17 +1281,21 @@ export type Markup = ListRecord & {
 
 /** Новая запись списка «Наценки». */
 export type MarkupCreateInput = {
+  /** Вид наценки */
+  kind?: InputMaybe<DiscountKind>;
   /** Наценка */
   name: Scalars['String']['input'];
-  /** Процент */
+  /** Размер (% или ₽) */
   percent: Scalars['Float']['input'];
 };
 
 /** Изменения записи списка «Наценки»: только переданные поля. */
 export type MarkupUpdateInput = {
+  /** Вид наценки */
+  kind?: InputMaybe<DiscountKind>;
   /** Наценка */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Процент */
+  /** Размер (% или ₽) */
   percent?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -4047,12 +4053,18 @@ export type PromoBatch = ListRecord & {
   discountValue: Scalars['Float']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
   /** Акция */
   name: Scalars['String']['output'];
   /** Префикс кодов */
   prefix: Scalars['String']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
+  /** Лимит использований кода */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: Maybe<Scalars['String']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: Maybe<Scalars['String']['output']>;
 };
@@ -4065,10 +4077,16 @@ export type PromoBatchCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: Scalars['Float']['input'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Акция */
   name: Scalars['String']['input'];
   /** Префикс кодов */
   prefix: Scalars['String']['input'];
+  /** Лимит использований кода */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4081,10 +4099,16 @@ export type PromoBatchUpdateInput = {
   discountKind?: InputMaybe<DiscountKind>;
   /** Размер скидки */
   discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Акция */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Префикс кодов */
   prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Лимит использований кода */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -7516,6 +7540,7 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8097,9 +8122,12 @@ export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends
   discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -401,17 +401,21 @@ export type MarketingSegmentInput = {
 
 /** Новая запись списка «Наценки». */
 export type MarkupCreateInput = {
+  /** Вид наценки */
+  kind?: DiscountKind | null | undefined;
   /** Наценка */
   name: string;
-  /** Процент */
+  /** Размер (% или ₽) */
   percent: number;
 };
 
 /** Изменения записи списка «Наценки»: только переданные поля. */
 export type MarkupUpdateInput = {
+  /** Вид наценки */
+  kind?: DiscountKind | null | undefined;
   /** Наценка */
   name?: string | null | undefined;
-  /** Процент */
+  /** Размер (% или ₽) */
   percent?: number | null | undefined;
 };
 
@@ -852,10 +856,16 @@ export type PromoBatchCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: number;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
   /** Акция */
   name: string;
   /** Префикс кодов */
   prefix: string;
+  /** Лимит использований кода */
+  usageLimit?: number | null | undefined;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: string | null | undefined;
 };
@@ -868,10 +878,16 @@ export type PromoBatchUpdateInput = {
   discountKind?: DiscountKind | null | undefined;
   /** Размер скидки */
   discountValue?: number | null | undefined;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: number | null | undefined;
   /** Акция */
   name?: string | null | undefined;
   /** Префикс кодов */
   prefix?: string | null | undefined;
+  /** Лимит использований кода */
+  usageLimit?: number | null | undefined;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: string | null | undefined;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: string | null | undefined;
 };
@@ -2190,19 +2206,19 @@ export type StreetsPageQueryVariables = Exact<{
 
 export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number };
+export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number };
 
 export type MarkupsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }> };
+export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> };
 
 export type CreateMarkupMutationVariables = Exact<{
   input: MarkupCreateInput;
 }>;
 
 
-export type CreateMarkupMutation = { createMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+export type CreateMarkupMutation = { createMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
 
 export type UpdateMarkupMutationVariables = Exact<{
   id: string;
@@ -2210,7 +2226,7 @@ export type UpdateMarkupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMarkupMutation = { updateMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+export type UpdateMarkupMutation = { updateMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
 
 export type SetMarkupActiveMutationVariables = Exact<{
   id: string;
@@ -2218,7 +2234,7 @@ export type SetMarkupActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupActiveMutation = { setMarkupActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+export type SetMarkupActiveMutation = { setMarkupActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
 
 export type SetMarkupDeletedMutationVariables = Exact<{
   id: string;
@@ -2226,7 +2242,7 @@ export type SetMarkupDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupDeletedMutation = { setMarkupDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number } };
+export type SetMarkupDeletedMutation = { setMarkupDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
 
 export type WorkerPositionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string };
 
@@ -2724,19 +2740,19 @@ export type SetGiftDeletedMutationVariables = Exact<{
 
 export type SetGiftDeletedMutation = { setGiftDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
 
-export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null };
+export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
 export type PromoBatchesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }> };
+export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
 
 export type CreatePromoBatchMutationVariables = Exact<{
   input: PromoBatchCreateInput;
 }>;
 
 
-export type CreatePromoBatchMutation = { createPromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+export type CreatePromoBatchMutation = { createPromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type UpdatePromoBatchMutationVariables = Exact<{
   id: string;
@@ -2744,7 +2760,7 @@ export type UpdatePromoBatchMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoBatchMutation = { updatePromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+export type UpdatePromoBatchMutation = { updatePromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type SetPromoBatchActiveMutationVariables = Exact<{
   id: string;
@@ -2752,7 +2768,7 @@ export type SetPromoBatchActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchActiveMutation = { setPromoBatchActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+export type SetPromoBatchActiveMutation = { setPromoBatchActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type SetPromoBatchDeletedMutationVariables = Exact<{
   id: string;
@@ -2760,7 +2776,7 @@ export type SetPromoBatchDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null } };
+export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
 
 export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
 
@@ -2887,7 +2903,7 @@ export type ListsBootstrapQueryVariables = Exact<{
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validTo: string | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
@@ -3582,6 +3598,7 @@ export const MarkupFieldsFragmentDoc = gql`
   deleted
   sort
   name
+  kind
   percent
 }
     `;
@@ -3748,7 +3765,10 @@ export const PromoBatchFieldsFragmentDoc = gql`
   count
   discountKind
   discountValue
+  validFrom
   validTo
+  usageLimit
+  minOrderSum
 }
     `;
 export const CategoryFieldsFragmentDoc = gql`
