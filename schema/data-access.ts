@@ -160,6 +160,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.removeCategoryImage': WRITE_RULES.catalog,
   'Mutation.placeCategory': WRITE_RULES.catalog,
 
+  'Query.promoBatchCodes': READ_RULES.marketing,
   'Query.marketingCampaigns': READ_RULES.marketing,
   'Query.marketingCampaign': READ_RULES.marketing,
   'Query.marketingAudience': READ_RULES.marketing,

@@ -3073,6 +3073,10 @@ export type Order = {
   filledById?: Maybe<Scalars['ID']['output']>;
   /** The client placed the order themselves. */
   fromClient: Scalars['Boolean']['output'];
+  /** The gift given with the order at 0 ₽ (list «Подарки»; null: none). */
+  giftId?: Maybe<Scalars['ID']['output']>;
+  /** The gift's name as given ('' for none). */
+  giftName: Scalars['String']['output'];
   /** Every change, oldest first (batched: one CRM call per 250 orders of a request). */
   history: Array<OrderHistoryEntry>;
   /** Order id. */
@@ -3081,6 +3085,16 @@ export type Order = {
   lines: Array<OrderLine>;
   /** Manager's comment. */
   managerComment: Scalars['String']['output'];
+  /** The markup applied (list «Наценки»; null: none). */
+  markupId?: Maybe<Scalars['ID']['output']>;
+  /** The markup's terms as applied (kept by the order even if the list entry changes later). */
+  markupKind?: Maybe<DiscountKind>;
+  /** The markup's name as applied ('' for none). */
+  markupName: Scalars['String']['output'];
+  /** The markup, kopecks: of the goods (subtotal), never of the delivery. */
+  markupSum: Scalars['Int']['output'];
+  /** Percent of the goods or kopecks, by markupKind (0 without a markup). */
+  markupValue: Scalars['Float']['output'];
   /** Human-readable number: yyMMdd-n, the n-th order of its date. */
   number: Scalars['String']['output'];
   /** Point of sale, when set. */
@@ -3125,8 +3139,8 @@ export type Order = {
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
   /**
-   * subtotal − discountSum − promoSum + deliverySum, kopecks: the receipt's, the statistics' and the
-   * cash's total.
+   * subtotal − discountSum − promoSum + markupSum + deliverySum, kopecks: the receipt's, the
+   * statistics' and the cash's total.
    */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
@@ -3274,10 +3288,20 @@ export type OrderInput = {
   filledById?: InputMaybe<Scalars['ID']['input']>;
   /** The client placed the order themselves. */
   fromClient?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * A gift of the list «Подарки», given at 0 ₽: refused when switched off, out of its dates, or the
+   * goods are under its minimum sum.
+   */
+  giftId?: InputMaybe<Scalars['ID']['input']>;
   /** The lines: at least one. */
   lines: Array<OrderLineInput>;
   /** Manager's comment. */
   managerComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A markup of the list «Наценки» (issue 26): a percent of the goods or a fixed sum, added to the
+   * total; refused with a reason when unknown or switched off.
+   */
+  markupId?: InputMaybe<Scalars['ID']['input']>;
   /** Point of sale. */
   outletId?: InputMaybe<Scalars['ID']['input']>;
   /** Payment note. */
@@ -4069,6 +4093,30 @@ export type PromoBatch = ListRecord & {
   validTo?: Maybe<Scalars['String']['output']>;
 };
 
+/** A code a promo batch made (list «Создание промокодов»): it works at checkout like any promo code. */
+export type PromoBatchCode = {
+  __typename?: 'PromoBatchCode';
+  /** Whether the checkout takes it (the batch is on and not deleted). */
+  active: Scalars['Boolean']['output'];
+  /** The code as the customer types it (any letter case). */
+  code: Scalars['String']['output'];
+  /** How many times it may be used (null: no limit). */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Orders holding it now (cancelled and deleted ones give their use back). */
+  usedCount: Scalars['Int']['output'];
+};
+
+/** The codes of one promo batch, for the screen and the CSV download. */
+export type PromoBatchCodes = {
+  __typename?: 'PromoBatchCodes';
+  /** The codes, in the order they were made. */
+  codes: Array<PromoBatchCode>;
+  /** The same codes as CSV for Excel (`;`, CRLF, UTF-8 with BOM): code, used, limit, active. */
+  csv: Scalars['String']['output'];
+  /** The batch's name (the file is named after it). */
+  name: Scalars['String']['output'];
+};
+
 /** Новая запись списка «Создание промокодов». */
 export type PromoBatchCreateInput = {
   /** Количество кодов */
@@ -4418,6 +4466,8 @@ export type Query = {
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
   promoBatch?: Maybe<PromoBatch>;
+  /** The codes a promo batch made (MARKETING). NOT_FOUND for an unknown batch. */
+  promoBatchCodes: PromoBatchCodes;
   /** Создание промокодов: записи списка; удалённые только с includeDeleted. */
   promoBatches: Array<PromoBatch>;
   /** Промокоды: одна запись по id (null, если её нет). */
@@ -5168,6 +5218,15 @@ export type QueryProductsConnectionArgs = {
  */
 export type QueryPromoBatchArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromoBatchCodesArgs = {
+  batchId: Scalars['ID']['input'];
 };
 
 
@@ -6724,6 +6783,8 @@ export type ResolversTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
+  PromoBatchCode: ResolverTypeWrapper<PromoBatchCode>;
+  PromoBatchCodes: ResolverTypeWrapper<PromoBatchCodes>;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: ResolverTypeWrapper<Promocode>;
@@ -6958,6 +7019,8 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
+  PromoBatchCode: PromoBatchCode;
+  PromoBatchCodes: PromoBatchCodes;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: Promocode;
@@ -7797,10 +7860,17 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filledBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   filledById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  giftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   managerComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  markupKind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
+  markupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markupSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markupValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paidSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8132,6 +8202,19 @@ export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PromoBatchCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoBatchCode'] = ResolversParentTypes['PromoBatchCode']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromoBatchCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoBatchCodes'] = ResolversParentTypes['PromoBatchCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['PromoBatchCode']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promocode'] = ResolversParentTypes['Promocode']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8241,6 +8324,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
+  promoBatchCodes?: Resolver<ResolversTypes['PromoBatchCodes'], ParentType, ContextType, RequireFields<QueryPromoBatchCodesArgs, 'batchId'>>;
   promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
   promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
@@ -8738,6 +8822,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
+  PromoBatchCode?: PromoBatchCodeResolvers<ContextType>;
+  PromoBatchCodes?: PromoBatchCodesResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;
   PromocodeConnection?: PromocodeConnectionResolvers<ContextType>;
   PromocodeEdge?: PromocodeEdgeResolvers<ContextType>;

@@ -557,10 +557,20 @@ export type OrderInput = {
   filledById?: string | null | undefined;
   /** The client placed the order themselves. */
   fromClient?: boolean | null | undefined;
+  /**
+   * A gift of the list «Подарки», given at 0 ₽: refused when switched off, out of its dates, or the
+   * goods are under its minimum sum.
+   */
+  giftId?: string | null | undefined;
   /** The lines: at least one. */
   lines: Array<OrderLineInput>;
   /** Manager's comment. */
   managerComment?: string | null | undefined;
+  /**
+   * A markup of the list «Наценки» (issue 26): a percent of the goods or a fixed sum, added to the
+   * total; refused with a reason when unknown or switched off.
+   */
+  markupId?: string | null | undefined;
   /** Point of sale. */
   outletId?: string | null | undefined;
   /** Payment note. */
@@ -3185,7 +3195,7 @@ export type ReceiptOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
 export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
@@ -13516,6 +13526,9 @@ export const ReceiptOrderDocument = gql`
     discountSum
     promoCode
     promoSum
+    markupName
+    markupSum
+    giftName
     deliverySum
     total
     certificateCode
