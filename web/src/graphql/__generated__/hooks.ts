@@ -3033,6 +3033,13 @@ export type DeleteClientOccasionMutationVariables = Exact<{
 
 export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
 
+export type PromoBatchCodesQueryVariables = Exact<{
+  batchId: string;
+}>;
+
+
+export type PromoBatchCodesQuery = { promoBatchCodes: { name: string, csv: string, codes: Array<{ code: string, usedCount: number, usageLimit: number | null, active: boolean }> } };
+
 export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType, orderId: string | null, productId: string | null, affiliateId: string | null };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -12738,6 +12745,56 @@ export function useDeleteClientOccasionMutation(baseOptions?: Apollo.MutationHoo
 export type DeleteClientOccasionMutationHookResult = ReturnType<typeof useDeleteClientOccasionMutation>;
 export type DeleteClientOccasionMutationResult = Apollo.MutationResult<DeleteClientOccasionMutation>;
 export type DeleteClientOccasionMutationOptions = Apollo.BaseMutationOptions<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
+export const PromoBatchCodesDocument = gql`
+    query PromoBatchCodes($batchId: ID!) {
+  promoBatchCodes(batchId: $batchId) {
+    name
+    codes {
+      code
+      usedCount
+      usageLimit
+      active
+    }
+    csv
+  }
+}
+    `;
+
+/**
+ * __usePromoBatchCodesQuery__
+ *
+ * To run a query within a React component, call `usePromoBatchCodesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePromoBatchCodesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePromoBatchCodesQuery({
+ *   variables: {
+ *      batchId: // value for 'batchId'
+ *   },
+ * });
+ */
+export function usePromoBatchCodesQuery(baseOptions: Apollo.QueryHookOptions<PromoBatchCodesQuery, PromoBatchCodesQueryVariables> & ({ variables: PromoBatchCodesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>(PromoBatchCodesDocument, options);
+      }
+export function usePromoBatchCodesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>(PromoBatchCodesDocument, options);
+        }
+// @ts-ignore
+export function usePromoBatchCodesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>): Apollo.UseSuspenseQueryResult<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>;
+export function usePromoBatchCodesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>): Apollo.UseSuspenseQueryResult<PromoBatchCodesQuery | undefined, PromoBatchCodesQueryVariables>;
+export function usePromoBatchCodesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>(PromoBatchCodesDocument, options);
+        }
+export type PromoBatchCodesQueryHookResult = ReturnType<typeof usePromoBatchCodesQuery>;
+export type PromoBatchCodesLazyQueryHookResult = ReturnType<typeof usePromoBatchCodesLazyQuery>;
+export type PromoBatchCodesSuspenseQueryHookResult = ReturnType<typeof usePromoBatchCodesSuspenseQuery>;
+export type PromoBatchCodesQueryResult = Apollo.QueryResult<PromoBatchCodesQuery, PromoBatchCodesQueryVariables>;
 export const NotificationsDocument = gql`
     query Notifications {
   notifications {
