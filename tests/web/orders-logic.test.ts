@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartDiscount, cartReducer, cartTotals, createCodeCapture, type CartLine } from '../../web/src/orders/pos/cart';
+import {
+  cartDiscount,
+  cartReducer,
+  cartTotals,
+  createCodeCapture,
+  type CartLine,
+} from '../../web/src/orders/pos/cart';
 import { nextStatus } from '../../web/src/orders/pos/board';
 import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
