@@ -50,6 +50,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
       'getClients',
       'getClientPage',
       'getClient',
+      'getPromoBatchCodes',
     ],
     write: [
       'saveCampaign',

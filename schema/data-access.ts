@@ -94,7 +94,8 @@ const LIST_READ: Readonly<Record<string, AccessRule>> = {
   Outlets: READ_RULES.branches,
   Category: READ_RULES.catalog,
   ProductList: READ_RULES.catalog,
-  Gifts: READ_RULES.marketing,
+  // Gifts are given at checkout (issue 26): the order form and the till pick them; no personal data.
+  Gifts: keys('MARKETING', 'NEWORDER', 'ALLORDER'),
   PromoCreate: READ_RULES.marketing,
 };
 
@@ -160,6 +161,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.removeCategoryImage': WRITE_RULES.catalog,
   'Mutation.placeCategory': WRITE_RULES.catalog,
 
+  'Query.promoBatchCodes': READ_RULES.marketing,
   'Query.marketingCampaigns': READ_RULES.marketing,
   'Query.marketingCampaign': READ_RULES.marketing,
   'Query.marketingAudience': READ_RULES.marketing,

@@ -314,7 +314,17 @@ export const LISTS: readonly ListDef[] = [
     display: 'name',
     fields: [
       name('Наценка'),
-      { name: 'percent', column: 'percent', type: 'number', label: 'Процент', required: true, max: 10_000 },
+      // Migration 028: a markup is a percent of the goods or a fixed sum in rubles (an order's
+      // urgent delivery, a holiday); the field keeps its old name so /api stays as it was.
+      { ...discountKind, name: 'kind', column: 'kind', label: 'Вид наценки', required: false },
+      {
+        name: 'percent',
+        column: 'percent',
+        type: 'number',
+        label: 'Размер (% или ₽)',
+        required: true,
+        max: 10_000,
+      },
     ],
   }),
   reference('PositionWorker', {
@@ -566,7 +576,23 @@ export const LISTS: readonly ListDef[] = [
       },
       discountKind,
       discountValue,
+      // Migration 028: the terms each generated code takes (crm/marketing/batches.ts).
+      validFrom,
       validTo,
+      {
+        name: 'usageLimit',
+        column: 'usage_limit',
+        type: 'int',
+        label: 'Лимит использований кода',
+        max: 1_000_000,
+      },
+      {
+        name: 'minOrderSum',
+        column: 'min_order_sum',
+        type: 'money',
+        label: 'Минимальная сумма заказа',
+        max: 100_000_000,
+      },
     ],
   },
   // The catalogue (spec section 7 "Catalogue", docs/catalog.md): nested categories and products.

@@ -24,6 +24,12 @@ export interface TotalsInput {
    */
   promo?: { kind: DiscountType; value: number } | null;
   /**
+   * The markup as applied (list «Наценки», docs/orders.md "Markups and gifts"): a percent of the
+   * goods (the subtotal, before any discount) or a fixed sum in kopecks; never on the delivery.
+   * Absent: none. A gift changes no sum, so it has no place here.
+   */
+  markup?: { kind: DiscountType; value: number } | null;
+  /**
    * Kopecks paid with a gift certificate. A payment, not a discount: the total stays, what is due
    * goes down. Absent: 0.
    */
@@ -40,7 +46,12 @@ export interface Totals {
   deliverySum: number;
   /** The promo code's discount, kopecks. */
   promoSum: number;
-  /** subtotal − discount − promo + delivery: what the receipt, the statistics and the cash all use. */
+  /** The markup, kopecks. */
+  markupSum: number;
+  /**
+   * subtotal − discount − promo + markup + delivery: what the receipt, the statistics and the cash
+   * all use.
+   */
   total: number;
   /** Paid with a certificate, kopecks: part of the total, never cash takings. */
   certificateSum: number;
@@ -77,11 +88,13 @@ export function computeTotals(input: TotalsInput): Totals {
 
   const promoSum = promoDiscount(input.promo ?? null, subtotal - discountSum, problems);
 
+  const markupSum = markupAmount(input.markup ?? null, subtotal, problems);
+
   const delivery = input.deliverySum ?? 0;
   if (!Number.isInteger(delivery) || delivery < 0)
     problems.push('Стоимость доставки — целое число копеек не меньше 0');
   const deliverySum = Math.max(0, Math.round(delivery) || 0);
-  const total = subtotal - discountSum - promoSum + deliverySum;
+  const total = subtotal - discountSum - promoSum + markupSum + deliverySum;
   const certificateSum = input.certificateSum ?? 0;
   if (!Number.isInteger(certificateSum) || certificateSum < 0)
     problems.push('Оплата сертификатом — целое число копеек не меньше 0');
@@ -106,6 +119,7 @@ export function computeTotals(input: TotalsInput): Totals {
     discountSum,
     deliverySum,
     promoSum,
+    markupSum,
     total,
     certificateSum: Math.max(0, certificateSum),
     due,
@@ -127,4 +141,24 @@ function promoDiscount(
     return Math.min(goods, Math.max(0, Math.floor((goods * basisPoints + 5000) / 10000)));
   }
   return Math.min(goods, Math.max(0, Math.round(promo.value)));
+}
+
+/** A percent of the goods rounds half up once, like a discount; a fixed markup is whole kopecks. */
+function markupAmount(
+  markup: { kind: DiscountType; value: number } | null,
+  subtotal: number,
+  problems: string[],
+): number {
+  if (!markup) return 0;
+  if (!Number.isFinite(markup.value) || markup.value < 0) {
+    problems.push('Наценка — число не меньше 0');
+    return 0;
+  }
+  if (markup.kind === 'percent') {
+    if (markup.value > 10_000) problems.push('Наценка в процентах — не больше 10 000');
+    const basisPoints = Math.round(markup.value * 100);
+    return Math.floor((subtotal * basisPoints + 5000) / 10000);
+  }
+  if (!Number.isInteger(markup.value)) problems.push('Наценка суммой — целое число копеек');
+  return Math.round(markup.value);
 }

@@ -121,6 +121,7 @@ export async function updateRecord(
     await checkRefs(tx, list, value);
     await hooks?.check?.(tx, value, id);
     await updateRow(tx, list, id, columns);
+    await hooks?.afterWrite?.(tx, id);
     return writeReply(tx, list, id, withList);
   });
 }
@@ -166,7 +167,9 @@ function listHandlers(list: ListDef): Record<string, Handler> {
         await checkUnique(tx, list, value);
         await checkRefs(tx, list, value);
         await hooks?.check?.(tx, value);
-        return writeReply(tx, list, await insertRow(tx, list, columns), wantsList(body));
+        const id = await insertRow(tx, list, columns);
+        await hooks?.afterWrite?.(tx, id);
+        return writeReply(tx, list, id, wantsList(body));
       });
     },
   };

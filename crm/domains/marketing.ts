@@ -27,6 +27,7 @@ import { readCampaign, readOccasion, readSegment } from '../marketing/input';
 import { OUTBOX_STATUSES, readOutbox, retryOutbox } from '../marketing/outbox';
 import { audienceMembersPage, clientPage, outboxLogPage } from '../marketing/pages';
 import { renderMessage } from '../marketing/render';
+import { batchCodes } from '../marketing/batches';
 import { audience } from '../marketing/segment';
 import { sendCampaign, usableEmail } from '../marketing/send';
 import { suggestOccasions } from '../marketing/suggestions';
@@ -106,6 +107,11 @@ async function preview(db: Db, body: Body, day: string) {
 }
 
 export const marketing: Domain = {
+  /** The codes a promo batch made (ours): the batch screen's list and CSV download. */
+  async getPromoBatchCodes(body, { db }) {
+    return batchCodes(db, parseId(body.id));
+  },
+
   async getCampaigns(_body, { db }) {
     return listCampaigns(db);
   },

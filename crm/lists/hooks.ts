@@ -4,6 +4,7 @@
  */
 import { checkCategory, checkProduct, lockCategoryTree } from '../catalog/tree';
 import type { Db } from '../db/connect';
+import { fillBatch } from '../marketing/batches';
 import type { Columns, Flag } from './sql';
 
 export interface ListHooks {
@@ -22,12 +23,16 @@ export interface ListHooks {
    * Throws CrmError to refuse.
    */
   check?(tx: Db, value: Record<string, unknown>, id?: number): Promise<void>;
+  /** Runs in a create's or update's transaction after the row is written (a batch makes its codes). */
+  afterWrite?(tx: Db, id: number): Promise<void>;
 }
 
 export const HOOKS: Readonly<Partial<Record<string, ListHooks>>> = {
   // A category tree without cycles, one shop type per branch, products in their type's categories.
   Category: { lock: lockCategoryTree, check: checkCategory },
   ProductList: { check: checkProduct },
+  // A promo batch makes its codes and keeps their terms and flags its own (crm/marketing/batches.ts).
+  PromoCreate: { afterWrite: fillBatch, afterFlag: (tx, id) => fillBatch(tx, id) },
   User: {
     // The login handle is required by the users table; a staff account starts with its name.
     createColumns: (value) => ({ username: value.name }),

@@ -1321,9 +1321,11 @@ export type Markup = ListRecord & {
   deleted: Scalars['Boolean']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Вид наценки */
+  kind?: Maybe<DiscountKind>;
   /** Наценка */
   name: Scalars['String']['output'];
-  /** Процент */
+  /** Размер (% или ₽) */
   percent: Scalars['Float']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
@@ -1331,17 +1333,21 @@ export type Markup = ListRecord & {
 
 /** Новая запись списка «Наценки». */
 export type MarkupCreateInput = {
+  /** Вид наценки */
+  kind?: InputMaybe<DiscountKind>;
   /** Наценка */
   name: Scalars['String']['input'];
-  /** Процент */
+  /** Размер (% или ₽) */
   percent: Scalars['Float']['input'];
 };
 
 /** Изменения записи списка «Наценки»: только переданные поля. */
 export type MarkupUpdateInput = {
+  /** Вид наценки */
+  kind?: InputMaybe<DiscountKind>;
   /** Наценка */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Процент */
+  /** Размер (% или ₽) */
   percent?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -3156,6 +3162,10 @@ export type Order = {
   filledById?: Maybe<Scalars['ID']['output']>;
   /** The client placed the order themselves. */
   fromClient: Scalars['Boolean']['output'];
+  /** The gift given with the order at 0 ₽ (list «Подарки»; null: none). */
+  giftId?: Maybe<Scalars['ID']['output']>;
+  /** The gift's name as given ('' for none). */
+  giftName: Scalars['String']['output'];
   /** Every change, oldest first (batched: one CRM call per 250 orders of a request). */
   history: Array<OrderHistoryEntry>;
   /** Order id. */
@@ -3164,6 +3174,16 @@ export type Order = {
   lines: Array<OrderLine>;
   /** Manager's comment. */
   managerComment: Scalars['String']['output'];
+  /** The markup applied (list «Наценки»; null: none). */
+  markupId?: Maybe<Scalars['ID']['output']>;
+  /** The markup's terms as applied (kept by the order even if the list entry changes later). */
+  markupKind?: Maybe<DiscountKind>;
+  /** The markup's name as applied ('' for none). */
+  markupName: Scalars['String']['output'];
+  /** The markup, kopecks: of the goods (subtotal), never of the delivery. */
+  markupSum: Scalars['Int']['output'];
+  /** Percent of the goods or kopecks, by markupKind (0 without a markup). */
+  markupValue: Scalars['Float']['output'];
   /** Human-readable number: yyMMdd-n, the n-th order of its date. */
   number: Scalars['String']['output'];
   /** Point of sale, when set. */
@@ -3208,8 +3228,8 @@ export type Order = {
   /** Sum of the lines, kopecks. */
   subtotal: Scalars['Int']['output'];
   /**
-   * subtotal − discountSum − promoSum + deliverySum, kopecks: the receipt's, the statistics' and the
-   * cash's total.
+   * subtotal − discountSum − promoSum + markupSum + deliverySum, kopecks: the receipt's, the
+   * statistics' and the cash's total.
    */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
@@ -3367,10 +3387,20 @@ export type OrderInput = {
   filledById?: InputMaybe<Scalars['ID']['input']>;
   /** The client placed the order themselves. */
   fromClient?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * A gift of the list «Подарки», given at 0 ₽: refused when switched off, out of its dates, or the
+   * goods are under its minimum sum.
+   */
+  giftId?: InputMaybe<Scalars['ID']['input']>;
   /** The lines, at least one: required by createOrder; in updateOrder they replace all lines when given. */
   lines?: InputMaybe<Array<OrderLineInput>>;
   /** Manager's comment. */
   managerComment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A markup of the list «Наценки» (issue 26): a percent of the goods or a fixed sum, added to the
+   * total; refused with a reason when unknown or switched off.
+   */
+  markupId?: InputMaybe<Scalars['ID']['input']>;
   /** Point of sale. */
   outletId?: InputMaybe<Scalars['ID']['input']>;
   /** Payment note. */
@@ -4146,14 +4176,44 @@ export type PromoBatch = ListRecord & {
   discountValue: Scalars['Float']['output'];
   /** Идентификатор записи. */
   id: Scalars['ID']['output'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: Maybe<Scalars['Int']['output']>;
   /** Акция */
   name: Scalars['String']['output'];
   /** Префикс кодов */
   prefix: Scalars['String']['output'];
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
+  /** Лимит использований кода */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: Maybe<Scalars['String']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** A code a promo batch made (list «Создание промокодов»): it works at checkout like any promo code. */
+export type PromoBatchCode = {
+  __typename?: 'PromoBatchCode';
+  /** Whether the checkout takes it (the batch is on and not deleted). */
+  active: Scalars['Boolean']['output'];
+  /** The code as the customer types it (any letter case). */
+  code: Scalars['String']['output'];
+  /** How many times it may be used (null: no limit). */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Orders holding it now (cancelled and deleted ones give their use back). */
+  usedCount: Scalars['Int']['output'];
+};
+
+/** The codes of one promo batch, for the screen and the CSV download. */
+export type PromoBatchCodes = {
+  __typename?: 'PromoBatchCodes';
+  /** The codes, in the order they were made. */
+  codes: Array<PromoBatchCode>;
+  /** The same codes as CSV for Excel (`;`, CRLF, UTF-8 with BOM): code, used, limit, active. */
+  csv: Scalars['String']['output'];
+  /** The batch's name (the file is named after it). */
+  name: Scalars['String']['output'];
 };
 
 /** Новая запись списка «Создание промокодов». */
@@ -4164,10 +4224,16 @@ export type PromoBatchCreateInput = {
   discountKind: DiscountKind;
   /** Размер скидки */
   discountValue: Scalars['Float']['input'];
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Акция */
   name: Scalars['String']['input'];
   /** Префикс кодов */
   prefix: Scalars['String']['input'];
+  /** Лимит использований кода */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4180,10 +4246,16 @@ export type PromoBatchUpdateInput = {
   discountKind?: InputMaybe<DiscountKind>;
   /** Размер скидки */
   discountValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Минимальная сумма заказа (в копейках) */
+  minOrderSum?: InputMaybe<Scalars['Int']['input']>;
   /** Акция */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Префикс кодов */
   prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Лимит использований кода */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Действует с (ГГГГ-ММ-ДД) */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
   validTo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4500,6 +4572,8 @@ export type Query = {
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
   promoBatch?: Maybe<PromoBatch>;
+  /** The codes a promo batch made (MARKETING). NOT_FOUND for an unknown batch. */
+  promoBatchCodes: PromoBatchCodes;
   /** Создание промокодов: записи списка; удалённые только с includeDeleted. */
   promoBatches: Array<PromoBatch>;
   /** Промокоды: одна запись по id (null, если её нет). */
@@ -5262,6 +5336,15 @@ export type QueryProductsConnectionArgs = {
  */
 export type QueryPromoBatchArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryPromoBatchCodesArgs = {
+  batchId: Scalars['ID']['input'];
 };
 
 
@@ -6834,6 +6917,8 @@ export type ResolversTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
+  PromoBatchCode: ResolverTypeWrapper<PromoBatchCode>;
+  PromoBatchCodes: ResolverTypeWrapper<PromoBatchCodes>;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: ResolverTypeWrapper<Promocode>;
@@ -7073,6 +7158,8 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
+  PromoBatchCode: PromoBatchCode;
+  PromoBatchCodes: PromoBatchCodes;
   PromoBatchCreateInput: PromoBatchCreateInput;
   PromoBatchUpdateInput: PromoBatchUpdateInput;
   Promocode: Promocode;
@@ -7680,6 +7767,7 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7948,10 +8036,17 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filledBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   filledById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  giftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   managerComment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  markupKind?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
+  markupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markupSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markupValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paidSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8274,11 +8369,27 @@ export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends
   discountKind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromoBatchCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoBatchCode'] = ResolversParentTypes['PromoBatchCode']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromoBatchCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoBatchCodes'] = ResolversParentTypes['PromoBatchCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['PromoBatchCode']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promocode'] = ResolversParentTypes['Promocode']> = {
@@ -8392,6 +8503,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
+  promoBatchCodes?: Resolver<ResolversTypes['PromoBatchCodes'], ParentType, ContextType, RequireFields<QueryPromoBatchCodesArgs, 'batchId'>>;
   promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
   promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
@@ -8894,6 +9006,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
+  PromoBatchCode?: PromoBatchCodeResolvers<ContextType>;
+  PromoBatchCodes?: PromoBatchCodesResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;
   PromocodeConnection?: PromocodeConnectionResolvers<ContextType>;
   PromocodeEdge?: PromocodeEdgeResolvers<ContextType>;

@@ -1,7 +1,8 @@
 /**
- * Issue 26 item 1: totals that add up, once. The delivery charge, the discount, the promo code and
- * the gift certificate go through the one totals implementation (schema/order-totals.ts), so for
- * any mix of lines, discount, promo code, delivery and certificate
+ * Issue 26 item 1: totals that add up, once. The delivery charge, the discount, the promo code,
+ * the markup, the gift and the gift certificate go through the one totals implementation
+ * (schema/order-totals.ts), so for any mix of lines, discount, promo code, markup, gift, delivery
+ * and certificate
  * the receipt's ИТОГО, the order's total and the statistics' revenue agree to the kopeck; and the
  * order list's «на сумму» (ordersConnection.totalSum), the statistics' revenue and SQL give the
  * same figure for one period, because they share one definition: live orders (neither cancelled
@@ -24,6 +25,10 @@ let cancelled: number;
 const PROMOS = { percent: 'MT-PROMO-PCT', amount: 'MT-PROMO-SUM' } as const;
 const PROMO_TERMS = { percent: 7.5, amount: 300_00 } as const;
 const CERTIFICATE = 'MT-CERT-1';
+/** Markups of both kinds (a sum is rubles in the list, kopecks on the order) and a gift with no minimum. */
+const MARKUP_TERMS = { percent: 12.5, amount: 250_00 } as const;
+const markups: Record<DiscountType, string> = { percent: '', amount: '' };
+let gift = '';
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await gw.crm!.db.query<T>(text, params))[0];
 
@@ -49,11 +54,23 @@ beforeAll(async () => {
      ON CONFLICT DO NOTHING`,
     [CERTIFICATE],
   );
+  for (const kind of ['percent', 'amount'] as const) {
+    const value = kind === 'amount' ? MARKUP_TERMS[kind] / 100 : MARKUP_TERMS[kind];
+    const row = await sql<{ id: number }>(
+      'INSERT INTO markups (name, kind, percent) VALUES ($1, $2, $3) RETURNING id',
+      [`MT ${kind}`, kind, value],
+    );
+    markups[kind] = String(row.id);
+  }
+  gift = String(
+    (await sql<{ id: number }>("INSERT INTO gifts (name) VALUES ('MT подарок') RETURNING id")).id,
+  );
 });
 afterAll(async () => gw?.close());
 
 const ORDER = `id number shopType date createdAt client { id firstName lastName phone }
   lines { productId name count price sum } subtotal discountSum promoCode promoSum deliverySum total
+  markupName markupSum giftName
   certificateCode certificateSum paidSum paymentText
   paymentType { id name cashless } changeFor change filledBy { id fullName }`;
 const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`;
@@ -64,6 +81,8 @@ interface Mix {
   discountValue: number;
   deliverySum: number;
   promo?: DiscountType | null;
+  markup?: DiscountType | null;
+  gift?: boolean;
   /** A share (0–1) of what is due, paid with the certificate. */
   certificateShare?: number;
 }
@@ -72,9 +91,10 @@ type Made = ReceiptOrder & { paidSum: number };
 
 async function create(date: string, mix: Mix): Promise<Made> {
   const promo = mix.promo ? { kind: mix.promo, value: PROMO_TERMS[mix.promo] } : null;
-  const before = computeTotals({ ...mix, promo, advanceSum: 0, changeFor: null });
+  const markup = mix.markup ? { kind: mix.markup, value: MARKUP_TERMS[mix.markup] } : null;
+  const before = computeTotals({ ...mix, promo, markup, advanceSum: 0, changeFor: null });
   const certificateSum = Math.floor(before.total * (mix.certificateShare ?? 0));
-  const expected = computeTotals({ ...mix, promo, certificateSum, advanceSum: 0, changeFor: null });
+  const expected = computeTotals({ ...mix, promo, markup, certificateSum, advanceSum: 0, changeFor: null });
   const r = await gql(
     gw.app,
     CREATE,
@@ -94,6 +114,8 @@ async function create(date: string, mix: Mix): Promise<Made> {
         discountValue: mix.discountValue,
         deliverySum: mix.deliverySum,
         promoCode: mix.promo ? PROMOS[mix.promo] : null,
+        markupId: mix.markup ? markups[mix.markup] : null,
+        giftId: mix.gift ? gift : null,
         certificateCode: certificateSum > 0 ? CERTIFICATE : null,
         certificateSum: certificateSum > 0 ? certificateSum : null,
         // The form's figure: refused by the CRM if its own computation disagrees.
@@ -154,11 +176,13 @@ const mixes = fc.record({
   ),
   deliverySum: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 300_000 })),
   promo: fc.constantFrom(null, 'percent' as const, 'amount' as const),
+  markup: fc.constantFrom(null, 'percent' as const, 'amount' as const),
+  gift: fc.boolean(),
   certificateShare: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1, noNaN: true })),
 });
 
 describe('receipt = order = statistics, to the kopeck', () => {
-  it('any mix of lines, discount, promo code, delivery and certificate', async () => {
+  it('any mix of lines, discount, promo code, markup, gift, delivery and certificate', async () => {
     const date = '2034-02-14';
     const made: Made[] = [];
     let takings = 0;
@@ -173,11 +197,17 @@ describe('receipt = order = statistics, to the kopeck', () => {
             m.discount.type === 'amount' ? Math.floor(subtotal * m.discount.value) : m.discount.value,
           deliverySum: m.deliverySum,
           promo: m.promo,
+          markup: m.markup,
+          gift: m.gift,
           certificateShare: m.certificateShare,
         };
         const order = await create(date, mix);
         made.push(order);
-        expect(order.total).toBe(order.subtotal - order.discountSum - order.promoSum + order.deliverySum);
+        expect(order.total).toBe(
+          order.subtotal - order.discountSum - order.promoSum + order.markupSum + order.deliverySum,
+        );
+        expect(order.markupName).toBe(m.markup ? `MT ${m.markup}` : '');
+        expect(order.giftName).toBe(m.gift ? 'MT подарок' : '');
         expect(order.promoCode).toBe(m.promo ? PROMOS[m.promo] : '');
         expect(order.deliverySum).toBe(mix.deliverySum);
         const rows = receiptRows({ ...defaultReceiptSettings('flower_shop'), showDiscount: true }, order);
@@ -193,6 +223,12 @@ describe('receipt = order = statistics, to the kopeck', () => {
             ? expect.objectContaining({ value: `−${formatRub(order.promoSum)}` })
             : undefined,
         );
+        expect(pair(`Наценка «${order.markupName}»`)).toEqual(
+          order.markupSum > 0
+            ? expect.objectContaining({ value: `+${formatRub(order.markupSum)}` })
+            : undefined,
+        );
+        expect(rows.some((r) => r.kind === 'line' && r.name === 'Подарок: MT подарок')).toBe(m.gift);
         // The certificate is not takings: what the till takes is the receipt's «К оплате».
         const paid = order.total - order.certificateSum > 0 ? await payRest(order) : 0;
         takings += paid;

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartReducer, cartTotals, createCodeCapture, type CartLine } from '../../web/src/orders/pos/cart';
+import {
+  cartDiscount,
+  cartReducer,
+  cartTotals,
+  createCodeCapture,
+  type CartLine,
+} from '../../web/src/orders/pos/cart';
 import { nextStatus } from '../../web/src/orders/pos/board';
 import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
@@ -258,6 +264,10 @@ describe('the POS cart', () => {
     // 278 ₽ − 10 % = 250,20 ₽; the certificate pays 100 ₽ of it; 200 ₽ cash gives 49,80 ₽ back.
     expect(cartTotals(c, 20000, promo, { code: 'C-1', balance: 10000 })).toEqual({
       total: 25020,
+      discountType: null,
+      discountValue: 0,
+      discountSum: 0,
+      markupSum: 0,
       promoSum: 2780,
       certificateSum: 10000,
       due: 15020,
@@ -270,6 +280,31 @@ describe('the POS cart', () => {
       due: 0,
     });
     expect(cartTotals(c, 10000, promo, { code: 'C-1', balance: 10000 }).short).toBe(true);
+  });
+
+  it('a preset discount and a markup at the till go through the shared totals (issue 26 item 3)', () => {
+    let c = cartReducer([], { type: 'add', product: burger });
+    c = cartReducer(c, { type: 'inc', productId: '17' });
+    // A preset «Сотрудникам 50 ₽» is rubles in the list: the till takes 5000 kopecks.
+    const discount = cartDiscount({ kind: 'amount', value: 50 });
+    expect(discount).toEqual({ kind: 'amount', value: 5000 });
+    const markup = { id: '3', name: 'Праздник', kind: 'percent' as const, value: 10 };
+    // 278 ₽ − 50 ₽ + 10 % of 278 ₽ (27,80 ₽) = 255,80 ₽.
+    expect(cartTotals(c, null, null, null, discount, markup)).toMatchObject({
+      discountType: 'amount',
+      discountValue: 5000,
+      discountSum: 5000,
+      markupSum: 2780,
+      total: 25580,
+      due: 25580,
+    });
+    // The basket shrinks below a sum discount: it is cut to the goods, never a refusal at the till.
+    const one = cartReducer(c, { type: 'dec', productId: '17' });
+    expect(cartTotals(one, null, null, null, { kind: 'amount', value: 50000 })).toMatchObject({
+      discountValue: 13900,
+      total: 0,
+    });
+    expect(cartTotals(c, null, null, null, { kind: 'percent', value: 10 }).discountSum).toBe(2780);
   });
 
   it('reads a barcode typed outside inputs and ending with Enter', () => {

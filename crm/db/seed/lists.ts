@@ -19,6 +19,7 @@ import {
   UNITS,
   WRITE_OFF_REASONS,
 } from './lists-data';
+import { fillBatch } from '../../marketing/batches';
 import { ids, insertSorted, type SeedStep } from './steps';
 
 /** A step that writes fixed rows. */
@@ -91,9 +92,18 @@ export const LIST_STEPS: readonly SeedStep[] = [
     },
   },
   rows('gifts', ['name', 'min_order_sum', 'valid_from', 'valid_to', 'comment'], GIFTS),
-  rows(
-    'promo_batches',
-    ['name', 'prefix', 'count', 'discount_kind', 'discount_value', 'valid_to'],
-    PROMO_BATCHES,
-  ),
+  {
+    table: 'promo_batches',
+    // Each batch makes its codes, as one saved on the screen does (crm/marketing/batches.ts).
+    async run(tx) {
+      await insertSorted(
+        tx,
+        'promo_batches',
+        ['name', 'prefix', 'count', 'discount_kind', 'discount_value', 'valid_to'],
+        PROMO_BATCHES,
+      );
+      const batches = await tx.query<{ id: number }>('SELECT id FROM promo_batches ORDER BY id');
+      for (const b of batches) await fillBatch(tx, b.id);
+    },
+  },
 ];

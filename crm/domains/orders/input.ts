@@ -64,6 +64,10 @@ export interface OrderInput {
   certificateCode: string;
   /** certificate_sum (ours): kopecks paid with it; absent with a code: as much as it covers. */
   certificateSum: number | null;
+  /** markup_id (ours): a markup of the list «Наценки», null for none (extras.ts). */
+  markupId: number | null;
+  /** gift_id (ours): a gift of the list «Подарки», given at 0 ₽; null for none. */
+  giftId: number | null;
   fromKlient: boolean;
   sourceId: number | null;
   socialText: string;
@@ -273,6 +277,8 @@ export function readOrder(body: Body, today: string): OrderInput {
     promoCode: text(body, 'promo_code', 'Промокод', 50),
     certificateCode: text(body, 'certificate_code', 'Сертификат', 50),
     certificateSum: money(body, 'certificate_sum', 'Оплата сертификатом'),
+    markupId: optionalId(body.markup_id, 'Наценка'),
+    giftId: optionalId(body.gift_id, 'Подарок'),
     fromKlient: flag(body.fromKlient, 'От клиента'),
     sourceId: optionalId(body.social, 'Канал продаж'),
     socialText: text(body, 'social_text', 'Соцсеть', 200),

@@ -42,7 +42,9 @@ const ORDER_JSON = `json_build_object(
   -- One key for the checkout codes (migration 025): json_build_object takes at most 100 arguments.
   'checkout', json_build_object('promo_code', o.promo_code, 'promo_kind', o.promo_kind,
     'promo_value', o.promo_value, 'promo_sum', o.promo_sum,
-    'certificate_code', o.certificate_code, 'certificate_sum', o.certificate_sum),
+    'certificate_code', o.certificate_code, 'certificate_sum', o.certificate_sum,
+    'markup_id', o.markup_id, 'markup_name', o.markup_name, 'markup_kind', o.markup_kind,
+    'markup_value', o.markup_value, 'markup_sum', o.markup_sum, 'gift_id', o.gift_id, 'gift_name', o.gift_name),
   'sumProducts', o.subtotal, 'itog_value', o.total, 'fromKlient', o.from_klient,
   'social', o.source_id, 'social_text', o.social_text,
   'manager_zapolnil', o.manager_filled, 'manager_privlek', o.manager_attracted,

@@ -7,6 +7,7 @@ import { CrmError } from '../../envelope';
 import type { OrderInput } from './input';
 import { checkRefs, findOrCreateClient, findOrCreateRecipient, loadProducts } from './refs';
 import { checkMinimum, findCertificate, findPromo, releaseRedemptions, type AppliedBefore } from './redeem';
+import { checkGiftMinimum, findGift, findMarkup, type ExtrasBefore } from './extras';
 import { computeTotals, rub } from './totals';
 import { computeTotals as plainTotals } from '../../../schema/order-totals';
 
@@ -90,32 +91,51 @@ async function nextNumber(tx: Db, date: string): Promise<{ dayNumber: number; nu
  * The promo code and certificate of the payload, checked, and the sum paid by certificate: as
  * much as the certificate covers of what is due when the payload names no sum.
  */
-async function checkout(tx: Db, input: OrderInput, before: AppliedBefore | null) {
+async function checkout(tx: Db, input: OrderInput, before: Before | null) {
+  const markup = await findMarkup(tx, input.markupId, before);
+  const gift = await findGift(tx, input.giftId, input.today, before);
   const promo = await findPromo(tx, input.promoCode, input.today, before);
   const certificate = await findCertificate(tx, input.certificateCode, input.today, before);
   const promoTerms = promo && { kind: promo.kind, value: promo.value };
+  const markupTerms = markup && { kind: markup.kind, value: markup.value };
   let certificateSum = input.certificateSum ?? 0;
   if (!certificate && certificateSum > 0) refuseInput('Укажите номер сертификата');
   if (certificate && input.certificateSum === null) {
-    const { total } = plainTotals({ ...input, promo: promoTerms, certificateSum: 0 });
+    const { total } = plainTotals({ ...input, promo: promoTerms, markup: markupTerms, certificateSum: 0 });
     certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum));
   }
   if (certificate && certificateSum > certificate.balance)
     refuseInput(`На сертификате «${certificate.code}» осталось ${rub(certificate.balance)}`);
-  return { promo, promoTerms, certificate: certificateSum > 0 ? certificate : null, certificateSum };
+  return {
+    promo,
+    promoTerms,
+    markup,
+    markupTerms,
+    gift,
+    certificate: certificateSum > 0 ? certificate : null,
+    certificateSum,
+  };
 }
+
+/** What an edited order carries now: its codes, its markup and gift as applied. */
+type Before = AppliedBefore & ExtrasBefore;
 
 const refuseInput = (message: string): never => {
   throw new CrmError('VALIDATION', message);
 };
 
 /** Everything the order row stores that comes from the payload, checked and totalled. */
-async function prepare(tx: Db, input: OrderInput, before: AppliedBefore | null = null) {
+async function prepare(tx: Db, input: OrderInput, before: Before | null = null) {
   const products = await loadProducts(tx, input);
   await checkRefs(tx, input);
-  const { promo, promoTerms, certificate, certificateSum } = await checkout(tx, input, before);
-  const totals = computeTotals({ ...input, promo: promoTerms, certificateSum });
+  const { promo, promoTerms, markup, markupTerms, gift, certificate, certificateSum } = await checkout(
+    tx,
+    input,
+    before,
+  );
+  const totals = computeTotals({ ...input, promo: promoTerms, markup: markupTerms, certificateSum });
   checkMinimum(promo, totals.subtotal);
+  checkGiftMinimum(gift, totals.subtotal);
   const clientId = input.klient ? await findOrCreateClient(tx, input.klient) : null;
   const recipientId = input.recipient
     ? await findOrCreateRecipient(tx, input.recipient, clientId, input.address)
@@ -157,6 +177,13 @@ async function prepare(tx: Db, input: OrderInput, before: AppliedBefore | null =
     ['promo_kind', promo?.kind ?? null],
     ['promo_value', promo?.value ?? 0],
     ['promo_sum', totals.promoSum],
+    ['markup_id', markup?.id ?? null],
+    ['markup_name', markup?.name ?? ''],
+    ['markup_kind', markup?.kind ?? null],
+    ['markup_value', markup?.value ?? 0],
+    ['markup_sum', totals.markupSum],
+    ['gift_id', gift?.id ?? null],
+    ['gift_name', gift?.name ?? ''],
     ['certificate_id', certificate?.id ?? null],
     ['certificate_code', certificate?.code ?? ''],
     ['certificate_sum', totals.certificateSum],
@@ -242,9 +269,10 @@ export async function updateOrder(
       `Заказ изменён другим пользователем (версия ${before.version}, а не ${expectedVersion})`,
     );
   if (before.deleted) throw new CrmError('VALIDATION', 'Удалённый заказ нельзя изменить');
-  const [old] = await tx.query<{ total: number; n: number } & AppliedBefore>(
+  const [old] = await tx.query<{ total: number; n: number } & Before>(
     `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,
-            promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id
+            promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id,
+            markup_id, markup_name, markup_kind, markup_value::float8 AS markup_value, gift_id
        FROM orders WHERE id = $1`,
     [id],
   );

@@ -24,9 +24,11 @@ import {
   toOutboxMessage,
   toPreview,
 } from './records';
+import { promoBatchCodesOf } from './batches';
 import { marketingService, type CampaignBody, type OccasionBody, type SegmentBody } from './service';
 
 export const MAX_OUTBOX = 1000;
+const BATCH = 'Пачка промокодов не найдена';
 
 const serviceOf = (ctx: GraphQLContext) => marketingService(ctx.upstream);
 
@@ -80,6 +82,11 @@ const CLIENT = 'Клиент не найден';
 
 export const marketingResolvers: Resolvers = {
   Query: {
+    promoBatchCodes: async (_p, args, ctx) => {
+      await marketer(ctx);
+      const reply = await serviceOf(ctx).promoBatchCodes(idOf(args.batchId, BATCH));
+      return promoBatchCodesOf(reply);
+    },
     marketingCampaigns: async (_p, _a, ctx) => {
       await marketer(ctx);
       return (await serviceOf(ctx).campaigns()).map(toCampaign);

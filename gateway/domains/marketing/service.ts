@@ -77,6 +77,8 @@ export function createMarketingService(upstream: Upstream) {
   }
 
   return {
+    /** The codes a promo batch made (crm/marketing/batches.ts). */
+    promoBatchCodes: (id: number) => one('getPromoBatchCodes', { id }),
     campaigns: () => many('getCampaigns', {}),
     campaign: (id: number) => one('getCampaign', { id }),
     saveCampaign: (id: number | null, input: CampaignBody, userId: Actor) =>

@@ -44,6 +44,9 @@ const FIELDS: readonly (readonly [string, string, Kind])[] = [
   ['promoCode', 'promo_code', 'text'],
   ['certificateCode', 'certificate_code', 'text'],
   ['certificateSum', 'certificate_sum', 'int'],
+  // Ours (issue 26 item 3): a markup of «Наценки» and a gift of «Подарки», also in `checkout`.
+  ['markupId', 'markup_id', 'id'],
+  ['giftId', 'gift_id', 'id'],
   ['fromClient', 'fromKlient', 'bool'],
   ['sourceId', 'social', 'id'],
   ['socialText', 'social_text', 'text'],
@@ -164,6 +167,13 @@ function checkoutOf(o: Record<string, unknown>, v: unknown): void {
   o.promoSum = Number(c.promo_sum) || 0;
   o.certificateCode = c.certificate_code == null ? '' : String(c.certificate_code);
   o.certificateSum = Number(c.certificate_sum) || 0;
+  o.markupId = c.markup_id == null ? null : String(c.markup_id);
+  o.markupName = c.markup_name == null ? '' : String(c.markup_name);
+  o.markupKind = c.markup_kind === 'percent' || c.markup_kind === 'amount' ? c.markup_kind : null;
+  o.markupValue = Number(c.markup_value) || 0;
+  o.markupSum = Number(c.markup_sum) || 0;
+  o.giftId = c.gift_id == null ? null : String(c.gift_id);
+  o.giftName = c.gift_name == null ? '' : String(c.gift_name);
 }
 
 /**

@@ -10,6 +10,7 @@ import { cellText, columnFields } from './format';
 import { ListTable } from './ListTable';
 import { RecordDialog } from './RecordDialog';
 import { ClientCardDrawer } from '../clients/ClientCardDrawer';
+import { PromoBatchDrawer } from '../marketing/PromoBatchDrawer';
 import { listDef, useList, useListActions, type ListRecord, type RecordInput } from './store';
 import { pagedResolver, usePagedList } from './usePagedList';
 import { toastError, toastSuccess } from './toaster';
@@ -55,6 +56,8 @@ export default function ListEditor({
   // The client directory opens a client's card (issue 26 item 6).
   const [cardId, setCardId] = useState<string | null>(null);
   const hasCard = list.name === 'KlientDirectory';
+  // A promo batch opens its codes and their CSV (issue 26).
+  const hasCodes = list.name === 'PromoCreate';
 
   // A screen the route admits may still show data its user does not read (the staff list needs
   // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
@@ -247,7 +250,7 @@ export default function ListEditor({
             onEdit={(r) => setEditing(r)}
             onDelete={(r) => setConfirm({ record: r, deleted: true })}
             onRestore={(r) => setConfirm({ record: r, deleted: false })}
-            onOpen={hasCard ? openCard : undefined}
+            onOpen={hasCard || hasCodes ? openCard : undefined}
           />
         ))}
       {editing && (
@@ -262,6 +265,7 @@ export default function ListEditor({
         />
       )}
       {hasCard && <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} />}
+      {hasCodes && <PromoBatchDrawer batchId={cardId} onClose={() => setCardId(null)} />}
       <Alert
         isOpen={confirm !== null}
         intent={confirm?.deleted ? 'danger' : 'primary'}

@@ -138,6 +138,15 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
                   <span data-testid="order-promo">−{formatMoney(order.promoSum)}</span>,
                 )
               : null}
+            {order.markupSum
+              ? row(
+                  `Наценка «${order.markupName}»`,
+                  <span data-testid="order-markup">+{formatMoney(order.markupSum)}</span>,
+                )
+              : null}
+            {order.giftName
+              ? row(`Подарок: ${order.giftName}`, <span data-testid="order-gift">{formatMoney(0)}</span>)
+              : null}
             {order.deliverySum ? row('Доставка', formatMoney(order.deliverySum)) : null}
             {row('Итого', <b>{formatMoney(order.total)}</b>)}
             {order.certificateSum

@@ -1,7 +1,7 @@
 import { HTMLSelect, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { formatMoney } from '../lists/format';
-import { useList, type ListRecord } from '../lists/store';
 import { CheckoutCodes } from './CheckoutCodes';
+import { GiftSelect, MarkupSelect, PresetDiscountSelect } from './CheckoutPresets';
 import { SelectField, TextField } from './FormFields';
 import { draftBinder, type DraftErrors, type OrderDraft } from './form';
 import { parseRubles, rublesText } from './totals';
@@ -20,14 +20,6 @@ interface Props {
 /** Discount, advance, payment type and the banknote, with the live totals beside them. */
 export function PaymentFields({ draft, set, totals, errors, refs, compact }: Props) {
   const bind = draftBinder(draft, set);
-  // The shop's preset discounts (list «Скидки»): picking one fills the discount in, to be changed.
-  const presets = useList('Discount').visible.filter((r) => r.active !== false);
-  const applyPreset = (r: ListRecord | undefined) => {
-    if (r?.kind !== 'percent' && r?.kind !== 'amount') return;
-    set('discountType', r.kind);
-    // Both are typed as the user would: a percent, or rubles (the list keeps rubles too).
-    set('discountValue', String(r.value).replace('.', ','));
-  };
   return (
     <div className="order-payment">
       <div className="order-form-grid">
@@ -44,23 +36,13 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             ]}
           />
         </FormGroup>
-        {presets.length > 0 && (
-          <FormGroup label="Готовая скидка" labelFor="discountPreset">
-            <HTMLSelect
-              id="discountPreset"
-              fill
-              value=""
-              onChange={(e) => applyPreset(presets.find((r) => r.id === e.target.value))}
-              options={[
-                { value: '', label: 'Выбрать…' },
-                ...presets.map((r) => ({
-                  value: r.id,
-                  label: `${String(r.name)} (${String(r.value).replace('.', ',')} ${r.kind === 'percent' ? '%' : '₽'})`,
-                })),
-              ]}
-            />
-          </FormGroup>
-        )}
+        <PresetDiscountSelect
+          onPick={(t) => {
+            set('discountType', t.kind);
+            // Typed as the user would: a percent, or rubles (the list keeps rubles too).
+            set('discountValue', String(t.value).replace('.', ','));
+          }}
+        />
         {draft.discountType && (
           <TextField
             {...bind('discountValue')}
@@ -69,6 +51,8 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             error={errors.discountValue}
           />
         )}
+        <MarkupSelect id="markup" label="Наценка" value={draft.markup} onChange={(m) => set('markup', m)} />
+        <GiftSelect id="gift" label="Подарок" value={draft.gift} onChange={(g) => set('gift', g)} />
         <SelectField {...bind('paymentTypeId')} label="Тип оплаты" options={refs.payments.options} />
         {!compact && <TextField {...bind('paymentText')} label="Примечание к оплате" />}
         <TextField
@@ -122,6 +106,18 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <tr>
               <th>Промокод {draft.promo?.code}</th>
               <td data-testid="promo">{formatMoney(totals.promoSum)}</td>
+            </tr>
+          )}
+          {totals.markupSum > 0 && (
+            <tr>
+              <th>Наценка «{draft.markup?.name}»</th>
+              <td data-testid="markup">{formatMoney(totals.markupSum)}</td>
+            </tr>
+          )}
+          {draft.gift && (
+            <tr>
+              <th>Подарок: {draft.gift.name}</th>
+              <td data-testid="gift">{formatMoney(0)}</td>
             </tr>
           )}
           <tr>

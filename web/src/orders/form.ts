@@ -1,5 +1,6 @@
 import type { OrderInput } from '../graphql';
 import type { AppliedCertificate, AppliedPromo } from './CheckoutCodes';
+import type { AppliedGift, AppliedMarkup } from './CheckoutPresets';
 import { formatRub } from '../../../schema/money';
 import { deliveryTime, isPhone } from '../../../schema/order-input';
 import { isMasked } from '../../../schema/personal-data';
@@ -48,6 +49,9 @@ export interface OrderDraft {
   /** The promo code as «Применить» found it (its terms are what the totals use). */
   promo: AppliedPromo | null;
   certificate: AppliedCertificate | null;
+  /** A markup of «Наценки» (its terms as the totals take them) and a gift of «Подарки». */
+  markup: AppliedMarkup | null;
+  gift: AppliedGift | null;
   /** Rubles paid with the certificate, as typed (filled in with what it covers when applied). */
   certificateSum: string;
   advanceType: string;
@@ -103,6 +107,8 @@ export function emptyDraft(today = new Date()): OrderDraft {
     discountValue: '',
     promo: null,
     certificate: null,
+    markup: null,
+    gift: null,
     certificateSum: '',
     advanceType: '',
     advanceSum: '',
@@ -156,6 +162,11 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
     // What the order holds comes back to the certificate before the edit is checked (the CRM).
     certificate: o.certificateCode ? { code: o.certificateCode, balance: o.certificateSum } : null,
     certificateSum: o.certificateSum ? rublesText(o.certificateSum) : '',
+    markup:
+      o.markupId && o.markupKind
+        ? { id: o.markupId, name: o.markupName, kind: o.markupKind, value: o.markupValue }
+        : null,
+    gift: o.giftId ? { id: o.giftId, name: o.giftName } : null,
     advanceType: o.advanceType,
     advanceSum: o.advanceSum ? rublesText(o.advanceSum) : '',
     paymentTypeId: o.paymentTypeId ?? '',
@@ -197,6 +208,7 @@ export function draftTotals(d: OrderDraft): Totals {
     // Only a delivery is charged for delivery; a pick-up keeps what was typed but pays none.
     deliverySum: d.deliveryType === 'delivery' ? (parseRubles(d.deliverySum) ?? 0) : 0,
     promo: d.promo,
+    markup: d.markup,
     certificateSum: d.certificate ? (parseRubles(d.certificateSum) ?? 0) : 0,
     advanceSum: parseRubles(d.advanceSum) ?? 0,
     changeFor: d.changeFor.trim() ? parseRubles(d.changeFor) : null,
@@ -244,6 +256,7 @@ export function validateDraft(d: OrderDraft, { needsRecipient }: { needsRecipien
     else if (p.startsWith('Предоплата')) e.advanceSum ??= p;
     else if (p.startsWith('Стоимость доставки')) e.deliverySum ??= p;
     else if (p.startsWith('Оплата сертификатом')) e.certificateSum ??= p;
+    else if (p.startsWith('Наценка')) e.markup ??= p;
     else e.changeFor ??= p;
   }
   return e;
@@ -297,6 +310,8 @@ export function draftToInput(
     promoCode: d.promo?.code ?? null,
     certificateCode: d.certificate && t.certificateSum > 0 ? d.certificate.code : null,
     certificateSum: d.certificate && t.certificateSum > 0 ? t.certificateSum : null,
+    markupId: d.markup?.id ?? null,
+    giftId: d.gift?.id ?? null,
     change: t.change,
     total: t.total,
     fromClient: d.fromClient,

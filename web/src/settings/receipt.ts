@@ -58,6 +58,9 @@ export function receiptRows(
         sum: formatRub(l.sum),
       });
   }
+  // A gift is handed over with the goods: printed at 0 ₽, whatever the template says of lines.
+  if (order.giftName)
+    rows.push({ kind: 'line', name: `Подарок: ${order.giftName}`, detail: '1 × 0 ₽', sum: formatRub(0) });
   rows.push({ kind: 'rule' });
   if (settings.showDiscount && order.discountSum > 0) {
     rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
@@ -68,6 +71,15 @@ export function receiptRows(
     if (!(settings.showDiscount && order.discountSum > 0))
       rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
     rows.push({ kind: 'pair', label: `Промокод ${order.promoCode}`, value: `−${formatRub(order.promoSum)}` });
+  }
+  if (order.markupSum > 0) {
+    if (!(settings.showDiscount && order.discountSum > 0) && order.promoSum === 0)
+      rows.push({ kind: 'pair', label: 'Сумма', value: formatRub(order.subtotal) });
+    rows.push({
+      kind: 'pair',
+      label: `Наценка «${order.markupName}»`,
+      value: `+${formatRub(order.markupSum)}`,
+    });
   }
   if (order.deliverySum > 0)
     rows.push({ kind: 'pair', label: 'Доставка', value: formatRub(order.deliverySum) });
@@ -117,6 +129,9 @@ export function sampleOrder(now = new Date()): ReceiptOrder {
     discountSum: 286_00,
     promoCode: '',
     promoSum: 0,
+    markupName: '',
+    markupSum: 0,
+    giftName: '',
     deliverySum: 0,
     total: 2574_00,
     certificateCode: '',

@@ -12,9 +12,16 @@ interface Props {
   /** What is left to pay in money: the total less the certificate. */
   due: number;
   promoSum: number;
+  discountSum: number;
+  markupSum: number;
+  markupName: string;
+  giftName: string;
   certificateSum: number;
   /** The promo code and certificate fields (CheckoutCodes), opened by their button. */
   codes: ReactNode;
+  /** The preset discount, markup and gift pickers (CheckoutPresets), opened by their button. */
+  presets: ReactNode;
+  onClearDiscount: () => void;
   promo: AppliedPromo | null;
   certificate: AppliedCertificate | null;
   change: number;
@@ -37,6 +44,7 @@ const QUICK_CASH = [500, 1000, 2000, 5000];
 /** The basket: big − / + for touch, payment type, cash received and change, one-click checkout. */
 export function CartPanel(p: Props) {
   const [codesOpen, setCodesOpen] = useState(false);
+  const [presetsOpen, setPresetsOpen] = useState(false);
   return (
     <aside className="pos-cart" aria-label="Корзина">
       <div className="pos-cart-lines">
@@ -106,7 +114,29 @@ export function CartPanel(p: Props) {
             </div>
           </>
         )}
+        {presetsOpen && p.presets}
         {(codesOpen || p.promo || p.certificate) && p.codes}
+        {p.discountSum > 0 && (
+          <div className="pos-adjust">
+            <span>
+              Скидка{' '}
+              <Button minimal small icon="cross" aria-label="Убрать скидку" onClick={p.onClearDiscount} />
+            </span>
+            <b data-testid="pos-discount">−{formatMoney(p.discountSum)}</b>
+          </div>
+        )}
+        {p.markupSum > 0 && (
+          <div className="pos-adjust">
+            <span>Наценка «{p.markupName}»</span>
+            <b data-testid="pos-markup">+{formatMoney(p.markupSum)}</b>
+          </div>
+        )}
+        {p.giftName && (
+          <div className="pos-adjust">
+            <span>Подарок: {p.giftName}</span>
+            <b data-testid="pos-gift">{formatMoney(0)}</b>
+          </div>
+        )}
         {p.promo && p.promoSum > 0 && (
           <div className="pos-adjust">
             {/* The code itself is on its tag just above. */}
@@ -146,6 +176,14 @@ export function CartPanel(p: Props) {
             aria-label="Очистить корзину"
             disabled={p.lines.length === 0}
             onClick={() => p.dispatch({ type: 'clear' })}
+          />
+          <Button
+            large
+            icon="percentage"
+            aria-label="Скидка, наценка, подарок"
+            title="Скидка, наценка, подарок"
+            active={presetsOpen}
+            onClick={() => setPresetsOpen((v) => !v)}
           />
           <Button
             large

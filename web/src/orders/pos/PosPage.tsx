@@ -28,7 +28,14 @@ import { setReceiptAutoPrint, useReceiptAutoPrint } from '../../settings/receipt
 import { OpenShiftShortcut } from '../OpenShiftShortcut';
 import { CheckoutCodes, type AppliedCertificate, type AppliedPromo } from '../CheckoutCodes';
 import { CartPanel } from './CartPanel';
-import { cartReducer, cartTotals, createCodeCapture } from './cart';
+import { cartDiscount, cartReducer, cartTotals, createCodeCapture, type CartDiscount } from './cart';
+import {
+  GiftSelect,
+  MarkupSelect,
+  PresetDiscountSelect,
+  type AppliedGift,
+  type AppliedMarkup,
+} from '../CheckoutPresets';
 import './pos.css';
 
 /** «Все товары» or the id of a top-level category. */
@@ -66,6 +73,9 @@ export default function PosPage() {
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [certificate, setCertificate] = useState<AppliedCertificate | null>(null);
+  const [discount, setDiscount] = useState<CartDiscount | null>(null);
+  const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
+  const [gift, setGift] = useState<AppliedGift | null>(null);
   // The order just paid: its receipt is printed (or offered) until the next sale starts.
   const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
   const receipt = usePrintReceipt();
@@ -94,6 +104,13 @@ export default function PosPage() {
     setCertificate(
       order.certificateCode ? { code: order.certificateCode, balance: order.certificateSum } : null,
     );
+    setDiscount(order.discountType ? { kind: order.discountType, value: order.discountValue } : null);
+    setMarkup(
+      order.markupId && order.markupKind
+        ? { id: order.markupId, name: order.markupName, kind: order.markupKind, value: order.markupValue }
+        : null,
+    );
+    setGift(order.giftId ? { id: order.giftId, name: order.giftName } : null);
   }
 
   const add = (product: { id: string; name: string; price: number }) => {
@@ -120,7 +137,7 @@ export default function PosPage() {
   }, [scannerOn]);
 
   const cash = cashText.trim() ? parseRubles(cashText) : null;
-  const totals = cartTotals(lines, cash, promo, certificate);
+  const totals = cartTotals(lines, cash, promo, certificate, discount, markup);
   const cashType = refs.payments.options.find((p) => !p.cashless);
   const isCash = !paymentTypeId || refs.payments.byId.get(paymentTypeId)?.cashless !== true;
 
@@ -138,6 +155,10 @@ export default function PosPage() {
       // payment note instead.
       advanceSum: totals.due,
       promoCode: promo?.code ?? null,
+      discountType: totals.discountType,
+      discountValue: totals.discountValue,
+      markupId: markup?.id ?? null,
+      giftId: gift?.id ?? null,
       certificateCode: certificate && totals.certificateSum > 0 ? certificate.code : null,
       certificateSum: certificate && totals.certificateSum > 0 ? totals.certificateSum : null,
       changeFor: null,
@@ -171,6 +192,9 @@ export default function PosPage() {
       setCashText('');
       setPromo(null);
       setCertificate(null);
+      setDiscount(null);
+      setMarkup(null);
+      setGift(null);
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       const { message } = serverError(e);
@@ -270,7 +294,19 @@ export default function PosPage() {
           total={totals.total}
           due={totals.due}
           promoSum={totals.promoSum}
+          discountSum={totals.discountSum}
+          markupSum={totals.markupSum}
+          markupName={markup?.name ?? ''}
+          giftName={gift?.name ?? ''}
           certificateSum={totals.certificateSum}
+          onClearDiscount={() => setDiscount(null)}
+          presets={
+            <div className="pos-presets">
+              <PresetDiscountSelect large onPick={(t) => setDiscount(cartDiscount(t))} />
+              <MarkupSelect id="pos-markup" label="Наценка" large value={markup} onChange={setMarkup} />
+              <GiftSelect id="pos-gift" label="Подарок" large value={gift} onChange={setGift} />
+            </div>
+          }
           codes={
             <CheckoutCodes
               large

@@ -1,4 +1,5 @@
 import type { AppliedCertificate, AppliedPromo } from '../CheckoutCodes';
+import type { AppliedMarkup, PresetTerms } from '../CheckoutPresets';
 import { computeTotals } from '../totals';
 
 export interface CartLine {
@@ -38,6 +39,13 @@ export function cartReducer(lines: CartLine[], a: CartAction): CartLine[] {
   }
 }
 
+/** The till's discount: a preset's terms, a percent or (unlike the list) kopecks. */
+export type CartDiscount = PresetTerms;
+
+/** A preset as the list keeps it (rubles for a sum) → the till's discount (kopecks). */
+export const cartDiscount = (t: PresetTerms): CartDiscount =>
+  t.kind === 'amount' ? { kind: 'amount', value: Math.round(t.value * 100) } : t;
+
 /**
  * Total, what is left to pay in money and the change from the cash received (kopecks), by the
  * CRM's rules; null cash: no change. A certificate pays as much of the total as it holds.
@@ -47,13 +55,33 @@ export function cartTotals(
   cash: number | null,
   promo: AppliedPromo | null = null,
   certificate: AppliedCertificate | null = null,
+  discount: CartDiscount | null = null,
+  markup: AppliedMarkup | null = null,
 ) {
-  const base = { lines, discountType: null, discountValue: 0, promo, advanceSum: 0 };
+  const subtotal = lines.reduce((sum, l) => sum + l.count * l.price, 0);
+  // A sum discount never goes past the goods: the basket may shrink after it was picked.
+  const discountValue = discount
+    ? discount.kind === 'amount'
+      ? Math.min(discount.value, subtotal)
+      : discount.value
+    : 0;
+  const base = {
+    lines,
+    discountType: discount?.kind ?? null,
+    discountValue,
+    promo,
+    markup,
+    advanceSum: 0,
+  };
   const before = computeTotals({ ...base, changeFor: null });
   const certificateSum = certificate ? Math.min(certificate.balance, before.total) : 0;
   const t = computeTotals({ ...base, certificateSum, changeFor: cash });
   return {
     total: t.total,
+    discountType: base.discountType,
+    discountValue,
+    discountSum: t.discountSum,
+    markupSum: t.markupSum,
     promoSum: t.promoSum,
     certificateSum,
     due: t.due,

@@ -1,0 +1,132 @@
+/**
+ * The till's preset discount, markup and a promo batch's code (issue 26 item 3): a cashier picks
+ * «Готовая скидка» and «Наценка» from the till's panel, types a code a promo batch made, pays in
+ * cash; the till, the receipt and the order agree (total = goods − discount − promo + markup), and
+ * the batch counts the code's use.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRub } from '../../schema/money';
+import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function gql<T = Record<string, unknown>>(page: Page, query: string, variables = {}): Promise<T> {
+  const reply = await page.evaluate(
+    async ([q, v]) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+        },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return res.json();
+    },
+    [query, variables] as const,
+  );
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return reply.data as T;
+}
+
+/** "1 234,50 ₽" → 123450. */
+const kopecks = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+
+describe('a cashier applies a preset discount, a markup and a batch promo code at the till', () => {
+  it('the till, the receipt and the order agree, and the batch counts the use', async () => {
+    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await signInAs(page, 'fastfood');
+    const stamp = Date.now().toString(36).toUpperCase();
+    const markupName = `Срочно ${stamp}`;
+    const made = await gql<{ createMarkup: { id: string }; createPromoBatch: { id: string } }>(
+      page,
+      `mutation ($m: MarkupCreateInput!, $b: PromoBatchCreateInput!) {
+        createMarkup(input: $m) { id } createPromoBatch(input: $b) { id } }`,
+      {
+        m: { name: markupName, kind: 'percent', percent: 10 },
+        b: { name: `E2E ${stamp}`, prefix: `B${stamp}`, count: 3, discountKind: 'percent', discountValue: 5 },
+      },
+    );
+    const codesQuery = `query ($id: ID!) { promoBatchCodes(batchId: $id) { codes { code usedCount } } }`;
+    type Codes = { promoBatchCodes: { codes: { code: string; usedCount: number }[] } };
+    const { codes } = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.id })).promoBatchCodes;
+    expect(codes).toHaveLength(3);
+    await gql(
+      page,
+      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { id } }',
+    ).catch(() => undefined);
+
+    await page.goto(`${baseURL()}/order/newOrderFastFood`);
+    await page.locator('.pos-product').first().waitFor();
+    for (let i = 0; i < 4; i++) await page.locator('.pos-product').first().click();
+
+    await page.getByRole('button', { name: 'Скидка, наценка, подарок' }).click();
+    await page.locator('#discountPreset').selectOption({ index: 1 });
+    await page.getByTestId('pos-discount').waitFor();
+    await page.locator('#pos-markup').selectOption({ label: `${markupName} (+10 %)` });
+    await page.getByTestId('pos-markup').waitFor();
+
+    await page.getByRole('button', { name: 'Промокод или сертификат' }).click();
+    await page.locator('#promoCode').fill(codes[0].code.toLowerCase());
+    await page.getByRole('button', { name: 'Применить' }).first().click();
+    await page.getByTestId('promoCode-applied').waitFor();
+
+    const total = kopecks((await page.getByTestId('pos-total').textContent())!);
+    const discount = kopecks((await page.getByTestId('pos-discount').textContent())!);
+    const markup = kopecks((await page.getByTestId('pos-markup').textContent())!);
+    const promo = kopecks((await page.getByTestId('pos-promo').textContent())!);
+    expect(discount).toBeGreaterThan(0);
+    expect(markup).toBeGreaterThan(0);
+    expect(promo).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'desk-pos.png') });
+
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: '5000 ₽' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Оплатить ${formatRub(total)}`) }).click();
+    const paid = page.locator('.pos-paid');
+    await paid.waitFor();
+    const number = /Заказ (\S+) оплачен/.exec((await paid.textContent())!)![1];
+    await paid.getByRole('button', { name: 'Печать чека' }).click();
+    const receipt = page.locator('#receipt-print-root [data-testid="receipt"]');
+    await receipt.waitFor({ state: 'attached' });
+    const text = (await receipt.textContent())!;
+    expect(text).toContain(`Наценка «${markupName}»+${formatRub(markup)}`);
+    expect(text).toContain(`Промокод ${codes[0].code}`);
+    expect(text).toContain(formatRub(total));
+
+    const { orders } = await gql<{ orders: { orders: Record<string, unknown>[] } }>(
+      page,
+      `query ($s: String) { orders(preset: TODAY, search: $s) { orders {
+        number subtotal discountSum promoCode promoSum markupName markupSum total paidSum } } }`,
+      { s: number },
+    );
+    const order = orders.orders.find((o) => o.number === number)!;
+    expect(order).toMatchObject({
+      discountSum: discount,
+      promoCode: codes[0].code,
+      promoSum: promo,
+      markupName,
+      markupSum: markup,
+      total,
+      paidSum: total,
+    });
+    expect(order.total).toBe((order.subtotal as number) - discount - promo + markup);
+    const after = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.id })).promoBatchCodes;
+    expect(after.codes[0]).toEqual({ code: codes[0].code, usedCount: 1 });
+    await page.context().close();
+  });
+});
