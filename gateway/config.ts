@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 1),
-      maxCost: int(env, 'GRAPHQL_MAX_COST', 30000, 1),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 40000, 1),
       maxListSize: int(env, 'GRAPHQL_MAX_LIST_SIZE', 2000, 1),
       // Five operations at the cost limit at once, one more every 10 s: the web app spends a few
       // thousand points a screen, an integrator's loop slows down instead of taking the CRM.

@@ -112,6 +112,16 @@ describe('the POS at the four screen sizes', () => {
       expect(page_.scrollHeight).toBeLessThanOrEqual(size.height);
       expect(page_.scrollWidth).toBeLessThanOrEqual(size.width);
       await page.screenshot({ path: join(shots, `pos-${size.width}x${size.height}.png`) });
+
+      // With the discount, markup and gift panel and the code panel open, the payment block
+      // scrolls by itself and «Оплатить» (with the sum due on it) stays on screen.
+      await page.getByRole('button', { name: 'Скидка, наценка, подарок' }).click();
+      await page.getByRole('button', { name: 'Промокод или сертификат' }).click();
+      expect(await onTop(pay), 'Оплатить, panels open').toMatchObject({ inside: true, drawn: true });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(
+        size.height,
+      );
+      await page.screenshot({ path: join(shots, `pos-${size.width}x${size.height}-open.png`) });
       await page.context().close();
     });
   }

@@ -129,19 +129,21 @@ describe('tokens', () => {
 
 describe('cost and page size', () => {
   it('nested lists over the cost limit are refused with QUERY_TOO_COMPLEX', async () => {
-    // 10 products × 10 components × 10 × 10 … : 32 211 > 30 000.
-    const res = await gql(gw.app, compositionChain(3, 'id name', 'products'), undefined, sa);
+    // 10 products × 10 components × 10 × 10 … of three fields: 42 211 > 40 000.
+    const res = await gql(gw.app, compositionChain(3, 'id name price', 'products'), undefined, sa);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^Operation cost 32211 exceeds the limit of 30000/),
+      message: expect.stringMatching(/^Operation cost 42211 exceeds the limit of 40000/),
       extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
   });
 
   it('a page size from a variable counts: the same document passes small and is refused big', async () => {
-    const query = `query ($n: Int) { stockMovements(limit: $n) {
-      id at userName affiliateId productId productName delta balanceAfter reason documentId documentKind
-      documentNumber orderId orderNumber untracked product { name } } }`;
+    const fields = `id at userName affiliateId productId productName delta balanceAfter reason documentId
+      documentKind documentNumber orderId orderNumber untracked product { name }`;
+    // Two aliases of one ledger: 2 × 1,999 rows of 18 fields is well over the limit, 2 × 50 far under.
+    const query = `query ($n: Int) { a: stockMovements(limit: $n) { ${fields} }
+      b: stockMovements(limit: $n) { ${fields} } }`;
     const small = await gql(gw.app, query, { n: 50 }, sa);
     expect(small.status).toBe(200);
     expect(small.errors).toBeUndefined();
@@ -209,7 +211,7 @@ describe('refusals carry nothing internal', () => {
     const replies = [
       await gql(gw.app, compositionChain(5, 'id'), undefined, sa),
       await gql(gw.app, `{ health { ${'gateway '.repeat(6000)}} }`),
-      await gql(gw.app, compositionChain(3, 'id name', 'products'), undefined, sa),
+      await gql(gw.app, compositionChain(3, 'id name price', 'products'), undefined, sa),
       (await post([{ query: '{ health { gateway } }' }])).json(),
     ];
     for (const reply of replies) {

@@ -3,6 +3,8 @@ import type { DemoAreasSettingQuery } from '../../web/src/graphql/__generated__/
 import { dashboardHandlers } from './dashboard-handlers';
 import { listsHandlers } from './lists-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { ordersHandlers } from './orders-handlers';
+import { warehouseHandlers } from './warehouse-handlers';
 
 /**
  * GraphQL mocks keyed by operation name (as the web app names them in web/src/**\/*.graphql).
@@ -163,4 +165,8 @@ export const handlers = [
   // The home page (/dashboard/statsOrder) asks for its figures on every sign-in.
   ...dashboardHandlers,
   ...notificationHandlers,
+  // Landing on a screen asks for its first page (the order list even before its code loads,
+  // web/src/app/prefetch.ts): every test may land there, and an unhandled request fails it.
+  ...ordersHandlers,
+  ...warehouseHandlers,
 ];

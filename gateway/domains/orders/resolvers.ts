@@ -57,7 +57,7 @@ const payload = (input: OrderInput) => toRemotePayload(input as unknown as Recor
  * record is the lists domain's GraphQL object (its own resolvers finish it), hence the cast.
  */
 const ref =
-  (field: keyof typeof REF_LISTS, idField: string) =>
+  (field: keyof typeof REF_LISTS, idField: keyof OrderParent & `${string}Id`) =>
   (parent: OrderParent, _args: unknown, ctx: GraphQLContext) =>
     orderLoaders(ctx).ref(REF_LISTS[field], parent[idField]) as never;
 

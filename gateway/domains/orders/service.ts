@@ -8,6 +8,7 @@ import { BadInputError } from '../../errors';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError, parseId } from '../lists/service';
 import { isUnknownCall, NEEDS_PERIOD, pageOf, takenPeriod } from './page-fallback';
+import type { Order as GqlOrder } from '../../__generated__/resolvers';
 
 /** An order as the CRM sends it (remote names; see crm/domains/orders/read.ts). */
 export type RemoteOrder = Record<string, unknown> & { id: number | string };
@@ -112,14 +113,41 @@ export interface OrderLine {
   sum: number;
 }
 
-/** The clean order: GraphQL's Order without its object fields (resolved by loaders). */
-export type CleanOrder = Record<string, unknown> & {
+/**
+ * The fields of GraphQL's Order that the Order resolvers answer from the clean record's ids
+ * (status, worker, …) or compute (payments, sums); the clean record carries every other one.
+ */
+type ResolvedOrderFields =
+  | '__typename'
+  | 'status'
+  | 'worker'
+  | 'filledBy'
+  | 'attractedBy'
+  | 'paymentType'
+  | 'client'
+  | 'source'
+  | 'street'
+  | 'history'
+  | 'payments'
+  | 'paidSum'
+  | 'dueSum'
+  | 'recipient'
+  | 'lines'
+  | 'id';
+
+/**
+ * The clean order: GraphQL's Order without its object fields (resolved by loaders). Typed from
+ * the schema's Order, so a new schema field the record lacks fails the resolver completeness
+ * test (tests/gateway/completeness.test.ts reads this type as Order's mapper).
+ */
+export type CleanOrder = Omit<GqlOrder, ResolvedOrderFields> & {
   id: string;
   lines: OrderLine[];
   recipient: OrderPerson | null;
   history?: unknown[];
   /** Only getOrderInfo (and payOrder) replies carry them; a list resolves them per order. */
   payments?: unknown[];
+  paidSum?: number;
 };
 
 function person(v: unknown): OrderPerson | null {
@@ -155,7 +183,8 @@ export function toClean(r: RemoteOrder): CleanOrder {
   checkoutOf(o, r.checkout);
   if (Array.isArray(r.history)) o.history = r.history;
   if (Array.isArray(r.payments)) o.payments = r.payments;
-  return o as CleanOrder;
+  // Built field by field from the CRM's names above (FIELDS, checkoutOf): every Order scalar.
+  return o as unknown as CleanOrder;
 }
 
 /** What the checkout applied; a CRM without promo codes and certificates applied none. */
