@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // A screen test clicks through lazy chunks and several msw round trips: 5 s (the
+          // default) is too little on a 2-core machine running the other projects beside it.
+          testTimeout: 15_000,
         },
       },
     ],
