@@ -75,6 +75,17 @@ async function onTop(locator: Locator) {
   });
 }
 
+/** Whether a button's text is drawn whole (not cut at its edge). */
+async function unclipped(locator: Locator) {
+  return locator.evaluate((el) => {
+    const text = el.querySelector('.bp6-button-text') ?? el;
+    return (
+      text.scrollWidth <= text.clientWidth + 1 &&
+      text.getBoundingClientRect().right <= el.getBoundingClientRect().right + 1
+    );
+  });
+}
+
 async function openPos(page: Page) {
   await page.goto(`${baseURL()}/order/newOrderFastFood`);
   await page.locator('.pos-product').first().waitFor();
@@ -97,6 +108,7 @@ describe('the POS at the four screen sizes', () => {
       const button = await onTop(pay);
       expect(button, 'Оплатить').toMatchObject({ inside: true, drawn: true });
       expect(button.height).toBeGreaterThanOrEqual(40);
+      expect(await unclipped(pay), 'the sum on «Оплатить» is whole').toBe(true);
       const total = await onTop(page.getByTestId('pos-total'));
       expect(total, 'Итого').toMatchObject({ inside: true, drawn: true });
       for (const b of await page.locator('.pos-cart button').all()) {
@@ -118,6 +130,11 @@ describe('the POS at the four screen sizes', () => {
       await page.getByRole('button', { name: 'Скидка, наценка, подарок' }).click();
       await page.getByRole('button', { name: 'Промокод или сертификат' }).click();
       expect(await onTop(pay), 'Оплатить, panels open').toMatchObject({ inside: true, drawn: true });
+      expect(await unclipped(pay), 'the sum on «Оплатить» is whole').toBe(true);
+      expect(
+        (await page.locator('.pos-grid').boundingBox())!.height,
+        'grid, panels open',
+      ).toBeGreaterThanOrEqual(150);
       expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(
         size.height,
       );
