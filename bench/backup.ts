@@ -88,7 +88,7 @@ try {
 
   const rows: BenchRow[] = [
     {
-      id: '19a',
+      id: '20a',
       name: `one online backup, ${orders.toLocaleString('en-US')} orders (PGlite dump + gzip + sha256)`,
       baseline: `data dir ${mb(dataBytes)}`,
       value: `${ms(backupMs)}, ${mb(first.sizeBytes)}`,
@@ -98,7 +98,7 @@ try {
       note: 'writes wait only for the dump itself, not the compression',
     },
     {
-      id: '19b',
+      id: '20b',
       name: `order write during a backup (${TILLS} tills, mean ${mean(busy).toFixed(1)} ms, worst ${ms(worst)})`,
       baseline: `same tills without a backup, mean ${mean(quiet).toFixed(1)} ms`,
       value: `${busy.length} orders in ${ms(busyMs)}`,
