@@ -7,11 +7,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { kindOfName, timeOfName, type BackupKind } from '../../schema/backup-name';
 
 export const PARTIAL = '.partial';
-const NAME = /^flora-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.(tar\.gz|dump)$/;
-
-export type BackupKind = 'pglite' | 'pg_dump';
+export { backupName, kindOfName, timeOfName, type BackupKind } from '../../schema/backup-name';
 
 export interface TableCount {
   table: string;
@@ -28,25 +27,6 @@ export interface BackupInfo {
   counts: TableCount[];
   /** The newest migration the database had. */
   migration: string | null;
-}
-
-export function backupName(at: Date, kind: BackupKind): string {
-  const stamp = at
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/:/g, '-');
-  return `flora-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`;
-}
-
-/** The time a backup's name holds, or null for a file that is not one. */
-export function timeOfName(name: string): Date | null {
-  const m = NAME.exec(name);
-  if (!m) return null;
-  return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]));
-}
-
-export function kindOfName(name: string): BackupKind {
-  return name.endsWith('.dump') ? 'pg_dump' : 'pglite';
 }
 
 export const checksumFile = (file: string) => `${file}.sha256`;
