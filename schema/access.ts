@@ -169,6 +169,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/PrintSettingsPage', title: 'Печать чеков', level: 'sa', pageKeys: ['SETTINGS'] },
   // Not a route of spec section 2: online backups (issue 19) need a screen of their own.
   { path: '/Settings/Backups', title: 'Резервные копии', level: 'sa', pageKeys: ['SETTINGS'] },
+  // Not a route of spec section 2: integration tokens (issue 20) need a screen of their own.
+  { path: '/Settings/Integrations', title: 'Интеграции', level: 'admin', pageKeys: ['SETTINGS'] },
 
   { path: '/marketing/Disturbance', title: 'Напоминания клиентам', level: 'admin', pageKeys: ['MARKETING'] },
   { path: '/marketing/Promocode', title: 'Настройки промокодов', level: 'admin', pageKeys: ['MARKETING'] },

@@ -15,6 +15,7 @@ import {
   type PageKey,
   type Rule,
 } from './access';
+import { MANAGE_RULE as INTEGRATIONS_MANAGE } from './integrations';
 import { LISTS, type ListDef } from './lists';
 
 const keys = (...pageKeys: PageKey[]): Rule => ({ pageKeys });
@@ -211,6 +212,10 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   // Online backups (issue 19): the whole database, so the superadmin's only.
   'Query.backups': { level: 'sa' },
   'Mutation.startBackup': { level: 'sa' },
+  // Integration tokens (issue 20 item 1): the «Интеграции» screen's; never a token's own.
+  'Query.integrationTokens': INTEGRATIONS_MANAGE,
+  'Mutation.createIntegrationToken': INTEGRATIONS_MANAGE,
+  'Mutation.revokeIntegrationToken': INTEGRATIONS_MANAGE,
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
 };

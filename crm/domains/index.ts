@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cashbox } from './cashbox';
 import { catalog } from './catalog';
 import { health } from './health';
+import { integration } from './integration-tokens';
 import { listDomains } from './lists';
 import { marketing } from './marketing';
 import { notification } from './notification';
@@ -26,6 +27,8 @@ export const DOMAINS: Registry = {
   cashbox,
   catalog: { ...lists.catalog, ...catalog },
   health,
+  // Integration tokens (issue 20 item 1).
+  integration,
   marketing: { ...lists.marketing, ...marketing },
   notification,
   order,

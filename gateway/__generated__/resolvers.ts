@@ -803,6 +803,24 @@ export type ClientUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a new token may do. */
+export type CreateIntegrationTokenInput = {
+  /** 1–100 characters. */
+  name: Scalars['String']['input'];
+  /** At least one page key; an ADMIN may grant only keys they hold. */
+  scopes: Array<Scalars['String']['input']>;
+  /** The SA chooses; an ADMIN's tokens are for their own shop type (the default). */
+  shopType?: InputMaybe<ShopType>;
+};
+
+/** A new token and its secret. */
+export type CreateIntegrationTokenPayload = {
+  __typename?: 'CreateIntegrationTokenPayload';
+  /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. */
+  secret: Scalars['String']['output'];
+  token: IntegrationToken;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -1038,6 +1056,26 @@ export type InboxSender = {
   __typename?: 'InboxSender';
   name: Scalars['String']['output'];
   photo: Scalars['String']['output'];
+};
+
+/** A named integration token. The secret itself is shown once, in `createIntegrationToken`'s reply. */
+export type IntegrationToken = {
+  __typename?: 'IntegrationToken';
+  /** ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** E-mail of who made it (null once that account is gone). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601, updated at most once a minute; null: never used. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** What the token is for, e.g. «Сайт» or «1С». */
+  name: Scalars['String']['output'];
+  /** ISO 8601; null while the token works. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** The page keys of schema/access.ts the token holds: it may do what a staff member with them may. */
+  scopes: Array<Scalars['String']['output']>;
+  /** The shop type whose data the token reads and writes. */
+  shopType: ShopType;
 };
 
 /** A demo invoice (template canned data). */
@@ -1409,6 +1447,8 @@ export type Mutation = {
   createEmployee: Employee;
   /** Подарки: создаёт запись. */
   createGift: Gift;
+  /** Makes a token; its secret is in the reply and nowhere else. */
+  createIntegrationToken: CreateIntegrationTokenPayload;
   /** Наценки: создаёт запись. */
   createMarkup: Markup;
   /** Пометки: создаёт запись. */
@@ -1538,6 +1578,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Puts a failed message back in the queue. */
   retryOutboxMessage: OutboxMessage;
+  /** Revokes a token: it is refused (401) from the next request on, on every gateway instance. */
+  revokeIntegrationToken: IntegrationToken;
   /** Adds (no id) or changes an occasion. */
   saveClientOccasion: ClientOccasion;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
@@ -1910,6 +1952,12 @@ export type MutationCreateGiftArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateIntegrationTokenArgs = {
+  input: CreateIntegrationTokenInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateMarkupArgs = {
   input: MarkupCreateInput;
 };
@@ -2271,6 +2319,12 @@ export type MutationResetPasswordArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationRetryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRevokeIntegrationTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4463,6 +4517,8 @@ export type Query = {
   health: Health;
   /** Demo inbox messages. */
   inboxMessages: Array<InboxMessage>;
+  /** Tokens of the viewer's shop type (the SA: all), working ones first. */
+  integrationTokens: Array<IntegrationToken>;
   /** One demo invoice; NOT_FOUND when unknown. */
   invoice: Invoice;
   /** Demo invoices. */
@@ -6805,6 +6861,8 @@ export type ResolversTypes = {
   ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CreateIntegrationTokenInput: CreateIntegrationTokenInput;
+  CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
@@ -6825,6 +6883,7 @@ export type ResolversTypes = {
   InboxMessage: ResolverTypeWrapper<InboxMessage>;
   InboxSender: ResolverTypeWrapper<InboxSender>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntegrationToken: ResolverTypeWrapper<IntegrationToken>;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceInput: InvoiceInput;
   InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
@@ -7059,6 +7118,8 @@ export type ResolversParentTypes = {
   ClientOccasion: ClientOccasion;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CreateIntegrationTokenInput: CreateIntegrationTokenInput;
+  CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
@@ -7077,6 +7138,7 @@ export type ResolversParentTypes = {
   InboxMessage: InboxMessage;
   InboxSender: InboxSender;
   Int: Scalars['Int']['output'];
+  IntegrationToken: IntegrationToken;
   Invoice: Invoice;
   InvoiceInput: InvoiceInput;
   InvoiceItem: InvoiceItem;
@@ -7583,6 +7645,11 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CreateIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIntegrationTokenPayload'] = ResolversParentTypes['CreateIntegrationTokenPayload']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType>;
+};
+
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
   envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7665,6 +7732,17 @@ export type InboxMessageResolvers<ContextType = GraphQLContext, ParentType exten
 export type InboxSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxSender'] = ResolversParentTypes['InboxSender']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationToken'] = ResolversParentTypes['IntegrationToken']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -7799,6 +7877,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   createGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationCreateGiftArgs, 'input'>>;
+  createIntegrationToken?: Resolver<ResolversTypes['CreateIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'input'>>;
   createMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
@@ -7856,6 +7935,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
+  revokeIntegrationToken?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
   saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
   saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
@@ -8462,6 +8542,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gifts?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inboxMessages?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
+  integrationTokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
@@ -8948,6 +9029,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
+  CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -8956,6 +9038,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Health?: HealthResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
   InboxSender?: InboxSenderResolvers<ContextType>;
+  IntegrationToken?: IntegrationTokenResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;

@@ -14,6 +14,7 @@ import exportsLegacy from './exports/legacy';
 import catalogLegacy from './catalog/legacy';
 import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
+import { integrationResolvers } from './integrations/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
 import { marketingResolvers } from './marketing/resolvers';
@@ -40,6 +41,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'audit', resolvers: auditResolvers },
   // Online backups of the embedded database: list, take now, download (issue 19).
   { name: 'backups', resolvers: backupResolvers, legacy: backupsLegacy },
+  // Integration tokens for programs, with their own page keys (issue 20 item 1).
+  { name: 'integrations', resolvers: integrationResolvers },
   { name: 'lists', resolvers: listResolvers, legacy: listsLegacy },
   { name: 'orders', resolvers: orderResolvers, legacy: ordersLegacy },
   // CSV exports of orders and clients, made on the server and audited (issue 16 item 4).

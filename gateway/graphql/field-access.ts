@@ -7,6 +7,7 @@
 import { buildASTSchema, parse, type GraphQLObjectType } from 'graphql';
 import { permits } from '../../schema/access';
 import { fieldRule } from '../../schema/data-access';
+import { STAFF_ONLY_FIELDS } from '../../schema/integrations';
 import type { Resolvers } from '../__generated__/resolvers';
 import { AuthError, ForbiddenError } from '../errors';
 import type { GraphQLContext } from './context';
@@ -27,6 +28,11 @@ export function rootFields(typeDefs: readonly string[]): string[] {
 /** Checks the rule of `type.field` for the request's user; throws 401/403 as GraphQL errors. */
 async function check(ctx: GraphQLContext, type: string, field: string): Promise<void> {
   const rule = fieldRule(type, field)!;
+  // An integration token never touches staff accounts or tokens, whatever its scopes (issue 20);
+  // asked before the public rule, since signing out is public.
+  if (STAFF_ONLY_FIELDS.has(`${type}.${field}`) && (await ctx.principal())?.integration) {
+    throw new ForbiddenError();
+  }
   if (rule === 'public') return;
   const user = await ctx.principal();
   if (!user) throw new AuthError();

@@ -4,7 +4,8 @@
  * ended through any gateway instance (or in the CRM) is refused here at once (issue 27 item 4).
  * Only with AUTH_CACHE_MS set does the upstream's session cache (gateway/cache) answer for that
  * long instead, unless a user or session write went through this gateway since. The helpers decorated here are the ONE way both faces
- * (GraphQL and /api) authenticate and authorize.
+ * (GraphQL and /api) authenticate and authorize. A bearer with the `fcrm_` prefix is an
+ * integration token (issue 20 item 1): checked against the CRM on every request, never cached.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,8 @@ import {
   type Principal,
   type TokenClaims,
 } from '../domains/auth/service';
+import { TOKEN_PREFIX } from '../../schema/integrations';
+import { verifyIntegrationToken } from '../domains/integrations/service';
 import { AuthError, ForbiddenError } from '../errors';
 import { shared } from './shared';
 
@@ -24,6 +27,11 @@ export interface Auth {
   tokenOf(request: FastifyRequest): string | null;
   /** Claims of a valid, unexpired, HS256-signed gateway token, or null. */
   verify(token: string): TokenClaims | null;
+  /**
+   * The principal of a bearer token of either kind (a staff JWT or an integration token), or null:
+   * the one check for every way in (HTTP and the subscriptions' connectionParams alike).
+   */
+  principalOf(token: string): Promise<Principal | null>;
   /** The signed-in user (CRM profile, session cache); null without a live session. Once per request. */
   authenticate(request: FastifyRequest): Promise<Principal | null>;
   /** The user if signed in and admitted by `rule`; else AuthError (401) or ForbiddenError (403). */
@@ -73,15 +81,20 @@ export default shared(async (app) => {
     }
   };
 
-  async function lookup(request: FastifyRequest): Promise<Principal | null> {
-    const token = tokenOf(request);
-    const claims = token ? verify(token) : null;
+  async function principalOf(token: string): Promise<Principal | null> {
+    if (token.startsWith(TOKEN_PREFIX)) return verifyIntegrationToken(app.upstream, token);
+    const claims = verify(token);
     if (!claims) return null;
     const profile = await service.profile(claims.sid);
     // A session token must belong to the user the JWT names.
     if (!profile || profile.id !== claims.sub) return null;
     return { ...profile, sid: claims.sid };
   }
+
+  const lookup = async (request: FastifyRequest): Promise<Principal | null> => {
+    const token = tokenOf(request);
+    return token ? principalOf(token) : null;
+  };
 
   const authenticate = (request: FastifyRequest): Promise<Principal | null> => {
     let pending = sessions.get(request);
@@ -96,6 +109,7 @@ export default shared(async (app) => {
     service,
     tokenOf,
     verify,
+    principalOf,
     authenticate,
     async requireAccess(request, rule) {
       const principal = await authenticate(request);

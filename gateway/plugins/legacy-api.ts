@@ -11,10 +11,11 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import { AppError, RateLimitedError } from '../errors';
+import { AppError, ForbiddenError, RateLimitedError } from '../errors';
 import { isUpstreamError } from '../upstream/errors';
 import { legacyAccess } from './legacy-access';
 import { JSON_TOO_DEEP, JSON_TOO_DEEP_CODE } from '../../schema/json-depth';
+import { staffOnlyPath } from '../../schema/integrations';
 
 export interface LegacyApiOptions {
   /** Domain route plugins; each registers paths relative to /api (e.g. `/auth/login`). */
@@ -83,7 +84,9 @@ async function legacyApi(scope: FastifyInstance, opts: LegacyApiOptions): Promis
   scope.addHook('onRequest', async (request) => {
     const access = legacyAccess(request.method, routePath(request)) ?? { kind: 'signedIn' };
     if (access.kind === 'public' || access.kind === 'self') return;
-    await scope.auth.requireAccess(request, access.kind === 'rule' ? access.rule : undefined);
+    const who = await scope.auth.requireAccess(request, access.kind === 'rule' ? access.rule : undefined);
+    // An integration token never signs out or edits staff accounts (issue 20, schema/integrations.ts).
+    if (who.integration && staffOnlyPath(request.method, routePath(request))) throw new ForbiddenError();
   });
 
   scope.setErrorHandler(async (err, request, reply) => {

@@ -21,8 +21,10 @@ export interface Principal extends AccessPrincipal {
   role: string;
   typeAccount: string;
   accessPage: string[];
-  /** The CRM session token behind the gateway JWT. */
+  /** The CRM session token behind the gateway JWT ('' for an integration token). */
   sid: string;
+  /** Set when the caller is an integration token, not a person (gateway/domains/integrations). */
+  integration?: { id: string; name: string };
 }
 
 /** The user of a fresh session (login/register reply of the CRM). */

@@ -153,6 +153,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/NewProduct', { forDemo: { label: 'Тест нового товара' } }),
       link('/PrintSettingsPage'),
       link('/Settings/Backups'),
+      link('/Settings/Integrations'),
     ],
   },
   {

@@ -36,6 +36,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/PrintSettingsPage': () => import('../settings/PrintSettingsPage'),
   // Online backups (issue 19): web/src/settings.
   '/Settings/Backups': () => import('../settings/BackupsPage'),
+  // Integration tokens (issue 20): web/src/settings/integrations.
+  '/Settings/Integrations': () => import('../settings/integrations/IntegrationsPage'),
   // Dashboards (issue 7): web/src/dashboard.
   '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
   '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),

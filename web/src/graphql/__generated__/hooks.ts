@@ -210,6 +210,16 @@ export type ClientUpdateInput = {
   phone?: string | null | undefined;
 };
 
+/** What a new token may do. */
+export type CreateIntegrationTokenInput = {
+  /** 1–100 characters. */
+  name: string;
+  /** At least one page key; an ADMIN may grant only keys they hold. */
+  scopes: Array<string>;
+  /** The SA chooses; an ADMIN's tokens are for their own shop type (the default). */
+  shopType?: ShopType | null | undefined;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -3226,6 +3236,27 @@ export type SetShowDemoAreasMutationVariables = Exact<{
 
 export type SetShowDemoAreasMutation = { setShowDemoAreas: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
 
+export type IntegrationTokenFieldsFragment = { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
+
+export type IntegrationTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IntegrationTokensQuery = { integrationTokens: Array<{ id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateIntegrationTokenMutationVariables = Exact<{
+  input: CreateIntegrationTokenInput;
+}>;
+
+
+export type CreateIntegrationTokenMutation = { createIntegrationToken: { secret: string, token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeIntegrationTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeIntegrationTokenMutation = { revokeIntegrationToken: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
+
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
 export type ReceiptSettingsQueryVariables = Exact<{
@@ -4115,6 +4146,18 @@ export const DemoAreasFieldsFragmentDoc = gql`
   envDefault
   updatedAt
   updatedByName
+}
+    `;
+export const IntegrationTokenFieldsFragmentDoc = gql`
+    fragment IntegrationTokenFields on IntegrationToken {
+  id
+  name
+  shopType
+  scopes
+  createdBy
+  createdAt
+  lastUsedAt
+  revokedAt
 }
     `;
 export const ReceiptSettingsFieldsFragmentDoc = gql`
@@ -13665,6 +13708,117 @@ export function useSetShowDemoAreasMutation(baseOptions?: Apollo.MutationHookOpt
 export type SetShowDemoAreasMutationHookResult = ReturnType<typeof useSetShowDemoAreasMutation>;
 export type SetShowDemoAreasMutationResult = Apollo.MutationResult<SetShowDemoAreasMutation>;
 export type SetShowDemoAreasMutationOptions = Apollo.BaseMutationOptions<SetShowDemoAreasMutation, SetShowDemoAreasMutationVariables>;
+export const IntegrationTokensDocument = gql`
+    query IntegrationTokens {
+  integrationTokens {
+    ...IntegrationTokenFields
+  }
+}
+    ${IntegrationTokenFieldsFragmentDoc}`;
+
+/**
+ * __useIntegrationTokensQuery__
+ *
+ * To run a query within a React component, call `useIntegrationTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntegrationTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntegrationTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useIntegrationTokensQuery(baseOptions?: Apollo.QueryHookOptions<IntegrationTokensQuery, IntegrationTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IntegrationTokensQuery, IntegrationTokensQueryVariables>(IntegrationTokensDocument, options);
+      }
+export function useIntegrationTokensLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IntegrationTokensQuery, IntegrationTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IntegrationTokensQuery, IntegrationTokensQueryVariables>(IntegrationTokensDocument, options);
+        }
+// @ts-ignore
+export function useIntegrationTokensSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IntegrationTokensQuery, IntegrationTokensQueryVariables>): Apollo.UseSuspenseQueryResult<IntegrationTokensQuery, IntegrationTokensQueryVariables>;
+export function useIntegrationTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntegrationTokensQuery, IntegrationTokensQueryVariables>): Apollo.UseSuspenseQueryResult<IntegrationTokensQuery | undefined, IntegrationTokensQueryVariables>;
+export function useIntegrationTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntegrationTokensQuery, IntegrationTokensQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IntegrationTokensQuery, IntegrationTokensQueryVariables>(IntegrationTokensDocument, options);
+        }
+export type IntegrationTokensQueryHookResult = ReturnType<typeof useIntegrationTokensQuery>;
+export type IntegrationTokensLazyQueryHookResult = ReturnType<typeof useIntegrationTokensLazyQuery>;
+export type IntegrationTokensSuspenseQueryHookResult = ReturnType<typeof useIntegrationTokensSuspenseQuery>;
+export type IntegrationTokensQueryResult = Apollo.QueryResult<IntegrationTokensQuery, IntegrationTokensQueryVariables>;
+export const CreateIntegrationTokenDocument = gql`
+    mutation CreateIntegrationToken($input: CreateIntegrationTokenInput!) {
+  createIntegrationToken(input: $input) {
+    token {
+      ...IntegrationTokenFields
+    }
+    secret
+  }
+}
+    ${IntegrationTokenFieldsFragmentDoc}`;
+export type CreateIntegrationTokenMutationFn = Apollo.MutationFunction<CreateIntegrationTokenMutation, CreateIntegrationTokenMutationVariables>;
+
+/**
+ * __useCreateIntegrationTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateIntegrationTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateIntegrationTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createIntegrationTokenMutation, { data, loading, error }] = useCreateIntegrationTokenMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateIntegrationTokenMutation(baseOptions?: Apollo.MutationHookOptions<CreateIntegrationTokenMutation, CreateIntegrationTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateIntegrationTokenMutation, CreateIntegrationTokenMutationVariables>(CreateIntegrationTokenDocument, options);
+      }
+export type CreateIntegrationTokenMutationHookResult = ReturnType<typeof useCreateIntegrationTokenMutation>;
+export type CreateIntegrationTokenMutationResult = Apollo.MutationResult<CreateIntegrationTokenMutation>;
+export type CreateIntegrationTokenMutationOptions = Apollo.BaseMutationOptions<CreateIntegrationTokenMutation, CreateIntegrationTokenMutationVariables>;
+export const RevokeIntegrationTokenDocument = gql`
+    mutation RevokeIntegrationToken($id: ID!) {
+  revokeIntegrationToken(id: $id) {
+    ...IntegrationTokenFields
+  }
+}
+    ${IntegrationTokenFieldsFragmentDoc}`;
+export type RevokeIntegrationTokenMutationFn = Apollo.MutationFunction<RevokeIntegrationTokenMutation, RevokeIntegrationTokenMutationVariables>;
+
+/**
+ * __useRevokeIntegrationTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeIntegrationTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeIntegrationTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeIntegrationTokenMutation, { data, loading, error }] = useRevokeIntegrationTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeIntegrationTokenMutation(baseOptions?: Apollo.MutationHookOptions<RevokeIntegrationTokenMutation, RevokeIntegrationTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeIntegrationTokenMutation, RevokeIntegrationTokenMutationVariables>(RevokeIntegrationTokenDocument, options);
+      }
+export type RevokeIntegrationTokenMutationHookResult = ReturnType<typeof useRevokeIntegrationTokenMutation>;
+export type RevokeIntegrationTokenMutationResult = Apollo.MutationResult<RevokeIntegrationTokenMutation>;
+export type RevokeIntegrationTokenMutationOptions = Apollo.BaseMutationOptions<RevokeIntegrationTokenMutation, RevokeIntegrationTokenMutationVariables>;
 export const ReceiptSettingsDocument = gql`
     query ReceiptSettings($shopType: ShopType) {
   receiptSettings(shopType: $shopType) {
