@@ -95,6 +95,15 @@ describe('a token with the ALLORDER key', () => {
     expect(Array.isArray((orders.data!.orders as { orders: unknown[] }).orders)).toBe(true);
     expect((await api(a.app, '/api/order/all', made.secret)).statusCode).toBe(200);
 
+    // `me` says what the token is: its name, shop type and keys.
+    const me = await gql(a.app, '{ me { name role typeAccount accessPage } }', {}, made.secret);
+    expect(me.data!.me).toEqual({
+      name: 'Сайт',
+      role: 'ADMIN',
+      typeAccount: 'flower_shop',
+      accessPage: ['ALLORDER'],
+    });
+
     const clients = await gql(a.app, CLIENTS, {}, made.secret);
     expect(code(clients)).toBe('FORBIDDEN');
     const res = await api(a.app, '/api/reference/getAllKlientDirectory', made.secret, 'GET');

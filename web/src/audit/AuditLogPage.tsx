@@ -14,6 +14,8 @@ const EVENTS: Record<string, string> = {
   signout: 'Выход',
   'rights.changed': 'Изменение прав',
   export: 'Выгрузка',
+  'integration.created': 'Создан токен интеграции',
+  'integration.revoked': 'Отозван токен интеграции',
 };
 const FIELDS: Record<string, string> = {
   role: 'роль',
