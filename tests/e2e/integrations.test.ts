@@ -52,7 +52,7 @@ describe('integration tokens in Chromium', () => {
     const dialog = page.getByRole('dialog');
     const name = `Сайт ${Date.now()}`;
     await dialog.getByLabel('Название').fill(name);
-    await dialog.getByLabel('Все заказы').check();
+    await dialog.getByRole('checkbox', { name: 'Все заказы' }).check({ force: true });
     await dialog.getByRole('button', { name: 'Создать' }).click();
 
     const secretBox = dialog.locator('#integration-secret');

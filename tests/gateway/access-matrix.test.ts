@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyAccess } from '../../gateway/plugins/legacy-access';
 import { permits, type Principal } from '../../schema/access';
 import { FIELD_RULES, fieldRule } from '../../schema/data-access';
+import { STAFF_ONLY_FIELDS, staffOnlyPath } from '../../schema/integrations';
 import { apiRoutes, graphqlOperations, type Operation } from './doors';
 import { ACCOUNTS, bearer, gql, login, registerUser, startGateway, type TestGateway } from './helper';
 
@@ -21,6 +22,8 @@ interface Who {
   name: string;
   principal: Principal;
   token: string;
+  /** An integration token (issue 20): the same policy, minus what no token may call. */
+  integration?: boolean;
 }
 
 let gw: TestGateway;
@@ -60,6 +63,20 @@ beforeAll(async () => {
     )[0].access_page;
   await seeded('MANAGER', ACCOUNTS.manager, await keysOf(ACCOUNTS.manager.email));
   await seeded('fast-food ADMIN', ACCOUNTS.fastfood, await keysOf(ACCOUNTS.fastfood.email));
+  // An integration token acts as an ADMIN of its shop type with exactly its keys.
+  const scopes = ['ALLORDER', 'CATALOG'];
+  const made = await gql(
+    gw.app,
+    'mutation ($i: CreateIntegrationTokenInput!) { createIntegrationToken(input: $i) { secret } }',
+    { i: { name: 'Матрица', scopes, shopType: 'flower_shop' } },
+    await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password),
+  );
+  people.push({
+    name: 'integration token (ALLORDER, CATALOG)',
+    principal: { role: 'ADMIN', typeAccount: 'flower_shop', accessPage: scopes },
+    token: (made.data!.createIntegrationToken as { secret: string }).secret,
+    integration: true,
+  });
   // The SA last: its admitted writes change the data the others would read.
   await seeded('SA', ACCOUNTS.admin, await keysOf(ACCOUNTS.admin.email));
 }, 120_000);
@@ -96,51 +113,59 @@ function gqlVerdict(errors: { message: string; extensions?: { code?: string } }[
   return !(first.extensions?.code === 'FORBIDDEN' && first.message === POLICY_REFUSAL);
 }
 
-describe.each(['GUEST (self-registered)', 'MANAGER with NEWORDER only', 'MANAGER', 'fast-food ADMIN', 'SA'])(
-  '%s',
-  (name) => {
-    const who = () => people.find((p) => p.name === name)!;
+describe.each([
+  'GUEST (self-registered)',
+  'MANAGER with NEWORDER only',
+  'MANAGER',
+  'fast-food ADMIN',
+  'integration token (ALLORDER, CATALOG)',
+  'SA',
+])('%s', (name) => {
+  const who = () => people.find((p) => p.name === name)!;
 
-    it('GraphQL: every query and mutation admitted or refused as the table says', async () => {
-      const wrong: string[] = [];
-      const run = async (op: Operation) => {
-        if (SESSION_ENDERS.has(op.name)) return;
-        const rule = fieldRule(...(op.name.split('.') as [string, string]))!;
-        const expected = rule === 'public' || rule === 'signedIn' || permits(who().principal, rule);
-        const reply = await gql(gw.app, op.query, undefined, who().token);
-        if (gqlVerdict(reply.errors) !== expected) {
-          wrong.push(
-            `${op.name}: expected ${expected ? 'admitted' : 'refused'}, got ${JSON.stringify(reply.errors?.[0])}`,
-          );
-        }
-      };
-      // Queries first: the mutations then change what there is.
-      for (const op of operations.filter((o) => !o.mutation)) await run(op);
-      for (const op of operations.filter((o) => o.mutation)) await run(op);
-      expect(wrong).toEqual([]);
-    });
-
-    it('/api: every route admitted or refused as the table says', async () => {
-      const wrong: string[] = [];
-      const ordered = [...routes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
-      for (const { method, url } of ordered) {
-        const access = legacyAccess(method, url)!;
-        if (access.kind === 'public' || access.kind === 'self' || url === '/api/auth/logout') continue;
-        const expected = access.kind === 'signedIn' || permits(who().principal, access.rule);
-        const res = await gw.app.inject({
-          method: method as 'GET',
-          url,
-          headers: bearer(who().token),
-          ...(method === 'GET' ? {} : { payload: {} }),
-        });
-        const refusedByPolicy =
-          res.statusCode === 401 || (res.statusCode === 403 && res.json().message === POLICY_REFUSAL);
-        if (refusedByPolicy === expected)
-          wrong.push(
-            `${method} ${url}: expected ${expected ? 'admitted' : 'refused'}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
-          );
+  it('GraphQL: every query and mutation admitted or refused as the table says', async () => {
+    const wrong: string[] = [];
+    const run = async (op: Operation) => {
+      if (SESSION_ENDERS.has(op.name)) return;
+      const rule = fieldRule(...(op.name.split('.') as [string, string]))!;
+      const expected =
+        !(who().integration && STAFF_ONLY_FIELDS.has(op.name)) &&
+        (rule === 'public' || rule === 'signedIn' || permits(who().principal, rule));
+      const reply = await gql(gw.app, op.query, undefined, who().token);
+      if (gqlVerdict(reply.errors) !== expected) {
+        wrong.push(
+          `${op.name}: expected ${expected ? 'admitted' : 'refused'}, got ${JSON.stringify(reply.errors?.[0])}`,
+        );
       }
-      expect(wrong).toEqual([]);
-    });
-  },
-);
+    };
+    // Queries first: the mutations then change what there is.
+    for (const op of operations.filter((o) => !o.mutation)) await run(op);
+    for (const op of operations.filter((o) => o.mutation)) await run(op);
+    expect(wrong).toEqual([]);
+  });
+
+  it('/api: every route admitted or refused as the table says', async () => {
+    const wrong: string[] = [];
+    const ordered = [...routes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+    for (const { method, url } of ordered) {
+      const access = legacyAccess(method, url)!;
+      if (access.kind === 'public' || access.kind === 'self' || url === '/api/auth/logout') continue;
+      const expected =
+        !(who().integration && staffOnlyPath(method, url)) &&
+        (access.kind === 'signedIn' || permits(who().principal, access.rule));
+      const res = await gw.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(who().token),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      const refusedByPolicy =
+        res.statusCode === 401 || (res.statusCode === 403 && res.json().message === POLICY_REFUSAL);
+      if (refusedByPolicy === expected)
+        wrong.push(
+          `${method} ${url}: expected ${expected ? 'admitted' : 'refused'}, got ${res.statusCode} ${res.body.slice(0, 100)}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+});

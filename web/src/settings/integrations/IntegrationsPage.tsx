@@ -16,12 +16,14 @@ function Row({ token, onRevoke }: { token: Token; onRevoke(): void }) {
     <tr data-token={token.name} className={revoked ? 'integration-revoked' : undefined}>
       <td>{token.name}</td>
       <td>{SHOP_TYPE_LABELS[token.shopType] ?? token.shopType}</td>
-      <td className="integration-scope-tags">
-        {token.scopes.map((k) => (
-          <Tag key={k} minimal title={k}>
-            {PAGE_KEY_LABELS[k] ?? k}
-          </Tag>
-        ))}
+      <td>
+        <div className="integration-scope-tags">
+          {token.scopes.map((k) => (
+            <Tag key={k} minimal title={k}>
+              {PAGE_KEY_LABELS[k] ?? k}
+            </Tag>
+          ))}
+        </div>
       </td>
       <td>{token.createdBy ?? '—'}</td>
       <td>{when(token.createdAt)}</td>
