@@ -46,11 +46,9 @@ beforeEach(() => {
           revokedAt: null,
         };
         tokens = [token, ...tokens];
-        return HttpResponse.json({
-          data: {
-            createIntegrationToken: { __typename: 'CreateIntegrationTokenPayload', token, secret: SECRET },
-          },
-        });
+        // Apollo's cache wants the __typename the generated operation type leaves out.
+        const payload = { __typename: 'CreateIntegrationTokenPayload', token, secret: SECRET };
+        return HttpResponse.json({ data: { createIntegrationToken: payload } });
       },
     ),
     graphql.mutation<RevokeIntegrationTokenMutation, RevokeIntegrationTokenMutationVariables>(
