@@ -44,6 +44,8 @@ export function grantableShopTypes(user: Principal): readonly ShopType[] {
 
 /** Why `user` may not make a token of these scopes for this shop type (Russian), or null. */
 export function grantRefusal(user: Principal, shopType: string, scopes: readonly string[]): string | null {
+  if (!allows(user, MANAGE_RULE))
+    return 'Создавать токены может суперадминистратор или администратор с ключом SETTINGS';
   if (!(grantableShopTypes(user) as readonly string[]).includes(shopType)) {
     return 'Токен можно создать только для своего типа магазина';
   }
