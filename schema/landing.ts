@@ -64,6 +64,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/NewProduct',
   '/PrintSettingsPage',
   '/Settings/Backups',
+  '/Settings/Integrations',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];
