@@ -4,6 +4,11 @@
  * Each test file's CRM then starts as a copy of it: a fresh cluster, the migrations and the seed
  * cost about 6 s per start on a 2-core machine, loading the dump well under one (crm/db/connect.ts).
  * Built on every run, so it is always the current migrations and seed.
+ *
+ * With DATABASE_URL (CI's PostgreSQL pass) it also builds a template database on that server the
+ * same way, and each CRM test file gets its own copy (`CREATE DATABASE … TEMPLATE`, a file copy on
+ * the server: tests/crm/helper.ts). Files then see only their own writes, so they run in parallel
+ * workers instead of one after another on a shared database.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,16 +18,22 @@ import { connect, MEMORY } from '../crm/db/connect';
 import { migrate } from '../crm/db/migrate';
 import { dumpPglite } from '../crm/db/pglite';
 import { seedIfEmpty } from '../crm/db/seed';
+import { createPgTemplate, dropPgCopies } from './pg-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the dump every test CRM on 'memory://' starts from. */
     crmTemplate: string;
+    /** With DATABASE_URL: the migrated, seeded database each CRM test file copies; else ''. */
+    pgTemplate: string;
   }
 }
 
 /** Both projects (crm, gateway) name this setup; the main process builds the dump once for both. */
-const shared = globalThis as { crmTemplate?: Promise<{ file: string; users: number }> };
+const shared = globalThis as {
+  crmTemplate?: Promise<{ file: string; users: number }>;
+  pgTemplate?: Promise<string>;
+};
 
 async function build(): Promise<{ file: string; users: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-template-'));
@@ -42,7 +53,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const template = await (shared.crmTemplate ??= build());
   template.users += 1;
   project.provide('crmTemplate', template.file);
-  return () => {
+  // Only the CRM suite copies databases; the gateway's PostgreSQL tests (scale-out) use the URL as given.
+  const url = process.env.DATABASE_URL;
+  const pg = url && project.name === 'crm' ? await (shared.pgTemplate ??= createPgTemplate(url)) : '';
+  project.provide('pgTemplate', pg);
+  return async () => {
+    if (pg) await dropPgCopies(url!, pg);
     if (--template.users === 0) rmSync(dirname(template.file), { recursive: true, force: true });
   };
 }

@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import type { Db } from '../../crm/db/connect';
 import type { Envelope } from '../../crm/envelope';
 import { startCrm, type StartCrmOptions } from '../../crm/server';
+import { copyPgTemplate } from '../pg-template';
 
 export const REMOTE_URL = process.env.CRM_URL?.replace(/\/+$/, '') || null;
 export const DATABASE_URL = process.env.DATABASE_URL || null;
@@ -16,8 +17,8 @@ export const LOCAL = REMOTE_URL === null;
 /**
  * True when the query plans (EXPLAIN) are worth asserting: on the embedded PGlite each file has
  * a fresh database, so the planner's statistics are the seed's and its choice the same on every
- * run. The PostgreSQL run shares one database across all files; what earlier files wrote and
- * when autovacuum analysed it then decide between two equally good index plans (CI saw both).
+ * run. On PostgreSQL each file has its own copy of the seeded template too, but when autovacuum
+ * analyses it decides between two equally good index plans (CI saw both on a shared database).
  */
 export const PLANS = LOCAL && DATABASE_URL === null;
 
@@ -29,6 +30,16 @@ export interface TestCrm {
   close(): Promise<void>;
 }
 
+/**
+ * On PostgreSQL, a fresh copy of the run's seeded template (tests/pg-template.ts) for each CRM a
+ * test starts, as the in-memory PGlite is: no file sees another's writes, so files run side by side.
+ */
+async function ownDatabase(): Promise<string | null> {
+  if (!DATABASE_URL) return null;
+  const template = inject('pgTemplate');
+  return template ? copyPgTemplate(DATABASE_URL, template) : DATABASE_URL;
+}
+
 export async function startTestCrm(overrides: Partial<StartCrmOptions> = {}): Promise<TestCrm> {
   if (REMOTE_URL) {
     const apiKey = process.env.CRM_API_KEY;
@@ -38,7 +49,7 @@ export async function startTestCrm(overrides: Partial<StartCrmOptions> = {}): Pr
   const apiKey = randomBytes(18).toString('base64url');
   const crm = await startCrm({
     dataDir: 'memory://',
-    databaseUrl: DATABASE_URL,
+    databaseUrl: await ownDatabase(),
     template: inject('crmTemplate'),
     apiKey,
     ...overrides,
