@@ -52,6 +52,30 @@ try {
       },
     });
 
+  /**
+   * How long each phase of the backup under way lasts (the service's own status, sampled): where a
+   * backup beside busy tills loses its time.
+   */
+  function phases(until: Promise<unknown>): Promise<Record<string, number>> {
+    const spent: Record<string, number> = {};
+    let last = performance.now();
+    let phase: string | null = null;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (phase) spent[phase] = (spent[phase] ?? 0) + now - last;
+      last = now;
+      phase = crm.backups!.status().phase;
+    }, 5);
+    return until.then(
+      () => (clearInterval(timer), spent),
+      () => (clearInterval(timer), spent),
+    );
+  }
+  const phaseText = (p: Record<string, number>) =>
+    Object.entries(p)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ');
+
   /** Order writes of TILLS tills until `until` resolves; their latencies. */
   async function writeUntil(until: Promise<unknown>): Promise<number[]> {
     let done = false;
@@ -73,15 +97,21 @@ try {
   await writeUntil(new Promise((r) => setTimeout(r, 2000)));
   const dataBytes = dirBytes(join(root, 'data', 'pglite'));
   const t0 = performance.now();
-  const first = await crm.backups!.run();
+  const firstRun = crm.backups!.run();
+  const alonePhases = phases(firstRun);
+  const first = await firstRun;
   const backupMs = performance.now() - t0;
   console.log(`backup: ${ms(backupMs)}, ${mb(first.sizeBytes)} (data dir ${mb(dataBytes)})`);
+  console.log(`  alone: ${phaseText(await alonePhases)}`);
 
   // Side by side: the same tills for as long as a backup takes, without and then with one.
   const quiet = await writeUntil(new Promise((r) => setTimeout(r, backupMs)));
   const t1 = performance.now();
-  const busy = await writeUntil(crm.backups!.run());
+  const busyRun = crm.backups!.run();
+  const busyPhases = phases(busyRun);
+  const busy = await writeUntil(busyRun);
   const busyMs = performance.now() - t1;
+  console.log(`  beside ${TILLS} tills: ${ms(busyMs)}; ${phaseText(await busyPhases)}`);
   const ratio = mean(busy) / mean(quiet);
   const worst = Math.max(...busy);
   console.log(`writes: ${mean(quiet).toFixed(1)} ms alone, ${mean(busy).toFixed(1)} ms during a backup`);
@@ -106,6 +136,16 @@ try {
       target: 'reported (slowdown ×)',
       met: null,
       note: `${quiet.length} orders in ${ms(backupMs)} without a backup; a write arriving during the dump waits for it`,
+    },
+    {
+      id: '20d',
+      name: `the same backup beside ${TILLS} tills writing orders`,
+      baseline: `the backup alone: ${ms(backupMs)}`,
+      value: ms(busyMs),
+      ratio: busyMs / backupMs,
+      target: 'reported (slowdown ×)',
+      met: null,
+      note: `phases beside the tills: ${phaseText(await busyPhases)}; alone: ${phaseText(await alonePhases)}`,
     },
   ];
   report(rows);
