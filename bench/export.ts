@@ -37,7 +37,8 @@ async function exportOnce(count: number): Promise<Run> {
   const t0 = performance.now();
   const res = await fetch(`${crm.url}/export/archive?apiKey=${apiKey}`, { method: 'POST' });
   let bytes = 0;
-  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+  const reader = res.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
   const ms = performance.now() - t0;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
