@@ -106,6 +106,15 @@ describe.runIf(LOCAL)('the CSV export', () => {
     expect(sum).toBe(Number(db_sum.s));
   }, 60_000);
 
+  it('is refused without the API key, and none starts', async () => {
+    for (const key of ['', 'wrong-key']) {
+      const res = await fetch(`${crm.url}/export/archive?apiKey=${key}`, { method: 'POST' });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { errorInfo: string }).errorInfo).toBe('API_KEY');
+    }
+    expect(exportsRunning()).toBe(0);
+  });
+
   it('continues batch after batch on single and composite keys alike', async () => {
     const db = crm.db!;
     // A few balances of two branches, so the (branch, product) key crosses batches.
