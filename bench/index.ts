@@ -25,6 +25,7 @@ const SCENARIOS: Record<string, string> = {
   'upstream-faults': 'upstream-faults.ts',
   volume: 'volume.ts',
   backup: 'backup.ts',
+  export: 'export.ts',
 };
 
 const root = join(import.meta.dirname, '..');

@@ -14,6 +14,7 @@ import type { Db } from './db/connect';
 import { DOMAINS } from './domains';
 import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
+import { exportRoute } from './export/route';
 import { holdsNul, NUL_MESSAGE } from './lib/validate';
 import { findHandler, type Body, type CrmContext, type Registry } from './registry';
 import { boundJsonDepth, JSON_TOO_DEEP, JSON_TOO_DEEP_CODE } from '../schema/json-depth';
@@ -125,6 +126,9 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
       (req, reply) => serve('catalog', method, req, reply),
     );
   }
+
+  // The CSV export is a file, not an envelope: its own static route (wins over /:area/:method).
+  exportRoute(app, { db: opts.db, timeZone });
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('UNKNOWN_METHOD')));
 

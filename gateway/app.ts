@@ -25,6 +25,8 @@ import type { Upstream } from './upstream/types';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The CRM's base URL (remote or embedded): for the few routes that stream a reply through. */
+    crmUrl: string;
   }
 }
 
@@ -38,6 +40,7 @@ export interface AppOptions {
 
 export const app = shared<AppOptions>(async (fastify, opts) => {
   fastify.decorate('config', opts.config);
+  fastify.decorate('crmUrl', opts.crmUrl);
   // Before any route reads a body: thousands of nested levels are a 400, not a stack overflow.
   boundJsonDepth(fastify);
 

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { timeOfName } from '../../../schema/backup-name';
 import { NotFoundError } from '../../errors';
+import { exportRoute } from './export';
 
 export default async function backupsLegacy(app: FastifyInstance): Promise<void> {
+  exportRoute(app);
   app.get<{ Params: { name: string } }>('/backups/:name', async (request, reply) => {
     await app.auth.requireAccess(request, { level: 'sa' });
     if (app.config.crmUrl) throw new NotFoundError('Копии хранятся на сервере CRM, а не у шлюза');

@@ -47,7 +47,8 @@ function Counts({ counts }: { counts: BackupStateFieldsFragment['backups'][numbe
 
 /**
  * /Settings/Backups (superadmin): the backups of the database, newest first, with their size and
- * the main tables' counts; «Сделать копию сейчас» with its progress; a download of each one.
+ * the main tables' counts; «Сделать копию сейчас» with its progress; a download of each one;
+ * «Выгрузить данные (CSV)»: the shop's data as CSV files in one zip (docs/operations.md#export).
  */
 export default function BackupsPage() {
   const { data, loading, error, refetch, startPolling, stopPolling } = useBackupsQuery({
@@ -55,6 +56,7 @@ export default function BackupsPage() {
   });
   const [start, started] = useStartBackupMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const state = data?.backups;
   const running = state?.running ?? false;
 
@@ -76,6 +78,19 @@ export default function BackupsPage() {
       await serverExport(`/api/backups/${encodeURIComponent(name)}`, {});
     } catch (err) {
       setDownloadError(err instanceof ExportError ? err.message : 'Не удалось скачать копию');
+    }
+  }
+
+  // The server streams the archive as it reads the tables: a big shop waits a while, so the button spins.
+  async function exportCsv() {
+    setDownloadError(null);
+    setExporting(true);
+    try {
+      await serverExport('/api/backups/export', {});
+    } catch (err) {
+      setDownloadError(err instanceof ExportError ? err.message : 'Не удалось выгрузить данные');
+    } finally {
+      setExporting(false);
     }
   }
 
@@ -113,6 +128,13 @@ export default function BackupsPage() {
             loading={started.loading}
             disabled={running || state.mode === 'server'}
             onClick={() => void backupNow()}
+          />
+          <Button
+            icon="export"
+            text="Выгрузить данные (CSV)"
+            title="Клиенты, заказы, товары, склад и касса: CSV-файлы в одном zip-архиве для бухгалтерии или другой программы"
+            loading={exporting}
+            onClick={() => void exportCsv()}
           />
           {running && (
             <div className="backup-progress" role="status">
