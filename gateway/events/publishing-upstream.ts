@@ -42,7 +42,8 @@ const isRec = (v: unknown): v is Rec => !!v && typeof v === 'object' && !Array.i
 
 /** The order of a reply: the record itself, or getOrderInfo's `{OrderList: [record]}`. */
 function orderOf(data: unknown): Rec | null {
-  if (isRec(data) && Array.isArray(data.OrderList)) return isRec(data.OrderList[0]) ? data.OrderList[0] : null;
+  if (isRec(data) && Array.isArray(data.OrderList))
+    return isRec(data.OrderList[0]) ? data.OrderList[0] : null;
   return isRec(data) && data.id != null ? data : null;
 }
 
@@ -73,18 +74,27 @@ export function publishingUpstream(
     const rows = Array.isArray(data) ? data.filter(isRec) : [];
     return { max: rows.reduce((m, r) => Math.max(m, Number(r.id) || 0), 0), rows };
   };
-  const watermark = () => (seen ??= newestId().then((r) => r.max, () => 0));
+  const watermark = () =>
+    (seen ??= newestId().then(
+      (r) => r.max,
+      () => 0,
+    ));
   // One check at a time: two writes in a row must not tell the same notification twice.
   let checking: Promise<unknown> = Promise.resolve();
   const tellNewNotifications = () => {
-    checking = checking.then(async () => {
-      const from = await watermark();
-      const { rows } = await newestId();
-      const fresh = rows.filter((r) => Number(r.id) > from).sort((a, b) => Number(a.id) - Number(b.id));
-      if (fresh.length > 0) seen = Promise.resolve(Number(fresh[fresh.length - 1].id));
-      for (const notification of fresh)
-        bus.publish({ type: 'notification', notification: { ...notification, id: Number(notification.id) } });
-    }).catch(onError);
+    checking = checking
+      .then(async () => {
+        const from = await watermark();
+        const { rows } = await newestId();
+        const fresh = rows.filter((r) => Number(r.id) > from).sort((a, b) => Number(a.id) - Number(b.id));
+        if (fresh.length > 0) seen = Promise.resolve(Number(fresh[fresh.length - 1].id));
+        for (const notification of fresh)
+          bus.publish({
+            type: 'notification',
+            notification: { ...notification, id: Number(notification.id) },
+          });
+      })
+      .catch(onError);
   };
 
   async function published(area: string, method: string, body: unknown, data: unknown): Promise<void> {
@@ -98,7 +108,8 @@ export function publishingUpstream(
           events.push({ type: 'order', kind, orderId, shopType: await orderShopType(orderId) });
       } else if (method !== 'deleteOrder') {
         const order = orderOf(data);
-        if (order) events.push({ type: 'order', kind, orderId: Number(order.id), shopType: shopTypeOf(order) });
+        if (order)
+          events.push({ type: 'order', kind, orderId: Number(order.id), shopType: shopTypeOf(order) });
       }
     }
     if (area === 'cashbox' && SHIFT_KINDS[method] && isRec(data)) {

@@ -69,7 +69,9 @@ function mayListen(user: Principal, schema: GraphQLSchema): boolean {
   const fields = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
   return fields.some((f) => {
     const rule = fieldRule('Subscription', f);
-    return rule === 'signedIn' || rule === 'public' || (!!rule && typeof rule === 'object' && permits(user, rule));
+    return (
+      rule === 'signedIn' || rule === 'public' || (!!rule && typeof rule === 'object' && permits(user, rule))
+    );
   });
 }
 

@@ -109,7 +109,12 @@ async function orderViaGraphql(token: string, shop: 'fastfood' | 'flower_shop', 
   const r = await gql(
     gw.app,
     CREATE,
-    { input: { client: { firstName: name, phone: '+7 900 111-22-33' }, lines: [{ productId: String(p.id), count: 1, price: p.price_kopecks }] } },
+    {
+      input: {
+        client: { firstName: name, phone: '+7 900 111-22-33' },
+        lines: [{ productId: String(p.id), count: 1, price: p.price_kopecks }],
+      },
+    },
     token,
   );
   expect(r.errors).toBeUndefined();
@@ -163,7 +168,14 @@ describe('orderChanged', () => {
     const viaGraphql = await orderViaGraphql(tokens.fastfood, 'fastfood', 'Касса');
     const viaApi = await orderViaApi(tokens.fastfood, 'fastfood');
     const got = await board.take(2);
-    const changes = got.map((g) => g.data?.orderChanged as { kind: string; orderId: string; order: { number: string; shopType: string } });
+    const changes = got.map(
+      (g) =>
+        g.data?.orderChanged as {
+          kind: string;
+          orderId: string;
+          order: { number: string; shopType: string };
+        },
+    );
     expect(got.every((g) => !g.errors)).toBe(true);
     expect(changes.map((c) => [c.kind, c.orderId])).toEqual([
       ['created', viaGraphql.id],
@@ -191,7 +203,9 @@ describe('orderChanged', () => {
     }
     const seen = await flower.take(1);
     expect((seen[0].data?.orderChanged as { orderId: string }).orderId).toBe(rose.id);
-    const onBoard = (await board.take(statusId ? 2 : 1)).map((g) => g.data?.orderChanged as { kind: string; orderId: string });
+    const onBoard = (await board.take(statusId ? 2 : 1)).map(
+      (g) => g.data?.orderChanged as { kind: string; orderId: string },
+    );
     expect(onBoard[0]).toMatchObject({ kind: 'created', orderId: fast.id });
     if (statusId) expect(onBoard[1]).toMatchObject({ kind: 'status', orderId: fast.id });
     expect(onBoard.map((c) => c.orderId)).not.toContain(rose.id);
@@ -203,7 +217,9 @@ describe('access', () => {
     // The flower MANAGER has no MONEY nor CASHBOXX: no cash shifts, live or not.
     const shifts = subscribe(client(tokens.manager), 'subscription { cashShiftChanged { kind } }');
     const got = await shifts.take(1);
-    expect(got[0].errors?.[0].extensions?.code ?? got[0].errors?.[0].message).toMatch(/FORBIDDEN|Недостаточно прав/);
+    expect(got[0].errors?.[0].extensions?.code ?? got[0].errors?.[0].message).toMatch(
+      /FORBIDDEN|Недостаточно прав/,
+    );
     const query = await gql(gw.app, 'query { currentCashShift { id } }', {}, tokens.manager);
     expect(query.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
@@ -240,25 +256,45 @@ describe('limits and bad messages', () => {
     expect((await s.closed).code).toBe(4400);
     const t = rawSocket();
     await t.opened;
-    t.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } }));
+    t.ws.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'subscription { notificationAdded { id } }' },
+      }),
+    );
     expect((await t.closed).code).toBe(4401);
   });
 
   it('closes on a message over the size limit (1009) without reading it', async () => {
     const s = await initialised(tokens.fastfood);
-    s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'x'.repeat(SOCKET_LIMITS.maxMessageBytes + 1) } }));
+    s.ws.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'x'.repeat(SOCKET_LIMITS.maxMessageBytes + 1) },
+      }),
+    );
     expect((await s.closed).code).toBe(1009);
   });
 
   it('refuses a subscription past the limit per socket, and queries over the socket', async () => {
     const s = await initialised(tokens.fastfood);
     for (let i = 1; i <= SOCKET_LIMITS.subscriptionsPerSocket + 1; i++) {
-      s.ws.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } }));
+      s.ws.send(
+        JSON.stringify({
+          id: String(i),
+          type: 'subscribe',
+          payload: { query: 'subscription { notificationAdded { id } }' },
+        }),
+      );
     }
     s.ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: '{ health { gateway } }' } }));
     await settle();
     const errors = s.messages.filter((m) => m.type === 'error');
-    expect(errors.map((m) => m.id).sort()).toEqual([String(SOCKET_LIMITS.subscriptionsPerSocket + 1), 'q'].sort());
+    expect(errors.map((m) => m.id).sort()).toEqual(
+      [String(SOCKET_LIMITS.subscriptionsPerSocket + 1), 'q'].sort(),
+    );
     expect(JSON.stringify(errors)).toContain('Не больше 20 подписок');
     expect(s.ws.readyState).toBe(WebSocket.OPEN);
     s.ws.close();
@@ -273,35 +309,55 @@ describe('limits and bad messages', () => {
     for (let i = 0; i < SOCKET_LIMITS.socketsPerUser; i++) open.push(await initialised(manager));
     const extra = rawSocket();
     await extra.opened;
-    extra.ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${manager}` } }));
+    extra.ws.send(
+      JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${manager}` } }),
+    );
     expect((await extra.closed).code).toBe(CLOSE.tooManySockets);
     for (const s of open) s.ws.close();
   });
 
   it('drops a client that stops reading instead of buffering for it without bound (1013)', async () => {
     const s = await initialised(tokens.admin);
-    s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id text } }' } }));
+    s.ws.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: 'subscription { notificationAdded { id text } }' },
+      }),
+    );
     await settle();
     s.ws.pause();
-    const text = 'ж'.repeat(30_000);
-    for (let i = 0; i < 400; i++) {
+    const text = 'ж'.repeat(100_000);
+    for (let i = 0; i < 200 && s.ws.readyState === WebSocket.OPEN; i++) {
+      // One at a time, as writes happen: a burst would overflow the event queue first (bus.ts).
+      await new Promise((r) => setTimeout(r, 20));
       gw.app.events.publish({
         type: 'notification',
-        notification: { id: 1_000_000 + i, at: new Date().toISOString(), kind: 'status', title: 'Медленный', text, shopType: 'fastfood' },
+        notification: {
+          id: 1_000_000 + i,
+          at: new Date().toISOString(),
+          kind: 'status',
+          title: 'Медленный',
+          text,
+          shopType: 'fastfood',
+        },
       });
     }
     // Dropped: the close (1013) when the frames before it got through, else the torn socket.
-    await new Promise((r) => setTimeout(r, 8_000));
     s.ws.resume();
     expect([CLOSE.slowConsumer, 1006]).toContain((await s.closed).code);
-    expect(s.messages.filter((m) => m.type === 'next').length).toBeLessThan(400);
+    expect(s.messages.filter((m) => m.type === 'next').length).toBeLessThan(200);
   }, 30_000);
 
-  it('closes a socket that never sends connection_init (4408)', async () => {
-    const s = rawSocket();
-    await s.opened;
-    expect((await s.closed).code).toBe(4408);
-  }, SOCKET_LIMITS.initTimeoutMs + 5_000);
+  it(
+    'closes a socket that never sends connection_init (4408)',
+    async () => {
+      const s = rawSocket();
+      await s.opened;
+      expect((await s.closed).code).toBe(4408);
+    },
+    SOCKET_LIMITS.initTimeoutMs + 5_000,
+  );
 
   it('is still up and answering after all of the above', async () => {
     const r = await gql(gw.app, '{ health { gateway } }');
