@@ -21,7 +21,7 @@ describe('the fast-food board, live', { timeout: 30_000 }, () => {
     // Another till moved it: the event carries the order, the cache moves the ticket.
     const moved = makeOrder(7, { shopType: 'fastfood', statusId: '2' }) as unknown as ChangedOrder;
     pushOrderChanged({
-      orderChanged: { __typename: 'OrderChange', kind: 'status', orderId: '7', order: moved },
+      orderChanged: { kind: 'status', orderId: '7', order: moved },
     });
     await waitFor(() =>
       expect(
@@ -34,7 +34,6 @@ describe('the fast-food board, live', { timeout: 30_000 }, () => {
     orderDb.push(fresh);
     pushOrderChanged({
       orderChanged: {
-        __typename: 'OrderChange',
         kind: 'created',
         orderId: '8',
         order: fresh as unknown as ChangedOrder,
