@@ -9,7 +9,9 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE, SOCKET_LIMITS } from '../../gateway/graphql/subscriptions';
-import { bearer, gql, registerUser, signInSeeded, startGateway, type TestGateway } from './helper';
+import { permits } from '../../schema/access';
+import { fieldRule } from '../../schema/data-access';
+import { ACCOUNTS, bearer, gql, registerUser, signInSeeded, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;
 let url: string;
@@ -222,6 +224,48 @@ describe('access', () => {
     );
     const query = await gql(gw.app, 'query { currentCashShift { id } }', {}, tokens.manager);
     expect(query.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('admits or refuses every subscription field for each seeded account exactly as its rule says', async () => {
+    const fields = {
+      orderChanged: 'orderChanged { kind }',
+      notificationAdded: 'notificationAdded { id }',
+      stockBelowMinimum: 'stockBelowMinimum { id }',
+      cashShiftChanged: 'cashShiftChanged { kind }',
+    };
+    const keys = async (email: string) =>
+      (
+        await gw.crm!.db.query<{ access_page: string[] }>('SELECT access_page FROM users WHERE email = $1', [
+          email,
+        ])
+      )[0].access_page;
+    for (const who of ['admin', 'fastfood', 'manager'] as const) {
+      const account = ACCOUNTS[who];
+      const principal = {
+        role: account.role,
+        typeAccount: account.typeAccount,
+        accessPage: await keys(account.email),
+      };
+      const s = await initialised(tokens[who]);
+      for (const [field, selection] of Object.entries(fields)) {
+        s.ws.send(
+          JSON.stringify({
+            id: field,
+            type: 'subscribe',
+            payload: { query: `subscription { ${selection} }` },
+          }),
+        );
+      }
+      await settle();
+      for (const field of Object.keys(fields)) {
+        const rule = fieldRule('Subscription', field);
+        const admitted = rule === 'signedIn' || (typeof rule === 'object' && permits(principal, rule));
+        const refusal = s.messages.find((m) => m.id === field && m.type === 'next');
+        expect(refusal === undefined, `${who} ${field}`).toBe(admitted);
+        if (!admitted) expect(JSON.stringify(refusal)).toContain('FORBIDDEN');
+      }
+      s.ws.close();
+    }
   });
 
   it('closes connection_init without a valid token with 4401, and an account with no keys with 4403', async () => {
