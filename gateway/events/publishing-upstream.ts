@@ -68,16 +68,21 @@ export function publishingUpstream(
 
   // The newest notification id seen; read once before the first write that may raise one, so
   // that write's notifications are told and older ones are not.
-  let seen: Promise<number> | null = null;
+  let seen: Promise<number | null> | null = null;
   const newestId = async (): Promise<{ max: number; rows: Rec[] }> => {
     const data = await inner.call('notification', 'getAllNotificationList', { shopType: null });
     const rows = Array.isArray(data) ? data.filter(isRec) : [];
     return { max: rows.reduce((m, r) => Math.max(m, Number(r.id) || 0), 0), rows };
   };
+  // Unread (the CRM did not answer): tried again at the next write, and nothing is told from a
+  // guess, so a failed read never floods subscribers with every open notification.
   const watermark = () =>
     (seen ??= newestId().then(
       (r) => r.max,
-      () => 0,
+      () => {
+        seen = null;
+        return null;
+      },
     ));
   // One check at a time: two writes in a row must not tell the same notification twice.
   let checking: Promise<unknown> = Promise.resolve();
@@ -85,6 +90,7 @@ export function publishingUpstream(
     checking = checking
       .then(async () => {
         const from = await watermark();
+        if (from === null) return;
         const { rows } = await newestId();
         const fresh = rows.filter((r) => Number(r.id) > from).sort((a, b) => Number(a.id) - Number(b.id));
         if (fresh.length > 0) seen = Promise.resolve(Number(fresh[fresh.length - 1].id));
