@@ -12,6 +12,7 @@ import imageRoutes from './images/routes';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
+import eventsPlugin from './events/plugin';
 import graphqlPlugin from './plugins/graphql';
 import legacyApi from './plugins/legacy-api';
 import securityPlugin from './plugins/security';
@@ -48,6 +49,8 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
   await fastify.register(errorsPlugin);
   // Before any route: its onSend hook must see every reply.
   await fastify.register(compressionPlugin);
+  // Before the CRM client: it publishes what each write changed (gateway/events).
+  await fastify.register(eventsPlugin);
   await fastify.register(upstreamPlugin, { crmUrl: opts.crmUrl, upstream: opts.upstream });
   await fastify.register(authPlugin);
   await fastify.register(authAttempts);

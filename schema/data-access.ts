@@ -218,6 +218,12 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.revokeIntegrationToken': INTEGRATIONS_MANAGE,
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
+
+  // Live events (issue 20 item 2): the rule of the query that shows the same data.
+  'Subscription.orderChanged': READ_RULES.orders,
+  'Subscription.notificationAdded': READ_RULES.notifications,
+  'Subscription.stockBelowMinimum': READ_RULES.warehouse,
+  'Subscription.cashShiftChanged': READ_RULES.money,
 };
 
 /** Root fields of the template's demo areas (schema/demo/*.graphql): canned data. */

@@ -379,6 +379,18 @@ export type CashShift = {
   timeline: Array<CashEntry>;
 };
 
+/** A cash shift opened or closed. */
+export type CashShiftChange = {
+  __typename?: 'CashShiftChange';
+  kind: CashShiftChangeKind;
+  shift: CashShift;
+};
+
+/** What happened to a cash shift. */
+export type CashShiftChangeKind =
+  | 'closed'
+  | 'opened';
+
 /** A page of shifts, newest first. */
 export type CashShiftConnection = {
   __typename?: 'CashShiftConnection';
@@ -3299,6 +3311,30 @@ export type Order = {
   /** Assigned worker id. */
   workerId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** One change of one order. */
+export type OrderChange = {
+  __typename?: 'OrderChange';
+  kind: OrderChangeKind;
+  /** The order after the change, as the `order` query shows it; null once deleted. */
+  order?: Maybe<Order>;
+  orderId: Scalars['ID']['output'];
+};
+
+/** What happened to an order. */
+export type OrderChangeKind =
+  /** A new order. */
+  | 'created'
+  /** It was deleted. */
+  | 'deleted'
+  /** It was edited: lines, sums, delivery, client. */
+  | 'lines'
+  /** Its payment type changed or a payment was taken. */
+  | 'payment'
+  /** Its status changed. */
+  | 'status'
+  /** Its worker (florist, cook, courier) changed. */
+  | 'worker';
 
 /**
  * A page of orders in id order (new orders come at the end, so a walk sees each once) with the
@@ -6427,6 +6463,35 @@ export type StreetUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Live events. Only over WebSocket (graphql-ws); a socket carries subscriptions only: queries and
+ * mutations go over HTTP.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A cash shift of the subscriber's shop type was opened or closed. Needs MONEY or CASHBOXX. */
+  cashShiftChanged: CashShiftChange;
+  /** A notification of the bell for the signed-in user (their shop type's; the superadmin's: all). */
+  notificationAdded: Notification;
+  /**
+   * An order was created or changed: its status, worker, payment or lines, or it was deleted. Orders
+   * of the subscriber's shop type (the superadmin: both, or the one named by `shopType`). Needs the
+   * page key of the order screens (NEWORDER or ALLORDER).
+   */
+  orderChanged: OrderChange;
+  /** A product's stock at a branch fell below its minimum (the low-stock notification). Needs WAREHOUSE. */
+  stockBelowMinimum: Notification;
+};
+
+
+/**
+ * Live events. Only over WebSocket (graphql-ws); a socket carries subscriptions only: queries and
+ * mutations go over HTTP.
+ */
+export type SubscriptionOrderChangedArgs = {
+  shopType?: InputMaybe<ShopType>;
+};
+
 /** Поставщики (экран /reference/Suppliers). */
 export type Supplier = ListRecord & {
   __typename?: 'Supplier';
@@ -6828,6 +6893,8 @@ export type ResolversTypes = {
   CashEntryKind: CashEntryKind;
   CashMoveKind: CashMoveKind;
   CashShift: ResolverTypeWrapper<CashShift>;
+  CashShiftChange: ResolverTypeWrapper<CashShiftChange>;
+  CashShiftChangeKind: CashShiftChangeKind;
   CashShiftConnection: ResolverTypeWrapper<CashShiftConnection>;
   CashShiftEdge: ResolverTypeWrapper<CashShiftEdge>;
   CashShiftFilter: CashShiftFilter;
@@ -6919,6 +6986,8 @@ export type ResolversTypes = {
   OccasionSource: OccasionSource;
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
   Order: ResolverTypeWrapper<OrderParent>;
+  OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderChangeKind: OrderChangeKind;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderDateKind: OrderDateKind;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -7034,6 +7103,7 @@ export type ResolversTypes = {
   StreetEdge: ResolverTypeWrapper<StreetEdge>;
   StreetUpdateInput: StreetUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Supplier: ResolverTypeWrapper<Supplier>;
   SupplierConnection: ResolverTypeWrapper<SupplierConnection>;
   SupplierCreateInput: SupplierCreateInput;
@@ -7087,6 +7157,7 @@ export type ResolversParentTypes = {
   CartItem: CartItem;
   CashEntry: CashEntry;
   CashShift: CashShift;
+  CashShiftChange: CashShiftChange;
   CashShiftConnection: CashShiftConnection;
   CashShiftEdge: CashShiftEdge;
   CashShiftFilter: CashShiftFilter;
@@ -7169,6 +7240,7 @@ export type ResolversParentTypes = {
   NotificationEdge: NotificationEdge;
   OccasionSuggestion: OccasionSuggestion;
   Order: OrderParent;
+  OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
@@ -7270,6 +7342,7 @@ export type ResolversParentTypes = {
   StreetEdge: StreetEdge;
   StreetUpdateInput: StreetUpdateInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Supplier: Supplier;
   SupplierConnection: SupplierConnection;
   SupplierCreateInput: SupplierCreateInput;
@@ -7475,6 +7548,11 @@ export type CashShiftResolvers<ContextType = GraphQLContext, ParentType extends 
   takings?: Resolver<Array<ResolversTypes['ShiftTakings']>, ParentType, ContextType>;
   takingsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['CashEntry']>, ParentType, ContextType>;
+};
+
+export type CashShiftChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashShiftChange'] = ResolversParentTypes['CashShiftChange']> = {
+  kind?: Resolver<ResolversTypes['CashShiftChangeKind'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType>;
 };
 
 export type CashShiftConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashShiftConnection'] = ResolversParentTypes['CashShiftConnection']> = {
@@ -8154,6 +8232,12 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   worker?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   workerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderChange'] = ResolversParentTypes['OrderChange']> = {
+  kind?: Resolver<ResolversTypes['OrderChangeKind'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
@@ -8888,6 +8972,13 @@ export type StreetEdgeResolvers<ContextType = GraphQLContext, ParentType extends
   node?: Resolver<ResolversTypes['Street'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  cashShiftChanged?: SubscriptionResolver<ResolversTypes['CashShiftChange'], "cashShiftChanged", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  orderChanged?: SubscriptionResolver<ResolversTypes['OrderChange'], "orderChanged", ParentType, ContextType, Partial<SubscriptionOrderChangedArgs>>;
+  stockBelowMinimum?: SubscriptionResolver<ResolversTypes['Notification'], "stockBelowMinimum", ParentType, ContextType>;
+};
+
 export type SupplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9008,6 +9099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CashEntry?: CashEntryResolvers<ContextType>;
   CashShift?: CashShiftResolvers<ContextType>;
+  CashShiftChange?: CashShiftChangeResolvers<ContextType>;
   CashShiftConnection?: CashShiftConnectionResolvers<ContextType>;
   CashShiftEdge?: CashShiftEdgeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -9058,6 +9150,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderChange?: OrderChangeResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
@@ -9121,6 +9214,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Street?: StreetResolvers<ContextType>;
   StreetConnection?: StreetConnectionResolvers<ContextType>;
   StreetEdge?: StreetEdgeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   SupplierEdge?: SupplierEdgeResolvers<ContextType>;

@@ -16,6 +16,9 @@ const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
 type Resolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info: unknown) => unknown;
 
+const isSubscriber = (v: unknown): v is { subscribe: Resolver } =>
+  !!v && typeof v === 'object' && typeof (v as { subscribe?: unknown }).subscribe === 'function';
+
 /** The root fields of the SDL, as `Type.field`. */
 export function rootFields(typeDefs: readonly string[]): string[] {
   const schema = buildASTSchema(parse(typeDefs.join('\n')));
@@ -55,6 +58,15 @@ export function withFieldAccess(typeDefs: readonly string[], resolvers: Resolver
     if (!fields) continue;
     out[type] = Object.fromEntries(
       Object.entries(fields).map(([field, resolve]) => {
+        // A subscription is checked when it is subscribed (its events: subscriptions-resolvers.ts).
+        if (isSubscriber(resolve)) {
+          const inner = resolve.subscribe;
+          const subscribe: Resolver = async (parent, args, ctx, info) => {
+            await check(ctx, type, field);
+            return inner(parent, args, ctx, info);
+          };
+          return [field, { ...resolve, subscribe }];
+        }
         if (typeof resolve !== 'function') return [field, resolve];
         const inner = resolve as Resolver;
         const guarded: Resolver = async (parent, args, ctx, info) => {

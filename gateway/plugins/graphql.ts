@@ -8,8 +8,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
@@ -20,6 +22,8 @@ import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
 import { schemaDownload } from '../graphql/schema-download';
+import { handleProtocols, SOCKET_LIMITS, subscriptionsHandler } from '../graphql/subscriptions';
+import { subscriptionResolvers } from '../graphql/subscriptions-resolvers';
 import { createCostBudget } from '../security/cost-budget';
 
 export interface GraphQLPluginOptions {
@@ -29,10 +33,12 @@ export interface GraphQLPluginOptions {
 export default async function graphql(app: FastifyInstance, opts: GraphQLPluginOptions): Promise<void> {
   const { introspection, landingPage, costBudget, costRestorePerSecond, ...limits } = app.config.graphql;
   const typeDefs = loadTypeDefs();
+  // Apollo's executable schema, also run by the WebSocket side (subscriptions), taken at start.
+  let schema: GraphQLSchema | null = null;
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
     // Every root field behind its rule of schema/data-access.ts (issue 16 item 1).
-    resolvers: withFieldAccess(typeDefs, mergeResolvers(opts.resolvers)),
+    resolvers: withFieldAccess(typeDefs, mergeResolvers([...opts.resolvers, subscriptionResolvers])),
     introspection,
     // Without introspection, "did you mean" hints would leak the schema piece by piece.
     hideSchemaDetailsFromClientErrors: !introspection,
@@ -49,6 +55,11 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     // server.ts owns the signals and closes the app, which stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
+      {
+        serverWillStart: async (service) => {
+          schema = service.schema;
+        },
+      },
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       operationKindsPlugin(app.log),
@@ -74,9 +85,26 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
 
   // The SDL for signed-in integrators, introspection or not (docs/graphql.md).
   schemaDownload(app, typeDefs);
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: async (request, reply) =>
-      createContext(request, reply, { auth: app.auth, upstream: app.upstream }),
+  const context = async (
+    request: Parameters<typeof createContext>[0],
+    reply: Parameters<typeof createContext>[1],
+  ) => createContext(request, reply, { auth: app.auth, upstream: app.upstream });
+  // WebSocket upgrades of GET /graphql speak graphql-ws (subscriptions, issue 20); a message
+  // over the size limit is refused by ws itself (close 1009) before it is read.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: SOCKET_LIMITS.maxMessageBytes, handleProtocols },
+    // A client's fault (an oversized frame, a torn connection): ws has closed it already, with
+    // its code; nothing of ours failed, so it is not logged as an error.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: { message: error.message } }, 'WebSocket closed on a client fault');
+      if (socket.readyState === socket.OPEN) socket.terminate();
+    },
+  });
+  await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['POST', 'OPTIONS'], context });
+  app.route({
+    method: 'GET',
+    url: '/graphql',
+    handler: fastifyApolloHandler(apollo, { context }),
+    wsHandler: subscriptionsHandler(app, () => schema!, limits),
   });
 }

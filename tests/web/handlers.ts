@@ -2,6 +2,7 @@ import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBo
 import type { DemoAreasSettingQuery } from '../../web/src/graphql/__generated__/hooks';
 import { dashboardHandlers } from './dashboard-handlers';
 import { listsHandlers } from './lists-handlers';
+import { liveHandlers } from './live-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { ordersHandlers } from './orders-handlers';
 import { warehouseHandlers } from './warehouse-handlers';
@@ -113,6 +114,8 @@ export const gqlError = (message: string, code: string) =>
   });
 
 export const handlers = [
+  // The subscriptions socket (graphql-ws over msw's ws handler).
+  ...liveHandlers,
   // The settings screen's demo areas card (typed by the generated operation types).
   graphql.query<DemoAreasSettingQuery>('DemoAreasSetting', () =>
     HttpResponse.json({

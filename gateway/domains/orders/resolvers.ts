@@ -26,7 +26,7 @@ import { domainErrors, toClean, toRemotePayload, type PageKey, type RemoteOrder 
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
-const asOrder = (r: RemoteOrder): OrderParent => ({
+export const asOrder = (r: RemoteOrder): OrderParent => ({
   ...toClean(r),
   klient: (r.klient as RemoteRecord | null) ?? null,
 });

@@ -1,8 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { TYPE_POLICIES } from './typePolicies';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { readToken } from '../app/session/token';
+import { createLiveClient } from './live';
 import { notifyUnauthenticated } from './unauthenticated';
 
 /**
@@ -31,7 +34,16 @@ export function createApolloClient(): ApolloClient<object> {
     if (unauthenticated) notifyUnauthenticated();
   });
 
-  const link: ApolloLink = from([errorLink, authLink, new HttpLink({ uri: graphqlUri() })]);
+  const http = from([authLink, new HttpLink({ uri: graphqlUri() })]);
+  // Subscriptions over the WebSocket (live.ts; the token goes in connection_init), the rest over HTTP.
+  const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+    const main = getMainDefinition(query);
+    return main.kind === 'OperationDefinition' && main.operation === 'subscription';
+  };
+  const link: ApolloLink = from([
+    errorLink,
+    split(isSubscription, new GraphQLWsLink(createLiveClient()), http),
+  ]);
   const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES });
   return new ApolloClient({ link, cache });
 }

@@ -485,6 +485,21 @@ export type OccasionSource =
   /** Accepted from a proposal made from a past order. */
   | 'order';
 
+/** What happened to an order. */
+export type OrderChangeKind =
+  /** A new order. */
+  | 'created'
+  /** It was deleted. */
+  | 'deleted'
+  /** It was edited: lines, sums, delivery, client. */
+  | 'lines'
+  /** Its payment type changed or a payment was taken. */
+  | 'payment'
+  /** Its status changed. */
+  | 'status'
+  /** Its worker (florist, cook, courier) changed. */
+  | 'worker';
+
 /** Which day of an order a period (preset or range) is of. */
 export type OrderDateKind =
   /** The day it is due: the delivery or pick-up date (`deliveryDate`), the order date when it has none. */
@@ -3111,6 +3126,13 @@ export type ClientSearchQueryVariables = Exact<{
 
 
 export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null }> };
+
+export type OrderChangedSubscriptionVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type OrderChangedSubscription = { orderChanged: { kind: OrderChangeKind, orderId: string, order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null } };
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
@@ -13097,6 +13119,41 @@ export type ClientSearchQueryHookResult = ReturnType<typeof useClientSearchQuery
 export type ClientSearchLazyQueryHookResult = ReturnType<typeof useClientSearchLazyQuery>;
 export type ClientSearchSuspenseQueryHookResult = ReturnType<typeof useClientSearchSuspenseQuery>;
 export type ClientSearchQueryResult = Apollo.QueryResult<ClientSearchQuery, ClientSearchQueryVariables>;
+export const OrderChangedDocument = gql`
+    subscription OrderChanged($shopType: ShopType) {
+  orderChanged(shopType: $shopType) {
+    kind
+    orderId
+    order {
+      ...OrderRow
+    }
+  }
+}
+    ${OrderRowFragmentDoc}
+${OrderLineFieldsFragmentDoc}`;
+
+/**
+ * __useOrderChangedSubscription__
+ *
+ * To run a query within a React component, call `useOrderChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useOrderChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderChangedSubscription({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useOrderChangedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<OrderChangedSubscription, OrderChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<OrderChangedSubscription, OrderChangedSubscriptionVariables>(OrderChangedDocument, options);
+      }
+export type OrderChangedSubscriptionHookResult = ReturnType<typeof useOrderChangedSubscription>;
+export type OrderChangedSubscriptionResult = Apollo.SubscriptionResult<OrderChangedSubscription>;
 export const OrderDocument = gql`
     query Order($id: ID!) {
   order(id: $id) {
