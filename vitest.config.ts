@@ -15,10 +15,10 @@ const ISOLATED = ['tests/crm/passwords.test.ts'];
 
 const SERVER = {
   globalSetup: ['tests/crm-template.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: 60_000,
   hookTimeout: 120_000,
-} as const;
+};
 
 function server(name: string, include: string[]) {
   const isolated = ISOLATED.filter((file) => include.some((glob) => file.startsWith(glob.split('**')[0])));

@@ -24,7 +24,9 @@ const runs = names.map(
       child.on('close', (code, signal) => {
         const ok = code === 0;
         const secs = ((Date.now() - t0) / 1000).toFixed(1);
-        process.stdout.write(`\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`);
+        process.stdout.write(
+          `\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`,
+        );
         process.stdout.write(Buffer.concat(out));
         resolve(ok);
       });
@@ -33,5 +35,7 @@ const runs = names.map(
 
 const results = await Promise.all(runs);
 const failed = names.filter((_, i) => !results[i]);
-console.log(`\n── ${names.length} checks in ${((Date.now() - started) / 1000).toFixed(1)} s; failed: ${failed.join(', ') || 'none'}`);
+console.log(
+  `\n── ${names.length} checks in ${((Date.now() - started) / 1000).toFixed(1)} s; failed: ${failed.join(', ') || 'none'}`,
+);
 process.exit(failed.length ? 1 : 0);
