@@ -14,6 +14,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The shift with the move, or why not (SHIFT_CLOSED, CASH_SHORT at `amount`, FIELD_INVALID at `reason`, …). */
+export type AddCashMovePayload = {
+  __typename?: 'AddCashMovePayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** Филиалы (экран /Settings/AffiliateList). */
 export type Affiliate = ListRecord & {
   __typename?: 'Affiliate';
@@ -803,6 +811,14 @@ export type ClientUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The closed shift, or why not (SHIFT_CLOSED, NOT_FOUND, FIELD_INVALID at `countedCash`, …). */
+export type CloseCashShiftPayload = {
+  __typename?: 'CloseCashShiftPayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -1363,7 +1379,7 @@ export type Mutation = {
   /** Adds a card at the end of a column. */
   addCard: Board;
   /** Cash in or out of an open shift; the reason is required; out may not exceed the cash in the till. */
-  addCashMove: CashShift;
+  addCashMove: AddCashMovePayload;
   /** Adds a message (non-blank text) to a conversation; answers the conversation. */
   addChatMessage: ChatConversation;
   /** Adds a column at the end. */
@@ -1389,8 +1405,8 @@ export type Mutation = {
    * ones; answers the open ones left.
    */
   clearNotifications: Array<Notification>;
-  /** Closes an open shift with the counted cash. */
-  closeCashShift: CashShift;
+  /** Closes an open shift with the counted cash; a closed one is refused (SHIFT_CLOSED). */
+  closeCashShift: CloseCashShiftPayload;
   /** A new draft with the same segment and message. */
   copyMarketingCampaign: MarketingCampaign;
   /** Филиалы: создаёт запись. */
@@ -1496,7 +1512,7 @@ export type Mutation = {
   /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveProduct: Array<Product>;
   /** Opens a shift with the counted opening float; refused while the till has one open at the branch. */
-  openCashShift: CashShift;
+  openCashShift: OpenCashShiftPayload;
   /** Takes a payment for an order (default: the whole due sum, the order's payment type). */
   payOrder: Order;
   /**
@@ -3099,6 +3115,14 @@ export type OccasionSuggestion = {
   title: Scalars['String']['output'];
 };
 
+/** The opened shift, or why not (SHIFT_ALREADY_OPEN, FIELD_INVALID at `openingCash`, …). */
+export type OpenCashShiftPayload = {
+  __typename?: 'OpenCashShiftPayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** An order. Totals are computed by the CRM; the object fields resolve through per-request loaders. */
 export type Order = {
   __typename?: 'Order';
@@ -4507,8 +4531,11 @@ export type Query = {
   markup?: Maybe<Markup>;
   /** Наценки: записи списка; удалённые только с includeDeleted. */
   markups: Array<Markup>;
-  /** The signed-in user; UNAUTHENTICATED without a valid token. */
-  me: User;
+  /**
+   * The signed-in user; UNAUTHENTICATED without a valid token. Nullable (issue 18): when it fails,
+   * the other fields of the same query keep their data.
+   */
+  me?: Maybe<User>;
   /** Пометки: одна запись по id (null, если её нет). */
   note?: Maybe<Note>;
   /** Пометки: записи списка; удалённые только с includeDeleted. */
@@ -6576,6 +6603,43 @@ export type UserAccessInput = {
   typeAccount: ShopType;
 };
 
+/**
+ * An expected refusal of a mutation's input, in its payload's `userErrors` (issue 18 item 2). Branch
+ * on `code`; `message` is Russian, for people, and may change. docs/graphql.md section 5 lists the
+ * codes.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Stable: what was refused (schema/user-errors.ts). */
+  code: UserErrorCode;
+  /** The path into the mutation's arguments at fault (`["lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What to tell the person, in Russian. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
+export type UserErrorCode =
+  | 'CASH_SHORT'
+  | 'CATEGORY_PLACE_INVALID'
+  | 'CERTIFICATE_INVALID'
+  | 'DOCUMENT_LOCKED'
+  | 'DOCUMENT_NOT_POSTED'
+  | 'FIELD_INVALID'
+  | 'INVALID'
+  | 'NAME_TAKEN'
+  | 'NOT_FOUND'
+  | 'ORDER_CHANGE_MISMATCH'
+  | 'ORDER_DELETED'
+  | 'ORDER_LINE_INVALID'
+  | 'ORDER_TOTALS_INVALID'
+  | 'ORDER_TOTAL_MISMATCH'
+  | 'PROMO_INVALID'
+  | 'SHIFT_ALREADY_OPEN'
+  | 'SHIFT_CLOSED'
+  | 'STOCK_NEGATIVE'
+  | 'VERSION_CONFLICT';
+
 /** Должности (экран /reference/PositionWorker). */
 export type WorkerPosition = ListRecord & {
   __typename?: 'WorkerPosition';
@@ -6740,6 +6804,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCashMovePayload: ResolverTypeWrapper<AddCashMovePayload>;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
@@ -6805,6 +6870,7 @@ export type ResolversTypes = {
   ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
@@ -6859,6 +6925,7 @@ export type ResolversTypes = {
   OccasionKind: OccasionKind;
   OccasionSource: OccasionSource;
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
+  OpenCashShiftPayload: ResolverTypeWrapper<OpenCashShiftPayload>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderDateKind: OrderDateKind;
@@ -6990,6 +7057,8 @@ export type ResolversTypes = {
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   WorkerPosition: ResolverTypeWrapper<WorkerPosition>;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
@@ -7000,6 +7069,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCashMovePayload: AddCashMovePayload;
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
@@ -7059,6 +7129,7 @@ export type ResolversParentTypes = {
   ClientOccasion: ClientOccasion;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CloseCashShiftPayload: CloseCashShiftPayload;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
@@ -7106,6 +7177,7 @@ export type ResolversParentTypes = {
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
   OccasionSuggestion: OccasionSuggestion;
+  OpenCashShiftPayload: OpenCashShiftPayload;
   Order: OrderParent;
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
@@ -7223,12 +7295,18 @@ export type ResolversParentTypes = {
   UpcomingOccasion: UpcomingOccasion;
   User: User;
   UserAccessInput: UserAccessInput;
+  UserError: UserError;
   WorkerPosition: WorkerPosition;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
   WriteOffReason: WriteOffReason;
   WriteOffReasonCreateInput: WriteOffReasonCreateInput;
   WriteOffReasonUpdateInput: WriteOffReasonUpdateInput;
+};
+
+export type AddCashMovePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCashMovePayload'] = ResolversParentTypes['AddCashMovePayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -7583,6 +7661,11 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCashShiftPayload'] = ResolversParentTypes['CloseCashShiftPayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
   envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7779,7 +7862,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardMemberArgs, 'boardId' | 'memberId'>>;
   addCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'input'>>;
   addCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'boardId' | 'listId' | 'title'>>;
-  addCashMove?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
+  addCashMove?: Resolver<ResolversTypes['AddCashMovePayload'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   addChatMessage?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatMessageArgs, 'chatId' | 'contactId' | 'text'>>;
   addColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddColumnArgs, 'boardId' | 'title'>>;
   addInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceArgs, 'input'>>;
@@ -7789,7 +7872,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
-  closeCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
+  closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -7842,7 +7925,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
   movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
   moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
-  openCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
+  openCashShift?: Resolver<ResolversTypes['OpenCashShiftPayload'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
   postStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
@@ -8003,6 +8086,11 @@ export type OccasionSuggestionResolvers<ContextType = GraphQLContext, ParentType
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpenCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenCashShiftPayload'] = ResolversParentTypes['OpenCashShiftPayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -8476,7 +8564,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketingPreview?: Resolver<ResolversTypes['MarketingPreview'], ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
   markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
-  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -8885,6 +8973,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
 };
 
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkerPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkerPosition'] = ResolversParentTypes['WorkerPosition']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8905,6 +8999,7 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddCashMovePayload?: AddCashMovePayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AudienceConnection?: AudienceConnectionResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
@@ -8948,6 +9043,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
+  CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -8974,6 +9070,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
+  OpenCashShiftPayload?: OpenCashShiftPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
@@ -9047,6 +9144,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unit?: UnitResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WorkerPosition?: WorkerPositionResolvers<ContextType>;
   WriteOffReason?: WriteOffReasonResolvers<ContextType>;
 };

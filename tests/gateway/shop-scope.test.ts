@@ -281,12 +281,12 @@ describe('cash', () => {
   it('each shop works its own till: the fast-food admin neither reads nor writes the flower shifts', async () => {
     const opened = await gql(
       gw.app,
-      'mutation { openCashShift(openingCash: 10000) { id shopType } }',
+      'mutation { openCashShift(openingCash: 10000) { shift { id shopType } } }',
       undefined,
       fastfood,
     );
     expect(opened.errors).toBeUndefined();
-    expect(opened.data!.openCashShift).toMatchObject({ shopType: 'fastfood' });
+    expect(opened.data!.openCashShift).toMatchObject({ shift: { shopType: 'fastfood' } });
 
     const mine = (await gql(gw.app, SHIFTS(), undefined, fastfood)).data!.cashShifts as {
       shopType: string;
@@ -306,7 +306,7 @@ describe('cash', () => {
     const before = await gw.crm!.db.query('SELECT * FROM cash_moves WHERE shift_id = $1', [flower.id]);
     const moved = await gql(
       gw.app,
-      `mutation { addCashMove(shiftId: "${flower.id}", kind: in, amount: 100, reason: "Размен") { id } }`,
+      `mutation { addCashMove(shiftId: "${flower.id}", kind: in, amount: 100, reason: "Размен") { shift { id } } }`,
       undefined,
       fastfood,
     );
@@ -318,10 +318,10 @@ describe('cash', () => {
     // The SA opens the flower till beside the fast-food one at the same branch.
     const flowerTill = await gql(
       gw.app,
-      'mutation { openCashShift(openingCash: 0, shopType: flower_shop) { shopType } }',
+      'mutation { openCashShift(openingCash: 0, shopType: flower_shop) { shift { shopType } } }',
       undefined,
       sa,
     );
-    expect(flowerTill.data).toEqual({ openCashShift: { shopType: 'flower_shop' } });
+    expect(flowerTill.data).toEqual({ openCashShift: { shift: { shopType: 'flower_shop' } } });
   });
 });

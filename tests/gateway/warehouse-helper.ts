@@ -53,16 +53,34 @@ export async function ok<T = Record<string, unknown>>(
   return res.data as T;
 }
 
-/** The first error of a GraphQL call that must fail: its code and message. */
+/** The userErrors selection of a mutation payload (issue 18 item 2). */
+export const USER_ERRORS = 'userErrors { field code message }';
+
+/**
+ * The refusal of a GraphQL call that must fail: the first top-level error's code and message, or,
+ * for a mutation answering a payload, its first user error's code, message and field (the
+ * payload's object then must be null).
+ */
 export async function refused(
   staff: Staff,
   query: string,
   variables: Record<string, unknown> = {},
   token: string | undefined = staff.sa,
-): Promise<{ code: string | undefined; message: string }> {
+): Promise<{ code: string | undefined; message: string; field?: string[] | null }> {
   const res = await gql(staff.gw.app, query, variables, token);
-  expect(res.errors, 'expected a refusal').toBeDefined();
-  return { code: res.errors![0].extensions?.code, message: res.errors![0].message };
+  if (!res.errors) {
+    const [root] = Object.values(res.data ?? {}) as ({ userErrors?: unknown[] } & Record<string, unknown>)[];
+    const userErrors = (root?.userErrors ?? []) as {
+      code: string;
+      message: string;
+      field: string[] | null;
+    }[];
+    expect(userErrors.length, 'expected a refusal').toBeGreaterThan(0);
+    const [object] = Object.entries(root).filter(([k]) => k !== 'userErrors');
+    expect(object?.[1], 'a refused payload has no object').toBeNull();
+    return { code: userErrors[0].code, message: userErrors[0].message, field: userErrors[0].field };
+  }
+  return { code: res.errors[0].extensions?.code, message: res.errors[0].message };
 }
 
 export const tag = () => randomBytes(3).toString('hex');

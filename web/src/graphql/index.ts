@@ -5,3 +5,4 @@
 export * from './__generated__/hooks';
 export { createApolloClient } from './client';
 export { onUnauthenticated } from './unauthenticated';
+export { fieldKey, unwrap, UserErrorsError, type UserErrorLike } from './user-errors';

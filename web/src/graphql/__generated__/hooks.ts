@@ -1282,6 +1282,28 @@ export type UserAccessInput = {
   typeAccount: ShopType;
 };
 
+/** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
+export type UserErrorCode =
+  | 'CASH_SHORT'
+  | 'CATEGORY_PLACE_INVALID'
+  | 'CERTIFICATE_INVALID'
+  | 'DOCUMENT_LOCKED'
+  | 'DOCUMENT_NOT_POSTED'
+  | 'FIELD_INVALID'
+  | 'INVALID'
+  | 'NAME_TAKEN'
+  | 'NOT_FOUND'
+  | 'ORDER_CHANGE_MISMATCH'
+  | 'ORDER_DELETED'
+  | 'ORDER_LINE_INVALID'
+  | 'ORDER_TOTALS_INVALID'
+  | 'ORDER_TOTAL_MISMATCH'
+  | 'PROMO_INVALID'
+  | 'SHIFT_ALREADY_OPEN'
+  | 'SHIFT_CLOSED'
+  | 'STOCK_NEGATIVE'
+  | 'VERSION_CONFLICT';
+
 /** Новая запись списка «Должности». */
 export type WorkerPositionCreateInput = {
   /** Должность */
@@ -1348,7 +1370,7 @@ export type SessionUserFragment = { id: string, email: string, name: string, ava
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } };
+export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1411,7 +1433,7 @@ export type OpenCashShiftMutationVariables = Exact<{
 }>;
 
 
-export type OpenCashShiftMutation = { openCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type OpenCashShiftMutation = { openCashShift: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CloseCashShiftMutationVariables = Exact<{
   id: string;
@@ -1420,7 +1442,7 @@ export type CloseCashShiftMutationVariables = Exact<{
 }>;
 
 
-export type CloseCashShiftMutation = { closeCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type CloseCashShiftMutation = { closeCashShift: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type AddCashMoveMutationVariables = Exact<{
   shiftId: string;
@@ -1430,7 +1452,7 @@ export type AddCashMoveMutationVariables = Exact<{
 }>;
 
 
-export type AddCashMoveMutation = { addCashMove: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type AddCashMoveMutation = { addCashMove: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
 
@@ -4686,7 +4708,14 @@ export const OpenCashShiftDocument = gql`
     openingCash: $openingCash
     shopType: $shopType
   ) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
@@ -4721,7 +4750,14 @@ export type OpenCashShiftMutationOptions = Apollo.BaseMutationOptions<OpenCashSh
 export const CloseCashShiftDocument = gql`
     mutation CloseCashShift($id: ID!, $countedCash: Int!, $comment: String) {
   closeCashShift(id: $id, countedCash: $countedCash, comment: $comment) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
@@ -4756,7 +4792,14 @@ export type CloseCashShiftMutationOptions = Apollo.BaseMutationOptions<CloseCash
 export const AddCashMoveDocument = gql`
     mutation AddCashMove($shiftId: ID!, $kind: CashMoveKind!, $amount: Int!, $reason: String!) {
   addCashMove(shiftId: $shiftId, kind: $kind, amount: $amount, reason: $reason) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
