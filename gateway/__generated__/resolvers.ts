@@ -819,6 +819,14 @@ export type CloseCashShiftPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The document after `createStockDocument`, or why not (FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
+export type CreateStockDocumentPayload = {
+  __typename?: 'CreateStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -1454,7 +1462,7 @@ export type Mutation = {
   /** Пользователи: создаёт запись. */
   createStaffUser: StaffUser;
   /** Creates a draft. */
-  createStockDocument: StockDocument;
+  createStockDocument: CreateStockDocumentPayload;
   /** Улицы: создаёт запись. */
   createStreet: Street;
   /** Поставщики: создаёт запись. */
@@ -1522,7 +1530,7 @@ export type Mutation = {
    */
   placeCategory: Array<Category>;
   /** Moves the stock; refused when already posted or when a balance would go below zero. */
-  postStockDocument: StockDocument;
+  postStockDocument: PostStockDocumentPayload;
   /**
    * Creates a GUEST account (no page keys: it reads only its own profile until an SA grants access)
    * and signs it in. BAD_USER_INPUT when the email is taken; FORBIDDEN when sign-up is off.
@@ -1658,9 +1666,9 @@ export type Mutation = {
   setStaffUserActive: StaffUser;
   /** Пользователи: удаляет запись или восстанавливает её. */
   setStaffUserDeleted: StaffUser;
-  setStockDocumentActive: StockDocument;
+  setStockDocumentActive: SetStockDocumentActivePayload;
   /** Soft delete or restore; a posted document is refused. */
-  setStockDocumentDeleted: StockDocument;
+  setStockDocumentDeleted: SetStockDocumentDeletedPayload;
   /** Улицы: включает или выключает запись. */
   setStreetActive: Street;
   /** Улицы: удаляет запись или восстанавливает её. */
@@ -1686,7 +1694,7 @@ export type Mutation = {
   /** Starts a backup now and answers at once; poll `backups` for its progress (SA). */
   startBackup: BackupState;
   /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
-  unpostStockDocument: StockDocument;
+  unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
   updateAffiliate: Affiliate;
   /** Changes a calendar event; answers all events. */
@@ -1750,7 +1758,7 @@ export type Mutation = {
    * Changes a draft: only the fields `input` names (a patch, see StockDocumentInput); a posted
    * document is refused (unpost it first).
    */
-  updateStockDocument: StockDocument;
+  updateStockDocument: UpdateStockDocumentPayload;
   /** Улицы: изменяет запись (только переданные поля). */
   updateStreet: Street;
   /** Поставщики: изменяет запись (только переданные поля). */
@@ -4044,6 +4052,14 @@ export type PaymentTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The document after `postStockDocument`, or why not (STOCK_NEGATIVE, DOCUMENT_LOCKED, …). */
+export type PostStockDocumentPayload = {
+  __typename?: 'PostStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** Товары. */
 export type Product = ListRecord & {
   __typename?: 'Product';
@@ -5902,6 +5918,22 @@ export type SendCampaignResult = {
   queued: Scalars['Int']['output'];
 };
 
+/** The document after `setStockDocumentActive`, or why not (NOT_FOUND, …). */
+export type SetStockDocumentActivePayload = {
+  __typename?: 'SetStockDocumentActivePayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
+/** The document after `setStockDocumentDeleted`, or why not (DOCUMENT_LOCKED: a posted document, …). */
+export type SetStockDocumentDeletedPayload = {
+  __typename?: 'SetStockDocumentDeletedPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** Takings of one payment type in a shift. */
 export type ShiftTakings = {
   __typename?: 'ShiftTakings';
@@ -6557,6 +6589,14 @@ export type UnitUpdateInput = {
   shortName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The document after `unpostStockDocument`, or why not (STOCK_NEGATIVE, DOCUMENT_NOT_POSTED, …). */
+export type UnpostStockDocumentPayload = {
+  __typename?: 'UnpostStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** An occasion on a concrete date. */
 export type UpcomingOccasion = {
   __typename?: 'UpcomingOccasion';
@@ -6566,6 +6606,14 @@ export type UpcomingOccasion = {
   kind: OccasionKind;
   /** What it is: «День рождения», «Годовщина свадьбы». */
   title: Scalars['String']['output'];
+};
+
+/** The document after `updateStockDocument`, or why not (DOCUMENT_LOCKED, FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
+export type UpdateStockDocumentPayload = {
+  __typename?: 'UpdateStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
 };
 
 /** A staff account as the signed-in user sees it. */
@@ -6871,6 +6919,7 @@ export type ResolversTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
+  CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
@@ -6975,6 +7024,7 @@ export type ResolversTypes = {
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PostStockDocumentPayload: ResolverTypeWrapper<PostStockDocumentPayload>;
   Product: ResolverTypeWrapper<Product>;
   ProductComponent: ResolverTypeWrapper<ProductComponent>;
   ProductComponentInput: ProductComponentInput;
@@ -7006,6 +7056,8 @@ export type ResolversTypes = {
   Role: Role;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
+  SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
+  SetStockDocumentDeletedPayload: ResolverTypeWrapper<SetStockDocumentDeletedPayload>;
   ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
   ShopFacet: ResolverTypeWrapper<ShopFacet>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
@@ -7054,7 +7106,9 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<Unit>;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
+  UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -7130,6 +7184,7 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
+  CreateStockDocumentPayload: CreateStockDocumentPayload;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
@@ -7221,6 +7276,7 @@ export type ResolversParentTypes = {
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PostStockDocumentPayload: PostStockDocumentPayload;
   Product: Product;
   ProductComponent: ProductComponent;
   ProductComponentInput: ProductComponentInput;
@@ -7249,6 +7305,8 @@ export type ResolversParentTypes = {
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   SendCampaignResult: SendCampaignResult;
+  SetStockDocumentActivePayload: SetStockDocumentActivePayload;
+  SetStockDocumentDeletedPayload: SetStockDocumentDeletedPayload;
   ShiftTakings: ShiftTakings;
   ShopFacet: ShopFacet;
   ShopProduct: ShopProduct;
@@ -7292,7 +7350,9 @@ export type ResolversParentTypes = {
   Unit: Unit;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UnpostStockDocumentPayload: UnpostStockDocumentPayload;
   UpcomingOccasion: UpcomingOccasion;
+  UpdateStockDocumentPayload: UpdateStockDocumentPayload;
   User: User;
   UserAccessInput: UserAccessInput;
   UserError: UserError;
@@ -7666,6 +7726,11 @@ export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStockDocumentPayload'] = ResolversParentTypes['CreateStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
   envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7896,7 +7961,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
-  createStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
+  createStockDocument?: Resolver<ResolversTypes['CreateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
   createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
@@ -7928,7 +7993,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   openCashShift?: Resolver<ResolversTypes['OpenCashShiftPayload'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
-  postStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
+  postStockDocument?: Resolver<ResolversTypes['PostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCategoryImage?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
   removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
@@ -7991,8 +8056,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
   setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
-  setStockDocumentActive?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
-  setStockDocumentDeleted?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
+  setStockDocumentActive?: Resolver<ResolversTypes['SetStockDocumentActivePayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
+  setStockDocumentDeleted?: Resolver<ResolversTypes['SetStockDocumentDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
   setStreetActive?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
   setStreetDeleted?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
   setSupplierActive?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
@@ -8005,7 +8070,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
   setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
   startBackup?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
-  unpostStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
+  unpostStockDocument?: Resolver<ResolversTypes['UnpostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
@@ -8033,7 +8098,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateReceiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
-  updateStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
+  updateStockDocument?: Resolver<ResolversTypes['UpdateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
   updateStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
@@ -8399,6 +8464,11 @@ export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStockDocumentPayload'] = ResolversParentTypes['PostStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8687,6 +8757,16 @@ export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SetStockDocumentActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentActivePayload'] = ResolversParentTypes['SetStockDocumentActivePayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStockDocumentDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentDeletedPayload'] = ResolversParentTypes['SetStockDocumentDeletedPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ShiftTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShiftTakings'] = ResolversParentTypes['ShiftTakings']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8955,10 +9035,20 @@ export type UnitResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnpostStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnpostStockDocumentPayload'] = ResolversParentTypes['UnpostStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingOccasion'] = ResolversParentTypes['UpcomingOccasion']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStockDocumentPayload'] = ResolversParentTypes['UpdateStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -9044,6 +9134,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
+  CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9097,6 +9188,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Outlet?: OutletResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  PostStockDocumentPayload?: PostStockDocumentPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductComponent?: ProductComponentResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -9114,6 +9206,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
+  SetStockDocumentActivePayload?: SetStockDocumentActivePayloadResolvers<ContextType>;
+  SetStockDocumentDeletedPayload?: SetStockDocumentDeletedPayloadResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
@@ -9142,7 +9236,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Todo?: TodoResolvers<ContextType>;
   TodoTag?: TodoTagResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
+  UnpostStockDocumentPayload?: UnpostStockDocumentPayloadResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
+  UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   WorkerPosition?: WorkerPositionResolvers<ContextType>;

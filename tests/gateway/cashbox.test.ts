@@ -97,7 +97,6 @@ describe('a cash shift from opening to closing', () => {
     expect(await refused(staff, OPEN, { cash: 1 })).toEqual({
       code: 'SHIFT_ALREADY_OPEN',
       message: 'Смена этого магазина в этом филиале уже открыта',
-      field: null,
     });
   });
 

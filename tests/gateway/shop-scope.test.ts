@@ -241,7 +241,7 @@ describe('stock', () => {
     const [supplier] = await gw.crm!.db.query<{ id: number }>('SELECT id FROM suppliers ORDER BY id LIMIT 1');
     const created = await gql(
       gw.app,
-      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { id } }',
+      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { document { id } userErrors { field code message } } }',
       {
         input: {
           date: '2029-01-10',
@@ -254,7 +254,12 @@ describe('stock', () => {
     );
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     for (const mutation of ['postStockDocument', 'unpostStockDocument']) {
-      const res = await gql(gw.app, `mutation { ${mutation}(id: "${doc.id}") { id } }`, undefined, fastfood);
+      const res = await gql(
+        gw.app,
+        `mutation { ${mutation}(id: "${doc.id}") { document { id } } }`,
+        undefined,
+        fastfood,
+      );
       expect(res.errors?.[0]?.extensions?.code, mutation).toBe('FORBIDDEN');
     }
     const deleted = await gw.app.inject({

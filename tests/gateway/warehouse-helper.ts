@@ -78,7 +78,8 @@ export async function refused(
     expect(userErrors.length, 'expected a refusal').toBeGreaterThan(0);
     const [object] = Object.entries(root).filter(([k]) => k !== 'userErrors');
     expect(object?.[1], 'a refused payload has no object').toBeNull();
-    return { code: userErrors[0].code, message: userErrors[0].message, field: userErrors[0].field };
+    const [{ code, message, field }] = userErrors;
+    return { code, message, ...(field ? { field } : {}) };
   }
   return { code: res.errors[0].extensions?.code, message: res.errors[0].message };
 }
@@ -136,24 +137,25 @@ export interface StockDocument {
 }
 
 export const CREATE_DOCUMENT = `mutation ($kind: StockDocumentKind!, $input: StockDocumentInput!) {
-  createStockDocument(kind: $kind, input: $input) { ${DOCUMENT_FIELDS} } }`;
-export const POST_DOCUMENT = `mutation ($id: ID!) { postStockDocument(id: $id) { ${DOCUMENT_FIELDS} } }`;
-export const UNPOST_DOCUMENT = `mutation ($id: ID!) { unpostStockDocument(id: $id) { ${DOCUMENT_FIELDS} } }`;
+  createStockDocument(kind: $kind, input: $input) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
+export const POST_DOCUMENT = `mutation ($id: ID!) { postStockDocument(id: $id) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
+export const UNPOST_DOCUMENT = `mutation ($id: ID!) { unpostStockDocument(id: $id) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
 
 export async function createDocument(
   staff: Staff,
   kind: string,
   input: Record<string, unknown>,
 ): Promise<StockDocument> {
-  const data = await ok<{ createStockDocument: StockDocument }>(staff, CREATE_DOCUMENT, {
+  const data = await ok<{ createStockDocument: { document: StockDocument } }>(staff, CREATE_DOCUMENT, {
     kind,
     input: { date: '2030-03-01', ...input },
   });
-  return data.createStockDocument;
+  return data.createStockDocument.document;
 }
 
 export async function postDocument(staff: Staff, id: string): Promise<StockDocument> {
-  return (await ok<{ postStockDocument: StockDocument }>(staff, POST_DOCUMENT, { id })).postStockDocument;
+  return (await ok<{ postStockDocument: { document: StockDocument } }>(staff, POST_DOCUMENT, { id }))
+    .postStockDocument.document;
 }
 
 /** Balance of one product per branch id (branches without a row are absent). */

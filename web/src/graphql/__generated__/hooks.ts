@@ -3326,7 +3326,7 @@ export type CreateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type CreateStockDocumentMutation = { createStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStockDocumentMutationVariables = Exact<{
   id: string;
@@ -3334,7 +3334,7 @@ export type UpdateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UpdateStockDocumentMutation = { updateStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStockDocumentDeletedMutationVariables = Exact<{
   id: string;
@@ -3342,21 +3342,21 @@ export type SetStockDocumentDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type PostStockDocumentMutation = { postStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UnpostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UnpostStockDocumentMutation = { unpostStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -14151,7 +14151,14 @@ export type StockMovementsPageQueryResult = Apollo.QueryResult<StockMovementsPag
 export const CreateStockDocumentDocument = gql`
     mutation CreateStockDocument($kind: StockDocumentKind!, $input: StockDocumentInput!) {
   createStockDocument(kind: $kind, input: $input) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14186,7 +14193,14 @@ export type CreateStockDocumentMutationOptions = Apollo.BaseMutationOptions<Crea
 export const UpdateStockDocumentDocument = gql`
     mutation UpdateStockDocument($id: ID!, $input: StockDocumentInput!) {
   updateStockDocument(id: $id, input: $input) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14221,7 +14235,14 @@ export type UpdateStockDocumentMutationOptions = Apollo.BaseMutationOptions<Upda
 export const SetStockDocumentDeletedDocument = gql`
     mutation SetStockDocumentDeleted($id: ID!, $deleted: Boolean!) {
   setStockDocumentDeleted(id: $id, deleted: $deleted) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14256,7 +14277,14 @@ export type SetStockDocumentDeletedMutationOptions = Apollo.BaseMutationOptions<
 export const PostStockDocumentDocument = gql`
     mutation PostStockDocument($id: ID!) {
   postStockDocument(id: $id) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14290,7 +14318,14 @@ export type PostStockDocumentMutationOptions = Apollo.BaseMutationOptions<PostSt
 export const UnpostStockDocumentDocument = gql`
     mutation UnpostStockDocument($id: ID!) {
   unpostStockDocument(id: $id) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
