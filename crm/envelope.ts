@@ -53,7 +53,6 @@ const DEFAULT_REASON: Partial<Record<DomainErrorCode, UserErrorCode>> = {
   VALIDATION: 'INVALID',
   NOT_FOUND: 'NOT_FOUND',
   DUPLICATE: 'NAME_TAKEN',
-  CONFLICT: 'VERSION_CONFLICT',
 };
 
 /** What a refusal says to a program: its code and the field at fault (schema/user-errors.ts). */

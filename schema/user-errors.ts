@@ -13,8 +13,6 @@ export const USER_ERROR_CODES = {
   FIELD_INVALID: 'a field has the wrong type or format, is out of range, or is required and missing',
   NOT_FOUND: 'the record the mutation names (or one its input refers to) does not exist',
   NAME_TAKEN: 'another record of the list already has this value (a name, a code, an e-mail)',
-  VERSION_CONFLICT:
-    'reserved: a stale `version` stays a top-level CONFLICT error with the current record (section 8)',
   ORDER_LINE_INVALID: 'a line of the order: no product, a count or price out of range, too many lines',
   ORDER_TOTAL_MISMATCH: 'the total the client computed differs from the server’s (the message has it)',
   ORDER_CHANGE_MISMATCH: 'the change the client computed differs from the server’s',

@@ -6685,8 +6685,7 @@ export type UserErrorCode =
   | 'PROMO_INVALID'
   | 'SHIFT_ALREADY_OPEN'
   | 'SHIFT_CLOSED'
-  | 'STOCK_NEGATIVE'
-  | 'VERSION_CONFLICT';
+  | 'STOCK_NEGATIVE';
 
 /** Должности (экран /reference/PositionWorker). */
 export type WorkerPosition = ListRecord & {

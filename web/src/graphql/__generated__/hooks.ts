@@ -1301,8 +1301,7 @@ export type UserErrorCode =
   | 'PROMO_INVALID'
   | 'SHIFT_ALREADY_OPEN'
   | 'SHIFT_CLOSED'
-  | 'STOCK_NEGATIVE'
-  | 'VERSION_CONFLICT';
+  | 'STOCK_NEGATIVE';
 
 /** Новая запись списка «Должности». */
 export type WorkerPositionCreateInput = {
