@@ -110,7 +110,7 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
         (await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery, timeZone })) ?? null,
       );
     } catch (err) {
-      if (err instanceof CrmError) return fail(err.code, err.message);
+      if (err instanceof CrmError) return fail(err.code, err.message, err);
       throw err;
     }
   }

@@ -2,10 +2,18 @@
  * Errors a service or a guard throws, known to both faces: the GraphQL layer turns them into
  * `extensions.code`, the legacy /api layer into `{ message }` with the status code.
  */
+import type { FieldPath, UserErrorCode } from '../schema/user-errors';
+import type { RefusalDetail } from './upstream/refusal';
+
 export type AppErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 export class AppError extends Error {
+  /**
+   * A refusal's code and field (schema/user-errors.ts), in the CRM's names until a resolver
+   * renames them: mutation payloads answer them as `userErrors` (gateway/graphql/payload.ts).
+   */
+  detail: RefusalDetail = {};
   constructor(
     readonly statusCode: number,
     readonly code: AppErrorCode,
@@ -13,6 +21,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The gateway's own refusal of one field: `throw new BadInputError('…').at(['affiliateId'])`. */
+  at(field: FieldPath, reason: UserErrorCode = 'FIELD_INVALID'): this {
+    this.detail = { reason, field };
+    return this;
   }
 }
 

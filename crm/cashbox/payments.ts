@@ -5,7 +5,7 @@
  * it is then (no type means cash), and stays with the payment if the type is changed later.
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { invalid } from '../envelope';
 import { NO_SHIFT } from '../../schema/cash';
 
 /*
@@ -45,7 +45,7 @@ export async function recordPayment(tx: Db, p: PaymentInput): Promise<void> {
         ]);
   const cashless = type?.cashless ?? false;
   const shiftId = await openShiftId(tx, p.affiliateId, p.shopType);
-  if (!cashless && shiftId === null) throw new CrmError('VALIDATION', NO_SHIFT);
+  if (!cashless && shiftId === null) invalid(NO_SHIFT, { reason: 'SHIFT_CLOSED' });
   await tx.query(
     // The moment it is written (the shift is held by then), not when the transaction began.
     `INSERT INTO order_payments (at, order_id, user_id, payment_type_id, cashless, amount, shift_id)

@@ -6,13 +6,11 @@
  */
 import { formatRub } from '../../schema/money';
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { CrmError, invalid, type Detail } from '../envelope';
 import { sqlState } from '../lists/checks';
 import { selectShifts, type ShiftRecord } from './read';
 
-const refuse = (message: string): never => {
-  throw new CrmError('VALIDATION', message);
-};
+const refuse = (message: string, detail: Detail = {}): never => invalid(message, detail);
 
 export const ALREADY_OPEN = 'Смена этого магазина в этом филиале уже открыта';
 
@@ -40,12 +38,16 @@ export interface OpenInput {
 
 export async function openShift(tx: Db, input: OpenInput): Promise<number> {
   const [affiliate] = await tx.query('SELECT 1 FROM affiliates WHERE id = $1', [input.affiliateId]);
-  if (!affiliate) refuse(`Филиал: запись с id ${input.affiliateId} не найдена`);
+  if (!affiliate)
+    refuse(`Филиал: запись с id ${input.affiliateId} не найдена`, {
+      reason: 'NOT_FOUND',
+      field: ['affiliateId'],
+    });
   const [open] = await tx.query(
     'SELECT 1 FROM cash_shifts WHERE affiliate_id = $1 AND shop_type = $2 AND closed_at IS NULL',
     [input.affiliateId, input.shopType],
   );
-  if (open) refuse(ALREADY_OPEN);
+  if (open) refuse(ALREADY_OPEN, { reason: 'SHIFT_ALREADY_OPEN' });
   // Two openings racing past the check above: the unique index lets one through.
   try {
     const [{ id }] = await tx.query<{ id: number }>(
@@ -55,7 +57,7 @@ export async function openShift(tx: Db, input: OpenInput): Promise<number> {
     );
     return id;
   } catch (err) {
-    if (sqlState(err) === '23505') refuse(ALREADY_OPEN);
+    if (sqlState(err) === '23505') refuse(ALREADY_OPEN, { reason: 'SHIFT_ALREADY_OPEN' });
     throw err;
   }
 }
@@ -69,7 +71,7 @@ export interface CloseInput {
 
 export async function closeShift(tx: Db, input: CloseInput): Promise<void> {
   const shift = await lockShift(tx, input.id);
-  if (shift.closed) refuse('Смена уже закрыта');
+  if (shift.closed) refuse('Смена уже закрыта', { reason: 'SHIFT_CLOSED' });
   const { expectedCash } = await shiftById(tx, input.id);
   await tx.query(
     `UPDATE cash_shifts
@@ -89,10 +91,12 @@ export interface MoveInput {
 
 export async function addCashMove(tx: Db, input: MoveInput): Promise<void> {
   const shift = await lockShift(tx, input.shiftId);
-  if (shift.closed) refuse('Смена закрыта: внесение и изъятие возможны только в открытой смене');
+  if (shift.closed)
+    refuse('Смена закрыта: внесение и изъятие возможны только в открытой смене', { reason: 'SHIFT_CLOSED' });
   if (input.kind === 'out') {
     const { expectedCash } = await shiftById(tx, input.shiftId);
-    if (input.amount > expectedCash) refuse(`В кассе только ${formatRub(expectedCash)}`);
+    if (input.amount > expectedCash)
+      refuse(`В кассе только ${formatRub(expectedCash)}`, { reason: 'CASH_SHORT', field: ['amount'] });
   }
   await tx.query(
     `INSERT INTO cash_moves (shift_id, at, user_id, kind, amount, reason)

@@ -3,7 +3,8 @@
  * off when one is sold, so a composition must stay finite (no cycles) and within one shop type.
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { CrmError, invalid } from '../envelope';
+import type { UserErrorCode } from '../../schema/user-errors';
 import { MAX_ID } from '../lists/checks';
 
 export const MAX_ITEMS = 100;
@@ -36,8 +37,15 @@ function selectComponents(db: Db, productId: number): Promise<ComponentRow[]> {
   return db.query<ComponentRow>(`${SELECT} WHERE product_id = $1 ORDER BY sort, component_id`, [productId]);
 }
 
-function refuse(line: number, message: string): never {
-  throw new CrmError('VALIDATION', `Состав, строка ${line}: ${message}`);
+/** A refusal of one item, at its path (`items`, the index, the key at fault) with its code. */
+function refuse(
+  line: number,
+  message: string,
+  key: 'componentId' | 'quantity' | null = 'componentId',
+  reason: UserErrorCode = 'FIELD_INVALID',
+): never {
+  const field = key ? ['items', line - 1, key] : ['items', line - 1];
+  return invalid(`Состав, строка ${line}: ${message}`, { reason, field });
 }
 
 /** At most three decimals, as numeric(12, 3) stores them: 0.125 passes, 0.1234 does not. */
@@ -47,14 +55,16 @@ function hasThreeDecimals(n: number): boolean {
 
 /** The request's items, checked for shape only (the database checks come in the transaction). */
 export function parseItems(raw: unknown): ItemInput[] {
-  if (!Array.isArray(raw)) throw new CrmError('VALIDATION', 'Поле «items»: ожидается список компонентов');
+  if (!Array.isArray(raw))
+    invalid('Поле «items»: ожидается список компонентов', { reason: 'FIELD_INVALID', field: ['items'] });
   if (raw.length > MAX_ITEMS) {
-    throw new CrmError('VALIDATION', `В составе не больше ${MAX_ITEMS} компонентов`);
+    invalid(`В составе не больше ${MAX_ITEMS} компонентов`, { reason: 'FIELD_INVALID', field: ['items'] });
   }
   const seen = new Set<number>();
   return raw.map((item: unknown, i) => {
     const line = i + 1;
-    if (typeof item !== 'object' || item === null) refuse(line, 'ожидается объект {componentId, quantity}');
+    if (typeof item !== 'object' || item === null)
+      refuse(line, 'ожидается объект {componentId, quantity}', null);
     const { componentId, quantity } = item as Record<string, unknown>;
     const id =
       typeof componentId === 'string' && /^\d+$/.test(componentId) ? Number(componentId) : componentId;
@@ -64,11 +74,12 @@ export function parseItems(raw: unknown): ItemInput[] {
     if (seen.has(id)) refuse(line, 'этот компонент уже есть в составе');
     seen.add(id);
     if (typeof quantity !== 'number' || !Number.isFinite(quantity))
-      refuse(line, 'количество — введите число');
+      refuse(line, 'количество — введите число', 'quantity');
     if (quantity <= 0 || quantity > MAX_QUANTITY) {
-      refuse(line, `количество — больше 0 и не больше ${MAX_QUANTITY.toLocaleString('ru-RU')}`);
+      refuse(line, `количество — больше 0 и не больше ${MAX_QUANTITY.toLocaleString('ru-RU')}`, 'quantity');
     }
-    if (!hasThreeDecimals(quantity)) refuse(line, 'количество — не больше трёх знаков после запятой');
+    if (!hasThreeDecimals(quantity))
+      refuse(line, 'количество — не больше трёх знаков после запятой', 'quantity');
     return { componentId: id, quantity };
   });
 }
@@ -108,7 +119,7 @@ export async function replaceComposition(tx: Db, productId: number, items: ItemI
   items.forEach(({ componentId }, i) => {
     const component = byId.get(componentId);
     if (componentId === productId) refuse(i + 1, 'товар не может входить в собственный состав');
-    if (!component) refuse(i + 1, 'товар не найден');
+    if (!component) refuse(i + 1, 'товар не найден', 'componentId', 'NOT_FOUND');
     if (component.shop_type !== product.shop_type) {
       refuse(i + 1, `«${component.name}» относится к другому типу магазина`);
     }

@@ -5,8 +5,10 @@
  * the last descendant of its new parent. The table is then renumbered 1..n in one UPDATE.
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { CrmError, invalid, type Detail } from '../envelope';
 import { MSG, lockTree } from './tree';
+
+const PARENT_REFUSED: Detail = { reason: 'CATEGORY_PLACE_INVALID', field: ['parentId'] };
 
 export interface Placement {
   id: number;
@@ -67,18 +69,22 @@ export async function placeCategory(tx: Db, place: Placement): Promise<void> {
   const block = subtree(rows, place.id);
   if (place.parentId !== null) {
     const parent = byId.get(place.parentId);
-    if (!parent) throw new CrmError('VALIDATION', MSG.parentMissing);
-    if (block.has(parent.id)) throw new CrmError('VALIDATION', MSG.cycle);
-    if (parent.shop_type !== moved.shop_type) throw new CrmError('VALIDATION', MSG.parentShopType);
+    if (!parent) invalid(MSG.parentMissing, { reason: 'NOT_FOUND', field: ['parentId'] });
+    if (block.has(parent.id)) invalid(MSG.cycle, PARENT_REFUSED);
+    if (parent.shop_type !== moved.shop_type) invalid(MSG.parentShopType, PARENT_REFUSED);
   }
   if (place.beforeId !== null) {
     const before = byId.get(place.beforeId);
-    if (!before) throw new CrmError('VALIDATION', 'Категория, перед которой нужно поставить, не найдена');
+    if (!before)
+      invalid('Категория, перед которой нужно поставить, не найдена', {
+        reason: 'NOT_FOUND',
+        field: ['beforeId'],
+      });
     if (before.id === place.id || before.parent_id !== place.parentId) {
-      throw new CrmError(
-        'VALIDATION',
-        'Категорию можно поставить только перед другой категорией с тем же родителем',
-      );
+      invalid('Категорию можно поставить только перед другой категорией с тем же родителем', {
+        reason: 'CATEGORY_PLACE_INVALID',
+        field: ['beforeId'],
+      });
     }
   }
 

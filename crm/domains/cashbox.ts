@@ -4,7 +4,7 @@
  * them; each runs in one transaction.
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { invalid } from '../envelope';
 import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
 import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
@@ -16,31 +16,32 @@ import { actingUser } from './orders/refs';
 /** 1 000 000 ₽: more than a till holds, well inside an integer. */
 export const MAX_CASH = 100_000_000;
 
-const refuse = (message: string): never => {
-  throw new CrmError('VALIDATION', message);
-};
+/** A field's refusal: FIELD_INVALID at its key (the same name on both faces). */
+const refuse = (message: string, key?: string): never =>
+  invalid(message, key ? { reason: 'FIELD_INVALID', field: [key] } : {});
 
-function cash(value: unknown, label: string, least: 0 | 1): number {
+function cash(value: unknown, key: string, label: string, least: 0 | 1): number {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < least || n > MAX_CASH) {
     refuse(
       `Поле «${label}»: сумма в копейках — целое число от ${least} до ${MAX_CASH.toLocaleString('ru-RU')}`,
+      key,
     );
   }
   return n as number;
 }
 
-function text(value: unknown, label: string, max: number): string {
+function text(value: unknown, key: string, label: string, max: number): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') refuse(`Поле «${label}» должно быть строкой`);
+  if (typeof value !== 'string') refuse(`Поле «${label}» должно быть строкой`, key);
   const s = (value as string).trim();
-  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`);
+  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`, key);
   return s;
 }
 
 /** The branch asked for, else the acting user's, else the main one. */
 async function affiliateOf(db: Db, body: Body): Promise<number> {
-  const given = optionalId(body.affiliateId, 'Филиал');
+  const given = optionalId(body.affiliateId, 'Филиал', ['affiliateId']);
   if (given !== null) return given;
   const userId = optionalId(body.userId, 'userId');
   if (userId !== null) {
@@ -60,7 +61,8 @@ async function affiliateOf(db: Db, body: Body): Promise<number> {
 async function shopOf(db: Db, body: Body): Promise<string> {
   const given = body.shopType;
   if (given !== undefined && given !== null && given !== '') {
-    if (given !== 'flower_shop' && given !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+    if (given !== 'flower_shop' && given !== 'fastfood')
+      refuse('Тип магазина: flower_shop или fastfood', 'shopType');
     return given as string;
   }
   const userId = optionalId(body.userId, 'userId');
@@ -120,14 +122,14 @@ export const cashbox: Domain = {
   async openShift(body, { db }) {
     const affiliateId = await affiliateOf(db, body);
     const shopType = await shopOf(db, body);
-    const openingCash = cash(body.openingCash ?? 0, 'Наличные на начало смены', 0);
+    const openingCash = cash(body.openingCash ?? 0, 'openingCash', 'Наличные на начало смены', 0);
     return write(db, body, (tx, userId) => openShift(tx, { affiliateId, shopType, openingCash, userId }));
   },
 
   async closeShift(body, { db }) {
     const id = parseId(body.id);
-    const countedCash = cash(body.countedCash, 'Наличные в кассе', 0);
-    const comment = text(body.comment, 'Комментарий', 1000);
+    const countedCash = cash(body.countedCash, 'countedCash', 'Наличные в кассе', 0);
+    const comment = text(body.comment, 'comment', 'Комментарий', 1000);
     return write(db, body, async (tx, userId) => {
       await closeShift(tx, { id, countedCash, comment, userId });
       return id;
@@ -137,10 +139,10 @@ export const cashbox: Domain = {
   async addCashMove(body, { db }) {
     const shiftId = parseId(body.shiftId, 'shiftId');
     const kind = body.kind;
-    if (kind !== 'in' && kind !== 'out') refuse('Поле «Вид»: in (внесение) или out (изъятие)');
-    const amount = cash(body.amount, 'Сумма', 1);
-    const reason = text(body.reason, 'Причина', 200);
-    if (!reason) refuse('Поле «Причина» обязательно');
+    if (kind !== 'in' && kind !== 'out') refuse('Поле «Вид»: in (внесение) или out (изъятие)', 'kind');
+    const amount = cash(body.amount, 'amount', 'Сумма', 1);
+    const reason = text(body.reason, 'reason', 'Причина', 200);
+    if (!reason) refuse('Поле «Причина» обязательно', 'reason');
     return write(db, body, async (tx, userId) => {
       await addCashMove(tx, { shiftId, kind: kind as 'in' | 'out', amount, reason, userId });
       return shiftId;

@@ -10,7 +10,7 @@
  */
 import type { Db } from '../db/connect';
 import { notifyLowStock } from '../notifications/raise';
-import { CrmError } from '../envelope';
+import { invalid } from '../envelope';
 import { formatQuantity, milliText, toMilli } from './quantity';
 
 export type Reason = 'post' | 'unpost' | 'sale' | 'sale_return';
@@ -98,7 +98,7 @@ export async function applyChanges(tx: Db, changes: readonly Change[], opts: App
     // Only a change that takes stock out can be short: a receipt onto a negative balance helps.
     // (A document touches each balance once, so `before` is what the shelf holds.)
     if (!opts.allowNegative && m.delta < 0 && next < 0) {
-      throw new CrmError('VALIDATION', await shortageMessage(tx, m, before, -m.delta));
+      invalid(await shortageMessage(tx, m, before, -m.delta), { reason: 'STOCK_NEGATIVE' });
     }
     balances.set(key, next);
     after.push(next);

@@ -5,7 +5,7 @@
  * go below zero.
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { invalid } from '../envelope';
 import { KIND_DEFS } from './kinds';
 import { applyChanges, lockBalances, type Change } from './ledger';
 import { milliText, toMilli } from './quantity';
@@ -62,8 +62,8 @@ function lineChanges(doc: DocumentRow, lines: Line[]): Change[] {
 
 export async function postDocument(tx: Db, id: number, userId: number | null): Promise<void> {
   const doc = await lockDocument(tx, id);
-  if (doc.status === 'posted') throw new CrmError('VALIDATION', 'Документ уже проведён');
-  if (doc.deleted) throw new CrmError('VALIDATION', 'Удалённый документ нельзя провести');
+  if (doc.status === 'posted') invalid('Документ уже проведён', { reason: 'DOCUMENT_LOCKED' });
+  if (doc.deleted) invalid('Удалённый документ нельзя провести', { reason: 'DOCUMENT_LOCKED' });
   const lines = await documentLines(tx, id);
   const changes =
     doc.kind === 'Stocktaking' ? await stocktakingChanges(tx, doc, lines) : lineChanges(doc, lines);
@@ -81,7 +81,7 @@ export async function postDocument(tx: Db, id: number, userId: number | null): P
 
 export async function unpostDocument(tx: Db, id: number, userId: number | null): Promise<void> {
   const doc = await lockDocument(tx, id);
-  if (doc.status !== 'posted') throw new CrmError('VALIDATION', 'Документ не проведён');
+  if (doc.status !== 'posted') invalid('Документ не проведён', { reason: 'DOCUMENT_NOT_POSTED' });
   const written = await tx.query<{ affiliate_id: number; product_id: number; delta: number }>(
     `SELECT affiliate_id, product_id, sum(delta)::float8 AS delta
        FROM stock_movements WHERE document_id = $1 GROUP BY affiliate_id, product_id`,

@@ -4,7 +4,7 @@
  * display flag that moves no stock).
  */
 import type { Db } from '../db/connect';
-import { CrmError } from '../envelope';
+import { CrmError, invalid } from '../envelope';
 import { toMilli } from './quantity';
 import type { DocumentBase, DocumentInput } from './input';
 import { KIND_DEFS, KINDS, type Kind } from './kinds';
@@ -71,19 +71,26 @@ export async function loadBase(tx: Db, id: number): Promise<DocumentBase> {
   };
 }
 
-async function requireRow(tx: Db, table: string, id: number | null, label: string): Promise<void> {
+async function requireRow(
+  tx: Db,
+  table: string,
+  id: number | null,
+  label: string,
+  key: string,
+): Promise<void> {
   if (id === null) return;
   // `table` comes from the calls below, never from a request.
   const rows = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-  if (rows.length === 0) throw new CrmError('VALIDATION', `${label}: запись с id ${id} не найдена`);
+  if (rows.length === 0)
+    invalid(`${label}: запись с id ${id} не найдена`, { reason: 'NOT_FOUND', field: [key] });
 }
 
 /** What the input refers to must exist; products must also not be deleted. */
 export async function checkRefs(tx: Db, input: DocumentInput): Promise<void> {
-  await requireRow(tx, 'affiliates', input.affiliateId, 'Филиал');
-  await requireRow(tx, 'affiliates', input.toAffiliateId, 'Филиал-получатель');
-  await requireRow(tx, 'suppliers', input.supplierId, 'Поставщик');
-  await requireRow(tx, 'write_off_reasons', input.writeOffId, 'Причина списания');
+  await requireRow(tx, 'affiliates', input.affiliateId, 'Филиал', 'affiliateId');
+  await requireRow(tx, 'affiliates', input.toAffiliateId, 'Филиал-получатель', 'toAffiliateId');
+  await requireRow(tx, 'suppliers', input.supplierId, 'Поставщик', 'supplierId');
+  await requireRow(tx, 'write_off_reasons', input.writeOffId, 'Причина списания', 'writeOffId');
   const ids = input.lines.map((l) => l.productId);
   const found = await tx.query<{ id: number }>(
     'SELECT id FROM products WHERE id = ANY($1::int[]) AND NOT deleted',
@@ -91,7 +98,8 @@ export async function checkRefs(tx: Db, input: DocumentInput): Promise<void> {
   );
   const known = new Set(found.map((r) => r.id));
   input.lines.forEach((l, i) => {
-    if (!known.has(l.productId)) throw new CrmError('VALIDATION', `Строка ${i + 1}: товар не найден`);
+    if (!known.has(l.productId))
+      invalid(`Строка ${i + 1}: товар не найден`, { reason: 'NOT_FOUND', field: ['lines', i, 'productId'] });
   });
 }
 
@@ -152,8 +160,8 @@ export async function createDocument(
 
 /** Only a live draft is edited: a posted one has moved stock, a deleted one is out of the way. */
 export function requireEditable(doc: DocumentRow): void {
-  if (doc.status === 'posted') throw new CrmError('VALIDATION', POSTED_LOCKED);
-  if (doc.deleted) throw new CrmError('VALIDATION', DELETED_LOCKED);
+  if (doc.status === 'posted') invalid(POSTED_LOCKED, { reason: 'DOCUMENT_LOCKED' });
+  if (doc.deleted) invalid(DELETED_LOCKED, { reason: 'DOCUMENT_LOCKED' });
 }
 
 /** Replaces a draft's header and lines (the caller has locked it and read its base). */
@@ -187,6 +195,7 @@ export async function setDocumentFlag(
   val: boolean,
 ): Promise<void> {
   // Deleting moves no stock, so a posted document must give its stock back (unpost) first.
-  if (flag === 'deleted' && val && doc.status === 'posted') throw new CrmError('VALIDATION', POSTED_LOCKED);
+  if (flag === 'deleted' && val && doc.status === 'posted')
+    invalid(POSTED_LOCKED, { reason: 'DOCUMENT_LOCKED' });
   await tx.query(`UPDATE stock_documents SET ${flag} = $2, updated_at = now() WHERE id = $1`, [doc.id, val]);
 }

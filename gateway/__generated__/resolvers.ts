@@ -14,6 +14,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The shift with the move, or why not (SHIFT_CLOSED, CASH_SHORT at `amount`, FIELD_INVALID at `reason`, …). */
+export type AddCashMovePayload = {
+  __typename?: 'AddCashMovePayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** Филиалы (экран /Settings/AffiliateList). */
 export type Affiliate = ListRecord & {
   __typename?: 'Affiliate';
@@ -815,6 +823,14 @@ export type ClientUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The closed shift, or why not (SHIFT_CLOSED, NOT_FOUND, FIELD_INVALID at `countedCash`, …). */
+export type CloseCashShiftPayload = {
+  __typename?: 'CloseCashShiftPayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** What a new token may do. */
 export type CreateIntegrationTokenInput = {
   /** 1–100 characters. */
@@ -831,6 +847,14 @@ export type CreateIntegrationTokenPayload = {
   /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. */
   secret: Scalars['String']['output'];
   token: IntegrationToken;
+};
+
+/** The document after `createStockDocument`, or why not (FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
+export type CreateStockDocumentPayload = {
+  __typename?: 'CreateStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
 };
 
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
@@ -1413,7 +1437,7 @@ export type Mutation = {
   /** Adds a card at the end of a column. */
   addCard: Board;
   /** Cash in or out of an open shift; the reason is required; out may not exceed the cash in the till. */
-  addCashMove: CashShift;
+  addCashMove: AddCashMovePayload;
   /** Adds a message (non-blank text) to a conversation; answers the conversation. */
   addChatMessage: ChatConversation;
   /** Adds a column at the end. */
@@ -1439,8 +1463,8 @@ export type Mutation = {
    * ones; answers the open ones left.
    */
   clearNotifications: Array<Notification>;
-  /** Closes an open shift with the counted cash. */
-  closeCashShift: CashShift;
+  /** Closes an open shift with the counted cash; a closed one is refused (SHIFT_CLOSED). */
+  closeCashShift: CloseCashShiftPayload;
   /** A new draft with the same segment and message. */
   copyMarketingCampaign: MarketingCampaign;
   /** Филиалы: создаёт запись. */
@@ -1490,7 +1514,7 @@ export type Mutation = {
   /** Пользователи: создаёт запись. */
   createStaffUser: StaffUser;
   /** Creates a draft. */
-  createStockDocument: StockDocument;
+  createStockDocument: CreateStockDocumentPayload;
   /** Улицы: создаёт запись. */
   createStreet: Street;
   /** Поставщики: создаёт запись. */
@@ -1548,7 +1572,7 @@ export type Mutation = {
   /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveProduct: Array<Product>;
   /** Opens a shift with the counted opening float; refused while the till has one open at the branch. */
-  openCashShift: CashShift;
+  openCashShift: OpenCashShiftPayload;
   /** Takes a payment for an order (default: the whole due sum, the order's payment type). */
   payOrder: Order;
   /**
@@ -1558,7 +1582,7 @@ export type Mutation = {
    */
   placeCategory: Array<Category>;
   /** Moves the stock; refused when already posted or when a balance would go below zero. */
-  postStockDocument: StockDocument;
+  postStockDocument: PostStockDocumentPayload;
   /**
    * Creates a GUEST account (no page keys: it reads only its own profile until an SA grants access)
    * and signs it in. BAD_USER_INPUT when the email is taken; FORBIDDEN when sign-up is off.
@@ -1696,9 +1720,9 @@ export type Mutation = {
   setStaffUserActive: StaffUser;
   /** Пользователи: удаляет запись или восстанавливает её. */
   setStaffUserDeleted: StaffUser;
-  setStockDocumentActive: StockDocument;
+  setStockDocumentActive: SetStockDocumentActivePayload;
   /** Soft delete or restore; a posted document is refused. */
-  setStockDocumentDeleted: StockDocument;
+  setStockDocumentDeleted: SetStockDocumentDeletedPayload;
   /** Улицы: включает или выключает запись. */
   setStreetActive: Street;
   /** Улицы: удаляет запись или восстанавливает её. */
@@ -1724,7 +1748,7 @@ export type Mutation = {
   /** Starts a backup now and answers at once; poll `backups` for its progress (SA). */
   startBackup: BackupState;
   /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
-  unpostStockDocument: StockDocument;
+  unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
   updateAffiliate: Affiliate;
   /** Changes a calendar event; answers all events. */
@@ -1788,7 +1812,7 @@ export type Mutation = {
    * Changes a draft: only the fields `input` names (a patch, see StockDocumentInput); a posted
    * document is refused (unpost it first).
    */
-  updateStockDocument: StockDocument;
+  updateStockDocument: UpdateStockDocumentPayload;
   /** Улицы: изменяет запись (только переданные поля). */
   updateStreet: Street;
   /** Поставщики: изменяет запись (только переданные поля). */
@@ -3165,6 +3189,14 @@ export type OccasionSuggestion = {
   title: Scalars['String']['output'];
 };
 
+/** The opened shift, or why not (SHIFT_ALREADY_OPEN, FIELD_INVALID at `openingCash`, …). */
+export type OpenCashShiftPayload = {
+  __typename?: 'OpenCashShiftPayload';
+  /** Null when refused. */
+  shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
 /** An order. Totals are computed by the CRM; the object fields resolve through per-request loaders. */
 export type Order = {
   __typename?: 'Order';
@@ -4110,6 +4142,14 @@ export type PaymentTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The document after `postStockDocument`, or why not (STOCK_NEGATIVE, DOCUMENT_LOCKED, …). */
+export type PostStockDocumentPayload = {
+  __typename?: 'PostStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** Товары. */
 export type Product = ListRecord & {
   __typename?: 'Product';
@@ -4599,8 +4639,11 @@ export type Query = {
   markup?: Maybe<Markup>;
   /** Наценки: записи списка; удалённые только с includeDeleted. */
   markups: Array<Markup>;
-  /** The signed-in user; UNAUTHENTICATED without a valid token. */
-  me: User;
+  /**
+   * The signed-in user; UNAUTHENTICATED without a valid token. Nullable (issue 18): when it fails,
+   * the other fields of the same query keep their data.
+   */
+  me?: Maybe<User>;
   /** Пометки: одна запись по id (null, если её нет). */
   note?: Maybe<Note>;
   /** Пометки: записи списка; удалённые только с includeDeleted. */
@@ -5967,6 +6010,22 @@ export type SendCampaignResult = {
   queued: Scalars['Int']['output'];
 };
 
+/** The document after `setStockDocumentActive`, or why not (NOT_FOUND, …). */
+export type SetStockDocumentActivePayload = {
+  __typename?: 'SetStockDocumentActivePayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
+/** The document after `setStockDocumentDeleted`, or why not (DOCUMENT_LOCKED: a posted document, …). */
+export type SetStockDocumentDeletedPayload = {
+  __typename?: 'SetStockDocumentDeletedPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** Takings of one payment type in a shift. */
 export type ShiftTakings = {
   __typename?: 'ShiftTakings';
@@ -6651,6 +6710,14 @@ export type UnitUpdateInput = {
   shortName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The document after `unpostStockDocument`, or why not (STOCK_NEGATIVE, DOCUMENT_NOT_POSTED, …). */
+export type UnpostStockDocumentPayload = {
+  __typename?: 'UnpostStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
 /** An occasion on a concrete date. */
 export type UpcomingOccasion = {
   __typename?: 'UpcomingOccasion';
@@ -6660,6 +6727,14 @@ export type UpcomingOccasion = {
   kind: OccasionKind;
   /** What it is: «День рождения», «Годовщина свадьбы». */
   title: Scalars['String']['output'];
+};
+
+/** The document after `updateStockDocument`, or why not (DOCUMENT_LOCKED, FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
+export type UpdateStockDocumentPayload = {
+  __typename?: 'UpdateStockDocumentPayload';
+  /** Null when refused. */
+  document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
 };
 
 /** A staff account as the signed-in user sees it. */
@@ -6696,6 +6771,42 @@ export type UserAccessInput = {
   /** Тип аккаунта. */
   typeAccount: ShopType;
 };
+
+/**
+ * An expected refusal of a mutation's input, in its payload's `userErrors` (issue 18 item 2). Branch
+ * on `code`; `message` is Russian, for people, and may change. docs/graphql.md section 5 lists the
+ * codes.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Stable: what was refused (schema/user-errors.ts). */
+  code: UserErrorCode;
+  /** The path into the mutation's arguments at fault (`["lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What to tell the person, in Russian. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
+export type UserErrorCode =
+  | 'CASH_SHORT'
+  | 'CATEGORY_PLACE_INVALID'
+  | 'CERTIFICATE_INVALID'
+  | 'DOCUMENT_LOCKED'
+  | 'DOCUMENT_NOT_POSTED'
+  | 'FIELD_INVALID'
+  | 'INVALID'
+  | 'NAME_TAKEN'
+  | 'NOT_FOUND'
+  | 'ORDER_CHANGE_MISMATCH'
+  | 'ORDER_DELETED'
+  | 'ORDER_LINE_INVALID'
+  | 'ORDER_TOTALS_INVALID'
+  | 'ORDER_TOTAL_MISMATCH'
+  | 'PROMO_INVALID'
+  | 'SHIFT_ALREADY_OPEN'
+  | 'SHIFT_CLOSED'
+  | 'STOCK_NEGATIVE';
 
 /** Должности (экран /reference/PositionWorker). */
 export type WorkerPosition = ListRecord & {
@@ -6861,6 +6972,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCashMovePayload: ResolverTypeWrapper<AddCashMovePayload>;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
@@ -6928,8 +7040,10 @@ export type ResolversTypes = {
   ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
+  CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
@@ -6985,6 +7099,7 @@ export type ResolversTypes = {
   OccasionKind: OccasionKind;
   OccasionSource: OccasionSource;
   OccasionSuggestion: ResolverTypeWrapper<OccasionSuggestion>;
+  OpenCashShiftPayload: ResolverTypeWrapper<OpenCashShiftPayload>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderChangeKind: OrderChangeKind;
@@ -7036,6 +7151,7 @@ export type ResolversTypes = {
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PostStockDocumentPayload: ResolverTypeWrapper<PostStockDocumentPayload>;
   Product: ResolverTypeWrapper<Product>;
   ProductComponent: ResolverTypeWrapper<ProductComponent>;
   ProductComponentInput: ProductComponentInput;
@@ -7067,6 +7183,8 @@ export type ResolversTypes = {
   Role: Role;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
+  SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
+  SetStockDocumentDeletedPayload: ResolverTypeWrapper<SetStockDocumentDeletedPayload>;
   ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
   ShopFacet: ResolverTypeWrapper<ShopFacet>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
@@ -7116,9 +7234,13 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<Unit>;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
+  UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   WorkerPosition: ResolverTypeWrapper<WorkerPosition>;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
@@ -7129,6 +7251,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCashMovePayload: AddCashMovePayload;
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
@@ -7189,8 +7312,10 @@ export type ResolversParentTypes = {
   ClientOccasion: ClientOccasion;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
+  CloseCashShiftPayload: CloseCashShiftPayload;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
+  CreateStockDocumentPayload: CreateStockDocumentPayload;
   DateRangeInput: DateRangeInput;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
@@ -7239,6 +7364,7 @@ export type ResolversParentTypes = {
   NotificationConnection: NotificationConnection;
   NotificationEdge: NotificationEdge;
   OccasionSuggestion: OccasionSuggestion;
+  OpenCashShiftPayload: OpenCashShiftPayload;
   Order: OrderParent;
   OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
@@ -7283,6 +7409,7 @@ export type ResolversParentTypes = {
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PostStockDocumentPayload: PostStockDocumentPayload;
   Product: Product;
   ProductComponent: ProductComponent;
   ProductComponentInput: ProductComponentInput;
@@ -7311,6 +7438,8 @@ export type ResolversParentTypes = {
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   SendCampaignResult: SendCampaignResult;
+  SetStockDocumentActivePayload: SetStockDocumentActivePayload;
+  SetStockDocumentDeletedPayload: SetStockDocumentDeletedPayload;
   ShiftTakings: ShiftTakings;
   ShopFacet: ShopFacet;
   ShopProduct: ShopProduct;
@@ -7355,15 +7484,23 @@ export type ResolversParentTypes = {
   Unit: Unit;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
+  UnpostStockDocumentPayload: UnpostStockDocumentPayload;
   UpcomingOccasion: UpcomingOccasion;
+  UpdateStockDocumentPayload: UpdateStockDocumentPayload;
   User: User;
   UserAccessInput: UserAccessInput;
+  UserError: UserError;
   WorkerPosition: WorkerPosition;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
   WriteOffReason: WriteOffReason;
   WriteOffReasonCreateInput: WriteOffReasonCreateInput;
   WriteOffReasonUpdateInput: WriteOffReasonUpdateInput;
+};
+
+export type AddCashMovePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCashMovePayload'] = ResolversParentTypes['AddCashMovePayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -7723,9 +7860,19 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCashShiftPayload'] = ResolversParentTypes['CloseCashShiftPayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIntegrationTokenPayload'] = ResolversParentTypes['CreateIntegrationTokenPayload']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType>;
+};
+
+export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStockDocumentPayload'] = ResolversParentTypes['CreateStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
@@ -7935,7 +8082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardMemberArgs, 'boardId' | 'memberId'>>;
   addCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'input'>>;
   addCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddCardArgs, 'boardId' | 'listId' | 'title'>>;
-  addCashMove?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
+  addCashMove?: Resolver<ResolversTypes['AddCashMovePayload'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   addChatMessage?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatMessageArgs, 'chatId' | 'contactId' | 'text'>>;
   addColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddColumnArgs, 'boardId' | 'title'>>;
   addInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceArgs, 'input'>>;
@@ -7945,7 +8092,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
-  closeCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
+  closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -7970,7 +8117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
-  createStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
+  createStockDocument?: Resolver<ResolversTypes['CreateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
   createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
@@ -7999,10 +8146,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
   movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
   moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
-  openCashShift?: Resolver<ResolversTypes['CashShift'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
+  openCashShift?: Resolver<ResolversTypes['OpenCashShiftPayload'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
-  postStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
+  postStockDocument?: Resolver<ResolversTypes['PostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCategoryImage?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
   removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
@@ -8066,8 +8213,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
   setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
-  setStockDocumentActive?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
-  setStockDocumentDeleted?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
+  setStockDocumentActive?: Resolver<ResolversTypes['SetStockDocumentActivePayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
+  setStockDocumentDeleted?: Resolver<ResolversTypes['SetStockDocumentDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
   setStreetActive?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
   setStreetDeleted?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
   setSupplierActive?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
@@ -8080,7 +8227,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
   setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
   startBackup?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
-  unpostStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
+  unpostStockDocument?: Resolver<ResolversTypes['UnpostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
@@ -8108,7 +8255,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateReceiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
-  updateStockDocument?: Resolver<ResolversTypes['StockDocument'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
+  updateStockDocument?: Resolver<ResolversTypes['UpdateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
   updateStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
@@ -8161,6 +8308,11 @@ export type OccasionSuggestionResolvers<ContextType = GraphQLContext, ParentType
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpenCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenCashShiftPayload'] = ResolversParentTypes['OpenCashShiftPayload']> = {
+  shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -8475,6 +8627,11 @@ export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStockDocumentPayload'] = ResolversParentTypes['PostStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8641,7 +8798,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketingPreview?: Resolver<ResolversTypes['MarketingPreview'], ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
   markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
-  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -8762,6 +8919,16 @@ export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType
   doNotDisturb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SetStockDocumentActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentActivePayload'] = ResolversParentTypes['SetStockDocumentActivePayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStockDocumentDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentDeletedPayload'] = ResolversParentTypes['SetStockDocumentDeletedPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShiftTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShiftTakings'] = ResolversParentTypes['ShiftTakings']> = {
@@ -9039,10 +9206,20 @@ export type UnitResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnpostStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnpostStockDocumentPayload'] = ResolversParentTypes['UnpostStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingOccasion'] = ResolversParentTypes['UpcomingOccasion']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStockDocumentPayload'] = ResolversParentTypes['UpdateStockDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -9055,6 +9232,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WorkerPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkerPosition'] = ResolversParentTypes['WorkerPosition']> = {
@@ -9077,6 +9260,7 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddCashMovePayload?: AddCashMovePayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AudienceConnection?: AudienceConnectionResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
@@ -9121,7 +9305,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientConnection?: ClientConnectionResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
+  CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
+  CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9149,6 +9335,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   OccasionSuggestion?: OccasionSuggestionResolvers<ContextType>;
+  OpenCashShiftPayload?: OpenCashShiftPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderChange?: OrderChangeResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -9176,6 +9363,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Outlet?: OutletResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  PostStockDocumentPayload?: PostStockDocumentPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductComponent?: ProductComponentResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -9193,6 +9381,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
+  SetStockDocumentActivePayload?: SetStockDocumentActivePayloadResolvers<ContextType>;
+  SetStockDocumentDeletedPayload?: SetStockDocumentDeletedPayloadResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
@@ -9222,8 +9412,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Todo?: TodoResolvers<ContextType>;
   TodoTag?: TodoTagResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
+  UnpostStockDocumentPayload?: UnpostStockDocumentPayloadResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
+  UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WorkerPosition?: WorkerPositionResolvers<ContextType>;
   WriteOffReason?: WriteOffReasonResolvers<ContextType>;
 };

@@ -9,6 +9,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError, ConflictError, RateLimitedError } from '../errors';
 import { isUpstreamError, UpstreamRemoteError } from '../upstream/errors';
 import { redactApiKeyQuery } from '../upstream/redact';
+import { userErrorsOf } from './payload';
 
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
@@ -60,6 +61,8 @@ export function createFormatError(log: FastifyBaseLogger) {
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
         // A stale version: the record as it is now, to show before trying again.
         ...(original instanceof ConflictError ? { current: original.current } : {}),
+        // A refusal with its code (schema/user-errors.ts): what a payload's userErrors would say.
+        ...(original.detail.reason ? { userErrors: userErrorsOf(original) } : {}),
       };
       return { ...base, message: original.message, extensions };
     }

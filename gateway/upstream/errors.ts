@@ -4,6 +4,8 @@
  * and both show `userMessage`, a Russian text fit for a person. Messages never carry the API
  * key: every text passes through `redact` before it gets here.
  */
+import type { RefusalDetail } from './refusal';
+
 export type UpstreamErrorCode = 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_ERROR';
 
 export abstract class UpstreamError extends Error {
@@ -58,6 +60,8 @@ export class UpstreamRemoteError extends UpstreamError {
     /** The envelope's message as the CRM wrote it (often Russian, meant for the user). */
     readonly remoteMessage: string | null,
     readonly statusCode: number,
+    /** A refusal's code and field (the CRM's envelope `reason`, `field`; issue 18 item 2). */
+    readonly detail: RefusalDetail = {},
   ) {
     super(call, message);
   }

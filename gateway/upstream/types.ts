@@ -7,6 +7,9 @@ export interface Envelope<T = unknown> {
   result: unknown;
   message: unknown;
   data: T;
+  /** Ours (issue 18 item 2), on a refusal: its code (schema/user-errors.ts) and the field at fault. */
+  reason?: unknown;
+  field?: unknown;
 }
 
 export interface Upstream {

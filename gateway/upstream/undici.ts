@@ -5,6 +5,7 @@
  * off where the limit is passed, never buffered whole. Reads are retried after a transport
  * failure (retry.ts), and a circuit breaker (breaker.ts) stops calling a CRM that is down.
  */
+import { refusalDetail } from './refusal';
 import { Pool } from 'undici';
 import type { Config } from '../config';
 import type { Envelope, Upstream } from './types';
@@ -78,6 +79,8 @@ export function toEnvelope(value: unknown): Envelope | null {
     result: v.result ?? null,
     message: v.message ?? null,
     data: v.data ?? null,
+    ...(v.reason !== undefined ? { reason: v.reason } : {}),
+    ...(v.field !== undefined ? { field: v.field } : {}),
   };
 }
 
@@ -216,6 +219,7 @@ export function createUndiciUpstream(opts: UndiciUpstreamOptions): UndiciUpstrea
           env.errorInfo,
           remoteMessage,
           200,
+          refusalDetail(env.reason, env.field),
         );
       }
       return env.data;

@@ -63,7 +63,7 @@ describe('a cashier applies a promo code and pays with a certificate and cash', 
     // Cash lands in the open till of the fast-food counter (one already open is as good).
     await gql(
       page,
-      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { id } }',
+      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
     ).catch(() => undefined);
 
     await page.goto(`${baseURL()}/order/newOrderFastFood`);

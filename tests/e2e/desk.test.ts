@@ -65,7 +65,7 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
     expect(codes).toHaveLength(3);
     await gql(
       page,
-      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { id } }',
+      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
     ).catch(() => undefined);
 
     await page.goto(`${baseURL()}/order/newOrderFastFood`);

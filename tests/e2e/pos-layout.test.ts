@@ -59,7 +59,7 @@ async function gql<T = Record<string, unknown>>(page: Page, query: string, varia
 async function openShiftIfNeeded(page: Page) {
   await gql(
     page,
-    'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { id } }',
+    'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
   ).catch(() => undefined);
 }
 

@@ -104,9 +104,9 @@ describe('the stock balances of /warehouse/Stock', () => {
     const { suppliersConnection } = await graphql<{
       suppliersConnection: { edges: { node: { id: string } }[] };
     }>(page, '{ suppliersConnection(first: 1) { edges { node { id } } } }');
-    const { createStockDocument } = await graphql<{ createStockDocument: { id: string } }>(
+    const { createStockDocument } = await graphql<{ createStockDocument: { document: { id: string } } }>(
       page,
-      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { id } }',
+      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { document { id } userErrors { field code message } } }',
       {
         input: {
           date: new Date().toISOString().slice(0, 10),
@@ -117,9 +117,13 @@ describe('the stock balances of /warehouse/Stock', () => {
         },
       },
     );
-    await graphql(page, 'mutation($id: ID!) { postStockDocument(id: $id) { id } }', {
-      id: createStockDocument.id,
-    });
+    await graphql(
+      page,
+      'mutation($id: ID!) { postStockDocument(id: $id) { document { id } userErrors { field code message } } }',
+      {
+        id: createStockDocument.document.id,
+      },
+    );
 
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));

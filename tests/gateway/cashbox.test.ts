@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, registerUser } from './helper';
 import { NO_SHIFT } from '../../crm/cashbox/payments';
-import { freshProduct, ok, refused, sell, startStaff, type Staff } from './warehouse-helper';
+import { freshProduct, ok, refused, sell, startStaff, USER_ERRORS, type Staff } from './warehouse-helper';
 
 const SELL = `mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`;
 
@@ -51,11 +51,11 @@ interface Shift {
 }
 
 const CURRENT = `query { currentCashShift { ${SHIFT_FIELDS} } }`;
-const OPEN = `mutation ($cash: Int!) { openCashShift(openingCash: $cash) { ${SHIFT_FIELDS} } }`;
+const OPEN = `mutation ($cash: Int!) { openCashShift(openingCash: $cash) { shift { ${SHIFT_FIELDS} } ${USER_ERRORS} } }`;
 const CLOSE = `mutation ($id: ID!, $cash: Int!, $comment: String) {
-  closeCashShift(id: $id, countedCash: $cash, comment: $comment) { ${SHIFT_FIELDS} } }`;
+  closeCashShift(id: $id, countedCash: $cash, comment: $comment) { shift { ${SHIFT_FIELDS} } ${USER_ERRORS} } }`;
 const MOVE = `mutation ($id: ID!, $kind: CashMoveKind!, $amount: Int!, $reason: String!) {
-  addCashMove(shiftId: $id, kind: $kind, amount: $amount, reason: $reason) { ${SHIFT_FIELDS} } }`;
+  addCashMove(shiftId: $id, kind: $kind, amount: $amount, reason: $reason) { shift { ${SHIFT_FIELDS} } ${USER_ERRORS} } }`;
 const PAY = `mutation ($id: ID!, $amount: Int, $type: ID) { payOrder(id: $id, amount: $amount, paymentTypeId: $type) {
   id total paidSum dueSum payments { id at userName paymentTypeId paymentType { id name } cashless amount shiftId } } }`;
 
@@ -78,7 +78,8 @@ describe('a cash shift from opening to closing', () => {
 
   it('opens with the counted float; a second open shift at the branch is refused', async () => {
     expect(await current()).toBeNull();
-    shift = (await ok<{ openCashShift: Shift }>(staff, OPEN, { cash: 500_000 })).openCashShift;
+    shift = (await ok<{ openCashShift: { shift: Shift } }>(staff, OPEN, { cash: 500_000 })).openCashShift
+      .shift;
     expect(shift).toMatchObject({
       status: 'open',
       affiliateId: String(staff.affiliates[0].id),
@@ -94,7 +95,7 @@ describe('a cash shift from opening to closing', () => {
     });
     expect(shift.openedByName).toBeTruthy();
     expect(await refused(staff, OPEN, { cash: 1 })).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'SHIFT_ALREADY_OPEN',
       message: 'Смена этого магазина в этом филиале уже открыта',
     });
   });
@@ -151,13 +152,13 @@ describe('a cash shift from opening to closing', () => {
   it('cash in and out with a reason; out may not exceed the till; bad moves change nothing', async () => {
     await ok(staff, MOVE, { id: shift.id, kind: 'in', amount: 10_000, reason: 'Размен' });
     const after = (
-      await ok<{ addCashMove: Shift }>(staff, MOVE, {
+      await ok<{ addCashMove: { shift: Shift } }>(staff, MOVE, {
         id: shift.id,
         kind: 'out',
         amount: 50_000,
         reason: 'Инкассация',
       })
-    ).addCashMove;
+    ).addCashMove.shift;
     // 500 000 + 24 000 + 36 000 cash takings + 10 000 in − 50 000 out.
     expect(after).toMatchObject({
       cashIn: 10_000,
@@ -167,15 +168,18 @@ describe('a cash shift from opening to closing', () => {
     });
 
     const tooMuch = await refused(staff, MOVE, { id: shift.id, kind: 'out', amount: 520_001, reason: 'Всё' });
-    expect(tooMuch.code).toBe('BAD_USER_INPUT');
+    expect(tooMuch).toMatchObject({ code: 'CASH_SHORT', field: ['amount'] });
     expect(tooMuch.message).toMatch(/^В кассе только /);
-    for (const bad of [
-      { amount: 0, reason: 'Ноль' },
-      { amount: -5, reason: 'Минус' },
-      { amount: 100, reason: '' },
-      { amount: 100, reason: 'x'.repeat(201) },
-    ]) {
-      expect((await refused(staff, MOVE, { id: shift.id, kind: 'in', ...bad })).code).toBe('BAD_USER_INPUT');
+    for (const [bad, field] of [
+      [{ amount: 0, reason: 'Ноль' }, 'amount'],
+      [{ amount: -5, reason: 'Минус' }, 'amount'],
+      [{ amount: 100, reason: '' }, 'reason'],
+      [{ amount: 100, reason: 'x'.repeat(201) }, 'reason'],
+    ] as const) {
+      expect(await refused(staff, MOVE, { id: shift.id, kind: 'in', ...bad })).toMatchObject({
+        code: 'FIELD_INVALID',
+        field: [field],
+      });
     }
     expect(await current()).toMatchObject({ cashIn: 10_000, cashOut: 50_000, expectedCash: 520_000 });
   });
@@ -207,8 +211,12 @@ describe('a cash shift from opening to closing', () => {
 
   it('closes with the counted cash: expected frozen, the difference; closed means closed', async () => {
     const closed = (
-      await ok<{ closeCashShift: Shift }>(staff, CLOSE, { id: shift.id, cash: 519_000, comment: 'Недостача' })
-    ).closeCashShift;
+      await ok<{ closeCashShift: { shift: Shift } }>(staff, CLOSE, {
+        id: shift.id,
+        cash: 519_000,
+        comment: 'Недостача',
+      })
+    ).closeCashShift.shift;
     expect(closed).toMatchObject({
       id: shift.id,
       status: 'closed',
@@ -219,9 +227,9 @@ describe('a cash shift from opening to closing', () => {
     });
     expect(closed.closedAt).toBeTruthy();
     expect(closed.closedByName).toBeTruthy();
-    expect((await refused(staff, CLOSE, { id: shift.id, cash: 1 })).code).toBe('BAD_USER_INPUT');
+    expect((await refused(staff, CLOSE, { id: shift.id, cash: 1 })).code).toBe('SHIFT_CLOSED');
     expect((await refused(staff, MOVE, { id: shift.id, kind: 'in', amount: 1, reason: 'Поздно' })).code).toBe(
-      'BAD_USER_INPUT',
+      'SHIFT_CLOSED',
     );
     expect(await current()).toBeNull();
 
@@ -275,10 +283,17 @@ describe('a cash shift from opening to closing', () => {
   });
 
   it('a shift cannot open with a negative float, nor close with negative cash', async () => {
-    expect((await refused(staff, OPEN, { cash: -1 })).code).toBe('BAD_USER_INPUT');
+    expect(await refused(staff, OPEN, { cash: -1 })).toMatchObject({
+      code: 'FIELD_INVALID',
+      field: ['openingCash'],
+    });
     expect(await current()).toBeNull();
-    const open = (await ok<{ openCashShift: Shift }>(staff, OPEN, { cash: 0 })).openCashShift;
-    expect((await refused(staff, CLOSE, { id: open.id, cash: -1 })).code).toBe('BAD_USER_INPUT');
+    const open = (await ok<{ openCashShift: { shift: Shift } }>(staff, OPEN, { cash: 0 })).openCashShift
+      .shift;
+    expect(await refused(staff, CLOSE, { id: open.id, cash: -1 })).toMatchObject({
+      code: 'FIELD_INVALID',
+      field: ['countedCash'],
+    });
     await ok(staff, CLOSE, { id: open.id, cash: 0 });
   });
 });
@@ -291,7 +306,8 @@ describe('access', () => {
 
     expect((await refused(staff, OPEN, { cash: 100 }, staff.manager)).code).toBe('FORBIDDEN');
     expect(await current()).toBeNull();
-    const shift = (await ok<{ openCashShift: Shift }>(staff, OPEN, { cash: 100 })).openCashShift;
+    const shift = (await ok<{ openCashShift: { shift: Shift } }>(staff, OPEN, { cash: 100 })).openCashShift
+      .shift;
     expect(
       (await refused(staff, MOVE, { id: shift.id, kind: 'in', amount: 1, reason: 'x' }, staff.manager)).code,
     ).toBe('FORBIDDEN');
@@ -306,7 +322,8 @@ describe('access', () => {
 
 describe('an order edited below what was paid', () => {
   it('keeps its payments (no automatic refund) and owes nothing', async () => {
-    const till = (await ok<{ openCashShift: Shift }>(staff, OPEN, { cash: 0 })).openCashShift;
+    const till = (await ok<{ openCashShift: { shift: Shift } }>(staff, OPEN, { cash: 0 })).openCashShift
+      .shift;
     const order = await sell(staff, [{ productId: product.id, count: 2, price: 12_000 }]);
     const res = await ok<{ updateOrder: { total: number; paidSum: number; dueSum: number } }>(
       staff,

@@ -179,8 +179,12 @@ export function wrongValue(t: GraphQLInputType, ctx: FuzzContext, depth = 0): fc
   );
 }
 
-const selection = (f: GraphQLField<unknown, unknown>) =>
-  isLeafType(getNamedType(f.type)) ? '' : ' { __typename }';
+/** A mutation payload (issue 18 item 2) answers a refusal in `userErrors`: select them too. */
+const selection = (f: GraphQLField<unknown, unknown>) => {
+  const named = getNamedType(f.type);
+  if (isLeafType(named)) return '';
+  return named.name.endsWith('Payload') ? ' { __typename userErrors { code field } }' : ' { __typename }';
+};
 
 /** `op Fuzz($a: T!, …) { field(a: $a, …) { __typename } }` over all of the field's arguments. */
 function withVariables(root: RootField, variables: Record<string, unknown>): GqlCase & { kind: 'types' } {

@@ -112,8 +112,13 @@ async function check(root: RootField, c: GqlCase, auth: Record<string, string>, 
     c.kind === 'literal' ||
     (root.op === 'mutation' && !(c.kind === 'unknownId' && IDEMPOTENT.has(root.field.name)));
   if (mustFail) {
-    expect(errors.length, what).toBeGreaterThan(0);
-    expect(reply.data?.[root.field.name] ?? null, what).toBeNull();
+    // A payload mutation refuses in its data: userErrors, never an empty success.
+    const payload = reply.data?.[root.field.name] as { userErrors?: unknown[] } | null | undefined;
+    if (payload?.userErrors) expect(payload.userErrors.length, what).toBeGreaterThan(0);
+    else {
+      expect(errors.length, what).toBeGreaterThan(0);
+      expect(reply.data?.[root.field.name] ?? null, what).toBeNull();
+    }
   }
   if (anonymous)
     expect(

@@ -241,7 +241,7 @@ describe('stock', () => {
     const [supplier] = await gw.crm!.db.query<{ id: number }>('SELECT id FROM suppliers ORDER BY id LIMIT 1');
     const created = await gql(
       gw.app,
-      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { id } }',
+      'mutation($input: StockDocumentInput!) { createStockDocument(kind: Consignment, input: $input) { document { id } userErrors { field code message } } }',
       {
         input: {
           date: '2029-01-10',
@@ -254,7 +254,12 @@ describe('stock', () => {
     );
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     for (const mutation of ['postStockDocument', 'unpostStockDocument']) {
-      const res = await gql(gw.app, `mutation { ${mutation}(id: "${doc.id}") { id } }`, undefined, fastfood);
+      const res = await gql(
+        gw.app,
+        `mutation { ${mutation}(id: "${doc.id}") { document { id } } }`,
+        undefined,
+        fastfood,
+      );
       expect(res.errors?.[0]?.extensions?.code, mutation).toBe('FORBIDDEN');
     }
     const deleted = await gw.app.inject({
@@ -281,12 +286,12 @@ describe('cash', () => {
   it('each shop works its own till: the fast-food admin neither reads nor writes the flower shifts', async () => {
     const opened = await gql(
       gw.app,
-      'mutation { openCashShift(openingCash: 10000) { id shopType } }',
+      'mutation { openCashShift(openingCash: 10000) { shift { id shopType } } }',
       undefined,
       fastfood,
     );
     expect(opened.errors).toBeUndefined();
-    expect(opened.data!.openCashShift).toMatchObject({ shopType: 'fastfood' });
+    expect(opened.data!.openCashShift).toMatchObject({ shift: { shopType: 'fastfood' } });
 
     const mine = (await gql(gw.app, SHIFTS(), undefined, fastfood)).data!.cashShifts as {
       shopType: string;
@@ -306,7 +311,7 @@ describe('cash', () => {
     const before = await gw.crm!.db.query('SELECT * FROM cash_moves WHERE shift_id = $1', [flower.id]);
     const moved = await gql(
       gw.app,
-      `mutation { addCashMove(shiftId: "${flower.id}", kind: in, amount: 100, reason: "Размен") { id } }`,
+      `mutation { addCashMove(shiftId: "${flower.id}", kind: in, amount: 100, reason: "Размен") { shift { id } } }`,
       undefined,
       fastfood,
     );
@@ -318,10 +323,10 @@ describe('cash', () => {
     // The SA opens the flower till beside the fast-food one at the same branch.
     const flowerTill = await gql(
       gw.app,
-      'mutation { openCashShift(openingCash: 0, shopType: flower_shop) { shopType } }',
+      'mutation { openCashShift(openingCash: 0, shopType: flower_shop) { shift { shopType } } }',
       undefined,
       sa,
     );
-    expect(flowerTill.data).toEqual({ openCashShift: { shopType: 'flower_shop' } });
+    expect(flowerTill.data).toEqual({ openCashShift: { shift: { shopType: 'flower_shop' } } });
   });
 });

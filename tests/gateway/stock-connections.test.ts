@@ -135,12 +135,12 @@ describe('stockMovementsConnection', () => {
 
 describe('cashShiftsConnection', () => {
   it('walks the till’s shifts newest first as cashShifts lists them', async () => {
-    const SHIFT = 'mutation($c: Int!) { openCashShift(openingCash: $c) { id } }';
+    const SHIFT = 'mutation($c: Int!) { openCashShift(openingCash: $c) { shift { id } } }';
     const opened = await gql(staff.gw.app, SHIFT, { c: 100 }, staff.sa);
-    const id = (opened.data!.openCashShift as { id: string }).id;
+    const id = (opened.data!.openCashShift as { shift: { id: string } }).shift.id;
     await gql(
       staff.gw.app,
-      'mutation($id: ID!) { closeCashShift(id: $id, countedCash: 100) { id } }',
+      'mutation($id: ID!) { closeCashShift(id: $id, countedCash: 100) { shift { id } } }',
       { id },
       staff.sa,
     );

@@ -53,16 +53,35 @@ export async function ok<T = Record<string, unknown>>(
   return res.data as T;
 }
 
-/** The first error of a GraphQL call that must fail: its code and message. */
+/** The userErrors selection of a mutation payload (issue 18 item 2). */
+export const USER_ERRORS = 'userErrors { field code message }';
+
+/**
+ * The refusal of a GraphQL call that must fail: the first top-level error's code and message, or,
+ * for a mutation answering a payload, its first user error's code, message and field (the
+ * payload's object then must be null).
+ */
 export async function refused(
   staff: Staff,
   query: string,
   variables: Record<string, unknown> = {},
   token: string | undefined = staff.sa,
-): Promise<{ code: string | undefined; message: string }> {
+): Promise<{ code: string | undefined; message: string; field?: string[] | null }> {
   const res = await gql(staff.gw.app, query, variables, token);
-  expect(res.errors, 'expected a refusal').toBeDefined();
-  return { code: res.errors![0].extensions?.code, message: res.errors![0].message };
+  if (!res.errors) {
+    const [root] = Object.values(res.data ?? {}) as ({ userErrors?: unknown[] } & Record<string, unknown>)[];
+    const userErrors = (root?.userErrors ?? []) as {
+      code: string;
+      message: string;
+      field: string[] | null;
+    }[];
+    expect(userErrors.length, 'expected a refusal').toBeGreaterThan(0);
+    const [object] = Object.entries(root).filter(([k]) => k !== 'userErrors');
+    expect(object?.[1], 'a refused payload has no object').toBeNull();
+    const [{ code, message, field }] = userErrors;
+    return { code, message, ...(field ? { field } : {}) };
+  }
+  return { code: res.errors[0].extensions?.code, message: res.errors[0].message };
 }
 
 export const tag = () => randomBytes(3).toString('hex');
@@ -118,24 +137,25 @@ export interface StockDocument {
 }
 
 export const CREATE_DOCUMENT = `mutation ($kind: StockDocumentKind!, $input: StockDocumentInput!) {
-  createStockDocument(kind: $kind, input: $input) { ${DOCUMENT_FIELDS} } }`;
-export const POST_DOCUMENT = `mutation ($id: ID!) { postStockDocument(id: $id) { ${DOCUMENT_FIELDS} } }`;
-export const UNPOST_DOCUMENT = `mutation ($id: ID!) { unpostStockDocument(id: $id) { ${DOCUMENT_FIELDS} } }`;
+  createStockDocument(kind: $kind, input: $input) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
+export const POST_DOCUMENT = `mutation ($id: ID!) { postStockDocument(id: $id) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
+export const UNPOST_DOCUMENT = `mutation ($id: ID!) { unpostStockDocument(id: $id) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
 
 export async function createDocument(
   staff: Staff,
   kind: string,
   input: Record<string, unknown>,
 ): Promise<StockDocument> {
-  const data = await ok<{ createStockDocument: StockDocument }>(staff, CREATE_DOCUMENT, {
+  const data = await ok<{ createStockDocument: { document: StockDocument } }>(staff, CREATE_DOCUMENT, {
     kind,
     input: { date: '2030-03-01', ...input },
   });
-  return data.createStockDocument;
+  return data.createStockDocument.document;
 }
 
 export async function postDocument(staff: Staff, id: string): Promise<StockDocument> {
-  return (await ok<{ postStockDocument: StockDocument }>(staff, POST_DOCUMENT, { id })).postStockDocument;
+  return (await ok<{ postStockDocument: { document: StockDocument } }>(staff, POST_DOCUMENT, { id }))
+    .postStockDocument.document;
 }
 
 /** Balance of one product per branch id (branches without a row are absent). */

@@ -14,6 +14,7 @@ import {
   startStaff,
   type Staff,
   type StockDocument,
+  USER_ERRORS,
 } from './warehouse-helper';
 
 let staff: Staff;
@@ -25,10 +26,11 @@ beforeAll(async () => {
 afterAll(async () => staff?.gw.close());
 
 const UPDATE = `mutation ($id: ID!, $input: StockDocumentInput!) {
-  updateStockDocument(id: $id, input: $input) { ${DOCUMENT_FIELDS} } }`;
+  updateStockDocument(id: $id, input: $input) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`;
 
 const update = async (id: string, input: Record<string, unknown>) =>
-  (await ok<{ updateStockDocument: StockDocument }>(staff, UPDATE, { id, input })).updateStockDocument;
+  (await ok<{ updateStockDocument: { document: StockDocument } }>(staff, UPDATE, { id, input }))
+    .updateStockDocument.document;
 
 /** The document without what a change of `fields` may move (the total follows the lines). */
 const rest = (d: StockDocument, ...fields: string[]) =>
@@ -70,7 +72,8 @@ describe('updateStockDocument is a patch', () => {
     });
     const res = await refused(staff, UPDATE, { id: doc.id, input: { date: null, comment: 'нет' } });
     expect(res).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'FIELD_INVALID',
+      field: ['date'],
       message: 'Дата документа не очищается: укажите дату или не передавайте поле',
     });
     const { stockDocument: again } = await ok<{ stockDocument: StockDocument }>(
@@ -83,7 +86,7 @@ describe('updateStockDocument is a patch', () => {
 
   it('a create without date, branch or lines is refused with a reason', async () => {
     const res = await refused(staff, CREATE_DOCUMENT, { kind: 'Output', input: { comment: 'пусто' } });
-    expect(res.code).toBe('BAD_USER_INPUT');
+    expect(res.code).toBe('FIELD_INVALID');
     expect(res.message).toMatch(/[А-Яа-я]/);
   });
 });

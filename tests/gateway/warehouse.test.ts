@@ -22,6 +22,7 @@ import {
   UNPOST_DOCUMENT,
   type Staff,
   type StockDocument,
+  USER_ERRORS,
 } from './warehouse-helper';
 
 let staff: Staff;
@@ -127,7 +128,7 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
     expect(await balancesOf(staff, rose.id)).toEqual({ [branch1]: 10 });
 
     expect(await refused(staff, POST_DOCUMENT, { id: receipt.id })).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'DOCUMENT_LOCKED',
       message: 'Документ уже проведён',
     });
     expect(await balancesOf(staff, rose.id)).toEqual({ [branch1]: 10 });
@@ -136,7 +137,7 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
   it('a posted document is not edited or deleted silently', async () => {
     const edit = await refused(
       staff,
-      `mutation ($id: ID!, $input: StockDocumentInput!) { updateStockDocument(id: $id, input: $input) { id } }`,
+      `mutation ($id: ID!, $input: StockDocumentInput!) { updateStockDocument(id: $id, input: $input) { document { id } userErrors { field code message } } }`,
       {
         id: receipt.id,
         input: {
@@ -147,16 +148,16 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
         },
       },
     );
-    expect(edit.code).toBe('BAD_USER_INPUT');
+    expect(edit.code).toBe('DOCUMENT_LOCKED');
     const del = await refused(
       staff,
-      `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { id } }`,
+      `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { document { id } userErrors { field code message } } }`,
       {
         id: receipt.id,
       },
     );
     expect(del).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'DOCUMENT_LOCKED',
       message: 'Проведённый документ нельзя изменить: сначала отмените проведение',
     });
     expect(await documentById(receipt.id)).toMatchObject({ status: 'posted', deleted: false, total: 50_000 });
@@ -206,7 +207,7 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
     const before = await movements({ productId: rose.id });
     const res = await refused(staff, UNPOST_DOCUMENT, { id: receipt.id });
     expect(res).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'STOCK_NEGATIVE',
       message: `Недостаточно «${rose.name}» в филиале «${staff.affiliates[0].name}»: есть 2, нужно 10`,
     });
     expect(await documentById(receipt.id)).toMatchObject({ status: 'posted' });
@@ -218,8 +219,10 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
     await ok(staff, `mutation ($id: ID!) { deleteOrder(id: $id) }`, { id: order.id });
     expect(await balancesOf(staff, rose.id)).toEqual({ [branch1]: 10 });
     const draft = (
-      await ok<{ unpostStockDocument: StockDocument }>(staff, UNPOST_DOCUMENT, { id: receipt.id })
-    ).unpostStockDocument;
+      await ok<{ unpostStockDocument: { document: StockDocument } }>(staff, UNPOST_DOCUMENT, {
+        id: receipt.id,
+      })
+    ).unpostStockDocument.document;
     expect(draft).toMatchObject({ status: 'draft', postedAt: null });
     expect(await balancesOf(staff, rose.id)).toEqual({ [branch1]: 0 });
     expect((await movements({ productId: rose.id })).map((e) => [e.reason, e.delta])).toEqual([
@@ -229,7 +232,7 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
       ['post', 10],
     ]);
     expect(await refused(staff, UNPOST_DOCUMENT, { id: receipt.id })).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'DOCUMENT_NOT_POSTED',
       message: 'Документ не проведён',
     });
   });
@@ -364,50 +367,102 @@ describe('refusals change nothing', () => {
     ...extra,
   });
 
+  // Each refusal is a userError with its code and the path into `input` (issue 18 item 2).
+  const QTY = ['lines', '0', 'quantity'];
+  const PRODUCT = ['lines', '0', 'productId'];
   it.each([
-    ['a negative quantity', 'Writing', { lines: () => [line({ quantity: -1 })] }, /^Строка 1: количество/],
-    ['zero quantity', 'Consignment', { lines: () => [line({ quantity: 0 })] }, /^Строка 1: количество/],
+    [
+      'a negative quantity',
+      'Writing',
+      { lines: () => [line({ quantity: -1 })] },
+      /^Строка 1: количество/,
+      'FIELD_INVALID',
+      QTY,
+    ],
+    [
+      'zero quantity',
+      'Consignment',
+      { lines: () => [line({ quantity: 0 })] },
+      /^Строка 1: количество/,
+      'FIELD_INVALID',
+      QTY,
+    ],
     [
       'an unknown product',
       'Consignment',
       { lines: () => [line({ productId: '999999' })] },
       /^Строка 1: товар не найден/,
+      'NOT_FOUND',
+      PRODUCT,
     ],
     [
       'a product id that cannot exist',
       'Consignment',
       { lines: () => [line({ productId: 'abc' })] },
       /^Строка 1: товар не найден/,
+      'NOT_FOUND',
+      PRODUCT,
     ],
-    ['the same product twice', 'Consignment', { lines: () => [line(), line()] }, /./],
-    ['no lines', 'Consignment', { lines: () => [] }, /./],
-    ['Moving to the same branch', 'Moving', { lines: () => [line()], sameBranch: true }, /./],
-    ['Consignment without a supplier', 'Consignment', { lines: () => [line()], noSupplier: true }, /./],
-    ['a bad date', 'Consignment', { lines: () => [line()], date: '2030-02-30' }, /./],
-  ] as const)('%s → BAD_USER_INPUT, no document', async (_what, kind, spec, message) => {
-    const before = await documentsOf(kind);
-    const s = spec as { lines: () => unknown[]; sameBranch?: boolean; noSupplier?: boolean; date?: string };
-    const input: Record<string, unknown> = {
-      date: s.date ?? '2030-03-01',
-      affiliateId: branch1,
-      lines: s.lines(),
-    };
-    if (kind === 'Consignment' && !s.noSupplier) input.supplierId = String(staff.suppliers[0]);
-    if (kind === 'Writing') input.writeOffId = String(staff.writeOffs[0]);
-    if (kind === 'Moving') input.toAffiliateId = s.sameBranch ? branch1 : branch2;
-    const res = await refused(staff, CREATE_DOCUMENT, { kind, input });
-    expect(res.code).toBe('BAD_USER_INPUT');
-    expect(res.message).toMatch(message);
-    expect(await documentsOf(kind)).toEqual(before);
-    expect(await balancesOf(staff, product.id)).toEqual({});
-  });
+    [
+      'the same product twice',
+      'Consignment',
+      { lines: () => [line(), line()] },
+      /./,
+      'FIELD_INVALID',
+      ['lines', '1', 'productId'],
+    ],
+    ['no lines', 'Consignment', { lines: () => [] }, /./, 'FIELD_INVALID', ['lines']],
+    [
+      'Moving to the same branch',
+      'Moving',
+      { lines: () => [line()], sameBranch: true },
+      /./,
+      'FIELD_INVALID',
+      ['toAffiliateId'],
+    ],
+    [
+      'Consignment without a supplier',
+      'Consignment',
+      { lines: () => [line()], noSupplier: true },
+      /./,
+      'FIELD_INVALID',
+      ['supplierId'],
+    ],
+    [
+      'a bad date',
+      'Consignment',
+      { lines: () => [line()], date: '2030-02-30' },
+      /./,
+      'FIELD_INVALID',
+      ['date'],
+    ],
+  ] as const)(
+    '%s → a userError with its code and field, no document',
+    async (_what, kind, spec, message, code, field) => {
+      const before = await documentsOf(kind);
+      const s = spec as { lines: () => unknown[]; sameBranch?: boolean; noSupplier?: boolean; date?: string };
+      const input: Record<string, unknown> = {
+        date: s.date ?? '2030-03-01',
+        affiliateId: branch1,
+        lines: s.lines(),
+      };
+      if (kind === 'Consignment' && !s.noSupplier) input.supplierId = String(staff.suppliers[0]);
+      if (kind === 'Writing') input.writeOffId = String(staff.writeOffs[0]);
+      if (kind === 'Moving') input.toAffiliateId = s.sameBranch ? branch1 : branch2;
+      const res = await refused(staff, CREATE_DOCUMENT, { kind, input });
+      expect(res).toMatchObject({ code, field });
+      expect(res.message).toMatch(message);
+      expect(await documentsOf(kind)).toEqual(before);
+      expect(await balancesOf(staff, product.id)).toEqual({});
+    },
+  );
 
   it('an unknown document is NOT_FOUND for every write and null for the read', async () => {
     for (const query of [
       POST_DOCUMENT,
       UNPOST_DOCUMENT,
-      `mutation ($id: ID!) { setStockDocumentActive(id: $id, active: false) { id } }`,
-      `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { id } }`,
+      `mutation ($id: ID!) { setStockDocumentActive(id: $id, active: false) { document { id } userErrors { field code message } } }`,
+      `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { document { id } userErrors { field code message } } }`,
     ]) {
       expect((await refused(staff, query, { id: '999999' })).code).toBe('NOT_FOUND');
       expect((await refused(staff, query, { id: 'nope' })).code).toBe('NOT_FOUND');
@@ -428,9 +483,9 @@ describe('edit, hide and delete a draft', () => {
       affiliateId: branch1,
       lines: [{ productId: product.id, quantity: 1, price: 100 }],
     });
-    const updated = await ok<{ updateStockDocument: StockDocument }>(
+    const updated = await ok<{ updateStockDocument: { document: StockDocument } }>(
       staff,
-      `mutation ($id: ID!, $input: StockDocumentInput!) { updateStockDocument(id: $id, input: $input) { ${DOCUMENT_FIELDS} } }`,
+      `mutation ($id: ID!, $input: StockDocumentInput!) { updateStockDocument(id: $id, input: $input) { document { ${DOCUMENT_FIELDS} } ${USER_ERRORS} } }`,
       {
         id: doc.id,
         input: {
@@ -441,7 +496,7 @@ describe('edit, hide and delete a draft', () => {
         },
       },
     );
-    expect(updated.updateStockDocument).toMatchObject({
+    expect(updated.updateStockDocument.document).toMatchObject({
       id: doc.id,
       number: doc.number,
       date: '2030-03-05',
@@ -449,18 +504,18 @@ describe('edit, hide and delete a draft', () => {
       total: 750,
       lines: [{ quantity: 3, price: 250, sum: 750 }],
     });
-    const hidden = await ok<{ setStockDocumentActive: StockDocument }>(
+    const hidden = await ok<{ setStockDocumentActive: { document: StockDocument } }>(
       staff,
-      `mutation ($id: ID!) { setStockDocumentActive(id: $id, active: false) { id active } }`,
+      `mutation ($id: ID!) { setStockDocumentActive(id: $id, active: false) { document { id active } userErrors { field code message } } }`,
       { id: doc.id },
     );
-    expect(hidden.setStockDocumentActive).toEqual({ id: doc.id, active: false });
-    const deleted = await ok<{ setStockDocumentDeleted: StockDocument }>(
+    expect(hidden.setStockDocumentActive.document).toEqual({ id: doc.id, active: false });
+    const deleted = await ok<{ setStockDocumentDeleted: { document: StockDocument } }>(
       staff,
-      `mutation ($id: ID!, $d: Boolean!) { setStockDocumentDeleted(id: $id, deleted: $d) { id deleted } }`,
+      `mutation ($id: ID!, $d: Boolean!) { setStockDocumentDeleted(id: $id, deleted: $d) { document { id deleted } userErrors { field code message } } }`,
       { id: doc.id, d: true },
     );
-    expect(deleted.setStockDocumentDeleted).toEqual({ id: doc.id, deleted: true });
+    expect(deleted.setStockDocumentDeleted.document).toEqual({ id: doc.id, deleted: true });
     expect((await documentsOf('Output', false)).map((d) => d.id)).not.toContain(doc.id);
     expect((await documentsOf('Output', true)).map((d) => d.id)).toContain(doc.id);
   });

@@ -116,11 +116,29 @@ function view(s: Shift) {
 
 const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-const refuse = (message: string) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
-    errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
-    data: null,
+/** A mutation payload (issue 18 item 2): the shift, or null and why in userErrors. */
+const payload = (
+  root: 'openCashShift' | 'closeCashShift' | 'addCashMove',
+  shift: unknown,
+  userErrors: { field: string[] | null; code: string; message: string }[] = [],
+) =>
+  json({
+    [root]: {
+      __typename: `${root[0].toUpperCase()}${root.slice(1)}Payload`,
+      shift,
+      userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
+    },
   });
+/** The server's refusal as the gateway answers it: a user error with its code and field. */
+const refuse = (
+  root: 'openCashShift' | 'closeCashShift' | 'addCashMove',
+  code: string,
+  message: string,
+  field: string[] | null = null,
+) => payload(root, null, [{ field, code, message }]);
+
+/** A reason the server refuses at its field (the web test of a field message from userErrors). */
+export const REFUSED_REASON = 'Без причины';
 const tillOf = (s: Shift) => s.shopType ?? 'flower_shop';
 const openOf = (affiliateId: unknown, shopType: unknown) =>
   shifts.find(
@@ -160,7 +178,8 @@ export const cashboxHandlers = [
     record('OpenCashShift', variables);
     const affiliateId = (variables.affiliateId as string) ?? '1';
     const shopType = (variables.shopType as Shift['shopType']) ?? 'flower_shop';
-    if (openOf(affiliateId, shopType)) return refuse('Смена этого магазина в этом филиале уже открыта');
+    if (openOf(affiliateId, shopType))
+      return refuse('openCashShift', 'SHIFT_ALREADY_OPEN', 'Смена этого магазина в этом филиале уже открыта');
     const s: Shift = {
       id: String(shifts.length + 100),
       affiliateId,
@@ -177,30 +196,33 @@ export const cashboxHandlers = [
       payments: [],
     };
     shifts.push(s);
-    return json({ openCashShift: view(s) });
+    return payload('openCashShift', view(s));
   }),
   graphql.mutation('AddCashMove', ({ variables }) => {
     record('AddCashMove', variables);
     const s = shifts.find((x) => x.id === variables.shiftId)!;
     const amount = variables.amount as number;
     const expected = view(s).expectedCash;
-    if (variables.kind === 'out' && amount > expected) return refuse(`В кассе только ${rub(expected)}`);
+    if (variables.kind === 'out' && amount > expected)
+      return refuse('addCashMove', 'CASH_SHORT', `В кассе только ${rub(expected)}`, ['amount']);
+    if (variables.reason === REFUSED_REASON)
+      return refuse('addCashMove', 'FIELD_INVALID', 'Причина: опишите, куда или откуда деньги', ['reason']);
     s.entries.push({
       kind: variables.kind as 'in' | 'out',
       amount: variables.kind === 'out' ? -amount : amount,
       description: variables.reason as string,
       orderId: null,
     });
-    return json({ addCashMove: view(s) });
+    return payload('addCashMove', view(s));
   }),
   graphql.mutation('CloseCashShift', ({ variables }) => {
     record('CloseCashShift', variables);
     const s = shifts.find((x) => x.id === variables.id)!;
-    if (s.closedAt) return refuse('Смена уже закрыта');
+    if (s.closedAt) return refuse('closeCashShift', 'SHIFT_CLOSED', 'Смена уже закрыта');
     s.expectedAtClose = view(s).expectedCash;
     s.closedAt = new Date().toISOString();
     s.countedCash = variables.countedCash as number;
     s.comment = (variables.comment as string) ?? '';
-    return json({ closeCashShift: view(s) });
+    return payload('closeCashShift', view(s));
   }),
 ];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
-import { busyShift, cashboxCalls, cashboxHandlers, resetCashboxDb } from './cashbox-handlers';
+import { busyShift, cashboxCalls, cashboxHandlers, REFUSED_REASON, resetCashboxDb } from './cashbox-handlers';
 import { listsHandlers, resetListDb } from './lists-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
@@ -105,6 +105,23 @@ describe('/money/cashbox', { timeout: 30_000 }, () => {
     await u.type(screen.getByLabelText('Причина'), 'Инкассация');
     await u.click(within(dialog()).getByRole('button', { name: 'Изъять' }));
     expect(within(dialog()).getByText(/^В кассе только 4\s637,00\s₽$/)).toBeTruthy();
+    expect(cashboxCalls.AddCashMove).toHaveLength(1);
+  });
+
+  it('shows the message of a userError at its field, not on top of the dialog', async () => {
+    resetCashboxDb([busyShift()]);
+    renderApp('/money/cashbox', { as: 'admin' });
+    await findPage('Касса');
+    await findText('Смена открыта');
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Внести' }));
+    await u.type(screen.getByLabelText('Сумма'), '10');
+    await u.type(screen.getByLabelText('Причина'), REFUSED_REASON);
+    await u.click(within(dialog()).getByRole('button', { name: 'Внести' }));
+    // The server refused `reason` (userErrors field ["reason"]): its message is the field's helper.
+    const message = await within(dialog()).findByText('Причина: опишите, куда или откуда деньги');
+    expect(message.closest('.bp6-form-group')?.querySelector('#cb-move-reason')).toBeTruthy();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(cashboxCalls.AddCashMove).toHaveLength(1);
   });
 

@@ -117,11 +117,28 @@ export function resetWarehouseDb(balances: Record<string, number> = {}) {
 
 const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-const refuse = (message: string) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
-    errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
-    data: null,
+type DocumentMutation =
+  | 'createStockDocument'
+  | 'updateStockDocument'
+  | 'setStockDocumentDeleted'
+  | 'postStockDocument'
+  | 'unpostStockDocument';
+/** A mutation payload (issue 18 item 2): the document, or null and why in userErrors. */
+const payload = (
+  root: DocumentMutation,
+  document: unknown,
+  userErrors: { field: string[] | null; code: string; message: string }[] = [],
+) =>
+  json({
+    [root]: {
+      __typename: `${root[0].toUpperCase()}${root.slice(1)}Payload`,
+      document,
+      userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
+    },
   });
+/** The gateway's refusal: a user error with its code (and field, where one is at fault). */
+const refuse = (root: DocumentMutation, code: string, message: string, field: string[] | null = null) =>
+  payload(root, null, [{ field, code, message }]);
 const name = (list: string, id: string) =>
   String((listDb[list] as { id: string; name?: unknown }[]).find((r) => r.id === id)?.name ?? id);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -326,7 +343,8 @@ export const warehouseHandlers = [
   graphql.mutation('CreateStockDocument', ({ variables }) => {
     record('CreateStockDocument', variables);
     const input = variables.input as Input;
-    if (input.lines.length === 0) return refuse('Добавьте хотя бы одну строку');
+    if (input.lines.length === 0)
+      return refuse('createStockDocument', 'FIELD_INVALID', 'Добавьте хотя бы одну строку', ['lines']);
     const id = String(++seq + 10);
     const count = docDb.filter((d) => d.kind === variables.kind).length + 1;
     const doc = fill(
@@ -346,52 +364,58 @@ export const warehouseHandlers = [
       input,
     );
     docDb.push(doc);
-    return json({ createStockDocument: doc });
+    return payload('createStockDocument', doc);
   }),
   graphql.mutation('UpdateStockDocument', ({ variables }) => {
     record('UpdateStockDocument', variables);
     const doc = find(variables.id)!;
     if (doc.status === 'posted')
-      return refuse('Проведённый документ нельзя изменить: сначала отмените проведение');
+      return refuse(
+        'updateStockDocument',
+        'DOCUMENT_LOCKED',
+        'Проведённый документ нельзя изменить: сначала отмените проведение',
+      );
     Object.assign(doc, fill(doc, variables.input as Input));
-    return json({ updateStockDocument: doc });
+    return payload('updateStockDocument', doc);
   }),
   graphql.mutation('SetStockDocumentDeleted', ({ variables }) => {
     record('SetStockDocumentDeleted', variables);
     const doc = find(variables.id)!;
     doc.deleted = variables.deleted as boolean;
-    return json({ setStockDocumentDeleted: doc });
+    return payload('setStockDocumentDeleted', doc);
   }),
   graphql.mutation('PostStockDocument', ({ variables }) => {
     record('PostStockDocument', variables);
     const doc = find(variables.id)!;
-    if (doc.status === 'posted') return refuse('Документ уже проведён');
+    if (doc.status === 'posted')
+      return refuse('postStockDocument', 'DOCUMENT_LOCKED', 'Документ уже проведён');
     if (doc.kind === 'Stocktaking')
       for (const l of doc.lines) {
         l.bookQuantity = balanceDb.get(`${doc.affiliateId}:${l.productId}`) ?? 0;
         l.difference = round3(l.quantity - l.bookQuantity);
       }
     const failed = apply(doc, effect(doc), 'post');
-    if (failed) return refuse(failed);
+    if (failed) return refuse('postStockDocument', 'STOCK_NEGATIVE', failed);
     Object.assign(doc, {
       status: 'posted',
       postedAt: new Date().toISOString(),
       postedByName: 'Анна Администратор',
     });
-    return json({ postStockDocument: doc });
+    return payload('postStockDocument', doc);
   }),
   graphql.mutation('UnpostStockDocument', ({ variables }) => {
     record('UnpostStockDocument', variables);
     const doc = find(variables.id)!;
-    if (doc.status !== 'posted') return refuse('Документ не проведён');
+    if (doc.status !== 'posted')
+      return refuse('unpostStockDocument', 'DOCUMENT_NOT_POSTED', 'Документ не проведён');
     const back = new Map<string, number>();
     for (const m of movementDb.filter((x) => x.documentId === doc.id)) {
       const key = `${String(m.affiliateId)}:${String(m.productId)}`;
       back.set(key, round3((back.get(key) ?? 0) - (m.delta as number)));
     }
     const failed = apply(doc, back, 'unpost');
-    if (failed) return refuse(failed);
+    if (failed) return refuse('unpostStockDocument', 'STOCK_NEGATIVE', failed);
     Object.assign(doc, { status: 'draft', postedAt: null, postedByName: null });
-    return json({ unpostStockDocument: doc });
+    return payload('unpostStockDocument', doc);
   }),
 ];

@@ -6,8 +6,16 @@
  */
 import type { Db } from '../../db/connect';
 import type { DiscountType } from '../../../schema/order-totals';
-import { refuse } from './input';
+import { refuse as refuseInput } from './input';
 import { rub } from './totals';
+
+/** The markup's and gift's refusals name their field; a code of their own would add nothing. */
+const refuseAt =
+  (key: string) =>
+  (message: string): never =>
+    refuseInput(message, [key]);
+const refuseMarkup = refuseAt('markup_id');
+const refuse = refuseAt('gift_id');
 
 export interface MarkupApplied {
   id: number;
@@ -53,8 +61,8 @@ export async function findMarkup(
        FROM markups WHERE id = $1`,
     [id],
   );
-  if (!row || row.deleted) refuse(`Наценка с id ${id} не найдена`);
-  if (!row.active) refuse(`Наценка «${row.name}» отключена`);
+  if (!row || row.deleted) refuseMarkup(`Наценка с id ${id} не найдена`);
+  if (!row.active) refuseMarkup(`Наценка «${row.name}» отключена`);
   // A fixed markup is rubles in the list, like a promo code's sum; the totals take kopecks.
   const value = row.kind === 'amount' ? Math.round(row.percent * 100) : row.percent;
   return { id, name: row.name, kind: row.kind, value };

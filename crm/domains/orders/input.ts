@@ -11,7 +11,8 @@ import { formatRub } from '../../../schema/money';
 import { phoneDigits } from '../../../schema/order-search';
 import { deliveryTime, isEmail, isPhone } from '../../../schema/order-input';
 import { isMasked } from '../../../schema/personal-data';
-import { CrmError } from '../../envelope';
+import { invalid } from '../../envelope';
+import type { FieldPath, UserErrorCode } from '../../../schema/user-errors';
 import { MAX_ID } from '../../lists/checks';
 import type { Body } from '../../registry';
 import type { DiscountType } from './totals';
@@ -86,9 +87,12 @@ export const MAX_LINES = 200;
  */
 export const MAX_MONEY = 1_000_000_000;
 
-export const refuse = (message: string): never => {
-  throw new CrmError('VALIDATION', message);
-};
+/**
+ * Every refusal of the payload: the path into it (remote names, the gateway renames them) and
+ * the code: FIELD_INVALID when a field is named, the line's own code inside `products`.
+ */
+export const refuse = (message: string, field?: FieldPath, reason?: UserErrorCode): never =>
+  invalid(message, { field, reason: reason ?? (field ? 'FIELD_INVALID' : undefined) });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -101,8 +105,8 @@ export function isDate(value: unknown): value is string {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
-export function requireDate(value: unknown, label: string): string {
-  if (!isDate(value)) refuse(`Поле «${label}»: дата в формате ГГГГ-ММ-ДД`);
+export function requireDate(value: unknown, label: string, field?: FieldPath): string {
+  if (!isDate(value)) refuse(`Поле «${label}»: дата в формате ГГГГ-ММ-ДД`, field);
   return value as string;
 }
 
@@ -121,26 +125,32 @@ export function optionalShopType(value: unknown): string | null {
  * Ids arrive as numbers or numeric strings (old clients); null, '' and 0 mean "none". One past
  * MAX_ID is refused: the database would fail on it (integer out of range).
  */
-export function optionalId(value: unknown, label: string): number | null {
+export function optionalId(
+  value: unknown,
+  label: string,
+  field?: FieldPath,
+  reason?: UserErrorCode,
+): number | null {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > MAX_ID)
-    refuse(`Поле «${label}»: неверный идентификатор`);
+    refuse(`Поле «${label}»: неверный идентификатор`, field, reason);
   return n as number;
 }
 
-export function requireId(value: unknown, label: string): number {
-  const id = optionalId(value, label);
-  if (id === null) refuse(`Поле «${label}» обязательно`);
+export function requireId(value: unknown, label: string, field?: FieldPath, reason?: UserErrorCode): number {
+  const id = optionalId(value, label, field, reason);
+  if (id === null) refuse(`Поле «${label}» обязательно`, field, reason);
   return id as number;
 }
 
-function text(body: Body, key: string, label: string, max = 2000): string {
+/** `at`: where `body` sits in the payload (a person's fields are under its key). */
+function text(body: Body, key: string, label: string, max = 2000, at: FieldPath = []): string {
   const v = body[key];
   if (v === undefined || v === null) return '';
-  if (typeof v !== 'string') refuse(`Поле «${label}» должно быть строкой`);
+  if (typeof v !== 'string') refuse(`Поле «${label}» должно быть строкой`, [...at, key]);
   const s = (v as string).trim();
-  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`);
+  if (s.length > max) refuse(`Поле «${label}»: не длиннее ${max} символов`, [...at, key]);
   return s;
 }
 
@@ -149,15 +159,15 @@ function money(body: Body, key: string, label: string): number | null {
   const v = body[key];
   if (v === undefined || v === null || v === '') return null;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > MAX_MONEY) {
-    refuse(`Поле «${label}»: сумма в копейках, целое число не меньше 0`);
+    refuse(`Поле «${label}»: сумма в копейках, целое число не меньше 0`, [key]);
   }
   return v as number;
 }
 
 /** Yes or no: a boolean, absent is no («x» or 1 used to read as no and yes). */
-function flag(v: unknown, label: string): boolean {
+function flag(v: unknown, label: string, key: string): boolean {
   if (v === undefined || v === null) return false;
-  if (typeof v !== 'boolean') refuse(`Поле «${label}»: да или нет (true или false)`);
+  if (typeof v !== 'boolean') refuse(`Поле «${label}»: да или нет (true или false)`, [key]);
   return v as boolean;
 }
 
@@ -165,77 +175,92 @@ function flag(v: unknown, label: string): boolean {
 function time(body: Body, key: string, label: string): string {
   const s = text(body, key, label, 50);
   if (s === '') return s;
-  return deliveryTime(s) ?? refuse(`Поле «${label}»: время ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ`);
+  return deliveryTime(s) ?? refuse(`Поле «${label}»: время ЧЧ:ММ или интервал ЧЧ:ММ-ЧЧ:ММ`, [key]);
 }
 
-function person(value: unknown, label: string, withEmail: boolean): PersonInput | null {
+function person(value: unknown, label: string, key: string, withEmail: boolean): PersonInput | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) refuse(`Поле «${label}» должно быть объектом`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    refuse(`Поле «${label}» должно быть объектом`, [key]);
   const o = value as Body;
   // A recipient's e-mail is not kept, but a value of the wrong type is refused as GraphQL refuses it.
-  const email = text(o, 'email', `${label}: email`, 254).toLowerCase();
+  const email = text(o, 'email', `${label}: email`, 254, [key]).toLowerCase();
   const p: PersonInput = {
-    firstName: text(o, 'firstName', `${label}: имя`, 100),
-    lastName: text(o, 'lastName', `${label}: фамилия`, 100),
-    patronymic: text(o, 'patronymic', `${label}: отчество`, 100),
-    phone: text(o, 'phone', `${label}: телефон`, 30),
+    firstName: text(o, 'firstName', `${label}: имя`, 100, [key]),
+    lastName: text(o, 'lastName', `${label}: фамилия`, 100, [key]),
+    patronymic: text(o, 'patronymic', `${label}: отчество`, 100, [key]),
+    phone: text(o, 'phone', `${label}: телефон`, 30, [key]),
     email: withEmail ? email : '',
   };
   if (!p.firstName && !p.lastName && !p.patronymic && !p.phone && !p.email) return null;
-  if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`);
+  if (!p.phone) refuse(`Поле «${label}: телефон» обязательно`, [key, 'phone']);
   // A mask the gateway showed (schema/personal-data.ts) is not a number to store.
   if (isMasked(p.phone) || isMasked(p.email))
-    refuse(`Поле «${label}»: телефон и e-mail скрыты — введите их полностью или оставьте как были`);
-  if (!isPhone(p.phone)) refuse(`Поле «${label}: телефон»: от 10 до 15 цифр, например +7 900 123-45-67`);
-  if (p.email && !isEmail(p.email)) refuse(`Поле «${label}: email» указано неверно`);
+    refuse(`Поле «${label}»: телефон и e-mail скрыты — введите их полностью или оставьте как были`, [
+      key,
+      isMasked(p.phone) ? 'phone' : 'email',
+    ]);
+  if (!isPhone(p.phone))
+    refuse(`Поле «${label}: телефон»: от 10 до 15 цифр, например +7 900 123-45-67`, [key, 'phone']);
+  if (p.email && !isEmail(p.email)) refuse(`Поле «${label}: email» указано неверно`, [key, 'email']);
   return p;
 }
 
 /** How phones are matched: one rule for the CRM, the gateway and the web. */
 export const normalisePhone = phoneDigits;
 
+/** A refusal of one line (or of the lines as a whole): ORDER_LINE_INVALID at its path. */
+const refuseLine = (message: string, ...path: (string | number)[]): never =>
+  refuse(message, ['products', ...path], 'ORDER_LINE_INVALID');
+
 function lines(value: unknown): LineInput[] {
-  if (!Array.isArray(value) || value.length === 0) refuse('Добавьте в заказ хотя бы один товар');
+  if (!Array.isArray(value) || value.length === 0) refuseLine('Добавьте в заказ хотя бы один товар');
   const list = value as unknown[];
-  if (list.length > MAX_LINES) refuse(`Не больше ${MAX_LINES} строк в заказе`);
+  if (list.length > MAX_LINES) refuseLine(`Не больше ${MAX_LINES} строк в заказе`);
   const parsed = list.map((raw, i) => {
     const n = i + 1;
-    if (typeof raw !== 'object' || raw === null) refuse(`Товар №${n}: неверная строка заказа`);
+    if (typeof raw !== 'object' || raw === null) refuseLine(`Товар №${n}: неверная строка заказа`, i);
     const line = raw as Body;
-    const productId = requireId(line.id ?? line.idProduct, `Товар №${n}`);
+    const productId = requireId(
+      line.id ?? line.idProduct,
+      `Товар №${n}`,
+      ['products', i, 'id'],
+      'ORDER_LINE_INVALID',
+    );
     const count = line.count_product;
     if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0 || count > 100_000) {
-      refuse(`Товар №${n}: количество — целое число больше 0`);
+      refuseLine(`Товар №${n}: количество — целое число больше 0`, i, 'count_product');
     }
     const price = line.priceProduct;
     if (typeof price !== 'number' || !Number.isInteger(price) || price < 0 || price > MAX_MONEY) {
-      refuse(`Товар №${n}: цена — целое число копеек не меньше 0`);
+      refuseLine(`Товар №${n}: цена — целое число копеек не меньше 0`, i, 'priceProduct');
     }
     if ((count as number) * (price as number) > MAX_MONEY)
-      refuse(`Товар №${n}: сумма строки больше ${formatRub(MAX_MONEY)}`);
+      refuseLine(`Товар №${n}: сумма строки больше ${formatRub(MAX_MONEY)}`, i);
     return { productId, count: count as number, price: price as number };
   });
   if (parsed.reduce((sum, l) => sum + l.count * l.price, 0) > MAX_MONEY)
-    refuse(`Сумма заказа больше ${formatRub(MAX_MONEY)}`);
+    refuse(`Сумма заказа больше ${formatRub(MAX_MONEY)}`, undefined, 'ORDER_TOTALS_INVALID');
   return parsed;
 }
 
 function discountType(value: unknown): DiscountType | null {
   if (value === undefined || value === null || value === '' || value === 'none') return null;
-  if (value !== 'percent' && value !== 'amount') refuse('Вид скидки: percent или amount');
+  if (value !== 'percent' && value !== 'amount') refuse('Вид скидки: percent или amount', ['discount_type']);
   return value as DiscountType;
 }
 
 function discountValue(value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-    refuse('Размер скидки — число не меньше 0');
+    refuse('Размер скидки — число не меньше 0', ['discount_value']);
   return value as number;
 }
 
 function shopType(value: unknown): OrderInput['shopType'] {
   if (value === undefined || value === null || value === '') return null;
-  if (value !== 'flower_shop' && value !== 'fastfood') refuse('Тип магазина: flower_shop или fastfood');
+  if (value !== 'flower_shop' && value !== 'fastfood')
+    refuse('Тип магазина: flower_shop или fastfood', ['shopType']);
   return value as OrderInput['shopType'];
 }
 
@@ -248,21 +273,21 @@ export function readOrder(body: Body, today: string): OrderInput {
     customerType: text(body, 'customerType', 'Тип клиента', 50),
     deliveryType: text(body, 'deliveryType', 'Тип доставки', 50),
     lines: lines(body.products),
-    paymentTypeId: optionalId(body.paymentType ?? body.idPayment, 'Тип оплаты'),
+    paymentTypeId: optionalId(body.paymentType ?? body.idPayment, 'Тип оплаты', ['paymentType']),
     paymentText: text(body, 'payment_type', 'Комментарий к оплате', 200),
     date:
       body.date === undefined || body.date === null || body.date === ''
         ? today
-        : requireDate(body.date, 'Дата заказа'),
+        : requireDate(body.date, 'Дата заказа', ['date']),
     invoiceDate:
       invoiceDate === undefined || invoiceDate === null || invoiceDate === ''
         ? null
-        : requireDate(invoiceDate, 'Дата доставки'),
+        : requireDate(invoiceDate, 'Дата доставки', ['invoiceDate']),
     invoiceTimeDo: time(body, 'invoiceTimeDo', 'Время доставки'),
-    klient: person(body.klient, 'Клиент', true),
-    recipient: person(body.recipient, 'Получатель', false),
+    klient: person(body.klient, 'Клиент', 'klient', true),
+    recipient: person(body.recipient, 'Получатель', 'recipient', false),
     address: text(body, 'adresDelivery', 'Адрес доставки', 500),
-    streetId: optionalId(body.idStreet, 'Улица'),
+    streetId: optionalId(body.idStreet, 'Улица', ['idStreet']),
     klientHotel: text(body, 'klientHotel', 'Пожелания клиента', 2000),
     cardToOrder: text(body, 'cardToOrder', 'Текст открытки', 2000),
     managerComment: text(body, 'managerComment', 'Комментарий менеджера', 2000),
@@ -277,16 +302,16 @@ export function readOrder(body: Body, today: string): OrderInput {
     promoCode: text(body, 'promo_code', 'Промокод', 50),
     certificateCode: text(body, 'certificate_code', 'Сертификат', 50),
     certificateSum: money(body, 'certificate_sum', 'Оплата сертификатом'),
-    markupId: optionalId(body.markup_id, 'Наценка'),
-    giftId: optionalId(body.gift_id, 'Подарок'),
-    fromKlient: flag(body.fromKlient, 'От клиента'),
-    sourceId: optionalId(body.social, 'Канал продаж'),
+    markupId: optionalId(body.markup_id, 'Наценка', ['markup_id']),
+    giftId: optionalId(body.gift_id, 'Подарок', ['gift_id']),
+    fromKlient: flag(body.fromKlient, 'От клиента', 'fromKlient'),
+    sourceId: optionalId(body.social, 'Канал продаж', ['social']),
     socialText: text(body, 'social_text', 'Соцсеть', 200),
-    managerFilled: optionalId(body.manager_zapolnil, 'Менеджер заполнил'),
-    managerAttracted: optionalId(body.manager_privlek, 'Менеджер привлёк'),
-    statusId: optionalId(body.idStatus, 'Статус'),
-    workerId: optionalId(body.idWorker, 'Исполнитель'),
-    outletId: optionalId(body.idOutlet, 'Точка продаж'),
+    managerFilled: optionalId(body.manager_zapolnil, 'Менеджер заполнил', ['manager_zapolnil']),
+    managerAttracted: optionalId(body.manager_privlek, 'Менеджер привлёк', ['manager_privlek']),
+    statusId: optionalId(body.idStatus, 'Статус', ['idStatus']),
+    workerId: optionalId(body.idWorker, 'Исполнитель', ['idWorker']),
+    outletId: optionalId(body.idOutlet, 'Точка продаж', ['idOutlet']),
   };
 }
 

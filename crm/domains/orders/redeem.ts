@@ -12,6 +12,11 @@
 import type { Db } from '../../db/connect';
 import type { DiscountType } from '../../../schema/order-totals';
 import { refuse } from './input';
+
+/** Refusals of the codes typed at checkout: their code, at the field that holds them. */
+const refusePromo = (message: string): never => refuse(message, ['promo_code'], 'PROMO_INVALID');
+const refuseCertificate = (message: string): never =>
+  refuse(message, ['certificate_code'], 'CERTIFICATE_INVALID');
 import { rub } from './totals';
 
 export interface PromoApplied {
@@ -76,7 +81,7 @@ export async function findPromo(
 ): Promise<PromoApplied | null> {
   if (code === '') return null;
   const row = await promoRow(tx, code);
-  if (!row || row.deleted) refuse(`Промокод «${code}» не найден`);
+  if (!row || row.deleted) refusePromo(`Промокод «${code}» не найден`);
   const r = row as PromoRow;
   if (before && before.promocode_id === r.id && before.promo_kind) {
     return {
@@ -87,12 +92,12 @@ export async function findPromo(
       minOrderSum: r.min_order_sum,
     };
   }
-  if (!r.active) refuse(`Промокод «${r.code}» отключён`);
+  if (!r.active) refusePromo(`Промокод «${r.code}» отключён`);
   if (r.valid_from !== null && today < r.valid_from)
-    refuse(`Промокод «${r.code}» действует с ${ddmmyyyy(r.valid_from)}`);
+    refusePromo(`Промокод «${r.code}» действует с ${ddmmyyyy(r.valid_from)}`);
   if (r.valid_to !== null && today > r.valid_to)
-    refuse(`Срок действия промокода «${r.code}» истёк ${ddmmyyyy(r.valid_to)}`);
-  if (r.usage_limit !== null && r.used_count >= r.usage_limit) refuse(usedUp(r));
+    refusePromo(`Срок действия промокода «${r.code}» истёк ${ddmmyyyy(r.valid_to)}`);
+  if (r.usage_limit !== null && r.used_count >= r.usage_limit) refusePromo(usedUp(r));
   return {
     id: r.id,
     code: r.code,
@@ -115,7 +120,7 @@ const usedUp = (r: { code: string; usage_limit: number | null }) =>
 /** The minimum is of the goods (the lines' sum), before any discount. */
 export function checkMinimum(promo: PromoApplied | null, subtotal: number): void {
   if (promo?.minOrderSum && subtotal < promo.minOrderSum)
-    refuse(
+    refusePromo(
       `Промокод «${promo.code}» действует на заказ от ${rub(promo.minOrderSum)}, товаров на ${rub(subtotal)}`,
     );
 }
@@ -142,12 +147,12 @@ export async function findCertificate(
        FROM certificates WHERE lower(code) = lower($1)`,
     [code],
   );
-  if (!row || row.deleted) refuse(`Сертификат «${code}» не найден`);
+  if (!row || row.deleted) refuseCertificate(`Сертификат «${code}» не найден`);
   const kept = before?.certificate_id === row.id;
-  if (!kept && !row.active) refuse(`Сертификат «${row.code}» отключён`);
+  if (!kept && !row.active) refuseCertificate(`Сертификат «${row.code}» отключён`);
   if (!kept && row.valid_until !== null && today > row.valid_until)
-    refuse(`Срок действия сертификата «${row.code}» истёк ${ddmmyyyy(row.valid_until)}`);
-  if (row.balance <= 0) refuse(`На сертификате «${row.code}» не осталось денег`);
+    refuseCertificate(`Срок действия сертификата «${row.code}» истёк ${ddmmyyyy(row.valid_until)}`);
+  if (row.balance <= 0) refuseCertificate(`На сертификате «${row.code}» не осталось денег`);
   return { id: row.id, code: row.code, balance: row.balance };
 }
 
@@ -202,7 +207,7 @@ export async function syncRedemptions(tx: Db, orderId: number): Promise<void> {
         'SELECT code, usage_limit FROM promocodes WHERE id = $1',
         [h.promocode_id],
       );
-      refuse(usedUp(r));
+      refusePromo(usedUp(r));
     }
   }
   if (h.certificate_id !== null && h.certificate_sum > 0) {
@@ -216,7 +221,7 @@ export async function syncRedemptions(tx: Db, orderId: number): Promise<void> {
         'SELECT coalesce(balance, amount) AS balance FROM certificates WHERE id = $1',
         [h.certificate_id],
       );
-      refuse(`На сертификате «${h.certificate_code}» осталось ${rub(c.balance)}`);
+      refuseCertificate(`На сертификате «${h.certificate_code}» осталось ${rub(c.balance)}`);
     }
   }
   await tx.query('UPDATE orders SET redeemed = true WHERE id = $1', [orderId]);

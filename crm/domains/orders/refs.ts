@@ -21,33 +21,41 @@ export async function loadProducts(tx: Db, input: OrderInput): Promise<Map<numbe
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   input.lines.forEach((l, i) => {
-    if (!byId.has(l.productId)) refuse(`Товар №${i + 1}: товар с id ${l.productId} не найден`);
+    if (!byId.has(l.productId))
+      refuse(`Товар №${i + 1}: товар с id ${l.productId} не найден`, ['products', i, 'id'], 'NOT_FOUND');
   });
   return byId;
 }
 
-/** Table and Russian name of each id field that refers to a plain list. */
-const REFS: readonly { key: keyof OrderInput; table: string; label: string }[] = [
-  { key: 'statusId', table: 'order_statuses', label: 'Статус' },
-  { key: 'workerId', table: 'employees', label: 'Исполнитель' },
-  { key: 'paymentTypeId', table: 'payment_types', label: 'Тип оплаты' },
-  { key: 'sourceId', table: 'order_sources', label: 'Канал продаж' },
-  { key: 'streetId', table: 'streets', label: 'Улица' },
-  { key: 'managerFilled', table: 'employees', label: 'Менеджер заполнил' },
-  { key: 'managerAttracted', table: 'employees', label: 'Менеджер привлёк' },
-  { key: 'outletId', table: 'outlets', label: 'Точка продаж' },
+/** Table, Russian name and payload key (the refusal's field) of each id that refers to a plain list. */
+const REFS: readonly { key: keyof OrderInput; table: string; label: string; remote: string }[] = [
+  { key: 'statusId', table: 'order_statuses', label: 'Статус', remote: 'idStatus' },
+  { key: 'workerId', table: 'employees', label: 'Исполнитель', remote: 'idWorker' },
+  { key: 'paymentTypeId', table: 'payment_types', label: 'Тип оплаты', remote: 'paymentType' },
+  { key: 'sourceId', table: 'order_sources', label: 'Канал продаж', remote: 'social' },
+  { key: 'streetId', table: 'streets', label: 'Улица', remote: 'idStreet' },
+  { key: 'managerFilled', table: 'employees', label: 'Менеджер заполнил', remote: 'manager_zapolnil' },
+  { key: 'managerAttracted', table: 'employees', label: 'Менеджер привлёк', remote: 'manager_privlek' },
+  { key: 'outletId', table: 'outlets', label: 'Точка продаж', remote: 'idOutlet' },
 ];
 
-export async function requireExists(tx: Db, table: string, id: number, label: string): Promise<void> {
+export async function requireExists(
+  tx: Db,
+  table: string,
+  id: number,
+  label: string,
+  remote?: string,
+): Promise<void> {
   // `table` comes from the constants of this module, never from a request.
   const rows = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
-  if (rows.length === 0) refuse(`${label}: запись с id ${id} не найдена`);
+  if (rows.length === 0)
+    refuse(`${label}: запись с id ${id} не найдена`, remote ? [remote] : undefined, 'NOT_FOUND');
 }
 
 export async function checkRefs(tx: Db, input: OrderInput): Promise<void> {
   for (const ref of REFS) {
     const id = input[ref.key] as number | null;
-    if (id !== null) await requireExists(tx, ref.table, id, ref.label);
+    if (id !== null) await requireExists(tx, ref.table, id, ref.label, ref.remote);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { formatRub } from '../../../schema/money';
 import { computeTotals as compute, type Totals, type TotalsInput } from '../../../schema/order-totals';
-import { CrmError } from '../../envelope';
+import { invalid } from '../../envelope';
 
 export type { DiscountType } from '../../../schema/order-totals';
 export const rub = formatRub;
@@ -19,15 +19,18 @@ export interface CheckedTotalsInput extends TotalsInput {
 export function computeTotals(input: CheckedTotalsInput): Totals {
   const totals = compute(input);
   const [problem] = totals.problems;
-  if (problem) throw new CrmError('VALIDATION', problem);
+  if (problem) invalid(problem, { reason: 'ORDER_TOTALS_INVALID' });
   if (input.clientTotal !== null && input.clientTotal !== totals.total) {
-    throw new CrmError(
-      'VALIDATION',
-      `Итоговая сумма не совпадает с расчётом: ожидается ${rub(totals.total)}`,
-    );
+    invalid(`Итоговая сумма не совпадает с расчётом: ожидается ${rub(totals.total)}`, {
+      reason: 'ORDER_TOTAL_MISMATCH',
+      field: ['itog_value'],
+    });
   }
   if (input.clientChange !== null && input.clientChange !== totals.change) {
-    throw new CrmError('VALIDATION', `Сдача не совпадает с расчётом: ожидается ${rub(totals.change)}`);
+    invalid(`Сдача не совпадает с расчётом: ожидается ${rub(totals.change)}`, {
+      reason: 'ORDER_CHANGE_MISMATCH',
+      field: ['sdacha_sum'],
+    });
   }
   return totals;
 }

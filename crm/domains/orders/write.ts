@@ -3,7 +3,7 @@
  * changed in order_history with the acting user and readable old → new names.
  */
 import type { Db } from '../../db/connect';
-import { CrmError } from '../../envelope';
+import { CrmError, invalid } from '../../envelope';
 import type { OrderInput } from './input';
 import { checkRefs, findOrCreateClient, findOrCreateRecipient, loadProducts } from './refs';
 import { checkMinimum, findCertificate, findPromo, releaseRedemptions, type AppliedBefore } from './redeem';
@@ -99,13 +99,13 @@ async function checkout(tx: Db, input: OrderInput, before: Before | null) {
   const promoTerms = promo && { kind: promo.kind, value: promo.value };
   const markupTerms = markup && { kind: markup.kind, value: markup.value };
   let certificateSum = input.certificateSum ?? 0;
-  if (!certificate && certificateSum > 0) refuseInput('Укажите номер сертификата');
+  if (!certificate && certificateSum > 0) refuseCertificate('Укажите номер сертификата');
   if (certificate && input.certificateSum === null) {
     const { total } = plainTotals({ ...input, promo: promoTerms, markup: markupTerms, certificateSum: 0 });
     certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum));
   }
   if (certificate && certificateSum > certificate.balance)
-    refuseInput(`На сертификате «${certificate.code}» осталось ${rub(certificate.balance)}`);
+    refuseCertificate(`На сертификате «${certificate.code}» осталось ${rub(certificate.balance)}`);
   return {
     promo,
     promoTerms,
@@ -120,9 +120,8 @@ async function checkout(tx: Db, input: OrderInput, before: Before | null) {
 /** What an edited order carries now: its codes, its markup and gift as applied. */
 type Before = AppliedBefore & ExtrasBefore;
 
-const refuseInput = (message: string): never => {
-  throw new CrmError('VALIDATION', message);
-};
+const refuseCertificate = (message: string): never =>
+  invalid(message, { reason: 'CERTIFICATE_INVALID', field: ['certificate_code'] });
 
 /** Everything the order row stores that comes from the payload, checked and totalled. */
 async function prepare(tx: Db, input: OrderInput, before: Before | null = null) {
@@ -268,7 +267,7 @@ export async function updateOrder(
       'CONFLICT',
       `Заказ изменён другим пользователем (версия ${before.version}, а не ${expectedVersion})`,
     );
-  if (before.deleted) throw new CrmError('VALIDATION', 'Удалённый заказ нельзя изменить');
+  if (before.deleted) invalid('Удалённый заказ нельзя изменить', { reason: 'ORDER_DELETED' });
   const [old] = await tx.query<{ total: number; n: number } & Before>(
     `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,
             promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id,

@@ -8,6 +8,7 @@ import { shopScope, WRITE_RULES, type ShopType } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { payload } from '../../graphql/payload';
 import { asksTotals, momentConnection, momentQuery, pageOfMoments } from '../../graphql/moment-pages';
 import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
@@ -25,7 +26,7 @@ const serviceOf = (ctx: GraphQLContext) => cashboxService(ctx.upstream);
 function branch(value: string | null | undefined): number | null {
   if (value == null || value === '') return null;
   const id = parseId(value);
-  if (id === null) throw new BadInputError('Поле «Филиал»: неверный идентификатор');
+  if (id === null) throw new BadInputError('Поле «Филиал»: неверный идентификатор').at(['affiliateId']);
   return id;
 }
 
@@ -104,23 +105,29 @@ export const cashboxResolvers: Resolvers = {
     },
   },
   Mutation: {
-    openCashShift: async (_p, args, ctx) => {
-      const user = await cashier(ctx);
-      const till = tillOf(user, args.shopType);
-      return toShift(await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, user.crmId, till));
-    },
-    closeCashShift: async (_p, args, ctx) => {
-      const user = await cashier(ctx);
-      const id = shiftId(args.id);
-      await ownShift(ctx, user, id);
-      return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId));
-    },
-    addCashMove: async (_p, args, ctx) => {
-      const user = await cashier(ctx);
-      const id = shiftId(args.shiftId);
-      await ownShift(ctx, user, id);
-      return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, user.crmId));
-    },
+    // Payloads (gateway/graphql/payload.ts): a refusal comes back in userErrors, not as an error.
+    openCashShift: (_p, args, ctx) =>
+      payload('shift', async () => {
+        const user = await cashier(ctx);
+        const till = tillOf(user, args.shopType);
+        return toShift(
+          await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, user.crmId, till),
+        );
+      }),
+    closeCashShift: (_p, args, ctx) =>
+      payload('shift', async () => {
+        const user = await cashier(ctx);
+        const id = shiftId(args.id);
+        await ownShift(ctx, user, id);
+        return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId));
+      }),
+    addCashMove: (_p, args, ctx) =>
+      payload('shift', async () => {
+        const user = await cashier(ctx);
+        const id = shiftId(args.shiftId);
+        await ownShift(ctx, user, id);
+        return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, user.crmId));
+      }),
   },
   CashShift: {
     affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),

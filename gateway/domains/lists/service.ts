@@ -15,7 +15,7 @@ import {
   type Account,
   type UserWrite,
 } from '../../../schema/user-rights';
-import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { recordAudit } from '../audit/record';
@@ -80,6 +80,12 @@ export function validInput(list: ListDef, input: unknown, mode: 'create' | 'upda
 /** CRM refusals (HTTP 200, error 1) become our errors; transport faults pass unchanged. */
 export function mapRemoteError(err: unknown, list?: ListDef): unknown {
   if (!(err instanceof UpstreamRemoteError) || err.statusCode !== 200) return err;
+  const mapped = mapRefusal(err, list);
+  if (mapped instanceof AppError) mapped.detail = err.detail;
+  return mapped;
+}
+
+function mapRefusal(err: UpstreamRemoteError, list?: ListDef): unknown {
   const message = err.remoteMessage || undefined;
   switch (err.errorInfo) {
     case 'NOT_FOUND':

@@ -22,7 +22,15 @@ import { clientCard } from './client-card';
 import { checkoutResolvers } from './checkout';
 import { paymentResolvers } from './payments';
 import { patchOrder } from './patch';
-import { domainErrors, toClean, toRemotePayload, type PageKey, type RemoteOrder } from './service';
+import {
+  domainErrors,
+  orderInputPath,
+  toClean,
+  toRemotePayload,
+  type PageKey,
+  type RemoteOrder,
+} from './service';
+import { withUserErrors } from '../../graphql/payload';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
@@ -47,7 +55,7 @@ async function act<T>(
   fn: (userId: string | number) => Promise<T>,
 ) {
   const principal = await ctx.requireAccess(rule);
-  return domainErrors(() => fn(principal.crmId));
+  return withUserErrors(() => domainErrors(() => fn(principal.crmId)), orderInputPath);
 }
 
 const payload = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);

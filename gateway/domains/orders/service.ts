@@ -58,6 +58,24 @@ const FIELDS: readonly (readonly [string, string, Kind])[] = [
   ['outletId', 'idOutlet', 'id'],
 ];
 
+/** The CRM's names inside a line and a person, paired with OrderInput's (lines, client). */
+const NESTED: Readonly<Record<string, string>> = {
+  products: 'lines',
+  klient: 'client',
+  id: 'productId',
+  idProduct: 'productId',
+  count_product: 'count',
+  priceProduct: 'price',
+};
+
+/** A refusal's path into the remote payload → into OrderInput: ['products', 0, 'count_product'] → ['lines', 0, 'count']. */
+export const orderInputPath = (path: readonly (string | number)[]) =>
+  path.map((step, i) => {
+    if (typeof step === 'number') return step;
+    if (i === 0) return FIELDS.find(([, remote]) => remote === step)?.[0] ?? NESTED[step] ?? step;
+    return path[0] === 'products' ? (NESTED[step] ?? step) : step;
+  });
+
 /** Fields only the CRM fills in (read-only on the clean side). */
 const OUTPUT_ONLY: readonly (readonly [string, string, Kind])[] = [
   ['id', 'id', 'id'],

@@ -7,6 +7,7 @@ import { WRITE_RULES } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { payload } from '../../graphql/payload';
 import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { cursors } from '../../security/cursor';
 import { listService, parseId } from '../lists/service';
@@ -136,45 +137,54 @@ export const warehouseResolvers: Resolvers = {
       return records.map(toMovement);
     },
   },
+  // Payloads (gateway/graphql/payload.ts): a refusal comes back in userErrors, not as an error.
   Mutation: {
-    createStockDocument: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      const payload = documentPayload(args.input);
-      return toDocument((await serviceOf(ctx).create(args.kind, payload, userId)).record);
-    },
-    updateStockDocument: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      const id = documentId(args.id);
-      // GraphQL's patch (issue 18): the CRM keeps what is absent; null clears the comment too,
-      // and a document always has a date (the CRM would keep it silently).
-      if (args.input.date === null)
-        throw new BadInputError('Дата документа не очищается: укажите дату или не передавайте поле');
-      const payload = documentPayload(
-        args.input.comment === null ? { ...args.input, comment: '' } : args.input,
-      );
-      const { kind } = await existing(ctx, id);
-      return toDocument((await serviceOf(ctx).update(kind, id, payload, userId)).record);
-    },
-    setStockDocumentActive: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      const id = documentId(args.id);
-      const { kind } = await existing(ctx, id);
-      return toDocument((await serviceOf(ctx).setFlag(kind, 'active', id, args.active, userId)).record);
-    },
-    setStockDocumentDeleted: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      const id = documentId(args.id);
-      const { kind } = await existing(ctx, id);
-      return toDocument((await serviceOf(ctx).setFlag(kind, 'deleted', id, args.deleted, userId)).record);
-    },
-    postStockDocument: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      return toDocument(await serviceOf(ctx).post(documentId(args.id), userId));
-    },
-    unpostStockDocument: async (_p, args, ctx) => {
-      const userId = await writer(ctx);
-      return toDocument(await serviceOf(ctx).unpost(documentId(args.id), userId));
-    },
+    createStockDocument: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        const body = documentPayload(args.input);
+        return toDocument((await serviceOf(ctx).create(args.kind, body, userId)).record);
+      }),
+    updateStockDocument: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        const id = documentId(args.id);
+        // GraphQL's patch (issue 18): the CRM keeps what is absent; null clears the comment too,
+        // and a document always has a date (the CRM would keep it silently).
+        if (args.input.date === null)
+          throw new BadInputError('Дата документа не очищается: укажите дату или не передавайте поле').at([
+            'date',
+          ]);
+        const body = documentPayload(
+          args.input.comment === null ? { ...args.input, comment: '' } : args.input,
+        );
+        const { kind } = await existing(ctx, id);
+        return toDocument((await serviceOf(ctx).update(kind, id, body, userId)).record);
+      }),
+    setStockDocumentActive: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        const id = documentId(args.id);
+        const { kind } = await existing(ctx, id);
+        return toDocument((await serviceOf(ctx).setFlag(kind, 'active', id, args.active, userId)).record);
+      }),
+    setStockDocumentDeleted: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        const id = documentId(args.id);
+        const { kind } = await existing(ctx, id);
+        return toDocument((await serviceOf(ctx).setFlag(kind, 'deleted', id, args.deleted, userId)).record);
+      }),
+    postStockDocument: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        return toDocument(await serviceOf(ctx).post(documentId(args.id), userId));
+      }),
+    unpostStockDocument: (_p, args, ctx) =>
+      payload('document', async () => {
+        const userId = await writer(ctx);
+        return toDocument(await serviceOf(ctx).unpost(documentId(args.id), userId));
+      }),
   },
   StockDocument: {
     affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),

@@ -11,13 +11,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { formatRub } from '../../../schema/money';
 import type { CashMoveKind } from '../graphql';
-import { serverError } from '../lists/errors';
+import { serverError, type ServerError } from '../lists/errors';
 import { differenceText, formatSigned, parseAmount } from './money';
 
 /** Submitting state and the server's refusal, shared by the three dialogs. */
 function useSubmit(onClose: () => void) {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerError | null>(null);
   const submit = async (work: () => Promise<unknown>) => {
     setBusy(true);
     setFailure(null);
@@ -25,8 +25,8 @@ function useSubmit(onClose: () => void) {
       await work();
       onClose();
     } catch (e) {
-      // The dialog stays open with everything typed; the reason is shown on top.
-      setFailure(serverError(e).message);
+      // The dialog stays open with everything typed; the reason is shown at its field, or on top.
+      setFailure(serverError(e));
     } finally {
       setBusy(false);
     }
@@ -34,12 +34,15 @@ function useSubmit(onClose: () => void) {
   return { busy, failure, submit };
 }
 
-function Failure({ text }: { text: string | null }) {
-  return text ? (
+/** The refusal on top, unless each of its fields is one the dialog shows (`at`): then it is there. */
+function Failure({ error, at }: { error: ServerError | null; at: readonly string[] }) {
+  const keys = error ? Object.keys(error.fields) : [];
+  if (!error || (keys.length > 0 && keys.every((k) => at.includes(k)))) return null;
+  return (
     <Callout intent="danger" icon="error" role="alert" className="cb-dialog-callout">
-      {text}
+      {error.message}
     </Callout>
-  ) : null;
+  );
 }
 
 interface AmountProps {
@@ -95,14 +98,14 @@ export function OpenShiftDialog({ isOpen, branchName, onClose, onOpen }: OpenPro
     <Dialog isOpen={isOpen} onClose={onClose} title={`Открыть смену: ${branchName}`} icon="unlock">
       <form onSubmit={go}>
         <DialogBody>
-          <Failure text={failure} />
+          <Failure error={failure} at={['openingCash']} />
           <AmountField
             id="cb-opening"
             label="Наличные в кассе на начало смены"
             helper="Пересчитайте размен в кассе"
             value={text}
             onChange={setText}
-            error={shown ? parsed.error : undefined}
+            error={(shown ? parsed.error : undefined) ?? failure?.fields.openingCash}
             autoFocus
           />
         </DialogBody>
@@ -142,15 +145,17 @@ export function CashMoveDialog({ kind, expected, onClose, onMove }: MoveProps) {
   let amountError = parsed.error;
   if (!amountError && kind === 'out' && parsed.value! > expected)
     amountError = `В кассе только ${formatRub(expected)}`;
-  const reasonError = !reason.trim()
+  const reasonLocal = !reason.trim()
     ? 'Укажите причину'
     : reason.trim().length > 200
       ? 'Не больше 200 символов'
       : undefined;
+  // The server's word on the reason is shown too, but only what is typed here blocks sending.
+  const reasonError = reasonLocal ?? failure?.fields.reason;
   const go = (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (kind && !amountError && !reasonError) void submit(() => onMove(kind, parsed.value!, reason.trim()));
+    if (kind && !amountError && !reasonLocal) void submit(() => onMove(kind, parsed.value!, reason.trim()));
   };
   return (
     <Dialog
@@ -161,14 +166,14 @@ export function CashMoveDialog({ kind, expected, onClose, onMove }: MoveProps) {
     >
       <form onSubmit={go}>
         <DialogBody>
-          <Failure text={failure} />
+          <Failure error={failure} at={['amount', 'reason']} />
           <AmountField
             id="cb-move-amount"
             label="Сумма"
             helper={`В кассе сейчас ${formatRub(expected)}`}
             value={amount}
             onChange={setAmount}
-            error={shown ? amountError : undefined}
+            error={(shown ? amountError : undefined) ?? failure?.fields.amount}
             autoFocus
           />
           <FormGroup
@@ -234,7 +239,7 @@ export function CloseShiftDialog({ isOpen, expected, onClose, onCloseShift }: Cl
     <Dialog isOpen={isOpen} onClose={onClose} title="Закрыть смену" icon="lock">
       <form onSubmit={go}>
         <DialogBody>
-          <Failure text={failure} />
+          <Failure error={failure} at={['countedCash', 'comment']} />
           <div className="cb-close-expected">
             Должно быть в кассе: <b data-testid="close-expected">{formatRub(expected)}</b>
           </div>
@@ -243,7 +248,7 @@ export function CloseShiftDialog({ isOpen, expected, onClose, onCloseShift }: Cl
             label="Посчитано наличных"
             value={text}
             onChange={setText}
-            error={shown ? parsed.error : undefined}
+            error={(shown ? parsed.error : undefined) ?? failure?.fields.countedCash}
             autoFocus
           />
           <div

@@ -9,6 +9,7 @@ import {
   type CashMoveKind,
   type CashShiftFieldsFragment,
   type ShopType,
+  unwrap,
 } from '../graphql';
 
 export type CashShift = CashShiftFieldsFragment;
@@ -45,7 +46,10 @@ export function useShifts(affiliateId: string | null, shopType: ShopType) {
   return { ...pages, shifts: pages.nodes };
 }
 
-/** Opening, cash moves and closing; each resolves to the shift as the server now has it. */
+/**
+ * Opening, cash moves and closing; each resolves to the shift as the server now has it, or
+ * rejects with UserErrorsError (the dialog shows the message at its field).
+ */
 export function useCashboxActions() {
   const refetchQueries = ['CurrentCashShift', 'CashShiftsPage'];
   const [open] = useOpenCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
@@ -54,11 +58,14 @@ export function useCashboxActions() {
   return useMemo(
     () => ({
       open: async (affiliateId: string, shopType: ShopType, openingCash: number) =>
-        (await open({ variables: { affiliateId, shopType, openingCash } })).data!.openCashShift,
+        unwrap(
+          (await open({ variables: { affiliateId, shopType, openingCash } })).data?.openCashShift,
+          'shift',
+        ),
       close: async (id: string, countedCash: number, comment: string) =>
-        (await close({ variables: { id, countedCash, comment } })).data!.closeCashShift,
+        unwrap((await close({ variables: { id, countedCash, comment } })).data?.closeCashShift, 'shift'),
       move: async (shiftId: string, kind: CashMoveKind, amount: number, reason: string) =>
-        (await move({ variables: { shiftId, kind, amount, reason } })).data!.addCashMove,
+        unwrap((await move({ variables: { shiftId, kind, amount, reason } })).data?.addCashMove, 'shift'),
     }),
     [open, close, move],
   );

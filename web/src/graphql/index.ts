@@ -6,3 +6,4 @@ export * from './__generated__/hooks';
 export { createApolloClient } from './client';
 export { onUnauthenticated } from './unauthenticated';
 export { liveReconnections, liveState, onLiveChange, type LiveState } from './live';
+export { fieldKey, unwrap, UserErrorsError, type UserErrorLike } from './user-errors';

@@ -1,15 +1,33 @@
 import { ApolloError } from '@apollo/client';
+import { fieldKey, UserErrorsError, type UserErrorLike } from '../graphql/user-errors';
 
 export interface ServerError {
   message: string;
-  /** Field name → message, from extensions.fields of a BAD_USER_INPUT. */
+  /**
+   * Field → message: from a payload's userErrors (the path joined with dots, `lines.0.count`),
+   * or from extensions.fields / extensions.userErrors of a BAD_USER_INPUT.
+   */
   fields: Record<string, string>;
-  /** extensions.code (CONFLICT: the record changed since it was loaded). */
+  /** extensions.code (CONFLICT: the record changed since it was loaded), or the user error's code. */
   code?: string;
 }
 
+/** The refusal of a payload: messages at their fields, the first one (or one without a field) on top. */
+function fromUserErrors(userErrors: readonly UserErrorLike[], fallback: string): ServerError {
+  const fields: Record<string, string> = {};
+  for (const e of userErrors) if (e.field && e.field.length > 0) fields[fieldKey(e.field)] ??= e.message;
+  const first = userErrors[0];
+  return { message: first?.message ?? fallback, fields, ...(first ? { code: first.code } : {}) };
+}
+
+const isUserErrorList = (raw: unknown): raw is UserErrorLike[] =>
+  Array.isArray(raw) &&
+  raw.every((e) => e && typeof e === 'object' && typeof (e as UserErrorLike).message === 'string');
+
 /** The Russian text (and per-field messages) the gateway sent, or a generic sentence. */
 export function serverError(error: unknown): ServerError {
+  if (error instanceof UserErrorsError)
+    return fromUserErrors(error.userErrors, 'Не удалось выполнить действие. Повторите попытку.');
   if (error instanceof ApolloError) {
     const first = error.graphQLErrors[0];
     if (first) {
@@ -18,6 +36,9 @@ export function serverError(error: unknown): ServerError {
       if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
         for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
       }
+      // A mutation not answering a payload yet carries the same list on its error.
+      const listed = first.extensions?.userErrors;
+      if (isUserErrorList(listed)) Object.assign(fields, fromUserErrors(listed, first.message).fields);
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
       return { message: first.message, fields, ...(code ? { code } : {}) };
     }

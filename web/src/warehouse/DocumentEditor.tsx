@@ -105,7 +105,12 @@ export function DocumentEditor({ kind, id: urlId }: { kind: KindDef; id: string 
   const refused = (title: string, e: unknown) => {
     const { message, fields } = serverError(e);
     setFailure({ title, message });
-    if (Object.keys(fields).length) setErrors((x) => ({ ...x, ...fields }));
+    // A header field's message goes to that field; a line's (`lines.2.quantity`, an index into
+    // what was sent, not a row key of the form) under the lines table.
+    const shown: DraftErrors = {};
+    for (const [key, text] of Object.entries(fields))
+      shown[key.startsWith('lines.') ? 'lines' : key] ??= text;
+    if (Object.keys(shown).length) setErrors((x) => ({ ...x, ...shown }));
     toastError(message);
   };
 

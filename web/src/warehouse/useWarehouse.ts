@@ -18,6 +18,7 @@ import {
   type StockBalanceFilter,
   type StockBalanceOrder,
   type StockDocumentStatus,
+  unwrap,
   type StockMovementFilter,
   type StockMovementsPageQuery,
 } from '../graphql';
@@ -150,13 +151,15 @@ export function useWarehouseActions() {
   return useMemo(
     () => ({
       create: async (kind: StockDocumentKind, input: StockDocumentInput) =>
-        (await create({ variables: { kind, input } })).data!.createStockDocument,
+        unwrap((await create({ variables: { kind, input } })).data?.createStockDocument, 'document'),
       update: async (id: string, input: StockDocumentInput) =>
-        (await update({ variables: { id, input } })).data!.updateStockDocument,
+        unwrap((await update({ variables: { id, input } })).data?.updateStockDocument, 'document'),
       setDeleted: async (id: string, deleted: boolean) =>
-        (await setDeleted({ variables: { id, deleted } })).data!.setStockDocumentDeleted,
-      post: async (id: string) => (await post({ variables: { id } })).data!.postStockDocument,
-      unpost: async (id: string) => (await unpost({ variables: { id } })).data!.unpostStockDocument,
+        unwrap((await setDeleted({ variables: { id, deleted } })).data?.setStockDocumentDeleted, 'document'),
+      post: async (id: string) =>
+        unwrap((await post({ variables: { id } })).data?.postStockDocument, 'document'),
+      unpost: async (id: string) =>
+        unwrap((await unpost({ variables: { id } })).data?.unpostStockDocument, 'document'),
     }),
     [create, update, setDeleted, post, unpost],
   );

@@ -1307,6 +1307,27 @@ export type UserAccessInput = {
   typeAccount: ShopType;
 };
 
+/** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
+export type UserErrorCode =
+  | 'CASH_SHORT'
+  | 'CATEGORY_PLACE_INVALID'
+  | 'CERTIFICATE_INVALID'
+  | 'DOCUMENT_LOCKED'
+  | 'DOCUMENT_NOT_POSTED'
+  | 'FIELD_INVALID'
+  | 'INVALID'
+  | 'NAME_TAKEN'
+  | 'NOT_FOUND'
+  | 'ORDER_CHANGE_MISMATCH'
+  | 'ORDER_DELETED'
+  | 'ORDER_LINE_INVALID'
+  | 'ORDER_TOTALS_INVALID'
+  | 'ORDER_TOTAL_MISMATCH'
+  | 'PROMO_INVALID'
+  | 'SHIFT_ALREADY_OPEN'
+  | 'SHIFT_CLOSED'
+  | 'STOCK_NEGATIVE';
+
 /** Новая запись списка «Должности». */
 export type WorkerPositionCreateInput = {
   /** Должность */
@@ -1373,7 +1394,7 @@ export type SessionUserFragment = { id: string, email: string, name: string, ava
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } };
+export type MeQuery = { me: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1436,7 +1457,7 @@ export type OpenCashShiftMutationVariables = Exact<{
 }>;
 
 
-export type OpenCashShiftMutation = { openCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type OpenCashShiftMutation = { openCashShift: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CloseCashShiftMutationVariables = Exact<{
   id: string;
@@ -1445,7 +1466,7 @@ export type CloseCashShiftMutationVariables = Exact<{
 }>;
 
 
-export type CloseCashShiftMutation = { closeCashShift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type CloseCashShiftMutation = { closeCashShift: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type AddCashMoveMutationVariables = Exact<{
   shiftId: string;
@@ -1455,7 +1476,7 @@ export type AddCashMoveMutationVariables = Exact<{
 }>;
 
 
-export type AddCashMoveMutation = { addCashMove: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } };
+export type AddCashMoveMutation = { addCashMove: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
 
@@ -3357,7 +3378,7 @@ export type CreateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type CreateStockDocumentMutation = { createStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type CreateStockDocumentMutation = { createStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStockDocumentMutationVariables = Exact<{
   id: string;
@@ -3365,7 +3386,7 @@ export type UpdateStockDocumentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStockDocumentMutation = { updateStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UpdateStockDocumentMutation = { updateStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStockDocumentDeletedMutationVariables = Exact<{
   id: string;
@@ -3373,21 +3394,21 @@ export type SetStockDocumentDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type SetStockDocumentDeletedMutation = { setStockDocumentDeleted: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PostStockDocumentMutation = { postStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type PostStockDocumentMutation = { postStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UnpostStockDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type UnpostStockDocumentMutation = { unpostStockDocument: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } };
+export type UnpostStockDocumentMutation = { unpostStockDocument: { document: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -4751,7 +4772,14 @@ export const OpenCashShiftDocument = gql`
     openingCash: $openingCash
     shopType: $shopType
   ) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
@@ -4786,7 +4814,14 @@ export type OpenCashShiftMutationOptions = Apollo.BaseMutationOptions<OpenCashSh
 export const CloseCashShiftDocument = gql`
     mutation CloseCashShift($id: ID!, $countedCash: Int!, $comment: String) {
   closeCashShift(id: $id, countedCash: $countedCash, comment: $comment) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
@@ -4821,7 +4856,14 @@ export type CloseCashShiftMutationOptions = Apollo.BaseMutationOptions<CloseCash
 export const AddCashMoveDocument = gql`
     mutation AddCashMove($shiftId: ID!, $kind: CashMoveKind!, $amount: Int!, $reason: String!) {
   addCashMove(shiftId: $shiftId, kind: $kind, amount: $amount, reason: $reason) {
-    ...CashShiftFields
+    shift {
+      ...CashShiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CashShiftFieldsFragmentDoc}`;
@@ -14319,7 +14361,14 @@ export type StockMovementsPageQueryResult = Apollo.QueryResult<StockMovementsPag
 export const CreateStockDocumentDocument = gql`
     mutation CreateStockDocument($kind: StockDocumentKind!, $input: StockDocumentInput!) {
   createStockDocument(kind: $kind, input: $input) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14354,7 +14403,14 @@ export type CreateStockDocumentMutationOptions = Apollo.BaseMutationOptions<Crea
 export const UpdateStockDocumentDocument = gql`
     mutation UpdateStockDocument($id: ID!, $input: StockDocumentInput!) {
   updateStockDocument(id: $id, input: $input) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14389,7 +14445,14 @@ export type UpdateStockDocumentMutationOptions = Apollo.BaseMutationOptions<Upda
 export const SetStockDocumentDeletedDocument = gql`
     mutation SetStockDocumentDeleted($id: ID!, $deleted: Boolean!) {
   setStockDocumentDeleted(id: $id, deleted: $deleted) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14424,7 +14487,14 @@ export type SetStockDocumentDeletedMutationOptions = Apollo.BaseMutationOptions<
 export const PostStockDocumentDocument = gql`
     mutation PostStockDocument($id: ID!) {
   postStockDocument(id: $id) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}
@@ -14458,7 +14528,14 @@ export type PostStockDocumentMutationOptions = Apollo.BaseMutationOptions<PostSt
 export const UnpostStockDocumentDocument = gql`
     mutation UnpostStockDocument($id: ID!) {
   unpostStockDocument(id: $id) {
-    ...StockDocumentFields
+    document {
+      ...StockDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StockDocumentFieldsFragmentDoc}

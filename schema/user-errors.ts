@@ -1,0 +1,40 @@
+/**
+ * THE table of user-error codes (issue 18 item 2): the stable reason of every expected refusal,
+ * for integrators to branch on instead of reading Russian prose. The CRM puts one into its
+ * error envelope (`reason`, beside `field`: the path into the input at fault), the gateway
+ * answers it in mutation payloads (`userErrors { field code message }`), the GraphQL enum
+ * `UserErrorCode` (schema/base.graphql) and the table in docs/graphql.md section 5 are checked
+ * against it by tests/gateway/user-errors.test.ts, so none of them can drift.
+ *
+ * A code, once published, keeps its meaning; a new refusal gets a new code (an addition).
+ */
+export const USER_ERROR_CODES = {
+  INVALID: 'the input is refused for a reason without a code of its own (the message says which)',
+  FIELD_INVALID: 'a field has the wrong type or format, is out of range, or is required and missing',
+  NOT_FOUND: 'the record the mutation names (or one its input refers to) does not exist',
+  NAME_TAKEN: 'another record of the list already has this value (a name, a code, an e-mail)',
+  ORDER_LINE_INVALID: 'a line of the order: no product, a count or price out of range, too many lines',
+  ORDER_TOTAL_MISMATCH: 'the total the client computed differs from the server’s (the message has it)',
+  ORDER_CHANGE_MISMATCH: 'the change the client computed differs from the server’s',
+  ORDER_TOTALS_INVALID: 'the sums do not add up: a discount or prepayment larger than the order',
+  ORDER_DELETED: 'the order is deleted and cannot be changed',
+  PROMO_INVALID: 'the promo code is unknown, expired, used up, or the order is below its minimum',
+  CERTIFICATE_INVALID: 'the gift certificate is unknown, expired or has not enough left',
+  SHIFT_CLOSED: 'cash needs an open cash shift, or the shift named is already closed',
+  SHIFT_ALREADY_OPEN: 'this shop’s shift in this branch is already open',
+  CASH_SHORT: 'a cash withdrawal larger than the cash in the till',
+  STOCK_NEGATIVE: 'the document would take a stock balance below zero',
+  DOCUMENT_LOCKED: 'the stock document is posted or deleted and cannot be changed so',
+  DOCUMENT_NOT_POSTED: 'the stock document is not posted, so it cannot be unposted',
+  CATEGORY_PLACE_INVALID: 'a category cannot go there: under itself, under another shop type, …',
+} as const satisfies Record<string, string>;
+
+export type UserErrorCode = keyof typeof USER_ERROR_CODES;
+
+export const USER_ERROR_CODE_LIST = Object.keys(USER_ERROR_CODES) as UserErrorCode[];
+
+export const isUserErrorCode = (value: unknown): value is UserErrorCode =>
+  typeof value === 'string' && Object.hasOwn(USER_ERROR_CODES, value);
+
+/** A path into the input: field names and line indexes, e.g. ['lines', 0, 'count']. */
+export type FieldPath = readonly (string | number)[];
