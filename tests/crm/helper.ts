@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import type { Db } from '../../crm/db/connect';
 import type { Envelope } from '../../crm/envelope';
 import { startCrm, type StartCrmOptions } from '../../crm/server';
+import { isUserErrorCode } from '../../schema/user-errors';
 import { copyPgTemplate } from '../pg-template';
 
 export const REMOTE_URL = process.env.CRM_URL?.replace(/\/+$/, '') || null;
@@ -116,10 +117,16 @@ export async function registerUser(crm: TestCrm, tag = 'user') {
   return { email, password, ...reply.body.data };
 }
 
-/** A failure envelope: error 1, the code, a non-empty message and no data. */
+/**
+ * A failure envelope: error 1, the code, a non-empty message and no data; a domain refusal may
+ * add its stable reason (schema/user-errors.ts) and the path of the field at fault, nothing else.
+ */
 export function expectFailure(reply: Reply, status: number, code: string): void {
   expect(reply.status).toBe(status);
-  expect(reply.body).toEqual({
+  const { reason, field, ...envelope } = reply.body;
+  if (reason !== undefined) expect(isUserErrorCode(reason), `reason ${reason}`).toBe(true);
+  if (field !== undefined) expect(field.length).toBeGreaterThan(0);
+  expect(envelope).toEqual({
     error: 1,
     errorInfo: code,
     result: 0,

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../gateway/domains';
 import { unresolvedFields } from '../../gateway/graphql/completeness';
 import { loadTypeDefs, mergeResolvers } from '../../gateway/graphql/schema';
+import { subscriptionResolvers } from '../../gateway/graphql/subscriptions-resolvers';
 import type { Resolvers } from '../../gateway/__generated__/resolvers';
 
 const root = join(import.meta.dirname, '../..');
@@ -78,7 +79,11 @@ describe('resolver completeness', () => {
 
   it('every field of our schema has a resolver or a property of its mapper type', () => {
     const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
-    const resolvers = mergeResolvers(DOMAINS.map((d) => d.resolvers).filter((r): r is Resolvers => !!r));
+    // The same set gateway/plugins/graphql.ts serves: every domain's, and the subscriptions'.
+    const resolvers = mergeResolvers([
+      ...DOMAINS.map((d) => d.resolvers).filter((r): r is Resolvers => !!r),
+      subscriptionResolvers,
+    ]);
     const mappers = codegenMappers();
     const provided = new Map<string, Set<string>>();
     const provides = (type: string) => {

@@ -57,6 +57,7 @@ describe('what a read is', () => {
       'audit/list',
       'auth/profile',
       'health/ping',
+      'integration/verifyToken',
       'order/checkCheckoutCodes',
     ]);
     for (const call of [

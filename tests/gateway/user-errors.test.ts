@@ -51,8 +51,13 @@ describe('one table of codes', () => {
 
   it('docs/graphql.md section 5 lists exactly these codes', () => {
     const docs = readFileSync('docs/graphql.md', 'utf8');
-    const table = docs.slice(docs.indexOf('| user-error code'));
-    const rows = table.split('\n').filter((l) => l.startsWith('| `'));
+    // The table runs from its header to the first line that is not a table row.
+    const from = docs.slice(docs.indexOf('| user-error code')).split('\n');
+    const table = from.slice(
+      0,
+      from.findIndex((l) => !l.startsWith('|')),
+    );
+    const rows = table.filter((l) => l.startsWith('| `'));
     expect(rows.map((l) => /^\| `([A-Z_]+)`/.exec(l)?.[1])).toEqual(USER_ERROR_CODE_LIST);
   });
 });
