@@ -108,7 +108,12 @@ describe('the shell in a real browser', () => {
     await page.goto(`${baseURL()}/Settings/Outlets`);
     await heading(page, 'Точки продаж');
     await page.getByRole('button', { name: 'Вид' }).click();
-    await page.getByRole('radio', { name: 'Верхнее меню' }).check({ force: true });
+    const layout2 = page.getByRole('radio', { name: 'Верхнее меню' });
+    await layout2.waitFor();
+    // A forced click while the popover still scales in can land beside the radio (CI saw «did
+    // not change its state»): wait for the popover to stand still first.
+    await stillness(page);
+    await layout2.check({ force: true });
     const bar = page.getByRole('navigation', { name: 'Главное меню' });
     await bar.waitFor();
     await page.keyboard.press('Escape');
