@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The server suites run their files one after another in a reused worker (isolate: false): each
- * file still starts its own CRM and gateway, but the code under test and PGlite are loaded once
- * per worker instead of once per file, which took about 40 % of the suites' CPU time (8 CRM files:
+ * file still starts its own CRM and gateway, but the code under test and PGlite's compiled
+ * WebAssembly load once per worker instead of once per file: about 40 % less CPU (8 CRM files:
  * 106 → 63 s of CPU, module import 145 → 15 s). Files that replace modules (vi.mock) must not
  * share them: they run isolated, in the '-isolated' twin of their project.
  */
