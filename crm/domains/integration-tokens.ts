@@ -10,6 +10,7 @@ import { CrmError } from '../envelope';
 import type { Db } from '../db/connect';
 import { requireString } from '../lib/validate';
 import type { Body, Domain } from '../registry';
+import { MAX_ID } from '../lists/checks';
 
 /** At most one last-use write a minute per token: a busy integration must not write on every call. */
 const TOUCH_EVERY = '1 minute';
@@ -48,6 +49,9 @@ const positive = (v: unknown, label: string): number => {
   const n = Number(v);
   if (!Number.isSafeInteger(n) || n <= 0)
     throw new CrmError('VALIDATION', `${label}: неверный идентификатор`);
+  // Past the integer ids' range no record can exist: not found, not a database error (the
+  // GraphQL fuzz sent revokeIntegrationToken(id: "1e12") and got UPSTREAM_ERROR).
+  if (n > MAX_ID) throw new CrmError('NOT_FOUND', `${label} не найден`);
   return n;
 };
 

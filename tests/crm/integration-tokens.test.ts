@@ -56,6 +56,12 @@ describe.skipIf(!LOCAL)('integration tokens in the CRM', () => {
     });
     expect(listed.body.data!.items.map((t) => t.id)).not.toContain(id);
 
+    // An id past the integer ids' range names no token: not found, not a database error.
+    expectFailure(
+      await call(crm, '/integration/revokeToken', { id: 1e12, shopType: null, actorId: sa }),
+      200,
+      'NOT_FOUND',
+    );
     // Another shop type's token is not found, and stays working.
     expectFailure(
       await call(crm, '/integration/revokeToken', { id, shopType: 'fastfood', actorId: admin }),
