@@ -24,6 +24,7 @@ const SCENARIOS: Record<string, string> = {
   soak: 'soak.ts',
   'upstream-faults': 'upstream-faults.ts',
   volume: 'volume.ts',
+  'volume-screens': 'volume-screens.ts',
   backup: 'backup.ts',
   export: 'export.ts',
 };

@@ -54,12 +54,13 @@ async function clients(tx: Db, total: number): Promise<number> {
     const i = n + k;
     const female = i % 2 === 1;
     const last = LAST[i % LAST.length] + (female ? 'а' : '');
-    const digits = String(i).padStart(7, '0');
+    // Eight digits after the operator's 95x: ten in all, a phone the client form accepts as it is.
+    const digits = String(i).padStart(8, '0');
     return {
       last_name: last,
       first_name: (female ? FIRST_F : FIRST_M)[Math.floor(i / 2) % 8],
       patronymic: PATRONYMIC[i % PATRONYMIC.length] + (female ? 'на' : 'ич'),
-      phone: `+7 (95${digits[0]}) ${digits.slice(1, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`,
+      phone: `+7 (95${digits[0]}) ${digits.slice(1, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`,
       email: `client${i}@example.ru`,
     };
   });
@@ -100,7 +101,11 @@ async function products(tx: Db, total: number): Promise<number> {
   return rows.length;
 }
 
-/** `total` stock documents (drafts: they move no stock) of the six kinds, three lines each. */
+/**
+ * `total` stock documents of five kinds, three lines each. The receipts (Consignment) are posted,
+ * so the stock screen has balances and a ledger to page at this size; the others stay drafts
+ * (posting write-offs at random could take a balance below zero, which the product refuses).
+ */
 async function documents(tx: Db, total: number, start: string, days: number): Promise<void> {
   const [{ max }] = await tx.query<{ max: number | null }>('SELECT max(id) AS max FROM stock_documents');
   const ids = async (sql: string) => (await tx.query<{ id: number }>(sql)).map((r) => r.id);
@@ -122,9 +127,12 @@ async function documents(tx: Db, total: number, start: string, days: number): Pr
     const mine = goods.filter((g) => g.shop_type === shop);
     const picked = [0, 1, 2].map((j) => mine[(k * 3 + j) % mine.length]);
     const sum = picked.reduce((s, p) => s + p.price_kopecks * 10, 0);
+    const posted = kind === 'Consignment';
     docs.push({
       id,
       kind,
+      status: posted ? 'posted' : 'draft',
+      posted_at: posted ? `${addDays(start, k % days)}T10:00:00Z` : null,
       number: `${prefix[kind]}-V${String(id).padStart(6, '0')}`,
       doc_date: addDays(start, k % days),
       affiliate_id: branches[k % branches.length],
@@ -150,6 +158,8 @@ async function documents(tx: Db, total: number, start: string, days: number): Pr
     {
       id: int,
       kind: 'text',
+      status: 'text',
+      posted_at: 'timestamptz',
       number: 'text',
       doc_date: 'date',
       affiliate_id: int,
@@ -167,6 +177,60 @@ async function documents(tx: Db, total: number, start: string, days: number): Pr
   );
   await tx.query(
     "SELECT setval(pg_get_serial_sequence('stock_documents', 'id'), (SELECT max(id) FROM stock_documents))",
+  );
+  await postReceipts(tx, max ?? 0);
+}
+
+/**
+ * The ledger of the posted receipts above (ids after `after`), in time order with each balance
+ * after the move, and the balances they add up to on top of what the seed holds.
+ */
+async function postReceipts(tx: Db, after: number): Promise<void> {
+  const moves = await tx.query<{
+    at: string;
+    affiliate_id: number;
+    product_id: number;
+    delta: string;
+    document_id: number;
+  }>(
+    `SELECT d.posted_at AS at, d.affiliate_id, l.product_id, l.quantity AS delta, d.id AS document_id
+       FROM stock_documents d JOIN stock_document_lines l ON l.document_id = d.id
+      WHERE d.id > $1 AND d.status = 'posted'
+      ORDER BY d.posted_at, d.id, l.line_no`,
+    [after],
+  );
+  const held = new Map<string, number>();
+  for (const b of await tx.query<{ affiliate_id: number; product_id: number; quantity: string }>(
+    'SELECT affiliate_id, product_id, quantity FROM stock_balances',
+  ))
+    held.set(`${b.affiliate_id}:${b.product_id}`, Number(b.quantity));
+  const ledger = moves.map((m) => {
+    const key = `${m.affiliate_id}:${m.product_id}`;
+    const balance = (held.get(key) ?? 0) + Number(m.delta);
+    held.set(key, balance);
+    return { ...m, at: new Date(m.at).toISOString(), balance_after: balance, reason: 'post' };
+  });
+  const int = 'integer';
+  await inBatches(
+    tx,
+    'stock_movements',
+    {
+      at: 'timestamptz',
+      affiliate_id: int,
+      product_id: int,
+      delta: 'numeric',
+      balance_after: 'numeric',
+      reason: 'text',
+      document_id: int,
+    },
+    ledger,
+  );
+  await tx.query(
+    `INSERT INTO stock_balances (affiliate_id, product_id, quantity)
+     SELECT m.affiliate_id, m.product_id, sum(m.delta) FROM stock_movements m
+      WHERE m.document_id > $1 GROUP BY m.affiliate_id, m.product_id
+     ON CONFLICT (affiliate_id, product_id) DO UPDATE SET quantity = stock_balances.quantity + EXCLUDED.quantity`,
+    [after],
   );
 }
 

@@ -133,12 +133,15 @@ export async function startBenchGateway(
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
-/** A gateway bearer token of the seeded admin. */
-export async function signIn(origin: string): Promise<string> {
+/** A gateway bearer token of a seeded account (the superadmin unless another is given). */
+export async function signIn(
+  origin: string,
+  account: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const res = await request(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
   const body = (await res.body.json()) as { accessToken?: string };
   if (res.statusCode !== 200 || !body.accessToken) throw new Error(`sign-in: ${res.statusCode}`);

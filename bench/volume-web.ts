@@ -69,12 +69,13 @@ export function periodChoice(key: 'TODAY' | 'MONTH' | 'YEAR', today: string) {
   return { key: 'SPECIFY', custom: { start: start.toISOString().slice(0, 10), stop: today } };
 }
 
-/** V2: a cold /order/allOrder on one period, to its first order row. */
+/** V2: /order/allOrder on one period, to its first order row: a cold tab, or `warm` (code cached). */
 export function firstOrderRow(
   origin: string,
   token: string,
   choice: object,
   webDist: string,
+  warm = false,
 ): Promise<Screen> {
   return openScreen(
     origin,
@@ -82,7 +83,7 @@ export function firstOrderRow(
     '/order/allOrder',
     ORDER_ROW,
     { 'orders.preset': JSON.stringify(choice) },
-    { webDist, countSelector: '.orders-summary', boundMs: BOUND_MS },
+    { webDist, countSelector: '.orders-summary', boundMs: BOUND_MS, warm },
   );
 }
 
