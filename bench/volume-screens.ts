@@ -24,7 +24,11 @@ import { report, type BenchRow } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
 import { webBuild } from './web-build';
 
+/** VOLUME_SCREENS=/order,/warehouse/Stock sweeps only the routes starting with one of these. */
+const chosen = process.env.VOLUME_SCREENS?.split(',').map((p) => p.trim());
 const QUIET_MS = 700;
+/** A response slower than this is named in the row's note, with its operation. */
+const SLOW_MS = 1_000;
 const BOUND_MS = 60_000;
 const DATA_TARGET = 300 * 1024;
 const FASTFOOD = { email: 'fastfood@example.com', password: 'fastfood123' };
@@ -42,6 +46,8 @@ interface Sweep {
   graphqlBytes: number;
   requests: number;
   faults: string[];
+  /** Responses slower than SLOW_MS: what a slow screen waited for. */
+  slow: string[];
 }
 
 /** The `:id` of a route pattern, filled with a record the fixture has. */
@@ -71,6 +77,7 @@ async function sweep(
   await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
   const page = await context.newPage();
   const faults: string[] = [];
+  const slow: string[] = [];
   let inFlight = 0;
   let last = performance.now();
   let bytes = 0;
@@ -100,6 +107,11 @@ async function sweep(
         if (req.url().endsWith('/graphql')) graphqlBytes += n;
         const status = (await req.response())?.status() ?? 0;
         if (status >= 400) faults.push(`${status}: ${req.url().replace(origin, '')}`);
+        const took = req.timing().responseEnd;
+        if (took > SLOW_MS) {
+          const operation = /"operationName":"(\w+)"/.exec(req.postData() ?? '')?.[1];
+          slow.push(`${operation ?? req.url().replace(origin, '')} ${(took / 1000).toFixed(1)} s`);
+        }
       })().catch(() => undefined),
     );
   });
@@ -124,7 +136,7 @@ async function sweep(
     if (new URL(page.url()).pathname !== path.split('?')[0])
       faults.push(`redirected to ${new URL(page.url()).pathname}`);
     await page.screenshot({ path: shot });
-    return { settledMs, bytes, graphqlBytes, requests, faults };
+    return { settledMs, bytes, graphqlBytes, requests, faults, slow };
   } finally {
     await context.close();
   }
@@ -151,6 +163,7 @@ try {
       const me = await principalOf(gateway.origin, account.token);
       for (const route of ROUTES) {
         if (seen.has(route.path) || !allows(me, route)) continue;
+        if (chosen && !chosen.some((prefix) => route.path.startsWith(prefix))) continue;
         seen.add(route.path);
         const path = concrete(route);
         const slug = path.replace(/[^\w]+/g, '_').replace(/^_/, '');
@@ -166,7 +179,7 @@ try {
           ratio: s.graphqlBytes / DATA_TARGET,
           target: 'settles, data ≤ 1×, no fault',
           met: s.settledMs !== null && s.graphqlBytes <= DATA_TARGET && s.faults.length === 0,
-          note: `${s.requests} responses, ${kb(s.bytes)} in all; load average ${loadavg()[0].toFixed(1)}${s.faults.length ? `; ${s.faults.slice(0, 3).join('; ')}` : ''}`,
+          note: `${s.requests} responses, ${kb(s.bytes)} in all; load average ${loadavg()[0].toFixed(1)}${s.slow.length ? `; slow: ${s.slow.slice(0, 3).join(', ')}` : ''}${s.faults.length ? `; ${s.faults.slice(0, 3).join('; ')}` : ''}`,
         });
         console.log(`volume-screens: ${path} ${JSON.stringify(s)}`);
       }

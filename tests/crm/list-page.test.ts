@@ -236,6 +236,16 @@ describe('getPage of a growing list', () => {
     }
   });
 
+  it('reads only the ids asked for (a page of references to resolve), deleted ones included on request', async () => {
+    const name = surname();
+    const [a, b, c] = [await addClient(name, 'А'), await addClient(name, 'Б'), await addClient(name, 'В')];
+    await call(crm, path(CLIENTS, 'setDeleted'), { id: c.id, val: 1 });
+    const got = await ok({ ids: [c.id, a.id, 2_000_000_000], first: 3, includeDeleted: true });
+    expect(got.rows.map((r) => r.id).sort()).toEqual([a.id, c.id].sort());
+    expect(got.total).toBe(2);
+    expect((await ok({ ids: [b.id, c.id], first: 2 })).rows.map((r) => r.id)).toEqual([b.id]);
+  });
+
   it('refuses a bad page size, order, cursor or search with a reason', async () => {
     for (const body of [
       { first: 0 },
@@ -247,6 +257,11 @@ describe('getPage of a growing list', () => {
       { afterId: 'x' },
       { afterSort: 1.5, afterId: 1 },
       { search: 42 },
+      { ids: 7 },
+      { ids: ['1'] },
+      { ids: [0] },
+      { ids: [2 ** 31] },
+      { first: 2, ids: [1, 2, 3] },
     ]) {
       const reply = await page(body);
       expect(reply.body, JSON.stringify(body)).toMatchObject({ error: 1, errorInfo: 'VALIDATION' });

@@ -244,6 +244,38 @@ describe('reads', () => {
     ]);
   });
 
+  it('resolve a ref into a growing list by the ids on the page, never by reading the list whole', async () => {
+    // 50,000 clients read for a page of recipients cost the recipients screen 10 s at volume
+    // (`npm run bench -- volume-screens`); now the page's client ids go in one getPage call.
+    const db = gw.crm!.db;
+    const clients = await db.query<{ id: number; last_name: string }>(
+      'SELECT id, last_name FROM clients WHERE NOT deleted ORDER BY id LIMIT 2',
+    );
+    for (const [i, c] of clients.entries())
+      await db.query(
+        `INSERT INTO recipients (first_name, phone, client_id) VALUES ($1, '+7 (900) 100-00-0${i}', $2)`,
+        [`Получатель${i}`, c.id],
+      );
+    gw.app.upstream.clearCaches();
+    gw.calls.length = 0;
+    const data = await ok(
+      `{ recipientsConnection(first: 250, orderBy: NEWEST) { edges { node { clientId client { id lastName } } } } }`,
+    );
+    const nodes = (
+      data.recipientsConnection as {
+        edges: { node: { clientId: string | null; client: { id: string; lastName: string } | null } }[];
+      }
+    ).edges.map((e) => e.node);
+    for (const c of clients)
+      expect(nodes.find((n) => n.clientId === String(c.id))?.client).toEqual({
+        id: String(c.id),
+        lastName: c.last_name,
+      });
+    const lists = gw.calls.filter((c) => !c.startsWith('auth/'));
+    expect(lists).not.toContain('reference/getAllKlientDirectory');
+    expect(lists.filter((c) => /KlientDirectory/.test(c))).toHaveLength(1);
+  });
+
   it('systemColors', async () => {
     const data = await ok('{ systemColors { id name color } }');
     expect((data.systemColors as unknown[]).length).toBeGreaterThan(0);

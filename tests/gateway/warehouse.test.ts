@@ -590,9 +590,9 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
     });
     expect(remoteCalls()).toEqual([
       'affiliate/getAllAffiliate',
-      'catalog/getAllProductList',
-      'reference/getAllSuppliers',
+      'catalog/getPageProductList',
       'reference/getAllWriteOff',
+      'reference/getPageSuppliers',
       'warehouse/getDocuments',
     ]);
   });
@@ -603,7 +603,7 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
     await ok(staff, `{ stockBalances(includeZero: true) { affiliate { name } product { name } } }`);
     expect(remoteCalls()).toEqual([
       'affiliate/getAllAffiliate',
-      'catalog/getAllProductList',
+      'catalog/getPageProductList',
       'warehouse/getBalances',
     ]);
     staff.gw.app.upstream.clearCaches();
@@ -611,7 +611,7 @@ describe('loaders: a constant number of CRM calls, whatever the number of docume
     await ok(staff, `{ stockMovements(limit: 2000) { affiliate { name } product { name } } }`);
     expect(remoteCalls()).toEqual([
       'affiliate/getAllAffiliate',
-      'catalog/getAllProductList',
+      'catalog/getPageProductList',
       'warehouse/getMovements',
     ]);
   });

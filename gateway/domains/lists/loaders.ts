@@ -8,10 +8,16 @@
  * it answers synchronously, with each record converted to its GraphQL object once per request.
  * On a month of 10,000 orders that is three plain lookups per order instead of three promises
  * and three conversions, which is most of what the object fields cost (docs/performance.md).
+ *
+ * A list that grows with the business (ListDef.search: clients, recipients, products…) is never
+ * read whole to resolve a reference: the ids a request asks for are batched into one page call
+ * (`ids`), so a page of recipients with their clients reads those clients, not 50,000 of them
+ * (found by `npm run bench -- volume-screens`: the recipients screen waited 10 s for it).
  */
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { findList, type ListDef } from '../../../schema/lists';
+import { MAX_PAGE } from '../../../schema/paging';
 import type { GraphQLContext } from '../../graphql/context';
 import { toGraphQL, type GraphQLRecord } from './records';
 import type { ListService, RemoteRecord } from './service';
@@ -38,6 +44,9 @@ interface Index {
   objects: Map<string, GraphQLRecord | null>;
 }
 
+/** Read by ids, never whole, to resolve a reference (unless this request reads it whole anyway). */
+const grows = (list: ListDef) => list.search !== undefined;
+
 // Keyed by the Fastify request, so the cache lives exactly as long as one HTTP request.
 const perRequest = new WeakMap<FastifyRequest, ListLoaders>();
 
@@ -45,6 +54,32 @@ function createLoaders(service: ListService): ListLoaders {
   const lists = new DataLoader<string, RemoteRecord[]>((names) =>
     Promise.all(names.map((name) => service.getAll(findList(name)!))),
   );
+  // Growing lists: one batch of ids per tick and list, through the page call (page.ts).
+  const byIds = new Map<string, DataLoader<number, RemoteRecord | null>>();
+  const byId = (list: ListDef) => {
+    let loader = byIds.get(list.name);
+    if (!loader) {
+      loader = new DataLoader<number, RemoteRecord | null>(
+        async (ids) => {
+          const page = await service.page(list, {
+            ids: [...ids],
+            first: ids.length,
+            orderBy: 'sort',
+            search: '',
+            includeDeleted: true,
+            onlyActive: false,
+            shopType: null,
+            withTotals: false,
+          });
+          const found = new Map(page.rows.map((r) => [Number(r.id), r]));
+          return ids.map((id) => found.get(id) ?? null);
+        },
+        { maxBatchSize: MAX_PAGE },
+      );
+      byIds.set(list.name, loader);
+    }
+    return loader;
+  };
   const pending = new Map<string, Promise<Index>>();
   const ready = new Map<string, Index>();
 
@@ -74,10 +109,18 @@ function createLoaders(service: ListService): ListLoaders {
   };
 
   return {
-    records: (list) => lists.load(list.name),
-    record: async (list, id) => (await index(list)).records.get(String(id)) ?? null,
+    // Through the index, so a request that reads a list whole also looks its records up in it.
+    records: (list) => index(list).then(() => lists.load(list.name)),
+    record: async (list, id) =>
+      grows(list) && !pending.has(list.name)
+        ? byId(list).load(id)
+        : ((await index(list)).records.get(String(id)) ?? null),
     object(list, id) {
       const idx = ready.get(list.name);
+      if (!idx && grows(list) && !pending.has(list.name))
+        return byId(list)
+          .load(id)
+          .then((r) => (r ? toGraphQL(list, r) : null));
       return idx ? objectOf(list, idx, id) : index(list).then((i) => objectOf(list, i, id));
     },
     async preload(defs) {

@@ -30,6 +30,8 @@ export interface ListPageQuery {
   categoryId?: number;
   shopType: string | null;
   withTotals: boolean;
+  /** Only these records: a batch of references to resolve (loaders.ts), at most a page. */
+  ids?: number[];
 }
 
 export interface ListPageResult {
@@ -66,6 +68,7 @@ export function pageOfList(
   within: ReadonlySet<string> | null = null,
 ): ListPageResult {
   const field = list.treeFilter;
+  const only = q.ids ? new Set(q.ids.map(String)) : null;
   const matching = all.filter(
     (r) =>
       (q.onlyDeleted ? flag(r.deleted) : q.includeDeleted || !flag(r.deleted)) &&
@@ -74,6 +77,7 @@ export function pageOfList(
       (q.hasImage === undefined || hasPicture(r) === q.hasImage) &&
       (!within || (field !== undefined && r[field] != null && within.has(String(r[field])))) &&
       (!q.shopType || r.shopType === q.shopType) &&
+      (!only || only.has(String(r.id))) &&
       matchesSearch(list, r, q.search),
   );
   // Position of a record in the chosen order, compared left to right.
