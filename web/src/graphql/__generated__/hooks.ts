@@ -29,10 +29,11 @@ export type AffiliateUpdateInput = {
 export type AuditFilter = {
   /** One event kind. */
   event?: string | null | undefined;
-  /** Period, yyyy-MM-dd, both days included. */
+  /** First day of the period, yyyy-MM-dd in the shop's time zone, included (none: from the start). */
   from?: string | null | undefined;
   /** Part of the e-mail of who acted or whose account it was. */
   person?: string | null | undefined;
+  /** Last day of the period, included (none: up to now). */
   to?: string | null | undefined;
 };
 
@@ -79,6 +80,7 @@ export type CashMoveKind =
 
 /** Which shifts cashShiftsConnection pages. */
 export type CashShiftFilter = {
+  /** The branch (none: every branch). */
   affiliateId?: string | null | undefined;
   /** The till (the SA: either or, left out, both; everyone else: their own). */
   shopType?: ShopType | null | undefined;
@@ -516,11 +518,15 @@ export type OrderFilter = {
   clientId?: string | null | undefined;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: OrderDateKind | null | undefined;
+  /** Also deleted orders (default false). */
   includeDeleted?: boolean | null | undefined;
   /** The payment type is one of these. */
   paymentTypeIds?: Array<string> | null | undefined;
+  /** A period counted in the shop's time zone (SPECIFY: `range`). */
   preset?: DatePreset | null | undefined;
+  /** The days, both included, yyyy-MM-dd (with preset SPECIFY, or alone). */
   range?: DateRangeInput | null | undefined;
+  /** The order number, a client's or recipient's name, or a phone (a fragment with KLIENTS, the whole number without). */
   search?: string | null | undefined;
   /** The SA's choice; everyone else always reads their own shop type. */
   shopType?: ShopType | null | undefined;
@@ -1055,8 +1061,11 @@ export type RecipientUpdateInput = {
 
 /** A new account: it starts as GUEST on the flower_shop type with no page keys. */
 export type RegisterInput = {
+  /** E-mail to sign in with; must not belong to another account. */
   email: string;
+  /** At least 8 characters, not a common password. */
   password: string;
+  /** Display name of the new account. */
   username: string;
 };
 
@@ -1139,14 +1148,17 @@ export type StockBalanceOrder =
 export type StockDocumentFilter = {
   /** Either side of a Moving counts. */
   affiliateId?: string | null | undefined;
-  /** yyyy-MM-dd, inclusive. */
+  /** First document date, yyyy-MM-dd, inclusive. */
   dateFrom?: string | null | undefined;
-  /** yyyy-MM-dd, inclusive. */
+  /** Last document date, yyyy-MM-dd, inclusive. */
   dateTo?: string | null | undefined;
+  /** Also deleted documents (default false). */
   includeDeleted?: boolean | null | undefined;
+  /** Which kind of document. */
   kind: StockDocumentKind;
   /** Words of the number, the comment, the supplier's or write-off reason's name (each word must match). */
   search?: string | null | undefined;
+  /** Drafts or posted ones only (none: both). */
   status?: StockDocumentStatus | null | undefined;
 };
 
@@ -1159,8 +1171,12 @@ export type StockDocumentFilter = {
 export type StockDocumentInput = {
   /** The branch (required on create). */
   affiliateId?: string | null | undefined;
+  /** A note on the document (null clears it). */
   comment?: string | null | undefined;
-  /** yyyy-MM-dd (required on create). */
+  /**
+   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
+   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   */
   date?: string | null | undefined;
   /** 1 to 500 lines, each product once (required on create). */
   lines?: Array<StockDocumentLineInput> | null | undefined;
@@ -1191,6 +1207,7 @@ export type StockDocumentKind =
 export type StockDocumentLineInput = {
   /** Kopecks, 0 or more; default 0. */
   price?: number | null | undefined;
+  /** The product (each product once per document). */
   productId: string;
   /** More than 0 (Stocktaking: 0 or more), at most 1 000 000, 3 decimals. */
   quantity: number;
@@ -1203,12 +1220,17 @@ export type StockDocumentStatus =
 
 /** Which ledger entries stockMovementsConnection pages; every filter is optional. */
 export type StockMovementFilter = {
+  /** Only this branch's entries. */
   affiliateId?: string | null | undefined;
-  /** Shop days yyyy-MM-dd, inclusive. */
+  /** First shop day, yyyy-MM-dd, inclusive. */
   dateFrom?: string | null | undefined;
+  /** Last shop day, yyyy-MM-dd, inclusive. */
   dateTo?: string | null | undefined;
+  /** Only this document's entries. */
   documentId?: string | null | undefined;
+  /** Only this order's entries (sales and returns). */
   orderId?: string | null | undefined;
+  /** Only this product's entries. */
   productId?: string | null | undefined;
 };
 
