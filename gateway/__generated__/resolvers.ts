@@ -220,7 +220,7 @@ export type Board = {
   title: Scalars['String']['output'];
 };
 
-/** A card of a scrum board column. */
+/** Template demo: a card of a scrum board column. */
 export type BoardCard = {
   __typename?: 'BoardCard';
   attachments: Array<CardAttachment>;
@@ -235,7 +235,7 @@ export type BoardCard = {
   title: Scalars['String']['output'];
 };
 
-/** A column (list) of a scrum board, its cards in order. */
+/** Template demo: a column (list) of a scrum board, its cards in order. */
 export type BoardColumn = {
   __typename?: 'BoardColumn';
   cardList: Array<BoardCard>;
@@ -243,7 +243,7 @@ export type BoardColumn = {
   title: Scalars['String']['output'];
 };
 
-/** A card label: Active, Complete, Ready, High Priority. */
+/** Template demo: a card label: Active, Complete, Ready, High Priority. */
 export type BoardLabel = {
   __typename?: 'BoardLabel';
   /** primary, green, secondary or error. */
@@ -273,12 +273,17 @@ export type CalendarEvent = {
   title: Scalars['String']['output'];
 };
 
-/** Fields of a calendar event. */
+/** Template demo: fields of a calendar event. */
 export type CalendarEventInput = {
+  /** ISO 8601 date-time, not before start. */
   end: Scalars['String']['input'];
+  /** Where (optional). */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** A note (optional). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   start: Scalars['String']['input'];
+  /** What it is, not blank. */
   title: Scalars['String']['input'];
 };
 
@@ -304,7 +309,7 @@ export type CampaignStatus =
   /** Sent at least once: the message and segment stay as sent. */
   | 'sent';
 
-/** A file attached to a card. */
+/** Template demo: a file attached to a card. */
 export type CardAttachment = {
   __typename?: 'CardAttachment';
   name: Scalars['String']['output'];
@@ -312,7 +317,7 @@ export type CardAttachment = {
   url: Scalars['String']['output'];
 };
 
-/** A comment on a card. */
+/** Template demo: a comment on a card. */
 export type CardComment = {
   __typename?: 'CardComment';
   id: Scalars['ID']['output'];
@@ -321,12 +326,17 @@ export type CardComment = {
   uid: Scalars['ID']['output'];
 };
 
-/** The editable fields of a card. */
+/** Template demo: the editable fields of a card. */
 export type CardInput = {
+  /** New description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The card to change. */
   id: Scalars['ID']['input'];
+  /** Ids of its labels, replaced whole when sent. */
   labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Ids of its members, replaced whole when sent. */
   members?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -610,14 +620,14 @@ export type ChatContact = {
   status: ChatPresence;
 };
 
-/** A conversation with its messages. */
+/** Template demo: a conversation with its messages. */
 export type ChatConversation = {
   __typename?: 'ChatConversation';
   chats: Array<ChatMessage>;
   id: Scalars['ID']['output'];
 };
 
-/** A chat message. */
+/** Template demo: a chat message. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   /** Who wrote it. */
@@ -626,12 +636,12 @@ export type ChatMessage = {
   time: Scalars['String']['output'];
 };
 
-/** Presence of a chat user. */
+/** Template demo: presence of a chat user. */
 export type ChatPresence =
   | 'offline'
   | 'online';
 
-/** An entry of a user's recent chats. */
+/** Template demo: an entry of a user's recent chats. */
 export type ChatRecent = {
   __typename?: 'ChatRecent';
   chatId: Scalars['ID']['output'];
@@ -641,7 +651,7 @@ export type ChatRecent = {
   unread: Scalars['Int']['output'];
 };
 
-/** A chat room between two users. */
+/** Template demo: a chat room between two users. */
 export type ChatRoom = {
   __typename?: 'ChatRoom';
   chatId: Scalars['ID']['output'];
@@ -1103,7 +1113,7 @@ export type InboxMessage = {
   subject: Scalars['String']['output'];
 };
 
-/** Who sent an inbox message. */
+/** Template demo: who sent an inbox message. */
 export type InboxSender = {
   __typename?: 'InboxSender';
   name: Scalars['String']['output'];
@@ -1146,19 +1156,27 @@ export type Invoice = {
   vat: Scalars['Float']['output'];
 };
 
-/** Fields of an invoice; on update only the sent ones change. */
+/** Template demo: fields of an invoice; on update only the sent ones change. */
 export type InvoiceInput = {
+  /** Who buys. */
   buyer?: InputMaybe<InvoicePartyInput>;
+  /** Currency sign or code as printed, e.g. $. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 date-time (a String: the template's data, not a DateTime). */
   date?: InputMaybe<Scalars['String']['input']>;
+  /** The lines, replaced whole when sent. */
   items?: InputMaybe<Array<InvoiceItemInput>>;
+  /** The order number printed on the invoice. */
   orderNo?: InputMaybe<Scalars['String']['input']>;
+  /** Who sells. */
   seller?: InputMaybe<InvoicePartyInput>;
+  /** Where it stands (new invoices: pending). */
   status?: InputMaybe<InvoiceStatus>;
+  /** VAT, percent. */
   vat?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItem = {
   __typename?: 'InvoiceItem';
   name: Scalars['String']['output'];
@@ -1166,23 +1184,28 @@ export type InvoiceItem = {
   unit: Scalars['Int']['output'];
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItemInput = {
+  /** What was sold. */
   name: Scalars['String']['input'];
+  /** Price of one unit, in the invoice's currency. */
   price: Scalars['Float']['input'];
+  /** How many units, an integer above 0. */
   unit: Scalars['Int']['input'];
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoiceParty = {
   __typename?: 'InvoiceParty';
   address: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoicePartyInput = {
+  /** Postal address. */
   address: Scalars['String']['input'];
+  /** Name, not blank. */
   name: Scalars['String']['input'];
 };
 
@@ -1444,27 +1467,27 @@ export type MarkupUpdateInput = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates an empty board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Creates an empty board. */
   addBoard: Board;
-  /** Puts a member on a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Puts a member on a board. */
   addBoardMember: Board;
-  /** Adds a calendar event; answers all events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a calendar event; answers all events. */
   addCalendarEvent: Array<CalendarEvent>;
-  /** Adds a card at the end of a column. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a card at the end of a column. */
   addCard: Board;
   /** Cash in or out of an open shift; the reason is required; out may not exceed the cash in the till. */
   addCashMove: AddCashMovePayload;
-  /** Adds a message (non-blank text) to a conversation; answers the conversation. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a message (non-blank text) to a conversation; answers the conversation. */
   addChatMessage: ChatConversation;
-  /** Adds a column at the end. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a column at the end. */
   addColumn: Board;
-  /** Adds a demo invoice (status defaults to pending). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a demo invoice (status defaults to pending). */
   addInvoice: Invoice;
-  /** Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
   addToCart: Array<CartItem>;
-  /** Adds a to-do; answers all to-dos. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a to-do; answers all to-dos. */
   addTodo: Array<Todo>;
-  /** Adds a tag; answers all tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a tag; answers all tags. */
   addTodoTag: Array<TodoTag>;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: Order;
@@ -1541,27 +1564,27 @@ export type Mutation = {
   createWorkerPosition: WorkerPosition;
   /** Причины списания: создаёт запись. */
   createWriteOffReason: WriteOffReason;
-  /** Takes a member off a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Takes a member off a board. */
   deleteBoardMember: Board;
-  /** Deletes a calendar event; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a calendar event; answers the remaining ones. */
   deleteCalendarEvent: Array<CalendarEvent>;
   /** Deletes an occasion; answers its id. */
   deleteClientOccasion: Scalars['ID']['output'];
-  /** Deletes a column with its cards. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a column with its cards. */
   deleteColumn: Board;
-  /** Removes the line of a product. Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the line of a product. Answers the cart. */
   deleteFromCart: Array<CartItem>;
-  /** Deletes an inbox message; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an inbox message; answers the remaining ones. */
   deleteInboxMessage: Array<InboxMessage>;
-  /** Deletes an invoice; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
   deleteMarketingCampaign: Scalars['ID']['output'];
   /** Soft-deletes an order (NEWORDER). */
   deleteOrder: Scalars['Boolean']['output'];
-  /** Deletes a to-do; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a to-do; answers the remaining ones. */
   deleteTodo: Array<Todo>;
-  /** Deletes a tag and takes it off every to-do; answers the remaining tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a tag and takes it off every to-do; answers the remaining tags. */
   deleteTodoTag: Array<TodoTag>;
   /** Dismisses one notification; answers the open ones left. */
   dismissNotification: Array<Notification>;
@@ -1569,7 +1592,7 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session: the token stops working at once. */
   logout: Scalars['Boolean']['output'];
-  /** Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
   moveCard: Board;
   /** Категории: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveCategory: Array<Category>;
@@ -1608,13 +1631,13 @@ export type Mutation = {
   removeCategoryImage: Category;
   /** Removes a product's picture (the upload sets one: docs/catalog.md). */
   removeProductImage: Product;
-  /** Renames a column. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Renames a column. */
   renameColumn: Board;
-  /** Moves a card within its column from startIndex to endIndex. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Moves a card within its column from startIndex to endIndex. */
   reorderCard: Board;
-  /** Moves a column from startIndex to endIndex. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Moves a column from startIndex to endIndex. */
   reorderColumns: Board;
-  /** Puts the to-dos in this order (the same ids, each once). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Puts the to-dos in this order (the same ids, each once). */
   reorderTodos: Array<Todo>;
   /**
    * Sends a one-time password-reset link (valid 30 minutes) to the e-mail when it belongs to an
@@ -1636,7 +1659,7 @@ export type Mutation = {
   saveClientOccasion: ClientOccasion;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
   saveMarketingCampaign: MarketingCampaign;
-  /** Marks an inbox message selected or not; answers all messages. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
   selectInboxMessage: Array<InboxMessage>;
   /** Queues the message for every client of the segment who has none yet, except do-not-disturb ones. */
   sendMarketingCampaign: SendCampaignResult;
@@ -1767,11 +1790,11 @@ export type Mutation = {
   unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
   updateAffiliate: Affiliate;
-  /** Changes a calendar event; answers all events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes a calendar event; answers all events. */
   updateCalendarEvent: Array<CalendarEvent>;
-  /** Changes the sent fields of a card. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a card. */
   updateCard: Board;
-  /** Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
   updateCartAmount: Array<CartItem>;
   /** Категории: изменяет запись (только переданные поля). */
   updateCategory: Category;
@@ -1787,7 +1810,7 @@ export type Mutation = {
   updateEmployee: Employee;
   /** Подарки: изменяет запись (только переданные поля). */
   updateGift: Gift;
-  /** Changes the sent fields of an invoice. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
   updateInvoice: Invoice;
   /** Наценки: изменяет запись (только переданные поля). */
   updateMarkup: Markup;
@@ -1833,7 +1856,7 @@ export type Mutation = {
   updateStreet: Street;
   /** Поставщики: изменяет запись (только переданные поля). */
   updateSupplier: Supplier;
-  /** Changes the sent fields of a to-do; answers all to-dos. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a to-do; answers all to-dos. */
   updateTodo: Array<Todo>;
   /** Единицы измерения: изменяет запись (только переданные поля). */
   updateUnit: Unit;
@@ -4508,17 +4531,17 @@ export type Query = {
   auditLog: AuditPage;
   /** The backups and the schedule's state (SA). */
   backups: BackupState;
-  /** One board; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One board; NOT_FOUND when unknown. */
   board: Board;
-  /** The card labels. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The card labels. */
   boardLabels: Array<BoardLabel>;
-  /** Everyone who can join a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone who can join a board. */
   boardMembers: Array<BoardMember>;
-  /** All demo scrum boards. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): All demo scrum boards. */
   boards: Array<Board>;
-  /** Demo calendar events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
   calendarEvents: Array<CalendarEvent>;
-  /** The signed-in user's demo cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
   cart: Array<CartItem>;
   cashShift?: Maybe<CashShift>;
   /**
@@ -4550,15 +4573,15 @@ export type Query = {
   changeOption?: Maybe<ChangeOption>;
   /** Сдача: записи списка; удалённые только с includeDeleted. */
   changeOptions: Array<ChangeOption>;
-  /** One conversation. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One conversation. */
   chat: ChatConversation;
-  /** Everyone but the given user. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone but the given user. */
   chatContacts: Array<ChatContact>;
-  /** The chat user of the demo (the template's sample account). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The chat user of the demo (the template's sample account). */
   chatMe: ChatContact;
-  /** A user's recent chats, newest first. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): A user's recent chats, newest first. */
   chatRecent: Array<ChatRecent>;
-  /** The room of two users; an empty one is started when they have none. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The room of two users; an empty one is started when they have none. */
   chatRoom: ChatRoom;
   /**
    * Checks a promo code and/or a gift certificate as the order form or the till types them (NEWORDER):
@@ -4596,7 +4619,7 @@ export type Query = {
   currentCashShift?: Maybe<CashShift>;
   /** The demo areas' switch of the settings screen. Superadmin only. */
   demoAreasSetting: DemoAreasSetting;
-  /** The demo user directory. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
   /** Скидки: одна запись по id (null, если её нет). */
   discount?: Maybe<Discount>;
@@ -4612,13 +4635,13 @@ export type Query = {
   gifts: Array<Gift>;
   /** Liveness of the API and of the CRM behind it. */
   health: Health;
-  /** Demo inbox messages. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo inbox messages. */
   inboxMessages: Array<InboxMessage>;
   /** Tokens of the viewer's shop type (the SA: all), working ones first. */
   integrationTokens: Array<IntegrationToken>;
-  /** One demo invoice; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One demo invoice; NOT_FOUND when unknown. */
   invoice: Invoice;
-  /** Demo invoices. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. */
   invoices: Array<Invoice>;
   /**
    * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged).
@@ -4724,7 +4747,7 @@ export type Query = {
   products: Array<Product>;
   /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
   productsConnection: ProductConnection;
-  /** The demo project list. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo project list. */
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
   promoBatch?: Maybe<PromoBatch>;
@@ -4749,13 +4772,13 @@ export type Query = {
   recipients: Array<Recipient>;
   /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
   recipientsConnection: RecipientConnection;
-  /** Demo shop brands with product counts. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. */
   shopBrands: Array<ShopFacet>;
-  /** Demo shop categories with product counts. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop categories with product counts. */
   shopCategories: Array<ShopFacet>;
-  /** Demo shop products. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop products. */
   shopProducts: Array<ShopProduct>;
-  /** Demo shop ratings with product counts, highest first. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop ratings with product counts, highest first. */
   shopRatings: Array<ShopRatingFacet>;
   /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
   signupAllowed: Scalars['Boolean']['output'];
@@ -4813,11 +4836,11 @@ export type Query = {
   suppliersConnection: SupplierConnection;
   /** Системные цвета для статусов и меток. */
   systemColors: Array<SystemColor>;
-  /** One to-do; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One to-do; NOT_FOUND when unknown. */
   todo: Todo;
-  /** To-do tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): To-do tags. */
   todoTags: Array<TodoTag>;
-  /** Demo to-dos in their order. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo to-dos in their order. */
   todos: Array<Todo>;
   /** Единицы измерения: одна запись по id (null, если её нет). */
   unit?: Maybe<Unit>;
@@ -6698,21 +6721,31 @@ export type Todo = {
   title: Scalars['String']['output'];
 };
 
-/** Fields of a to-do; on update only the sent ones change. */
+/** Template demo: fields of a to-do; on update only the sent ones change. */
 export type TodoInput = {
+  /** Done. */
   done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Marked important. */
   important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A longer note. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Read. */
   read?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Selected in the list. */
   selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Starred. */
   starred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of its tags, replaced whole when sent. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What to do. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A to-do tag. */
+/** Template demo: a to-do tag. */
 export type TodoTag = {
   __typename?: 'TodoTag';
   id: Scalars['ID']['output'];

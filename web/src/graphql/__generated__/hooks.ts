@@ -46,12 +46,17 @@ export type BackupMode =
   /** DATABASE_URL without pg_dump: the PostgreSQL server's own backups apply. */
   | 'server';
 
-/** Fields of a calendar event. */
+/** Template demo: fields of a calendar event. */
 export type CalendarEventInput = {
+  /** ISO 8601 date-time, not before start. */
   end: string;
+  /** Where (optional). */
   location?: string | null | undefined;
+  /** A note (optional). */
   note?: string | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   start: string;
+  /** What it is, not blank. */
   title: string;
 };
 
@@ -151,7 +156,7 @@ export type ChangeOptionUpdateInput = {
   name?: string | null | undefined;
 };
 
-/** Presence of a chat user. */
+/** Template demo: presence of a chat user. */
 export type ChatPresence =
   | 'offline'
   | 'online';
@@ -322,28 +327,41 @@ export type GiftUpdateInput = {
   validTo?: string | null | undefined;
 };
 
-/** Fields of an invoice; on update only the sent ones change. */
+/** Template demo: fields of an invoice; on update only the sent ones change. */
 export type InvoiceInput = {
+  /** Who buys. */
   buyer?: InvoicePartyInput | null | undefined;
+  /** Currency sign or code as printed, e.g. $. */
   currency?: string | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data, not a DateTime). */
   date?: string | null | undefined;
+  /** The lines, replaced whole when sent. */
   items?: Array<InvoiceItemInput> | null | undefined;
+  /** The order number printed on the invoice. */
   orderNo?: string | null | undefined;
+  /** Who sells. */
   seller?: InvoicePartyInput | null | undefined;
+  /** Where it stands (new invoices: pending). */
   status?: InvoiceStatus | null | undefined;
+  /** VAT, percent. */
   vat?: number | null | undefined;
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItemInput = {
+  /** What was sold. */
   name: string;
+  /** Price of one unit, in the invoice's currency. */
   price: number;
+  /** How many units, an integer above 0. */
   unit: number;
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoicePartyInput = {
+  /** Postal address. */
   address: string;
+  /** Name, not blank. */
   name: string;
 };
 
@@ -1289,17 +1307,27 @@ export type SupplierUpdateInput = {
   phone?: string | null | undefined;
 };
 
-/** Fields of a to-do; on update only the sent ones change. */
+/** Template demo: fields of a to-do; on update only the sent ones change. */
 export type TodoInput = {
+  /** Done. */
   done?: boolean | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   dueDate?: string | null | undefined;
+  /** Marked important. */
   important?: boolean | null | undefined;
+  /** A longer note. */
   note?: string | null | undefined;
+  /** Read. */
   read?: boolean | null | undefined;
+  /** Selected in the list. */
   selected?: boolean | null | undefined;
+  /** Starred. */
   starred?: boolean | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   startDate?: string | null | undefined;
+  /** Ids of its tags, replaced whole when sent. */
   tagIds?: Array<string> | null | undefined;
+  /** What to do. */
   title?: string | null | undefined;
 };
 
