@@ -4,7 +4,11 @@
  * a good one reaches the services as the same `yyyy-MM-dd` text, and what the CRM answers comes
  * back as `yyyy-MM-dd` days and ISO 8601 instants, read through real queries on seeded data.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse, type ScalarTypeDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA_DIR } from '../../gateway/graphql/schema';
 import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;
@@ -209,6 +213,15 @@ describe('Date and DateTime values', () => {
     const t = res.data!.t as typeof d;
     expect(d.kind).toBe('SCALAR');
     expect(d.specifiedByURL).toContain('rfc3339');
+    // Apollo serves the description of gateway/graphql/scalars.ts: it must be base.graphql's.
+    const sdl = parse(readFileSync(join(SCHEMA_DIR, 'base.graphql'), 'utf8')).definitions;
+    const described = (name: string) =>
+      sdl.find(
+        (def): def is ScalarTypeDefinitionNode =>
+          def.kind === Kind.SCALAR_TYPE_DEFINITION && def.name.value === name,
+      )?.description?.value;
+    expect(d.description).toBe(described('Date'));
+    expect(t.description).toBe(described('DateTime'));
     expect(d.description).toContain('yyyy-MM-dd');
     expect(t.description).toContain('ISO 8601');
   });
