@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OrderParent } from '../graphql/parents';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -12,6 +12,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A calendar day, `yyyy-MM-dd` (RFC 3339 full-date, e.g. `2026-11-26`), counted in the shop's time
+   * zone (SHOP_TIMEZONE, default Europe/Moscow): an order's date, a report's period. Anything else,
+   * `2026-13-45` included, is refused with BAD_USER_INPUT.
+   */
+  Date: { input: string; output: string; }
+  /**
+   * An instant, ISO 8601 / RFC 3339 date-time with its offset. The server answers in UTC
+   * (`2026-11-26T09:30:00.000Z`); an argument may carry any offset (`2026-11-26T12:30:00+03:00`).
+   */
+  DateTime: { input: string; output: string; }
 };
 
 /** The shift with the move, or why not (SHIFT_CLOSED, CASH_SHORT at `amount`, FIELD_INVALID at `reason`, …). */
@@ -86,7 +97,7 @@ export type AudienceMember = {
   /** First name. */
   firstName: Scalars['String']['output'];
   /** Date of the last counted order, yyyy-MM-dd. */
-  lastOrderDate?: Maybe<Scalars['String']['output']>;
+  lastOrderDate?: Maybe<Scalars['Date']['output']>;
   /** Last name, first name and patronymic. */
   name: Scalars['String']['output'];
   /** The nearest occasion in the window (segments with an occasion condition). */
@@ -115,7 +126,7 @@ export type AuditEntry = {
   /** Who acted (for a failed sign-in: the e-mail tried). */
   actorId?: Maybe<Scalars['ID']['output']>;
   /** When, ISO 8601 in UTC. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** What happened, as JSON text (never a password, token or hash). */
   detail: Scalars['String']['output'];
   /** signin.success, signin.failure, signout, rights.changed or export. */
@@ -132,11 +143,12 @@ export type AuditEntry = {
 export type AuditFilter = {
   /** One event kind. */
   event?: InputMaybe<Scalars['String']['input']>;
-  /** Period, yyyy-MM-dd, both days included. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  /** First day of the period, yyyy-MM-dd in the shop's time zone, included (none: from the start). */
+  from?: InputMaybe<Scalars['Date']['input']>;
   /** Part of the e-mail of who acted or whose account it was. */
   person?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
+  /** Last day of the period, included (none: up to now). */
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** A page of the log, newest first; pass `nextCursor` as `after` for the next one (null: no more). */
@@ -158,7 +170,7 @@ export type AuthPayload = {
 export type Backup = {
   __typename?: 'Backup';
   /** ISO 8601, when it was taken. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   counts: Array<BackupTableCount>;
   /** File name, e.g. flora-2026-11-26T10-00-00Z.tar.gz; the download is GET /api/backups/<name>. */
   name: Scalars['String']['output'];
@@ -181,9 +193,10 @@ export type BackupState = {
   backups: Array<Backup>;
   /** Why the last attempt failed (null once one succeeds again). */
   lastError?: Maybe<Scalars['String']['output']>;
-  lastErrorAt?: Maybe<Scalars['String']['output']>;
+  /** When the last attempt failed, ISO 8601 (null once one succeeds again). */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
   /** ISO 8601 of the newest complete backup. */
-  lastGoodAt?: Maybe<Scalars['String']['output']>;
+  lastGoodAt?: Maybe<Scalars['DateTime']['output']>;
   mode: BackupMode;
   /** While running: counting, dumping, compressing, copying or rotating. */
   phase?: Maybe<Scalars['String']['output']>;
@@ -207,7 +220,7 @@ export type Board = {
   title: Scalars['String']['output'];
 };
 
-/** A card of a scrum board column. */
+/** Template demo: a card of a scrum board column. */
 export type BoardCard = {
   __typename?: 'BoardCard';
   attachments: Array<CardAttachment>;
@@ -222,7 +235,7 @@ export type BoardCard = {
   title: Scalars['String']['output'];
 };
 
-/** A column (list) of a scrum board, its cards in order. */
+/** Template demo: a column (list) of a scrum board, its cards in order. */
 export type BoardColumn = {
   __typename?: 'BoardColumn';
   cardList: Array<BoardCard>;
@@ -230,7 +243,7 @@ export type BoardColumn = {
   title: Scalars['String']['output'];
 };
 
-/** A card label: Active, Complete, Ready, High Priority. */
+/** Template demo: a card label: Active, Complete, Ready, High Priority. */
 export type BoardLabel = {
   __typename?: 'BoardLabel';
   /** primary, green, secondary or error. */
@@ -260,12 +273,17 @@ export type CalendarEvent = {
   title: Scalars['String']['output'];
 };
 
-/** Fields of a calendar event. */
+/** Template demo: fields of a calendar event. */
 export type CalendarEventInput = {
+  /** ISO 8601 date-time, not before start. */
   end: Scalars['String']['input'];
+  /** Where (optional). */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** A note (optional). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   start: Scalars['String']['input'];
+  /** What it is, not blank. */
   title: Scalars['String']['input'];
 };
 
@@ -291,7 +309,7 @@ export type CampaignStatus =
   /** Sent at least once: the message and segment stay as sent. */
   | 'sent';
 
-/** A file attached to a card. */
+/** Template demo: a file attached to a card. */
 export type CardAttachment = {
   __typename?: 'CardAttachment';
   name: Scalars['String']['output'];
@@ -299,7 +317,7 @@ export type CardAttachment = {
   url: Scalars['String']['output'];
 };
 
-/** A comment on a card. */
+/** Template demo: a comment on a card. */
 export type CardComment = {
   __typename?: 'CardComment';
   id: Scalars['ID']['output'];
@@ -308,12 +326,17 @@ export type CardComment = {
   uid: Scalars['ID']['output'];
 };
 
-/** The editable fields of a card. */
+/** Template demo: the editable fields of a card. */
 export type CardInput = {
+  /** New description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The card to change. */
   id: Scalars['ID']['input'];
+  /** Ids of its labels, replaced whole when sent. */
   labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Ids of its members, replaced whole when sent. */
   members?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New title. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -331,7 +354,7 @@ export type CashEntry = {
   /** Signed change of the cash in the till, kopecks. */
   amount: Scalars['Int']['output'];
   /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** Cash in the till after this entry. */
   balance: Scalars['Int']['output'];
   /** Order number, or the reason of a cash move. */
@@ -365,7 +388,8 @@ export type CashShift = {
   cashIn: Scalars['Int']['output'];
   cashOut: Scalars['Int']['output'];
   cashTakings: Scalars['Int']['output'];
-  closedAt?: Maybe<Scalars['String']['output']>;
+  /** When it was closed, ISO 8601 (null while open). */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
   closedByName?: Maybe<Scalars['String']['output']>;
   comment: Scalars['String']['output'];
   /** Counted at closing. */
@@ -375,7 +399,8 @@ export type CashShift = {
   /** Opening + cash takings + cash in − cash out (live while open, frozen at closing). */
   expectedCash: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  openedAt: Scalars['String']['output'];
+  /** When it was opened, ISO 8601. */
+  openedAt: Scalars['DateTime']['output'];
   openedByName?: Maybe<Scalars['String']['output']>;
   openingCash: Scalars['Int']['output'];
   /** Whose till: a branch may run a flower counter and a fast-food till, each with its own shift. */
@@ -418,6 +443,7 @@ export type CashShiftEdge = {
 
 /** Which shifts cashShiftsConnection pages. */
 export type CashShiftFilter = {
+  /** The branch (none: every branch). */
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
   /** The till (the SA: either or, left out, both; everyone else: their own). */
   shopType?: InputMaybe<ShopType>;
@@ -594,14 +620,14 @@ export type ChatContact = {
   status: ChatPresence;
 };
 
-/** A conversation with its messages. */
+/** Template demo: a conversation with its messages. */
 export type ChatConversation = {
   __typename?: 'ChatConversation';
   chats: Array<ChatMessage>;
   id: Scalars['ID']['output'];
 };
 
-/** A chat message. */
+/** Template demo: a chat message. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   /** Who wrote it. */
@@ -610,12 +636,12 @@ export type ChatMessage = {
   time: Scalars['String']['output'];
 };
 
-/** Presence of a chat user. */
+/** Template demo: presence of a chat user. */
 export type ChatPresence =
   | 'offline'
   | 'online';
 
-/** An entry of a user's recent chats. */
+/** Template demo: an entry of a user's recent chats. */
 export type ChatRecent = {
   __typename?: 'ChatRecent';
   chatId: Scalars['ID']['output'];
@@ -625,7 +651,7 @@ export type ChatRecent = {
   unread: Scalars['Int']['output'];
 };
 
-/** A chat room between two users. */
+/** Template demo: a chat room between two users. */
 export type ChatRoom = {
   __typename?: 'ChatRoom';
   chatId: Scalars['ID']['output'];
@@ -701,15 +727,15 @@ export type ClientCard = {
   /** The directory record; phone and e-mail masked, birthday hidden, without KLIENTS. */
   client: Client;
   /** Client since, ISO 8601: when the record was made. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Marketing: the client asked for no mailings («Не беспокоить»). */
   doNotDisturb: Scalars['Boolean']['output'];
   /** Since when, ISO 8601 (null: not set). */
-  doNotDisturbAt?: Maybe<Scalars['String']['output']>;
+  doNotDisturbAt?: Maybe<Scalars['DateTime']['output']>;
   /** The first order's date, yyyy-MM-dd (null: none). */
-  firstOrderDate?: Maybe<Scalars['String']['output']>;
+  firstOrderDate?: Maybe<Scalars['Date']['output']>;
   /** The newest order's date, yyyy-MM-dd (null: none). */
-  lastOrderDate?: Maybe<Scalars['String']['output']>;
+  lastOrderDate?: Maybe<Scalars['Date']['output']>;
   /** Of them live: neither cancelled nor deleted. */
   liveOrderCount: Scalars['Int']['output'];
   /** Their total, kopecks: the order list's «на сумму» definition (Float: a regular outgrows Int). */
@@ -762,7 +788,7 @@ export type ClientOccasion = {
   /** The client. */
   clientId: Scalars['ID']['output'];
   /** When it was added. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Day of the month. */
   day: Scalars['Int']['output'];
   /** Occasion id. */
@@ -875,9 +901,9 @@ export type DatePreset =
 /** An inclusive range of order dates. */
 export type DateRangeInput = {
   /** First day, yyyy-MM-dd. */
-  start: Scalars['String']['input'];
+  start: Scalars['Date']['input'];
   /** Last day, yyyy-MM-dd (inclusive). */
-  stop: Scalars['String']['input'];
+  stop: Scalars['Date']['input'];
 };
 
 /**
@@ -893,7 +919,7 @@ export type DemoAreasSetting = {
   /** The stored choice (null: never saved, the operator's SHOW_DEMO_AREAS applies). */
   stored?: Maybe<Scalars['Boolean']['output']>;
   /** When the choice was last saved, ISO 8601. */
-  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who saved it last. */
   updatedByName?: Maybe<Scalars['String']['output']>;
 };
@@ -1087,7 +1113,7 @@ export type InboxMessage = {
   subject: Scalars['String']['output'];
 };
 
-/** Who sent an inbox message. */
+/** Template demo: who sent an inbox message. */
 export type InboxSender = {
   __typename?: 'InboxSender';
   name: Scalars['String']['output'];
@@ -1098,16 +1124,16 @@ export type InboxSender = {
 export type IntegrationToken = {
   __typename?: 'IntegrationToken';
   /** ISO 8601 in UTC. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** E-mail of who made it (null once that account is gone). */
   createdBy?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** ISO 8601, updated at most once a minute; null: never used. */
-  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What the token is for, e.g. «Сайт» or «1С». */
   name: Scalars['String']['output'];
   /** ISO 8601; null while the token works. */
-  revokedAt?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The page keys of schema/access.ts the token holds: it may do what a staff member with them may. */
   scopes: Array<Scalars['String']['output']>;
   /** The shop type whose data the token reads and writes. */
@@ -1130,19 +1156,27 @@ export type Invoice = {
   vat: Scalars['Float']['output'];
 };
 
-/** Fields of an invoice; on update only the sent ones change. */
+/** Template demo: fields of an invoice; on update only the sent ones change. */
 export type InvoiceInput = {
+  /** Who buys. */
   buyer?: InputMaybe<InvoicePartyInput>;
+  /** Currency sign or code as printed, e.g. $. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 date-time (a String: the template's data, not a DateTime). */
   date?: InputMaybe<Scalars['String']['input']>;
+  /** The lines, replaced whole when sent. */
   items?: InputMaybe<Array<InvoiceItemInput>>;
+  /** The order number printed on the invoice. */
   orderNo?: InputMaybe<Scalars['String']['input']>;
+  /** Who sells. */
   seller?: InputMaybe<InvoicePartyInput>;
+  /** Where it stands (new invoices: pending). */
   status?: InputMaybe<InvoiceStatus>;
+  /** VAT, percent. */
   vat?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItem = {
   __typename?: 'InvoiceItem';
   name: Scalars['String']['output'];
@@ -1150,23 +1184,28 @@ export type InvoiceItem = {
   unit: Scalars['Int']['output'];
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItemInput = {
+  /** What was sold. */
   name: Scalars['String']['input'];
+  /** Price of one unit, in the invoice's currency. */
   price: Scalars['Float']['input'];
+  /** How many units, an integer above 0. */
   unit: Scalars['Int']['input'];
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoiceParty = {
   __typename?: 'InvoiceParty';
   address: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoicePartyInput = {
+  /** Postal address. */
   address: Scalars['String']['input'];
+  /** Name, not blank. */
   name: Scalars['String']['input'];
 };
 
@@ -1223,13 +1262,13 @@ export type MarketingCampaign = {
   /** Its outbox messages by status. */
   counts: CampaignCounts;
   /** When it was created. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Who created it. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** Campaign id. */
   id: Scalars['ID']['output'];
   /** The latest send (a later send reaches only newcomers to the segment). */
-  lastSentAt?: Maybe<Scalars['String']['output']>;
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name staff see in the list. */
   name: Scalars['String']['output'];
   /** The promo code's text. */
@@ -1239,7 +1278,7 @@ export type MarketingCampaign = {
   /** Who it reaches. */
   segment: MarketingSegment;
   /** The first send. */
-  sentAt?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who sent it first. */
   sentByName?: Maybe<Scalars['String']['output']>;
   /** Draft or sent. */
@@ -1247,7 +1286,7 @@ export type MarketingCampaign = {
   /** Subject line; may hold placeholders. */
   subject: Scalars['String']['output'];
   /** When it was last saved. */
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A campaign as the editor saves it. */
@@ -1268,11 +1307,11 @@ export type MarketingCampaignInput = {
 export type MarketingClient = {
   __typename?: 'MarketingClient';
   /** Birthday from the client card, yyyy-MM-dd. */
-  birthday?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['Date']['output']>;
   /** Asked not to be disturbed. */
   doNotDisturb: Scalars['Boolean']['output'];
   /** When the flag last changed. */
-  doNotDisturbAt?: Maybe<Scalars['String']['output']>;
+  doNotDisturbAt?: Maybe<Scalars['DateTime']['output']>;
   /** E-mail (may be empty). */
   email: Scalars['String']['output'];
   /** Client id. */
@@ -1428,27 +1467,27 @@ export type MarkupUpdateInput = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates an empty board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Creates an empty board. */
   addBoard: Board;
-  /** Puts a member on a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Puts a member on a board. */
   addBoardMember: Board;
-  /** Adds a calendar event; answers all events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a calendar event; answers all events. */
   addCalendarEvent: Array<CalendarEvent>;
-  /** Adds a card at the end of a column. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a card at the end of a column. */
   addCard: Board;
   /** Cash in or out of an open shift; the reason is required; out may not exceed the cash in the till. */
   addCashMove: AddCashMovePayload;
-  /** Adds a message (non-blank text) to a conversation; answers the conversation. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a message (non-blank text) to a conversation; answers the conversation. */
   addChatMessage: ChatConversation;
-  /** Adds a column at the end. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a column at the end. */
   addColumn: Board;
-  /** Adds a demo invoice (status defaults to pending). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a demo invoice (status defaults to pending). */
   addInvoice: Invoice;
-  /** Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
   addToCart: Array<CartItem>;
-  /** Adds a to-do; answers all to-dos. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a to-do; answers all to-dos. */
   addTodo: Array<Todo>;
-  /** Adds a tag; answers all tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a tag; answers all tags. */
   addTodoTag: Array<TodoTag>;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: Order;
@@ -1525,27 +1564,27 @@ export type Mutation = {
   createWorkerPosition: WorkerPosition;
   /** Причины списания: создаёт запись. */
   createWriteOffReason: WriteOffReason;
-  /** Takes a member off a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Takes a member off a board. */
   deleteBoardMember: Board;
-  /** Deletes a calendar event; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a calendar event; answers the remaining ones. */
   deleteCalendarEvent: Array<CalendarEvent>;
   /** Deletes an occasion; answers its id. */
   deleteClientOccasion: Scalars['ID']['output'];
-  /** Deletes a column with its cards. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a column with its cards. */
   deleteColumn: Board;
-  /** Removes the line of a product. Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the line of a product. Answers the cart. */
   deleteFromCart: Array<CartItem>;
-  /** Deletes an inbox message; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an inbox message; answers the remaining ones. */
   deleteInboxMessage: Array<InboxMessage>;
-  /** Deletes an invoice; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
   deleteMarketingCampaign: Scalars['ID']['output'];
   /** Soft-deletes an order (NEWORDER). */
   deleteOrder: Scalars['Boolean']['output'];
-  /** Deletes a to-do; answers the remaining ones. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a to-do; answers the remaining ones. */
   deleteTodo: Array<Todo>;
-  /** Deletes a tag and takes it off every to-do; answers the remaining tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a tag and takes it off every to-do; answers the remaining tags. */
   deleteTodoTag: Array<TodoTag>;
   /** Dismisses one notification; answers the open ones left. */
   dismissNotification: Array<Notification>;
@@ -1553,7 +1592,7 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session: the token stops working at once. */
   logout: Scalars['Boolean']['output'];
-  /** Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
   moveCard: Board;
   /** Категории: ставит запись id на место записи toId; возвращает список в новом порядке. */
   moveCategory: Array<Category>;
@@ -1592,13 +1631,13 @@ export type Mutation = {
   removeCategoryImage: Category;
   /** Removes a product's picture (the upload sets one: docs/catalog.md). */
   removeProductImage: Product;
-  /** Renames a column. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Renames a column. */
   renameColumn: Board;
-  /** Moves a card within its column from startIndex to endIndex. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Moves a card within its column from startIndex to endIndex. */
   reorderCard: Board;
-  /** Moves a column from startIndex to endIndex. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Moves a column from startIndex to endIndex. */
   reorderColumns: Board;
-  /** Puts the to-dos in this order (the same ids, each once). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Puts the to-dos in this order (the same ids, each once). */
   reorderTodos: Array<Todo>;
   /**
    * Sends a one-time password-reset link (valid 30 minutes) to the e-mail when it belongs to an
@@ -1607,7 +1646,7 @@ export type Mutation = {
    */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
-   * Sets a new password (at least 6 characters) with the token of a reset link. The link then stops
+   * Sets a new password (at least 8 characters) with the token of a reset link. The link then stops
    * working and every session of the account ends. BAD_USER_INPUT when the link is unknown, used or
    * expired, or the password is too short.
    */
@@ -1620,7 +1659,7 @@ export type Mutation = {
   saveClientOccasion: ClientOccasion;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
   saveMarketingCampaign: MarketingCampaign;
-  /** Marks an inbox message selected or not; answers all messages. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
   selectInboxMessage: Array<InboxMessage>;
   /** Queues the message for every client of the segment who has none yet, except do-not-disturb ones. */
   sendMarketingCampaign: SendCampaignResult;
@@ -1751,11 +1790,11 @@ export type Mutation = {
   unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
   updateAffiliate: Affiliate;
-  /** Changes a calendar event; answers all events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes a calendar event; answers all events. */
   updateCalendarEvent: Array<CalendarEvent>;
-  /** Changes the sent fields of a card. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a card. */
   updateCard: Board;
-  /** Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
   updateCartAmount: Array<CartItem>;
   /** Категории: изменяет запись (только переданные поля). */
   updateCategory: Category;
@@ -1771,7 +1810,7 @@ export type Mutation = {
   updateEmployee: Employee;
   /** Подарки: изменяет запись (только переданные поля). */
   updateGift: Gift;
-  /** Changes the sent fields of an invoice. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
   updateInvoice: Invoice;
   /** Наценки: изменяет запись (только переданные поля). */
   updateMarkup: Markup;
@@ -1817,7 +1856,7 @@ export type Mutation = {
   updateStreet: Street;
   /** Поставщики: изменяет запись (только переданные поля). */
   updateSupplier: Supplier;
-  /** Changes the sent fields of a to-do; answers all to-dos. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a to-do; answers all to-dos. */
   updateTodo: Array<Todo>;
   /** Единицы измерения: изменяет запись (только переданные поля). */
   updateUnit: Unit;
@@ -3109,7 +3148,7 @@ export type Notification = {
   __typename?: 'Notification';
   affiliateId?: Maybe<Scalars['ID']['output']>;
   /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   /** The order it is about, if any. */
@@ -3172,7 +3211,7 @@ export type OccasionSuggestion = {
   /** The card's text. */
   card: Scalars['String']['output'];
   /** Delivery date, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** Day of the delivery. */
   day: Scalars['Int']['output'];
   /** What the card says it is. */
@@ -3227,19 +3266,19 @@ export type Order = {
   /** What the client asked for, free text. */
   clientWishes: Scalars['String']['output'];
   /** Created, ISO 8601. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Creating user. */
   createdById?: Maybe<Scalars['ID']['output']>;
   /** Customer type as the form sends it (individual, legal, …). */
   customerType: Scalars['String']['output'];
   /** Order date (the day it was taken), yyyy-MM-dd: what lists and presets filter on by default. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** Soft-deleted. */
   deleted: Scalars['Boolean']['output'];
   /** Delivery address. */
   deliveryAddress: Scalars['String']['output'];
   /** Delivery or pick-up date, yyyy-MM-dd: the day the order is due (`dateBy: DUE`; none: `date`). */
-  deliveryDate?: Maybe<Scalars['String']['output']>;
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
   /** Delivery charge, kopecks (0: none). Not discounted. */
   deliverySum: Scalars['Int']['output'];
   /** Delivery time window as typed (e.g. 12:00-15:00). */
@@ -3331,7 +3370,7 @@ export type Order = {
    */
   total: Scalars['Int']['output'];
   /** Last changed, ISO 8601. */
-  updatedAt: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   /**
    * Bumped by every change of the order (edit, status, worker, payment, deletion): pass it to
    * `updateOrder(version:)` so an edit made on an older copy is refused, not written over a newer
@@ -3405,11 +3444,15 @@ export type OrderFilter = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: InputMaybe<OrderDateKind>;
+  /** Also deleted orders (default false). */
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   /** The payment type is one of these. */
   paymentTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A period counted in the shop's time zone (SPECIFY: `range`). */
   preset?: InputMaybe<DatePreset>;
+  /** The days, both included, yyyy-MM-dd (with preset SPECIFY, or alone). */
   range?: InputMaybe<DateRangeInput>;
+  /** The order number, a client's or recipient's name, or a phone (a fragment with KLIENTS, the whole number without). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The SA's choice; everyone else always reads their own shop type. */
   shopType?: InputMaybe<ShopType>;
@@ -3427,7 +3470,7 @@ export type OrderFilter = {
 export type OrderHistoryEntry = {
   __typename?: 'OrderHistoryEntry';
   /** When, ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** What changed. */
   field: OrderHistoryField;
   /** Entry id. */
@@ -3583,9 +3626,9 @@ export type OrderList = {
   /** The orders, by date and number. */
   orders: Array<Order>;
   /** First day of the range, yyyy-MM-dd. */
-  start: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
   /** Last day of the range, yyyy-MM-dd. */
-  stop: Scalars['String']['output'];
+  stop: Scalars['Date']['output'];
 };
 
 /** Метки заказов (экран /reference/Marks). */
@@ -3629,7 +3672,7 @@ export type OrderOverview = {
   /** The shop type counted (null: both). */
   shopType?: Maybe<ShopType>;
   /** Today in the shop's time zone, yyyy-MM-dd. */
-  today: Scalars['String']['output'];
+  today: Scalars['Date']['output'];
   /** Today's orders per status. */
   todayByStatus: Array<OrderStatsStatus>;
   /** The last 30 days up to today. */
@@ -3642,9 +3685,9 @@ export type OrderOverviewPeriod = {
   /** Which period. */
   key: OverviewPeriod;
   /** First day, yyyy-MM-dd. */
-  start: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
   /** Last day, yyyy-MM-dd. */
-  stop: Scalars['String']['output'];
+  stop: Scalars['Date']['output'];
   /** Its figures. */
   totals: OrderStatsTotals;
 };
@@ -3653,7 +3696,8 @@ export type OrderOverviewPeriod = {
 export type OrderPayment = {
   __typename?: 'OrderPayment';
   amount: Scalars['Int']['output'];
-  at: Scalars['String']['output'];
+  /** When it was received, ISO 8601. */
+  at: Scalars['DateTime']['output'];
   cashless: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   paymentType?: Maybe<PaymentType>;
@@ -3761,9 +3805,9 @@ export type OrderStats = {
   /** The shop type counted (null: both). */
   shopType?: Maybe<ShopType>;
   /** First day, yyyy-MM-dd. */
-  start: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
   /** Last day, yyyy-MM-dd (inclusive). */
-  stop: Scalars['String']['output'];
+  stop: Scalars['Date']['output'];
   /** The 10 products with the highest Σ line sums. */
   topProducts: Array<OrderStatsProduct>;
   /** The whole period. */
@@ -3778,7 +3822,7 @@ export type OrderStatsDay = {
   /** Of them, cancelled. */
   cancelled: Scalars['Int']['output'];
   /** The day, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** Units sold in the live orders. */
   items: Scalars['Int']['output'];
   /** Orders placed, cancelled ones included. */
@@ -3988,7 +4032,7 @@ export type OutboxMessage = {
   /** The client's phone (to call when there is no e-mail). */
   clientPhone: Scalars['String']['output'];
   /** When it was queued. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** Why it failed or was skipped. */
   error: Scalars['String']['output'];
   /** Message id. */
@@ -3996,7 +4040,7 @@ export type OutboxMessage = {
   /** The occasion it is about, as it read at send time. */
   occasion: Scalars['String']['output'];
   /** When it was delivered. */
-  sentAt?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where it is. */
   status: OutboxStatus;
   /** Rendered subject. */
@@ -4487,17 +4531,17 @@ export type Query = {
   auditLog: AuditPage;
   /** The backups and the schedule's state (SA). */
   backups: BackupState;
-  /** One board; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One board; NOT_FOUND when unknown. */
   board: Board;
-  /** The card labels. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The card labels. */
   boardLabels: Array<BoardLabel>;
-  /** Everyone who can join a board. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone who can join a board. */
   boardMembers: Array<BoardMember>;
-  /** All demo scrum boards. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): All demo scrum boards. */
   boards: Array<Board>;
-  /** Demo calendar events. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
   calendarEvents: Array<CalendarEvent>;
-  /** The signed-in user's demo cart. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
   cart: Array<CartItem>;
   cashShift?: Maybe<CashShift>;
   /**
@@ -4529,15 +4573,15 @@ export type Query = {
   changeOption?: Maybe<ChangeOption>;
   /** Сдача: записи списка; удалённые только с includeDeleted. */
   changeOptions: Array<ChangeOption>;
-  /** One conversation. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One conversation. */
   chat: ChatConversation;
-  /** Everyone but the given user. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone but the given user. */
   chatContacts: Array<ChatContact>;
-  /** The chat user of the demo (the template's sample account). */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The chat user of the demo (the template's sample account). */
   chatMe: ChatContact;
-  /** A user's recent chats, newest first. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): A user's recent chats, newest first. */
   chatRecent: Array<ChatRecent>;
-  /** The room of two users; an empty one is started when they have none. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The room of two users; an empty one is started when they have none. */
   chatRoom: ChatRoom;
   /**
    * Checks a promo code and/or a gift certificate as the order form or the till types them (NEWORDER):
@@ -4575,7 +4619,7 @@ export type Query = {
   currentCashShift?: Maybe<CashShift>;
   /** The demo areas' switch of the settings screen. Superadmin only. */
   demoAreasSetting: DemoAreasSetting;
-  /** The demo user directory. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. */
   directoryUsers: Array<DirectoryUser>;
   /** Скидки: одна запись по id (null, если её нет). */
   discount?: Maybe<Discount>;
@@ -4591,13 +4635,13 @@ export type Query = {
   gifts: Array<Gift>;
   /** Liveness of the API and of the CRM behind it. */
   health: Health;
-  /** Demo inbox messages. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo inbox messages. */
   inboxMessages: Array<InboxMessage>;
   /** Tokens of the viewer's shop type (the SA: all), working ones first. */
   integrationTokens: Array<IntegrationToken>;
-  /** One demo invoice; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One demo invoice; NOT_FOUND when unknown. */
   invoice: Invoice;
-  /** Demo invoices. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. */
   invoices: Array<Invoice>;
   /**
    * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged).
@@ -4703,7 +4747,7 @@ export type Query = {
   products: Array<Product>;
   /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
   productsConnection: ProductConnection;
-  /** The demo project list. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo project list. */
   projectEntries: Array<ProjectEntry>;
   /** Создание промокодов: одна запись по id (null, если её нет). */
   promoBatch?: Maybe<PromoBatch>;
@@ -4728,13 +4772,13 @@ export type Query = {
   recipients: Array<Recipient>;
   /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
   recipientsConnection: RecipientConnection;
-  /** Demo shop brands with product counts. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. */
   shopBrands: Array<ShopFacet>;
-  /** Demo shop categories with product counts. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop categories with product counts. */
   shopCategories: Array<ShopFacet>;
-  /** Demo shop products. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop products. */
   shopProducts: Array<ShopProduct>;
-  /** Demo shop ratings with product counts, highest first. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop ratings with product counts, highest first. */
   shopRatings: Array<ShopRatingFacet>;
   /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
   signupAllowed: Scalars['Boolean']['output'];
@@ -4792,11 +4836,11 @@ export type Query = {
   suppliersConnection: SupplierConnection;
   /** Системные цвета для статусов и меток. */
   systemColors: Array<SystemColor>;
-  /** One to-do; NOT_FOUND when unknown. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One to-do; NOT_FOUND when unknown. */
   todo: Todo;
-  /** To-do tags. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): To-do tags. */
   todoTags: Array<TodoTag>;
-  /** Demo to-dos in their order. */
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo to-dos in their order. */
   todos: Array<Todo>;
   /** Единицы измерения: одна запись по id (null, если её нет). */
   unit?: Maybe<Unit>;
@@ -5633,8 +5677,8 @@ export type QueryStockDocumentArgs = {
  */
 export type QueryStockDocumentsArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
-  dateFrom?: InputMaybe<Scalars['String']['input']>;
-  dateTo?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   kind: StockDocumentKind;
   status?: InputMaybe<StockDocumentStatus>;
@@ -5660,8 +5704,8 @@ export type QueryStockDocumentsConnectionArgs = {
  */
 export type QueryStockMovementsArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
-  dateFrom?: InputMaybe<Scalars['String']['input']>;
-  dateTo?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
   documentId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
@@ -5849,7 +5893,7 @@ export type ReceiptSettings = {
   /** Print the payment type. */
   showPaymentType: Scalars['Boolean']['output'];
   /** When the template was last saved, ISO 8601 (null: never changed, the defaults apply). */
-  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who saved it last. */
   updatedByName?: Maybe<Scalars['String']['output']>;
 };
@@ -5971,8 +6015,11 @@ export type RecipientUpdateInput = {
 
 /** A new account: it starts as GUEST on the flower_shop type with no page keys. */
 export type RegisterInput = {
+  /** E-mail to sign in with; must not belong to another account. */
   email: Scalars['String']['input'];
+  /** At least 8 characters, not a common password. */
   password: Scalars['String']['input'];
+  /** Display name of the new account. */
   username: Scalars['String']['input'];
 };
 
@@ -6096,9 +6143,9 @@ export type SiteOrder = {
   /** The client's phone. */
   clientPhone: Scalars['String']['output'];
   /** Order date, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** Delivery date, yyyy-MM-dd. */
-  deliveryDate?: Maybe<Scalars['String']['output']>;
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
   /** Delivery time window as typed. */
   deliveryTime: Scalars['String']['output'];
   /** Order id. */
@@ -6147,9 +6194,9 @@ export type SiteOrders = {
   /** The shop type counted (null: both). */
   shopType?: Maybe<ShopType>;
   /** First day, yyyy-MM-dd. */
-  start: Scalars['String']['output'];
+  start: Scalars['Date']['output'];
   /** Last day, yyyy-MM-dd (inclusive). */
-  stop: Scalars['String']['output'];
+  stop: Scalars['Date']['output'];
   /** The whole period. */
   totals: OrderStatsTotals;
 };
@@ -6273,10 +6320,12 @@ export type StockDocument = {
   /** The branch whose stock the document moves. */
   affiliateId: Scalars['ID']['output'];
   comment: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
+  /** When it was made, ISO 8601. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it. */
   createdByName?: Maybe<Scalars['String']['output']>;
   /** Document date, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   deleted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: StockDocumentKind;
@@ -6284,7 +6333,8 @@ export type StockDocument = {
   /** Number per kind: ПР-000012 (Consignment), СП-, СС-, РС-, ПМ-, ИН-. */
   number: Scalars['String']['output'];
   /** When and by whom it was posted (null for a draft). */
-  postedAt?: Maybe<Scalars['String']['output']>;
+  postedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who posted it. */
   postedByName?: Maybe<Scalars['String']['output']>;
   status: StockDocumentStatus;
   supplier?: Maybe<Supplier>;
@@ -6323,14 +6373,17 @@ export type StockDocumentEdge = {
 export type StockDocumentFilter = {
   /** Either side of a Moving counts. */
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
-  /** yyyy-MM-dd, inclusive. */
-  dateFrom?: InputMaybe<Scalars['String']['input']>;
-  /** yyyy-MM-dd, inclusive. */
-  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** First document date, yyyy-MM-dd, inclusive. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Last document date, yyyy-MM-dd, inclusive. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Also deleted documents (default false). */
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which kind of document. */
   kind: StockDocumentKind;
   /** Words of the number, the comment, the supplier's or write-off reason's name (each word must match). */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Drafts or posted ones only (none: both). */
   status?: InputMaybe<StockDocumentStatus>;
 };
 
@@ -6343,8 +6396,12 @@ export type StockDocumentFilter = {
 export type StockDocumentInput = {
   /** The branch (required on create). */
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  /** A note on the document (null clears it). */
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** yyyy-MM-dd (required on create). */
+  /**
+   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
+   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   */
   date?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 500 lines, each product once (required on create). */
   lines?: InputMaybe<Array<StockDocumentLineInput>>;
@@ -6396,6 +6453,7 @@ export type StockDocumentLine = {
 export type StockDocumentLineInput = {
   /** Kopecks, 0 or more; default 0. */
   price?: InputMaybe<Scalars['Int']['input']>;
+  /** The product (each product once per document). */
   productId: Scalars['ID']['input'];
   /** More than 0 (Stocktaking: 0 or more), at most 1 000 000, 3 decimals. */
   quantity: Scalars['Float']['input'];
@@ -6410,9 +6468,10 @@ export type StockDocumentStatus =
 export type StockMovement = {
   __typename?: 'StockMovement';
   affiliate?: Maybe<Affiliate>;
+  /** The branch. */
   affiliateId: Scalars['ID']['output'];
   /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The balance right after this change. */
   balanceAfter: Scalars['Float']['output'];
   /** Signed change. */
@@ -6431,6 +6490,7 @@ export type StockMovement = {
   reason: StockMovementReason;
   /** A sale of a product with no stock rule. */
   untracked: Scalars['Boolean']['output'];
+  /** Who made the change (null: the system). */
   userName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -6453,12 +6513,17 @@ export type StockMovementEdge = {
 
 /** Which ledger entries stockMovementsConnection pages; every filter is optional. */
 export type StockMovementFilter = {
+  /** Only this branch's entries. */
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
-  /** Shop days yyyy-MM-dd, inclusive. */
-  dateFrom?: InputMaybe<Scalars['String']['input']>;
-  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** First shop day, yyyy-MM-dd, inclusive. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Last shop day, yyyy-MM-dd, inclusive. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only this document's entries. */
   documentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this order's entries (sales and returns). */
   orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this product's entries. */
   productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -6656,21 +6721,31 @@ export type Todo = {
   title: Scalars['String']['output'];
 };
 
-/** Fields of a to-do; on update only the sent ones change. */
+/** Template demo: fields of a to-do; on update only the sent ones change. */
 export type TodoInput = {
+  /** Done. */
   done?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Marked important. */
   important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A longer note. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Read. */
   read?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Selected in the list. */
   selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Starred. */
   starred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 date-time (a String: the template's data). */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of its tags, replaced whole when sent. */
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What to do. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A to-do tag. */
+/** Template demo: a to-do tag. */
 export type TodoTag = {
   __typename?: 'TodoTag';
   id: Scalars['ID']['output'];
@@ -6722,7 +6797,7 @@ export type UnpostStockDocumentPayload = {
 export type UpcomingOccasion = {
   __typename?: 'UpcomingOccasion';
   /** The date it falls on next, yyyy-MM-dd. */
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** Its kind. */
   kind: OccasionKind;
   /** What it is: «День рождения», «Годовщина свадьбы». */
@@ -7044,8 +7119,10 @@ export type ResolversTypes = {
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
   CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
@@ -7316,7 +7393,9 @@ export type ResolversParentTypes = {
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
   CreateStockDocumentPayload: CreateStockDocumentPayload;
+  Date: Scalars['Date']['output'];
   DateRangeInput: DateRangeInput;
+  DateTime: Scalars['DateTime']['output'];
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
@@ -7526,7 +7605,7 @@ export type AudienceMemberResolvers<ContextType = GraphQLContext, ParentType ext
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastOrderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occasion?: Resolver<Maybe<ResolversTypes['UpcomingOccasion']>, ParentType, ContextType>;
   outboxStatus?: Resolver<Maybe<ResolversTypes['OutboxStatus']>, ParentType, ContextType>;
@@ -7542,7 +7621,7 @@ export type AudienceMemberEdgeResolvers<ContextType = GraphQLContext, ParentType
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7562,7 +7641,7 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type BackupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   counts?: Resolver<Array<ResolversTypes['BackupTableCount']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7571,8 +7650,8 @@ export type BackupResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type BackupStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupState'] = ResolversParentTypes['BackupState']> = {
   backups?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastErrorAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastGoodAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastGoodAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['BackupMode'], ParentType, ContextType>;
   phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7656,7 +7735,7 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CashEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashEntry'] = ResolversParentTypes['CashEntry']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['CashEntryKind'], ParentType, ContextType>;
@@ -7670,14 +7749,14 @@ export type CashShiftResolvers<ContextType = GraphQLContext, ParentType extends 
   cashIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashTakings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   countedCash?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expectedCash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   openedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   openingCash?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
@@ -7824,11 +7903,11 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type ClientCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCard'] = ResolversParentTypes['ClientCard']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  firstOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastOrderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstOrderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lastOrderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   liveOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   liveSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7847,7 +7926,7 @@ export type ClientEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientOccasion'] = ResolversParentTypes['ClientOccasion']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
@@ -7875,11 +7954,19 @@ export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
   envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stored?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -7960,12 +8047,12 @@ export type InboxSenderResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type IntegrationTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntegrationToken'] = ResolversParentTypes['IntegrationToken']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
 };
@@ -8000,25 +8087,25 @@ export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends
 export type MarketingCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingCampaign'] = ResolversParentTypes['MarketingCampaign']> = {
   bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['CampaignCounts'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastSentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promocodeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promocodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['MarketingSegment'], ParentType, ContextType>;
-  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sentByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MarketingClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingClient'] = ResolversParentTypes['MarketingClient']> = {
-  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNotDisturbAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8277,7 +8364,7 @@ export type NoteResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8300,7 +8387,7 @@ export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 
 export type OccasionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OccasionSuggestion'] = ResolversParentTypes['OccasionSuggestion']> = {
   card?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8329,13 +8416,13 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   clientWishes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   deliverySum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8380,7 +8467,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   streetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   worker?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   workerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8405,7 +8492,7 @@ export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['OrderHistoryField'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   newName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8426,8 +8513,8 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type OrderMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderMark'] = ResolversParentTypes['OrderMark']> = {
@@ -8443,21 +8530,21 @@ export type OrderMarkResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderOverview'] = ResolversParentTypes['OrderOverview']> = {
   periods?: Resolver<Array<ResolversTypes['OrderOverviewPeriod']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
-  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   todayByStatus?: Resolver<Array<ResolversTypes['OrderStatsStatus']>, ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
 };
 
 export type OrderOverviewPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderOverviewPeriod'] = ResolversParentTypes['OrderOverviewPeriod']> = {
   key?: Resolver<ResolversTypes['OverviewPeriod'], ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
 };
 
 export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
@@ -8492,8 +8579,8 @@ export type OrderStatsResolvers<ContextType = GraphQLContext, ParentType extends
   byStatus?: Resolver<Array<ResolversTypes['OrderStatsStatus']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
 };
@@ -8501,7 +8588,7 @@ export type OrderStatsResolvers<ContextType = GraphQLContext, ParentType extends
 export type OrderStatsDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsDay'] = ResolversParentTypes['OrderStatsDay']> = {
   averageCheck?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -8576,11 +8663,11 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occasion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8882,7 +8969,7 @@ export type ReceiptSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   showLines?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showOrderNumber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPaymentType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -8972,8 +9059,8 @@ export type SiteOrderResolvers<ContextType = GraphQLContext, ParentType extends 
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -8996,8 +9083,8 @@ export type SiteOrdersResolvers<ContextType = GraphQLContext, ParentType extends
   days?: Resolver<Array<ResolversTypes['OrderStatsDay']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['SiteOrder']>, ParentType, ContextType>;
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
 };
 
@@ -9043,15 +9130,15 @@ export type StockDocumentResolvers<ContextType = GraphQLContext, ParentType exte
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
   affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StockDocumentKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StockDocumentLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  postedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   postedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StockDocumentStatus'], ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -9090,7 +9177,7 @@ export type StockDocumentLineResolvers<ContextType = GraphQLContext, ParentType 
 export type StockMovementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
   affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   delta?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -9212,7 +9299,7 @@ export type UnpostStockDocumentPayloadResolvers<ContextType = GraphQLContext, Pa
 };
 
 export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingOccasion'] = ResolversParentTypes['UpcomingOccasion']> = {
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OccasionKind'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9308,6 +9395,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
   CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers';
+import { DateScalar, DateTimeScalar } from './scalars';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
 
@@ -18,6 +19,12 @@ export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
   if (!files.includes('base.graphql')) throw new Error(`schema: ${dir}/base.graphql is missing`);
   return files.map((f) => readFileSync(join(dir, f), 'utf8'));
 }
+
+/**
+ * The scalars of base.graphql beyond GraphQL's own (gateway/graphql/scalars.ts); the GraphQL
+ * plugin serves them beside the domains' resolvers.
+ */
+export const scalarResolvers = { Date: DateScalar, DateTime: DateTimeScalar } satisfies Resolvers;
 
 /** Merges per-type field maps; two domains resolving the same field is a bug, caught at start. */
 export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {

@@ -20,7 +20,7 @@ import { costPlugin } from '../graphql/cost-plugin';
 import { limitRules } from '../graphql/limits';
 import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
-import { loadTypeDefs, mergeResolvers } from '../graphql/schema';
+import { loadTypeDefs, mergeResolvers, scalarResolvers } from '../graphql/schema';
 import { schemaDownload } from '../graphql/schema-download';
 import { handleProtocols, SOCKET_LIMITS, subscriptionsHandler } from '../graphql/subscriptions';
 import { subscriptionResolvers } from '../graphql/subscriptions-resolvers';
@@ -38,7 +38,10 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
     // Every root field behind its rule of schema/data-access.ts (issue 16 item 1).
-    resolvers: withFieldAccess(typeDefs, mergeResolvers([...opts.resolvers, subscriptionResolvers])),
+    resolvers: withFieldAccess(
+      typeDefs,
+      mergeResolvers([...opts.resolvers, subscriptionResolvers, scalarResolvers]),
+    ),
     introspection,
     // Without introspection, "did you mean" hints would leak the schema piece by piece.
     hideSchemaDetailsFromClientErrors: !introspection,

@@ -122,6 +122,17 @@ function present(t: GraphQLInputType, ctx: FuzzContext, ids: boolean, depth: num
       return junkText;
     case 'Boolean':
       return fc.boolean();
+    // A real day or instant mostly, so the field runs; otherwise junk the scalar refuses.
+    case 'Date':
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('2026-05-17', '2024-02-29', '1970-01-01', '2099-12-31') },
+        { weight: 1, arbitrary: junkText },
+      );
+    case 'DateTime':
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('2026-05-17T10:00:00Z', '2026-05-17T13:00:00+03:00') },
+        { weight: 1, arbitrary: junkText },
+      );
   }
   throw new Error(`fuzz: no filler for ${String(t)}`);
 }
@@ -133,6 +144,8 @@ const WRONG_SCALAR: Record<string, readonly unknown[]> = {
   Float: ['1.5', true, {}, 'NaN', 'Infinity', [1, 2]],
   String: [1, 0, true, {}, [1], { toString: 'x' }],
   Boolean: [1, 0, 'true', '', {}, [true, false]],
+  Date: ['2026-13-45', '2026-02-30', '26.11.2026', '', 20261126, true, {}],
+  DateTime: ['2026-11-26', '2026-11-26T25:00:00Z', '', 0.5, true, {}],
 };
 
 /** A value this type refuses, somewhere inside it. */

@@ -311,6 +311,8 @@ export const orderResolvers: Resolvers = {
     client: client as never,
     source: ref('source', 'sourceId'),
     street: ref('street', 'streetId'),
+    // The services write "no delivery date" as '' (a text field); the `Date` scalar's none is null.
+    deliveryDate: (parent) => parent.deliveryDate || null,
     // A remote CRM of the spec alone knows no delivery charge: its totals have none.
     deliverySum: (parent) => Number(parent.deliverySum ?? 0),
     history: async (parent, _args, ctx) => {

@@ -29,10 +29,11 @@ export type AffiliateUpdateInput = {
 export type AuditFilter = {
   /** One event kind. */
   event?: string | null | undefined;
-  /** Period, yyyy-MM-dd, both days included. */
+  /** First day of the period, yyyy-MM-dd in the shop's time zone, included (none: from the start). */
   from?: string | null | undefined;
   /** Part of the e-mail of who acted or whose account it was. */
   person?: string | null | undefined;
+  /** Last day of the period, included (none: up to now). */
   to?: string | null | undefined;
 };
 
@@ -45,12 +46,17 @@ export type BackupMode =
   /** DATABASE_URL without pg_dump: the PostgreSQL server's own backups apply. */
   | 'server';
 
-/** Fields of a calendar event. */
+/** Template demo: fields of a calendar event. */
 export type CalendarEventInput = {
+  /** ISO 8601 date-time, not before start. */
   end: string;
+  /** Where (optional). */
   location?: string | null | undefined;
+  /** A note (optional). */
   note?: string | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   start: string;
+  /** What it is, not blank. */
   title: string;
 };
 
@@ -79,6 +85,7 @@ export type CashMoveKind =
 
 /** Which shifts cashShiftsConnection pages. */
 export type CashShiftFilter = {
+  /** The branch (none: every branch). */
   affiliateId?: string | null | undefined;
   /** The till (the SA: either or, left out, both; everyone else: their own). */
   shopType?: ShopType | null | undefined;
@@ -149,7 +156,7 @@ export type ChangeOptionUpdateInput = {
   name?: string | null | undefined;
 };
 
-/** Presence of a chat user. */
+/** Template demo: presence of a chat user. */
 export type ChatPresence =
   | 'offline'
   | 'online';
@@ -320,28 +327,41 @@ export type GiftUpdateInput = {
   validTo?: string | null | undefined;
 };
 
-/** Fields of an invoice; on update only the sent ones change. */
+/** Template demo: fields of an invoice; on update only the sent ones change. */
 export type InvoiceInput = {
+  /** Who buys. */
   buyer?: InvoicePartyInput | null | undefined;
+  /** Currency sign or code as printed, e.g. $. */
   currency?: string | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data, not a DateTime). */
   date?: string | null | undefined;
+  /** The lines, replaced whole when sent. */
   items?: Array<InvoiceItemInput> | null | undefined;
+  /** The order number printed on the invoice. */
   orderNo?: string | null | undefined;
+  /** Who sells. */
   seller?: InvoicePartyInput | null | undefined;
+  /** Where it stands (new invoices: pending). */
   status?: InvoiceStatus | null | undefined;
+  /** VAT, percent. */
   vat?: number | null | undefined;
 };
 
-/** A line of an invoice. */
+/** Template demo: a line of an invoice. */
 export type InvoiceItemInput = {
+  /** What was sold. */
   name: string;
+  /** Price of one unit, in the invoice's currency. */
   price: number;
+  /** How many units, an integer above 0. */
   unit: number;
 };
 
-/** Buyer or seller of an invoice. */
+/** Template demo: buyer or seller of an invoice. */
 export type InvoicePartyInput = {
+  /** Postal address. */
   address: string;
+  /** Name, not blank. */
   name: string;
 };
 
@@ -516,11 +536,15 @@ export type OrderFilter = {
   clientId?: string | null | undefined;
   /** Which day of an order the period is of (default: the day it was taken). */
   dateBy?: OrderDateKind | null | undefined;
+  /** Also deleted orders (default false). */
   includeDeleted?: boolean | null | undefined;
   /** The payment type is one of these. */
   paymentTypeIds?: Array<string> | null | undefined;
+  /** A period counted in the shop's time zone (SPECIFY: `range`). */
   preset?: DatePreset | null | undefined;
+  /** The days, both included, yyyy-MM-dd (with preset SPECIFY, or alone). */
   range?: DateRangeInput | null | undefined;
+  /** The order number, a client's or recipient's name, or a phone (a fragment with KLIENTS, the whole number without). */
   search?: string | null | undefined;
   /** The SA's choice; everyone else always reads their own shop type. */
   shopType?: ShopType | null | undefined;
@@ -1055,8 +1079,11 @@ export type RecipientUpdateInput = {
 
 /** A new account: it starts as GUEST on the flower_shop type with no page keys. */
 export type RegisterInput = {
+  /** E-mail to sign in with; must not belong to another account. */
   email: string;
+  /** At least 8 characters, not a common password. */
   password: string;
+  /** Display name of the new account. */
   username: string;
 };
 
@@ -1139,14 +1166,17 @@ export type StockBalanceOrder =
 export type StockDocumentFilter = {
   /** Either side of a Moving counts. */
   affiliateId?: string | null | undefined;
-  /** yyyy-MM-dd, inclusive. */
+  /** First document date, yyyy-MM-dd, inclusive. */
   dateFrom?: string | null | undefined;
-  /** yyyy-MM-dd, inclusive. */
+  /** Last document date, yyyy-MM-dd, inclusive. */
   dateTo?: string | null | undefined;
+  /** Also deleted documents (default false). */
   includeDeleted?: boolean | null | undefined;
+  /** Which kind of document. */
   kind: StockDocumentKind;
   /** Words of the number, the comment, the supplier's or write-off reason's name (each word must match). */
   search?: string | null | undefined;
+  /** Drafts or posted ones only (none: both). */
   status?: StockDocumentStatus | null | undefined;
 };
 
@@ -1159,8 +1189,12 @@ export type StockDocumentFilter = {
 export type StockDocumentInput = {
   /** The branch (required on create). */
   affiliateId?: string | null | undefined;
+  /** A note on the document (null clears it). */
   comment?: string | null | undefined;
-  /** yyyy-MM-dd (required on create). */
+  /**
+   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
+   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   */
   date?: string | null | undefined;
   /** 1 to 500 lines, each product once (required on create). */
   lines?: Array<StockDocumentLineInput> | null | undefined;
@@ -1191,6 +1225,7 @@ export type StockDocumentKind =
 export type StockDocumentLineInput = {
   /** Kopecks, 0 or more; default 0. */
   price?: number | null | undefined;
+  /** The product (each product once per document). */
   productId: string;
   /** More than 0 (Stocktaking: 0 or more), at most 1 000 000, 3 decimals. */
   quantity: number;
@@ -1203,12 +1238,17 @@ export type StockDocumentStatus =
 
 /** Which ledger entries stockMovementsConnection pages; every filter is optional. */
 export type StockMovementFilter = {
+  /** Only this branch's entries. */
   affiliateId?: string | null | undefined;
-  /** Shop days yyyy-MM-dd, inclusive. */
+  /** First shop day, yyyy-MM-dd, inclusive. */
   dateFrom?: string | null | undefined;
+  /** Last shop day, yyyy-MM-dd, inclusive. */
   dateTo?: string | null | undefined;
+  /** Only this document's entries. */
   documentId?: string | null | undefined;
+  /** Only this order's entries (sales and returns). */
   orderId?: string | null | undefined;
+  /** Only this product's entries. */
   productId?: string | null | undefined;
 };
 
@@ -1267,17 +1307,27 @@ export type SupplierUpdateInput = {
   phone?: string | null | undefined;
 };
 
-/** Fields of a to-do; on update only the sent ones change. */
+/** Template demo: fields of a to-do; on update only the sent ones change. */
 export type TodoInput = {
+  /** Done. */
   done?: boolean | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   dueDate?: string | null | undefined;
+  /** Marked important. */
   important?: boolean | null | undefined;
+  /** A longer note. */
   note?: string | null | undefined;
+  /** Read. */
   read?: boolean | null | undefined;
+  /** Selected in the list. */
   selected?: boolean | null | undefined;
+  /** Starred. */
   starred?: boolean | null | undefined;
+  /** ISO 8601 date-time (a String: the template's data). */
   startDate?: string | null | undefined;
+  /** Ids of its tags, replaced whole when sent. */
   tagIds?: Array<string> | null | undefined;
+  /** What to do. */
   title?: string | null | undefined;
 };
 
