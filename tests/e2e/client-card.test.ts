@@ -39,9 +39,16 @@ async function clientWithOrders(page: Page) {
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
-            clientId
+            order {
+              id
+              number
+              clientId
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,

@@ -48,8 +48,15 @@ describe('an order edited in two tabs', () => {
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
+            order {
+              id
+              number
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,

@@ -59,8 +59,15 @@ describe('the florist’s tomorrow', () => {
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
+            order {
+              id
+              number
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,
