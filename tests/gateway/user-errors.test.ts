@@ -88,7 +88,7 @@ const UNPOST = `mutation ($id: ID!) { unpostStockDocument(id: $id) { document { 
 /** The first user error of a payload mutation that must refuse (its object null, no error). */
 async function userError(query: string, variables: Record<string, unknown>) {
   const { code, field } = await refused(staff, query, variables);
-  return { code, field: field ?? null };
+  return { code: code ?? '', field: field ?? null };
 }
 
 const ordersCount = async () =>
