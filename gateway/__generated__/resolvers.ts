@@ -4700,14 +4700,20 @@ export type Query = {
   orderMark?: Maybe<OrderMark>;
   /** Метки заказов: записи списка; удалённые только с includeDeleted. */
   orderMarks: Array<OrderMark>;
-  /** The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level). */
-  orderOverview: OrderOverview;
+  /**
+   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level).
+   * Null (with an error) when it fails: the alternative dashboard asks for both shop types at once.
+   */
+  orderOverview?: Maybe<OrderOverview>;
   /** Каналы продаж: одна запись по id (null, если её нет). */
   orderSource?: Maybe<OrderSource>;
   /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
   orderSources: Array<OrderSource>;
-  /** Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA). */
-  orderStats: OrderStats;
+  /**
+   * Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA).
+   * Null (with an error) when it fails, so the other roots of the query keep their data.
+   */
+  orderStats?: Maybe<OrderStats>;
   /** Статусы заказов: одна запись по id (null, если её нет). */
   orderStatus?: Maybe<OrderStatus>;
   /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
@@ -4777,8 +4783,8 @@ export type Query = {
   shopRatings: Array<ShopRatingFacet>;
   /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
   signupAllowed: Scalars['Boolean']['output'];
-  /** Orders from the site of a period (/dashboard/inventory-management: admin level). */
-  siteOrders: SiteOrders;
+  /** Orders from the site of a period (/dashboard/inventory-management: admin level); null (with an error) when it fails. */
+  siteOrders?: Maybe<SiteOrders>;
   /** Пользователи: одна запись по id (null, если её нет). */
   staffUser?: Maybe<StaffUser>;
   /** Пользователи: записи списка; удалённые только с includeDeleted. */
@@ -8913,10 +8919,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
   orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
-  orderOverview?: Resolver<ResolversTypes['OrderOverview'], ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
+  orderOverview?: Resolver<Maybe<ResolversTypes['OrderOverview']>, ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
   orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
   orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
-  orderStats?: Resolver<ResolversTypes['OrderStats'], ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
+  orderStats?: Resolver<Maybe<ResolversTypes['OrderStats']>, ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
@@ -8946,7 +8952,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
   signupAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  siteOrders?: Resolver<ResolversTypes['SiteOrders'], ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
+  siteOrders?: Resolver<Maybe<ResolversTypes['SiteOrders']>, ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
   stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
-import { accepted, ACCOUNTS, bearer, gql, login, startGateway, testConfig, type TestGateway } from './helper';
+import { accepted, userErrorsOf, ACCOUNTS, bearer, gql, login, startGateway, testConfig, type TestGateway } from './helper';
 
 let crm: RunningCrm;
 let upstream: Upstream;
@@ -176,10 +176,9 @@ describe('updateOrder is a patch', () => {
   ])('null for %s is refused with a reason and changes nothing', async (field, message) => {
     const before = await created();
     const res = await update(before.id, { [field]: null, cardText: 'не должно сохраниться' });
-    expect(res.errors?.[0]).toMatchObject({
-      message: expect.stringContaining(message),
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(userErrorsOf(res.data, 'updateOrder')).toEqual([
+      { field: ['input', field], code: 'FIELD_INVALID', message: expect.stringContaining(message) },
+    ]);
     expect(await read(before.id)).toEqual(before);
   });
 });

@@ -323,6 +323,27 @@ describe('nullable roots', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.data).toEqual({ me: null, signupAllowed: expect.any(Boolean) });
   });
+
+  it('a failing statistics root is null with its error; the other statistics roots keep their data', async () => {
+    const res = await gql(
+      staff.gw.app,
+      `{
+        flowers: orderOverview(shopType: flower_shop) { today periods { key } }
+        stats: orderStats(preset: SPECIFY, range: { start: "2030-01-02", stop: "2030-01-01" }) { start }
+        site: siteOrders(preset: TODAY) { start }
+      }`,
+      {},
+      staff.sa,
+    );
+    expect(res.errors?.map((e) => [(e as { path?: string[] }).path, e.extensions?.code])).toEqual([
+      [['stats'], 'BAD_USER_INPUT'],
+    ]);
+    expect(res.data).toEqual({
+      flowers: { today: expect.any(String), periods: expect.any(Array) },
+      stats: null,
+      site: { start: expect.any(String) },
+    });
+  });
 });
 
 it('every code of the table is produced above', () => {

@@ -1563,19 +1563,19 @@ export type OrderStatsQueryVariables = Exact<{
 }>;
 
 
-export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } };
+export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
 
 export type OrderOverviewQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
 }>;
 
 
-export type OrderOverviewQuery = { orderOverview: { today: string, shopType: ShopType | null, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, todayByStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }> } };
+export type OrderOverviewQuery = { orderOverview: { today: string, shopType: ShopType | null, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, todayByStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }> } | null };
 
 export type OverviewByShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OverviewByShopQuery = { flowers: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> }, fastfood: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+export type OverviewByShopQuery = { flowers: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null, fastfood: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null };
 
 export type SiteOrdersQueryVariables = Exact<{
   preset?: DatePreset | null | undefined;
@@ -1584,7 +1584,7 @@ export type SiteOrdersQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null };
 
 export type SiteOrderPageQueryVariables = Exact<{
   last: number;
