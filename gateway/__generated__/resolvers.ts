@@ -6858,7 +6858,7 @@ export type UserError = {
   __typename?: 'UserError';
   /** Stable: what was refused (schema/user-errors.ts). */
   code: UserErrorCode;
-  /** The path into the mutation's arguments at fault (`["lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
+  /** The path into the mutation's arguments at fault (`["input", "lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** What to tell the person, in Russian. */
   message: Scalars['String']['output'];

@@ -178,7 +178,7 @@ describe('markups and gifts through createOrder', () => {
     );
     const m = await createOrder({ markupId: '999999' });
     expect(userErrorsOf(m.data, 'createOrder')).toEqual([
-      { field: ['input', 'markupId'], code: 'NOT_FOUND', message: 'Наценка с id 999999 не найдена' },
+      { field: ['input', 'markupId'], code: 'FIELD_INVALID', message: 'Наценка с id 999999 не найдена' },
     ]);
     expect(await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders')).toEqual(before);
   });

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
-import { accepted, userErrorsOf, ACCOUNTS, bearer, gql, login, startGateway, testConfig, type TestGateway } from './helper';
+import {
+  accepted,
+  userErrorsOf,
+  ACCOUNTS,
+  bearer,
+  gql,
+  login,
+  startGateway,
+  testConfig,
+  type TestGateway,
+} from './helper';
 
 let crm: RunningCrm;
 let upstream: Upstream;

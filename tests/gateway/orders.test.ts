@@ -11,6 +11,7 @@ import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
 import {
   accepted,
+  userErrorsOf,
   ACCOUNTS,
   bearer,
   gql,
@@ -138,12 +139,16 @@ describe('createOrder and the clean names', () => {
     });
   });
 
-  it('a total that disagrees is BAD_USER_INPUT with the CRM message', async () => {
+  it('a total that disagrees is a user error at input.total with the CRM message', async () => {
     const res = await gql(gw.app, CREATE, { input: input(2, { total: 1 }) }, sa);
-    expect(res.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^Итоговая сумма не совпадает с расчётом: ожидается .+ ₽$/),
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(res.errors).toBeUndefined();
+    expect(userErrorsOf(res.data, 'createOrder')).toEqual([
+      {
+        field: ['input', 'total'],
+        code: 'ORDER_TOTAL_MISMATCH',
+        message: expect.stringMatching(/^Итоговая сумма не совпадает с расчётом: ожидается .+ ₽$/),
+      },
+    ]);
   });
 });
 
