@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 export interface GeneratedFile {
   /** Path relative to the repository root. */
@@ -23,6 +24,12 @@ for (const name of readdirSync(dir)
   .sort()) {
   const mod = (await import(join(dir, name))) as { generate?: () => GeneratedFile[] };
   if (typeof mod.generate === 'function') files.push(...mod.generate());
+}
+// The SDL as prettier writes it (the lint checks every .graphql file): the generator need not
+// know where prettier breaks a field's described arguments and where it keeps them on one line.
+for (const f of files.filter((g) => g.path.endsWith('.graphql'))) {
+  const options = await prettier.resolveConfig(join(root, f.path));
+  f.content = await prettier.format(f.content, { ...options, filepath: join(root, f.path) });
 }
 
 const stale = files.filter((f) => {

@@ -68,14 +68,15 @@ async function orderInfo(db: Db, id: number) {
 /** `amount` of payOrder: absent means the whole sum due. */
 function payAmount(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'number' || !Number.isInteger(value)) refuse('Сумма оплаты — целое число копеек');
-  if ((value as number) <= 0) refuse('Сумма оплаты должна быть больше 0');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    refuse('Сумма оплаты — целое число копеек', ['amount']);
+  if ((value as number) <= 0) refuse('Сумма оплаты должна быть больше 0', ['amount']);
   return value as number;
 }
 
 async function setStatus(tx: Db, id: number, statusId: number, userId: number | null) {
   const before = await lockOrder(tx, id);
-  if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+  if (before.deleted) refuse('Удалённый заказ нельзя изменить', undefined, 'ORDER_DELETED');
   if (before.status_id === statusId) return;
   await tx.query('UPDATE orders SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusId]);
   const oldName = await nameOf(tx, 'order_statuses', before.status_id);
@@ -167,7 +168,7 @@ export const order: Domain = {
     const id = requireId(body.idOrder, 'Заказ');
     const statusId = requireId(body.idStatus, 'Статус');
     return write(db, body, async (tx, userId) => {
-      await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       await setStatus(tx, id, statusId, userId);
       return id;
     });
@@ -176,13 +177,13 @@ export const order: Domain = {
   /** Bulk status change (our addition): all or nothing, one history entry per changed order. */
   async setStatusOrders(body, { db }) {
     const ids = body.idOrders;
-    if (!Array.isArray(ids) || ids.length === 0) refuse('Выберите хотя бы один заказ');
-    if ((ids as unknown[]).length > 1000) refuse('Не больше 1000 заказов за раз');
+    if (!Array.isArray(ids) || ids.length === 0) refuse('Выберите хотя бы один заказ', ['idOrders']);
+    if ((ids as unknown[]).length > 1000) refuse('Не больше 1000 заказов за раз', ['idOrders']);
     const orderIds = [...new Set((ids as unknown[]).map((v) => requireId(v, 'Заказ')))];
     const statusId = requireId(body.idStatus, 'Статус');
     await db.transaction(async (tx) => {
       const userId = await actingUser(tx, body.userId);
-      await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       for (const id of orderIds.sort((a, b) => a - b)) await setStatus(tx, id, statusId, userId);
       // Once for all of them: the balance rows are then locked in one go, in one order.
       await syncRedemptionsOf(tx, orderIds);
@@ -196,10 +197,10 @@ export const order: Domain = {
     const workerId = optionalId(body.idWorker, 'Исполнитель');
     const statusId = optionalId(body.idStatus, 'Статус');
     return write(db, body, async (tx, userId) => {
-      if (workerId !== null) await requireExists(tx, 'employees', workerId, 'Исполнитель');
-      if (statusId !== null) await requireExists(tx, 'order_statuses', statusId, 'Статус');
+      if (workerId !== null) await requireExists(tx, 'employees', workerId, 'Исполнитель', 'idWorker');
+      if (statusId !== null) await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       const before = await lockOrder(tx, id);
-      if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+      if (before.deleted) refuse('Удалённый заказ нельзя изменить', undefined, 'ORDER_DELETED');
       if (before.worker_id !== workerId) {
         await tx.query('UPDATE orders SET worker_id = $2, updated_at = now() WHERE id = $1', [id, workerId]);
         await writeHistory(tx, id, userId, {
@@ -223,9 +224,10 @@ export const order: Domain = {
       refuse('Поле «Комментарий к оплате» должно быть строкой');
     const text = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
     return write(db, body, async (tx, userId) => {
-      if (paymentTypeId !== null) await requireExists(tx, 'payment_types', paymentTypeId, 'Тип оплаты');
+      if (paymentTypeId !== null)
+        await requireExists(tx, 'payment_types', paymentTypeId, 'Тип оплаты', 'idPayment');
       const before = await lockOrder(tx, id);
-      if (before.deleted) refuse('Удалённый заказ нельзя изменить');
+      if (before.deleted) refuse('Удалённый заказ нельзя изменить', undefined, 'ORDER_DELETED');
       if (before.payment_type_id === paymentTypeId && before.payment_type === text) return id;
       await tx.query(
         'UPDATE orders SET payment_type_id = $2, payment_type = $3, updated_at = now() WHERE id = $1',

@@ -72,6 +72,14 @@ export type AffiliateUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The order with its worker, or why not (NOT_FOUND at `id`, `workerId` or `statusId`, ORDER_DELETED). */
+export type AssignOrderWorkerPayload = {
+  __typename?: 'AssignOrderWorkerPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
 /** A page of a campaign's audience: soonest occasion first (none last), then by client id. */
 export type AudienceConnection = {
   __typename?: 'AudienceConnection';
@@ -875,6 +883,14 @@ export type CreateIntegrationTokenPayload = {
   token: IntegrationToken;
 };
 
+/** The created order, or why not (ORDER_TOTAL_MISMATCH at `input.total`, ORDER_LINE_INVALID at `input.lines.N.count`, …). */
+export type CreateOrderPayload = {
+  __typename?: 'CreateOrderPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
 /** The document after `createStockDocument`, or why not (FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
 export type CreateStockDocumentPayload = {
   __typename?: 'CreateStockDocumentPayload';
@@ -904,6 +920,14 @@ export type DateRangeInput = {
   start: Scalars['Date']['input'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['Date']['input'];
+};
+
+/** The id of the deleted order, or why not (ORDER_DELETED: already deleted, NOT_FOUND at `id`). */
+export type DeleteOrderPayload = {
+  __typename?: 'DeleteOrderPayload';
+  /** Null when refused. */
+  deletedOrderId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -1490,7 +1514,7 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a tag; answers all tags. */
   addTodoTag: Array<TodoTag>;
   /** Assigns a worker (null: none) and optionally a status. */
-  assignOrderWorker: Order;
+  assignOrderWorker: AssignOrderWorkerPayload;
   /**
    * Changes the signed-in user's own password; the current one must be given (BAD_USER_INPUT when it
    * is wrong). Every session of the account ends, this one included: use the fresh session returned.
@@ -1528,8 +1552,12 @@ export type Mutation = {
   createMarkup: Markup;
   /** Пометки: создаёт запись. */
   createNote: Note;
-  /** Creates an order (NEWORDER). */
-  createOrder: Order;
+  /**
+   * Creates an order (NEWORDER). An expected refusal (a wrong total, a line out of range, an unknown
+   * promo code…) comes back in `userErrors` with its code and the path into the arguments
+   * (`["input", "lines", "0", "count"]`), and nothing is written.
+   */
+  createOrder: CreateOrderPayload;
   /** Метки заказов: создаёт запись. */
   createOrderMark: OrderMark;
   /** Каналы продаж: создаёт запись. */
@@ -1580,8 +1608,8 @@ export type Mutation = {
   deleteInvoice: Array<Invoice>;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
   deleteMarketingCampaign: Scalars['ID']['output'];
-  /** Soft-deletes an order (NEWORDER). */
-  deleteOrder: Scalars['Boolean']['output'];
+  /** Soft-deletes an order (NEWORDER); a deleted order is refused with ORDER_DELETED. */
+  deleteOrder: DeleteOrderPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a to-do; answers the remaining ones. */
   deleteTodo: Array<Todo>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a tag and takes it off every to-do; answers the remaining tags. */
@@ -1612,8 +1640,11 @@ export type Mutation = {
   moveProduct: Array<Product>;
   /** Opens a shift with the counted opening float; refused while the till has one open at the branch. */
   openCashShift: OpenCashShiftPayload;
-  /** Takes a payment for an order (default: the whole due sum, the order's payment type). */
-  payOrder: Order;
+  /**
+   * Takes a payment for an order (default: the whole due sum, the order's payment type); cash needs
+   * an open cash shift (SHIFT_CLOSED otherwise).
+   */
+  payOrder: PayOrderPayload;
   /**
    * Places a category in the tree: under `parentId` (null: top level), just before its sibling
    * `beforeId` (null: after the last sibling). Refuses a parent inside the category itself.
@@ -1710,19 +1741,19 @@ export type Mutation = {
   /** Метки заказов: удаляет запись или восстанавливает её. */
   setOrderMarkDeleted: OrderMark;
   /** Sets the payment type and payment note. */
-  setOrderPayment: Order;
+  setOrderPayment: SetOrderPaymentPayload;
   /** Каналы продаж: включает или выключает запись. */
   setOrderSourceActive: OrderSource;
   /** Каналы продаж: удаляет запись или восстанавливает её. */
   setOrderSourceDeleted: OrderSource;
   /** Sets the status (ALLORDER or NEWORDER). */
-  setOrderStatus: Order;
+  setOrderStatus: SetOrderStatusPayload;
   /** Статусы заказов: включает или выключает запись. */
   setOrderStatusActive: OrderStatus;
   /** Статусы заказов: удаляет запись или восстанавливает её. */
   setOrderStatusDeleted: OrderStatus;
-  /** Sets the status of several orders at once, all or nothing; returns their ids. */
-  setOrdersStatus: Array<Scalars['ID']['output']>;
+  /** Sets the status of several orders at once, all or nothing. */
+  setOrdersStatus: SetOrdersStatusPayload;
   /** Организации: включает или выключает запись. */
   setOrganizationActive: Organization;
   /** Организации: удаляет запись или восстанавливает её. */
@@ -1822,7 +1853,7 @@ export type Mutation = {
    * (the order's `version` as read): written only if the order is still that version, otherwise a
    * CONFLICT error with the order as it is now in `extensions.current`, and nothing changes.
    */
-  updateOrder: Order;
+  updateOrder: UpdateOrderPayload;
   /** Метки заказов: изменяет запись (только переданные поля). */
   updateOrderMark: OrderMark;
   /** Каналы продаж: изменяет запись (только переданные поля). */
@@ -4153,6 +4184,14 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The paid order, or why not (SHIFT_CLOSED for cash, FIELD_INVALID at `amount`, NOT_FOUND at `id`, …). */
+export type PayOrderPayload = {
+  __typename?: 'PayOrderPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
 /** Типы оплат (экран /reference/typePayments). */
 export type PaymentType = ListRecord & {
   __typename?: 'PaymentType';
@@ -4705,14 +4744,20 @@ export type Query = {
   orderMark?: Maybe<OrderMark>;
   /** Метки заказов: записи списка; удалённые только с includeDeleted. */
   orderMarks: Array<OrderMark>;
-  /** The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level). */
-  orderOverview: OrderOverview;
+  /**
+   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level).
+   * Null (with an error) when it fails: the alternative dashboard asks for both shop types at once.
+   */
+  orderOverview?: Maybe<OrderOverview>;
   /** Каналы продаж: одна запись по id (null, если её нет). */
   orderSource?: Maybe<OrderSource>;
   /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
   orderSources: Array<OrderSource>;
-  /** Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA). */
-  orderStats: OrderStats;
+  /**
+   * Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA).
+   * Null (with an error) when it fails, so the other roots of the query keep their data.
+   */
+  orderStats?: Maybe<OrderStats>;
   /** Статусы заказов: одна запись по id (null, если её нет). */
   orderStatus?: Maybe<OrderStatus>;
   /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
@@ -4782,8 +4827,8 @@ export type Query = {
   shopRatings: Array<ShopRatingFacet>;
   /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
   signupAllowed: Scalars['Boolean']['output'];
-  /** Orders from the site of a period (/dashboard/inventory-management: admin level). */
-  siteOrders: SiteOrders;
+  /** Orders from the site of a period (/dashboard/inventory-management: admin level); null (with an error) when it fails. */
+  siteOrders?: Maybe<SiteOrders>;
   /** Пользователи: одна запись по id (null, если её нет). */
   staffUser?: Maybe<StaffUser>;
   /** Пользователи: записи списка; удалённые только с includeDeleted. */
@@ -6057,6 +6102,30 @@ export type SendCampaignResult = {
   queued: Scalars['Int']['output'];
 };
 
+/** The order with its payment type, or why not (NOT_FOUND at `id` or `paymentTypeId`, ORDER_DELETED). */
+export type SetOrderPaymentPayload = {
+  __typename?: 'SetOrderPaymentPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+/** The order with its new status, or why not (NOT_FOUND at `id` or `statusId`, ORDER_DELETED). */
+export type SetOrderStatusPayload = {
+  __typename?: 'SetOrderStatusPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+/** The ids of the orders changed, or why none was (INVALID at `ids`: an empty list, NOT_FOUND, …). */
+export type SetOrdersStatusPayload = {
+  __typename?: 'SetOrdersStatusPayload';
+  /** Null when refused. */
+  orderIds?: Maybe<Array<Scalars['ID']['output']>>;
+  userErrors: Array<UserError>;
+};
+
 /** The document after `setStockDocumentActive`, or why not (NOT_FOUND, …). */
 export type SetStockDocumentActivePayload = {
   __typename?: 'SetStockDocumentActivePayload';
@@ -6804,6 +6873,14 @@ export type UpcomingOccasion = {
   title: Scalars['String']['output'];
 };
 
+/** The changed order, or why not (ORDER_DELETED, NOT_FOUND at `id`, FIELD_INVALID at `input.…`, …). */
+export type UpdateOrderPayload = {
+  __typename?: 'UpdateOrderPayload';
+  /** Null when refused. */
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
 /** The document after `updateStockDocument`, or why not (DOCUMENT_LOCKED, FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
 export type UpdateStockDocumentPayload = {
   __typename?: 'UpdateStockDocumentPayload';
@@ -6856,7 +6933,7 @@ export type UserError = {
   __typename?: 'UserError';
   /** Stable: what was refused (schema/user-errors.ts). */
   code: UserErrorCode;
-  /** The path into the mutation's arguments at fault (`["lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
+  /** The path into the mutation's arguments at fault (`["input", "lines", "0", "count"]`, `["openingCash"]`); null when no one field is. */
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** What to tell the person, in Russian. */
   message: Scalars['String']['output'];
@@ -7051,6 +7128,7 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AssignOrderWorkerPayload: ResolverTypeWrapper<Omit<AssignOrderWorkerPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   AudienceConnection: ResolverTypeWrapper<AudienceConnection>;
   AudienceMember: ResolverTypeWrapper<AudienceMember>;
   AudienceMemberEdge: ResolverTypeWrapper<AudienceMemberEdge>;
@@ -7118,11 +7196,13 @@ export type ResolversTypes = {
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
+  CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
@@ -7225,6 +7305,7 @@ export type ResolversTypes = {
   OutletUpdateInput: OutletUpdateInput;
   OverviewPeriod: OverviewPeriod;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PayOrderPayload: ResolverTypeWrapper<Omit<PayOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
@@ -7260,6 +7341,9 @@ export type ResolversTypes = {
   Role: Role;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
+  SetOrderPaymentPayload: ResolverTypeWrapper<Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  SetOrderStatusPayload: ResolverTypeWrapper<Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  SetOrdersStatusPayload: ResolverTypeWrapper<SetOrdersStatusPayload>;
   SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
   SetStockDocumentDeletedPayload: ResolverTypeWrapper<SetStockDocumentDeletedPayload>;
   ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
@@ -7313,6 +7397,7 @@ export type ResolversTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
+  UpdateOrderPayload: ResolverTypeWrapper<Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
@@ -7332,6 +7417,7 @@ export type ResolversParentTypes = {
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AssignOrderWorkerPayload: Omit<AssignOrderWorkerPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   AudienceConnection: AudienceConnection;
   AudienceMember: AudienceMember;
   AudienceMemberEdge: AudienceMemberEdge;
@@ -7392,10 +7478,12 @@ export type ResolversParentTypes = {
   CloseCashShiftPayload: CloseCashShiftPayload;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
+  CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   CreateStockDocumentPayload: CreateStockDocumentPayload;
   Date: Scalars['Date']['output'];
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteOrderPayload: DeleteOrderPayload;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
@@ -7485,6 +7573,7 @@ export type ResolversParentTypes = {
   OutletCreateInput: OutletCreateInput;
   OutletUpdateInput: OutletUpdateInput;
   PageInfo: PageInfo;
+  PayOrderPayload: Omit<PayOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
@@ -7517,6 +7606,9 @@ export type ResolversParentTypes = {
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   SendCampaignResult: SendCampaignResult;
+  SetOrderPaymentPayload: Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  SetOrderStatusPayload: Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  SetOrdersStatusPayload: SetOrdersStatusPayload;
   SetStockDocumentActivePayload: SetStockDocumentActivePayload;
   SetStockDocumentDeletedPayload: SetStockDocumentDeletedPayload;
   ShiftTakings: ShiftTakings;
@@ -7565,6 +7657,7 @@ export type ResolversParentTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: UnpostStockDocumentPayload;
   UpcomingOccasion: UpcomingOccasion;
+  UpdateOrderPayload: Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   UpdateStockDocumentPayload: UpdateStockDocumentPayload;
   User: User;
   UserAccessInput: UserAccessInput;
@@ -7591,6 +7684,11 @@ export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignOrderWorkerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignOrderWorkerPayload'] = ResolversParentTypes['AssignOrderWorkerPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AudienceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AudienceConnection'] = ResolversParentTypes['AudienceConnection']> = {
@@ -7949,6 +8047,11 @@ export type CreateIntegrationTokenPayloadResolvers<ContextType = GraphQLContext,
   token?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType>;
 };
 
+export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStockDocumentPayload'] = ResolversParentTypes['CreateStockDocumentPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7961,6 +8064,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrderPayload'] = ResolversParentTypes['DeleteOrderPayload']> = {
+  deletedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
   envDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8176,7 +8284,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId'>>;
   addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
-  assignOrderWorker?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
+  assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
@@ -8192,7 +8300,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createIntegrationToken?: Resolver<ResolversTypes['CreateIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'input'>>;
   createMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
-  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationCreateOrderMarkArgs, 'input'>>;
   createOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationCreateOrderSourceArgs, 'input'>>;
   createOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationCreateOrderStatusArgs, 'input'>>;
@@ -8218,7 +8326,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
   deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deleteMarketingCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
-  deleteOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
   dismissNotification?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
@@ -8234,7 +8342,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
   moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
   openCashShift?: Resolver<ResolversTypes['OpenCashShiftPayload'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
-  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
+  payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
   postStockDocument?: Resolver<ResolversTypes['PostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -8275,13 +8383,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setNoteDeleted?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationSetNoteDeletedArgs, 'deleted' | 'id'>>;
   setOrderMarkActive?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkActiveArgs, 'active' | 'id'>>;
   setOrderMarkDeleted?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkDeletedArgs, 'deleted' | 'id'>>;
-  setOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentArgs, 'id'>>;
+  setOrderPayment?: Resolver<ResolversTypes['SetOrderPaymentPayload'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentArgs, 'id'>>;
   setOrderSourceActive?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceActiveArgs, 'active' | 'id'>>;
   setOrderSourceDeleted?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceDeletedArgs, 'deleted' | 'id'>>;
-  setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'statusId'>>;
+  setOrderStatus?: Resolver<ResolversTypes['SetOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'statusId'>>;
   setOrderStatusActive?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusActiveArgs, 'active' | 'id'>>;
   setOrderStatusDeleted?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusDeletedArgs, 'deleted' | 'id'>>;
-  setOrdersStatus?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'statusId'>>;
+  setOrdersStatus?: Resolver<ResolversTypes['SetOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'statusId'>>;
   setOrganizationActive?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationActiveArgs, 'active' | 'id'>>;
   setOrganizationDeleted?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationDeletedArgs, 'deleted' | 'id'>>;
   setOutletActive?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletActiveArgs, 'active' | 'id'>>;
@@ -8329,7 +8437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationUpdateMarkupArgs, 'id' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
-  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['UpdateOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationUpdateOrderMarkArgs, 'id' | 'input'>>;
   updateOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationUpdateOrderSourceArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'input'>>;
@@ -8704,6 +8812,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayOrderPayload'] = ResolversParentTypes['PayOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cashless?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8893,10 +9006,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
   orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
-  orderOverview?: Resolver<ResolversTypes['OrderOverview'], ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
+  orderOverview?: Resolver<Maybe<ResolversTypes['OrderOverview']>, ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
   orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
   orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
-  orderStats?: Resolver<ResolversTypes['OrderStats'], ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
+  orderStats?: Resolver<Maybe<ResolversTypes['OrderStats']>, ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
@@ -8926,7 +9039,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
   shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
   signupAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  siteOrders?: Resolver<ResolversTypes['SiteOrders'], ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
+  siteOrders?: Resolver<Maybe<ResolversTypes['SiteOrders']>, ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
   stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
@@ -9006,6 +9119,21 @@ export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType
   doNotDisturb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SetOrderPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderPaymentPayload'] = ResolversParentTypes['SetOrderPaymentPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderStatusPayload'] = ResolversParentTypes['SetOrderStatusPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrdersStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrdersStatusPayload'] = ResolversParentTypes['SetOrdersStatusPayload']> = {
+  orderIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SetStockDocumentActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentActivePayload'] = ResolversParentTypes['SetStockDocumentActivePayload']> = {
@@ -9304,6 +9432,11 @@ export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderPayload'] = ResolversParentTypes['UpdateOrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStockDocumentPayload'] = ResolversParentTypes['UpdateStockDocumentPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9349,6 +9482,7 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AddCashMovePayload?: AddCashMovePayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
+  AssignOrderWorkerPayload?: AssignOrderWorkerPayloadResolvers<ContextType>;
   AudienceConnection?: AudienceConnectionResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
   AudienceMemberEdge?: AudienceMemberEdgeResolvers<ContextType>;
@@ -9394,9 +9528,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
+  CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9451,6 +9587,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   PostStockDocumentPayload?: PostStockDocumentPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -9470,6 +9607,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
+  SetOrderPaymentPayload?: SetOrderPaymentPayloadResolvers<ContextType>;
+  SetOrderStatusPayload?: SetOrderStatusPayloadResolvers<ContextType>;
+  SetOrdersStatusPayload?: SetOrdersStatusPayloadResolvers<ContextType>;
   SetStockDocumentActivePayload?: SetStockDocumentActivePayloadResolvers<ContextType>;
   SetStockDocumentDeletedPayload?: SetStockDocumentDeletedPayloadResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
@@ -9503,6 +9643,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unit?: UnitResolvers<ContextType>;
   UnpostStockDocumentPayload?: UnpostStockDocumentPayloadResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
+  UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
   UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

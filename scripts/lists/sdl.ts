@@ -128,6 +128,20 @@ function connectionTypes(list: ListDef): string[] {
  */
 const READ_WHOLE_BY_WEB = new Set(['ProductList', 'Promocode']);
 
+/**
+ * A field with its arguments one a line, each with its description (issue 18 item 4: every
+ * argument is described; the lists' SDL is generated, so the descriptions are written here once).
+ */
+function field(name: string, args: readonly (readonly [string, string])[], type: string): string[] {
+  return [
+    `  ${name}(`,
+    ...args.flatMap(([decl, about]) => [`    ${quote(about)}`, `    ${decl}`]),
+    `  ): ${type}`,
+  ];
+}
+
+const ID_ARG = ['id: ID!', 'Идентификатор записи.'] as const;
+
 function queries(list: ListDef): string[] {
   const n = graphqlNames(list);
   const paged = list.search
@@ -137,15 +151,25 @@ function queries(list: ListDef): string[] {
             .map((f) => list.fields.find((x) => x.name === f)!.label.toLowerCase())
             .join(', ')}.`,
         )}`,
-        `  ${n.connection}(`,
-        ...['first: Int', 'after: String', 'last: Int', 'before: String', 'filter: ListFilter'].map(
-          (a) => `    ${a}`,
+        ...field(
+          n.connection,
+          [
+            ['first: Int', 'Сколько записей с начала (или после after), до 250.'],
+            ['after: String', 'Курсор записи, после которой начать (endCursor прошлой страницы).'],
+            ['last: Int', 'Сколько записей с конца (или перед before), до 250.'],
+            ['before: String', 'Курсор записи, перед которой закончить (startCursor прошлой страницы).'],
+            ['filter: ListFilter', 'Поиск, активность и удалённые.'],
+            ['orderBy: ListOrder = LIST', 'Порядок: как в списке (LIST) или сначала новые (NEWEST).'],
+          ],
+          `${n.connectionType}!`,
         ),
-        '    orderBy: ListOrder = LIST',
-        `  ): ${n.connectionType}!`,
       ]
     : [];
-  const whole = [`  ${n.plural}(includeDeleted: Boolean = false): [${list.type}!]!`];
+  const whole = field(
+    n.plural,
+    [['includeDeleted: Boolean = false', 'С удалёнными записями.']],
+    `[${list.type}!]!`,
+  );
   if (list.search && !READ_WHOLE_BY_WEB.has(list.name))
     whole.push(`    @deprecated(reason: "Весь список растёт с магазином: читайте ${n.connection}.")`);
   return [
@@ -153,7 +177,7 @@ function queries(list: ListDef): string[] {
     `  ${quote(`${list.title}: записи списка; удалённые только с includeDeleted.`)}`,
     ...whole,
     `  ${quote(`${list.title}: одна запись по id (null, если её нет).`)}`,
-    `  ${n.singular}(id: ID!): ${list.type}`,
+    ...field(n.singular, [ID_ARG], list.type),
   ];
 }
 
@@ -162,28 +186,44 @@ function mutations(list: ListDef): string[] {
   const t = list.type;
   const lines = [
     `  ${quote(`${list.title}: создаёт запись.`)}`,
-    `  ${n.create}(input: ${n.createInput}!): ${t}!`,
+    ...field(n.create, [[`input: ${n.createInput}!`, 'Поля новой записи.']], `${t}!`),
     ...(list.versioned
       ? [
           `  ${quote(
             `${list.title}: изменяет запись (только переданные поля; null очищает поле). С version: ` +
               'только если запись ещё этой версии, иначе ошибка CONFLICT с текущей записью в extensions.current.',
           )}`,
-          `  ${n.update}(id: ID!, input: ${n.updateInput}!, version: Int): ${t}!`,
+          ...field(
+            n.update,
+            [
+              ID_ARG,
+              [`input: ${n.updateInput}!`, 'Поля, которые меняются: не переданное остаётся, null очищает.'],
+              ['version: Int', 'Версия записи, на которой сделано изменение (без неё: без проверки).'],
+            ],
+            `${t}!`,
+          ),
         ]
       : [
           `  ${quote(`${list.title}: изменяет запись (только переданные поля).`)}`,
-          `  ${n.update}(id: ID!, input: ${n.updateInput}!): ${t}!`,
+          ...field(
+            n.update,
+            [ID_ARG, [`input: ${n.updateInput}!`, 'Поля, которые меняются: не переданное остаётся.']],
+            `${t}!`,
+          ),
         ]),
     `  ${quote(`${list.title}: включает или выключает запись.`)}`,
-    `  ${n.setActive}(id: ID!, active: Boolean!): ${t}!`,
+    ...field(n.setActive, [ID_ARG, ['active: Boolean!', 'true включает запись, false выключает.']], `${t}!`),
     `  ${quote(`${list.title}: удаляет запись или восстанавливает её.`)}`,
-    `  ${n.setDeleted}(id: ID!, deleted: Boolean!): ${t}!`,
+    ...field(
+      n.setDeleted,
+      [ID_ARG, ['deleted: Boolean!', 'true удаляет запись, false восстанавливает.']],
+      `${t}!`,
+    ),
   ];
   if (list.sortable) {
     lines.push(
       `  ${quote(`${list.title}: ставит запись id на место записи toId; возвращает список в новом порядке.`)}`,
-      `  ${n.move}(id: ID!, toId: ID!): [${t}!]!`,
+      ...field(n.move, [ID_ARG, ['toId: ID!', 'Запись, на место которой встаёт перемещаемая.']], `[${t}!]!`),
     );
   }
   return lines;
@@ -276,7 +316,14 @@ export function generate(): { path: string; content: string }[] {
     'extend type Mutation {',
     ...LISTS.flatMap(mutations),
     '  "Меняет роль, тип аккаунта и разделы пользователя (только SA)."',
-    '  setUserAccess(id: ID!, input: UserAccessInput!): StaffUser!',
+    ...field(
+      'setUserAccess',
+      [
+        ['id: ID!', 'Идентификатор пользователя.'],
+        ['input: UserAccessInput!', 'Роль, тип аккаунта и разделы.'],
+      ],
+      'StaffUser!',
+    ),
     '}',
   ]);
   return [{ path: 'schema/lists.graphql', content: blocks.map((b) => b.join('\n')).join('\n\n') + '\n' }];

@@ -34,14 +34,23 @@ async function clientWithOrders(page: Page) {
   const rose = products.find((p) => p.shopType === 'flower_shop')!;
   const made: { id: string; number: string; clientId: string }[] = [];
   for (const date of ['2026-01-10', '2026-02-14']) {
-    const { createOrder } = await graphql<{ createOrder: { id: string; number: string; clientId: string } }>(
+    const {
+      createOrder: { order: createOrder },
+    } = await graphql<{ createOrder: { order: { id: string; number: string; clientId: string } } }>(
       page,
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
-            clientId
+            order {
+              id
+              number
+              clientId
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,

@@ -43,13 +43,22 @@ describe('an order edited in two tabs', () => {
       `,
     );
     const product = productsConnection.edges[0].node;
-    const { createOrder } = await graphql<{ createOrder: { id: string; number: string } }>(
+    const {
+      createOrder: { order: createOrder },
+    } = await graphql<{ createOrder: { order: { id: string; number: string } } }>(
       first,
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
+            order {
+              id
+              number
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,

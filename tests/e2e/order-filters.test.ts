@@ -54,13 +54,22 @@ describe('the florist’s tomorrow', () => {
     );
     const [status, other] = orderStatuses;
     // Taken today, due tomorrow: the order «Завтра» used to miss.
-    const { createOrder } = await graphql<{ createOrder: { id: string; number: string } }>(
+    const {
+      createOrder: { order: createOrder },
+    } = await graphql<{ createOrder: { order: { id: string; number: string } } }>(
       page,
       `
         mutation ($input: OrderInput!) {
           createOrder(input: $input) {
-            id
-            number
+            order {
+              id
+              number
+            }
+            userErrors {
+              field
+              code
+              message
+            }
           }
         }
       `,

@@ -100,7 +100,7 @@ describe('reference lists', () => {
     );
     const order = await gql(
       gw.app,
-      'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+      'mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }',
       {
         input: {
           client: { firstName: 'Новый из заказа', phone: '+7 903 555-01-02' },

@@ -10,7 +10,7 @@ import { gql, registerUser } from './helper';
 import { NO_SHIFT } from '../../crm/cashbox/payments';
 import { freshProduct, ok, refused, sell, startStaff, USER_ERRORS, type Staff } from './warehouse-helper';
 
-const SELL = `mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`;
+const SELL = `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }`;
 
 let staff: Staff;
 let product: { id: string; name: string };
@@ -56,8 +56,8 @@ const CLOSE = `mutation ($id: ID!, $cash: Int!, $comment: String) {
   closeCashShift(id: $id, countedCash: $cash, comment: $comment) { shift { ${SHIFT_FIELDS} } ${USER_ERRORS} } }`;
 const MOVE = `mutation ($id: ID!, $kind: CashMoveKind!, $amount: Int!, $reason: String!) {
   addCashMove(shiftId: $id, kind: $kind, amount: $amount, reason: $reason) { shift { ${SHIFT_FIELDS} } ${USER_ERRORS} } }`;
-const PAY = `mutation ($id: ID!, $amount: Int, $type: ID) { payOrder(id: $id, amount: $amount, paymentTypeId: $type) {
-  id total paidSum dueSum payments { id at userName paymentTypeId paymentType { id name } cashless amount shiftId } } }`;
+const PAY = `mutation ($id: ID!, $amount: Int, $type: ID) { payOrder(id: $id, amount: $amount, paymentTypeId: $type) { order {
+  id total paidSum dueSum payments { id at userName paymentTypeId paymentType { id name } cashless amount shiftId } } userErrors { field code message } } }`;
 
 const current = async () => (await ok<{ currentCashShift: Shift | null }>(staff, CURRENT)).currentCashShift;
 
@@ -138,8 +138,13 @@ describe('a cash shift from opening to closing', () => {
 
     // The manager takes orders (NEWORDER): paying is theirs too.
     const paid = (
-      await ok<{ payOrder: Record<string, unknown> }>(staff, PAY, { id: partOrder.id }, staff.manager)
-    ).payOrder;
+      await ok<{ payOrder: { order: Record<string, unknown> } }>(
+        staff,
+        PAY,
+        { id: partOrder.id },
+        staff.manager,
+      )
+    ).payOrder.order;
     expect(paid).toMatchObject({ id: partOrder.id, paidSum: 36_000, dueSum: 0 });
     expect(paid.payments).toEqual([
       expect.objectContaining({ amount: 10_000, cashless: false, shiftId: shift.id }),
@@ -255,11 +260,9 @@ describe('a cash shift from opening to closing', () => {
       message: NO_SHIFT,
     });
     const byCard = (
-      await ok<{ payOrder: { paidSum: number; payments: { shiftId: string | null; cashless: boolean }[] } }>(
-        staff,
-        PAY,
-        { id: unpaid.id, type: String(staff.paymentTypes['Карта']) },
-      )
+      await ok<{
+        payOrder: { order: { paidSum: number; payments: { shiftId: string | null; cashless: boolean }[] } };
+      }>(staff, PAY, { id: unpaid.id, type: String(staff.paymentTypes['Карта']) })
     ).payOrder;
     expect(byCard).toMatchObject({ paidSum: 12_000, payments: [{ shiftId: null, cashless: true }] });
     const again = await ok<{ cashShift: Shift }>(
@@ -325,9 +328,9 @@ describe('an order edited below what was paid', () => {
     const till = (await ok<{ openCashShift: { shift: Shift } }>(staff, OPEN, { cash: 0 })).openCashShift
       .shift;
     const order = await sell(staff, [{ productId: product.id, count: 2, price: 12_000 }]);
-    const res = await ok<{ updateOrder: { total: number; paidSum: number; dueSum: number } }>(
+    const res = await ok<{ updateOrder: { order: { total: number; paidSum: number; dueSum: number } } }>(
       staff,
-      `mutation ($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { total paidSum dueSum } }`,
+      `mutation ($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { order { total paidSum dueSum } userErrors { field code message } } }`,
       {
         id: order.id,
         input: {
@@ -340,7 +343,7 @@ describe('an order edited below what was paid', () => {
         },
       },
     );
-    expect(res.updateOrder).toEqual({ total: 12_000, paidSum: 24_000, dueSum: 0 });
+    expect(res.updateOrder.order).toEqual({ total: 12_000, paidSum: 24_000, dueSum: 0 });
     await ok(staff, CLOSE, { id: till.id, cash: 24_000 });
   });
 });

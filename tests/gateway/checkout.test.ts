@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
-import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { accepted, userErrorsOf, ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;
 let sa: string;
@@ -46,7 +46,7 @@ const ORDER = `id total subtotal promoCode promoSum certificateCode certificateS
 const createOrder = (extra: Record<string, unknown>) =>
   gql(
     gw.app,
-    `mutation ($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`,
+    `mutation ($input: OrderInput!) { createOrder(input: $input) { order { ${ORDER} } userErrors { field code message } } }`,
     {
       input: {
         shopType: 'flower_shop',
@@ -97,7 +97,7 @@ describe('createOrder with a promo code and a certificate', () => {
       total: 1_800_00,
     });
     expect(r.errors).toBeUndefined();
-    const order = (r.data as { createOrder: Record<string, unknown> }).createOrder;
+    const order = accepted(r.data, 'createOrder');
     expect(order).toMatchObject({
       subtotal: 2_000_00,
       promoCode: 'GW-VESNA',
@@ -116,14 +116,17 @@ describe('createOrder with a promo code and a certificate', () => {
     });
 
     const again = await createOrder({ promoCode: 'GW-VESNA' });
-    expect(again.errors?.[0]).toMatchObject({
-      message: 'Промокод «GW-VESNA» исчерпан: его можно использовать 1 раз(а)',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(userErrorsOf(again.data, 'createOrder')).toEqual([
+      {
+        field: ['input', 'promoCode'],
+        code: 'PROMO_INVALID',
+        message: 'Промокод «GW-VESNA» исчерпан: его можно использовать 1 раз(а)',
+      },
+    ]);
 
     const cancel = await gql(
       gw.app,
-      'mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }',
+      'mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }',
       { id: order.id, s: cancelled },
       sa,
     );

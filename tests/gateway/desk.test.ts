@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../schema/csv';
-import { ACCOUNTS, bearer, gql, login, startGateway, type TestGateway } from './helper';
+import {
+  accepted,
+  userErrorsOf,
+  ACCOUNTS,
+  bearer,
+  gql,
+  login,
+  startGateway,
+  type TestGateway,
+} from './helper';
 
 let gw: TestGateway;
 let sa: string;
@@ -42,8 +51,8 @@ const codesOf = async (id: string, token = sa) => gql(gw.app, CODES, { id }, tok
 const createOrder = (extra: Record<string, unknown>) =>
   gql(
     gw.app,
-    `mutation ($input: OrderInput!) { createOrder(input: $input) {
-      id total subtotal promoCode promoSum markupId markupName markupSum giftId giftName } }`,
+    `mutation ($input: OrderInput!) { createOrder(input: $input) { order {
+      id total subtotal promoCode promoSum markupId markupName markupSum giftId giftName } userErrors { field code message } } }`,
     {
       input: {
         shopType: 'flower_shop',
@@ -93,8 +102,10 @@ describe('promo batches make usable codes', () => {
 
     const order = await createOrder({ promoCode: codes[0].code.toLowerCase() });
     expect(order.errors).toBeUndefined();
-    expect(order.data).toMatchObject({
-      createOrder: { promoCode: codes[0].code, promoSum: 100_00, total: 1_900_00 },
+    expect(accepted(order.data, 'createOrder')).toMatchObject({
+      promoCode: codes[0].code,
+      promoSum: 100_00,
+      total: 1_900_00,
     });
     const after = (await codesOf(batch.id)).data as { promoBatchCodes: Codes };
     expect(after.promoBatchCodes.codes[0].usedCount).toBe(1);
@@ -140,28 +151,35 @@ describe('markups and gifts through createOrder', () => {
     const r = await createOrder({ markupId: String(m.id), giftId: String(g.id), total: 2_200_00 });
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({
-      createOrder: expect.objectContaining({
-        subtotal: 2_000_00,
-        markupId: String(m.id),
-        markupName: 'GW срочно',
-        markupSum: 200_00,
-        giftId: String(g.id),
-        giftName: 'GW открытка',
-        total: 2_200_00,
-      }),
+      createOrder: {
+        userErrors: [],
+        order: expect.objectContaining({
+          subtotal: 2_000_00,
+          markupId: String(m.id),
+          markupName: 'GW срочно',
+          markupSum: 200_00,
+          giftId: String(g.id),
+          giftName: 'GW открытка',
+          total: 2_200_00,
+        }),
+      },
     });
   });
 
-  it('a refused markup or gift is BAD_USER_INPUT with the reason, and no order is written', async () => {
+  it('a refused markup or gift is a user error with the reason, and no order is written', async () => {
     const before = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     const off = await sql<{ id: number }>(
       "INSERT INTO gifts (name, min_order_sum) VALUES ('GW большой', 1000000) RETURNING id",
     );
     const r = await createOrder({ giftId: String(off.id) });
-    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(r.errors?.[0]?.message).toMatch(/^Подарок «GW большой» дарится к заказу от/);
+    expect(r.data).toMatchObject({ createOrder: { order: null } });
+    expect(userErrorsOf(r.data, 'createOrder')[0].message).toMatch(
+      /^Подарок «GW большой» дарится к заказу от/,
+    );
     const m = await createOrder({ markupId: '999999' });
-    expect(m.errors?.[0]?.message).toBe('Наценка с id 999999 не найдена');
+    expect(userErrorsOf(m.data, 'createOrder')).toEqual([
+      { field: ['input', 'markupId'], code: 'FIELD_INVALID', message: 'Наценка с id 999999 не найдена' },
+    ]);
     expect(await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders')).toEqual(before);
   });
 });

@@ -162,3 +162,26 @@ export function forgeJwt(
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
+
+/**
+ * The object of a mutation payload (issue 18 item 2) that must have been accepted: the test fails
+ * with the userErrors when the input was refused. `accepted(res.data, 'createOrder')` is the order.
+ */
+export function accepted<T = Record<string, unknown>>(
+  data: Record<string, unknown> | null | undefined,
+  field: string,
+): T {
+  const payload = data?.[field] as ({ userErrors?: unknown[] } & Record<string, unknown>) | null | undefined;
+  if (!payload) throw new Error(`${field}: no payload in ${JSON.stringify(data)}`);
+  if (payload.userErrors?.length) throw new Error(`${field} refused: ${JSON.stringify(payload.userErrors)}`);
+  const [key] = Object.keys(payload).filter((k) => k !== 'userErrors');
+  return payload[key] as T;
+}
+
+/** The userErrors of a mutation payload (empty when it was accepted). */
+export const userErrorsOf = (data: Record<string, unknown> | null | undefined, field: string) =>
+  ((data?.[field] as { userErrors?: unknown[] } | null)?.userErrors ?? []) as {
+    field: string[] | null;
+    code: string;
+    message: string;
+  }[];

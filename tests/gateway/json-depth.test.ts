@@ -80,7 +80,7 @@ describe('bodies nested too deep', () => {
       method: 'POST',
       url: '/graphql',
       headers: { ...auth, 'content-type': 'application/json' },
-      payload: `{"query":"mutation($i: OrderInput!) { createOrder(input: $i) { id } }","variables":{"i":${objects(5_000)}}}`,
+      payload: `{"query":"mutation($i: OrderInput!) { createOrder(input: $i) { order { id } userErrors { field code message } } }","variables":{"i":${objects(5_000)}}}`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: [{ message: JSON_TOO_DEEP, extensions: { code: 'BAD_REQUEST' } }] });

@@ -14,7 +14,7 @@ import { formatRub } from '../../schema/money';
 import { computeTotals, type DiscountType } from '../../schema/order-totals';
 import { defaultReceiptSettings } from '../../schema/receipt';
 import { receiptRows, type ReceiptOrder } from '../../web/src/settings/receipt';
-import { ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
+import { accepted, ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
 let gw: TestGateway;
 let sa: string;
@@ -73,7 +73,7 @@ const ORDER = `id number shopType date createdAt client { id firstName lastName 
   markupName markupSum giftName
   certificateCode certificateSum paidSum paymentText
   paymentType { id name cashless } changeFor change filledBy { id fullName }`;
-const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`;
+const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { order { ${ORDER} } userErrors { field code message } } }`;
 
 interface Mix {
   lines: { count: number; price: number }[];
@@ -125,7 +125,7 @@ async function create(date: string, mix: Mix): Promise<Made> {
     sa,
   );
   expect(r.errors).toBeUndefined();
-  const order = (r.data as { createOrder: Made }).createOrder;
+  const order = accepted<Made>(r.data, 'createOrder');
   expect(order.certificateSum).toBe(certificateSum);
   return order;
 }
@@ -134,12 +134,12 @@ async function create(date: string, mix: Mix): Promise<Made> {
 async function payRest(order: Made): Promise<number> {
   const r = await gql(
     gw.app,
-    'mutation ($id: ID!, $t: ID) { payOrder(id: $id, paymentTypeId: $t) { paidSum dueSum } }',
+    'mutation ($id: ID!, $t: ID) { payOrder(id: $id, paymentTypeId: $t) { order { paidSum dueSum } userErrors { field code message } } }',
     { id: order.id, t: String(card) },
     sa,
   );
   expect(r.errors).toBeUndefined();
-  const paid = (r.data as { payOrder: { paidSum: number; dueSum: number } }).payOrder;
+  const paid = accepted<{ paidSum: number; dueSum: number }>(r.data, 'payOrder');
   expect(paid.dueSum).toBe(0);
   return paid.paidSum;
 }
@@ -268,14 +268,18 @@ describe('one definition of the money of a period', () => {
     expect(kept.total).toBe(340_000);
     const set = await gql(
       gw.app,
-      'mutation ($ids: [ID!]!, $s: ID!) { setOrdersStatus(ids: $ids, statusId: $s) }',
+      'mutation ($ids: [ID!]!, $s: ID!) { setOrdersStatus(ids: $ids, statusId: $s) { orderIds userErrors { field code message } } }',
       { ids: [dropped.id], s: String(cancelled) },
       sa,
     );
-    expect(set.errors).toBeUndefined();
-    expect(
-      (await gql(gw.app, 'mutation ($id: ID!) { deleteOrder(id: $id) }', { id: gone.id }, sa)).errors,
-    ).toBeUndefined();
+    expect(accepted(set.data, 'setOrdersStatus')).toEqual([dropped.id]);
+    const deleted = await gql(
+      gw.app,
+      'mutation ($id: ID!) { deleteOrder(id: $id) { deletedOrderId userErrors { field code message } } }',
+      { id: gone.id },
+      sa,
+    );
+    expect(accepted(deleted.data, 'deleteOrder')).toBe(gone.id);
 
     const list = await listSum(range);
     const stats = await revenue(range);

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeProbe, type StoreProbe } from './fuzz-store';
-import { ACCOUNTS, bearer, gql, login, startGateway, type TestGateway } from './helper';
+import { userErrorsOf, ACCOUNTS, bearer, gql, login, startGateway, type TestGateway } from './helper';
 import {
   ALL_PATHS,
   BAD_ROWS,
@@ -25,8 +25,10 @@ let probe: StoreProbe;
 let product: { id: number; price: number };
 let orderId: string;
 
-const CREATE = 'mutation C($input: OrderInput!) { createOrder(input: $input) { id } }';
-const UPDATE = 'mutation U($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { id } }';
+const CREATE =
+  'mutation C($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }';
+const UPDATE =
+  'mutation U($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { order { id } userErrors { field code message } } }';
 
 /** A good order in the clean names; the line is the flower shop's first product. */
 const goodInput = (): Record<string, unknown> => ({
@@ -66,8 +68,10 @@ interface Answer {
   ok: boolean;
   /** The Russian reason: `/api`'s detail, GraphQL's error message. */
   reason: string;
-  /** `/api`: the status and the catalogue's message; GraphQL: the error code. */
+  /** `/api`: the status and the catalogue's message; GraphQL: the error code, or USER_ERROR. */
   shape: unknown;
+  /** GraphQL's user error: the path into the arguments it names (null: none). */
+  field?: string[] | null;
 }
 
 async function legacy(app: FastifyInstance, route: string, key: string, payload: unknown): Promise<Answer> {
@@ -84,7 +88,11 @@ async function legacy(app: FastifyInstance, route: string, key: string, payload:
 async function graphql(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const res = await gql(gw.app, query, variables, token);
   const error = res.errors?.[0];
-  return { ok: !error, reason: error?.message ?? '', shape: error?.extensions?.code };
+  if (error) return { ok: false, reason: error.message, shape: error.extensions?.code };
+  // A refusal of the input is data: the payload's userErrors (issue 18 item 2).
+  const [refusal] = userErrorsOf(res.data, Object.keys(res.data ?? {})[0]);
+  if (refusal) return { ok: false, reason: refusal.message, shape: 'USER_ERROR', field: refusal.field };
+  return { ok: true, reason: '', shape: undefined };
 }
 
 function send(face: Face, input: Record<string, unknown>): Promise<Answer> {
@@ -140,7 +148,7 @@ describe('the same wrong value is refused by both faces with the same message', 
     }
     for (const face of ['createOrder', 'updateOrder'] as const) {
       const a = await send(face, input);
-      expect(a.shape, face).toBe('BAD_USER_INPUT');
+      expect(a.shape, face).toBe(row.typed ? 'BAD_USER_INPUT' : 'USER_ERROR');
       if (row.typed) {
         // Refused while the variables are read, naming the field's path.
         const where = Array.isArray(row.path)
@@ -151,6 +159,8 @@ describe('the same wrong value is refused by both faces with the same message', 
         expect(a.reason, face).toContain(`"${where}"`);
       } else {
         expect(a.reason, face).toMatch(typeof row.message === 'string' ? exact(row.message) : row.message);
+        // The message names its field, and so does the user error: the path into the arguments.
+        expect(a.field, face).toEqual(argumentPath(row.path));
       }
     }
     const changed = await probe.changes();
@@ -170,6 +180,14 @@ describe('good values are stored by both faces', () => {
     },
   );
 });
+
+/** A row's path as the user error names it: `['lines', 'count']` is the first line's. */
+const argumentPath = (path: BadRow['path']) =>
+  Array.isArray(path)
+    ? path[0] === 'lines'
+      ? ['input', 'lines', '0', ...path.slice(1)]
+      : ['input', ...path]
+    : ['input', path];
 
 const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

@@ -5,7 +5,7 @@
  * filters, the shop scope and the masking of phones hold as on the order list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, gql, login, startGateway, type TestGateway, signInSeeded } from './helper';
+import { accepted, ACCOUNTS, gql, login, startGateway, type TestGateway, signInSeeded } from './helper';
 import { startSpecOnlyGateway } from './spec-crm';
 
 let gw: TestGateway;
@@ -141,7 +141,7 @@ describe('walking every order', () => {
       for (let i = 0; i < 3; i++) {
         const res = await gql(
           gw.app,
-          'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+          'mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }',
           {
             input: {
               client: { firstName: 'Новая', phone: `+7 926 700-00-0${i}` },
@@ -151,7 +151,7 @@ describe('walking every order', () => {
           sa,
         );
         expect(res.errors).toBeUndefined();
-        created.push((res.data!.createOrder as { id: string }).id);
+        created.push(accepted<{ id: string }>(res.data, 'createOrder').id);
       }
     });
     expect(new Set(ids).size).toBe(ids.length);
@@ -172,7 +172,7 @@ describe('in the order list’s order', () => {
     );
     const late = await gql(
       gw.app,
-      'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+      'mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }',
       {
         input: {
           date: span.start,
@@ -197,7 +197,7 @@ describe('in the order list’s order', () => {
     expect(keys).toHaveLength(n);
     expect(keys).toEqual([...keys].sort());
     // Not the id order: the back-dated order, the newest id, is among the first day's.
-    const lateId = (late.data!.createOrder as { id: string }).id;
+    const lateId = accepted<{ id: string }>(late.data, 'createOrder').id;
     expect(nodes.find((o) => o.id === lateId)?.date).toBe(span.start);
     expect(ids.indexOf(lateId)).toBeLessThan(ids.length - 1);
   });

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
-import { ACCOUNTS, bearer, gql, login, startGateway, testConfig, type TestGateway } from './helper';
+import {
+  accepted,
+  userErrorsOf,
+  ACCOUNTS,
+  bearer,
+  gql,
+  login,
+  startGateway,
+  testConfig,
+  type TestGateway,
+} from './helper';
 
 let crm: RunningCrm;
 let upstream: Upstream;
@@ -51,7 +61,7 @@ const FIELDS = `id number version shopType customerType deliveryType date delive
 type Order = Record<string, unknown> & { id: string; version: number; lines: unknown[] };
 
 const UPDATE = `mutation ($id: ID!, $input: OrderInput!, $version: Int) {
-  updateOrder(id: $id, input: $input, version: $version) { ${FIELDS} } }`;
+  updateOrder(id: $id, input: $input, version: $version) { order { ${FIELDS} } userErrors { field code message } } }`;
 
 let seq = 0;
 /** A new order with every field the brief names filled in. */
@@ -59,7 +69,7 @@ async function created(): Promise<Order> {
   seq++;
   const res = await gql(
     gw.app,
-    `mutation ($input: OrderInput!) { createOrder(input: $input) { ${FIELDS} } }`,
+    `mutation ($input: OrderInput!) { createOrder(input: $input) { order { ${FIELDS} } userErrors { field code message } } }`,
     {
       input: {
         date: '2029-07-01',
@@ -90,7 +100,7 @@ async function created(): Promise<Order> {
     sa,
   );
   expect(res.errors).toBeUndefined();
-  return res.data!.createOrder as Order;
+  return accepted<Order>(res.data, 'createOrder');
 }
 
 async function read(id: string): Promise<Order> {
@@ -176,10 +186,9 @@ describe('updateOrder is a patch', () => {
   ])('null for %s is refused with a reason and changes nothing', async (field, message) => {
     const before = await created();
     const res = await update(before.id, { [field]: null, cardText: 'не должно сохраниться' });
-    expect(res.errors?.[0]).toMatchObject({
-      message: expect.stringContaining(message),
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(userErrorsOf(res.data, 'updateOrder')).toEqual([
+      { field: ['input', field], code: 'FIELD_INVALID', message: expect.stringContaining(message) },
+    ]);
     expect(await read(before.id)).toEqual(before);
   });
 });
@@ -189,7 +198,7 @@ describe('updateOrder with a version', () => {
     const before = await created();
     const res = await update(before.id, { cardText: 'С версией' }, before.version);
     expect(res.errors).toBeUndefined();
-    const after = res.data!.updateOrder as Order;
+    const after = accepted<Order>(res.data, 'updateOrder');
     expect(after.cardText).toBe('С версией');
     expect(after.version).toBeGreaterThan(before.version);
   });
@@ -201,11 +210,11 @@ describe('updateOrder with a version', () => {
     const other = statuses.find((s) => String(s.id) !== before.statusId)!;
     const moved = await gql(
       gw.app,
-      `mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { version } }`,
+      `mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { version } userErrors { field code message } } }`,
       { id: before.id, s: String(other.id) },
       sa,
     );
-    const current = (moved.data!.setOrderStatus as { version: number }).version;
+    const current = accepted<{ version: number }>(moved.data, 'setOrderStatus').version;
     expect(current).toBeGreaterThan(before.version);
     const now = await read(before.id);
 
@@ -231,8 +240,8 @@ describe('updateOrder with a version', () => {
     expect(lost).toHaveLength(1);
     expect(lost[0].errors![0].extensions?.code).toBe('CONFLICT');
     const after = await read(before.id);
-    expect(after.cardText).toBe((won[0].data!.updateOrder as Order).cardText);
-    expect(after.version).toBe((won[0].data!.updateOrder as Order).version);
+    expect(after.cardText).toBe(accepted<Order>(won[0].data, 'updateOrder').cardText);
+    expect(after.version).toBe(accepted<Order>(won[0].data, 'updateOrder').version);
   });
 
   it('the CRM itself refuses a stale version under the row lock (EditOrderData version)', async () => {

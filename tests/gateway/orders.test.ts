@@ -10,6 +10,8 @@ import { localDate, presetRange } from '../../gateway/domains/orders/dates';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
 import {
+  accepted,
+  userErrorsOf,
   ACCOUNTS,
   bearer,
   gql,
@@ -71,7 +73,7 @@ const ORDER_FIELDS = `id number date deliveryDate deliveryTime deliveryAddress c
   source { id name } street { id name } filledBy { id fullName }
   recipient { firstName lastName phone } lines { productId name count price sum }`;
 
-const CREATE = `mutation Create($input: OrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`;
+const CREATE = `mutation Create($input: OrderInput!) { createOrder(input: $input) { order { ${ORDER_FIELDS} } userErrors { field code message } } }`;
 
 function input(i: number, extra: Record<string, unknown> = {}) {
   return {
@@ -101,7 +103,7 @@ function input(i: number, extra: Record<string, unknown> = {}) {
 async function createOrder(vars: Record<string, unknown>, token = sa) {
   const res = await gql(gw.app, CREATE, { input: vars }, token);
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  return res.data!.createOrder as Record<string, unknown> & { id: string; total: number };
+  return accepted<Record<string, unknown> & { id: string; total: number }>(res.data, 'createOrder');
 }
 
 const ORDERS = `query Orders($range: DateRangeInput, $preset: DatePreset, $includeDeleted: Boolean) {
@@ -137,12 +139,16 @@ describe('createOrder and the clean names', () => {
     });
   });
 
-  it('a total that disagrees is BAD_USER_INPUT with the CRM message', async () => {
+  it('a total that disagrees is a user error at input.total with the CRM message', async () => {
     const res = await gql(gw.app, CREATE, { input: input(2, { total: 1 }) }, sa);
-    expect(res.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^Итоговая сумма не совпадает с расчётом: ожидается .+ ₽$/),
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(res.errors).toBeUndefined();
+    expect(userErrorsOf(res.data, 'createOrder')).toEqual([
+      {
+        field: ['input', 'total'],
+        code: 'ORDER_TOTAL_MISMATCH',
+        message: expect.stringMatching(/^Итоговая сумма не совпадает с расчётом: ожидается .+ ₽$/),
+      },
+    ]);
   });
 });
 
@@ -254,28 +260,31 @@ describe('changes, history and delete', () => {
       expect(res.errors).toBeUndefined();
       return res.data!;
     };
-    await run(`mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }`, {
-      id: order.id,
-      s: statuses[1].id,
-    });
+    await run(
+      `mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }`,
+      {
+        id: order.id,
+        s: statuses[1].id,
+      },
+    );
     const assigned = await run(
-      `mutation($id: ID!, $w: ID, $s: ID) { assignOrderWorker(id: $id, workerId: $w, statusId: $s) { worker { id } status { name } } }`,
+      `mutation($id: ID!, $w: ID, $s: ID) { assignOrderWorker(id: $id, workerId: $w, statusId: $s) { order { worker { id } status { name } } userErrors { field code message } } }`,
       { id: order.id, w: String(workers[0].id), s: statuses[2].id },
     );
-    expect(assigned.assignOrderWorker).toEqual({
+    expect(accepted(assigned, 'assignOrderWorker')).toEqual({
       worker: { id: String(workers[0].id) },
       status: { name: statuses[2].name },
     });
     const paid = await run(
-      `mutation($id: ID!, $p: ID) { setOrderPayment(id: $id, paymentTypeId: $p, paymentText: "на сайте") { paymentText paymentType { id } } }`,
+      `mutation($id: ID!, $p: ID) { setOrderPayment(id: $id, paymentTypeId: $p, paymentText: "на сайте") { order { paymentText paymentType { id } } userErrors { field code message } } }`,
       { id: order.id, p: String(payments[1].id) },
     );
-    expect(paid.setOrderPayment).toEqual({
+    expect(accepted(paid, 'setOrderPayment')).toEqual({
       paymentText: 'на сайте',
       paymentType: { id: String(payments[1].id) },
     });
     const updated = await run(
-      `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { cardText total } }`,
+      `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { order { cardText total } userErrors { field code message } } }`,
       {
         id: order.id,
         input: input(4, {
@@ -285,7 +294,7 @@ describe('changes, history and delete', () => {
         }),
       },
     );
-    expect(updated.updateOrder).toMatchObject({ cardText: 'Новый текст' });
+    expect(accepted(updated, 'updateOrder')).toMatchObject({ cardText: 'Новый текст' });
 
     const detail = await run(
       `query($id: ID!) { order(id: $id) { id history { field oldName newName userName at } } }`,
@@ -313,11 +322,11 @@ describe('changes, history and delete', () => {
     const [, , , target] = await crm.db.query<{ id: number }>('SELECT id FROM order_statuses ORDER BY sort');
     const res = await gql(
       gw.app,
-      `mutation($ids: [ID!]!, $s: ID!) { setOrdersStatus(ids: $ids, statusId: $s) }`,
+      `mutation($ids: [ID!]!, $s: ID!) { setOrdersStatus(ids: $ids, statusId: $s) { orderIds userErrors { field code message } } }`,
       { ids: [a.id, b.id], s: String(target.id) },
       sa,
     );
-    expect(res.data?.setOrdersStatus).toEqual([a.id, b.id]);
+    expect(accepted(res.data, 'setOrdersStatus')).toEqual([a.id, b.id]);
     const rows = await crm.db.query<{ status_id: number }>(
       'SELECT status_id FROM orders WHERE id = ANY($1::int[])',
       [[Number(a.id), Number(b.id)]],
@@ -327,8 +336,13 @@ describe('changes, history and delete', () => {
 
   it('deleteOrder hides the order unless includeDeleted; an unknown id is null', async () => {
     const order = await createOrder(input(7, { date: '2029-08-08' }));
-    const del = await gql(gw.app, `mutation($id: ID!) { deleteOrder(id: $id) }`, { id: order.id }, sa);
-    expect(del.data?.deleteOrder).toBe(true);
+    const del = await gql(
+      gw.app,
+      `mutation($id: ID!) { deleteOrder(id: $id) { deletedOrderId userErrors { field code message } } }`,
+      { id: order.id },
+      sa,
+    );
+    expect(accepted(del.data, 'deleteOrder')).toBe(order.id);
     const range = { start: '2029-08-08', stop: '2029-08-08' };
     const visible = await gql(gw.app, ORDERS, { range }, sa);
     expect((visible.data!.orders as { orders: unknown[] }).orders).toHaveLength(0);
@@ -363,7 +377,7 @@ describe('authorization', () => {
     const order = await createOrder(input(9));
     const moved = await gql(
       gw.app,
-      `mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }`,
+      `mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }`,
       {
         id: order.id,
         s: String((await crm.db.query<{ id: number }>('SELECT id FROM order_statuses LIMIT 1'))[0].id),

@@ -36,29 +36,6 @@ function undescribed(schema: GraphQLSchema): string[] {
 }
 
 /** `Type.field` of every field (and input field) `file` declares, or only those of `onlyType`. */
-function fieldsOf(file: string, onlyType?: string): Set<string> {
-  const doc = parse(readFileSync(join(SCHEMA_DIR, file), 'utf8'));
-  const names = new Set<string>();
-  for (const def of doc.definitions) {
-    if (!('fields' in def) || !def.fields || !('name' in def) || !def.name) continue;
-    if (onlyType && def.name.value !== onlyType) continue;
-    for (const field of def.fields) names.add(`${def.name.value}.${field.name.value}`);
-  }
-  return names;
-}
-
-/**
- * TEMPORARY (issue 18 item 2, engineer P): the mutations of orders and the catalogue, and the
- * whole generated lists schema (scripts/gen-lists.ts), are being rewritten to payload types, with
- * their arguments described there. Exactly those are let off here; the lead removes this
- * allow-list once P's branch is merged, and from then on nothing is.
- */
-const ALLOWED_UNTIL_PAYLOADS_MERGE = new Set([
-  ...fieldsOf('orders.graphql', 'Mutation'),
-  ...fieldsOf('catalog.graphql', 'Mutation'),
-  ...fieldsOf('lists.graphql'),
-]);
-const allowed = (entry: string) => ALLOWED_UNTIL_PAYLOADS_MERGE.has(entry.replace(/\(.*\)$/, ''));
 
 describe('schema descriptions', () => {
   it('the walk finds an undescribed argument and input field in a fixture, and not a described one', () => {
@@ -75,18 +52,9 @@ describe('schema descriptions', () => {
     expect(undescribed(schema)).toEqual(['Query.parcel(locale)', 'ParcelInput.label']);
   });
 
-  it('every argument and input field of our schema has a description (but for the allow-list)', () => {
+  it('every argument and input field of our schema has a description', () => {
     const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
-    expect(undescribed(schema).filter((entry) => !allowed(entry))).toEqual([]);
-  });
-
-  it('the allow-list holds only fields of P’s mutations and of the generated lists', () => {
-    // A guard on the guard: the other Mutation fields and every Query field are not let off.
-    expect(ALLOWED_UNTIL_PAYLOADS_MERGE.has('Mutation.createOrder')).toBe(true);
-    expect(ALLOWED_UNTIL_PAYLOADS_MERGE.has('Query.ordersConnection')).toBe(false);
-    expect(ALLOWED_UNTIL_PAYLOADS_MERGE.has('Mutation.openCashShift')).toBe(false);
-    expect(ALLOWED_UNTIL_PAYLOADS_MERGE.has('Mutation.createStockDocument')).toBe(false);
-    expect(ALLOWED_UNTIL_PAYLOADS_MERGE.has('Query.clientsConnection')).toBe(true);
+    expect(undescribed(schema)).toEqual([]);
   });
 
   it('the template demo fields say they are the demo', () => {

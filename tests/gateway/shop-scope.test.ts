@@ -75,12 +75,15 @@ describe('orders', () => {
     const status = await otherStatus(flowerOrder.status_id);
     for (const [query, variables] of [
       [
-        'mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }',
+        'mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }',
         { id: String(flowerOrder.id), s: status },
       ],
-      ['mutation($id: ID!) { deleteOrder(id: $id) }', { id: String(flowerOrder.id) }],
       [
-        'mutation($id: ID!) { setOrderPayment(id: $id, paymentTypeId: null) { id } }',
+        'mutation($id: ID!) { deleteOrder(id: $id) { deletedOrderId userErrors { field code message } } }',
+        { id: String(flowerOrder.id) },
+      ],
+      [
+        'mutation($id: ID!) { setOrderPayment(id: $id, paymentTypeId: null) { order { id } userErrors { field code message } } }',
         { id: String(flowerOrder.id) },
       ],
     ] as const) {
@@ -110,7 +113,7 @@ describe('orders', () => {
     const set = (token: string) =>
       gql(
         gw.app,
-        'mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }',
+        'mutation($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }',
         { id: String(fastOrder.id), s: status },
         token,
       );

@@ -11,7 +11,16 @@ import WebSocket from 'ws';
 import { CLOSE, SOCKET_LIMITS } from '../../gateway/graphql/subscriptions';
 import { permits } from '../../schema/access';
 import { fieldRule } from '../../schema/data-access';
-import { ACCOUNTS, bearer, gql, registerUser, signInSeeded, startGateway, type TestGateway } from './helper';
+import {
+  accepted,
+  ACCOUNTS,
+  bearer,
+  gql,
+  registerUser,
+  signInSeeded,
+  startGateway,
+  type TestGateway,
+} from './helper';
 
 let gw: TestGateway;
 let url: string;
@@ -104,7 +113,7 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 
 const ORDER_CHANGED = `subscription ($shop: ShopType) {
   orderChanged(shopType: $shop) { kind orderId order { id number shopType total status { id name } } } }`;
-const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { id number } }`;
+const CREATE = `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id number } userErrors { field code message } } }`;
 
 async function orderViaGraphql(token: string, shop: 'fastfood' | 'flower_shop', name: string) {
   const p = products[shop];
@@ -120,7 +129,7 @@ async function orderViaGraphql(token: string, shop: 'fastfood' | 'flower_shop', 
     token,
   );
   expect(r.errors).toBeUndefined();
-  return r.data!.createOrder as { id: string; number: string };
+  return accepted<{ id: string; number: string }>(r.data, 'createOrder');
 }
 
 async function orderViaApi(token: string, shop: 'fastfood' | 'flower_shop') {
@@ -197,7 +206,7 @@ describe('orderChanged', () => {
     if (statusId) {
       const set = await gql(
         gw.app,
-        'mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { id } }',
+        'mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } userErrors { field code message } } }',
         { id: fast.id, s: statusId },
         tokens.fastfood,
       );

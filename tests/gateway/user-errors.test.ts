@@ -35,7 +35,11 @@ beforeAll(async () => {
   const order = await sell(staff, [{ productId: product.id, count: 1, price: 10_000 }], {
     paymentTypeId: staff.paymentTypes['Карта'],
   });
-  await ok(staff, `mutation ($id: ID!) { deleteOrder(id: $id) }`, { id: order.id });
+  await ok(
+    staff,
+    `mutation ($id: ID!) { deleteOrder(id: $id) { deletedOrderId userErrors { field code message } } }`,
+    { id: order.id },
+  );
   deletedOrderId = order.id;
 });
 afterAll(async () => staff?.gw.close());
@@ -71,8 +75,9 @@ const orderInput = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const CREATE_ORDER = `mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`;
-const UPDATE_ORDER = `mutation ($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { id } }`;
+const CREATE_ORDER = `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id } ${USER_ERRORS} } }`;
+const UPDATE_ORDER = `mutation ($id: ID!, $input: OrderInput!) {
+  updateOrder(id: $id, input: $input) { order { id } ${USER_ERRORS} } }`;
 const OPEN = `mutation ($cash: Int!) { openCashShift(openingCash: $cash) { shift { id expectedCash } ${USER_ERRORS} } }`;
 const CLOSE = `mutation ($id: ID!, $cash: Int!) { closeCashShift(id: $id, countedCash: $cash) { shift { id } ${USER_ERRORS} } }`;
 const MOVE = `mutation ($id: ID!, $amount: Int!) {
@@ -80,16 +85,10 @@ const MOVE = `mutation ($id: ID!, $amount: Int!) {
 const POST = `mutation ($id: ID!) { postStockDocument(id: $id) { document { id } ${USER_ERRORS} } }`;
 const UNPOST = `mutation ($id: ID!) { unpostStockDocument(id: $id) { document { id } ${USER_ERRORS} } }`;
 
-/** A top-level refusal of a mutation not answering a payload yet: its `extensions.userErrors`. */
-async function topLevel(query: string, variables: Record<string, unknown>) {
-  const res = await gql(staff.gw.app, query, variables, staff.sa);
-  expect(res.errors, 'expected a refusal').toBeDefined();
-  expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
-  const { userErrors } = res.errors![0].extensions as {
-    userErrors?: { code: string; field: string[] | null }[];
-  };
-  const [first] = userErrors ?? [];
-  return first;
+/** The first user error of a payload mutation that must refuse (its object null, no error). */
+async function userError(query: string, variables: Record<string, unknown>) {
+  const { code, field } = await refused(staff, query, variables);
+  return { code: code ?? '', field: field ?? null };
 }
 
 const ordersCount = async () =>
@@ -97,54 +96,149 @@ const ordersCount = async () =>
 
 /** Each code, how to produce it, and the field path expected (null: no one field). */
 const produced = new Map<UserErrorCode, () => Promise<{ code: string; field?: string[] | null }>>([
-  ['FIELD_INVALID', () => topLevel(CREATE_ORDER, { input: orderInput({ deliveryTime: '25:99' }) })],
+  ['FIELD_INVALID', () => userError(CREATE_ORDER, { input: orderInput({ deliveryTime: '25:99' }) })],
   [
     'ORDER_LINE_INVALID',
     () =>
-      topLevel(CREATE_ORDER, {
+      userError(CREATE_ORDER, {
         input: orderInput({ lines: [{ productId: product.id, count: -1, price: 1 }] }),
       }),
   ],
-  ['ORDER_TOTAL_MISMATCH', () => topLevel(CREATE_ORDER, { input: orderInput({ total: 1 }) })],
+  ['ORDER_TOTAL_MISMATCH', () => userError(CREATE_ORDER, { input: orderInput({ total: 1 }) })],
   [
     'ORDER_CHANGE_MISMATCH',
-    () => topLevel(CREATE_ORDER, { input: orderInput({ changeFor: 50_000, change: 1 }) }),
+    () => userError(CREATE_ORDER, { input: orderInput({ changeFor: 50_000, change: 1 }) }),
   ],
   [
     'ORDER_TOTALS_INVALID',
-    () => topLevel(CREATE_ORDER, { input: orderInput({ discountType: 'amount', discountValue: 1_000_000 }) }),
+    () =>
+      userError(CREATE_ORDER, { input: orderInput({ discountType: 'amount', discountValue: 1_000_000 }) }),
   ],
-  ['PROMO_INVALID', () => topLevel(CREATE_ORDER, { input: orderInput({ promoCode: 'НЕТ-ТАКОГО' }) })],
+  ['PROMO_INVALID', () => userError(CREATE_ORDER, { input: orderInput({ promoCode: 'НЕТ-ТАКОГО' }) })],
   [
     'CERTIFICATE_INVALID',
-    () => topLevel(CREATE_ORDER, { input: orderInput({ certificateCode: 'НЕТ-ТАКОГО' }) }),
+    () => userError(CREATE_ORDER, { input: orderInput({ certificateCode: 'НЕТ-ТАКОГО' }) }),
   ],
   [
     'NOT_FOUND',
     () =>
-      topLevel(CREATE_ORDER, { input: orderInput({ lines: [{ productId: '999999', count: 1, price: 1 }] }) }),
+      userError(CREATE_ORDER, {
+        input: orderInput({ lines: [{ productId: '999999', count: 1, price: 1 }] }),
+      }),
   ],
-  ['ORDER_DELETED', () => topLevel(UPDATE_ORDER, { id: deletedOrderId, input: { cardText: 'Поздно' } })],
+  ['ORDER_DELETED', () => userError(UPDATE_ORDER, { id: deletedOrderId, input: { cardText: 'Поздно' } })],
 ]);
 
 const expectedField: Partial<Record<UserErrorCode, string[] | null>> = {
-  FIELD_INVALID: ['deliveryTime'],
-  ORDER_LINE_INVALID: ['lines', '0', 'count'],
-  ORDER_TOTAL_MISMATCH: ['total'],
-  ORDER_CHANGE_MISMATCH: ['change'],
+  FIELD_INVALID: ['input', 'deliveryTime'],
+  ORDER_LINE_INVALID: ['input', 'lines', '0', 'count'],
+  ORDER_TOTAL_MISMATCH: ['input', 'total'],
+  ORDER_CHANGE_MISMATCH: ['input', 'change'],
   ORDER_TOTALS_INVALID: null,
-  PROMO_INVALID: ['promoCode'],
-  CERTIFICATE_INVALID: ['certificateCode'],
-  NOT_FOUND: ['lines', '0', 'productId'],
+  PROMO_INVALID: ['input', 'promoCode'],
+  CERTIFICATE_INVALID: ['input', 'certificateCode'],
+  NOT_FOUND: ['input', 'lines', '0', 'productId'],
   ORDER_DELETED: null,
 };
 
-describe('order refusals carry their code and field (extensions.userErrors)', () => {
+describe('order refusals: userErrors with their code and field, nothing written', () => {
   it.each([...produced.keys()])('%s', async (code) => {
     const before = await ordersCount();
     const error = await produced.get(code)!();
-    expect(error).toEqual({ code, field: expectedField[code], message: expect.any(String) });
+    expect(error).toEqual({ code, field: expectedField[code] });
     expect(await ordersCount()).toBe(before);
+  });
+});
+
+describe('every order mutation answers its refusals in userErrors, at the argument', () => {
+  const ID = '999999';
+  const cases: [string, string, Record<string, unknown>, { code: string; field: string[] | null }][] = [
+    [
+      'updateOrder: a required field cleared',
+      UPDATE_ORDER,
+      { id: 'live', input: { date: null } },
+      { code: 'FIELD_INVALID', field: ['input', 'date'] },
+    ],
+    [
+      'updateOrder: no such order',
+      UPDATE_ORDER,
+      { id: ID, input: { cardText: 'x' } },
+      { code: 'NOT_FOUND', field: ['id'] },
+    ],
+    [
+      'deleteOrder: no such order',
+      `mutation ($id: ID!) { deleteOrder(id: $id) { deletedOrderId ${USER_ERRORS} } }`,
+      { id: ID },
+      { code: 'NOT_FOUND', field: ['id'] },
+    ],
+    [
+      'setOrderStatus: a deleted order',
+      `mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } ${USER_ERRORS} } }`,
+      { id: 'deleted', s: 'status' },
+      { code: 'ORDER_DELETED', field: null },
+    ],
+    [
+      'setOrderStatus: no such status',
+      `mutation ($id: ID!, $s: ID!) { setOrderStatus(id: $id, statusId: $s) { order { id } ${USER_ERRORS} } }`,
+      { id: 'live', s: ID },
+      { code: 'NOT_FOUND', field: ['statusId'] },
+    ],
+    [
+      'setOrdersStatus: no order named',
+      `mutation ($ids: [ID!]!, $s: ID!) { setOrdersStatus(ids: $ids, statusId: $s) { orderIds ${USER_ERRORS} } }`,
+      { ids: [], s: 'status' },
+      { code: 'FIELD_INVALID', field: ['ids'] },
+    ],
+    [
+      'assignOrderWorker: no such worker',
+      `mutation ($id: ID!, $w: ID) { assignOrderWorker(id: $id, workerId: $w) { order { id } ${USER_ERRORS} } }`,
+      { id: 'live', w: ID },
+      { code: 'NOT_FOUND', field: ['workerId'] },
+    ],
+    [
+      'setOrderPayment: no such payment type',
+      `mutation ($id: ID!, $p: ID) { setOrderPayment(id: $id, paymentTypeId: $p) { order { id } ${USER_ERRORS} } }`,
+      { id: 'live', p: ID },
+      { code: 'NOT_FOUND', field: ['paymentTypeId'] },
+    ],
+    [
+      'payOrder: more than is due',
+      `mutation ($id: ID!, $a: Int) { payOrder(id: $id, amount: $a) { order { id } ${USER_ERRORS} } }`,
+      { id: 'live', a: 100_000_000 },
+      { code: 'FIELD_INVALID', field: ['amount'] },
+    ],
+    [
+      'payOrder: a deleted order',
+      `mutation ($id: ID!) { payOrder(id: $id) { order { id } ${USER_ERRORS} } }`,
+      { id: 'deleted' },
+      { code: 'ORDER_DELETED', field: null },
+    ],
+  ];
+  let live: string;
+  let status: string;
+  beforeAll(async () => {
+    live = (
+      await sell(staff, [{ productId: product.id, count: 1, price: 10_000 }], {
+        paymentTypeId: staff.paymentTypes['Карта'],
+      })
+    ).id;
+    const [s] = await staff.gw.crm!.db.query<{ id: number }>('SELECT id FROM order_statuses ORDER BY sort');
+    status = String(s.id);
+  });
+  const named = (v: unknown) =>
+    v === 'live' ? live : v === 'deleted' ? deletedOrderId : v === 'status' ? status : v;
+
+  it.each(cases)('%s', async (_name, query, variables, expected) => {
+    const stamp = async () =>
+      (
+        await staff.gw.crm!.db.query<{ v: string }>(
+          "SELECT string_agg(id || ':' || version, ',' ORDER BY id) AS v FROM orders",
+        )
+      )[0].v;
+    const before = await stamp();
+    const vars = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, named(v)]));
+    expect(await userError(query, vars)).toEqual(expected);
+    expect(await stamp()).toBe(before);
   });
 });
 
@@ -228,6 +322,27 @@ describe('nullable roots', () => {
     const res = await gql(staff.gw.app, '{ me { id } signupAllowed }', {}, 'not-a-token');
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.data).toEqual({ me: null, signupAllowed: expect.any(Boolean) });
+  });
+
+  it('a failing statistics root is null with its error; the other statistics roots keep their data', async () => {
+    const res = await gql(
+      staff.gw.app,
+      `{
+        flowers: orderOverview(shopType: flower_shop) { today periods { key } }
+        stats: orderStats(preset: SPECIFY, range: { start: "2030-01-02", stop: "2030-01-01" }) { start }
+        site: siteOrders(preset: TODAY) { start }
+      }`,
+      {},
+      staff.sa,
+    );
+    expect(res.errors?.map((e) => [(e as { path?: string[] }).path, e.extensions?.code])).toEqual([
+      [['stats'], 'BAD_USER_INPUT'],
+    ]);
+    expect(res.data).toEqual({
+      flowers: { today: expect.any(String), periods: expect.any(Array) },
+      stats: null,
+      site: { start: expect.any(String) },
+    });
   });
 });
 

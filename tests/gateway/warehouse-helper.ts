@@ -177,10 +177,12 @@ export async function sell(
 ): Promise<{ id: string; number: string; total: number; paidSum: number; dueSum: number }> {
   const total = lines.reduce((s, l) => s + l.count * l.price, 0);
   const data = await ok<{
-    createOrder: { id: string; number: string; total: number; paidSum: number; dueSum: number };
+    createOrder: {
+      order: { id: string; number: string; total: number; paidSum: number; dueSum: number };
+    };
   }>(
     staff,
-    `mutation ($input: OrderInput!) { createOrder(input: $input) { id number total paidSum dueSum } }`,
+    `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id number total paidSum dueSum } userErrors { field code message } } }`,
     {
       input: {
         date: '2030-03-02',
@@ -194,5 +196,5 @@ export async function sell(
     },
     opts.token,
   );
-  return data.createOrder;
+  return data.createOrder.order;
 }

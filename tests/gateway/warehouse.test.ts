@@ -216,7 +216,11 @@ describe('receive, sell, unpost: the balances and the ledger agree at each step'
   });
 
   it('with the goods back (order deleted → sale_return) unposting reverses the posting exactly', async () => {
-    await ok(staff, `mutation ($id: ID!) { deleteOrder(id: $id) }`, { id: order.id });
+    await ok(
+      staff,
+      `mutation ($id: ID!) { deleteOrder(id: $id) { deletedOrderId userErrors { field code message } } }`,
+      { id: order.id },
+    );
     expect(await balancesOf(staff, rose.id)).toEqual({ [branch1]: 10 });
     const draft = (
       await ok<{ unpostStockDocument: { document: StockDocument } }>(staff, UNPOST_DOCUMENT, {

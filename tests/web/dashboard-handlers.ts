@@ -99,7 +99,7 @@ export function statsFor(start: string, stop: string, shopType: string | null) {
 
 const TODAY = '2026-11-21';
 
-function overview(shopType: string | null, scale = 1) {
+export function overview(shopType: string | null, scale = 1) {
   const period = (key: string, start: string, stop: string, orders: number, revenue: number) => ({
     __typename: 'OrderOverviewPeriod',
     key,

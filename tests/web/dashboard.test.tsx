@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPresetChoice } from '../../web/src/orders/presets';
-import { dashboardCalls, dashboardHandlers, mode } from './dashboard-handlers';
+import { graphql, HttpResponse } from 'msw';
+import type { OverviewByShopQuery } from '../../web/src/graphql';
+import { dashboardCalls, dashboardHandlers, mode, overview } from './dashboard-handlers';
 import { seedOrderLists } from './orders-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
@@ -142,6 +144,29 @@ describe('overview dashboards', { timeout: 30_000 }, () => {
       '33,3 %',
       '66,7 %',
     ]);
+  });
+
+  it('/dashboard/alternative: one shop type failing shows its error in its place, the other its figures', async () => {
+    server.use(
+      graphql.query<OverviewByShopQuery>('OverviewByShop', () =>
+        HttpResponse.json({
+          data: { flowers: overview('flower_shop') as never, fastfood: null },
+          errors: [
+            { message: 'CRM недоступна', path: ['fastfood'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+          ],
+        }),
+      ),
+    );
+    renderApp('/dashboard/alternative', { as: 'admin' });
+    await findPage('Аналитика');
+    const failed = await screen.findByRole('region', { name: 'Фастфуд: ошибка' });
+    expect(failed.textContent).toContain('Фастфуд: не удалось загрузить статистику');
+    expect(failed.textContent).toContain('CRM недоступна');
+    const table = await screen.findByRole('table', { name: 'Сравнение магазинов' });
+    expect(within(table).getAllByRole('row')[1].textContent?.replace(/\s+/g, ' ')).toBe(
+      'Сегодня12 345,00 ₽15 заказов——',
+    );
+    expect((await tableOf('Доля выручки за месяц')).slice(1).map((r) => r.at(-1))).toEqual(['100 %']);
   });
 
   it('/dashboard/inventory-management: site orders per day and the list, newest first', async () => {

@@ -3,6 +3,17 @@ import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } fr
 import { LISTS } from '../../schema/lists';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { listDb } from './lists-handlers';
+import type {
+  CreateOrderMutation,
+  CreateOrderMutationVariables,
+  PayOrderMutation,
+  PayOrderMutationVariables,
+  SetOrderStatusMutation,
+  SetOrderStatusMutationVariables,
+  SetOrdersStatusMutation,
+  SetOrdersStatusMutationVariables,
+  UserErrorCode,
+} from '../../web/src/graphql';
 
 /**
  * An in-memory gateway for the order operations of web/src/orders/orders.graphql, keyed by
@@ -155,10 +166,29 @@ export function resetCatalogDb() {
 
 export function resetOrderDb(orders: Order[]) {
   orderDb = orders;
+  createRefusal = null;
   for (const k of Object.keys(orderCalls)) delete orderCalls[k];
 }
 
 const find = (id: unknown) => orderDb.find((o) => o.id === id)!;
+
+type UserError = { field: string[] | null; code: UserErrorCode; message: string };
+/** A mutation payload (issue 18 item 2): its object, or null and why in userErrors. */
+const payload = <T extends string, O extends Record<string, unknown>>(
+  typename: T,
+  object: O,
+  userErrors: UserError[] = [],
+) => ({
+  __typename: typename,
+  ...object,
+  userErrors: userErrors.map((e) => ({ __typename: 'UserError' as const, ...e })),
+});
+
+/** The user error the next CreateOrder answers (null: it is accepted), as the gateway refuses. */
+let createRefusal: UserError | null = null;
+export const refuseCreateOrder = (refusal: UserError | null) => {
+  createRefusal = refusal;
+};
 const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
 
@@ -202,39 +232,63 @@ export const ordersHandlers = [
       order: { paidSum: paid, dueSum: (o.total as number) - paid, payments: [], ...o, history: [] },
     });
   }),
-  graphql.mutation('PayOrder', ({ variables }) => {
+  graphql.mutation<PayOrderMutation, PayOrderMutationVariables>('PayOrder', ({ variables }) => {
     record('PayOrder', variables);
     const o = find(variables.id);
     const paid = ((o.paidSum as number | undefined) ?? 0) + (variables.amount as number);
     o.paidSum = paid;
-    return json({
-      payOrder: {
-        __typename: 'Order',
-        id: o.id,
-        paidSum: paid,
-        dueSum: (o.total as number) - paid,
-        payments: [],
-        updatedAt: '',
+    return HttpResponse.json({
+      data: {
+        payOrder: payload('PayOrderPayload', {
+          order: {
+            __typename: 'Order',
+            id: o.id,
+            paidSum: paid,
+            dueSum: (o.total as number) - paid,
+            payments: [],
+            updatedAt: '',
+          },
+        }),
       },
     });
   }),
-  graphql.mutation('SetOrderStatus', ({ variables }) => {
-    record('SetOrderStatus', variables);
-    const o = find(variables.id);
-    o.statusId = variables.statusId as string;
-    return json({ setOrderStatus: { __typename: 'Order', id: o.id, statusId: o.statusId, updatedAt: '' } });
-  }),
-  graphql.mutation('SetOrdersStatus', ({ variables }) => {
-    record('SetOrdersStatus', variables);
-    for (const id of variables.ids as string[]) find(id).statusId = variables.statusId as string;
-    return json({ setOrdersStatus: variables.ids });
-  }),
-  graphql.mutation('CreateOrder', ({ variables }) => {
+  graphql.mutation<SetOrderStatusMutation, SetOrderStatusMutationVariables>(
+    'SetOrderStatus',
+    ({ variables }) => {
+      record('SetOrderStatus', variables);
+      const o = find(variables.id);
+      o.statusId = variables.statusId;
+      return HttpResponse.json({
+        data: {
+          setOrderStatus: payload('SetOrderStatusPayload', {
+            order: { __typename: 'Order', id: o.id, statusId: o.statusId, updatedAt: '' },
+          }),
+        },
+      });
+    },
+  ),
+  graphql.mutation<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>(
+    'SetOrdersStatus',
+    ({ variables }) => {
+      record('SetOrdersStatus', variables);
+      const ids = Array.isArray(variables.ids) ? variables.ids : [variables.ids];
+      for (const id of ids) find(id).statusId = variables.statusId;
+      return HttpResponse.json({
+        data: { setOrdersStatus: payload('SetOrdersStatusPayload', { orderIds: ids }) },
+      });
+    },
+  ),
+  graphql.mutation<CreateOrderMutation, CreateOrderMutationVariables>('CreateOrder', ({ variables }) => {
     record('CreateOrder', variables);
-    const o = makeOrder(orderDb.length + 100, {
-      shopType: (variables.input as { shopType: string }).shopType,
-    });
+    const refusal = createRefusal;
+    if (refusal)
+      return HttpResponse.json({
+        data: { createOrder: payload('CreateOrderPayload', { order: null }, [refusal]) },
+      });
+    const o = makeOrder(orderDb.length + 100, { shopType: variables.input.shopType ?? undefined });
     orderDb.push(o);
-    return json({ createOrder: o });
+    return HttpResponse.json({
+      data: { createOrder: payload('CreateOrderPayload', { order: o as never }) },
+    });
   }),
 ];

@@ -11,6 +11,7 @@ import {
   makeOrder,
   orderCalls,
   ordersHandlers,
+  refuseCreateOrder,
   resetCatalogDb,
   resetOrderDb,
   seedOrderLists,
@@ -354,5 +355,46 @@ describe('/order/newOrder', { timeout: 30_000 }, () => {
       certificateCode: null,
       total: 855_00,
     });
+  });
+});
+
+describe('the order form reads the payload’s userErrors', { timeout: 30_000 }, () => {
+  /** A new order filled as far as the form's own checks go: phone, address, one line. */
+  async function fillNewOrder() {
+    renderApp('/order/newOrder', { as: 'admin' });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/Телефон клиента/, {}, { timeout: 15_000 });
+    await user.type(phone, '89001112233');
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('#client-firstName')?.value).toBe('Иван'),
+    );
+    await user.type(screen.getByLabelText(/Адрес доставки/), 'Ленина, 5');
+    await user.type(screen.getByLabelText('Код товара 1'), '999');
+    await user.type(screen.getByLabelText('Цена 1'), '1000');
+    return user;
+  }
+
+  it('a refusal naming a line’s count is shown at that line, with no toast', async () => {
+    resetOrderDb([]);
+    const message = 'Товар №1: количество — целое число больше 0';
+    refuseCreateOrder({ field: ['input', 'lines', '0', 'count'], code: 'ORDER_LINE_INVALID', message });
+    const user = await fillNewOrder();
+    await user.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    await waitFor(() => expect(orderCalls.CreateOrder).toHaveLength(1));
+    expect(await findText(`Строка 1: ${message}`)).toBeTruthy();
+    expect(screen.getByLabelText('Количество 1').closest('.bp6-intent-danger')).toBeTruthy();
+    expect(screen.queryAllByRole('alert').map((a) => a.textContent)).not.toContainEqual(
+      expect.stringContaining(message),
+    );
+  });
+
+  it('a refusal naming no field is a toast, and the form keeps the draft', async () => {
+    resetOrderDb([]);
+    const message = 'Сумма скидки и предоплаты больше суммы заказа';
+    refuseCreateOrder({ field: null, code: 'ORDER_TOTALS_INVALID', message });
+    const user = await fillNewOrder();
+    await user.click(screen.getByRole('button', { name: 'Создать заказ' }));
+    await toast(message);
+    expect((screen.getByLabelText(/Адрес доставки/) as HTMLInputElement).value).toBe('Ленина, 5');
   });
 });

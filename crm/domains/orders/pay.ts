@@ -51,14 +51,14 @@ export interface PayInput {
 
 export async function payOrder(tx: Db, input: PayInput, userId: number | null): Promise<void> {
   const order = await lockOrder(tx, input.id);
-  if (order.deleted) refuse('Удалённый заказ нельзя оплатить');
+  if (order.deleted) refuse('Удалённый заказ нельзя оплатить', undefined, 'ORDER_DELETED');
   if (input.paymentTypeId !== null)
-    await requireExists(tx, 'payment_types', input.paymentTypeId, 'Тип оплаты');
+    await requireExists(tx, 'payment_types', input.paymentTypeId, 'Тип оплаты', 'paymentTypeId');
   const { affiliate_id, shop_type, total } = await orderMoney(tx, input.id);
   const due = Math.max(0, total - (await paidSum(tx, input.id)));
   if (input.amount === null && due === 0) refuse('Заказ уже оплачен полностью');
   const amount = input.amount ?? due;
-  if (amount > due) refuse(`Сумма больше остатка к оплате: ${rub(due)}`);
+  if (amount > due) refuse(`Сумма больше остатка к оплате: ${rub(due)}`, ['amount']);
   const paymentTypeId = input.paymentTypeId ?? order.payment_type_id;
   await recordPayment(tx, {
     orderId: input.id,

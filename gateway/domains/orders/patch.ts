@@ -42,7 +42,8 @@ export function mergeOrderInput(
   input: Record<string, unknown>,
 ): Record<string, unknown> {
   for (const [field, message] of Object.entries(NOT_CLEARABLE))
-    if (Object.hasOwn(input, field) && input[field] === null) throw new BadInputError(message);
+    if (Object.hasOwn(input, field) && input[field] === null)
+      throw new BadInputError(message).at(['input', field]);
   const clean = toClean(stored);
   const merged: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(clean)) if (!NOT_KEPT.has(field)) merged[field] = value;

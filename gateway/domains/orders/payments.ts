@@ -10,6 +10,7 @@ import { flag, parseId } from '../lists/service';
 import { orderLoaders, REF_LISTS } from './loaders';
 import type { OrderParent } from '../../graphql/parents';
 import { domainErrors, toClean } from './service';
+import { payload } from '../../graphql/payload';
 
 type Raw = Record<string, unknown>;
 
@@ -31,19 +32,28 @@ const paidOf = (parent: OrderParent) => Number(parent.paidSum ?? 0) || 0;
 
 export const paymentResolvers: Resolvers = {
   Mutation: {
+    // A payload (gateway/graphql/payload.ts): SHIFT_CLOSED, an amount over the due sum, a deleted
+    // order come back in userErrors; a refusal naming no field but NOT_FOUND is the order (`id`).
     payOrder: async (_p, args, ctx) => {
       const principal = await ctx.requireAccess(WRITE_RULES.orders);
-      const id = parseId(args.id);
-      if (id === null) throw new NotFoundError('Неверный идентификатор заказа');
-      let paymentTypeId: number | null = null;
-      if (args.paymentTypeId != null && args.paymentTypeId !== '') {
-        paymentTypeId = parseId(args.paymentTypeId);
-        if (paymentTypeId === null) throw new BadInputError('Поле «Тип оплаты»: неверный идентификатор');
-      }
-      const record = await domainErrors(() =>
-        orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId),
+      const out = await payload('order', async () => {
+        const id = parseId(args.id);
+        if (id === null) throw new NotFoundError('Неверный идентификатор заказа').at(['id'], 'NOT_FOUND');
+        let paymentTypeId: number | null = null;
+        if (args.paymentTypeId != null && args.paymentTypeId !== '') {
+          paymentTypeId = parseId(args.paymentTypeId);
+          if (paymentTypeId === null)
+            throw new BadInputError('Поле «Тип оплаты»: неверный идентификатор').at(['paymentTypeId']);
+        }
+        const record = await domainErrors(() =>
+          orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId),
+        );
+        return toClean(record);
+      });
+      out.userErrors = out.userErrors.map((e) =>
+        e.code === 'NOT_FOUND' && !e.field ? { ...e, field: ['id'] } : e,
       );
-      return toClean(record);
+      return out;
     },
   },
   Order: {

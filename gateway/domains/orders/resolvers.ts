@@ -30,7 +30,7 @@ import {
   type PageKey,
   type RemoteOrder,
 } from './service';
-import { withUserErrors } from '../../graphql/payload';
+import { payload, type RenamePath } from '../../graphql/payload';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
@@ -39,26 +39,68 @@ export const asOrder = (r: RemoteOrder): OrderParent => ({
   klient: (r.klient as RemoteRecord | null) ?? null,
 });
 
-function id(value: string, what = 'заказа'): number {
+/** An id argument as a number; a malformed one is NOT_FOUND at that argument (`field`). */
+function id(value: string, what = 'заказа', field = 'id'): number {
   const n = parseId(value);
-  if (n === null) throw new NotFoundError(`Неверный идентификатор ${what}`);
+  if (n === null) throw new NotFoundError(`Неверный идентификатор ${what}`).at([field], 'NOT_FOUND');
   return n;
 }
 
-const optionalId = (value: string | null | undefined, what: string) =>
-  value == null || value === '' ? null : id(value, what);
+const optionalId = (value: string | null | undefined, what: string, field: string) =>
+  value == null || value === '' ? null : id(value, what, field);
 
-/** Runs `fn` for the admitted user with CRM refusals as GraphQL errors. */
+/** Runs `fn` for the admitted user with CRM refusals as GraphQL errors (the reads). */
 async function act<T>(
   ctx: GraphQLContext,
   rule: (typeof ORDER_RULES)[keyof typeof ORDER_RULES],
   fn: (userId: string | number) => Promise<T>,
 ) {
   const principal = await ctx.requireAccess(rule);
-  return withUserErrors(() => domainErrors(() => fn(principal.crmId)), orderInputPath);
+  return domainErrors(() => fn(principal.crmId));
 }
 
-const payload = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);
+/**
+ * A refusal's path into createOrder's and updateOrder's arguments: the CRM's names for the order's
+ * fields become OrderInput's under `input` (['products', 0, 'count_product'] → ['input', 'lines',
+ * 0, 'count']); a path the gateway already wrote in argument names (`id`, `input.date`) is kept.
+ */
+const inputPath: RenamePath = (path) =>
+  path[0] === 'input' || path[0] === 'id' ? path : ['input', ...orderInputPath(path)];
+
+/** The status, worker and payment calls' own names (setStatusOrder, setWorkerStatusOrder, …). */
+const REMOTE_ARGUMENTS: Record<string, string> = {
+  idOrder: 'id',
+  idOrders: 'ids',
+  idStatus: 'statusId',
+  idWorker: 'workerId',
+  idPayment: 'paymentTypeId',
+};
+const argumentPath: RenamePath = (path) => {
+  const [head, ...rest] = path;
+  return typeof head === 'string' && REMOTE_ARGUMENTS[head] ? [REMOTE_ARGUMENTS[head], ...rest] : path;
+};
+
+/**
+ * A mutation answering its payload (gateway/graphql/payload.ts): the refusal of the input in
+ * `userErrors` with its path into the arguments; sign-in, rights, CONFLICT and faults stay errors.
+ * A NOT_FOUND naming no field is the order the mutation names (`id`), when it names one.
+ */
+const change = async <K extends string, T>(
+  key: K,
+  ctx: GraphQLContext,
+  rule: (typeof ORDER_RULES)[keyof typeof ORDER_RULES],
+  fn: (userId: string | number) => Promise<T>,
+  { rename = argumentPath, orderArgument = 'id' }: { rename?: RenamePath; orderArgument?: 'id' | null } = {},
+) => {
+  const out = await payload(key, () => act(ctx, rule, fn), rename);
+  if (orderArgument)
+    out.userErrors = out.userErrors.map((e) =>
+      e.code === 'NOT_FOUND' && !e.field ? { ...e, field: [orderArgument] } : e,
+    );
+  return out;
+};
+
+const remote = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);
 
 /**
  * An object field of Order resolved from its list through the request's loader. The list's
@@ -242,58 +284,81 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     createOrder: (_p, { input }, ctx) =>
-      act(ctx, ORDER_RULES.edit, async (userId) => {
-        // No date: today in the shop's calendar (SHOP_TIMEZONE), not the CRM's default zone.
-        const today = localDate(ctx.request.server.config.shopTimezone);
-        return asOrder(await orderLoaders(ctx).service.create({ date: today, ...payload(input) }, userId));
-      }),
+      change(
+        'order',
+        ctx,
+        ORDER_RULES.edit,
+        async (userId) => {
+          // No date: today in the shop's calendar (SHOP_TIMEZONE), not the CRM's default zone.
+          const today = localDate(ctx.request.server.config.shopTimezone);
+          return asOrder(await orderLoaders(ctx).service.create({ date: today, ...remote(input) }, userId));
+        },
+        { rename: inputPath, orderArgument: null },
+      ),
     // A patch over the stored order, checked against the version read (patch.ts).
     updateOrder: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.edit, async (userId) =>
+      change(
+        'order',
+        ctx,
+        ORDER_RULES.edit,
+        async (userId) =>
+          asOrder(
+            await patchOrder(
+              orderLoaders(ctx).service,
+              id(args.id),
+              args.input as unknown as Record<string, unknown>,
+              args.version ?? null,
+              userId,
+              asOrder,
+            ),
+          ),
+        { rename: inputPath },
+      ),
+    deleteOrder: (_p, args, ctx) =>
+      change('deletedOrderId', ctx, ORDER_RULES.edit, async (userId) => {
+        await orderLoaders(ctx).service.remove(id(args.id), userId);
+        return args.id;
+      }),
+    setOrderStatus: (_p, args, ctx) =>
+      change('order', ctx, ORDER_RULES.process, async (userId) =>
         asOrder(
-          await patchOrder(
-            orderLoaders(ctx).service,
+          await orderLoaders(ctx).service.setStatus(
             id(args.id),
-            args.input as unknown as Record<string, unknown>,
-            args.version ?? null,
+            id(args.statusId, 'статуса', 'statusId'),
             userId,
-            asOrder,
           ),
         ),
       ),
-    deleteOrder: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.edit, async (userId) => {
-        await orderLoaders(ctx).service.remove(id(args.id), userId);
-        return true;
-      }),
-    setOrderStatus: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.process, async (userId) =>
-        asOrder(await orderLoaders(ctx).service.setStatus(id(args.id), id(args.statusId, 'статуса'), userId)),
-      ),
     setOrdersStatus: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.process, async (userId) => {
-        if (args.ids.length === 0) throw new BadInputError('Выберите хотя бы один заказ');
-        const ids = args.ids.map((v) => id(v));
-        await orderLoaders(ctx).service.setStatuses(ids, id(args.statusId, 'статуса'), userId);
+      change('orderIds', ctx, ORDER_RULES.process, async (userId) => {
+        if (args.ids.length === 0)
+          throw new BadInputError('Выберите хотя бы один заказ').at(['ids'], 'FIELD_INVALID');
+        const ids = args.ids.map((v, i) => {
+          const n = parseId(v);
+          if (n === null)
+            throw new NotFoundError('Неверный идентификатор заказа').at(['ids', String(i)], 'NOT_FOUND');
+          return n;
+        });
+        await orderLoaders(ctx).service.setStatuses(ids, id(args.statusId, 'статуса', 'statusId'), userId);
         return ids.map(String);
       }),
     assignOrderWorker: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.process, async (userId) =>
+      change('order', ctx, ORDER_RULES.process, async (userId) =>
         asOrder(
           await orderLoaders(ctx).service.setWorker(
             id(args.id),
-            optionalId(args.workerId, 'исполнителя'),
-            optionalId(args.statusId, 'статуса'),
+            optionalId(args.workerId, 'исполнителя', 'workerId'),
+            optionalId(args.statusId, 'статуса', 'statusId'),
             userId,
           ),
         ),
       ),
     setOrderPayment: (_p, args, ctx) =>
-      act(ctx, ORDER_RULES.process, async (userId) =>
+      change('order', ctx, ORDER_RULES.process, async (userId) =>
         asOrder(
           await orderLoaders(ctx).service.setPayment(
             id(args.id),
-            optionalId(args.paymentTypeId, 'типа оплаты'),
+            optionalId(args.paymentTypeId, 'типа оплаты', 'paymentTypeId'),
             args.paymentText ?? '',
             userId,
           ),

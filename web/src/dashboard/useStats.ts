@@ -12,9 +12,10 @@ import {
 } from '../graphql';
 import type { DayRange } from '../orders/presets';
 
-export type OrderStatsData = OrderStatsQuery['orderStats'];
-export type OverviewData = OrderOverviewQuery['orderOverview'];
-export type SiteOrdersData = SiteOrdersQuery['siteOrders'];
+// Null with an error when the root failed (schema/stats.graphql): the page shows its error state.
+export type OrderStatsData = NonNullable<OrderStatsQuery['orderStats']>;
+export type OverviewData = NonNullable<OrderOverviewQuery['orderOverview']>;
+export type SiteOrdersData = NonNullable<SiteOrdersQuery['siteOrders']>;
 
 /**
  * Figures change with every new order: read them fresh on each visit and keep showing the last
@@ -22,8 +23,8 @@ export type SiteOrdersData = SiteOrdersQuery['siteOrders'];
  */
 const FRESH = { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
 
-function result<T>(data: T | undefined, loading: boolean, error: unknown, refetch: () => unknown) {
-  return { data, loading: loading && !data, refreshing: loading, error, refetch };
+function result<T>(data: T | null | undefined, loading: boolean, error: unknown, refetch: () => unknown) {
+  return { data: data ?? undefined, loading: loading && !data, refreshing: loading, error, refetch };
 }
 
 /** Statistics of an explicit day range (the web sends the range its toolbar shows, as the list). */
@@ -38,9 +39,20 @@ export function useOrderOverview(shopType: ShopType | null) {
   return result(q.data?.orderOverview, q.loading, q.error, q.refetch);
 }
 
+/**
+ * Both shop types in one query: one may fail alone (its root null, with an error) and the other
+ * still shows, so the errors are taken with the data (`errorPolicy: 'all'`), each shop's by its
+ * path, and the page shows a failed shop's error in place of its figures.
+ */
 export function useOverviewByShop() {
-  const q = useOverviewByShopQuery(FRESH);
-  return result(q.data, q.loading, q.error, q.refetch);
+  const q = useOverviewByShopQuery({ ...FRESH, errorPolicy: 'all' });
+  const failed = (alias: 'flowers' | 'fastfood') =>
+    q.error?.graphQLErrors.find((e) => e.path?.[0] === alias) ?? null;
+  const data = q.data && (q.data.flowers || q.data.fastfood) ? q.data : undefined;
+  return {
+    ...result(data, q.loading, data ? undefined : q.error, q.refetch),
+    failed: { flowers: failed('flowers'), fastfood: failed('fastfood') },
+  };
 }
 
 export function useSiteOrders(range: DayRange, shopType: ShopType | null) {

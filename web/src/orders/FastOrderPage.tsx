@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { serverError } from '../lists/errors';
-import { toastError, toastSuccess } from '../lists/toaster';
+import { toastSuccess } from '../lists/toaster';
+import { showOrderRefusal } from './refusal';
 import { OrderForm } from './OrderForm';
 import { draftToInput, emptyDraft, type OrderDraft } from './form';
 import { useOrderActions } from './useOrders';
@@ -16,9 +16,8 @@ export default function FastOrderPage() {
       navigate('/order/allOrder');
       return null;
     } catch (e) {
-      const err = serverError(e);
-      toastError(err.message);
-      return err;
+      // At its field when it names one, else a toast (refusal.ts).
+      return showOrderRefusal(e);
     }
   };
   return <OrderForm compact initial={emptyDraft()} submitText="Создать заказ" onSubmit={save} />;

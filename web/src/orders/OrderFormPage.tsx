@@ -1,8 +1,8 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { serverError } from '../lists/errors';
-import { toastError, toastSuccess } from '../lists/toaster';
+import { toastSuccess } from '../lists/toaster';
+import { orderRefusal, showOrderRefusal } from './refusal';
 import { OrderForm } from './OrderForm';
 import { draftFromOrder, draftToInput, emptyDraft, type OrderDraft } from './form';
 import { useOrderActions, useOrderDetails } from './useOrders';
@@ -30,14 +30,15 @@ export default function OrderFormPage() {
       navigate('/order/allOrder');
       return null;
     } catch (e) {
-      const err = serverError(e);
+      // A CONFLICT is a top-level error, not the input's fault: it names no field either.
+      const err = orderRefusal(e);
       if (err.code === 'CONFLICT') {
         // Said once, above the form, with «Обновить»; the draft stays as typed until then.
         setConflict(true);
         return null;
       }
-      toastError(err.message);
-      return err;
+      // At its field when it names one, else a toast (refusal.ts).
+      return showOrderRefusal(e);
     }
   };
 

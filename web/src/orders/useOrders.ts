@@ -17,6 +17,7 @@ import {
   type OrderRowFragment,
   type OrdersPageQueryVariables,
   type ShopType,
+  unwrap,
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
 import { PAGE_SIZE, usePages } from '../lists/usePages';
@@ -121,7 +122,8 @@ function useOnScreen() {
 }
 
 /**
- * Every change of an order. Each resolves to the server's answer (or rejects with its error);
+ * Every change of an order. Each resolves to the payload's object, or rejects: a refusal of the
+ * input (the payload's userErrors) as UserErrorsError, which serverError reads with its fields;
  * the normalised cache updates the row, and the open order's history is refetched.
  */
 export function useOrderActions() {
@@ -137,37 +139,44 @@ export function useOrderActions() {
   const [takePayment] = usePayOrderMutation({ refetchQueries: onScreen('Order') });
   return {
     setStatus: useCallback(
-      (id: string, statusId: string) => setStatus({ variables: { id, statusId } }),
+      async (id: string, statusId: string) =>
+        unwrap((await setStatus({ variables: { id, statusId } })).data?.setOrderStatus, 'order'),
       [setStatus],
     ),
     setStatusMany: useCallback(
-      (ids: string[], statusId: string) => setMany({ variables: { ids, statusId } }),
+      async (ids: string[], statusId: string) =>
+        unwrap((await setMany({ variables: { ids, statusId } })).data?.setOrdersStatus, 'orderIds'),
       [setMany],
     ),
     assignWorker: useCallback(
-      (id: string, workerId: string | null) => assign({ variables: { id, workerId } }),
+      async (id: string, workerId: string | null) =>
+        unwrap((await assign({ variables: { id, workerId } })).data?.assignOrderWorker, 'order'),
       [assign],
     ),
     setPayment: useCallback(
-      (id: string, paymentTypeId: string | null, paymentText?: string) =>
-        pay({ variables: { id, paymentTypeId, paymentText } }),
+      async (id: string, paymentTypeId: string | null, paymentText?: string) =>
+        unwrap((await pay({ variables: { id, paymentTypeId, paymentText } })).data?.setOrderPayment, 'order'),
       [pay],
     ),
     create: useCallback(
-      async (input: OrderInput) => (await create({ variables: { input } })).data!.createOrder,
+      async (input: OrderInput) =>
+        unwrap((await create({ variables: { input } })).data?.createOrder, 'order'),
       [create],
     ),
     /** `version`: the order's version as loaded; a newer one on the server refuses the edit (CONFLICT). */
     update: useCallback(
       async (id: string, input: OrderInput, version?: number | null) =>
-        (await update({ variables: { id, input, version } })).data!.updateOrder,
+        unwrap((await update({ variables: { id, input, version } })).data?.updateOrder, 'order'),
       [update],
     ),
-    remove: useCallback((id: string) => remove({ variables: { id } }), [remove]),
+    remove: useCallback(
+      async (id: string) => unwrap((await remove({ variables: { id } })).data?.deleteOrder, 'deletedOrderId'),
+      [remove],
+    ),
     /** Takes money for an order: `amount` kopecks (default: all that is due). */
     payOrder: useCallback(
       async (id: string, amount: number | null, paymentTypeId: string | null) =>
-        (await takePayment({ variables: { id, amount, paymentTypeId } })).data!.payOrder,
+        unwrap((await takePayment({ variables: { id, amount, paymentTypeId } })).data?.payOrder, 'order'),
       [takePayment],
     ),
   };

@@ -1613,19 +1613,19 @@ export type OrderStatsQueryVariables = Exact<{
 }>;
 
 
-export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } };
+export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
 
 export type OrderOverviewQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
 }>;
 
 
-export type OrderOverviewQuery = { orderOverview: { today: string, shopType: ShopType | null, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, todayByStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }> } };
+export type OrderOverviewQuery = { orderOverview: { today: string, shopType: ShopType | null, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, todayByStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }> } | null };
 
 export type OverviewByShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OverviewByShopQuery = { flowers: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> }, fastfood: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+export type OverviewByShopQuery = { flowers: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null, fastfood: { today: string, periods: Array<{ key: OverviewPeriod, start: string, stop: string, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number } }>, trend: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null };
 
 export type SiteOrdersQueryVariables = Exact<{
   preset?: DatePreset | null | undefined;
@@ -1634,7 +1634,7 @@ export type SiteOrdersQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } };
+export type SiteOrdersQuery = { siteOrders: { start: string, stop: string, shopType: ShopType | null, channels: Array<{ id: string, name: string }>, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }> } | null };
 
 export type SiteOrderPageQueryVariables = Exact<{
   last: number;
@@ -3218,12 +3218,14 @@ export type OrderQueryVariables = Exact<{
 
 export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
 
+export type UserErrorFieldsFragment = { field: Array<string> | null, code: UserErrorCode, message: string };
+
 export type CreateOrderMutationVariables = Exact<{
   input: OrderInput;
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type CreateOrderMutation = { createOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -3232,14 +3234,14 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } };
+export type UpdateOrderMutation = { updateOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteOrderMutation = { deleteOrder: boolean };
+export type DeleteOrderMutation = { deleteOrder: { deletedOrderId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderStatusMutationVariables = Exact<{
   id: string;
@@ -3247,7 +3249,7 @@ export type SetOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusMutation = { setOrderStatus: { id: string, statusId: string, updatedAt: string } };
+export type SetOrderStatusMutation = { setOrderStatus: { order: { id: string, statusId: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrdersStatusMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -3255,7 +3257,7 @@ export type SetOrdersStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetOrdersStatusMutation = { setOrdersStatus: Array<string> };
+export type SetOrdersStatusMutation = { setOrdersStatus: { orderIds: Array<string> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type AssignOrderWorkerMutationVariables = Exact<{
   id: string;
@@ -3264,7 +3266,7 @@ export type AssignOrderWorkerMutationVariables = Exact<{
 }>;
 
 
-export type AssignOrderWorkerMutation = { assignOrderWorker: { id: string, workerId: string | null, statusId: string, updatedAt: string } };
+export type AssignOrderWorkerMutation = { assignOrderWorker: { order: { id: string, workerId: string | null, statusId: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderPaymentMutationVariables = Exact<{
   id: string;
@@ -3273,7 +3275,7 @@ export type SetOrderPaymentMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderPaymentMutation = { setOrderPayment: { id: string, paymentTypeId: string | null, paymentText: string, updatedAt: string } };
+export type SetOrderPaymentMutation = { setOrderPayment: { order: { id: string, paymentTypeId: string | null, paymentText: string, updatedAt: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PayOrderMutationVariables = Exact<{
   id: string;
@@ -3282,7 +3284,7 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { payOrder: { updatedAt: string, id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } };
+export type PayOrderMutation = { payOrder: { order: { updatedAt: string, id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrdersPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -4211,6 +4213,13 @@ export const OrderPaymentFieldsFragmentDoc = gql`
     amount
     shiftId
   }
+}
+    `;
+export const UserErrorFieldsFragmentDoc = gql`
+    fragment UserErrorFields on UserError {
+  field
+  code
+  message
 }
     `;
 export const BackupStateFieldsFragmentDoc = gql`
@@ -13305,11 +13314,17 @@ export type OrderQueryResult = Apollo.QueryResult<OrderQuery, OrderQueryVariable
 export const CreateOrderDocument = gql`
     mutation CreateOrder($input: OrderInput!) {
   createOrder(input: $input) {
-    ...OrderRow
+    order {
+      ...OrderRow
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
     ${OrderRowFragmentDoc}
-${OrderLineFieldsFragmentDoc}`;
+${OrderLineFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type CreateOrderMutationFn = Apollo.MutationFunction<CreateOrderMutation, CreateOrderMutationVariables>;
 
 /**
@@ -13339,11 +13354,17 @@ export type CreateOrderMutationOptions = Apollo.BaseMutationOptions<CreateOrderM
 export const UpdateOrderDocument = gql`
     mutation UpdateOrder($id: ID!, $input: OrderInput!, $version: Int) {
   updateOrder(id: $id, input: $input, version: $version) {
-    ...OrderRow
+    order {
+      ...OrderRow
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
     ${OrderRowFragmentDoc}
-${OrderLineFieldsFragmentDoc}`;
+${OrderLineFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type UpdateOrderMutationFn = Apollo.MutationFunction<UpdateOrderMutation, UpdateOrderMutationVariables>;
 
 /**
@@ -13374,9 +13395,14 @@ export type UpdateOrderMutationResult = Apollo.MutationResult<UpdateOrderMutatio
 export type UpdateOrderMutationOptions = Apollo.BaseMutationOptions<UpdateOrderMutation, UpdateOrderMutationVariables>;
 export const DeleteOrderDocument = gql`
     mutation DeleteOrder($id: ID!) {
-  deleteOrder(id: $id)
+  deleteOrder(id: $id) {
+    deletedOrderId
+    userErrors {
+      ...UserErrorFields
+    }
+  }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type DeleteOrderMutationFn = Apollo.MutationFunction<DeleteOrderMutation, DeleteOrderMutationVariables>;
 
 /**
@@ -13406,12 +13432,17 @@ export type DeleteOrderMutationOptions = Apollo.BaseMutationOptions<DeleteOrderM
 export const SetOrderStatusDocument = gql`
     mutation SetOrderStatus($id: ID!, $statusId: ID!) {
   setOrderStatus(id: $id, statusId: $statusId) {
-    id
-    statusId
-    updatedAt
+    order {
+      id
+      statusId
+      updatedAt
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type SetOrderStatusMutationFn = Apollo.MutationFunction<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 
 /**
@@ -13441,9 +13472,14 @@ export type SetOrderStatusMutationResult = Apollo.MutationResult<SetOrderStatusM
 export type SetOrderStatusMutationOptions = Apollo.BaseMutationOptions<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
 export const SetOrdersStatusDocument = gql`
     mutation SetOrdersStatus($ids: [ID!]!, $statusId: ID!) {
-  setOrdersStatus(ids: $ids, statusId: $statusId)
+  setOrdersStatus(ids: $ids, statusId: $statusId) {
+    orderIds
+    userErrors {
+      ...UserErrorFields
+    }
+  }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type SetOrdersStatusMutationFn = Apollo.MutationFunction<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>;
 
 /**
@@ -13474,13 +13510,18 @@ export type SetOrdersStatusMutationOptions = Apollo.BaseMutationOptions<SetOrder
 export const AssignOrderWorkerDocument = gql`
     mutation AssignOrderWorker($id: ID!, $workerId: ID, $statusId: ID) {
   assignOrderWorker(id: $id, workerId: $workerId, statusId: $statusId) {
-    id
-    workerId
-    statusId
-    updatedAt
+    order {
+      id
+      workerId
+      statusId
+      updatedAt
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type AssignOrderWorkerMutationFn = Apollo.MutationFunction<AssignOrderWorkerMutation, AssignOrderWorkerMutationVariables>;
 
 /**
@@ -13516,13 +13557,18 @@ export const SetOrderPaymentDocument = gql`
     paymentTypeId: $paymentTypeId
     paymentText: $paymentText
   ) {
-    id
-    paymentTypeId
-    paymentText
-    updatedAt
+    order {
+      id
+      paymentTypeId
+      paymentText
+      updatedAt
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
-    `;
+    ${UserErrorFieldsFragmentDoc}`;
 export type SetOrderPaymentMutationFn = Apollo.MutationFunction<SetOrderPaymentMutation, SetOrderPaymentMutationVariables>;
 
 /**
@@ -13554,11 +13600,17 @@ export type SetOrderPaymentMutationOptions = Apollo.BaseMutationOptions<SetOrder
 export const PayOrderDocument = gql`
     mutation PayOrder($id: ID!, $amount: Int, $paymentTypeId: ID) {
   payOrder(id: $id, amount: $amount, paymentTypeId: $paymentTypeId) {
-    ...OrderPaymentFields
-    updatedAt
+    order {
+      ...OrderPaymentFields
+      updatedAt
+    }
+    userErrors {
+      ...UserErrorFields
+    }
   }
 }
-    ${OrderPaymentFieldsFragmentDoc}`;
+    ${OrderPaymentFieldsFragmentDoc}
+${UserErrorFieldsFragmentDoc}`;
 export type PayOrderMutationFn = Apollo.MutationFunction<PayOrderMutation, PayOrderMutationVariables>;
 
 /**
