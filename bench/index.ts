@@ -27,6 +27,7 @@ const SCENARIOS: Record<string, string> = {
   'volume-screens': 'volume-screens.ts',
   backup: 'backup.ts',
   export: 'export.ts',
+  'idle-sockets': 'idle-sockets.ts',
 };
 
 const root = join(import.meta.dirname, '..');

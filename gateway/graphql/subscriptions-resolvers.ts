@@ -3,8 +3,9 @@
  * Each field's access rule is checked when it is subscribed (field-access.ts, the rule of the
  * query showing the same data), and again with the live session before every event: a user
  * whose session ended or whose rights were taken gets nothing more. Shop types filter as for
- * queries (shopScope); an order is read through the same scoped service as the `order` query,
- * so personal data is masked the same way.
+ * queries (shopScope); an order is read from the CRM once per event (orderFor) and shown to each
+ * subscriber through the same scoped service as the `order` query, so personal data is masked
+ * the same way.
  */
 import { permits, shopScope, type AccessRule } from '../../schema/access';
 import { READ_RULES } from '../../schema/data-access';
@@ -12,8 +13,9 @@ import type { Principal } from '../domains/auth/service';
 import { toShift } from '../domains/cashbox/records';
 import type { ShiftRecord } from '../domains/cashbox/service';
 import { toNotification } from '../domains/notifications/service';
-import { orderLoaders } from '../domains/orders/loaders';
 import { asOrder } from '../domains/orders/resolvers';
+import { scopedOrders } from '../domains/orders/scope';
+import { createOrderService, type RemoteOrder } from '../domains/orders/service';
 import type { Resolvers } from '../__generated__/resolvers';
 import { AuthError, ForbiddenError } from '../errors';
 import { listen, type DomainEvent } from '../events/bus';
@@ -50,6 +52,26 @@ async function* live<E, R>(
   }
 }
 
+type OrderEvent = Extract<DomainEvent, { type: 'order' }>;
+
+/**
+ * The CRM's reading of an event's order, shared by every orderChanged subscriber of this gateway:
+ * 500 open boards cost one getOrderInfo per change, not 500. Keyed by the event object, which the
+ * bus hands to every listener, so it lives as long as someone still resolves that event.
+ */
+const orderReads = new WeakMap<OrderEvent, Promise<RemoteOrder>>();
+
+/** The event's order as `ctx`'s user reads it (shop type, masks), from the one shared read. */
+function orderFor(ctx: GraphQLContext, e: OrderEvent): Promise<RemoteOrder> {
+  const crm = createOrderService(ctx.upstream);
+  const info = () => {
+    let read = orderReads.get(e);
+    if (!read) orderReads.set(e, (read = crm.info(e.orderId)));
+    return read;
+  };
+  return scopedOrders({ ...crm, info }, () => ctx.principal()).info(e.orderId);
+}
+
 const notificationOf = (e: DomainEvent) => (e.type === 'notification' ? e.notification : undefined);
 
 export const subscriptionResolvers: Resolvers = {
@@ -66,7 +88,7 @@ export const subscriptionResolvers: Resolvers = {
             const base = { kind: e.kind, orderId: String(e.orderId) };
             if (e.kind === 'deleted') return { orderChanged: { ...base, order: null } };
             try {
-              const order = asOrder(await orderLoaders(ctx).service.info(e.orderId));
+              const order = asOrder(await orderFor(ctx, e));
               return { orderChanged: { ...base, order } };
             } catch {
               // Gone or out of reach by now: the change is still told, without the record.

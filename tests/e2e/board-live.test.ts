@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { launchBrowser, liveSocket, problems, twoContexts } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -22,22 +22,20 @@ afterAll(async () => {
 
 describe('the fast-food board in another browser', () => {
   it('shows an order taken at the POS without a reload', async () => {
-    const board = await newPage(browser);
-    await signInAs(board, 'fastfood');
-    await board.goto(`${baseURL()}/order/allOrderFastFood`);
+    const [board, till] = await twoContexts(
+      browser,
+      [
+        { who: 'fastfood', path: '/order/allOrderFastFood' },
+        { who: 'fastfood', path: '/order/newTest' },
+      ],
+      { viewport: { width: 1366, height: 900 } },
+    );
     await board.locator('.board-column').first().waitFor();
     // The socket is up (the page's own WebSocket to /graphql) before the sale is made.
-    const sockets: string[] = [];
-    board.on('websocket', (ws) => sockets.push(ws.url()));
-    await board.reload();
-    await board.locator('.board-column').first().waitFor();
-    await expect.poll(() => sockets.some((u) => u.endsWith('/graphql'))).toBe(true);
+    await liveSocket(board);
     let reloads = 0;
     board.on('framenavigated', () => reloads++);
 
-    const till = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-    await signInAs(till, 'fastfood');
-    await till.goto(`${baseURL()}/order/newTest`);
     await till.locator('.pos-product').first().waitFor();
     await till.locator('.pos-product').first().click();
     await expect.poll(() => till.locator('.pos-cart-count').first().textContent()).toBe('1');

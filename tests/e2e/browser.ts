@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { inject } from 'vitest';
 
@@ -41,6 +41,40 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   });
   page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
   return page;
+}
+
+/**
+ * Two people at two screens (issue 20 item 5: one changes, the other sees it live): each page in
+ * its own browser context (own storage, own WebSocket), signed in as `who`, already on its path.
+ * A page's sockets are recorded from the start, so `liveSocket` can wait for the subscription.
+ */
+export async function twoContexts(
+  browser: Browser,
+  screens: [{ who: keyof typeof ACCOUNTS; path: string }, { who: keyof typeof ACCOUNTS; path: string }],
+  options: BrowserContextOptions = {},
+): Promise<[Page, Page]> {
+  const pages = [] as unknown as [Page, Page];
+  for (const { who, path } of screens) {
+    const page = await newPage(browser, options);
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (ws) => sockets.push(ws));
+    socketsOf.set(page, sockets);
+    await signInAs(page, who);
+    await page.goto(`${baseURL()}${path}`);
+    pages.push(page);
+  }
+  return pages;
+}
+
+const socketsOf = new WeakMap<Page, WebSocket[]>();
+
+/** Resolves once the page (from twoContexts) has its subscriptions socket to /graphql open. */
+export async function liveSocket(page: Page, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!(socketsOf.get(page) ?? []).some((ws) => ws.url().endsWith('/graphql') && !ws.isClosed())) {
+    if (Date.now() > until) throw new Error('the page opened no subscriptions socket');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Fills and submits the real sign-in form (the page must already show it). */

@@ -226,3 +226,6 @@ export const cashboxHandlers = [
     return payload('closeCashShift', view(s));
   }),
 ];
+
+/** A shift as the gateway shows it (CashShiftFields), for an event pushed over the socket. */
+export const shiftView = (s: Shift) => view(s);

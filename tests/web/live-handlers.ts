@@ -4,7 +4,12 @@
  * an event (typed by the generated operation types) or drop the socket to see the reconnect banner.
  */
 import { ws } from 'msw';
-import type { OrderChangedSubscription } from '../../web/src/graphql/__generated__/hooks';
+import type {
+  CashShiftChangedSubscription,
+  NotificationAddedSubscription,
+  OrderChangedSubscription,
+  TillOrderChangedSubscription,
+} from '../../web/src/graphql/__generated__/hooks';
 
 const live = ws.link('ws://localhost:3000/graphql');
 
@@ -51,12 +56,21 @@ export const liveHandlers = [
 export const subscribedTo = (operationName: string) =>
   subscribers.some((s) => s.operationName === operationName);
 
-/** Pushes one orderChanged event to every subscriber of OrderChanged. */
-export function pushOrderChanged(data: OrderChangedSubscription): void {
-  for (const s of subscribers.filter((s) => s.operationName === 'OrderChanged')) {
+/** Pushes one event to every subscriber of the operation `operationName`. */
+function push(operationName: string, data: unknown): void {
+  for (const s of subscribers.filter((s) => s.operationName === operationName)) {
     s.send(JSON.stringify({ id: s.id, type: 'next', payload: { data } }));
   }
 }
+
+/** Pushes one orderChanged event to every subscriber of OrderChanged (the board, the order list). */
+export const pushOrderChanged = (data: OrderChangedSubscription) => push('OrderChanged', data);
+/** The cashbox's lighter orderChanged (kind and id only). */
+export const pushTillOrderChanged = (data: TillOrderChangedSubscription) => push('TillOrderChanged', data);
+/** A notification for the bell. */
+export const pushNotificationAdded = (data: NotificationAddedSubscription) => push('NotificationAdded', data);
+/** A cash shift opened or closed. */
+export const pushCashShiftChanged = (data: CashShiftChangedSubscription) => push('CashShiftChanged', data);
 
 /** Drops every open socket, as a restarted gateway or a lost network would. */
 export function dropSockets(): void {

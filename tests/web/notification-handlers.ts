@@ -2,6 +2,8 @@ import { graphql, HttpResponse } from 'msw';
 
 /** The bell's operations (web/src/notifications/notifications.graphql) over an in-memory list. */
 export const notificationCalls: { operation: string; variables: Record<string, unknown> }[] = [];
+/** How often the bell read its page (a push must not cost a read). */
+export const notificationReads = { count: 0 };
 
 const note = (id: string, kind: string, title: string, text: string, orderId: string | null) => ({
   __typename: 'Notification' as const,
@@ -36,8 +38,9 @@ const newest = () => [...open].reverse();
 const ids = () => open.map((n) => ({ __typename: 'Notification' as const, id: n.id }));
 
 export const notificationHandlers = [
-  graphql.query('Notifications', ({ variables }) =>
-    HttpResponse.json({
+  graphql.query('Notifications', ({ variables }) => {
+    notificationReads.count++;
+    return HttpResponse.json({
       data: {
         notificationsConnection: {
           __typename: 'NotificationConnection',
@@ -47,8 +50,8 @@ export const notificationHandlers = [
             .map((node) => ({ __typename: 'NotificationEdge', node })),
         },
       },
-    }),
-  ),
+    });
+  }),
   graphql.mutation('DismissNotification', ({ variables }) => {
     notificationCalls.push({ operation: 'DismissNotification', variables });
     open = open.filter((n) => n.id !== variables.id);

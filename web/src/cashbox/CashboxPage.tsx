@@ -12,6 +12,8 @@ import { ShiftsTable } from './ShiftsTable';
 import { CashMoveDialog, CloseShiftDialog, OpenShiftDialog } from './ShiftDialogs';
 import { TakingsTable, TimelineTable } from './ShiftDetails';
 import { useCashboxActions, useCurrentShift, useShifts, type CashShift } from './useCashbox';
+import { useLiveCashbox } from './liveCashbox';
+import { LiveBanner } from '../graphql';
 import './cashbox.css';
 import { PageCount } from '../app/PageCount';
 
@@ -42,6 +44,7 @@ export default function CashboxPage() {
       : ownTill(user?.typeAccount);
   const current = useCurrentShift(branch, till);
   const past = useShifts(branch, till);
+  const { reconnecting } = useLiveCashbox(user, branch, till, current, past);
   const actions = useCashboxActions();
   const [dialog, setDialog] = useState<'open' | 'close' | null>(null);
   const [move, setMove] = useState<CashMoveKind | null>(null);
@@ -88,6 +91,7 @@ export default function CashboxPage() {
           onClick={() => void Promise.all([current.refetch(), past.refetch()])}
         />
       </div>
+      <LiveBanner reconnecting={reconnecting} />
 
       {current.loading ? (
         <Spinner className="cb-state" />

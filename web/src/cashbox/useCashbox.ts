@@ -14,15 +14,16 @@ import {
 
 export type CashShift = CashShiftFieldsFragment;
 
-/** The open shift of a branch's till (null when none); read fresh: the till changes with every sale. */
+/**
+ * The open shift of a branch's till (null when none); read fresh: the till changes with every
+ * sale, and the screen re-reads it when a sale or a shift change is pushed (liveCashbox.ts).
+ */
 export function useCurrentShift(affiliateId: string | null, shopType: ShopType) {
   const { data, loading, error, refetch } = useCurrentCashShiftQuery({
     variables: { affiliateId, shopType },
     skip: !affiliateId,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    // The POS keeps selling while this screen is open.
-    pollInterval: 30_000,
   });
   return {
     shift: data?.currentCashShift ?? null,

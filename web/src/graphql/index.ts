@@ -6,4 +6,14 @@ export * from './__generated__/hooks';
 export { createApolloClient } from './client';
 export { onUnauthenticated } from './unauthenticated';
 export { liveReconnections, liveState, onLiveChange, type LiveState } from './live';
+export {
+  useDebounced,
+  useLatest,
+  useLive,
+  useLiveCatchUp,
+  useLiveState,
+  useLiveSubscription,
+  type LiveStatus,
+} from './liveUpdates';
+export { LiveBanner } from './LiveBanner';
 export { fieldKey, unwrap, UserErrorsError, type UserErrorLike } from './user-errors';

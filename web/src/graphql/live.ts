@@ -55,8 +55,12 @@ export function createLiveClient(): Client {
         wasConnected = true;
         set('connected');
       },
-      closed: () => {
-        if (wasConnected) set('reconnecting');
+      closed: (event) => {
+        // 1000: closed on purpose (the last subscription ended, `lazy`): nothing was missed.
+        if ((event as { code?: number } | undefined)?.code === 1000) {
+          wasConnected = false;
+          set('connecting');
+        } else if (wasConnected) set('reconnecting');
       },
     },
   });

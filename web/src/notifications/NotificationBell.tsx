@@ -1,18 +1,22 @@
 import { Button, Callout, Icon, NonIdealState, PopoverNext, Spinner, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
+import { permits } from '../../../schema/access';
+import { READ_RULES } from '../../../schema/data-access';
+import { useSession } from '../app/session/context';
 import {
+  LiveBanner,
+  useNotificationAddedSubscription,
   useClearNotificationsMutation,
   useDismissNotificationMutation,
+  useLive,
   useNotificationsQuery,
   type NotificationFieldsFragment,
   type NotificationKind,
 } from '../graphql';
 import { timeAgo } from '../app/relativeTime';
+import { withAdded } from './added';
 import './notifications.css';
-
-/** New events show within this long without a reload; the query is one small CRM read. */
-export const POLL_MS = 30_000;
 
 /** The bell shows the newest this many, and this many more per «Показать ещё» (up to the page cap). */
 const STEP = 20;
@@ -40,12 +44,18 @@ function linkOf(n: NotificationFieldsFragment): string | null {
 /** The bell of the top bar: the count of open notifications, the list, dismiss one, clear all. */
 export function NotificationBell() {
   const navigate = useNavigate();
-  // A shop with years of events polls the newest page and the count, never the whole open list.
+  const { user } = useSession();
+  // A shop with years of events reads the newest page and the count, never the whole open list.
   const [first, setFirst] = useState(STEP);
-  const { data, loading, error, refetch } = useNotificationsQuery({
+  const { data, loading, error, refetch, updateQuery } = useNotificationsQuery({
     variables: { first },
-    pollInterval: POLL_MS,
     notifyOnNetworkStatusChange: false,
+  });
+  // New ones are pushed (notificationAdded, low stock included): on the list and the count at once.
+  const { reconnecting } = useLive(useNotificationAddedSubscription, {
+    skip: !permits(user, READ_RULES.notifications),
+    onData: ({ notificationAdded }) => updateQuery((prev) => withAdded(prev, notificationAdded, first)),
+    catchUp: () => refetch(),
   });
   // After a change the bell reads its page again: the count and the next ones up come with it.
   const after = { refetchQueries: ['Notifications'], awaitRefetchQueries: true };
@@ -58,7 +68,7 @@ export function NotificationBell() {
 
   // A failure shows in the panel (the mutation's error); the list stays as it was.
   const onDismiss = (id: string) => dismiss({ variables: { id } }).catch(() => undefined);
-  // Everything up to the newest shown: what arrived since the last poll stays to be seen.
+  // Everything up to the newest shown: what arrives meanwhile stays to be seen.
   const onClear = () =>
     items.length > 0 && clear({ variables: { upTo: items[0].id } }).catch(() => undefined);
 
@@ -75,6 +85,7 @@ export function NotificationBell() {
           onClick={() => void onClear()}
         />
       </div>
+      <LiveBanner reconnecting={reconnecting} />
       {failure && (
         <Callout intent="danger" compact>
           Не удалось: {failure.message}

@@ -21,6 +21,8 @@ import { pickPreset, presetRange, useDateKind, usePresetChoice } from './presets
 import { useOrderRefs } from './refs';
 import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
 import { useOrderPages } from './useOrders';
+import { useLiveOrders } from './liveOrders';
+import { LiveBanner } from '../graphql';
 import { useSettled } from '../app/useSettled';
 import './orders.css';
 import { PageCount } from '../app/PageCount';
@@ -40,6 +42,8 @@ export default function AllOrdersPage() {
     setSearch('');
   };
   const { orders: rows, loading, refreshing, error, refetch } = pages;
+  // Other tills' and colleagues' changes arrive over the socket (liveOrders.ts).
+  const { reconnecting } = useLiveOrders(pages.variables);
   const refs = useOrderRefs();
   const act = useOrderActionsWithToasts(refs);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -166,6 +170,7 @@ export default function AllOrdersPage() {
           onClick={resetFilters}
         />
       </div>
+      <LiveBanner reconnecting={reconnecting} />
       {picked.length > 0 && (
         <div className="orders-bulk">
           <Tag intent="primary">Выбрано: {picked.length}</Tag>

@@ -80,6 +80,8 @@ export function useOrderPages(
     loadMore: pages.loadMore,
     error: query.error,
     refetch: query.refetch,
+    /** What was asked: the live updates (liveOrders.ts) re-read the same first page. */
+    variables,
   };
 }
 

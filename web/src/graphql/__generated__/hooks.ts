@@ -83,6 +83,11 @@ export type CashMoveKind =
   | 'in'
   | 'out';
 
+/** What happened to a cash shift. */
+export type CashShiftChangeKind =
+  | 'closed'
+  | 'opened';
+
 /** Which shifts cashShiftsConnection pages. */
 export type CashShiftFilter = {
   /** The branch (none: every branch). */
@@ -1527,6 +1532,18 @@ export type AddCashMoveMutationVariables = Exact<{
 
 
 export type AddCashMoveMutation = { addCashMove: { shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type CashShiftChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CashShiftChangedSubscription = { cashShiftChanged: { kind: CashShiftChangeKind, shift: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } } };
+
+export type TillOrderChangedSubscriptionVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type TillOrderChangedSubscription = { orderChanged: { kind: OrderChangeKind, orderId: string } };
 
 export type CompositionLineFragment = { componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null };
 
@@ -3189,6 +3206,11 @@ export type ClearNotificationsMutationVariables = Exact<{
 
 
 export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string }> };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null } };
 
 export type ClientSearchQueryVariables = Exact<{
   query: string;
@@ -4955,6 +4977,69 @@ export function useAddCashMoveMutation(baseOptions?: Apollo.MutationHookOptions<
 export type AddCashMoveMutationHookResult = ReturnType<typeof useAddCashMoveMutation>;
 export type AddCashMoveMutationResult = Apollo.MutationResult<AddCashMoveMutation>;
 export type AddCashMoveMutationOptions = Apollo.BaseMutationOptions<AddCashMoveMutation, AddCashMoveMutationVariables>;
+export const CashShiftChangedDocument = gql`
+    subscription CashShiftChanged {
+  cashShiftChanged {
+    kind
+    shift {
+      ...CashShiftFields
+    }
+  }
+}
+    ${CashShiftFieldsFragmentDoc}`;
+
+/**
+ * __useCashShiftChangedSubscription__
+ *
+ * To run a query within a React component, call `useCashShiftChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useCashShiftChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCashShiftChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCashShiftChangedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<CashShiftChangedSubscription, CashShiftChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<CashShiftChangedSubscription, CashShiftChangedSubscriptionVariables>(CashShiftChangedDocument, options);
+      }
+export type CashShiftChangedSubscriptionHookResult = ReturnType<typeof useCashShiftChangedSubscription>;
+export type CashShiftChangedSubscriptionResult = Apollo.SubscriptionResult<CashShiftChangedSubscription>;
+export const TillOrderChangedDocument = gql`
+    subscription TillOrderChanged($shopType: ShopType) {
+  orderChanged(shopType: $shopType) {
+    kind
+    orderId
+  }
+}
+    `;
+
+/**
+ * __useTillOrderChangedSubscription__
+ *
+ * To run a query within a React component, call `useTillOrderChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useTillOrderChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTillOrderChangedSubscription({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useTillOrderChangedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<TillOrderChangedSubscription, TillOrderChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<TillOrderChangedSubscription, TillOrderChangedSubscriptionVariables>(TillOrderChangedDocument, options);
+      }
+export type TillOrderChangedSubscriptionHookResult = ReturnType<typeof useTillOrderChangedSubscription>;
+export type TillOrderChangedSubscriptionResult = Apollo.SubscriptionResult<TillOrderChangedSubscription>;
 export const ProductCompositionDocument = gql`
     query ProductComposition($id: ID!) {
   product(id: $id) {
@@ -13171,6 +13256,35 @@ export function useClearNotificationsMutation(baseOptions?: Apollo.MutationHookO
 export type ClearNotificationsMutationHookResult = ReturnType<typeof useClearNotificationsMutation>;
 export type ClearNotificationsMutationResult = Apollo.MutationResult<ClearNotificationsMutation>;
 export type ClearNotificationsMutationOptions = Apollo.BaseMutationOptions<ClearNotificationsMutation, ClearNotificationsMutationVariables>;
+export const NotificationAddedDocument = gql`
+    subscription NotificationAdded {
+  notificationAdded {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationAddedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationAddedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationAddedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationAddedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationAddedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>(NotificationAddedDocument, options);
+      }
+export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
+export type NotificationAddedSubscriptionResult = Apollo.SubscriptionResult<NotificationAddedSubscription>;
 export const ClientSearchDocument = gql`
     query ClientSearch($query: String!, $first: Int) {
   clientSearch(query: $query, first: $first) {

@@ -1,6 +1,7 @@
-import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { LiveBanner } from '../../graphql';
 import { formatMoney } from '../../lists/format';
 import { linesText } from '../orderText';
 import { presetRange } from '../presets';
@@ -33,11 +34,11 @@ export default function BoardPage() {
     );
   return (
     <div className="board">
-      {reconnecting && (
-        <Callout className="board-live" intent="warning" icon="offline" role="status">
-          Нет связи с сервером: переподключаемся. Пока заказы обновляются раз в 15 секунд.
-        </Callout>
-      )}
+      <LiveBanner
+        className="board-live"
+        reconnecting={reconnecting}
+        fallback="Пока заказы обновляются раз в 15 секунд."
+      />
       {total > tickets.length && (
         <Tag className="board-more" intent="warning">
           Показаны первые {tickets.length} из {total} заказов дня

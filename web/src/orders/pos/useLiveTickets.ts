@@ -1,13 +1,18 @@
 /**
  * The board's tickets kept live by the orderChanged subscription (issue 20 item 5) instead of a
  * 15 s poll: a changed order arrives whole (OrderRow) and Apollo's cache moves its ticket; a new
- * or deleted one re-reads the day's list once. After the socket dropped and came back, one
- * catch-up query fetches what was missed. While the socket is down (the banner shows) the list is
- * polled as before, so a network that blocks WebSockets still gets a working board.
+ * or deleted one re-reads the day's list once (debounced: a burst of sales is one read). After
+ * the socket dropped and came back, one catch-up query fetches what was missed. While the socket
+ * is down (the banner shows) the list is polled as before: a kitchen screen must not stand still.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ShopType } from '../../graphql';
-import { liveReconnections, liveState, onLiveChange, useOrderChangedSubscription } from '../../graphql';
+import {
+  useOrderChangedSubscription,
+  useDebounced,
+  useLiveCatchUp,
+  useLiveState,
+  useLiveSubscription,
+  type ShopType,
+} from '../../graphql';
 import type { DayRange } from '../presets';
 import { useTickets } from '../useOrders';
 
@@ -15,26 +20,17 @@ import { useTickets } from '../useOrders';
 const FALLBACK_POLL_MS = 15_000;
 
 export function useLiveTickets(range: DayRange, shopType: ShopType) {
-  const state = useSyncExternalStore(onLiveChange, liveState);
-  const reconnections = useSyncExternalStore(onLiveChange, liveReconnections);
-  const tickets = useTickets(range, shopType, state === 'reconnecting' ? FALLBACK_POLL_MS : 0);
+  // The catch-up needs the list's refetch, the list's poll needs the socket's state.
+  const { reconnecting } = useLiveState();
+  const tickets = useTickets(range, shopType, reconnecting ? FALLBACK_POLL_MS : 0);
   const { refetch } = tickets;
-
-  useOrderChangedSubscription({
+  useLiveCatchUp(refetch);
+  const soon = useDebounced(refetch);
+  useLiveSubscription(useOrderChangedSubscription, {
     variables: { shopType },
-    onData: ({ data }) => {
-      const kind = data.data?.orderChanged.kind;
-      if (kind === 'created' || kind === 'deleted') void refetch();
+    onData: ({ orderChanged: { kind } }) => {
+      if (kind === 'created' || kind === 'deleted') soon();
     },
   });
-
-  // One catch-up query per reconnection (not on the first connection: the list was just read).
-  const seen = useRef(reconnections);
-  useEffect(() => {
-    if (reconnections === seen.current) return;
-    seen.current = reconnections;
-    void refetch();
-  }, [reconnections, refetch]);
-
-  return { ...tickets, reconnecting: state === 'reconnecting' };
+  return { ...tickets, reconnecting };
 }

@@ -1,0 +1,111 @@
+/**
+ * Issue 20 item 5 in Chromium, two people at two screens: an order taken through the order form
+ * in one browser context shows in the order list open in the other, and an order from the site
+ * rings the other's bell, both without a reload (orderChanged and notificationAdded over the
+ * page's WebSocket; neither screen polls).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, launchBrowser, liveSocket, problems, twoContexts } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An order from the site (its source is online): the CRM raises a notification for it. */
+async function siteOrder(page: Page): Promise<string> {
+  const reply = await page.evaluate(async () => {
+    const auth = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+    const get = async (url: string) => (await fetch(url, { headers: auth })).json();
+    const products = (await get('/api/catalog/getAllProductList')) as {
+      id: number;
+      price: number;
+      shopType: string;
+      active: boolean;
+      deleted: boolean;
+    }[];
+    const product = products.find((p) => p.shopType === 'flower_shop' && p.active && !p.deleted)!;
+    const sources = (await get('/api/reference/getAllOrderSource')) as { id: number; online: boolean }[];
+    const res = await fetch('/api/order/newOrder', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        newOrderData: {
+          products: [{ id: product.id, count_product: 1, priceProduct: product.price }],
+          klient: { firstName: 'Сайт', phone: '+7 900 333-44-55' },
+          social: sources.find((s) => s.online)!.id,
+        },
+      }),
+    });
+    return (await res.json()) as { number: string };
+  });
+  return reply.number;
+}
+
+describe('the order list and the bell in another browser', () => {
+  it('show an order taken in the form and a site order without a reload', async () => {
+    const [list, desk] = await twoContexts(browser, [
+      { who: 'admin', path: '/order/allOrder' },
+      { who: 'admin', path: '/order/newOrder' },
+    ]);
+    // A clean bell to count from: other files' orders may have raised notifications.
+    await graphql(desk, 'mutation { clearNotifications { id } }');
+    await list.reload();
+    await list.locator('.orders-summary').waitFor();
+    await liveSocket(list);
+    let reloads = 0;
+    list.on('framenavigated', () => reloads++);
+    const bell = list.getByRole('button', { name: /^Уведомления/ });
+    expect(await bell.getAttribute('aria-label')).toBe('Уведомления');
+    const summary = () => list.locator('.orders-summary').textContent();
+    const before = await summary();
+
+    // The colleague takes an order at the desk: client, address, one product.
+    await desk.locator('#client-phone').fill('+7 (999) 777-12-34');
+    await desk.locator('#client-firstName').fill('Живой');
+    await desk.locator('#deliveryAddress').fill('ул. Садовая, 1');
+    const picker = desk.getByRole('combobox', { name: 'Товар 1' });
+    await picker.click();
+    await picker.pressSequentially('роза', { delay: 30 });
+    await desk.getByRole('listbox').getByRole('option').first().waitFor();
+    await desk.keyboard.press('ArrowDown');
+    await desk.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue()).not.toBe('');
+    await desk.getByRole('button', { name: 'Создать заказ' }).click();
+    const created = desk.getByRole('alert').filter({ hasText: /Заказ \d{6}-\d+ создан/ });
+    await created.waitFor();
+    const number = /Заказ (\d{6}-\d+)/.exec((await created.first().textContent())!)![1];
+
+    const started = Date.now();
+    await list.locator('.orders-number', { hasText: number }).waitFor({ timeout: 5_000 });
+    const took = Date.now() - started;
+    // The totals line follows the new row.
+    await expect.poll(summary).not.toBe(before);
+
+    // An order from the site: the list's bell rings at once.
+    const site = await siteOrder(desk);
+    await list.getByRole('button', { name: 'Уведомления: 1' }).waitFor({ timeout: 5_000 });
+    await list.locator('.orders-number', { hasText: site }).waitFor({ timeout: 5_000 });
+    await list.getByRole('button', { name: 'Уведомления: 1' }).click();
+    await list
+      .getByRole('dialog', { name: 'Уведомления' })
+      .getByText(`Новый заказ с сайта ${site}`)
+      .waitFor();
+    await list.screenshot({ path: join(shots, 'orders-live.png') });
+
+    expect(reloads).toBe(0);
+    expect(took).toBeLessThan(5_000);
+    expect(problems.get(list)).toEqual([]);
+    await desk.context().close();
+    await list.context().close();
+  });
+});
