@@ -36,6 +36,7 @@ export interface CrmAppOptions {
   bodyLimit?: number;
   /** The mail worker handlers tell about queued messages (crm/marketing/delivery.ts). */
   delivery?: CrmContext['delivery'];
+  webhooks?: CrmContext['webhooks'];
   /** The shop's calendar handlers count "today" in (schema/time-zone.ts); default Europe/Moscow. */
   timeZone?: string;
 }
@@ -107,7 +108,13 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     if (holdsNul(body)) return fail('VALIDATION', NUL_MESSAGE);
     try {
       return ok(
-        (await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery, timeZone })) ?? null,
+        (await handler(body, {
+          db: opts.db,
+          log: req.log,
+          delivery: opts.delivery,
+          webhooks: opts.webhooks,
+          timeZone,
+        })) ?? null,
       );
     } catch (err) {
       if (err instanceof CrmError) return fail(err.code, err.message, err);

@@ -42,6 +42,11 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   // an idempotent write, so it is a read: retried safely, and it never clears the list caches a
   // write would (every call of an integration verifies its token). Never cached: not a list read.
   integration: { read: ['getTokens', 'verifyToken'], write: ['createToken', 'revokeToken'] },
+  // Webhooks (issue 20 item 4).
+  webhook: {
+    read: ['getEndpoints', 'getDeliveryPage'],
+    write: ['createEndpoint', 'updateEndpoint', 'deleteEndpoint', 'retryDelivery'],
+  },
   marketing: {
     read: [
       'getCampaigns',

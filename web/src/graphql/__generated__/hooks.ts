@@ -1312,6 +1312,7 @@ export type UserErrorCode =
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
+  | 'DELIVERY_NOT_FAILED'
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
@@ -1326,7 +1327,8 @@ export type UserErrorCode =
   | 'PROMO_INVALID'
   | 'SHIFT_ALREADY_OPEN'
   | 'SHIFT_CLOSED'
-  | 'STOCK_NEGATIVE';
+  | 'STOCK_NEGATIVE'
+  | 'WEBHOOK_URL_REFUSED';
 
 /** Новая запись списка «Должности». */
 export type WorkerPositionCreateInput = {
