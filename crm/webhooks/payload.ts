@@ -42,14 +42,16 @@ function scrub(value: unknown, depth = 0): unknown {
 const SUBJECT_KEY: Readonly<Record<string, string>> = {
   order: 'orderId',
   cash_shift: 'shiftId',
-  stock: 'productId',
+  // The low-stock notification; the product is `data.productId`.
+  stock: 'notificationId',
 };
 
 export function webhookBody(e: OutboxEvent): WebhookBody {
   const type = PUBLIC_EVENT_OF[e.kind];
   const family = e.kind.split('.')[0];
   const data: Record<string, unknown> = { ...(scrub(e.payload ?? {}) as Record<string, unknown>) };
-  if (e.subject_id != null) data[SUBJECT_KEY[family] ?? 'subjectId'] = e.subject_id;
+  const subjectKey = SUBJECT_KEY[family] ?? 'subjectId';
+  if (e.subject_id != null && data[subjectKey] === undefined) data[subjectKey] = e.subject_id;
   // order.status / worker / payment / lines are one public event; the change says which.
   if (type === 'order.changed') data.change = e.kind.slice('order.'.length);
   return { id: String(e.id), type, createdAt: e.created_at, shopType: e.shop_type, data };

@@ -21,6 +21,7 @@ import {
   RETRY_MAX_MS,
 } from '../../schema/webhooks';
 import type { Db } from '../db/connect';
+import { nextWake } from '../events/wake';
 import { guardedLookup, literalRefusal } from './address';
 import { webhookBody, type OutboxEvent } from './payload';
 import { signature } from './sign';
@@ -35,6 +36,8 @@ export interface WebhookSettings {
   now?: () => Date;
   /** 0..1, the jitter of the backoff (tests pin it). */
   random?: () => number;
+  /** false: no background runs, only `runOnce` (tests that move the clock). Default true. */
+  autoRun?: boolean;
 }
 
 /** A claimed row belongs to its worker this long; longer than a post may take. */
@@ -65,8 +68,8 @@ export async function fanOut(db: Db, now: Date): Promise<number> {
     );
     const from = Number(cursor.last);
     const events = await tx.query<{ id: string; settled: boolean }>(
-      `SELECT id::text AS id, created_at < now() - interval '${GAP_SETTLE}' AS settled
-         FROM crm_events WHERE id > $1 ORDER BY id LIMIT ${FAN_OUT_BATCH}`,
+      `SELECT e.id::text AS id, e.created_at < now() - interval '${GAP_SETTLE}' AS settled
+         FROM crm_events e WHERE e.id > $1 ORDER BY e.id LIMIT ${FAN_OUT_BATCH}`,
       [from],
     );
     if (events.length === 0) return 0;
@@ -294,7 +297,8 @@ export function createWebhookWorker(db: Db, settings: WebhookSettings): WebhookW
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
+  const quit = new AbortController();
+  let loop: Promise<void> | null = null;
 
   const runOnce = async () => {
     await fanOut(db, now());
@@ -314,7 +318,7 @@ export function createWebhookWorker(db: Db, settings: WebhookSettings): WebhookW
   };
 
   const kick = () => {
-    if (stopped || !log) return;
+    if (stopped || !log || settings.autoRun === false) return;
     if (running) {
       again = true;
       return;
@@ -334,15 +338,22 @@ export function createWebhookWorker(db: Db, settings: WebhookSettings): WebhookW
         await db.query(
           `UPDATE webhook_deliveries SET leased_until = NULL WHERE status = 'pending' AND leased_until IS NOT NULL`,
         );
-      timer = setInterval(kick, settings.pollMs ?? 1000);
-      timer.unref();
-      kick();
+      // Woken by each new event (crm/events/wake.ts), and on a timer for retries that came due
+      // and events another process wrote.
+      if (settings.autoRun === false) return;
+      loop = (async () => {
+        while (!quit.signal.aborted) {
+          kick();
+          await nextWake(settings.pollMs ?? 1000, quit.signal);
+        }
+      })();
     },
     kick,
     runOnce,
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      quit.abort();
+      await loop;
       await running;
       await agent.close();
     },
