@@ -26,6 +26,7 @@ const SCENARIOS: Record<string, string> = {
   volume: 'volume.ts',
   backup: 'backup.ts',
   export: 'export.ts',
+  webhooks: 'webhooks.ts',
 };
 
 const root = join(import.meta.dirname, '..');

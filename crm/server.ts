@@ -63,7 +63,15 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
   // The `backup` area reads the service once the app (whose log it writes to) exists.
   let backups: BackupService | null = null;
   const registry = { ...DOMAINS, backup: backupDomain(() => backups) };
-  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery, registry, timeZone, webhooks });
+  const app = buildCrmApp({
+    db,
+    apiKey: opts.apiKey,
+    logger: opts.logger,
+    delivery,
+    registry,
+    timeZone,
+    webhooks,
+  });
   if (opts.backup) {
     backups = createBackupService({ db, settings: opts.backup, databaseUrl: opts.databaseUrl, log: app.log });
   }

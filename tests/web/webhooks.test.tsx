@@ -28,6 +28,13 @@ import { server } from './setup';
 const SECRET = 'whsec_' + 'B'.repeat(43);
 const REFUSAL =
   'Адрес ведёт во внутреннюю сеть (частный, локальный или служебный IP): такие адреса запрещены.';
+// Apollo's cache wants the __typename the generated operation types leave out.
+const refusal = {
+  __typename: 'UserError',
+  field: ['url'],
+  code: 'WEBHOOK_URL_REFUSED' as const,
+  message: REFUSAL,
+};
 type Endpoint = WebhookEndpointFieldsFragment & { __typename: 'WebhookEndpoint' };
 type Delivery = WebhookDeliveryFieldsFragment & { __typename: 'WebhookDelivery' };
 let endpoints: Endpoint[] = [];
@@ -78,7 +85,7 @@ beforeEach(() => {
                 cursor: String(start + i + 1),
                 node,
               })),
-            },
+            } as WebhookDeliveriesQuery['webhookDeliveries'],
           },
         });
       },
@@ -95,10 +102,8 @@ beforeEach(() => {
                 __typename: 'CreateWebhookEndpointPayload',
                 secret: null,
                 endpoint: null,
-                userErrors: [
-                  { __typename: 'UserError', field: ['url'], code: 'WEBHOOK_URL_REFUSED', message: REFUSAL },
-                ],
-              },
+                userErrors: [refusal],
+              } as CreateWebhookEndpointMutation['createWebhookEndpoint'],
             },
           });
         const endpoint: Endpoint = {
@@ -121,7 +126,7 @@ beforeEach(() => {
               secret: SECRET,
               endpoint,
               userErrors: [],
-            },
+            } as CreateWebhookEndpointMutation['createWebhookEndpoint'],
           },
         });
       },
@@ -136,7 +141,11 @@ beforeEach(() => {
         const endpoint = endpoints.find((e) => e.id === variables.id)!;
         return HttpResponse.json({
           data: {
-            updateWebhookEndpoint: { __typename: 'UpdateWebhookEndpointPayload', endpoint, userErrors: [] },
+            updateWebhookEndpoint: {
+              __typename: 'UpdateWebhookEndpointPayload',
+              endpoint,
+              userErrors: [],
+            } as UpdateWebhookEndpointMutation['updateWebhookEndpoint'],
           },
         });
       },
@@ -153,7 +162,7 @@ beforeEach(() => {
               __typename: 'DeleteWebhookEndpointPayload',
               endpoint: { __typename: 'WebhookEndpoint', id: endpoint.id },
               userErrors: [],
-            },
+            } as DeleteWebhookEndpointMutation['deleteWebhookEndpoint'],
           },
         });
       },
@@ -168,7 +177,11 @@ beforeEach(() => {
         const d = deliveries.find((x) => x.id === variables.id)!;
         return HttpResponse.json({
           data: {
-            retryWebhookDelivery: { __typename: 'RetryWebhookDeliveryPayload', delivery: d, userErrors: [] },
+            retryWebhookDelivery: {
+              __typename: 'RetryWebhookDeliveryPayload',
+              delivery: d,
+              userErrors: [],
+            } as RetryWebhookDeliveryMutation['retryWebhookDelivery'],
           },
         });
       },
