@@ -67,7 +67,10 @@ function client(bearerToken: string): Client {
 /** What a subscription on B receives, and a wait for the n-th one. */
 function subscribe(c: Client, query: string) {
   const got: Record<string, unknown>[] = [];
-  c.subscribe({ query }, { next: (v) => void got.push(v), error: () => {}, complete: () => {} });
+  c.subscribe(
+    { query },
+    { next: (v) => void got.push(v as Record<string, unknown>), error: () => {}, complete: () => {} },
+  );
   return {
     got,
     async take(n: number, ms = 10_000) {
