@@ -28,7 +28,7 @@ describe.runIf(LOCAL && DATABASE_URL)('events across two CRMs on one PostgreSQL 
 
   it('a poll waiting on the second CRM is woken by a commit on the first', async () => {
     const second = { ...one, url: two.url };
-    const now = (await call<{ last: number }>(second, '/events/poll', {})).body.data.last;
+    const now = (await call<{ last: number }>(second, '/events/poll', {})).body.data!.last;
     const started = Date.now();
     const waiting = call<{ events: { kind: string; id: number }[]; last: number }>(second, '/events/poll', {
       after: now,
@@ -39,7 +39,7 @@ describe.runIf(LOCAL && DATABASE_URL)('events across two CRMs on one PostgreSQL 
       dataOrderSourceUpdate: { name: `Канал ${Date.now()}` },
     });
     expect(saved.body.error).toBe(0);
-    const got = (await waiting).body.data;
+    const got = (await waiting).body.data!;
     expect(got.events.map((e) => e.kind)).toEqual(['list.changed']);
     // Woken, not timed out (nor found by the 5 s re-read).
     expect(Date.now() - started).toBeLessThan(4_000);
