@@ -53,9 +53,24 @@ export default shared<UpstreamPluginOptions>(async (app, opts) => {
     (err) => app.log.warn({ err }, 'publishing an event failed'),
     () => follower.mode === 'following',
   );
-  app.decorate('upstream', published);
+  // The follower starts at the CRM's first good reply, not at boot: a gateway whose CRM is down
+  // or faulty makes no calls of its own to it (the breaker and its counts stay the client's).
+  let started = false;
+  const startFollowing = <T>(value: T): T => {
+    if (!started) {
+      started = true;
+      void follower.start();
+    }
+    return value;
+  };
+  app.decorate('upstream', {
+    ...published,
+    call: <T>(area: string, method: string, body?: unknown) =>
+      published.call<T>(area, method, body).then(startFollowing),
+    envelope: <T>(area: string, method: string, body?: unknown) =>
+      published.envelope<T>(area, method, body).then(startFollowing),
+  } satisfies CachedUpstream);
   app.decorate('eventFollower', follower);
-  app.addHook('onReady', async () => follower.start());
   app.addHook('onClose', async () => follower.close());
   if (owned) app.addHook('onClose', async () => upstream.close());
 }, 'upstream');

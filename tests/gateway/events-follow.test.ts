@@ -39,6 +39,9 @@ beforeAll(async () => {
   b = await buildApp({ config, crmUrl: crm.url });
   bUrl = (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/graphql';
   token = await login(a, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+  // Each follower starts at its gateway's first good CRM reply.
+  await login(b, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+  await expect.poll(() => [a.eventFollower.mode, b.eventFollower.mode]).toEqual(['following', 'following']);
   [product] = await crm.db.query<{ id: number; price_kopecks: number }>(
     "SELECT id, price_kopecks FROM products WHERE shop_type = 'fastfood' AND NOT deleted ORDER BY id LIMIT 1",
   );

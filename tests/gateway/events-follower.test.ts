@@ -131,11 +131,11 @@ describe('a gateway in front of a CRM without the outbox', () => {
     const { buildApp } = await import('../../gateway/app');
     const old = await buildApp({ config: gw.config, crmUrl: proxyUrl });
     closers.push(() => old.close());
-    expect(old.eventFollower.mode).toBe('unsupported');
 
     const seen: DomainEvent[] = [];
     old.events.subscribe((e) => seen.push(e));
     const token = await login(old, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+    await expect.poll(() => old.eventFollower.mode).toBe('unsupported');
     const [p] = await gw.crm!.db.query<{ id: number; price_kopecks: number }>(
       "SELECT id, price_kopecks FROM products WHERE shop_type = 'fastfood' AND NOT deleted ORDER BY id LIMIT 1",
     );
