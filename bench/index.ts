@@ -26,6 +26,7 @@ const SCENARIOS: Record<string, string> = {
   volume: 'volume.ts',
   backup: 'backup.ts',
   export: 'export.ts',
+  events: 'events.ts',
   webhooks: 'webhooks.ts',
 };
 

@@ -127,3 +127,49 @@ describe.runIf(LOCAL)('crm_events', () => {
     ]);
   });
 });
+
+interface Poll {
+  events: { id: number; kind: string; shopType: string | null; subjectId: number | null }[];
+  last: number;
+}
+
+describe('events/poll', () => {
+  it('without `after` answers where "now" is; with it, the events after that id in order', async () => {
+    const now = await ok<Poll>('/events/poll', {});
+    expect(now.events).toEqual([]);
+    const order = await create(newOrderData());
+    const next = await ok<Poll>('/events/poll', { after: now.last });
+    expect(next.events.map((e) => [e.kind, e.subjectId, e.shopType])).toEqual([
+      ['order.created', order.id, 'flower_shop'],
+    ]);
+    expect(next.last).toBe(next.events[0].id);
+    expect(await ok<Poll>('/events/poll', { after: next.last })).toEqual({ events: [], last: next.last });
+  });
+
+  it('a waiting poll answers as soon as a change commits, not at the end of its wait', async () => {
+    const { last } = await ok<Poll>('/events/poll', {});
+    const started = Date.now();
+    const waiting = ok<Poll>('/events/poll', { after: last, waitMs: 20_000 });
+    await new Promise((r) => setTimeout(r, 200));
+    const order = await create(newOrderData());
+    const got = await waiting;
+    expect(got.events.map((e) => e.subjectId)).toEqual([order.id]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('bad arguments are refused with a Russian message; no key, no events', async () => {
+    for (const body of [
+      { after: -1 },
+      { after: 'x' },
+      { waitMs: 60_000, after: 0 },
+      { limit: 0, after: 0 },
+    ]) {
+      const bad = await call(t.crm, '/events/poll', body);
+      expect(bad.body).toMatchObject({
+        error: 1,
+        message: expect.stringMatching(/^Поле «\w+»: целое число/),
+      });
+    }
+    expect((await call(t.crm, '/events/poll', {}, { apiKey: 'wrong' })).status).toBe(401);
+  });
+});
