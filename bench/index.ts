@@ -28,6 +28,8 @@ const SCENARIOS: Record<string, string> = {
   backup: 'backup.ts',
   export: 'export.ts',
   'idle-sockets': 'idle-sockets.ts',
+  events: 'events.ts',
+  webhooks: 'webhooks.ts',
 };
 
 const root = join(import.meta.dirname, '..');

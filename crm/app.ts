@@ -14,6 +14,7 @@ import type { Db } from './db/connect';
 import { DOMAINS } from './domains';
 import { IMAGE_UPLOADS } from './domains/catalog';
 import { CrmError, fail, ok } from './envelope';
+import { createEventHub, eventsDomain } from './events/poll';
 import { exportRoute } from './export/route';
 import { holdsNul, NUL_MESSAGE } from './lib/validate';
 import { findHandler, type Body, type CrmContext, type Registry } from './registry';
@@ -36,6 +37,7 @@ export interface CrmAppOptions {
   bodyLimit?: number;
   /** The mail worker handlers tell about queued messages (crm/marketing/delivery.ts). */
   delivery?: CrmContext['delivery'];
+  webhooks?: CrmContext['webhooks'];
   /** The shop's calendar handlers count "today" in (schema/time-zone.ts); default Europe/Moscow. */
   timeZone?: string;
 }
@@ -79,7 +81,6 @@ function isObject(value: unknown): value is Body {
 
 export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
   if (!opts.apiKey) throw new Error('The CRM needs an API key');
-  const registry = opts.registry ?? DOMAINS;
   const timeZone = opts.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   // Checked once here: the zone also reaches SQL (AT TIME ZONE) as a parameter.
   if (!isTimeZone(timeZone)) throw new Error(`Unknown time zone "${timeZone}"`);
@@ -89,6 +90,10 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     typeof given === 'string' && timingSafeEqual(digest(given), expectedKey);
 
   const app = Fastify({ ...loggerSettings(opts.logger), bodyLimit: opts.bodyLimit ?? BODY_LIMIT });
+  // The event outbox's long poll (crm/events/poll.ts): its waits end as soon as the app closes.
+  const hub = createEventHub(opts.db, app.log);
+  app.addHook('preClose', async () => hub.close());
+  const registry = { ...(opts.registry ?? DOMAINS), events: eventsDomain(hub) };
   // A body of thousands of nested levels is refused while parsing (schema/json-depth.ts).
   boundJsonDepth(app);
 
@@ -107,7 +112,13 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
     if (holdsNul(body)) return fail('VALIDATION', NUL_MESSAGE);
     try {
       return ok(
-        (await handler(body, { db: opts.db, log: req.log, delivery: opts.delivery, timeZone })) ?? null,
+        (await handler(body, {
+          db: opts.db,
+          log: req.log,
+          delivery: opts.delivery,
+          webhooks: opts.webhooks,
+          timeZone,
+        })) ?? null,
       );
     } catch (err) {
       if (err instanceof CrmError) return fail(err.code, err.message, err);

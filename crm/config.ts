@@ -4,7 +4,16 @@
  * SHOP_TIMEZONE, DATA_DIR or DATABASE_URL means the same to both processes (schema/env.ts).
  */
 import { resolve } from 'node:path';
-import { backupEnv, int, shopTimezone, url, type BackupEnv, type Env } from '../schema/env';
+import {
+  backupEnv,
+  int,
+  shopTimezone,
+  url,
+  webhookEnv,
+  type BackupEnv,
+  type Env,
+  type WebhookEnv,
+} from '../schema/env';
 import type { MailSettings } from './marketing/transport';
 
 export interface CrmConfig {
@@ -20,6 +29,7 @@ export interface CrmConfig {
   mail: MailSettings;
   /** Online backups of this CRM's database (crm/backup, docs/operations.md#backups). */
   backup: BackupEnv;
+  webhooks: WebhookEnv;
 }
 
 export const DEFAULT_CRM_PORT = 4000;
@@ -38,5 +48,6 @@ export function loadCrmConfig(env: Env = process.env): CrmConfig {
       from: env.MAIL_FROM || 'Flora CRM <no-reply@localhost>',
     },
     backup: backupEnv(env, dataDir),
+    webhooks: webhookEnv(env),
   };
 }

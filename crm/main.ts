@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     mail: config.mail,
     backup: config.backup,
+    webhooks: config.webhooks,
   }).catch((err: Error) => fatal(err.message));
 
   console.log(

@@ -15,6 +15,8 @@ export interface CrmContext {
   timeZone: string;
   /** The mail worker (crm/marketing/delivery.ts), told when messages were queued; absent in bare apps. */
   delivery?: { kick(): void; send?(mail: OutgoingMail): Promise<void> };
+  /** The webhook worker (crm/webhooks/worker.ts): its address rule, and a nudge after a retry. */
+  webhooks?: { allowPrivate: boolean; kick(): void };
 }
 
 /** Returns the envelope's data; throws CrmError for a domain failure. */

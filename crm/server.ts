@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { DOMAINS } from './domains';
 import { createDelivery } from './marketing/delivery';
+import { createWebhookWorker, type WebhookSettings, type WebhookWorker } from './webhooks/worker';
 import type { MailSettings } from './marketing/transport';
 import { DEFAULT_SHOP_TIMEZONE } from '../schema/time-zone';
 
@@ -35,6 +36,8 @@ export interface StartCrmOptions {
   timeZone?: string;
   /** Online backups (crm/backup, docs/operations.md); unset: no schedule and no `backup` area. */
   backup?: BackupSettings | null;
+  /** Webhook delivery (crm/webhooks/worker.ts); default: private addresses refused. */
+  webhooks?: WebhookSettings;
 }
 
 export interface RunningCrm {
@@ -43,6 +46,8 @@ export interface RunningCrm {
   close(): Promise<void>;
   db: Db;
   backups: BackupService | null;
+  /** The webhook worker: tests and the bench run a pass and wait for it. */
+  webhooks: WebhookWorker;
 }
 
 export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
@@ -54,10 +59,19 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     template: opts.template,
   });
   const delivery = createDelivery(db, opts.mail);
+  const webhooks = createWebhookWorker(db, opts.webhooks ?? { allowPrivate: false });
   // The `backup` area reads the service once the app (whose log it writes to) exists.
   let backups: BackupService | null = null;
   const registry = { ...DOMAINS, backup: backupDomain(() => backups) };
-  const app = buildCrmApp({ db, apiKey: opts.apiKey, logger: opts.logger, delivery, registry, timeZone });
+  const app = buildCrmApp({
+    db,
+    apiKey: opts.apiKey,
+    logger: opts.logger,
+    delivery,
+    registry,
+    timeZone,
+    webhooks,
+  });
   if (opts.backup) {
     backups = createBackupService({ db, settings: opts.backup, databaseUrl: opts.databaseUrl, log: app.log });
   }
@@ -68,8 +82,10 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     if (await seedIfEmpty(db, timeZone)) app.log.info('seeded a fresh database');
     await app.listen({ host, port: opts.port ?? 0 });
     await delivery.start(app.log);
+    await webhooks.start(app.log);
     backups?.start();
   } catch (err) {
+    await webhooks.stop();
     await delivery.stop();
     await app.close();
     await db.close();
@@ -82,12 +98,14 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     db,
     backups,
+    webhooks,
     close() {
       // Stop taking requests and let those in flight finish before the storage goes away.
       closing ??= app
         .close()
         .finally(() => backups?.stop())
         .finally(() => delivery.stop())
+        .finally(() => webhooks.stop())
         .finally(() => db.close());
       return closing;
     },

@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   backupEnv,
+  webhookEnv,
+  type WebhookEnv,
   bool,
   ConfigError,
   int,
@@ -92,6 +94,8 @@ export interface Config {
   webDist: string;
   /** Online backups of the embedded CRM (crm/backup, docs/operations.md#backups). */
   backup: BackupEnv;
+  /** Webhooks delivered by the embedded CRM (docs/integrations.md «Webhooks»). */
+  webhooks: WebhookEnv;
 }
 
 export { ConfigError };
@@ -181,5 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${int(env, 'PORT', 3000)}`,
     webDist: resolve(env.WEB_DIST || 'web/dist'),
     backup: backupEnv(env, dataDir),
+    webhooks: webhookEnv(env),
   };
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
         // One calendar for both processes: the CRM's "today" is the gateway's (SHOP_TIMEZONE).
         timeZone: config.shopTimezone,
         backup: config.backup,
+        webhooks: config.webhooks,
         logger: {
           level: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
         },

@@ -171,6 +171,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Settings/Backups', title: 'Резервные копии', level: 'sa', pageKeys: ['SETTINGS'] },
   // Not a route of spec section 2: integration tokens (issue 20) need a screen of their own.
   { path: '/Settings/Integrations', title: 'Интеграции', level: 'admin', pageKeys: ['SETTINGS'] },
+  // Not a route of spec section 2: webhooks (issue 20 item 4), the superadmin's.
+  { path: '/Settings/Webhooks', title: 'Вебхуки', level: 'sa', pageKeys: ['SETTINGS'] },
 
   { path: '/marketing/Disturbance', title: 'Напоминания клиентам', level: 'admin', pageKeys: ['MARKETING'] },
   { path: '/marketing/Promocode', title: 'Настройки промокодов', level: 'admin', pageKeys: ['MARKETING'] },

@@ -38,10 +38,17 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   // Online backups (crm/backup/domain.ts): making one writes files, never retried.
   backup: { read: ['getBackupStatus', 'getBackupList'], write: ['startBackup', 'runBackup'] },
   health: { read: ['ping'], write: [] },
+  // The event outbox as a long poll (issue 20 item 3, crm/events/poll.ts): reads only.
+  events: { read: ['poll'], write: [] },
   // Integration tokens (issue 20 item 1). verifyToken stamps the last use at most once a minute,
   // an idempotent write, so it is a read: retried safely, and it never clears the list caches a
   // write would (every call of an integration verifies its token). Never cached: not a list read.
   integration: { read: ['getTokens', 'verifyToken'], write: ['createToken', 'revokeToken'] },
+  // Webhooks (issue 20 item 4).
+  webhook: {
+    read: ['getEndpoints', 'getDeliveryPage'],
+    write: ['createEndpoint', 'updateEndpoint', 'deleteEndpoint', 'retryDelivery'],
+  },
   marketing: {
     read: [
       'getCampaigns',

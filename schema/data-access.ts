@@ -17,6 +17,7 @@ import {
 } from './access';
 import { MANAGE_RULE as INTEGRATIONS_MANAGE } from './integrations';
 import { LISTS, type ListDef } from './lists';
+import { MANAGE_RULE as WEBHOOKS_MANAGE } from './webhooks';
 
 const keys = (...pageKeys: PageKey[]): Rule => ({ pageKeys });
 
@@ -216,6 +217,13 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.integrationTokens': INTEGRATIONS_MANAGE,
   'Mutation.createIntegrationToken': INTEGRATIONS_MANAGE,
   'Mutation.revokeIntegrationToken': INTEGRATIONS_MANAGE,
+  // Webhooks (issue 20 item 4): the superadmin's «Вебхуки» screen; never a token's own.
+  'Query.webhookEndpoints': WEBHOOKS_MANAGE,
+  'Query.webhookDeliveries': WEBHOOKS_MANAGE,
+  'Mutation.createWebhookEndpoint': WEBHOOKS_MANAGE,
+  'Mutation.updateWebhookEndpoint': WEBHOOKS_MANAGE,
+  'Mutation.deleteWebhookEndpoint': WEBHOOKS_MANAGE,
+  'Mutation.retryWebhookDelivery': WEBHOOKS_MANAGE,
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
 

@@ -73,3 +73,17 @@ export function backupEnv(env: Env, dataDir: string): BackupEnv {
     },
   };
 }
+
+/** The webhooks' settings (docs/integrations.md «Webhooks»), the same in the gateway and a standalone CRM. */
+export interface WebhookEnv {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: endpoints on loopback, private and link-local addresses are allowed
+   * (a receiver on the shop's own network; the tests' receiver on 127.0.0.1). Off by default: a
+   * webhook must not turn the CRM into a door into the shop's network.
+   */
+  allowPrivate: boolean;
+}
+
+export const webhookEnv = (env: Env): WebhookEnv => ({
+  allowPrivate: bool(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
+});

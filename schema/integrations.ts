@@ -71,6 +71,13 @@ export const STAFF_ONLY_FIELDS: ReadonlySet<string> = new Set([
   'Query.integrationTokens',
   'Mutation.createIntegrationToken',
   'Mutation.revokeIntegrationToken',
+  // Webhooks carry the shop's events out: a token must not point them elsewhere.
+  'Query.webhookEndpoints',
+  'Query.webhookDeliveries',
+  'Mutation.createWebhookEndpoint',
+  'Mutation.updateWebhookEndpoint',
+  'Mutation.deleteWebhookEndpoint',
+  'Mutation.retryWebhookDelivery',
 ]);
 
 /** The /api paths a token may never call: sign-out and the staff accounts' writes (/api/user/set…). */

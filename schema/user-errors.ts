@@ -27,6 +27,8 @@ export const USER_ERROR_CODES = {
   DOCUMENT_LOCKED: 'the stock document is posted or deleted and cannot be changed so',
   DOCUMENT_NOT_POSTED: 'the stock document is not posted, so it cannot be unposted',
   CATEGORY_PLACE_INVALID: 'a category cannot go there: under itself, under another shop type, …',
+  WEBHOOK_URL_REFUSED: 'the webhook URL is not http(s), or its host is a private or loopback address',
+  DELIVERY_NOT_FAILED: 'only a failed webhook delivery can be retried by hand',
 } as const satisfies Record<string, string>;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

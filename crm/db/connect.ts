@@ -13,6 +13,12 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Commits when fn resolves, rolls back when it throws; nested calls use savepoints. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * On a transaction handle only: `task` runs last in the transaction, after its work and just
+   * before COMMIT (the event outbox, crm/events/record.ts: its lock is then held for an instant
+   * and never before another lock). Dropped with a savepoint that rolls back.
+   */
+  beforeCommit?(task: (tx: Db) => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -62,9 +68,19 @@ export function runInTransaction<T>(owner: object, fn: () => Promise<T>): Promis
   return activeTx.run(owner, fn);
 }
 
+const commitTasks = new WeakMap<Db, ((tx: Db) => Promise<void>)[]>();
+
+/** Runs the beforeCommit tasks of `tx` (db drivers, right before their COMMIT). */
+export async function runBeforeCommit(tx: Db): Promise<void> {
+  const tasks = commitTasks.get(tx) ?? [];
+  // A task may add another (it runs too), so the list is read as it grows.
+  for (let i = 0; i < tasks.length; i++) await tasks[i](tx);
+}
+
 /** The Db a transaction callback receives. */
 export function txDb(kind: Db['kind'], driver: TxDriver): Db {
   let savepoints = 0;
+  const tasks: ((tx: Db) => Promise<void>)[] = [];
   const tx: Db = {
     kind,
     async query<T = Row>(sql: string, params?: readonly unknown[]) {
@@ -73,6 +89,7 @@ export function txDb(kind: Db['kind'], driver: TxDriver): Db {
     exec: (sql) => driver.exec(sql),
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const name = `sp_${++savepoints}`;
+      const queued = tasks.length;
       await driver.exec(`SAVEPOINT ${name}`);
       try {
         const result = await fn(tx);
@@ -80,13 +97,18 @@ export function txDb(kind: Db['kind'], driver: TxDriver): Db {
         return result;
       } catch (err) {
         await driver.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+        tasks.length = queued;
         throw err;
       }
+    },
+    beforeCommit(task) {
+      tasks.push(task);
     },
     async close() {
       throw new Error('A transaction handle cannot be closed');
     },
   };
+  commitTasks.set(tx, tasks);
   return tx;
 }
 

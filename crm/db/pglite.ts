@@ -6,6 +6,7 @@ import {
   MEMORY,
   SerialQueue,
   assertNotInTransaction,
+  runBeforeCommit,
   runInTransaction,
   txDb,
   type Db,
@@ -71,17 +72,17 @@ export async function connectPglite(dataDir: string, template: string | null = n
     transaction(fn) {
       assertNotInTransaction(db);
       return queue.run(() =>
-        pg.transaction((ptx) =>
-          runInTransaction(db, () =>
-            fn(
-              txDb('pglite', {
-                query: async (sql, params) =>
-                  (await ptx.query<Row>(sql, params ? [...params] : undefined)).rows,
-                exec: async (sql) => void (await ptx.exec(sql)),
-              }),
-            ),
-          ),
-        ),
+        pg.transaction((ptx) => {
+          const tx = txDb('pglite', {
+            query: async (sql, params) => (await ptx.query<Row>(sql, params ? [...params] : undefined)).rows,
+            exec: async (sql) => void (await ptx.exec(sql)),
+          });
+          return runInTransaction(db, async () => {
+            const value = await fn(tx);
+            await runBeforeCommit(tx);
+            return value;
+          });
+        }),
       );
     },
     async close() {

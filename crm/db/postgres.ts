@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { assertNotInTransaction, runInTransaction, txDb, type Db, type Row } from './connect';
+import {
+  assertNotInTransaction,
+  runBeforeCommit,
+  runInTransaction,
+  txDb,
+  type Db,
+  type Row,
+} from './connect';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -15,6 +22,10 @@ const types: pg.CustomTypesConfig = {
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
+
+/** The server each handle connectPostgres made talks to: the event listener opens its own client. */
+const urls = new WeakMap<Db, string>();
+export const postgresUrlOf = (db: Db): string | undefined => urls.get(db);
 
 export async function connectPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, types });
@@ -41,14 +52,15 @@ export async function connectPostgres(connectionString: string): Promise<Db> {
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await runInTransaction(db, () =>
-          fn(
-            txDb('postgres', {
-              query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
-              exec: async (sql) => void (await client.query(sql)),
-            }),
-          ),
-        );
+        const tx = txDb('postgres', {
+          query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        const result = await runInTransaction(db, async () => {
+          const value = await fn(tx);
+          await runBeforeCommit(tx);
+          return value;
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -69,5 +81,6 @@ export async function connectPostgres(connectionString: string): Promise<Db> {
       await pool.end();
     },
   };
+  urls.set(db, connectionString);
   return db;
 }

@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../lib/password';
 import { requireEmail, requireNewPassword, requireString } from '../lib/validate';
 import type { Db } from '../db/connect';
 import type { Domain } from '../registry';
+import { recordEvent } from '../events/record';
 
 export const SESSION_DAYS = 7;
 const MAX_TOKEN_LENGTH = 200;
@@ -150,6 +151,7 @@ export const auth: Domain = {
     const hash = await hashPassword(next);
     const fresh = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
+      await recordEvent(tx, { kind: 'session.changed', subjectId: user.id });
       return createSession(tx, user.id);
     });
     return sessionUser(user, fresh);
@@ -157,7 +159,13 @@ export const auth: Domain = {
 
   async logout(body, { db }) {
     const token = requireString(body, 'accessToken', { label: 'accessToken', trim: false });
-    await db.transaction((tx) => tx.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]));
+    await db.transaction(async (tx) => {
+      const ended = await tx.query<{ user_id: number }>(
+        'DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id',
+        [tokenHash(token)],
+      );
+      if (ended.length > 0) await recordEvent(tx, { kind: 'session.changed', subjectId: ended[0].user_id });
+    });
     return { loggedOut: true };
   },
 };

@@ -8,6 +8,7 @@ import { invalid } from '../envelope';
 import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
 import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
+import { recordShiftEvent } from '../events/shift';
 import { parseId } from '../lists/checks';
 import type { Body, Domain } from '../registry';
 import { optionalId, optionalShopType } from './orders/input';
@@ -84,8 +85,18 @@ function limit(value: unknown): number {
 }
 
 /** A write in one transaction, then the shift as it is after it. */
-async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => Promise<number>) {
-  const id = await db.transaction(async (tx) => fn(tx, await actingUser(tx, body.userId)));
+async function write(
+  db: Db,
+  body: Body,
+  /** The shift event the write raises (a cash move raises none). */
+  kind: 'opened' | 'closed' | null,
+  fn: (tx: Db, userId: number | null) => Promise<number>,
+) {
+  const id = await db.transaction(async (tx) => {
+    const shiftId = await fn(tx, await actingUser(tx, body.userId));
+    if (kind) await recordShiftEvent(tx, kind, shiftId);
+    return shiftId;
+  });
   return shiftById(db, id);
 }
 
@@ -123,14 +134,16 @@ export const cashbox: Domain = {
     const affiliateId = await affiliateOf(db, body);
     const shopType = await shopOf(db, body);
     const openingCash = cash(body.openingCash ?? 0, 'openingCash', 'Наличные на начало смены', 0);
-    return write(db, body, (tx, userId) => openShift(tx, { affiliateId, shopType, openingCash, userId }));
+    return write(db, body, 'opened', (tx, userId) =>
+      openShift(tx, { affiliateId, shopType, openingCash, userId }),
+    );
   },
 
   async closeShift(body, { db }) {
     const id = parseId(body.id);
     const countedCash = cash(body.countedCash, 'countedCash', 'Наличные в кассе', 0);
     const comment = text(body.comment, 'comment', 'Комментарий', 1000);
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'closed', async (tx, userId) => {
       await closeShift(tx, { id, countedCash, comment, userId });
       return id;
     });
@@ -143,7 +156,7 @@ export const cashbox: Domain = {
     const amount = cash(body.amount, 'amount', 'Сумма', 1);
     const reason = text(body.reason, 'reason', 'Причина', 200);
     if (!reason) refuse('Поле «Причина» обязательно', 'reason');
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, null, async (tx, userId) => {
       await addCashMove(tx, { shiftId, kind: kind as 'in' | 'out', amount, reason, userId });
       return shiftId;
     });

@@ -16,6 +16,7 @@ import { settings } from './settings';
 import { stats } from './stats';
 import { user } from './user';
 import { documentReference, warehouse } from './warehouse';
+import { webhook } from './webhooks';
 
 // The generic list calls of each area (schema/lists.ts), plus the area's own calls.
 const lists = listDomains();
@@ -38,4 +39,6 @@ export const DOMAINS: Registry = {
   stats,
   user: { ...lists.user, ...user },
   warehouse,
+  // Webhooks (issue 20 item 4).
+  webhook,
 };

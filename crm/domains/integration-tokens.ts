@@ -11,6 +11,7 @@ import type { Db } from '../db/connect';
 import { requireString } from '../lib/validate';
 import type { Body, Domain } from '../registry';
 import { MAX_ID } from '../lists/checks';
+import { recordEvent } from '../events/record';
 
 /** At most one last-use write a minute per token: a busy integration must not write on every call. */
 const TOUCH_EVERY = '1 minute';
@@ -150,6 +151,8 @@ export const integration: Domain = {
       await tx.query('UPDATE integration_tokens SET revoked_at = now() WHERE id = $1', [id]);
       const row = (await one(tx, id))!;
       await audit(tx, 'integration.revoked', { id: actorId, email: by.email }, row);
+      // Sockets signed in with it close on every gateway instance (crm/events, issue 20 item 3).
+      await recordEvent(tx, { kind: 'session.changed', shopType: row.shop_type, payload: { tokenId: id } });
       return toToken(row);
     });
   },

@@ -26,6 +26,7 @@ import {
   type ListRecord,
 } from '../lists/sql';
 import type { Body, Domain, Handler } from '../registry';
+import { recordListEvent } from '../events/list';
 
 export interface WriteReply {
   record: ListRecord;
@@ -75,7 +76,11 @@ export async function write<T>(
   fn: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(fn);
+    return await db.transaction(async (tx) => {
+      const result = await fn(tx);
+      await recordListEvent(tx, list);
+      return result;
+    });
   } catch (err) {
     if (err instanceof CrmError) throw err;
     return mapConstraintError(list, value, err);
@@ -134,6 +139,7 @@ function flagHandler(list: ListDef, flag: Flag): Handler {
     return db.transaction(async (tx) => {
       if (!(await setFlagRow(tx, list, id, flag, val))) throw new CrmError('NOT_FOUND');
       await hooks?.afterFlag?.(tx, id, flag, val);
+      await recordListEvent(tx, list);
       return writeReply(tx, list, id, wantsList(body));
     });
   };

@@ -27,6 +27,7 @@ import { periodTooLong } from '../../schema/periods';
 import { todayIn } from '../../schema/time-zone';
 import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
+import { recordOrderEvent, type OrderEventKind } from '../events/order';
 
 function object(body: Body, key: string): Body {
   const v = body[key];
@@ -48,12 +49,18 @@ async function found(db: Db, id: number) {
  * Runs a write in one transaction, brings the order's stock in line with it, and answers the
  * order as it is after it.
  */
-async function write(db: Db, body: Body, fn: (tx: Db, userId: number | null) => Promise<number>) {
+async function write(
+  db: Db,
+  body: Body,
+  kind: OrderEventKind,
+  fn: (tx: Db, userId: number | null) => Promise<number>,
+) {
   const id = await db.transaction(async (tx) => {
     const userId = await actingUser(tx, body.userId);
     const orderId = await fn(tx, userId);
     await syncRedemptions(tx, orderId);
     await syncOrderStock(tx, [orderId], userId);
+    await recordOrderEvent(tx, kind, orderId);
     return orderId;
   });
   return found(db, id);
@@ -128,7 +135,7 @@ export const order: Domain = {
   async newOrder(body, { db, timeZone }) {
     const input = readOrder(payload(body, 'newOrderData'), todayIn(timeZone));
     const affiliateId = affiliateOf(body) ?? 1;
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'created', async (tx, userId) => {
       await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
       const id = await createOrder(tx, input, userId, affiliateId);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
@@ -142,7 +149,7 @@ export const order: Domain = {
     const id = requireId(data.id ?? data.idOrder, 'Заказ');
     const input = readOrder(data, todayIn(timeZone));
     const expected = expectedVersion(data.version);
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'lines', async (tx, userId) => {
       await updateOrder(tx, id, input, userId, expected);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
       return id;
@@ -160,6 +167,7 @@ export const order: Domain = {
       // A deleted order takes nothing from stock, no promo use, no certificate money: all comes back.
       await syncRedemptions(tx, id);
       await syncOrderStock(tx, [id], userId);
+      await recordOrderEvent(tx, 'deleted', id);
     });
     return { idOrder: id, deleted: true };
   },
@@ -167,7 +175,7 @@ export const order: Domain = {
   async setStatusOrder(body, { db }) {
     const id = requireId(body.idOrder, 'Заказ');
     const statusId = requireId(body.idStatus, 'Статус');
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'status', async (tx, userId) => {
       await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       await setStatus(tx, id, statusId, userId);
       return id;
@@ -188,6 +196,7 @@ export const order: Domain = {
       // Once for all of them: the balance rows are then locked in one go, in one order.
       await syncRedemptionsOf(tx, orderIds);
       await syncOrderStock(tx, orderIds, userId);
+      for (const id of orderIds) await recordOrderEvent(tx, 'status', id);
     });
     return { idOrders: orderIds, idStatus: statusId };
   },
@@ -196,7 +205,7 @@ export const order: Domain = {
     const id = requireId(body.idOrder, 'Заказ');
     const workerId = optionalId(body.idWorker, 'Исполнитель');
     const statusId = optionalId(body.idStatus, 'Статус');
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'worker', async (tx, userId) => {
       if (workerId !== null) await requireExists(tx, 'employees', workerId, 'Исполнитель', 'idWorker');
       if (statusId !== null) await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       const before = await lockOrder(tx, id);
@@ -223,7 +232,7 @@ export const order: Domain = {
     if (raw !== undefined && raw !== null && typeof raw !== 'string')
       refuse('Поле «Комментарий к оплате» должно быть строкой');
     const text = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
-    return write(db, body, async (tx, userId) => {
+    return write(db, body, 'payment', async (tx, userId) => {
       if (paymentTypeId !== null)
         await requireExists(tx, 'payment_types', paymentTypeId, 'Тип оплаты', 'idPayment');
       const before = await lockOrder(tx, id);
@@ -250,7 +259,10 @@ export const order: Domain = {
       paymentTypeId: optionalId(body.paymentTypeId, 'Тип оплаты'),
     };
     // Money only: the order's stock is what it was.
-    await db.transaction(async (tx) => payOrder(tx, input, await actingUser(tx, body.userId)));
+    await db.transaction(async (tx) => {
+      await payOrder(tx, input, await actingUser(tx, body.userId));
+      await recordOrderEvent(tx, 'payment', id);
+    });
     return orderInfo(db, id);
   },
 };

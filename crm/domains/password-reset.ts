@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password';
 import { requireEmail, requireNewPassword, requireString } from '../lib/validate';
 import type { Domain } from '../registry';
 import { tokenHash } from './auth';
+import { recordEvent } from '../events/record';
 
 export const RESET_MINUTES = 30;
 export const RESET_INVALID = 'Ссылка для сброса пароля недействительна или устарела. Запросите новую';
@@ -88,6 +89,7 @@ export const passwordReset: Domain = {
       );
       if (!spent) return false;
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [spent.user_id, hash]);
+      await recordEvent(tx, { kind: 'session.changed', subjectId: spent.user_id });
       await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
         spent.user_id,
       ]);

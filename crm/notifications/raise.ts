@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/connect';
 import { rub } from '../domains/orders/totals';
+import { recordNotificationEvent } from '../events/notification';
 
 export type NotificationKind = 'site_order' | 'status' | 'low_stock' | 'backup_failed';
 
@@ -42,11 +43,12 @@ async function insert(
     affiliateId?: number;
   },
 ) {
-  await tx.query(
+  const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO notifications (kind, title, text, shop_type, order_id, product_id, affiliate_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [n.kind, n.title, n.text, n.shopType, n.orderId ?? null, n.productId ?? null, n.affiliateId ?? null],
   );
+  await recordNotificationEvent(tx, { id, ...n });
 }
 
 /** A new order of an online channel: the shop must see it without watching the list. */
@@ -124,8 +126,12 @@ export async function notifyBackupFailed(db: Db, reason: string): Promise<void> 
     [text],
   );
   if (freshened.length > 0) return;
-  await db.query(
-    `INSERT INTO notifications (kind, title, text, shop_type) VALUES ('backup_failed', $1, $2, NULL)`,
-    ['Резервная копия не сделана', text],
-  );
+  await db.transaction(async (tx) => {
+    const [{ id }] = await tx.query<{ id: number }>(
+      `INSERT INTO notifications (kind, title, text, shop_type) VALUES ('backup_failed', $1, $2, NULL)
+       RETURNING id`,
+      ['Резервная копия не сделана', text],
+    );
+    await recordNotificationEvent(tx, { id, kind: 'backup_failed', shopType: null });
+  });
 }

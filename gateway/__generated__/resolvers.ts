@@ -899,6 +899,28 @@ export type CreateStockDocumentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** Up to 200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At least one event. */
+  events: Array<WebhookEvent>;
+  /** Only this shop type's events; null: both. */
+  shopType?: InputMaybe<ShopType>;
+  /** http(s) URL; private and loopback hosts are refused unless the server allows them. */
+  url: Scalars['String']['input'];
+};
+
+/** The new endpoint and its secret, or why not (WEBHOOK_URL_REFUSED, FIELD_INVALID). */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** Null when refused. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** Verifies `X-Webhook-Signature`. Shown this once; null when refused. */
+  secret?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -927,6 +949,14 @@ export type DeleteOrderPayload = {
   __typename?: 'DeleteOrderPayload';
   /** Null when refused. */
   deletedOrderId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** The deleted endpoint (as it was), or why not (NOT_FOUND). */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** Null when refused. */
+  endpoint?: Maybe<WebhookEndpoint>;
   userErrors: Array<UserError>;
 };
 
@@ -1588,6 +1618,8 @@ export type Mutation = {
   createSupplier: Supplier;
   /** Единицы измерения: создаёт запись. */
   createUnit: Unit;
+  /** Registers an endpoint; its signing secret is in the reply and never again. */
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Должности: создаёт запись. */
   createWorkerPosition: WorkerPosition;
   /** Причины списания: создаёт запись. */
@@ -1614,6 +1646,8 @@ export type Mutation = {
   deleteTodo: Array<Todo>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a tag and takes it off every to-do; answers the remaining tags. */
   deleteTodoTag: Array<TodoTag>;
+  /** Deletes an endpoint and its delivery log. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Dismisses one notification; answers the open ones left. */
   dismissNotification: Array<Notification>;
   /** Signs in with email and password. */
@@ -1684,6 +1718,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Puts a failed message back in the queue. */
   retryOutboxMessage: OutboxMessage;
+  /** Queues a failed delivery again, at once, with a fresh 24 h of retries. */
+  retryWebhookDelivery: RetryWebhookDeliveryPayload;
   /** Revokes a token: it is refused (401) from the next request on, on every gateway instance. */
   revokeIntegrationToken: IntegrationToken;
   /** Adds (no id) or changes an occasion. */
@@ -1891,6 +1927,8 @@ export type Mutation = {
   updateTodo: Array<Todo>;
   /** Единицы измерения: изменяет запись (только переданные поля). */
   updateUnit: Unit;
+  /** Changes an endpoint (URL, events, active, shop type, description). */
+  updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Должности: изменяет запись (только переданные поля). */
   updateWorkerPosition: WorkerPosition;
   /** Причины списания: изменяет запись (только переданные поля). */
@@ -2173,6 +2211,12 @@ export type MutationCreateUnitArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateWorkerPositionArgs = {
   input: WorkerPositionCreateInput;
 };
@@ -2248,6 +2292,12 @@ export type MutationDeleteTodoArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationDeleteTodoTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2425,6 +2475,12 @@ export type MutationResetPasswordArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationRetryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationRetryWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3119,6 +3175,13 @@ export type MutationUpdateTodoArgs = {
 export type MutationUpdateUnitArgs = {
   id: Scalars['ID']['input'];
   input: UnitUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -4891,6 +4954,10 @@ export type Query = {
   unit?: Maybe<Unit>;
   /** Единицы измерения: записи списка; удалённые только с includeDeleted. */
   units: Array<Unit>;
+  /** An endpoint's delivery log, newest first, a page at a time (first up to 250 after after). */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** Every webhook endpoint, newest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
   /** Должности: одна запись по id (null, если её нет). */
   workerPosition?: Maybe<WorkerPosition>;
   /** Должности: записи списка; удалённые только с includeDeleted. */
@@ -5866,6 +5933,17 @@ export type QueryUnitsArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryWorkerPositionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6066,6 +6144,14 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** Display name of the new account. */
   username: Scalars['String']['input'];
+};
+
+/** The delivery, queued again, or why not (NOT_FOUND, DELIVERY_NOT_FAILED). */
+export type RetryWebhookDeliveryPayload = {
+  __typename?: 'RetryWebhookDeliveryPayload';
+  /** Null when refused. */
+  delivery?: Maybe<WebhookDelivery>;
+  userErrors: Array<UserError>;
 };
 
 /** Role of a staff account (spec section 6). */
@@ -6889,6 +6975,24 @@ export type UpdateStockDocumentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Changes to an endpoint: only the fields given change. */
+export type UpdateWebhookEndpointInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** Give null to receive both shop types' events. */
+  shopType?: InputMaybe<ShopType>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The changed endpoint, or why not (NOT_FOUND, WEBHOOK_URL_REFUSED, FIELD_INVALID). */
+export type UpdateWebhookEndpointPayload = {
+  __typename?: 'UpdateWebhookEndpointPayload';
+  /** Null when refused. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  userErrors: Array<UserError>;
+};
+
 /** A staff account as the signed-in user sees it. */
 export type User = {
   __typename?: 'User';
@@ -6944,6 +7048,7 @@ export type UserErrorCode =
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
+  | 'DELIVERY_NOT_FAILED'
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
@@ -6958,7 +7063,97 @@ export type UserErrorCode =
   | 'PROMO_INVALID'
   | 'SHIFT_ALREADY_OPEN'
   | 'SHIFT_CLOSED'
-  | 'STOCK_NEGATIVE';
+  | 'STOCK_NEGATIVE'
+  | 'WEBHOOK_URL_REFUSED';
+
+/** One event posted (or to be posted) to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Posts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** ISO 8601: when the event was queued for this endpoint. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601: when the receiver took it. */
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** The event; null when the event is gone from the log. */
+  event?: Maybe<WebhookEvent>;
+  /** The event id the receiver sees (`X-Webhook-Id`, body `id`): the key to de-duplicate by. */
+  eventId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed (short); empty when it did not. */
+  lastError: Scalars['String']['output'];
+  /** The HTTP status of the last answer; null: none (timeout, refused connection). */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601: the next attempt of a pending delivery; null otherwise. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+/** A page of an endpoint's delivery log, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The deliveries of the page. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many deliveries the endpoint has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A delivery on a page of webhookDeliveries. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** This delivery's cursor: pass it as after to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** 24 h of retries without a 2xx: given up (a manual retry starts again). */
+  | 'FAILED'
+  /** Waiting for its first or next attempt. */
+  | 'PENDING';
+
+/** A URL the product posts events to. Its secret is shown once, in `createWebhookEndpoint`'s reply. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Inactive: nothing is posted; its deliveries wait. */
+  active: Scalars['Boolean']['output'];
+  /** ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** What the endpoint is for (up to 200 characters). */
+  description: Scalars['String']['output'];
+  /** The events it receives. */
+  events: Array<WebhookEvent>;
+  /** Deliveries given up after 24 h. */
+  failedCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Deliveries waiting for an attempt. */
+  pendingCount: Scalars['Int']['output'];
+  /** Events of this shop type only; null: both. */
+  shopType?: Maybe<ShopType>;
+  /** http(s) URL the events are posted to. */
+  url: Scalars['String']['output'];
+};
+
+/** An event a webhook endpoint can subscribe to. */
+export type WebhookEvent =
+  /** A cash shift was closed. */
+  | 'CASH_SHIFT_CLOSED'
+  /** A cash shift was opened. */
+  | 'CASH_SHIFT_OPENED'
+  /** An order's status, worker, payment or lines changed (`data.change` says which). */
+  | 'ORDER_CHANGED'
+  /** A new order: ids, number, status, totals. */
+  | 'ORDER_CREATED'
+  /** An order was deleted. */
+  | 'ORDER_DELETED'
+  /** A product's stock fell below its minimum. */
+  | 'STOCK_BELOW_MINIMUM';
 
 /** Должности (экран /reference/PositionWorker). */
 export type WorkerPosition = ListRecord & {
@@ -7198,11 +7393,14 @@ export type ResolversTypes = {
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<CreateWebhookEndpointPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
@@ -7338,6 +7536,7 @@ export type ResolversTypes = {
   RecipientEdge: ResolverTypeWrapper<RecipientEdge>;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
   Role: Role;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
@@ -7399,10 +7598,18 @@ export type ResolversTypes = {
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
   UpdateOrderPayload: ResolverTypeWrapper<Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: ResolverTypeWrapper<UpdateWebhookEndpointPayload>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<WebhookDeliveryEdge>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEvent: WebhookEvent;
   WorkerPosition: ResolverTypeWrapper<WorkerPosition>;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
@@ -7480,10 +7687,13 @@ export type ResolversParentTypes = {
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
   CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   CreateStockDocumentPayload: CreateStockDocumentPayload;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: CreateWebhookEndpointPayload;
   Date: Scalars['Date']['output'];
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteOrderPayload: DeleteOrderPayload;
+  DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
@@ -7605,6 +7815,7 @@ export type ResolversParentTypes = {
   RecipientEdge: RecipientEdge;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
   SendCampaignResult: SendCampaignResult;
   SetOrderPaymentPayload: Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   SetOrderStatusPayload: Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -7659,9 +7870,15 @@ export type ResolversParentTypes = {
   UpcomingOccasion: UpcomingOccasion;
   UpdateOrderPayload: Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   UpdateStockDocumentPayload: UpdateStockDocumentPayload;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: UpdateWebhookEndpointPayload;
   User: User;
   UserAccessInput: UserAccessInput;
   UserError: UserError;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryConnection: WebhookDeliveryConnection;
+  WebhookDeliveryEdge: WebhookDeliveryEdge;
+  WebhookEndpoint: WebhookEndpoint;
   WorkerPosition: WorkerPosition;
   WorkerPositionCreateInput: WorkerPositionCreateInput;
   WorkerPositionUpdateInput: WorkerPositionUpdateInput;
@@ -8057,6 +8274,12 @@ export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -8067,6 +8290,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrderPayload'] = ResolversParentTypes['DeleteOrderPayload']> = {
   deletedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -8316,6 +8544,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   createWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationCreateWorkerPositionArgs, 'input'>>;
   createWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
   deleteBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteBoardMemberArgs, 'boardId' | 'memberId'>>;
@@ -8329,6 +8558,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   dismissNotification?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8355,6 +8585,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
   revokeIntegrationToken?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
   saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
   saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
@@ -8455,6 +8686,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
   updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['UpdateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   updateWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationUpdateWorkerPositionArgs, 'id' | 'input'>>;
   updateWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationUpdateWriteOffReasonArgs, 'id' | 'input'>>;
 };
@@ -9061,6 +9293,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   todos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionArgs, 'id'>>;
   workerPositions?: Resolver<Array<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
   writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonArgs, 'id'>>;
@@ -9111,6 +9345,11 @@ export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentTyp
 export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientEdge'] = ResolversParentTypes['RecipientEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
+};
+
+export type RetryWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryWebhookDeliveryPayload'] = ResolversParentTypes['RetryWebhookDeliveryPayload']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCampaignResult'] = ResolversParentTypes['SendCampaignResult']> = {
@@ -9442,6 +9681,11 @@ export type UpdateStockDocumentPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookEndpointPayload'] = ResolversParentTypes['UpdateWebhookEndpointPayload']> = {
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   accessPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9458,6 +9702,42 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WorkerPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkerPosition'] = ResolversParentTypes['WorkerPosition']> = {
@@ -9530,9 +9810,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9606,6 +9888,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
+  RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
   SetOrderPaymentPayload?: SetOrderPaymentPayloadResolvers<ContextType>;
   SetOrderStatusPayload?: SetOrderStatusPayloadResolvers<ContextType>;
@@ -9645,8 +9928,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
   UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
+  UpdateWebhookEndpointPayload?: UpdateWebhookEndpointPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WorkerPosition?: WorkerPositionResolvers<ContextType>;
   WriteOffReason?: WriteOffReasonResolvers<ContextType>;
 };

@@ -14,8 +14,10 @@
  * A read is a call named get…/all… (plus auth/profile and health/ping); everything else is a
  * write, before and after which the caches are cleared (TtlCache's generation keeps a read that
  * raced the write from storing the old value). Writes made elsewhere — another gateway instance,
- * straight in the CRM — are seen when the entries expire: within AUTH_CACHE_MS and LIST_CACHE_MS.
- * Either setting at 0 turns its cache off. Cached values are shared between requests: callers
+ * straight in the CRM — are told by the CRM's event outbox (gateway/events/follower.ts calls
+ * `invalidate`: a `session.changed` drops the sessions, any other event the lists); the entries'
+ * expiry, AUTH_CACHE_MS and LIST_CACHE_MS, stays as the safety net (and is the only bound with a
+ * CRM that has no outbox). Either setting at 0 turns its cache off. Cached values are shared between requests: callers
  * never change what the CRM sent (they copy to map it), and entries are frozen to keep it so.
  */
 import { isCrmRead } from '../../schema/crm-methods';
@@ -60,6 +62,8 @@ function deepFreeze<T>(value: T): T {
 export interface CachedUpstream extends Upstream {
   /** Forgets every cached session and list (tests; writes do this by themselves). */
   clearCaches(): void;
+  /** Forgets what a change made elsewhere made stale (the CRM's events, gateway/events). */
+  invalidate(what: 'sessions' | 'lists'): void;
 }
 
 export function cachedUpstream(inner: Upstream, settings: CacheSettings): CachedUpstream {
@@ -116,6 +120,9 @@ export function cachedUpstream(inner: Upstream, settings: CacheSettings): Cached
     clearCaches() {
       lists?.clear();
       sessions?.clear();
+    },
+    invalidate(what) {
+      (what === 'sessions' ? sessions : lists)?.clear();
     },
   };
 }

@@ -26,6 +26,7 @@ import { settingsResolvers } from './settings/resolvers';
 import { statsResolvers } from './stats/resolvers';
 import warehouseLegacy from './warehouse/legacy';
 import { warehouseResolvers } from './warehouse/resolvers';
+import { webhookResolvers } from './webhooks/resolvers';
 import { DEMO_DOMAINS } from '../demo';
 
 export interface DomainModule {
@@ -56,5 +57,7 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'cashbox', resolvers: cashboxResolvers },
   // Reminders and mailings to clients (/marketing/Disturbance).
   { name: 'marketing', resolvers: marketingResolvers },
+  // Signed webhooks with retries and a delivery log (issue 20 item 4).
+  { name: 'webhooks', resolvers: webhookResolvers },
   ...DEMO_DOMAINS,
 ];

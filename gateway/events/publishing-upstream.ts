@@ -12,6 +12,12 @@
  *
  * Publishing never fails or delays the write's reply: the extra reads run after it, and their
  * faults are logged only.
+ *
+ * This is the fallback (issue 20 item 3): while the follower of the CRM's event outbox runs
+ * (gateway/events/follower.ts, `followed()` true), every event, this instance's writes included,
+ * comes from there and this wrapper publishes nothing, so nothing is told twice. With a CRM that
+ * has no outbox (an older remote CRM answers events/poll with 404) this stays the publisher:
+ * events then reach this instance's subscribers only.
  */
 import type { CachedUpstream } from '../cache/cached-upstream';
 import { isCrmRead } from '../../schema/crm-methods';
@@ -53,6 +59,7 @@ export function publishingUpstream(
   inner: CachedUpstream,
   bus: EventBus,
   onError: (err: unknown) => void,
+  followed: () => boolean = () => false,
 ): CachedUpstream {
   const orderShopType = async (id: number): Promise<string | null> => {
     try {
@@ -142,16 +149,17 @@ export function publishingUpstream(
   return {
     ...inner,
     call<T>(area: string, method: string, body?: unknown): Promise<T> {
-      if (isCrmRead(area, method)) return inner.call<T>(area, method, body);
+      if (isCrmRead(area, method) || followed()) return inner.call<T>(area, method, body);
       return write(area, method, body, () => inner.call<T>(area, method, body));
     },
     async envelope<T>(area: string, method: string, body?: unknown) {
-      if (isCrmRead(area, method)) return inner.envelope<T>(area, method, body);
+      if (isCrmRead(area, method) || followed()) return inner.envelope<T>(area, method, body);
       const env = await inner.envelope<T>(area, method, body);
       if (env.error === 0) published(area, method, body, env.data).catch(onError);
       return env;
     },
     close: () => inner.close(),
     clearCaches: () => inner.clearCaches(),
+    invalidate: (what) => inner.invalidate(what),
   };
 }

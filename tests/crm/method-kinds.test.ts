@@ -6,10 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { backupDomain } from '../../crm/backup/domain';
 import { DOMAINS } from '../../crm/domains';
+import { eventsDomain } from '../../crm/events/poll';
 import { CRM_METHODS, crmCallKind } from '../../schema/crm-methods';
 
-// The backup area is added by startCrm beside the others (crm/server.ts), bound to its service.
-const served = Object.entries({ ...DOMAINS, backup: backupDomain(() => null) }).flatMap(([area, domain]) =>
+// The backup area is added by startCrm beside the others (crm/server.ts), bound to its service;
+// the events area by buildCrmApp (crm/app.ts), bound to its wake-ups.
+const areas = {
+  ...DOMAINS,
+  backup: backupDomain(() => null),
+  events: eventsDomain({ signal: new AbortController().signal, close: async () => {} }),
+};
+const served = Object.entries(areas).flatMap(([area, domain]) =>
   Object.keys(domain).map((m) => `${area}/${m}`),
 );
 

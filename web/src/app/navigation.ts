@@ -154,6 +154,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/PrintSettingsPage'),
       link('/Settings/Backups'),
       link('/Settings/Integrations'),
+      link('/Settings/Webhooks'),
     ],
   },
   {

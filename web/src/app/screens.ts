@@ -38,6 +38,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/Settings/Backups': () => import('../settings/BackupsPage'),
   // Integration tokens (issue 20): web/src/settings/integrations.
   '/Settings/Integrations': () => import('../settings/integrations/IntegrationsPage'),
+  // Webhooks (issue 20 item 4): web/src/settings/webhooks.
+  '/Settings/Webhooks': () => import('../settings/webhooks/WebhooksPage'),
   // Dashboards (issue 7): web/src/dashboard.
   '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
   '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),

@@ -232,6 +232,18 @@ export type CreateIntegrationTokenInput = {
   shopType?: ShopType | null | undefined;
 };
 
+/** A new endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** Up to 200 characters. */
+  description?: string | null | undefined;
+  /** At least one event. */
+  events: Array<WebhookEvent>;
+  /** Only this shop type's events; null: both. */
+  shopType?: ShopType | null | undefined;
+  /** http(s) URL; private and loopback hosts are refused unless the server allows them. */
+  url: string;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -1352,6 +1364,16 @@ export type UnitUpdateInput = {
   shortName?: string | null | undefined;
 };
 
+/** Changes to an endpoint: only the fields given change. */
+export type UpdateWebhookEndpointInput = {
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+  events?: Array<WebhookEvent> | null | undefined;
+  /** Give null to receive both shop types' events. */
+  shopType?: ShopType | null | undefined;
+  url?: string | null | undefined;
+};
+
 /** Права пользователя: роль, тип магазина и доступные разделы. */
 export type UserAccessInput = {
   /** Ключи доступных разделов (docs/access.md). */
@@ -1367,6 +1389,7 @@ export type UserErrorCode =
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
+  | 'DELIVERY_NOT_FAILED'
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
@@ -1381,7 +1404,32 @@ export type UserErrorCode =
   | 'PROMO_INVALID'
   | 'SHIFT_ALREADY_OPEN'
   | 'SHIFT_CLOSED'
-  | 'STOCK_NEGATIVE';
+  | 'STOCK_NEGATIVE'
+  | 'WEBHOOK_URL_REFUSED';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** 24 h of retries without a 2xx: given up (a manual retry starts again). */
+  | 'FAILED'
+  /** Waiting for its first or next attempt. */
+  | 'PENDING';
+
+/** An event a webhook endpoint can subscribe to. */
+export type WebhookEvent =
+  /** A cash shift was closed. */
+  | 'CASH_SHIFT_CLOSED'
+  /** A cash shift was opened. */
+  | 'CASH_SHIFT_OPENED'
+  /** An order's status, worker, payment or lines changed (`data.change` says which). */
+  | 'ORDER_CHANGED'
+  /** A new order: ids, number, status, totals. */
+  | 'ORDER_CREATED'
+  /** An order was deleted. */
+  | 'ORDER_DELETED'
+  /** A product's stock fell below its minimum. */
+  | 'STOCK_BELOW_MINIMUM';
 
 /** Новая запись списка «Должности». */
 export type WorkerPositionCreateInput = {
@@ -3398,6 +3446,53 @@ export type ReceiptOrderQueryVariables = Exact<{
 
 export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
+export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number };
+
+export type WebhookDeliveryFieldsFragment = { id: string, eventId: string, event: WebhookEvent | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string, createdAt: string, nextAttemptAt: string | null, deliveredAt: string | null };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, eventId: string, event: WebhookEvent | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string, createdAt: string, nextAttemptAt: string | null, deliveredAt: string | null } }> } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string | null, endpoint: { id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: string;
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { endpoint: { id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { endpoint: { id: string } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type RetryWebhookDeliveryMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryWebhookDeliveryMutation = { retryWebhookDelivery: { delivery: { id: string, eventId: string, event: WebhookEvent | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string, createdAt: string, nextAttemptAt: string | null, deliveredAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
 export type StockDocumentLineFieldsFragment = { productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null };
 
 export type StockDocumentFieldsFragment = { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> };
@@ -4302,6 +4397,33 @@ export const ReceiptSettingsFieldsFragmentDoc = gql`
   code
   updatedAt
   updatedByName
+}
+    `;
+export const WebhookEndpointFieldsFragmentDoc = gql`
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  events
+  active
+  shopType
+  description
+  createdAt
+  pendingCount
+  failedCount
+}
+    `;
+export const WebhookDeliveryFieldsFragmentDoc = gql`
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  eventId
+  event
+  status
+  attempts
+  lastStatusCode
+  lastError
+  createdAt
+  nextAttemptAt
+  deliveredAt
 }
     `;
 export const StockDocumentLineFieldsFragmentDoc = gql`
@@ -14294,6 +14416,263 @@ export type ReceiptOrderQueryHookResult = ReturnType<typeof useReceiptOrderQuery
 export type ReceiptOrderLazyQueryHookResult = ReturnType<typeof useReceiptOrderLazyQuery>;
 export type ReceiptOrderSuspenseQueryHookResult = ReturnType<typeof useReceiptOrderSuspenseQuery>;
 export type ReceiptOrderQueryResult = Apollo.QueryResult<ReceiptOrderQuery, ReceiptOrderQueryVariables>;
+export const WebhookEndpointsDocument = gql`
+    query WebhookEndpoints {
+  webhookEndpoints {
+    ...WebhookEndpointFields
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookEndpointsQuery__
+ *
+ * To run a query within a React component, call `useWebhookEndpointsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookEndpointsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookEndpointsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWebhookEndpointsQuery(baseOptions?: Apollo.QueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+      }
+export function useWebhookEndpointsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+// @ts-ignore
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookEndpointsQuery | undefined, WebhookEndpointsQueryVariables>;
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+export type WebhookEndpointsQueryHookResult = ReturnType<typeof useWebhookEndpointsQuery>;
+export type WebhookEndpointsLazyQueryHookResult = ReturnType<typeof useWebhookEndpointsLazyQuery>;
+export type WebhookEndpointsSuspenseQueryHookResult = ReturnType<typeof useWebhookEndpointsSuspenseQuery>;
+export type WebhookEndpointsQueryResult = Apollo.QueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = gql`
+    query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        ...WebhookDeliveryFields
+      }
+    }
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useWebhookDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookDeliveriesQuery({
+ *   variables: {
+ *      endpointId: // value for 'endpointId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useWebhookDeliveriesQuery(baseOptions: Apollo.QueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables> & ({ variables: WebhookDeliveriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+      }
+export function useWebhookDeliveriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+// @ts-ignore
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery | undefined, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+export type WebhookDeliveriesQueryHookResult = ReturnType<typeof useWebhookDeliveriesQuery>;
+export type WebhookDeliveriesLazyQueryHookResult = ReturnType<typeof useWebhookDeliveriesLazyQuery>;
+export type WebhookDeliveriesSuspenseQueryHookResult = ReturnType<typeof useWebhookDeliveriesSuspenseQuery>;
+export type WebhookDeliveriesQueryResult = Apollo.QueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = gql`
+    mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type CreateWebhookEndpointMutationFn = Apollo.MutationFunction<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+
+/**
+ * __useCreateWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useCreateWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWebhookEndpointMutation, { data, loading, error }] = useCreateWebhookEndpointMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>(CreateWebhookEndpointDocument, options);
+      }
+export type CreateWebhookEndpointMutationHookResult = ReturnType<typeof useCreateWebhookEndpointMutation>;
+export type CreateWebhookEndpointMutationResult = Apollo.MutationResult<CreateWebhookEndpointMutation>;
+export type CreateWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = gql`
+    mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
+  updateWebhookEndpoint(id: $id, input: $input) {
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+export type UpdateWebhookEndpointMutationFn = Apollo.MutationFunction<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+
+/**
+ * __useUpdateWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useUpdateWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWebhookEndpointMutation, { data, loading, error }] = useUpdateWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>(UpdateWebhookEndpointDocument, options);
+      }
+export type UpdateWebhookEndpointMutationHookResult = ReturnType<typeof useUpdateWebhookEndpointMutation>;
+export type UpdateWebhookEndpointMutationResult = Apollo.MutationResult<UpdateWebhookEndpointMutation>;
+export type UpdateWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const DeleteWebhookEndpointDocument = gql`
+    mutation DeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id) {
+    endpoint {
+      id
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    `;
+export type DeleteWebhookEndpointMutationFn = Apollo.MutationFunction<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+
+/**
+ * __useDeleteWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useDeleteWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWebhookEndpointMutation, { data, loading, error }] = useDeleteWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteWebhookEndpointMutation(baseOptions?: Apollo.MutationHookOptions<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>(DeleteWebhookEndpointDocument, options);
+      }
+export type DeleteWebhookEndpointMutationHookResult = ReturnType<typeof useDeleteWebhookEndpointMutation>;
+export type DeleteWebhookEndpointMutationResult = Apollo.MutationResult<DeleteWebhookEndpointMutation>;
+export type DeleteWebhookEndpointMutationOptions = Apollo.BaseMutationOptions<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const RetryWebhookDeliveryDocument = gql`
+    mutation RetryWebhookDelivery($id: ID!) {
+  retryWebhookDelivery(id: $id) {
+    delivery {
+      ...WebhookDeliveryFields
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+export type RetryWebhookDeliveryMutationFn = Apollo.MutationFunction<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>;
+
+/**
+ * __useRetryWebhookDeliveryMutation__
+ *
+ * To run a mutation, you first call `useRetryWebhookDeliveryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRetryWebhookDeliveryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [retryWebhookDeliveryMutation, { data, loading, error }] = useRetryWebhookDeliveryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRetryWebhookDeliveryMutation(baseOptions?: Apollo.MutationHookOptions<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>(RetryWebhookDeliveryDocument, options);
+      }
+export type RetryWebhookDeliveryMutationHookResult = ReturnType<typeof useRetryWebhookDeliveryMutation>;
+export type RetryWebhookDeliveryMutationResult = Apollo.MutationResult<RetryWebhookDeliveryMutation>;
+export type RetryWebhookDeliveryMutationOptions = Apollo.BaseMutationOptions<RetryWebhookDeliveryMutation, RetryWebhookDeliveryMutationVariables>;
 export const StockDocumentsPageDocument = gql`
     query StockDocumentsPage($first: Int, $after: String, $filter: StockDocumentFilter!) {
   stockDocumentsConnection(first: $first, after: $after, filter: $filter) {

@@ -1,0 +1,158 @@
+/**
+ * The follower of the CRM's event outbox (gateway/events/follower.ts) against CRMs that misbehave,
+ * over real HTTP: a CRM without events/poll (404) leaves the gateway on its own publisher
+ * (publishing-upstream.ts), whose subscribers still hear this instance's writes; a CRM that
+ * answers garbage, errors or nothing is logged and asked again, never a crash, and once it
+ * answers properly its events are published from the id reached.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { request } from 'undici';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../gateway/events/bus';
+import { createEventBus } from '../../gateway/events/bus';
+import { createFollower } from '../../gateway/events/follower';
+import { ACCOUNTS, bearer, login, startGateway, type TestGateway } from './helper';
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+const silent = { info: () => {}, warn: () => {} };
+
+async function stub(route: (body: Record<string, unknown>) => { status: number; body: string }) {
+  const app = Fastify();
+  app.post('/events/poll', async (req, reply) => {
+    const r = route((req.body ?? {}) as Record<string, unknown>);
+    return reply.code(r.status).type('application/json').send(r.body);
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  closers.push(() => app.close());
+  return url;
+}
+
+const envelope = (data: unknown) =>
+  JSON.stringify({ error: 0, errorInfo: null, result: null, message: null, data });
+
+describe('follower', () => {
+  it('a CRM without events/poll (404) is `unsupported`: the gateway publishes its own writes', async () => {
+    const url = await stub(() => ({
+      status: 404,
+      body: JSON.stringify({ error: 1, errorInfo: 'UNKNOWN_METHOD', data: null }),
+    }));
+    const follower = createFollower({
+      crmUrl: url,
+      apiKey: 'k',
+      bus: createEventBus(),
+      upstream: () => ({ call: async () => null as never }),
+      log: silent,
+    });
+    closers.push(() => follower.close());
+    await follower.start();
+    expect(follower.mode).toBe('unsupported');
+  });
+
+  it('garbage, errors and silence are retried; then the events after the reached id are published', async () => {
+    let calls = 0;
+    const url = await stub((body) => {
+      calls++;
+      if (calls === 1) return { status: 200, body: 'not json' };
+      if (calls === 2) return { status: 500, body: '{}' };
+      if (calls === 3) return { status: 200, body: envelope({ events: 'nope', last: 1 }) };
+      if (body.after === undefined) return { status: 200, body: envelope({ events: [], last: 41 }) };
+      if (body.after === 41)
+        return {
+          status: 200,
+          body: envelope({
+            events: [
+              { id: 42, kind: 'order.created', shopType: 'fastfood', subjectId: 7, payload: {} },
+              { id: 43, kind: 'session.changed', shopType: null, subjectId: 1, payload: {} },
+            ],
+            last: 43,
+          }),
+        };
+      return { status: 200, body: envelope({ events: [], last: body.after }) };
+    });
+    const bus = createEventBus();
+    const seen: DomainEvent[] = [];
+    bus.subscribe((e) => seen.push(e));
+    const warnings: unknown[] = [];
+    const follower = createFollower({
+      crmUrl: url,
+      apiKey: 'k',
+      bus,
+      upstream: () => ({ call: async () => null as never }),
+      log: { info: () => {}, warn: (o) => warnings.push(o) },
+      waitMs: 200,
+      backoffMs: [20, 50],
+    });
+    closers.push(() => follower.close());
+    await follower.start();
+    const until = Date.now() + 10_000;
+    while (seen.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(warnings.length).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual([
+      { type: 'order', kind: 'created', orderId: 7, shopType: 'fastfood' },
+      { type: 'sessions' },
+    ]);
+    expect(follower.mode).toBe('following');
+    expect(follower.lastId).toBeGreaterThanOrEqual(43);
+  });
+});
+
+describe('a gateway in front of a CRM without the outbox', () => {
+  let gw: TestGateway;
+  let proxied: FastifyInstance;
+
+  it('falls back to publishing its own writes to its own subscribers', async () => {
+    gw = await startGateway();
+    closers.push(() => gw.close());
+    // An "older CRM": the real one behind a proxy that does not know events/poll.
+    proxied = Fastify();
+    proxied.removeAllContentTypeParsers();
+    proxied.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    proxied.post('/:area/:method', async (req, reply) => {
+      const { area } = req.params as { area: string };
+      if (area === 'events')
+        return reply.code(404).send({ error: 1, errorInfo: 'UNKNOWN_METHOD', data: null });
+      const q = req.url.slice(req.url.indexOf('?'));
+      const res = await request(`${gw.crm!.url}${req.url.split('?')[0]}${q}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: req.body as Buffer,
+      });
+      return reply
+        .code(res.statusCode)
+        .type('application/json')
+        .send(Buffer.from(await res.body.arrayBuffer()));
+    });
+    const proxyUrl = await proxied.listen({ port: 0, host: '127.0.0.1' });
+    closers.push(() => proxied.close());
+    const { buildApp } = await import('../../gateway/app');
+    const old = await buildApp({ config: gw.config, crmUrl: proxyUrl });
+    closers.push(() => old.close());
+
+    const seen: DomainEvent[] = [];
+    old.events.subscribe((e) => seen.push(e));
+    const token = await login(old, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+    await expect.poll(() => old.eventFollower.mode).toBe('unsupported');
+    const [p] = await gw.crm!.db.query<{ id: number; price_kopecks: number }>(
+      "SELECT id, price_kopecks FROM products WHERE shop_type = 'fastfood' AND NOT deleted ORDER BY id LIMIT 1",
+    );
+    const res = await old.inject({
+      method: 'POST',
+      url: '/api/order/newOrder',
+      headers: bearer(token),
+      payload: {
+        newOrderData: { products: [{ id: p.id, count_product: 1, priceProduct: p.price_kopecks }] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const until = Date.now() + 5_000;
+    while (!seen.some((e) => e.type === 'order') && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(seen.filter((e) => e.type === 'order')).toEqual([
+      { type: 'order', kind: 'created', orderId: Number(res.json().id), shopType: 'fastfood' },
+    ]);
+  }, 120_000);
+});
