@@ -131,14 +131,21 @@ function operations(s: Session, worker: number, result: SoakResult, mine: number
       2,
       async (n) => {
         const { p, count } = lines(n);
-        await gql(s, 'mutation($input: OrderInput!) { createOrder(input: $input) { id total } }', {
-          input: {
-            date: SOAK_ORDER_DATE,
-            paymentTypeId: String(s.refs.paymentType),
-            managerComment: `soak ${worker}-${n}`,
-            lines: [{ productId: String(p.id), count, price: p.price }],
+        const made = await gql<{ createOrder: { userErrors: { message: string }[] } }>(
+          s,
+          'mutation($input: OrderInput!) { createOrder(input: $input) { order { id total } userErrors { message } } }',
+          {
+            input: {
+              date: SOAK_ORDER_DATE,
+              paymentTypeId: String(s.refs.paymentType),
+              managerComment: `soak ${worker}-${n}`,
+              lines: [{ productId: String(p.id), count, price: p.price }],
+            },
           },
-        });
+        );
+        // A refusal is an answer, not an acknowledged order (issue 18's payloads).
+        const refused = made.createOrder.userErrors[0];
+        if (refused) throw new SoakError(`GraphQL: ${refused.message}`);
         result.acked.orders++;
       },
     ],

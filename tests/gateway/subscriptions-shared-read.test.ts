@@ -75,7 +75,7 @@ const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 async function createOrder(name: string) {
   const r = await gql(
     gw.app,
-    `mutation ($input: OrderInput!) { createOrder(input: $input) { id } }`,
+    `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { code message } } }`,
     {
       input: {
         client: { firstName: name, phone: '+7 900 555-66-77' },
@@ -85,7 +85,9 @@ async function createOrder(name: string) {
     tokens.admin,
   );
   expect(r.errors).toBeUndefined();
-  return (r.data!.createOrder as { id: string }).id;
+  const made = r.data!.createOrder as { order: { id: string } | null; userErrors: unknown[] };
+  expect(made.userErrors).toEqual([]);
+  return made.order!.id;
 }
 
 /** The CRM reads one order creation costs while `followers` sockets listen. */
