@@ -301,6 +301,47 @@ describe('access', () => {
   });
 });
 
+describe('integration tokens on the socket (docs/integrations.md)', () => {
+  const CREATE_TOKEN = `mutation ($input: CreateIntegrationTokenInput!) {
+    createIntegrationToken(input: $input) { secret token { id } } }`;
+  async function token(name: string, scopes: string[]) {
+    const r = await gql(
+      gw.app,
+      CREATE_TOKEN,
+      { input: { name, scopes, shopType: 'flower_shop' } },
+      tokens.admin,
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data!.createIntegrationToken as { secret: string; token: { id: string } };
+  }
+
+  it('follow their scopes: ALLORDER hears its shop’s orders, a WAREHOUSE-only token is refused them', async () => {
+    const orders = await token('Сайт', ['ALLORDER']);
+    const stock = await token('Склад', ['WAREHOUSE']);
+    const heard = subscribe(client(orders.secret), ORDER_CHANGED);
+    const refused = subscribe(client(stock.secret), ORDER_CHANGED);
+    await settle();
+    const made = await orderViaGraphql(tokens.admin, 'flower_shop', 'Для токена');
+    const [event] = await heard.take(1);
+    expect(event.data?.orderChanged).toMatchObject({ kind: 'created', orderId: made.id });
+    const [refusal] = await refused.take(1);
+    expect(refusal.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a revoked token has its open socket closed at once (4401)', async () => {
+    const made = await token('Отзываемый', ['ALLORDER']);
+    const s = await initialised(made.secret);
+    const r = await gql(
+      gw.app,
+      'mutation ($id: ID!) { revokeIntegrationToken(id: $id) { id revokedAt } }',
+      { id: made.token.id },
+      tokens.admin,
+    );
+    expect(r.errors).toBeUndefined();
+    expect((await s.closed).code).toBe(CLOSE.unauthenticated);
+  });
+});
+
 describe('limits and bad messages', () => {
   it('closes on a message that is not graphql-ws (4400), and a subscribe before connection_init (4401)', async () => {
     const s = rawSocket();
