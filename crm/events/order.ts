@@ -1,6 +1,6 @@
 /**
  * An order's event (crm/events/record.ts), with what a reader filters and shows by: the shop type,
- * status, worker and total. Read inside the write's transaction, so it is the order as committed.
+ * the number staff and buyers know it by, status, worker and total. Read inside the write's transaction, so it is the order as committed.
  */
 import type { Db } from '../db/connect';
 import { recordEvent } from './record';
@@ -10,15 +10,22 @@ export type OrderEventKind = 'created' | 'status' | 'worker' | 'payment' | 'line
 export async function recordOrderEvent(tx: Db, kind: OrderEventKind, orderId: number): Promise<void> {
   const [o] = await tx.query<{
     shop_type: string;
+    number: string;
     status_id: number;
     worker_id: number | null;
     total: number;
-  }>('SELECT shop_type, status_id, worker_id, total FROM orders WHERE id = $1', [orderId]);
+  }>('SELECT shop_type, number, status_id, worker_id, total FROM orders WHERE id = $1', [orderId]);
   if (!o) return;
   await recordEvent(tx, {
     kind: `order.${kind}`,
     shopType: o.shop_type,
     subjectId: orderId,
-    payload: { orderId, statusId: o.status_id, workerId: o.worker_id, total: Number(o.total) },
+    payload: {
+      orderId,
+      number: o.number,
+      statusId: o.status_id,
+      workerId: o.worker_id,
+      total: Number(o.total),
+    },
   });
 }

@@ -38,7 +38,12 @@ describe.runIf(LOCAL)('crm_events', () => {
     expect(rows[0]).toMatchObject({
       shop_type: 'flower_shop',
       subject_id: order.id,
-      payload: { orderId: order.id, statusId: expect.any(Number), total: expect.any(Number) },
+      payload: {
+        orderId: order.id,
+        number: order.number,
+        statusId: expect.any(Number),
+        total: expect.any(Number),
+      },
     });
     const text = JSON.stringify(rows);
     for (const secret of ['Ольга', 'Тестова', 'olga@example.com', 'Тверская'])
