@@ -131,10 +131,14 @@ describe('a cash shift from opening to closing', () => {
       advanceSum: 10_000,
     });
     expect(partOrder).toMatchObject({ total: 36_000, paidSum: 10_000, dueSum: 26_000 });
+    // payOrder answers a payload (issue 18): refusals are userErrors at their field.
     const tooMuch = await refused(staff, PAY, { id: partOrder.id, amount: 26_001 });
-    expect(tooMuch.code).toBe('BAD_USER_INPUT');
+    expect(tooMuch).toMatchObject({ code: 'FIELD_INVALID', field: ['amount'] });
     expect(tooMuch.message).toMatch(/^Сумма больше остатка к оплате: /);
-    expect((await refused(staff, PAY, { id: partOrder.id, amount: 0 })).code).toBe('BAD_USER_INPUT');
+    expect(await refused(staff, PAY, { id: partOrder.id, amount: 0 })).toMatchObject({
+      code: 'FIELD_INVALID',
+      field: ['amount'],
+    });
 
     // The manager takes orders (NEWORDER): paying is theirs too.
     const paid = (
@@ -150,7 +154,9 @@ describe('a cash shift from opening to closing', () => {
       expect.objectContaining({ amount: 10_000, cashless: false, shiftId: shift.id }),
       expect.objectContaining({ amount: 26_000, cashless: false, shiftId: shift.id }),
     ]);
-    expect((await refused(staff, PAY, { id: partOrder.id })).code).toBe('BAD_USER_INPUT');
+    const again = await refused(staff, PAY, { id: partOrder.id });
+    expect(again.message).toBe('Заказ уже оплачен полностью');
+    expect(again.code).toBe('INVALID');
     expect((await refused(staff, PAY, { id: '999999' })).code).toBe('NOT_FOUND');
   });
 
@@ -249,21 +255,21 @@ describe('a cash shift from opening to closing', () => {
         lines: [{ productId: product.id, count: 1, price: 12_000 }],
       },
     });
-    expect(noTill).toEqual({ code: 'BAD_USER_INPUT', message: NO_SHIFT });
+    expect(noTill).toMatchObject({ code: 'SHIFT_CLOSED', message: NO_SHIFT });
     const later = await sell(staff, [{ productId: product.id, count: 1, price: 12_000 }], {
       paymentTypeId: staff.paymentTypes['Карта'],
     });
     expect(later.paidSum).toBe(12_000);
     const unpaid = await sell(staff, [{ productId: product.id, count: 1, price: 12_000 }], { advanceSum: 0 });
-    expect(await refused(staff, PAY, { id: unpaid.id })).toEqual({
-      code: 'BAD_USER_INPUT',
+    expect(await refused(staff, PAY, { id: unpaid.id })).toMatchObject({
+      code: 'SHIFT_CLOSED',
       message: NO_SHIFT,
     });
     const byCard = (
       await ok<{
         payOrder: { order: { paidSum: number; payments: { shiftId: string | null; cashless: boolean }[] } };
       }>(staff, PAY, { id: unpaid.id, type: String(staff.paymentTypes['Карта']) })
-    ).payOrder;
+    ).payOrder.order;
     expect(byCard).toMatchObject({ paidSum: 12_000, payments: [{ shiftId: null, cashless: true }] });
     const again = await ok<{ cashShift: Shift }>(
       staff,

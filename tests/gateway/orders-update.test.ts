@@ -171,8 +171,8 @@ describe('updateOrder is a patch', () => {
       discountType: null,
       discountSum: 0,
       changeFor: null,
-      // The order's empty text, as for an order created without one.
-      deliveryDate: '',
+      // No date, as for an order created without one (a Date is null, never '').
+      deliveryDate: null,
     });
     const cleared = ['deliveryAddress', 'recipient', 'client', 'clientId', 'paymentTypeId'];
     const alsoCleared = ['discountType', 'discountValue', 'discountSum', 'changeFor', 'deliveryDate'];

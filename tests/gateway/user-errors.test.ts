@@ -359,5 +359,15 @@ it('every code of the table is produced above', () => {
     'CATEGORY_PLACE_INVALID',
     'INVALID',
   ]);
+  // Produced where their feature's own gateway is set up (webhooks: a loopback receiver allowed),
+  // with their field; that test must keep asserting them.
+  const elsewhere: Record<string, string> = {
+    WEBHOOK_URL_REFUSED: 'tests/gateway/webhooks.test.ts',
+    DELIVERY_NOT_FAILED: 'tests/gateway/webhooks.test.ts',
+  };
+  for (const [code, file] of Object.entries(elsewhere)) {
+    expect(readFileSync(file, 'utf8')).toContain(`code: '${code}'`);
+    covered.add(code);
+  }
   expect(USER_ERROR_CODE_LIST.filter((c) => !covered.has(c))).toEqual([]);
 });
