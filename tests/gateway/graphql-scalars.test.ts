@@ -147,9 +147,14 @@ describe('Date and DateTime values', () => {
       .map((e) => e.node)
       .find((o) => o.dueSum > 0)!;
     expect(order).toBeDefined();
-    expect(
-      await gql(gw.app, `mutation { payOrder(id: "${order.id}") { id } }`, {}, admin),
-    ).not.toHaveProperty('errors');
+    const paid = await gql(
+      gw.app,
+      `mutation { payOrder(id: "${order.id}") { order { id } userErrors { code message } } }`,
+      {},
+      admin,
+    );
+    expect(paid).not.toHaveProperty('errors');
+    expect((paid.data!.payOrder as { userErrors: unknown[] }).userErrors).toEqual([]);
     const clients = await gql(gw.app, '{ clientsConnection(first: 1) { edges { node { id } } } }', {}, admin);
     const clientId = (clients.data!.clientsConnection as { edges: { node: { id: string } }[] }).edges[0].node
       .id;
