@@ -6977,11 +6977,15 @@ export type UpdateStockDocumentPayload = {
 
 /** Changes to an endpoint: only the fields given change. */
 export type UpdateWebhookEndpointInput = {
+  /** false: nothing is posted and its deliveries wait; true: posting resumes. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The events it receives from now on (at least one). */
   events?: InputMaybe<Array<WebhookEvent>>;
   /** Give null to receive both shop types' events. */
   shopType?: InputMaybe<ShopType>;
+  /** A new http(s) URL, checked as on creation. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -1366,11 +1366,15 @@ export type UnitUpdateInput = {
 
 /** Changes to an endpoint: only the fields given change. */
 export type UpdateWebhookEndpointInput = {
+  /** false: nothing is posted and its deliveries wait; true: posting resumes. */
   active?: boolean | null | undefined;
+  /** Up to 200 characters. */
   description?: string | null | undefined;
+  /** The events it receives from now on (at least one). */
   events?: Array<WebhookEvent> | null | undefined;
   /** Give null to receive both shop types' events. */
   shopType?: ShopType | null | undefined;
+  /** A new http(s) URL, checked as on creation. */
   url?: string | null | undefined;
 };
 
