@@ -65,6 +65,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/PrintSettingsPage',
   '/Settings/Backups',
   '/Settings/Integrations',
+  '/Settings/Webhooks',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];
