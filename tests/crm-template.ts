@@ -18,6 +18,7 @@ import { connect, MEMORY } from '../crm/db/connect';
 import { migrate } from '../crm/db/migrate';
 import { dumpPglite } from '../crm/db/pglite';
 import { seedIfEmpty } from '../crm/db/seed';
+import { DEFAULT_SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import { createPgTemplate, dropPgCopies } from './pg-template';
 
 declare module 'vitest' {
@@ -26,19 +27,22 @@ declare module 'vitest' {
     crmTemplate: string;
     /** With DATABASE_URL: the migrated, seeded database each CRM test file copies; else ''. */
     pgTemplate: string;
+    /** The shop's day (default zone) the template was seeded on: its orders run up to it. */
+    crmTemplateDay: string;
   }
 }
 
 /** Both projects (crm, gateway) name this setup; the main process builds the dump once for both. */
 const shared = globalThis as {
-  crmTemplate?: Promise<{ file: string; users: number }>;
+  crmTemplate?: Promise<{ file: string; day: string; users: number }>;
   pgTemplate?: Promise<string>;
 };
 
-async function build(): Promise<{ file: string; users: number }> {
+async function build(): Promise<{ file: string; day: string; users: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-template-'));
   const file = join(dir, 'seeded.tar');
   const db = await connect({ dataDir: MEMORY });
+  const day = todayIn(DEFAULT_SHOP_TIMEZONE);
   try {
     await migrate(db);
     await seedIfEmpty(db);
@@ -46,13 +50,14 @@ async function build(): Promise<{ file: string; users: number }> {
   } finally {
     await db.close();
   }
-  return { file, users: 0 };
+  return { file, day, users: 0 };
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const template = await (shared.crmTemplate ??= build());
   template.users += 1;
   project.provide('crmTemplate', template.file);
+  project.provide('crmTemplateDay', template.day);
   // Only the CRM suite copies databases; the gateway's PostgreSQL tests (scale-out) use the URL as given.
   const url = process.env.DATABASE_URL;
   const pg = url && project.name === 'crm' ? await (shared.pgTemplate ??= createPgTemplate(url)) : '';

@@ -4,6 +4,7 @@
  * targets that running CRM instead, and tests that need the database handle are skipped.
  */
 import { randomBytes } from 'node:crypto';
+import { seededTemplate } from '../seeded-template';
 import { expect, inject } from 'vitest';
 import type { Db } from '../../crm/db/connect';
 import type { Envelope } from '../../crm/envelope';
@@ -51,7 +52,7 @@ export async function startTestCrm(overrides: Partial<StartCrmOptions> = {}): Pr
   const crm = await startCrm({
     dataDir: 'memory://',
     databaseUrl: await ownDatabase(),
-    template: inject('crmTemplate'),
+    template: seededTemplate(),
     apiKey,
     ...overrides,
   });

@@ -4,7 +4,8 @@
  * written around the gateway — straight into the CRM's table, here — never brings a script to a
  * browser. The editor's own formats pass unchanged.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededTemplate } from '../seeded-template';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
@@ -31,7 +32,7 @@ const sent: unknown[] = [];
 beforeAll(async () => {
   // The list cache is on (its default), so cached rows are the shared frozen objects.
   const config = testConfig({ LIST_CACHE_MS: '60000' });
-  crm = await startCrm({ dataDir: 'memory://', template: inject('crmTemplate'), apiKey: config.crmApiKey });
+  crm = await startCrm({ dataDir: 'memory://', template: seededTemplate(), apiKey: config.crmApiKey });
   inner = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
   const upstream: Upstream = {
     call: (area, method, body) => {

@@ -6,12 +6,13 @@
  * fresh through B despite B's list cache; and B keeps following after the CRM restarts.
  */
 import { writeFileSync } from 'node:fs';
+import { seededTemplate } from '../seeded-template';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+
 import WebSocket from 'ws';
 import { dumpPglite } from '../../crm/db/pglite';
 import { startCrm, type RunningCrm } from '../../crm/server';
@@ -30,7 +31,7 @@ let token: string;
 let product: { id: number; price_kopecks: number };
 const clients: Client[] = [];
 
-const startTheCrm = (port = 0, template: string = inject('crmTemplate')) =>
+const startTheCrm = (port = 0, template: string | null = seededTemplate()) =>
   startCrm({ dataDir: 'memory://', template, apiKey: config.crmApiKey, port, timeZone: config.shopTimezone });
 
 beforeAll(async () => {

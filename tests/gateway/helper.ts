@@ -3,10 +3,11 @@
  * embedded CRM on an in-memory PGlite; tests talk to it through `app.inject`.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { seededTemplate } from '../seeded-template';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { loadConfig, type Config } from '../../gateway/config';
@@ -71,7 +72,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<TestGatew
     ? null
     : await startCrm({
         dataDir: 'memory://',
-        template: inject('crmTemplate'),
+        template: seededTemplate(),
         apiKey: config.crmApiKey,
         mail: opts.crmMail,
         // As gateway/server.ts does: the embedded CRM keeps the gateway's calendar (SHOP_TIMEZONE).

@@ -4,7 +4,8 @@
  * refused with CONFLICT and the current order and changes nothing; of two edits made on one
  * version exactly one is written. The legacy /api edit keeps the spec's whole-order meaning.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededTemplate } from '../seeded-template';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
@@ -32,7 +33,7 @@ let workers: { id: number }[];
 
 beforeAll(async () => {
   const config = testConfig();
-  crm = await startCrm({ dataDir: 'memory://', template: inject('crmTemplate'), apiKey: config.crmApiKey });
+  crm = await startCrm({ dataDir: 'memory://', template: seededTemplate(), apiKey: config.crmApiKey });
   upstream = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
   gw = await startGateway({ crmUrl: crm.url, upstream, env: { CRM_API_KEY: config.crmApiKey } });
   sa = await login(gw.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);

@@ -4,7 +4,8 @@
  * request, whatever the number of orders (counted on a wrapping Upstream), and none for a list the
  * gateway's list cache holds.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededTemplate } from '../seeded-template';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { localDate, presetRange } from '../../gateway/domains/orders/dates';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
@@ -44,7 +45,7 @@ function counting(inner: Upstream): Upstream {
 
 beforeAll(async () => {
   const config = testConfig();
-  crm = await startCrm({ dataDir: 'memory://', template: inject('crmTemplate'), apiKey: config.crmApiKey });
+  crm = await startCrm({ dataDir: 'memory://', template: seededTemplate(), apiKey: config.crmApiKey });
   inner = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
   gw = await startGateway({
     crmUrl: crm.url,

@@ -3,7 +3,8 @@
  * method the embedded CRM serves: none of them changes a row), only after a transport failure,
  * never after the CRM answered, and never a write. Counted on real fake CRMs.
  */
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { seededTemplate } from '../seeded-template';
 import { startCrm } from '../../crm/server';
 import { DOMAINS } from '../../crm/domains';
 import type { Config } from '../../gateway/config';
@@ -73,7 +74,7 @@ describe('what a read is', () => {
   it('no call classed as a read changes a row of the embedded CRM', async () => {
     const crm = await startCrm({
       dataDir: 'memory://',
-      template: inject('crmTemplate'),
+      template: seededTemplate(),
       apiKey: 'read-check-key',
     });
     try {

@@ -1,0 +1,13 @@
+/**
+ * The dump a test file's in-memory CRM starts from (tests/crm-template.ts), or null to migrate and
+ * seed afresh. The seed dates its orders, shifts and documents up to the day it ran, so a dump
+ * made before the shop's midnight is stale after it: a run that crossed midnight in Moscow
+ * (21:00 UTC) failed later files on «tomorrow has deliveries». Such files pay the fresh seed
+ * (a few seconds) instead; every other file keeps the fast start.
+ */
+import { inject } from 'vitest';
+import { DEFAULT_SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
+
+export function seededTemplate(): string | null {
+  return inject('crmTemplateDay') === todayIn(DEFAULT_SHOP_TIMEZONE) ? inject('crmTemplate') : null;
+}
