@@ -79,7 +79,7 @@ export const READ_RULES = {
   /** The bell: open notifications of the user's shop type, for any working account. */
   notifications: { pageKeys: WORK_KEYS },
   /** Receipt layout: every till prints, so every screen that takes or pays orders reads it. */
-  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS'),
+  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY'),
   /** Canned demo areas of the template: any working account. */
   demo: { pageKeys: WORK_KEYS },
   /** The delivery day: recipients' phones and addresses, so the board's key alone (issue 21). */

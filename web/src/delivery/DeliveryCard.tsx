@@ -1,0 +1,77 @@
+import { Button, Card, Checkbox, FileInput, Tag } from '@blueprintjs/core';
+import { formatRub } from '../../../schema/money';
+import type { DeliveryFieldsFragment, DeliveryStatus } from '../graphql';
+import { NEXT_STEP, STATUS_INTENT, statusTitle } from './labels';
+
+interface Props {
+  delivery: DeliveryFieldsFragment;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onStatus(status: DeliveryStatus): void;
+  onPhoto(file: File): void;
+}
+
+/** One delivery on the board: who, where, what to collect, its status and the next step. */
+export function DeliveryCard({ delivery: d, selected, onSelect, onStatus, onPhoto }: Props) {
+  const next = NEXT_STEP[d.status];
+  return (
+    <Card className={`delivery-card${d.late ? ' is-late' : ''}`} data-order={d.number}>
+      <div className="delivery-card-head">
+        <Checkbox
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+          aria-label={`Выбрать заказ ${d.number}`}
+          disabled={d.pickup || d.status === 'DELIVERED'}
+        />
+        <b>№ {d.number}</b>
+        <Tag minimal intent={STATUS_INTENT[d.status]}>
+          {statusTitle(d.status)}
+        </Tag>
+        {d.late && (
+          <Tag intent="danger" icon="time">
+            Опаздывает
+          </Tag>
+        )}
+      </div>
+      <div className="delivery-card-body">
+        <div>{d.recipientName || 'Получатель не указан'}</div>
+        {d.recipientPhone && <div className="delivery-muted">{d.recipientPhone}</div>}
+        <div>{d.pickup ? 'Самовывоз' : d.address || 'Адрес не указан'}</div>
+        <div className="delivery-muted">
+          {d.courier ? `Курьер: ${d.courier.name}` : d.pickup ? '' : 'Курьер не назначен'}
+        </div>
+        <div>
+          Получить: <b>{d.due > 0 ? formatRub(d.due) : 'оплачено'}</b>
+        </div>
+        {d.status === 'FAILED' && <div className="delivery-failed">Не доставлен: {d.failureReason}</div>}
+        {d.status === 'DELIVERED' && d.receiverName && <div>Получил(а): {d.receiverName}</div>}
+      </div>
+      {d.photos.length > 0 && (
+        <div className="delivery-photos">
+          {d.photos.map((p) => (
+            <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
+              <img src={p.thumbUrl} alt={p.kind === 'BOUQUET' ? 'Фото букета' : 'Фото доставки'} />
+            </a>
+          ))}
+        </div>
+      )}
+      <div className="delivery-card-actions">
+        {next && (!(next.status === 'OUT') || d.courier) && (
+          <Button size="small" intent="primary" text={next.text} onClick={() => onStatus(next.status)} />
+        )}
+        {d.status !== 'DELIVERED' && (
+          <FileInput
+            size="small"
+            text="Фото букета…"
+            buttonText="Выбрать"
+            inputProps={{ accept: 'image/*', 'aria-label': `Фото букета ${d.number}` }}
+            onInputChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) onPhoto(file);
+            }}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
