@@ -1,7 +1,8 @@
-import { Button, Callout, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H2, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryFieldsFragment } from '../graphql';
+import { DateField } from '../orders/FormFields';
 import { DeliveryCard } from './DeliveryCard';
 import { NoticeLog } from './NoticeLog';
 import { windowLabel } from './labels';
@@ -97,12 +98,14 @@ export default function DeliveryBoardPage() {
     <section className="app-page delivery-page">
       <div className="delivery-header">
         <H2 className="app-page-title">Доставки</H2>
-        <InputGroup
-          type="date"
-          aria-label="День доставок"
-          value={date ?? day?.date ?? ''}
-          onChange={(e) => setDate(e.currentTarget.value || null)}
-        />
+        <div className="delivery-date">
+          <DateField
+            id="delivery-date"
+            label="День"
+            value={date ?? day?.date ?? ''}
+            onChange={(v) => setDate(v || null)}
+          />
+        </div>
         {late > 0 && <Tag intent="danger">Опаздывают: {late}</Tag>}
         <span className="delivery-spacer" />
         <HTMLSelect

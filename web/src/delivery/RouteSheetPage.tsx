@@ -4,6 +4,8 @@ import { useReceiptSettingsQuery, useRouteSheetQuery } from '../graphql';
 import { Receipt } from '../settings/Receipt';
 import { printReceipt } from '../settings/print';
 import { routeSheetRows } from './routeSheet';
+// The receipt's own styles (the paper, its rows) live with the print settings.
+import '../settings/settings.css';
 import './delivery.css';
 
 /**

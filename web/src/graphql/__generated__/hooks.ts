@@ -1826,6 +1826,13 @@ export type MarkMyDeliveryMutationVariables = Exact<{
 
 export type MarkMyDeliveryMutation = { markMyDelivery: { delivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
+export type DeliveryOfOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type DeliveryOfOrderQuery = { delivery: { orderId: string, status: DeliveryStatus, courier: { id: string, name: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
+
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
 export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6546,6 +6553,59 @@ export function useMarkMyDeliveryMutation(baseOptions?: Apollo.MutationHookOptio
 export type MarkMyDeliveryMutationHookResult = ReturnType<typeof useMarkMyDeliveryMutation>;
 export type MarkMyDeliveryMutationResult = Apollo.MutationResult<MarkMyDeliveryMutation>;
 export type MarkMyDeliveryMutationOptions = Apollo.BaseMutationOptions<MarkMyDeliveryMutation, MarkMyDeliveryMutationVariables>;
+export const DeliveryOfOrderDocument = gql`
+    query DeliveryOfOrder($orderId: ID!) {
+  delivery(orderId: $orderId) {
+    orderId
+    status
+    courier {
+      id
+      name
+    }
+    photos {
+      kind
+      url
+      thumbUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useDeliveryOfOrderQuery__
+ *
+ * To run a query within a React component, call `useDeliveryOfOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryOfOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryOfOrderQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useDeliveryOfOrderQuery(baseOptions: Apollo.QueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables> & ({ variables: DeliveryOfOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+      }
+export function useDeliveryOfOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>;
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryOfOrderQuery | undefined, DeliveryOfOrderQueryVariables>;
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+        }
+export type DeliveryOfOrderQueryHookResult = ReturnType<typeof useDeliveryOfOrderQuery>;
+export type DeliveryOfOrderLazyQueryHookResult = ReturnType<typeof useDeliveryOfOrderLazyQuery>;
+export type DeliveryOfOrderSuspenseQueryHookResult = ReturnType<typeof useDeliveryOfOrderSuspenseQuery>;
+export type DeliveryOfOrderQueryResult = Apollo.QueryResult<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
