@@ -162,6 +162,40 @@ export function isLate(
   return now.getTime() > deadline.getTime();
 }
 
+/** A delivery as the CRM answers it (delivery/getBoard, getDelivery, …): the wire type of both sides. */
+export interface DeliveryPhoto {
+  key: string;
+  kind: 'bouquet' | 'proof';
+}
+
+export interface DeliveryRecord {
+  orderId: number;
+  number: string;
+  shopType: string;
+  date: string;
+  /** The order's time text as kept («12:00-14:00»). */
+  time: string;
+  window: Window | null;
+  pickup: boolean;
+  status: DeliveryStatus;
+  late: boolean;
+  courier: { id: number; name: string; phone: string } | null;
+  clientId: number | null;
+  clientName: string;
+  recipientName: string;
+  recipientPhone: string;
+  address: string;
+  cardText: string;
+  comment: string;
+  total: number;
+  /** What the courier collects: the order's total less the certificate and what is paid. */
+  due: number;
+  failureReason: string;
+  receiverName: string;
+  deliveredAt: string | null;
+  photos: DeliveryPhoto[];
+}
+
 /** The client notices of issue 21 item 5: the status that sends each. */
 export const NOTICE_EVENTS = ['made', 'out', 'delivered'] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];

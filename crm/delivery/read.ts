@@ -3,43 +3,16 @@
  * delivered or picked up on a day, each with its window, status, courier, the sum to collect and
  * its photos, in window order. Lateness is judged here, in the shop's zone (schema/delivery.ts).
  */
-import { isLate, parseWindow, type DeliveryStatus, type Window } from '../../schema/delivery';
+import {
+  isLate,
+  parseWindow,
+  type DeliveryPhoto,
+  type DeliveryRecord,
+  type DeliveryStatus,
+} from '../../schema/delivery';
 import { owedOnOrder } from '../../schema/order-totals';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
-
-export interface DeliveryPhoto {
-  key: string;
-  kind: 'bouquet' | 'proof';
-}
-
-export interface DeliveryRecord {
-  orderId: number;
-  number: string;
-  shopType: string;
-  date: string;
-  /** The order's time text as kept («12:00-14:00»). */
-  time: string;
-  window: Window | null;
-  pickup: boolean;
-  status: DeliveryStatus;
-  late: boolean;
-  courier: { id: number; name: string; phone: string } | null;
-  clientId: number | null;
-  clientName: string;
-  recipientName: string;
-  recipientPhone: string;
-  address: string;
-  cardText: string;
-  comment: string;
-  total: number;
-  /** What the courier collects: the order's total less the certificate and what is paid. */
-  due: number;
-  failureReason: string;
-  receiverName: string;
-  deliveredAt: string | null;
-  photos: DeliveryPhoto[];
-}
 
 interface Row {
   orderId: number;
@@ -164,6 +137,8 @@ export async function deliveryOf(db: Db, orderId: number, timeZone: string, now 
   if (!row) throw new CrmError('NOT_FOUND', 'Доставка не найдена');
   return toRecord(row, now, timeZone);
 }
+
+export type { DeliveryRecord };
 
 export interface Courier {
   id: number;

@@ -168,7 +168,7 @@ describe('the delivery day in Chromium', () => {
     expect(await mine.locator('a', { hasText: 'Позвонить' }).getAttribute('href')).toBe('tel:+79997776655');
     expect(await mine.locator('a', { hasText: 'Карта' }).getAttribute('href')).toContain('yandex.ru/maps');
     await phone.screenshot({ path: join(shots, 'delivery-courier-390.png'), fullPage: true });
-    await mine.getByRole('button', { name: 'Доставлен' }).click();
+    await mine.getByRole('button', { name: 'Доставлен', exact: true }).click();
     const dialog = phone.getByRole('dialog');
     await dialog.getByLabel('Кто получил').fill('Нина');
     await dialog

@@ -3,35 +3,13 @@
  * normalised here, by the catalogue's picture pipeline (gateway/images/intake.ts: checked by
  * content, re-encoded, thumbnail), before the CRM stores it.
  */
-import type { DeliveryStatus, Window } from '../../../schema/delivery';
+import type { DeliveryRecord, DeliveryStatus } from '../../../schema/delivery';
 import { AppError, BadInputError } from '../../errors';
 import { normaliseImage } from '../../images/intake';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
 
-export interface RemoteDelivery {
-  orderId: number;
-  number: string;
-  date: string;
-  time: string;
-  window: Window | null;
-  pickup: boolean;
-  status: DeliveryStatus;
-  late: boolean;
-  courier: { id: number; name: string; phone: string } | null;
-  clientName: string;
-  recipientName: string;
-  recipientPhone: string;
-  address: string;
-  cardText: string;
-  comment: string;
-  total: number;
-  due: number;
-  failureReason: string;
-  receiverName: string;
-  deliveredAt: string | null;
-  photos: { key: string; kind: 'bouquet' | 'proof' }[];
-}
+export type RemoteDelivery = DeliveryRecord;
 
 export interface RemoteCourier {
   id: number;

@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, FileInput, Tag } from '@blueprintjs/core';
 import { formatRub } from '../../../schema/money';
 import type { DeliveryFieldsFragment, DeliveryStatus } from '../graphql';
+import { DeliveryPhotos } from './DeliveryPhotos';
 import { NEXT_STEP, STATUS_INTENT, statusTitle } from './labels';
 
 interface Props {
@@ -46,15 +47,7 @@ export function DeliveryCard({ delivery: d, selected, onSelect, onStatus, onPhot
         {d.status === 'FAILED' && <div className="delivery-failed">Не доставлен: {d.failureReason}</div>}
         {d.status === 'DELIVERED' && d.receiverName && <div>Получил(а): {d.receiverName}</div>}
       </div>
-      {d.photos.length > 0 && (
-        <div className="delivery-photos">
-          {d.photos.map((p) => (
-            <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
-              <img src={p.thumbUrl} alt={p.kind === 'BOUQUET' ? 'Фото букета' : 'Фото доставки'} />
-            </a>
-          ))}
-        </div>
-      )}
+      <DeliveryPhotos photos={d.photos} />
       <div className="delivery-card-actions">
         {next && (!(next.status === 'OUT') || d.courier) && (
           <Button size="small" intent="primary" text={next.text} onClick={() => onStatus(next.status)} />

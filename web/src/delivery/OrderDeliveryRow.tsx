@@ -3,6 +3,7 @@ import { READ_RULES } from '../../../schema/data-access';
 import { permits } from '../../../schema/access';
 import { useSession } from '../app/session/context';
 import { useDeliveryOfOrderQuery } from '../graphql';
+import { DeliveryPhotos } from './DeliveryPhotos';
 import { STATUS_INTENT, statusTitle } from './labels';
 
 /**
@@ -27,15 +28,7 @@ export function OrderDeliveryRow({ orderId, shopType }: { orderId: string; shopT
           {statusTitle(d.status)}
         </Tag>{' '}
         {d.courier ? `Курьер: ${d.courier.name}` : ''}
-        {d.photos.length > 0 && (
-          <div className="delivery-photos">
-            {d.photos.map((p) => (
-              <a key={p.url} href={p.url} target="_blank" rel="noreferrer">
-                <img src={p.thumbUrl} alt={p.kind === 'BOUQUET' ? 'Фото букета' : 'Фото доставки'} />
-              </a>
-            ))}
-          </div>
-        )}
+        <DeliveryPhotos photos={d.photos} />
       </td>
     </tr>
   );
