@@ -10,14 +10,15 @@ import { photoData } from './photo';
 import { useDeliveryBoard } from './useDeliveryBoard';
 import './delivery.css';
 
-/** The day's deliveries grouped by window, in the server's order (window start, then number). */
+/** The day's deliveries grouped by window, in the server's order (window start, then number); pick-ups last. */
 function byWindow(items: readonly DeliveryFieldsFragment[]) {
   const groups = new Map<string, DeliveryFieldsFragment[]>();
   for (const d of items) {
     const key = windowLabel(d);
     groups.set(key, [...(groups.get(key) ?? []), d]);
   }
-  return [...groups.entries()];
+  // Pick-ups have no window to keep: their column comes after the day's windows.
+  return [...groups.entries()].sort(([a], [b]) => Number(a === 'Самовывоз') - Number(b === 'Самовывоз'));
 }
 
 /**
@@ -86,6 +87,8 @@ export default function DeliveryBoardPage() {
                 onSelect={(on) => select(d.orderId, on)}
                 onStatus={(status) => act(board.setStatus(d.orderId, status))}
                 onPhoto={(file) => act(photoData(file).then((data) => board.addPhoto(d.orderId, data)))}
+                slots={board.slots}
+                onWindow={(slot) => act(board.setWindow(d.orderId, d.date, slot))}
               />
             ))}
           </section>

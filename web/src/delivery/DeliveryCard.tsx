@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, FileInput, Tag } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FileInput, HTMLSelect, Tag } from '@blueprintjs/core';
 import { formatRub } from '../../../schema/money';
 import type { DeliveryFieldsFragment, DeliveryStatus } from '../graphql';
 import { DeliveryPhotos } from './DeliveryPhotos';
@@ -10,10 +10,14 @@ interface Props {
   onSelect(selected: boolean): void;
   onStatus(status: DeliveryStatus): void;
   onPhoto(file: File): void;
+  /** The shop's slots, «ЧЧ:ММ-ЧЧ:ММ»; the card moves its order to another one. */
+  slots: readonly string[];
+  onWindow(slot: string): void;
 }
 
 /** One delivery on the board: who, where, what to collect, its status and the next step. */
-export function DeliveryCard({ delivery: d, selected, onSelect, onStatus, onPhoto }: Props) {
+export function DeliveryCard({ delivery: d, selected, onSelect, onStatus, onPhoto, slots, onWindow }: Props) {
+  const current = d.window ? `${d.window.from}-${d.window.to}` : '';
   const next = NEXT_STEP[d.status];
   return (
     <Card className={`delivery-card${d.late ? ' is-late' : ''}`} data-order={d.number}>
@@ -49,6 +53,17 @@ export function DeliveryCard({ delivery: d, selected, onSelect, onStatus, onPhot
       </div>
       <DeliveryPhotos photos={d.photos} />
       <div className="delivery-card-actions">
+        {!d.pickup && d.status !== 'DELIVERED' && slots.length > 0 && (
+          <HTMLSelect
+            aria-label={`Окно заказа ${d.number}`}
+            value={slots.includes(current) ? current : ''}
+            onChange={(e) => e.currentTarget.value && onWindow(e.currentTarget.value)}
+            options={[
+              ...(slots.includes(current) ? [] : [{ value: '', label: 'Окно…' }]),
+              ...slots.map((s) => ({ value: s, label: s.replace('-', '–') })),
+            ]}
+          />
+        )}
         {next && (!(next.status === 'OUT') || d.courier) && (
           <Button size="small" intent="primary" text={next.text} onClick={() => onStatus(next.status)} />
         )}

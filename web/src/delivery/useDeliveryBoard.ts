@@ -4,6 +4,8 @@ import {
   useAddDeliveryPhotoMutation,
   useAssignCourierMutation,
   useDeliveryBoardQuery,
+  useDeliverySettingsQuery,
+  useSetDeliveryWindowMutation,
   useSetDeliveryStatusMutation,
   type DeliveryStatus,
 } from '../graphql';
@@ -18,9 +20,13 @@ export function useDeliveryBoard(date: string | null) {
   const [assign, assigning] = useAssignCourierMutation();
   const [setStatus] = useSetDeliveryStatusMutation();
   const [addPhoto] = useAddDeliveryPhotoMutation();
+  const [setWindow] = useSetDeliveryWindowMutation();
+  const settings = useDeliverySettingsQuery();
   return {
     day: query.data?.deliveryBoard ?? null,
     couriers: query.data?.couriers ?? [],
+    /** The shop's windows, «ЧЧ:ММ-ЧЧ:ММ». */
+    slots: (settings.data?.deliverySettings.slots ?? []).map((w) => `${w.from}-${w.to}`),
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
@@ -32,6 +38,14 @@ export function useDeliveryBoard(date: string | null) {
     async setStatus(orderId: string, status: DeliveryStatus, reason?: string) {
       unwrap(
         (await setStatus({ variables: { orderId, status, reason } })).data?.setDeliveryStatus,
+        'delivery',
+      );
+      await query.refetch();
+    },
+    async setWindow(orderId: string, date: string, slot: string) {
+      const [from, to] = slot.split('-');
+      unwrap(
+        (await setWindow({ variables: { orderId, date, from, to } })).data?.setDeliveryWindow,
         'delivery',
       );
       await query.refetch();
