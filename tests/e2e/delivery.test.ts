@@ -198,6 +198,17 @@ describe('the delivery day in Chromium', () => {
     expect((await rows.allTextContents()).every((t) => t.includes('vera@example.com'))).toBe(true);
     await page.screenshot({ path: join(shots, 'delivery-notices.png'), fullPage: true });
 
+    // The shop's windows and the notices' texts are edited on the board's «Настройки».
+    await page.getByRole('button', { name: 'Настройки', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Настройки доставки' });
+    await settings.getByText(/Окна: 09:00–11:00, 11:00–13:00/).waitFor();
+    await settings.getByRole('tab', { name: 'Уведомления клиентам' }).click();
+    await settings.getByLabel('Тема').waitFor();
+    expect(await settings.getByLabel('Тема').inputValue()).toBe('Заказ {{number}}: букет собран');
+    await settings.locator('.ProseMirror').waitFor();
+    await page.screenshot({ path: join(shots, 'delivery-settings.png') });
+    await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+
     expect(problems.get(page)).toEqual([]);
     expect(problems.get(phone)).toEqual([]);
     await phone.context().close();

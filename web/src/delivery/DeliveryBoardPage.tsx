@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DeliveryFieldsFragment } from '../graphql';
 import { DateField } from '../orders/FormFields';
 import { DeliveryCard } from './DeliveryCard';
+import { DeliverySettingsDialog } from './DeliverySettingsDialog';
 import { NoticeLog } from './NoticeLog';
 import { windowLabel } from './labels';
 import { photoData } from './photo';
@@ -32,6 +33,7 @@ export default function DeliveryBoardPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [courierId, setCourierId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const day = board.day;
   const groups = useMemo(() => byWindow(day?.items ?? []), [day]);
 
@@ -111,6 +113,7 @@ export default function DeliveryBoardPage() {
         </div>
         {late > 0 && <Tag intent="danger">Опаздывают: {late}</Tag>}
         <span className="delivery-spacer" />
+        <Button icon="cog" text="Настройки" onClick={() => setSettingsOpen(true)} />
         <HTMLSelect
           aria-label="Курьер"
           value={courierId}
@@ -146,6 +149,12 @@ export default function DeliveryBoardPage() {
       )}
       {body}
       <NoticeLog />
+      {settingsOpen && (
+        <DeliverySettingsDialog
+          onClose={() => setSettingsOpen(false)}
+          onSaved={() => void board.refetchSlots()}
+        />
+      )}
     </section>
   );
 }

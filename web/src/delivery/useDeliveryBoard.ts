@@ -30,6 +30,7 @@ export function useDeliveryBoard(date: string | null) {
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,
+    refetchSlots: settings.refetch,
     assigning: assigning.loading,
     async assign(orderIds: string[], courierId: string | null) {
       unwrap((await assign({ variables: { orderIds, courierId } })).data?.assignCourier, 'deliveries');

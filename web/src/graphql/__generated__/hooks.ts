@@ -276,6 +276,16 @@ export type DeliveryNoticeEvent =
   /** Handed to the courier. */
   | 'OUT';
 
+/** The shop's delivery slots. */
+export type DeliverySettingsInput = {
+  /** End of the delivery day, «ЧЧ:ММ» (not after the start: past midnight). */
+  dayEnd: string;
+  /** Start of the delivery day, «ЧЧ:ММ». */
+  dayStart: string;
+  /** Length of one window, minutes (30–720). */
+  slotMinutes: number;
+};
+
 /** Where a delivery stands. */
 export type DeliveryStatus =
   /** Delivered («Доставлен»): final. */
@@ -1832,6 +1842,27 @@ export type DeliveryOfOrderQueryVariables = Exact<{
 
 
 export type DeliveryOfOrderQuery = { delivery: { orderId: string, status: DeliveryStatus, courier: { id: string, name: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
+
+export type DeliveryNoticeTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryNoticeTemplatesQuery = { deliveryNoticeTemplates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> };
+
+export type SetDeliverySettingsMutationVariables = Exact<{
+  input: DeliverySettingsInput;
+}>;
+
+
+export type SetDeliverySettingsMutation = { setDeliverySettings: { settings: { dayStart: string, dayEnd: string, slotMinutes: number, slots: Array<{ from: string, to: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SaveDeliveryNoticeTemplateMutationVariables = Exact<{
+  event: DeliveryNoticeEvent;
+  subject: string;
+  body: string;
+}>;
+
+
+export type SaveDeliveryNoticeTemplateMutation = { saveDeliveryNoticeTemplate: { templates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -6606,6 +6637,140 @@ export type DeliveryOfOrderQueryHookResult = ReturnType<typeof useDeliveryOfOrde
 export type DeliveryOfOrderLazyQueryHookResult = ReturnType<typeof useDeliveryOfOrderLazyQuery>;
 export type DeliveryOfOrderSuspenseQueryHookResult = ReturnType<typeof useDeliveryOfOrderSuspenseQuery>;
 export type DeliveryOfOrderQueryResult = Apollo.QueryResult<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>;
+export const DeliveryNoticeTemplatesDocument = gql`
+    query DeliveryNoticeTemplates {
+  deliveryNoticeTemplates {
+    event
+    subject
+    body
+  }
+}
+    `;
+
+/**
+ * __useDeliveryNoticeTemplatesQuery__
+ *
+ * To run a query within a React component, call `useDeliveryNoticeTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryNoticeTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryNoticeTemplatesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeliveryNoticeTemplatesQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+      }
+export function useDeliveryNoticeTemplatesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>;
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticeTemplatesQuery | undefined, DeliveryNoticeTemplatesQueryVariables>;
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+        }
+export type DeliveryNoticeTemplatesQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesQuery>;
+export type DeliveryNoticeTemplatesLazyQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesLazyQuery>;
+export type DeliveryNoticeTemplatesSuspenseQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesSuspenseQuery>;
+export type DeliveryNoticeTemplatesQueryResult = Apollo.QueryResult<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>;
+export const SetDeliverySettingsDocument = gql`
+    mutation SetDeliverySettings($input: DeliverySettingsInput!) {
+  setDeliverySettings(input: $input) {
+    settings {
+      dayStart
+      dayEnd
+      slotMinutes
+      slots {
+        from
+        to
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetDeliverySettingsMutationFn = Apollo.MutationFunction<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>;
+
+/**
+ * __useSetDeliverySettingsMutation__
+ *
+ * To run a mutation, you first call `useSetDeliverySettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDeliverySettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDeliverySettingsMutation, { data, loading, error }] = useSetDeliverySettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetDeliverySettingsMutation(baseOptions?: Apollo.MutationHookOptions<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>(SetDeliverySettingsDocument, options);
+      }
+export type SetDeliverySettingsMutationHookResult = ReturnType<typeof useSetDeliverySettingsMutation>;
+export type SetDeliverySettingsMutationResult = Apollo.MutationResult<SetDeliverySettingsMutation>;
+export type SetDeliverySettingsMutationOptions = Apollo.BaseMutationOptions<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>;
+export const SaveDeliveryNoticeTemplateDocument = gql`
+    mutation SaveDeliveryNoticeTemplate($event: DeliveryNoticeEvent!, $subject: String!, $body: String!) {
+  saveDeliveryNoticeTemplate(event: $event, subject: $subject, body: $body) {
+    templates {
+      event
+      subject
+      body
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SaveDeliveryNoticeTemplateMutationFn = Apollo.MutationFunction<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>;
+
+/**
+ * __useSaveDeliveryNoticeTemplateMutation__
+ *
+ * To run a mutation, you first call `useSaveDeliveryNoticeTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveDeliveryNoticeTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveDeliveryNoticeTemplateMutation, { data, loading, error }] = useSaveDeliveryNoticeTemplateMutation({
+ *   variables: {
+ *      event: // value for 'event'
+ *      subject: // value for 'subject'
+ *      body: // value for 'body'
+ *   },
+ * });
+ */
+export function useSaveDeliveryNoticeTemplateMutation(baseOptions?: Apollo.MutationHookOptions<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>(SaveDeliveryNoticeTemplateDocument, options);
+      }
+export type SaveDeliveryNoticeTemplateMutationHookResult = ReturnType<typeof useSaveDeliveryNoticeTemplateMutation>;
+export type SaveDeliveryNoticeTemplateMutationResult = Apollo.MutationResult<SaveDeliveryNoticeTemplateMutation>;
+export type SaveDeliveryNoticeTemplateMutationOptions = Apollo.BaseMutationOptions<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
