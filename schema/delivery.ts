@@ -182,6 +182,8 @@ export interface DeliveryRecord {
   courier: { id: number; name: string; phone: string } | null;
   clientId: number | null;
   clientName: string;
+  /** The buyer receives delivery notices (not switched off, and there is a buyer). */
+  clientNotices: boolean;
   recipientName: string;
   recipientPhone: string;
   address: string;

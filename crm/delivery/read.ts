@@ -27,6 +27,7 @@ interface Row {
   courierPhone: string | null;
   clientId: number | null;
   clientName: string;
+  noticesOff: boolean | null;
   recipientName: string;
   recipientPhone: string;
   address: string;
@@ -53,6 +54,7 @@ SELECT o.id AS "orderId", o.number, o.shop_type AS "shopType",
        d.status, d.courier_id AS "courierId", e.full_name AS "courierName", e.phone AS "courierPhone",
        o.client_id AS "clientId",
        btrim(concat_ws(' ', nullif(k.last_name, ''), nullif(k.first_name, ''))) AS "clientName",
+       k.delivery_notices_off AS "noticesOff",
        btrim(concat_ws(' ', nullif(o.recipient_last_name, ''), nullif(o.recipient_first_name, ''),
          nullif(o.recipient_patronymic, ''))) AS "recipientName",
        o.recipient_phone AS "recipientPhone",
@@ -90,6 +92,7 @@ function toRecord(r: Row, now: Date, timeZone: string): DeliveryRecord {
         : { id: r.courierId, name: r.courierName ?? '', phone: r.courierPhone ?? '' },
     clientId: r.clientId,
     clientName: r.clientName,
+    clientNotices: r.clientId !== null && r.noticesOff !== true,
     recipientName: r.recipientName,
     recipientPhone: r.recipientPhone,
     address: r.deliveryType === 'pickup' ? '' : r.address,

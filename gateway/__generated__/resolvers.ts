@@ -1004,8 +1004,12 @@ export type Delivery = {
   address: Scalars['String']['output'];
   /** The card's text. */
   cardText: Scalars['String']['output'];
+  /** The buyer's id; null for a courier, or without a buyer. */
+  clientId?: Maybe<Scalars['ID']['output']>;
   /** The buyer's name; null for a courier (not theirs to know). */
   clientName?: Maybe<Scalars['String']['output']>;
+  /** Whether the buyer receives delivery notices; null for a courier. */
+  clientNotices?: Maybe<Scalars['Boolean']['output']>;
   /** The manager's comment. */
   comment: Scalars['String']['output'];
   /** The assigned courier; null: none yet. */
@@ -8756,7 +8760,9 @@ export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, 
 export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientNotices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courier?: Resolver<Maybe<ResolversTypes['Courier']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

@@ -199,7 +199,7 @@ describe('the delivery day in Chromium', () => {
     await page.screenshot({ path: join(shots, 'delivery-notices.png'), fullPage: true });
 
     // The shop's windows and the notices' texts are edited on the board's «Настройки».
-    await page.getByRole('button', { name: 'Настройки', exact: true }).click();
+    await page.getByRole('button', { name: 'Настройки доставки' }).click();
     const settings = page.getByRole('dialog', { name: 'Настройки доставки' });
     await settings.getByText(/Окна: 09:00–11:00, 11:00–13:00/).waitFor();
     await settings.getByRole('tab', { name: 'Уведомления клиентам' }).click();

@@ -51,6 +51,8 @@ const toDelivery = (d: RemoteDelivery, forCourier = false): Delivery => ({
   late: d.late,
   courier: d.courier ? toCourier(d.courier) : null,
   clientName: forCourier ? null : d.clientName,
+  clientId: forCourier || d.clientId === null ? null : String(d.clientId),
+  clientNotices: forCourier ? null : d.clientNotices,
   recipientName: d.recipientName,
   recipientPhone: d.recipientPhone,
   address: d.address,

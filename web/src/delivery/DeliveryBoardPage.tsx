@@ -113,7 +113,7 @@ export default function DeliveryBoardPage() {
         </div>
         {late > 0 && <Tag intent="danger">Опаздывают: {late}</Tag>}
         <span className="delivery-spacer" />
-        <Button icon="cog" text="Настройки" onClick={() => setSettingsOpen(true)} />
+        <Button icon="cog" text="Настройки доставки" onClick={() => setSettingsOpen(true)} />
         <HTMLSelect
           aria-label="Курьер"
           value={courierId}

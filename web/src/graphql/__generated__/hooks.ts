@@ -1841,7 +1841,7 @@ export type DeliveryOfOrderQueryVariables = Exact<{
 }>;
 
 
-export type DeliveryOfOrderQuery = { delivery: { orderId: string, status: DeliveryStatus, courier: { id: string, name: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
+export type DeliveryOfOrderQuery = { delivery: { orderId: string, clientId: string | null, clientNotices: boolean | null, status: DeliveryStatus, courier: { id: string, name: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
 
 export type DeliveryNoticeTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1863,6 +1863,14 @@ export type SaveDeliveryNoticeTemplateMutationVariables = Exact<{
 
 
 export type SaveDeliveryNoticeTemplateMutation = { saveDeliveryNoticeTemplate: { templates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetClientDeliveryNoticesMutationVariables = Exact<{
+  clientId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetClientDeliveryNoticesMutation = { setClientDeliveryNotices: { enabled: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -6588,6 +6596,8 @@ export const DeliveryOfOrderDocument = gql`
     query DeliveryOfOrder($orderId: ID!) {
   delivery(orderId: $orderId) {
     orderId
+    clientId
+    clientNotices
     status
     courier {
       id
@@ -6771,6 +6781,45 @@ export function useSaveDeliveryNoticeTemplateMutation(baseOptions?: Apollo.Mutat
 export type SaveDeliveryNoticeTemplateMutationHookResult = ReturnType<typeof useSaveDeliveryNoticeTemplateMutation>;
 export type SaveDeliveryNoticeTemplateMutationResult = Apollo.MutationResult<SaveDeliveryNoticeTemplateMutation>;
 export type SaveDeliveryNoticeTemplateMutationOptions = Apollo.BaseMutationOptions<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>;
+export const SetClientDeliveryNoticesDocument = gql`
+    mutation SetClientDeliveryNotices($clientId: ID!, $enabled: Boolean!) {
+  setClientDeliveryNotices(clientId: $clientId, enabled: $enabled) {
+    enabled
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetClientDeliveryNoticesMutationFn = Apollo.MutationFunction<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
+
+/**
+ * __useSetClientDeliveryNoticesMutation__
+ *
+ * To run a mutation, you first call `useSetClientDeliveryNoticesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetClientDeliveryNoticesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setClientDeliveryNoticesMutation, { data, loading, error }] = useSetClientDeliveryNoticesMutation({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetClientDeliveryNoticesMutation(baseOptions?: Apollo.MutationHookOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>(SetClientDeliveryNoticesDocument, options);
+      }
+export type SetClientDeliveryNoticesMutationHookResult = ReturnType<typeof useSetClientDeliveryNoticesMutation>;
+export type SetClientDeliveryNoticesMutationResult = Apollo.MutationResult<SetClientDeliveryNoticesMutation>;
+export type SetClientDeliveryNoticesMutationOptions = Apollo.BaseMutationOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
