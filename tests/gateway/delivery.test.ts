@@ -3,6 +3,7 @@
  * courier's own view for COURIER, and what a courier can never read: another courier's delivery,
  * the board, any other order.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accepted,
@@ -177,5 +178,47 @@ describe('delivery day on GraphQL', () => {
       token,
     );
     expect(userErrorsOf(mark.data, 'markMyDelivery')[0].code).toBe('NOT_FOUND');
+  });
+
+  it('a bouquet photo goes through the picture intake: checked by content, stored, served', async () => {
+    const id = await newOrder();
+    const ADD = `mutation($id: ID!, $p: String!) { addDeliveryPhoto(orderId: $id, photo: $p) {
+      delivery { photos { kind url thumbUrl } } userErrors { field code message } } }`;
+    const bad = await gql(gw.app, ADD, { id, p: Buffer.from('not a picture').toString('base64') }, sa);
+    expect(userErrorsOf(bad.data, 'addDeliveryPhoto')[0]).toMatchObject({ field: ['photo'] });
+    expect(userErrorsOf(bad.data, 'addDeliveryPhoto')[0].message).toMatch(/не является изображением/);
+
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    const ok = await gql(gw.app, ADD, { id, p: `data:image/png;base64,${png.toString('base64')}` }, sa);
+    const { photos } = accepted<{ photos: { kind: string; url: string; thumbUrl: string }[] }>(
+      ok.data,
+      'addDeliveryPhoto',
+    );
+    expect(photos).toHaveLength(1);
+    expect(photos[0].kind).toBe('BOUQUET');
+    const served = await gw.app.inject({ method: 'GET', url: photos[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('a client’s delivery notices are switched off and on', async () => {
+    const id = await newOrder();
+    const read = async () =>
+      (await gql(gw.app, `query($id: ID!) { delivery(orderId: $id) { clientId clientNotices } }`, { id }, sa))
+        .data!.delivery as { clientId: string; clientNotices: boolean };
+    const before = await read();
+    expect(before.clientNotices).toBe(true);
+    const SET = `mutation($c: ID!, $on: Boolean!) { setClientDeliveryNotices(clientId: $c, enabled: $on) { enabled userErrors { message } } }`;
+    expect(
+      accepted(
+        await gql(gw.app, SET, { c: before.clientId, on: false }, sa).then((r) => r.data),
+        'setClientDeliveryNotices',
+      ),
+    ).toBe(false);
+    expect((await read()).clientNotices).toBe(false);
+    await gql(gw.app, SET, { c: before.clientId, on: true }, sa);
+    expect((await read()).clientNotices).toBe(true);
   });
 });

@@ -60,6 +60,7 @@ function SlotsPanel({ onSaved }: { onSaved(): void }) {
             min={30}
             max={720}
             stepSize={30}
+            majorStepSize={120}
             value={value.slotMinutes}
             onValueChange={(n) => setDraft({ ...value, slotMinutes: n })}
           />
