@@ -35,6 +35,10 @@ export const GROUP_PAGE_KEYS = [
   'CASHBOXX',
   'ACCESSRIGHTS',
   'WAREHOUSE',
+  // The florist's delivery day (issue 21): the board, route sheets, notices.
+  'DELIVERY',
+  // A courier's own deliveries (issue 21): nothing else of the shop.
+  'COURIER',
 ] as const;
 
 /**
@@ -154,6 +158,17 @@ export const ROUTES: readonly RouteDef[] = [
     pageKeys: ['NEWORDER'],
   },
 
+  // Not routes of spec section 2: the delivery day of issue 21 (docs/delivery.md).
+  { path: '/delivery', title: 'Доставки', shopTypes: ['flower_shop'], pageKeys: ['DELIVERY'] },
+  {
+    path: '/delivery/route/:courierId',
+    title: 'Маршрутный лист',
+    shopTypes: ['flower_shop'],
+    pageKeys: ['DELIVERY'],
+  },
+  { path: '/courier', title: 'Мои доставки', shopTypes: ['flower_shop'], pageKeys: ['COURIER'] },
+  { path: '/courier/:orderId', title: 'Доставка', shopTypes: ['flower_shop'], pageKeys: ['COURIER'] },
+
   { path: '/catalog', title: 'Каталог', level: 'admin', pageKeys: ['CATALOG'] },
   { path: '/category/:id', title: 'Категория', level: 'admin', pageKeys: ['CATALOG'] },
   { path: '/NewProduct', title: 'Новый товар', pageKeys: ['NEWPRODUCT'] },
@@ -270,6 +285,7 @@ export const WRITE_RULES = {
   marketing: { pageKeys: ['MARKETING'] },
   money: { pageKeys: ['MONEY', 'CASHBOXX'] },
   warehouse: { pageKeys: ['WAREHOUSE'] },
+  delivery: { shopTypes: ['flower_shop'], pageKeys: ['DELIVERY'] },
   accessRights: { level: 'sa' },
   printSettings: { level: 'sa' },
 } as const satisfies Record<string, Rule>;

@@ -44,6 +44,29 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   // an idempotent write, so it is a read: retried safely, and it never clears the list caches a
   // write would (every call of an integration verifies its token). Never cached: not a list read.
   integration: { read: ['getTokens', 'verifyToken'], write: ['createToken', 'revokeToken'] },
+  // The delivery day of the flower shop (issue 21, docs/delivery.md).
+  delivery: {
+    read: [
+      'getSettings',
+      'getBoard',
+      'getDelivery',
+      'getCouriers',
+      'getCourierDay',
+      'getRouteSheet',
+      'getNoticeTemplates',
+      'getNoticeLog',
+    ],
+    write: [
+      'setSettings',
+      'setWindow',
+      'assignCourier',
+      'setStatus',
+      'addPhoto',
+      'linkCourierAccount',
+      'setNoticeTemplate',
+      'setClientNoticesOff',
+    ],
+  },
   // Webhooks (issue 20 item 4).
   webhook: {
     read: ['getEndpoints', 'getDeliveryPage'],

@@ -79,9 +79,13 @@ export const READ_RULES = {
   /** The bell: open notifications of the user's shop type, for any working account. */
   notifications: { pageKeys: WORK_KEYS },
   /** Receipt layout: every till prints, so every screen that takes or pays orders reads it. */
-  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS'),
+  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY'),
   /** Canned demo areas of the template: any working account. */
   demo: { pageKeys: WORK_KEYS },
+  /** The delivery day: recipients' phones and addresses, so the board's key alone (issue 21). */
+  delivery: routeRule('/delivery'),
+  /** A courier's own deliveries; the query itself keeps them to their own (crm/domains/delivery.ts). */
+  courier: routeRule('/courier'),
   statsOrders: routeRule('/dashboard/statsOrder'),
   statsOverview: [routeRule('/dashboard/default'), routeRule('/dashboard/alternative')],
   statsSite: routeRule('/dashboard/inventory-management'),
@@ -226,6 +230,30 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.retryWebhookDelivery': WEBHOOKS_MANAGE,
   'Mutation.postStockDocument': WRITE_RULES.warehouse,
   'Mutation.unpostStockDocument': WRITE_RULES.warehouse,
+
+  // The delivery day (issue 21, docs/delivery.md). The order form offers the slots too.
+  'Query.deliverySettings': [READ_RULES.delivery, ORDER_RULES.edit],
+  'Query.deliveryBoard': READ_RULES.delivery,
+  'Query.delivery': READ_RULES.delivery,
+  'Query.couriers': READ_RULES.delivery,
+  'Query.routeSheet': READ_RULES.delivery,
+  'Query.deliveryNoticeTemplates': READ_RULES.delivery,
+  'Query.deliveryNotices': READ_RULES.delivery,
+  'Mutation.setDeliverySettings': [WRITE_RULES.delivery, WRITE_RULES.settings],
+  'Mutation.setDeliveryWindow': [WRITE_RULES.delivery, ORDER_RULES.edit],
+  'Mutation.assignCourier': WRITE_RULES.delivery,
+  'Mutation.setDeliveryStatus': WRITE_RULES.delivery,
+  'Mutation.addDeliveryPhoto': WRITE_RULES.delivery,
+  'Mutation.linkCourierAccount': [
+    { level: 'admin', ...WRITE_RULES.delivery },
+    { level: 'admin', pageKeys: ['REFERENCE', 'EMPLOYEES'] },
+  ],
+  'Mutation.saveDeliveryNoticeTemplate': WRITE_RULES.delivery,
+  'Mutation.setClientDeliveryNotices': [WRITE_RULES.delivery, READ_RULES.clients],
+  // A courier's own: the resolver passes the session's account, the CRM filters by it.
+  'Query.myDeliveries': READ_RULES.courier,
+  'Query.myDelivery': READ_RULES.courier,
+  'Mutation.markMyDelivery': READ_RULES.courier,
 
   // Live events (issue 20 item 2): the rule of the query that shows the same data.
   'Subscription.orderChanged': READ_RULES.orders,

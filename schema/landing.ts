@@ -21,6 +21,8 @@ export const LANDING_ORDER: readonly string[] = [
   '/order/newOrder',
   '/order/newOrderFast',
   '/order/allOrder',
+  '/delivery',
+  '/courier',
   '/order/newTest',
   '/order/newOrderFastFood',
   '/order/allOrderFastFood',

@@ -162,3 +162,12 @@ function markupAmount(
   if (!Number.isInteger(markup.value)) problems.push('Наценка суммой — целое число копеек');
   return Math.round(markup.value);
 }
+
+/**
+ * What a stored order still owes (issue 21: the sum a courier collects): its total less the
+ * certificate's part and the money paid, never below 0. The same reading as payOrder's «the whole
+ * sum due» (crm/domains/orders/pay.ts) and Order.dueSum.
+ */
+export function owedOnOrder(o: { total: number; certificateSum: number; paidSum: number }): number {
+  return Math.max(0, o.total - o.certificateSum - o.paidSum);
+}

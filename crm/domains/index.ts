@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { cashbox } from './cashbox';
 import { catalog } from './catalog';
+import { delivery } from './delivery';
 import { health } from './health';
 import { integration } from './integration-tokens';
 import { listDomains } from './lists';
@@ -27,6 +28,8 @@ export const DOMAINS: Registry = {
   auth: { ...auth, ...passwordReset },
   cashbox,
   catalog: { ...lists.catalog, ...catalog },
+  // The florist's delivery day (issue 21).
+  delivery,
   health,
   // Integration tokens (issue 20 item 1).
   integration,

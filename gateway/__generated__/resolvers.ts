@@ -72,6 +72,14 @@ export type AffiliateUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The deliveries given to the courier, or why not. */
+export type AssignCourierPayload = {
+  __typename?: 'AssignCourierPayload';
+  /** Null when refused. */
+  deliveries?: Maybe<Array<Delivery>>;
+  userErrors: Array<UserError>;
+};
+
 /** The order with its worker, or why not (NOT_FOUND at `id`, `workerId` or `statusId`, ORDER_DELETED). */
 export type AssignOrderWorkerPayload = {
   __typename?: 'AssignOrderWorkerPayload';
@@ -781,6 +789,14 @@ export type ClientCreateInput = {
   phone: Scalars['String']['input'];
 };
 
+/** A client's notice setting, or why not. */
+export type ClientDeliveryNoticesPayload = {
+  __typename?: 'ClientDeliveryNoticesPayload';
+  /** Whether the client receives delivery notices; null when refused. */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  userErrors: Array<UserError>;
+};
+
 /** Запись списка «Клиенты» на странице. */
 export type ClientEdge = {
   __typename?: 'ClientEdge';
@@ -862,6 +878,27 @@ export type CloseCashShiftPayload = {
   __typename?: 'CloseCashShiftPayload';
   /** Null when refused. */
   shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
+/** An employee in the courier position. */
+export type Courier = {
+  __typename?: 'Courier';
+  /** Whether a staff account signs in as this courier (the courier view). */
+  hasAccount: Scalars['Boolean']['output'];
+  /** The employee's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** The courier's work phone. */
+  phone: Scalars['String']['output'];
+};
+
+/** The couriers after linking an account, or why not. */
+export type CouriersPayload = {
+  __typename?: 'CouriersPayload';
+  /** Null when refused. */
+  couriers?: Maybe<Array<Courier>>;
   userErrors: Array<UserError>;
 };
 
@@ -958,6 +995,195 @@ export type DeleteWebhookEndpointPayload = {
   /** Null when refused. */
   endpoint?: Maybe<WebhookEndpoint>;
   userErrors: Array<UserError>;
+};
+
+/** A flower-shop order delivered or picked up on a day, as the delivery day sees it. */
+export type Delivery = {
+  __typename?: 'Delivery';
+  /** Street and address; empty for a pick-up. */
+  address: Scalars['String']['output'];
+  /** The card's text. */
+  cardText: Scalars['String']['output'];
+  /** The buyer's id; null for a courier, or without a buyer. */
+  clientId?: Maybe<Scalars['ID']['output']>;
+  /** The buyer's name; null for a courier (not theirs to know). */
+  clientName?: Maybe<Scalars['String']['output']>;
+  /** Whether the buyer receives delivery notices; null for a courier. */
+  clientNotices?: Maybe<Scalars['Boolean']['output']>;
+  /** The manager's comment. */
+  comment: Scalars['String']['output'];
+  /** The assigned courier; null: none yet. */
+  courier?: Maybe<Courier>;
+  /** The delivery (or pick-up) day. */
+  date: Scalars['Date']['output'];
+  /** When it was delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the courier collects on delivery, kopecks: the total less the certificate and what is paid. */
+  due: Scalars['Int']['output'];
+  /** Why it was not delivered (FAILED). */
+  failureReason: Scalars['String']['output'];
+  /** Not delivered and its window is over, in the shop's time zone. */
+  late: Scalars['Boolean']['output'];
+  /** A maps link for the address (no API key): opens the phone's maps app. */
+  mapsUrl?: Maybe<Scalars['String']['output']>;
+  /** The order's number (261126-014). */
+  number: Scalars['String']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** Photos of the bouquet and of the delivery. */
+  photos: Array<DeliveryPhoto>;
+  /** A pick-up at the shop: no courier, no address. */
+  pickup: Scalars['Boolean']['output'];
+  /** Who took the bouquet, as the courier wrote it (DELIVERED). */
+  receiverName: Scalars['String']['output'];
+  /** Who receives the bouquet. */
+  recipientName: Scalars['String']['output'];
+  /** The recipient's phone. */
+  recipientPhone: Scalars['String']['output'];
+  /** Where it stands. */
+  status: DeliveryStatus;
+  /** The order's time text as kept («12:00-14:00»). */
+  time: Scalars['String']['output'];
+  /** The order's total, kopecks. */
+  total: Scalars['Int']['output'];
+  /** The window read from `time`; null when the order has none. */
+  window?: Maybe<DeliveryWindow>;
+};
+
+/** The deliveries of one day, in window order. */
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Its deliveries and pick-ups. */
+  items: Array<Delivery>;
+};
+
+/** One client notice in the log. */
+export type DeliveryNotice = {
+  __typename?: 'DeliveryNotice';
+  /** The e-mail it went to; empty when skipped. */
+  address: Scalars['String']['output'];
+  /** Body as sent (sanitised HTML). */
+  bodyHtml: Scalars['String']['output'];
+  /** When it was logged. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed or was skipped. */
+  error: Scalars['String']['output'];
+  /** The event it was sent on. */
+  event: DeliveryNoticeEvent;
+  /** The log row's id. */
+  id: Scalars['ID']['output'];
+  /** The order's number. */
+  number: Scalars['String']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When it was sent. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sent, failed or skipped. */
+  status: Scalars['String']['output'];
+  /** Subject as sent. */
+  subject: Scalars['String']['output'];
+};
+
+/** A client notice's event. */
+export type DeliveryNoticeEvent =
+  /** Delivered. */
+  | 'DELIVERED'
+  /** The bouquet is made (with the photo's link). */
+  | 'MADE'
+  /** Handed to the courier. */
+  | 'OUT';
+
+/** A client notice's editable text. */
+export type DeliveryNoticeTemplate = {
+  __typename?: 'DeliveryNoticeTemplate';
+  /** Rich-text body with the same placeholders. */
+  body: Scalars['String']['output'];
+  /** The event it is sent on. */
+  event: DeliveryNoticeEvent;
+  /** Subject; placeholders {{number}}, {{client}}, {{recipient}}, {{date}}, {{window}}, {{photo}}, {{receiver}}. */
+  subject: Scalars['String']['output'];
+};
+
+/** The notice texts after saving, or why not. */
+export type DeliveryNoticeTemplatesPayload = {
+  __typename?: 'DeliveryNoticeTemplatesPayload';
+  /** Null when refused. */
+  templates?: Maybe<Array<DeliveryNoticeTemplate>>;
+  userErrors: Array<UserError>;
+};
+
+/** A changed delivery, or why not. */
+export type DeliveryPayload = {
+  __typename?: 'DeliveryPayload';
+  /** Null when refused. */
+  delivery?: Maybe<Delivery>;
+  userErrors: Array<UserError>;
+};
+
+/** A photo of a delivery, stored through the catalogue's picture pipeline. */
+export type DeliveryPhoto = {
+  __typename?: 'DeliveryPhoto';
+  /** BOUQUET: the made bouquet, by staff; PROOF: at the door, by the courier. */
+  kind: Scalars['String']['output'];
+  /** Its thumbnail. */
+  thumbUrl: Scalars['String']['output'];
+  /** The picture, relative to the gateway (`/images/<key>`). */
+  url: Scalars['String']['output'];
+};
+
+/** The shop's delivery slots: windows of `slotMinutes` from `dayStart` to `dayEnd`. */
+export type DeliverySettings = {
+  __typename?: 'DeliverySettings';
+  /** End of the delivery day, «ЧЧ:ММ»; not after `dayStart`: past midnight. */
+  dayEnd: Scalars['String']['output'];
+  /** Start of the delivery day, «ЧЧ:ММ». */
+  dayStart: Scalars['String']['output'];
+  /** Length of one window, minutes (30–720). */
+  slotMinutes: Scalars['Int']['output'];
+  /** The windows an order may have, in order. */
+  slots: Array<DeliveryWindow>;
+};
+
+/** The shop's delivery slots. */
+export type DeliverySettingsInput = {
+  /** End of the delivery day, «ЧЧ:ММ» (not after the start: past midnight). */
+  dayEnd: Scalars['String']['input'];
+  /** Start of the delivery day, «ЧЧ:ММ». */
+  dayStart: Scalars['String']['input'];
+  /** Length of one window, minutes (30–720). */
+  slotMinutes: Scalars['Int']['input'];
+};
+
+/** The saved slots, or why not. */
+export type DeliverySettingsPayload = {
+  __typename?: 'DeliverySettingsPayload';
+  /** Null when refused. */
+  settings?: Maybe<DeliverySettings>;
+  userErrors: Array<UserError>;
+};
+
+/** Where a delivery stands. */
+export type DeliveryStatus =
+  /** Delivered («Доставлен»): final. */
+  | 'DELIVERED'
+  /** Not delivered, with a reason («Не доставлен»). */
+  | 'FAILED'
+  /** Made, waiting for the courier («Собран»). */
+  | 'MADE'
+  /** With the courier («У курьера»). */
+  | 'OUT'
+  /** To make: the bouquet is not made yet («Собрать»). */
+  | 'TO_MAKE';
+
+/** A delivery window: wall-clock times of the shop (SHOP_TIMEZONE). A `to` not after `from` ends on the next day. */
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** Start, «ЧЧ:ММ». */
+  from: Scalars['String']['output'];
+  /** End, «ЧЧ:ММ». */
+  to: Scalars['String']['output'];
 };
 
 /**
@@ -1535,6 +1761,8 @@ export type Mutation = {
   addChatMessage: ChatConversation;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a column at the end. */
   addColumn: Board;
+  /** Attaches a photo of the made bouquet (JPEG, PNG, WebP or GIF, checked by content, base64). */
+  addDeliveryPhoto: DeliveryPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a demo invoice (status defaults to pending). */
   addInvoice: Invoice;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Adds one unit: increments the line when present, else adds it with amount 1. Answers the cart. */
@@ -1543,6 +1771,8 @@ export type Mutation = {
   addTodo: Array<Todo>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Adds a tag; answers all tags. */
   addTodoTag: Array<TodoTag>;
+  /** Gives one or several deliveries to a courier (null takes them back); all or none. */
+  assignCourier: AssignCourierPayload;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: AssignOrderWorkerPayload;
   /**
@@ -1650,10 +1880,14 @@ export type Mutation = {
   deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Dismisses one notification; answers the open ones left. */
   dismissNotification: Array<Notification>;
+  /** Makes a staff account the courier's sign-in (null: none). */
+  linkCourierAccount: CouriersPayload;
   /** Signs in with email and password. */
   login: AuthPayload;
   /** Ends the current session: the token stops working at once. */
   logout: Scalars['Boolean']['output'];
+  /** The signed-in courier marks their own delivery delivered (with an optional photo) or not delivered (with a reason). */
+  markMyDelivery: DeliveryPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
   moveCard: Board;
   /** Категории: ставит запись id на место записи toId; возвращает список в новом порядке. */
@@ -1724,6 +1958,8 @@ export type Mutation = {
   revokeIntegrationToken: IntegrationToken;
   /** Adds (no id) or changes an occasion. */
   saveClientOccasion: ClientOccasion;
+  /** Saves the text of one client notice. */
+  saveDeliveryNoticeTemplate: DeliveryNoticeTemplatesPayload;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
   saveMarketingCampaign: MarketingCampaign;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
@@ -1750,8 +1986,16 @@ export type Mutation = {
   setClientActive: Client;
   /** Клиенты: удаляет запись или восстанавливает её. */
   setClientDeleted: Client;
+  /** Turns a client's delivery notices on or off. */
+  setClientDeliveryNotices: ClientDeliveryNoticesPayload;
   /** Sets or clears a client's do-not-disturb flag. */
   setClientDoNotDisturb: MarketingClient;
+  /** Saves the shop's delivery slots. */
+  setDeliverySettings: DeliverySettingsPayload;
+  /** Moves a delivery to a status (staff); the client's notice goes once per event. */
+  setDeliveryStatus: DeliveryPayload;
+  /** Sets an order's delivery day and window (one of the shop's slots), or makes it a pick-up. */
+  setDeliveryWindow: DeliveryPayload;
   /** Скидки: включает или выключает запись. */
   setDiscountActive: Discount;
   /** Скидки: удаляет запись или восстанавливает её. */
@@ -1988,6 +2232,13 @@ export type MutationAddColumnArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAddDeliveryPhotoArgs = {
+  orderId: Scalars['ID']['input'];
+  photo: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationAddInvoiceArgs = {
   input: InvoiceInput;
 };
@@ -2008,6 +2259,13 @@ export type MutationAddTodoArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationAddTodoTagArgs = {
   name: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationAssignCourierArgs = {
+  courierId?: InputMaybe<Scalars['ID']['input']>;
+  orderIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2309,9 +2567,26 @@ export type MutationDismissNotificationArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationLinkCourierAccountArgs = {
+  employeeId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationMarkMyDeliveryArgs = {
+  delivered: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
+  photo?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  receiverName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2499,6 +2774,14 @@ export type MutationSaveClientOccasionArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSaveDeliveryNoticeTemplateArgs = {
+  body: Scalars['String']['input'];
+  event: DeliveryNoticeEvent;
+  subject: Scalars['String']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSaveMarketingCampaignArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: MarketingCampaignInput;
@@ -2589,9 +2872,41 @@ export type MutationSetClientDeletedArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetClientDeliveryNoticesArgs = {
+  clientId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetClientDoNotDisturbArgs = {
   clientId: Scalars['ID']['input'];
   value: Scalars['Boolean']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetDeliverySettingsArgs = {
+  input: DeliverySettingsInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetDeliveryStatusArgs = {
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  receiverName?: InputMaybe<Scalars['String']['input']>;
+  status: DeliveryStatus;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetDeliveryWindowArgs = {
+  date: Scalars['Date']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  pickup?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4714,11 +5029,23 @@ export type Query = {
   clients: Array<Client>;
   /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
   clientsConnection: ClientConnection;
+  /** Employees in the courier position. */
+  couriers: Array<Courier>;
   /**
    * The open shift of a branch's till (default: the user's branch), or null. `shopType`: the till
    * (default and, except for the SA, only: the user's shop type).
    */
   currentCashShift?: Maybe<CashShift>;
+  /** One delivery order. */
+  delivery?: Maybe<Delivery>;
+  /** A day's deliveries and pick-ups of the flower shop, in window order, late ones flagged. */
+  deliveryBoard: DeliveryDay;
+  /** The texts of the client notices. */
+  deliveryNoticeTemplates: Array<DeliveryNoticeTemplate>;
+  /** The client notices sent, newest first (100). */
+  deliveryNotices: Array<DeliveryNotice>;
+  /** The shop's delivery slots (the order form and the board offer them). */
+  deliverySettings: DeliverySettings;
   /** The demo areas' switch of the settings screen. Superadmin only. */
   demoAreasSetting: DemoAreasSetting;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. */
@@ -4790,6 +5117,10 @@ export type Query = {
    * the other fields of the same query keep their data.
    */
   me?: Maybe<User>;
+  /** The signed-in courier's deliveries of a day, in window order: theirs only. */
+  myDeliveries: DeliveryDay;
+  /** One of the signed-in courier's deliveries; null when it is not theirs. */
+  myDelivery?: Maybe<Delivery>;
   /** Пометки: одна запись по id (null, если её нет). */
   note?: Maybe<Note>;
   /** Пометки: записи списка; удалённые только с includeDeleted. */
@@ -4880,6 +5211,8 @@ export type Query = {
   recipients: Array<Recipient>;
   /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
   recipientsConnection: RecipientConnection;
+  /** A courier's route sheet of a day. */
+  routeSheet: RouteSheet;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. */
   shopBrands: Array<ShopFacet>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop categories with product counts. */
@@ -5230,6 +5563,33 @@ export type QueryCurrentCashShiftArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryDeliveryArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDeliveryBoardArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDeliveryNoticesArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5393,6 +5753,24 @@ export type QueryMarkupArgs = {
  */
 export type QueryMarkupsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMyDeliveriesArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryMyDeliveryArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -5718,6 +6096,16 @@ export type QueryRecipientsConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<ListOrder>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryRouteSheetArgs = {
+  courierId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -6161,6 +6549,17 @@ export type Role =
   | 'GUEST'
   | 'MANAGER'
   | 'SA';
+
+/** One courier's deliveries of a day, for the printed route sheet. */
+export type RouteSheet = {
+  __typename?: 'RouteSheet';
+  /** The courier. */
+  courier: Courier;
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Their deliveries in window order (pick-ups are not on a route). */
+  items: Array<Delivery>;
+};
 
 /** The occasion condition of a segment: one kind or any. */
 export type SegmentOccasion =
@@ -7327,6 +7726,7 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AssignCourierPayload: ResolverTypeWrapper<AssignCourierPayload>;
   AssignOrderWorkerPayload: ResolverTypeWrapper<Omit<AssignOrderWorkerPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   AudienceConnection: ResolverTypeWrapper<AudienceConnection>;
   AudienceMember: ResolverTypeWrapper<AudienceMember>;
@@ -7388,11 +7788,14 @@ export type ResolversTypes = {
   ClientCard: ResolverTypeWrapper<ClientCard>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
   ClientCreateInput: ClientCreateInput;
+  ClientDeliveryNoticesPayload: ResolverTypeWrapper<ClientDeliveryNoticesPayload>;
   ClientEdge: ResolverTypeWrapper<ClientEdge>;
   ClientOccasion: ResolverTypeWrapper<ClientOccasion>;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
+  Courier: ResolverTypeWrapper<Courier>;
+  CouriersPayload: ResolverTypeWrapper<CouriersPayload>;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -7405,6 +7808,19 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
+  Delivery: ResolverTypeWrapper<Delivery>;
+  DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
+  DeliveryNotice: ResolverTypeWrapper<DeliveryNotice>;
+  DeliveryNoticeEvent: DeliveryNoticeEvent;
+  DeliveryNoticeTemplate: ResolverTypeWrapper<DeliveryNoticeTemplate>;
+  DeliveryNoticeTemplatesPayload: ResolverTypeWrapper<DeliveryNoticeTemplatesPayload>;
+  DeliveryPayload: ResolverTypeWrapper<DeliveryPayload>;
+  DeliveryPhoto: ResolverTypeWrapper<DeliveryPhoto>;
+  DeliverySettings: ResolverTypeWrapper<DeliverySettings>;
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: ResolverTypeWrapper<DeliverySettingsPayload>;
+  DeliveryStatus: DeliveryStatus;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
@@ -7542,6 +7958,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
   Role: Role;
+  RouteSheet: ResolverTypeWrapper<RouteSheet>;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
   SetOrderPaymentPayload: ResolverTypeWrapper<Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -7628,6 +8045,7 @@ export type ResolversParentTypes = {
   Affiliate: Affiliate;
   AffiliateCreateInput: AffiliateCreateInput;
   AffiliateUpdateInput: AffiliateUpdateInput;
+  AssignCourierPayload: AssignCourierPayload;
   AssignOrderWorkerPayload: Omit<AssignOrderWorkerPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   AudienceConnection: AudienceConnection;
   AudienceMember: AudienceMember;
@@ -7682,11 +8100,14 @@ export type ResolversParentTypes = {
   ClientCard: ClientCard;
   ClientConnection: ClientConnection;
   ClientCreateInput: ClientCreateInput;
+  ClientDeliveryNoticesPayload: ClientDeliveryNoticesPayload;
   ClientEdge: ClientEdge;
   ClientOccasion: ClientOccasion;
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
+  Courier: Courier;
+  CouriersPayload: CouriersPayload;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
   CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -7698,6 +8119,17 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeleteOrderPayload: DeleteOrderPayload;
   DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
+  Delivery: Delivery;
+  DeliveryDay: DeliveryDay;
+  DeliveryNotice: DeliveryNotice;
+  DeliveryNoticeTemplate: DeliveryNoticeTemplate;
+  DeliveryNoticeTemplatesPayload: DeliveryNoticeTemplatesPayload;
+  DeliveryPayload: DeliveryPayload;
+  DeliveryPhoto: DeliveryPhoto;
+  DeliverySettings: DeliverySettings;
+  DeliverySettingsInput: DeliverySettingsInput;
+  DeliverySettingsPayload: DeliverySettingsPayload;
+  DeliveryWindow: DeliveryWindow;
   DemoAreasSetting: DemoAreasSetting;
   DirectoryUser: DirectoryUser;
   Discount: Discount;
@@ -7820,6 +8252,7 @@ export type ResolversParentTypes = {
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
   RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
+  RouteSheet: RouteSheet;
   SendCampaignResult: SendCampaignResult;
   SetOrderPaymentPayload: Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   SetOrderStatusPayload: Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -7905,6 +8338,11 @@ export type AffiliateResolvers<ContextType = GraphQLContext, ParentType extends 
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignCourierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignCourierPayload'] = ResolversParentTypes['AssignCourierPayload']> = {
+  deliveries?: Resolver<Maybe<Array<ResolversTypes['Delivery']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AssignOrderWorkerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignOrderWorkerPayload'] = ResolversParentTypes['AssignOrderWorkerPayload']> = {
@@ -8238,6 +8676,11 @@ export type ClientConnectionResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClientDeliveryNoticesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientDeliveryNoticesPayload'] = ResolversParentTypes['ClientDeliveryNoticesPayload']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ClientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientEdge'] = ResolversParentTypes['ClientEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
@@ -8260,6 +8703,18 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCashShiftPayload'] = ResolversParentTypes['CloseCashShiftPayload']> = {
   shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CourierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouriersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouriersPayload'] = ResolversParentTypes['CouriersPayload']> = {
+  couriers?: Resolver<Maybe<Array<ResolversTypes['Courier']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -8300,6 +8755,91 @@ export type DeleteOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
 export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = {
   endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientNotices?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['Courier']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mapsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['DeliveryPhoto']>, ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<Maybe<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type DeliveryDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDay'] = ResolversParentTypes['DeliveryDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+};
+
+export type DeliveryNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNotice'] = ResolversParentTypes['DeliveryNotice']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['DeliveryNoticeEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeTemplate'] = ResolversParentTypes['DeliveryNoticeTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['DeliveryNoticeEvent'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeTemplatesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeTemplatesPayload'] = ResolversParentTypes['DeliveryNoticeTemplatesPayload']> = {
+  templates?: Resolver<Maybe<Array<ResolversTypes['DeliveryNoticeTemplate']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryPayload'] = ResolversParentTypes['DeliveryPayload']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliveryPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryPhoto'] = ResolversParentTypes['DeliveryPhoto']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliverySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings']> = {
+  dayEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type DeliverySettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySettingsPayload'] = ResolversParentTypes['DeliverySettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['DeliverySettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DemoAreasSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoAreasSetting'] = ResolversParentTypes['DemoAreasSetting']> = {
@@ -8512,10 +9052,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCashMove?: Resolver<ResolversTypes['AddCashMovePayload'], ParentType, ContextType, RequireFields<MutationAddCashMoveArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   addChatMessage?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatMessageArgs, 'chatId' | 'contactId' | 'text'>>;
   addColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddColumnArgs, 'boardId' | 'title'>>;
+  addDeliveryPhoto?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationAddDeliveryPhotoArgs, 'orderId' | 'photo'>>;
   addInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceArgs, 'input'>>;
   addToCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId'>>;
   addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
+  assignCourier?: Resolver<ResolversTypes['AssignCourierPayload'], ParentType, ContextType, RequireFields<MutationAssignCourierArgs, 'orderIds'>>;
   assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
@@ -8564,8 +9106,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   dismissNotification?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
+  linkCourierAccount?: Resolver<ResolversTypes['CouriersPayload'], ParentType, ContextType, RequireFields<MutationLinkCourierAccountArgs, 'employeeId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markMyDelivery?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationMarkMyDeliveryArgs, 'delivered' | 'orderId'>>;
   moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
   moveCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'toId'>>;
   moveChangeOption?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<MutationMoveChangeOptionArgs, 'id' | 'toId'>>;
@@ -8592,6 +9136,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
   revokeIntegrationToken?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
   saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
+  saveDeliveryNoticeTemplate?: Resolver<ResolversTypes['DeliveryNoticeTemplatesPayload'], ParentType, ContextType, RequireFields<MutationSaveDeliveryNoticeTemplateArgs, 'body' | 'event' | 'subject'>>;
   saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
   sendMarketingCampaign?: Resolver<ResolversTypes['SendCampaignResult'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
@@ -8605,7 +9150,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setChangeOptionDeleted?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
   setClientActive?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
   setClientDeleted?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
+  setClientDeliveryNotices?: Resolver<ResolversTypes['ClientDeliveryNoticesPayload'], ParentType, ContextType, RequireFields<MutationSetClientDeliveryNoticesArgs, 'clientId' | 'enabled'>>;
   setClientDoNotDisturb?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
+  setDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationSetDeliverySettingsArgs, 'input'>>;
+  setDeliveryStatus?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryStatusArgs, 'orderId' | 'status'>>;
+  setDeliveryWindow?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryWindowArgs, 'date' | 'orderId'>>;
   setDiscountActive?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
   setDiscountDeleted?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
   setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
@@ -9208,7 +9757,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
+  couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
+  delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryDeliveryArgs, 'orderId'>>;
+  deliveryBoard?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryDeliveryBoardArgs>>;
+  deliveryNoticeTemplates?: Resolver<Array<ResolversTypes['DeliveryNoticeTemplate']>, ParentType, ContextType>;
+  deliveryNotices?: Resolver<Array<ResolversTypes['DeliveryNotice']>, ParentType, ContextType, Partial<QueryDeliveryNoticesArgs>>;
+  deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
   demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -9235,6 +9790,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
   markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myDeliveries?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryMyDeliveriesArgs>>;
+  myDelivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryMyDeliveryArgs, 'orderId'>>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -9270,6 +9827,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
   recipientsConnection?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
+  routeSheet?: Resolver<ResolversTypes['RouteSheet'], ParentType, ContextType, RequireFields<QueryRouteSheetArgs, 'courierId'>>;
   shopBrands?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
   shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
@@ -9354,6 +9912,12 @@ export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType exte
 export type RetryWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryWebhookDeliveryPayload'] = ResolversParentTypes['RetryWebhookDeliveryPayload']> = {
   delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RouteSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteSheet'] = ResolversParentTypes['RouteSheet']> = {
+  courier?: Resolver<ResolversTypes['Courier'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
 };
 
 export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCampaignResult'] = ResolversParentTypes['SendCampaignResult']> = {
@@ -9766,6 +10330,7 @@ export type WriteOffReasonResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AddCashMovePayload?: AddCashMovePayloadResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
+  AssignCourierPayload?: AssignCourierPayloadResolvers<ContextType>;
   AssignOrderWorkerPayload?: AssignOrderWorkerPayloadResolvers<ContextType>;
   AudienceConnection?: AudienceConnectionResolvers<ContextType>;
   AudienceMember?: AudienceMemberResolvers<ContextType>;
@@ -9808,9 +10373,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Client?: ClientResolvers<ContextType>;
   ClientCard?: ClientCardResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
+  ClientDeliveryNoticesPayload?: ClientDeliveryNoticesPayloadResolvers<ContextType>;
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
+  Courier?: CourierResolvers<ContextType>;
+  CouriersPayload?: CouriersPayloadResolvers<ContextType>;
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
   CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
@@ -9819,6 +10387,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
+  Delivery?: DeliveryResolvers<ContextType>;
+  DeliveryDay?: DeliveryDayResolvers<ContextType>;
+  DeliveryNotice?: DeliveryNoticeResolvers<ContextType>;
+  DeliveryNoticeTemplate?: DeliveryNoticeTemplateResolvers<ContextType>;
+  DeliveryNoticeTemplatesPayload?: DeliveryNoticeTemplatesPayloadResolvers<ContextType>;
+  DeliveryPayload?: DeliveryPayloadResolvers<ContextType>;
+  DeliveryPhoto?: DeliveryPhotoResolvers<ContextType>;
+  DeliverySettings?: DeliverySettingsResolvers<ContextType>;
+  DeliverySettingsPayload?: DeliverySettingsPayloadResolvers<ContextType>;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9893,6 +10471,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
+  RouteSheet?: RouteSheetResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
   SetOrderPaymentPayload?: SetOrderPaymentPayloadResolvers<ContextType>;
   SetOrderStatusPayload?: SetOrderStatusPayloadResolvers<ContextType>;

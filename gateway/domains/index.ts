@@ -10,6 +10,7 @@ import { backupResolvers } from './backups/resolvers';
 import authLegacy from './auth/legacy';
 import { authResolvers } from './auth/resolvers';
 import { cashboxResolvers } from './cashbox/resolvers';
+import { deliveryResolvers } from './delivery/resolvers';
 import exportsLegacy from './exports/legacy';
 import catalogLegacy from './catalog/legacy';
 import { catalogResolvers } from './catalog/resolvers';
@@ -57,6 +58,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'cashbox', resolvers: cashboxResolvers },
   // Reminders and mailings to clients (/marketing/Disturbance).
   { name: 'marketing', resolvers: marketingResolvers },
+  // The florist's delivery day: board, couriers, route sheets, the courier's view (issue 21).
+  { name: 'delivery', resolvers: deliveryResolvers },
   // Signed webhooks with retries and a delivery log (issue 20 item 4).
   { name: 'webhooks', resolvers: webhookResolvers },
   ...DEMO_DOMAINS,

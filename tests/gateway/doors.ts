@@ -50,7 +50,17 @@ function sample(type: GraphQLInputType): string {
     );
     return `{ ${fields.map((f) => `${f.name}: ${sample(f.type)}`).join(', ')} }`;
   }
-  return { ID: '"1"', Int: '1', Float: '1', String: '"x"', Boolean: 'false' }[type.name] ?? '"x"';
+  // The date scalars refuse any other text at validation, before the policy is asked.
+  const scalars: Record<string, string> = {
+    ID: '"1"',
+    Int: '1',
+    Float: '1',
+    String: '"x"',
+    Boolean: 'false',
+    Date: '"2026-01-01"',
+    DateTime: '"2026-01-01T00:00:00Z"',
+  };
+  return scalars[type.name] ?? '"x"';
 }
 
 export interface Operation {

@@ -15,12 +15,15 @@ export const PAGE_KEY_LABELS: Record<string, string> = {
   CASHBOXX: 'Касса',
   ACCESSRIGHTS: 'Права доступа',
   WAREHOUSE: 'Склад',
+  DELIVERY: 'Доставки',
+  COURIER: 'Мои доставки (курьер)',
   ...Object.fromEntries(REFERENCE_LISTS.filter((r) => r.key !== 'KLIENTS').map((r) => [r.key, r.title])),
 };
 
 /** The checkboxes' sections; together they hold every key of PAGE_KEYS exactly once. */
 export const PAGE_KEY_GROUPS: readonly { title: string; keys: readonly PageKey[] }[] = [
   { title: 'Заказы', keys: ['NEWORDER', 'ALLORDER'] },
+  { title: 'Доставка', keys: ['DELIVERY', 'COURIER'] },
   { title: 'Каталог', keys: ['CATALOG', 'NEWPRODUCT'] },
   { title: 'Аналитика и клиенты', keys: ['ANALITIKA', 'KLIENTS'] },
   {

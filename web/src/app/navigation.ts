@@ -95,6 +95,8 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/order/newOrder'),
       link('/order/newOrderFast'),
       link('/order/allOrder'),
+      link('/delivery'),
+      link('/courier'),
       link('/order/newTest', { label: 'Касса', forDemo: { badge: { value: 'тест', intent: 'warning' } } }),
       link('/order/newOrderFastFood'),
       link('/order/allOrderFastFood'),

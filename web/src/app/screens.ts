@@ -25,6 +25,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/order/newTest': () => import('../orders/pos/PosPage'),
   '/order/editOrderFastFood/:id': () => import('../orders/pos/PosPage'),
   '/order/allOrderFastFood': () => import('../orders/pos/BoardPage'),
+  // The delivery day (issue 21): web/src/delivery.
+  '/delivery': () => import('../delivery/DeliveryBoardPage'),
+  '/delivery/route/:courierId': () => import('../delivery/RouteSheetPage'),
+  '/courier': () => import('../delivery/CourierPage'),
+  '/courier/:orderId': () => import('../delivery/CourierPage'),
   // Catalogue (issue 5): web/src/catalog.
   '/catalog': () => import('../catalog/CatalogPage'),
   '/category/:id': () => import('../catalog/CategoryPage'),

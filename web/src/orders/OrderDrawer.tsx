@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../app/format';
+import { OrderDeliveryRow } from '../delivery/OrderDeliveryRow';
 import { formatMoney } from '../lists/format';
 import { PrintReceiptButton } from '../settings/PrintReceiptButton';
 import { HistoryTable } from './HistoryTable';
@@ -97,6 +98,7 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
             {row('Адрес', addressText(order, refs))}
             {row('Клиент хотел', order.clientWishes)}
             {row('Текст открытки', order.cardText)}
+            <OrderDeliveryRow orderId={order.id} shopType={order.shopType} />
             {row('Комментарий менеджера', order.managerComment)}
             {row(
               'Канал продаж',

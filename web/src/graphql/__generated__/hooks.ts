@@ -267,6 +267,38 @@ export type DateRangeInput = {
   stop: string;
 };
 
+/** A client notice's event. */
+export type DeliveryNoticeEvent =
+  /** Delivered. */
+  | 'DELIVERED'
+  /** The bouquet is made (with the photo's link). */
+  | 'MADE'
+  /** Handed to the courier. */
+  | 'OUT';
+
+/** The shop's delivery slots. */
+export type DeliverySettingsInput = {
+  /** End of the delivery day, «ЧЧ:ММ» (not after the start: past midnight). */
+  dayEnd: string;
+  /** Start of the delivery day, «ЧЧ:ММ». */
+  dayStart: string;
+  /** Length of one window, minutes (30–720). */
+  slotMinutes: number;
+};
+
+/** Where a delivery stands. */
+export type DeliveryStatus =
+  /** Delivered («Доставлен»): final. */
+  | 'DELIVERED'
+  /** Not delivered, with a reason («Не доставлен»). */
+  | 'FAILED'
+  /** Made, waiting for the courier («Собран»). */
+  | 'MADE'
+  /** With the courier («У курьера»). */
+  | 'OUT'
+  /** To make: the bouquet is not made yet («Собрать»). */
+  | 'TO_MAKE';
+
 /** Новая запись списка «Скидки». */
 export type DiscountCreateInput = {
   /** Вид */
@@ -1713,6 +1745,132 @@ export type SiteOrderPageQueryVariables = Exact<{
 
 
 export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
+
+export type DeliveryFieldsFragment = { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> };
+
+export type DeliveryBoardQueryVariables = Exact<{
+  date?: string | null | undefined;
+}>;
+
+
+export type DeliveryBoardQuery = { deliveryBoard: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> }, couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean }> };
+
+export type DeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliverySettingsQuery = { deliverySettings: { dayStart: string, dayEnd: string, slotMinutes: number, slots: Array<{ from: string, to: string }> } };
+
+export type RouteSheetQueryVariables = Exact<{
+  courierId: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type RouteSheetQuery = { routeSheet: { date: string, courier: { id: string, name: string, phone: string }, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } };
+
+export type DeliveryNoticesQueryVariables = Exact<{
+  orderId?: string | null | undefined;
+}>;
+
+
+export type DeliveryNoticesQuery = { deliveryNotices: Array<{ id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null }> };
+
+export type MyDeliveriesQueryVariables = Exact<{
+  date?: string | null | undefined;
+}>;
+
+
+export type MyDeliveriesQuery = { myDeliveries: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } };
+
+export type MyDeliveryQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type MyDeliveryQuery = { myDelivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
+
+export type SetDeliveryWindowMutationVariables = Exact<{
+  orderId: string;
+  date: string;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  pickup?: boolean | null | undefined;
+}>;
+
+
+export type SetDeliveryWindowMutation = { setDeliveryWindow: { delivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type AssignCourierMutationVariables = Exact<{
+  orderIds: Array<string> | string;
+  courierId?: string | null | undefined;
+}>;
+
+
+export type AssignCourierMutation = { assignCourier: { deliveries: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetDeliveryStatusMutationVariables = Exact<{
+  orderId: string;
+  status: DeliveryStatus;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SetDeliveryStatusMutation = { setDeliveryStatus: { delivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type AddDeliveryPhotoMutationVariables = Exact<{
+  orderId: string;
+  photo: string;
+}>;
+
+
+export type AddDeliveryPhotoMutation = { addDeliveryPhoto: { delivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type MarkMyDeliveryMutationVariables = Exact<{
+  orderId: string;
+  delivered: boolean;
+  receiverName?: string | null | undefined;
+  reason?: string | null | undefined;
+  photo?: string | null | undefined;
+}>;
+
+
+export type MarkMyDeliveryMutation = { markMyDelivery: { delivery: { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type DeliveryOfOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type DeliveryOfOrderQuery = { delivery: { orderId: string, clientId: string | null, clientNotices: boolean | null, status: DeliveryStatus, courier: { id: string, name: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> } | null };
+
+export type DeliveryNoticeTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryNoticeTemplatesQuery = { deliveryNoticeTemplates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> };
+
+export type SetDeliverySettingsMutationVariables = Exact<{
+  input: DeliverySettingsInput;
+}>;
+
+
+export type SetDeliverySettingsMutation = { setDeliverySettings: { settings: { dayStart: string, dayEnd: string, slotMinutes: number, slots: Array<{ from: string, to: string }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SaveDeliveryNoticeTemplateMutationVariables = Exact<{
+  event: DeliveryNoticeEvent;
+  subject: string;
+  body: string;
+}>;
+
+
+export type SaveDeliveryNoticeTemplateMutation = { saveDeliveryNoticeTemplate: { templates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetClientDeliveryNoticesMutationVariables = Exact<{
+  clientId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetClientDeliveryNoticesMutation = { setClientDeliveryNotices: { enabled: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -3684,6 +3842,43 @@ export const StatsGroupFragmentDoc = gql`
   revenue
   averageCheck
   items
+}
+    `;
+export const DeliveryFieldsFragmentDoc = gql`
+    fragment DeliveryFields on Delivery {
+  orderId
+  number
+  date
+  time
+  window {
+    from
+    to
+  }
+  pickup
+  status
+  late
+  courier {
+    id
+    name
+    phone
+  }
+  clientName
+  recipientName
+  recipientPhone
+  address
+  mapsUrl
+  cardText
+  comment
+  total
+  due
+  failureReason
+  receiverName
+  deliveredAt
+  photos {
+    kind
+    url
+    thumbUrl
+  }
 }
     `;
 export const CalendarEventFieldsFragmentDoc = gql`
@@ -5880,6 +6075,751 @@ export type SiteOrderPageQueryHookResult = ReturnType<typeof useSiteOrderPageQue
 export type SiteOrderPageLazyQueryHookResult = ReturnType<typeof useSiteOrderPageLazyQuery>;
 export type SiteOrderPageSuspenseQueryHookResult = ReturnType<typeof useSiteOrderPageSuspenseQuery>;
 export type SiteOrderPageQueryResult = Apollo.QueryResult<SiteOrderPageQuery, SiteOrderPageQueryVariables>;
+export const DeliveryBoardDocument = gql`
+    query DeliveryBoard($date: Date) {
+  deliveryBoard(date: $date) {
+    date
+    items {
+      ...DeliveryFields
+    }
+  }
+  couriers {
+    id
+    name
+    phone
+    hasAccount
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useDeliveryBoardQuery__
+ *
+ * To run a query within a React component, call `useDeliveryBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryBoardQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useDeliveryBoardQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryBoardQuery, DeliveryBoardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryBoardQuery, DeliveryBoardQueryVariables>(DeliveryBoardDocument, options);
+      }
+export function useDeliveryBoardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryBoardQuery, DeliveryBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryBoardQuery, DeliveryBoardQueryVariables>(DeliveryBoardDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryBoardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryBoardQuery, DeliveryBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryBoardQuery, DeliveryBoardQueryVariables>;
+export function useDeliveryBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryBoardQuery, DeliveryBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryBoardQuery | undefined, DeliveryBoardQueryVariables>;
+export function useDeliveryBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryBoardQuery, DeliveryBoardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryBoardQuery, DeliveryBoardQueryVariables>(DeliveryBoardDocument, options);
+        }
+export type DeliveryBoardQueryHookResult = ReturnType<typeof useDeliveryBoardQuery>;
+export type DeliveryBoardLazyQueryHookResult = ReturnType<typeof useDeliveryBoardLazyQuery>;
+export type DeliveryBoardSuspenseQueryHookResult = ReturnType<typeof useDeliveryBoardSuspenseQuery>;
+export type DeliveryBoardQueryResult = Apollo.QueryResult<DeliveryBoardQuery, DeliveryBoardQueryVariables>;
+export const DeliverySettingsDocument = gql`
+    query DeliverySettings {
+  deliverySettings {
+    dayStart
+    dayEnd
+    slotMinutes
+    slots {
+      from
+      to
+    }
+  }
+}
+    `;
+
+/**
+ * __useDeliverySettingsQuery__
+ *
+ * To run a query within a React component, call `useDeliverySettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliverySettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliverySettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeliverySettingsQuery(baseOptions?: Apollo.QueryHookOptions<DeliverySettingsQuery, DeliverySettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliverySettingsQuery, DeliverySettingsQueryVariables>(DeliverySettingsDocument, options);
+      }
+export function useDeliverySettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliverySettingsQuery, DeliverySettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliverySettingsQuery, DeliverySettingsQueryVariables>(DeliverySettingsDocument, options);
+        }
+// @ts-ignore
+export function useDeliverySettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliverySettingsQuery, DeliverySettingsQueryVariables>): Apollo.UseSuspenseQueryResult<DeliverySettingsQuery, DeliverySettingsQueryVariables>;
+export function useDeliverySettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliverySettingsQuery, DeliverySettingsQueryVariables>): Apollo.UseSuspenseQueryResult<DeliverySettingsQuery | undefined, DeliverySettingsQueryVariables>;
+export function useDeliverySettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliverySettingsQuery, DeliverySettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliverySettingsQuery, DeliverySettingsQueryVariables>(DeliverySettingsDocument, options);
+        }
+export type DeliverySettingsQueryHookResult = ReturnType<typeof useDeliverySettingsQuery>;
+export type DeliverySettingsLazyQueryHookResult = ReturnType<typeof useDeliverySettingsLazyQuery>;
+export type DeliverySettingsSuspenseQueryHookResult = ReturnType<typeof useDeliverySettingsSuspenseQuery>;
+export type DeliverySettingsQueryResult = Apollo.QueryResult<DeliverySettingsQuery, DeliverySettingsQueryVariables>;
+export const RouteSheetDocument = gql`
+    query RouteSheet($courierId: ID!, $date: Date) {
+  routeSheet(courierId: $courierId, date: $date) {
+    date
+    courier {
+      id
+      name
+      phone
+    }
+    items {
+      ...DeliveryFields
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useRouteSheetQuery__
+ *
+ * To run a query within a React component, call `useRouteSheetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRouteSheetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRouteSheetQuery({
+ *   variables: {
+ *      courierId: // value for 'courierId'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useRouteSheetQuery(baseOptions: Apollo.QueryHookOptions<RouteSheetQuery, RouteSheetQueryVariables> & ({ variables: RouteSheetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RouteSheetQuery, RouteSheetQueryVariables>(RouteSheetDocument, options);
+      }
+export function useRouteSheetLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RouteSheetQuery, RouteSheetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RouteSheetQuery, RouteSheetQueryVariables>(RouteSheetDocument, options);
+        }
+// @ts-ignore
+export function useRouteSheetSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RouteSheetQuery, RouteSheetQueryVariables>): Apollo.UseSuspenseQueryResult<RouteSheetQuery, RouteSheetQueryVariables>;
+export function useRouteSheetSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RouteSheetQuery, RouteSheetQueryVariables>): Apollo.UseSuspenseQueryResult<RouteSheetQuery | undefined, RouteSheetQueryVariables>;
+export function useRouteSheetSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RouteSheetQuery, RouteSheetQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RouteSheetQuery, RouteSheetQueryVariables>(RouteSheetDocument, options);
+        }
+export type RouteSheetQueryHookResult = ReturnType<typeof useRouteSheetQuery>;
+export type RouteSheetLazyQueryHookResult = ReturnType<typeof useRouteSheetLazyQuery>;
+export type RouteSheetSuspenseQueryHookResult = ReturnType<typeof useRouteSheetSuspenseQuery>;
+export type RouteSheetQueryResult = Apollo.QueryResult<RouteSheetQuery, RouteSheetQueryVariables>;
+export const DeliveryNoticesDocument = gql`
+    query DeliveryNotices($orderId: ID) {
+  deliveryNotices(orderId: $orderId) {
+    id
+    orderId
+    number
+    event
+    address
+    subject
+    status
+    error
+    createdAt
+    sentAt
+  }
+}
+    `;
+
+/**
+ * __useDeliveryNoticesQuery__
+ *
+ * To run a query within a React component, call `useDeliveryNoticesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryNoticesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryNoticesQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useDeliveryNoticesQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>(DeliveryNoticesDocument, options);
+      }
+export function useDeliveryNoticesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>(DeliveryNoticesDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryNoticesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>;
+export function useDeliveryNoticesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticesQuery | undefined, DeliveryNoticesQueryVariables>;
+export function useDeliveryNoticesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>(DeliveryNoticesDocument, options);
+        }
+export type DeliveryNoticesQueryHookResult = ReturnType<typeof useDeliveryNoticesQuery>;
+export type DeliveryNoticesLazyQueryHookResult = ReturnType<typeof useDeliveryNoticesLazyQuery>;
+export type DeliveryNoticesSuspenseQueryHookResult = ReturnType<typeof useDeliveryNoticesSuspenseQuery>;
+export type DeliveryNoticesQueryResult = Apollo.QueryResult<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>;
+export const MyDeliveriesDocument = gql`
+    query MyDeliveries($date: Date) {
+  myDeliveries(date: $date) {
+    date
+    items {
+      ...DeliveryFields
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useMyDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useMyDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDeliveriesQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useMyDeliveriesQuery(baseOptions?: Apollo.QueryHookOptions<MyDeliveriesQuery, MyDeliveriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyDeliveriesQuery, MyDeliveriesQueryVariables>(MyDeliveriesDocument, options);
+      }
+export function useMyDeliveriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyDeliveriesQuery, MyDeliveriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyDeliveriesQuery, MyDeliveriesQueryVariables>(MyDeliveriesDocument, options);
+        }
+// @ts-ignore
+export function useMyDeliveriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyDeliveriesQuery, MyDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<MyDeliveriesQuery, MyDeliveriesQueryVariables>;
+export function useMyDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDeliveriesQuery, MyDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<MyDeliveriesQuery | undefined, MyDeliveriesQueryVariables>;
+export function useMyDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDeliveriesQuery, MyDeliveriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyDeliveriesQuery, MyDeliveriesQueryVariables>(MyDeliveriesDocument, options);
+        }
+export type MyDeliveriesQueryHookResult = ReturnType<typeof useMyDeliveriesQuery>;
+export type MyDeliveriesLazyQueryHookResult = ReturnType<typeof useMyDeliveriesLazyQuery>;
+export type MyDeliveriesSuspenseQueryHookResult = ReturnType<typeof useMyDeliveriesSuspenseQuery>;
+export type MyDeliveriesQueryResult = Apollo.QueryResult<MyDeliveriesQuery, MyDeliveriesQueryVariables>;
+export const MyDeliveryDocument = gql`
+    query MyDelivery($orderId: ID!) {
+  myDelivery(orderId: $orderId) {
+    ...DeliveryFields
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useMyDeliveryQuery__
+ *
+ * To run a query within a React component, call `useMyDeliveryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDeliveryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDeliveryQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useMyDeliveryQuery(baseOptions: Apollo.QueryHookOptions<MyDeliveryQuery, MyDeliveryQueryVariables> & ({ variables: MyDeliveryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyDeliveryQuery, MyDeliveryQueryVariables>(MyDeliveryDocument, options);
+      }
+export function useMyDeliveryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyDeliveryQuery, MyDeliveryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyDeliveryQuery, MyDeliveryQueryVariables>(MyDeliveryDocument, options);
+        }
+// @ts-ignore
+export function useMyDeliverySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyDeliveryQuery, MyDeliveryQueryVariables>): Apollo.UseSuspenseQueryResult<MyDeliveryQuery, MyDeliveryQueryVariables>;
+export function useMyDeliverySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDeliveryQuery, MyDeliveryQueryVariables>): Apollo.UseSuspenseQueryResult<MyDeliveryQuery | undefined, MyDeliveryQueryVariables>;
+export function useMyDeliverySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDeliveryQuery, MyDeliveryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyDeliveryQuery, MyDeliveryQueryVariables>(MyDeliveryDocument, options);
+        }
+export type MyDeliveryQueryHookResult = ReturnType<typeof useMyDeliveryQuery>;
+export type MyDeliveryLazyQueryHookResult = ReturnType<typeof useMyDeliveryLazyQuery>;
+export type MyDeliverySuspenseQueryHookResult = ReturnType<typeof useMyDeliverySuspenseQuery>;
+export type MyDeliveryQueryResult = Apollo.QueryResult<MyDeliveryQuery, MyDeliveryQueryVariables>;
+export const SetDeliveryWindowDocument = gql`
+    mutation SetDeliveryWindow($orderId: ID!, $date: Date!, $from: String, $to: String, $pickup: Boolean) {
+  setDeliveryWindow(
+    orderId: $orderId
+    date: $date
+    from: $from
+    to: $to
+    pickup: $pickup
+  ) {
+    delivery {
+      ...DeliveryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+export type SetDeliveryWindowMutationFn = Apollo.MutationFunction<SetDeliveryWindowMutation, SetDeliveryWindowMutationVariables>;
+
+/**
+ * __useSetDeliveryWindowMutation__
+ *
+ * To run a mutation, you first call `useSetDeliveryWindowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDeliveryWindowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDeliveryWindowMutation, { data, loading, error }] = useSetDeliveryWindowMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      date: // value for 'date'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      pickup: // value for 'pickup'
+ *   },
+ * });
+ */
+export function useSetDeliveryWindowMutation(baseOptions?: Apollo.MutationHookOptions<SetDeliveryWindowMutation, SetDeliveryWindowMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDeliveryWindowMutation, SetDeliveryWindowMutationVariables>(SetDeliveryWindowDocument, options);
+      }
+export type SetDeliveryWindowMutationHookResult = ReturnType<typeof useSetDeliveryWindowMutation>;
+export type SetDeliveryWindowMutationResult = Apollo.MutationResult<SetDeliveryWindowMutation>;
+export type SetDeliveryWindowMutationOptions = Apollo.BaseMutationOptions<SetDeliveryWindowMutation, SetDeliveryWindowMutationVariables>;
+export const AssignCourierDocument = gql`
+    mutation AssignCourier($orderIds: [ID!]!, $courierId: ID) {
+  assignCourier(orderIds: $orderIds, courierId: $courierId) {
+    deliveries {
+      ...DeliveryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+export type AssignCourierMutationFn = Apollo.MutationFunction<AssignCourierMutation, AssignCourierMutationVariables>;
+
+/**
+ * __useAssignCourierMutation__
+ *
+ * To run a mutation, you first call `useAssignCourierMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignCourierMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignCourierMutation, { data, loading, error }] = useAssignCourierMutation({
+ *   variables: {
+ *      orderIds: // value for 'orderIds'
+ *      courierId: // value for 'courierId'
+ *   },
+ * });
+ */
+export function useAssignCourierMutation(baseOptions?: Apollo.MutationHookOptions<AssignCourierMutation, AssignCourierMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignCourierMutation, AssignCourierMutationVariables>(AssignCourierDocument, options);
+      }
+export type AssignCourierMutationHookResult = ReturnType<typeof useAssignCourierMutation>;
+export type AssignCourierMutationResult = Apollo.MutationResult<AssignCourierMutation>;
+export type AssignCourierMutationOptions = Apollo.BaseMutationOptions<AssignCourierMutation, AssignCourierMutationVariables>;
+export const SetDeliveryStatusDocument = gql`
+    mutation SetDeliveryStatus($orderId: ID!, $status: DeliveryStatus!, $reason: String) {
+  setDeliveryStatus(orderId: $orderId, status: $status, reason: $reason) {
+    delivery {
+      ...DeliveryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+export type SetDeliveryStatusMutationFn = Apollo.MutationFunction<SetDeliveryStatusMutation, SetDeliveryStatusMutationVariables>;
+
+/**
+ * __useSetDeliveryStatusMutation__
+ *
+ * To run a mutation, you first call `useSetDeliveryStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDeliveryStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDeliveryStatusMutation, { data, loading, error }] = useSetDeliveryStatusMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      status: // value for 'status'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useSetDeliveryStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetDeliveryStatusMutation, SetDeliveryStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDeliveryStatusMutation, SetDeliveryStatusMutationVariables>(SetDeliveryStatusDocument, options);
+      }
+export type SetDeliveryStatusMutationHookResult = ReturnType<typeof useSetDeliveryStatusMutation>;
+export type SetDeliveryStatusMutationResult = Apollo.MutationResult<SetDeliveryStatusMutation>;
+export type SetDeliveryStatusMutationOptions = Apollo.BaseMutationOptions<SetDeliveryStatusMutation, SetDeliveryStatusMutationVariables>;
+export const AddDeliveryPhotoDocument = gql`
+    mutation AddDeliveryPhoto($orderId: ID!, $photo: String!) {
+  addDeliveryPhoto(orderId: $orderId, photo: $photo) {
+    delivery {
+      ...DeliveryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+export type AddDeliveryPhotoMutationFn = Apollo.MutationFunction<AddDeliveryPhotoMutation, AddDeliveryPhotoMutationVariables>;
+
+/**
+ * __useAddDeliveryPhotoMutation__
+ *
+ * To run a mutation, you first call `useAddDeliveryPhotoMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddDeliveryPhotoMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addDeliveryPhotoMutation, { data, loading, error }] = useAddDeliveryPhotoMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      photo: // value for 'photo'
+ *   },
+ * });
+ */
+export function useAddDeliveryPhotoMutation(baseOptions?: Apollo.MutationHookOptions<AddDeliveryPhotoMutation, AddDeliveryPhotoMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddDeliveryPhotoMutation, AddDeliveryPhotoMutationVariables>(AddDeliveryPhotoDocument, options);
+      }
+export type AddDeliveryPhotoMutationHookResult = ReturnType<typeof useAddDeliveryPhotoMutation>;
+export type AddDeliveryPhotoMutationResult = Apollo.MutationResult<AddDeliveryPhotoMutation>;
+export type AddDeliveryPhotoMutationOptions = Apollo.BaseMutationOptions<AddDeliveryPhotoMutation, AddDeliveryPhotoMutationVariables>;
+export const MarkMyDeliveryDocument = gql`
+    mutation MarkMyDelivery($orderId: ID!, $delivered: Boolean!, $receiverName: String, $reason: String, $photo: String) {
+  markMyDelivery(
+    orderId: $orderId
+    delivered: $delivered
+    receiverName: $receiverName
+    reason: $reason
+    photo: $photo
+  ) {
+    delivery {
+      ...DeliveryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${DeliveryFieldsFragmentDoc}`;
+export type MarkMyDeliveryMutationFn = Apollo.MutationFunction<MarkMyDeliveryMutation, MarkMyDeliveryMutationVariables>;
+
+/**
+ * __useMarkMyDeliveryMutation__
+ *
+ * To run a mutation, you first call `useMarkMyDeliveryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkMyDeliveryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markMyDeliveryMutation, { data, loading, error }] = useMarkMyDeliveryMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      delivered: // value for 'delivered'
+ *      receiverName: // value for 'receiverName'
+ *      reason: // value for 'reason'
+ *      photo: // value for 'photo'
+ *   },
+ * });
+ */
+export function useMarkMyDeliveryMutation(baseOptions?: Apollo.MutationHookOptions<MarkMyDeliveryMutation, MarkMyDeliveryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkMyDeliveryMutation, MarkMyDeliveryMutationVariables>(MarkMyDeliveryDocument, options);
+      }
+export type MarkMyDeliveryMutationHookResult = ReturnType<typeof useMarkMyDeliveryMutation>;
+export type MarkMyDeliveryMutationResult = Apollo.MutationResult<MarkMyDeliveryMutation>;
+export type MarkMyDeliveryMutationOptions = Apollo.BaseMutationOptions<MarkMyDeliveryMutation, MarkMyDeliveryMutationVariables>;
+export const DeliveryOfOrderDocument = gql`
+    query DeliveryOfOrder($orderId: ID!) {
+  delivery(orderId: $orderId) {
+    orderId
+    clientId
+    clientNotices
+    status
+    courier {
+      id
+      name
+    }
+    photos {
+      kind
+      url
+      thumbUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useDeliveryOfOrderQuery__
+ *
+ * To run a query within a React component, call `useDeliveryOfOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryOfOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryOfOrderQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useDeliveryOfOrderQuery(baseOptions: Apollo.QueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables> & ({ variables: DeliveryOfOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+      }
+export function useDeliveryOfOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>;
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryOfOrderQuery | undefined, DeliveryOfOrderQueryVariables>;
+export function useDeliveryOfOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>(DeliveryOfOrderDocument, options);
+        }
+export type DeliveryOfOrderQueryHookResult = ReturnType<typeof useDeliveryOfOrderQuery>;
+export type DeliveryOfOrderLazyQueryHookResult = ReturnType<typeof useDeliveryOfOrderLazyQuery>;
+export type DeliveryOfOrderSuspenseQueryHookResult = ReturnType<typeof useDeliveryOfOrderSuspenseQuery>;
+export type DeliveryOfOrderQueryResult = Apollo.QueryResult<DeliveryOfOrderQuery, DeliveryOfOrderQueryVariables>;
+export const DeliveryNoticeTemplatesDocument = gql`
+    query DeliveryNoticeTemplates {
+  deliveryNoticeTemplates {
+    event
+    subject
+    body
+  }
+}
+    `;
+
+/**
+ * __useDeliveryNoticeTemplatesQuery__
+ *
+ * To run a query within a React component, call `useDeliveryNoticeTemplatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliveryNoticeTemplatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliveryNoticeTemplatesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeliveryNoticeTemplatesQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+      }
+export function useDeliveryNoticeTemplatesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+        }
+// @ts-ignore
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>;
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>): Apollo.UseSuspenseQueryResult<DeliveryNoticeTemplatesQuery | undefined, DeliveryNoticeTemplatesQueryVariables>;
+export function useDeliveryNoticeTemplatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>(DeliveryNoticeTemplatesDocument, options);
+        }
+export type DeliveryNoticeTemplatesQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesQuery>;
+export type DeliveryNoticeTemplatesLazyQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesLazyQuery>;
+export type DeliveryNoticeTemplatesSuspenseQueryHookResult = ReturnType<typeof useDeliveryNoticeTemplatesSuspenseQuery>;
+export type DeliveryNoticeTemplatesQueryResult = Apollo.QueryResult<DeliveryNoticeTemplatesQuery, DeliveryNoticeTemplatesQueryVariables>;
+export const SetDeliverySettingsDocument = gql`
+    mutation SetDeliverySettings($input: DeliverySettingsInput!) {
+  setDeliverySettings(input: $input) {
+    settings {
+      dayStart
+      dayEnd
+      slotMinutes
+      slots {
+        from
+        to
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetDeliverySettingsMutationFn = Apollo.MutationFunction<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>;
+
+/**
+ * __useSetDeliverySettingsMutation__
+ *
+ * To run a mutation, you first call `useSetDeliverySettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDeliverySettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDeliverySettingsMutation, { data, loading, error }] = useSetDeliverySettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetDeliverySettingsMutation(baseOptions?: Apollo.MutationHookOptions<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>(SetDeliverySettingsDocument, options);
+      }
+export type SetDeliverySettingsMutationHookResult = ReturnType<typeof useSetDeliverySettingsMutation>;
+export type SetDeliverySettingsMutationResult = Apollo.MutationResult<SetDeliverySettingsMutation>;
+export type SetDeliverySettingsMutationOptions = Apollo.BaseMutationOptions<SetDeliverySettingsMutation, SetDeliverySettingsMutationVariables>;
+export const SaveDeliveryNoticeTemplateDocument = gql`
+    mutation SaveDeliveryNoticeTemplate($event: DeliveryNoticeEvent!, $subject: String!, $body: String!) {
+  saveDeliveryNoticeTemplate(event: $event, subject: $subject, body: $body) {
+    templates {
+      event
+      subject
+      body
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SaveDeliveryNoticeTemplateMutationFn = Apollo.MutationFunction<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>;
+
+/**
+ * __useSaveDeliveryNoticeTemplateMutation__
+ *
+ * To run a mutation, you first call `useSaveDeliveryNoticeTemplateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveDeliveryNoticeTemplateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveDeliveryNoticeTemplateMutation, { data, loading, error }] = useSaveDeliveryNoticeTemplateMutation({
+ *   variables: {
+ *      event: // value for 'event'
+ *      subject: // value for 'subject'
+ *      body: // value for 'body'
+ *   },
+ * });
+ */
+export function useSaveDeliveryNoticeTemplateMutation(baseOptions?: Apollo.MutationHookOptions<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>(SaveDeliveryNoticeTemplateDocument, options);
+      }
+export type SaveDeliveryNoticeTemplateMutationHookResult = ReturnType<typeof useSaveDeliveryNoticeTemplateMutation>;
+export type SaveDeliveryNoticeTemplateMutationResult = Apollo.MutationResult<SaveDeliveryNoticeTemplateMutation>;
+export type SaveDeliveryNoticeTemplateMutationOptions = Apollo.BaseMutationOptions<SaveDeliveryNoticeTemplateMutation, SaveDeliveryNoticeTemplateMutationVariables>;
+export const SetClientDeliveryNoticesDocument = gql`
+    mutation SetClientDeliveryNotices($clientId: ID!, $enabled: Boolean!) {
+  setClientDeliveryNotices(clientId: $clientId, enabled: $enabled) {
+    enabled
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetClientDeliveryNoticesMutationFn = Apollo.MutationFunction<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
+
+/**
+ * __useSetClientDeliveryNoticesMutation__
+ *
+ * To run a mutation, you first call `useSetClientDeliveryNoticesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetClientDeliveryNoticesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setClientDeliveryNoticesMutation, { data, loading, error }] = useSetClientDeliveryNoticesMutation({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetClientDeliveryNoticesMutation(baseOptions?: Apollo.MutationHookOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>(SetClientDeliveryNoticesDocument, options);
+      }
+export type SetClientDeliveryNoticesMutationHookResult = ReturnType<typeof useSetClientDeliveryNoticesMutation>;
+export type SetClientDeliveryNoticesMutationResult = Apollo.MutationResult<SetClientDeliveryNoticesMutation>;
+export type SetClientDeliveryNoticesMutationOptions = Apollo.BaseMutationOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {

@@ -1,0 +1,220 @@
+/**
+ * The florist's delivery day in Chromium (issue 21, docs/delivery.md): a florist takes a delivery
+ * order in the order form, finds it on «Доставки», photographs the bouquet, gives it to a courier,
+ * prints the route sheet, hands it over; the courier, on a 390 px phone, marks it delivered with a
+ * photo; the buyer's notices appear in the log.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, graphql, launchBrowser, newPage, problems, signInAs, submitSignIn } from './browser';
+import { toast } from './toasts';
+
+const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choose(page: Page, selector: string, index = 1) {
+  const select = page.locator(selector);
+  await select.locator('option').nth(index).waitFor({ state: 'attached' });
+  await select.selectOption({ index });
+}
+
+const picture = (color: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** A fresh staff account with only COURIER, made the sign-in of courier `courierId`. */
+async function makeCourierAccount(page: Page, courierId: string) {
+  const email = `courier-${Date.now()}@example.com`;
+  const password = 'courier-pass-2026';
+  const reg = await graphql<{ register: { user: { id: string } } }>(
+    page,
+    'mutation($i: RegisterInput!) { register(input: $i) { user { id } } }',
+    { i: { username: 'Курьер', email, password } },
+  );
+  const id = reg.register.user.id;
+  await graphql(
+    page,
+    `
+      mutation ($id: ID!) {
+        setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["COURIER"] }) {
+          id
+        }
+      }
+    `,
+    { id },
+  );
+  await graphql(
+    page,
+    'mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { userErrors { message } } }',
+    {
+      e: courierId,
+      u: id,
+    },
+  );
+  return { email, password };
+}
+
+describe('the delivery day in Chromium', () => {
+  it('order → board → courier → route sheet → delivered at 390 px → notices in the log', async () => {
+    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await signInAs(page, 'admin');
+
+    // The florist takes a delivery order for today's last window.
+    await page.goto(`${baseURL()}/order/newOrder`);
+    await page.locator('#client-phone').fill('+7 (999) 321-00-21');
+    await page.locator('#client-firstName').fill('Вера');
+    await page.locator('#client-lastName').fill('Доставкина');
+    await page.locator('#client-email').fill('vera@example.com');
+    await page.getByLabel('Имя получателя').fill('Нина Получатель');
+    await page.getByLabel('Телефон получателя').fill('+7 (999) 777-66-55');
+    await page.getByLabel('Время доставки').fill('19:00-21:00');
+    await page.locator('#deliveryAddress').fill('ул. Тверская, д. 7, кв. 3');
+    await page.getByLabel('Текст открытки').fill('С любовью!');
+    const picker = page.getByRole('combobox', { name: 'Товар 1' });
+    await picker.click();
+    await picker.pressSequentially('роза', { delay: 30 });
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Количество 1').fill('5');
+    await choose(page, '#paymentTypeId');
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await toast(page, /Заказ \d{6}-\d+ создан/);
+    const number = /Заказ (\S+) создан/.exec(
+      (await page.getByRole('alert').filter({ hasText: 'создан' }).first().textContent())!,
+    )![1];
+
+    // The board: the order under its window, made, photographed, given to the first courier.
+    await page.goto(`${baseURL()}/delivery`);
+    const card = page.locator(`.delivery-card[data-order="${number}"]`);
+    await card.waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Окно 19:00–21:00' })
+        .locator(`[data-order="${number}"]`)
+        .count(),
+    ).toBe(1);
+    await card.getByRole('button', { name: 'Собран' }).click();
+    await card.getByText('Собран', { exact: true }).waitFor();
+    await card.getByLabel(`Фото букета ${number}`).setInputFiles({
+      name: 'bouquet.png',
+      mimeType: 'image/png',
+      buffer: await picture('#d81b60'),
+    });
+    await card.getByRole('img', { name: 'Фото букета' }).waitFor();
+    await card.getByRole('checkbox', { name: `Выбрать заказ ${number}` }).check({ force: true });
+    const couriers = await graphql<{ couriers: { id: string; name: string }[] }>(
+      page,
+      '{ couriers { id name } }',
+    );
+    const courier = couriers.couriers[0];
+    await page.getByLabel('Курьер', { exact: true }).selectOption(courier.id);
+    await page.getByRole('button', { name: 'Назначить (1)' }).click();
+    await card.getByText(`Курьер: ${courier.name}`).waitFor();
+    await page.screenshot({ path: join(shots, 'delivery-board.png'), fullPage: true });
+
+    // The route sheet prints through the receipt machinery: the order, what to collect, a QR code.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.getByRole('link', { name: courier.name }).click();
+    await page.waitForURL(/\/delivery\/route\//);
+    const sheet = page.locator('.delivery-sheet-preview [data-testid="receipt"]');
+    await sheet.waitFor();
+    await expect.poll(() => sheet.textContent()).toContain(`№ ${number}`);
+    expect(await sheet.textContent()).toContain('Нина Получатель');
+    expect(await sheet.textContent()).toContain('С любовью!');
+    await sheet
+      .getByRole('img', { name: /QR-код .*\/courier\/\d+/ })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(shots, 'delivery-route-sheet.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Печать' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // Handed to the courier.
+    await page.goto(`${baseURL()}/delivery`);
+    await card.getByRole('button', { name: 'Передать курьеру' }).click();
+    await card.getByText('У курьера', { exact: true }).waitFor();
+    const account = await makeCourierAccount(page, courier.id);
+
+    // The courier at 390 px: their delivery, call and map links, «Доставлен» with a photo.
+    const phone = await newPage(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${baseURL()}/session/signin`);
+    await submitSignIn(phone, account.email, account.password);
+    await phone.waitForURL((url) => !url.pathname.startsWith('/session/'));
+    await phone.goto(`${baseURL()}/courier`);
+    const mine = phone.locator(`.courier-card[data-order="${number}"]`);
+    await mine.waitFor();
+    expect(await mine.locator('a', { hasText: 'Позвонить' }).getAttribute('href')).toBe('tel:+79997776655');
+    expect(await mine.locator('a', { hasText: 'Карта' }).getAttribute('href')).toContain('yandex.ru/maps');
+    await phone.screenshot({ path: join(shots, 'delivery-courier-390.png'), fullPage: true });
+    await mine.getByRole('button', { name: 'Доставлен', exact: true }).click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByLabel('Кто получил').fill('Нина');
+    await dialog
+      .locator('#proof')
+      .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: await picture('#43a047') });
+    await dialog.getByRole('img', { name: 'Фото доставки' }).waitFor();
+    await phone.screenshot({ path: join(shots, 'delivery-courier-mark-390.png') });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The status tag, not the button of the same word: the buttons are gone once it is delivered.
+    await mine.locator('.bp6-tag', { hasText: 'Доставлен' }).waitFor();
+    expect(await mine.getByRole('button', { name: 'Доставлен', exact: true }).count()).toBe(0);
+    const width = await phone.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: join(shots, 'delivery-courier-done-390.png'), fullPage: true });
+
+    // The buyer's notices, once each, in the log on the board.
+    await page.reload();
+    await card.getByText('Доставлен', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Журнал уведомлений клиентам' }).click();
+    const log = page.getByRole('table', { name: 'Журнал уведомлений' });
+    await log.waitFor();
+    const rows = log.locator('tbody tr').filter({ hasText: number });
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.allTextContents()).toEqual([
+      expect.stringContaining('Доставлен'),
+      expect.stringContaining('Передан курьеру'),
+      expect.stringContaining('Собран'),
+    ]);
+    expect((await rows.allTextContents()).every((t) => t.includes('vera@example.com'))).toBe(true);
+    await page.screenshot({ path: join(shots, 'delivery-notices.png'), fullPage: true });
+
+    // The shop's windows and the notices' texts are edited on the board's «Настройки».
+    await page.getByRole('button', { name: 'Настройки доставки' }).click();
+    const settings = page.getByRole('dialog', { name: 'Настройки доставки' });
+    await settings.getByText(/Окна: 09:00–11:00, 11:00–13:00/).waitFor();
+    await settings.getByRole('tab', { name: 'Уведомления клиентам' }).click();
+    await settings.getByLabel('Тема').waitFor();
+    expect(await settings.getByLabel('Тема').inputValue()).toBe('Заказ {{number}}: букет собран');
+    await settings.locator('.ProseMirror').waitFor();
+    await page.screenshot({ path: join(shots, 'delivery-settings.png') });
+    await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+
+    expect(problems.get(page)).toEqual([]);
+    expect(problems.get(phone)).toEqual([]);
+    await phone.context().close();
+    await page.context().close();
+  });
+});

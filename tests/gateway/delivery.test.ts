@@ -1,0 +1,224 @@
+/**
+ * The delivery day through GraphQL (issue 21, docs/delivery.md): the board for DELIVERY, the
+ * courier's own view for COURIER, and what a courier can never read: another courier's delivery,
+ * the board, any other order.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accepted,
+  gql,
+  login,
+  registerUser,
+  signInSeeded,
+  startGateway,
+  userErrorsOf,
+  type TestGateway,
+} from './helper';
+
+let gw: TestGateway;
+let sa: string;
+let manager: string;
+
+const DAY = '2031-03-08';
+
+const DELIVERY = `orderId number status late due courier { id name } clientName recipientName address mapsUrl window { from to }`;
+
+async function newOrder(): Promise<string> {
+  const products = (await gql(gw.app, '{ products { id price } }', undefined, sa)).data!.products as {
+    id: string;
+    price: number;
+  }[];
+  const res = await gql(
+    gw.app,
+    `mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { message field } } }`,
+    {
+      input: {
+        shopType: 'flower_shop',
+        deliveryType: 'delivery',
+        deliveryDate: DAY,
+        deliveryTime: '11:00-13:00',
+        client: {
+          firstName: 'Ольга',
+          lastName: 'Покупатель',
+          phone: '+7 900 111-22-33',
+          email: 'olga@example.com',
+        },
+        recipient: { firstName: 'Нина', lastName: 'Получатель', phone: '+7 900 222-33-44' },
+        deliveryAddress: 'ул. Тверская, д. 1',
+        cardText: 'С днём рождения!',
+        lines: [{ productId: products[0].id, count: 1, price: 150_000 }],
+      },
+    },
+    sa,
+  );
+  return accepted<{ id: string }>(res.data, 'createOrder').id;
+}
+
+/** A fresh account with only COURIER, made this courier's sign-in; its token. */
+async function courierToken(courierId: string): Promise<string> {
+  const user = await registerUser(gw.app, 'courier');
+  const rights = await gql(
+    gw.app,
+    `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["COURIER"] }) { id } }`,
+    { id: user.id },
+    sa,
+  );
+  expect(rights.errors).toBeUndefined();
+  const link = await gql(
+    gw.app,
+    `mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { couriers { id hasAccount } userErrors { message } } }`,
+    { e: courierId, u: user.id },
+    sa,
+  );
+  expect(accepted<{ id: string; hasAccount: boolean }[]>(link.data, 'linkCourierAccount')).toContainEqual({
+    id: courierId,
+    hasAccount: true,
+  });
+  return login(gw.app, user.email, user.password);
+}
+
+beforeAll(async () => {
+  gw = await startGateway();
+  ({ admin: sa, manager } = await signInSeeded(gw.app));
+});
+afterAll(async () => gw?.close());
+
+describe('delivery day on GraphQL', () => {
+  it('offers the shop’s slots and refuses a window off them as a userError in Russian', async () => {
+    const settings = await gql(
+      gw.app,
+      '{ deliverySettings { slotMinutes slots { from to } } }',
+      undefined,
+      sa,
+    );
+    expect((settings.data!.deliverySettings as { slots: unknown[] }).slots[0]).toEqual({
+      from: '09:00',
+      to: '11:00',
+    });
+    const id = await newOrder();
+    const res = await gql(
+      gw.app,
+      `mutation($id: ID!) { setDeliveryWindow(orderId: $id, date: "${DAY}", from: "10:00", to: "12:00") { delivery { orderId } userErrors { field code message } } }`,
+      { id },
+      sa,
+    );
+    expect(userErrorsOf(res.data, 'setDeliveryWindow')[0]).toMatchObject({ field: ['window'] });
+    expect(userErrorsOf(res.data, 'setDeliveryWindow')[0].message).toMatch(/не из окон магазина/);
+  });
+
+  it('the board and the courier fields are closed to those without their keys', async () => {
+    const board = await gql(gw.app, `{ deliveryBoard(date: "${DAY}") { date } }`, undefined, manager);
+    expect(board.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const mine = await gql(gw.app, '{ myDeliveries { date } }', undefined, manager);
+    expect(mine.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a courier reads only their own deliveries: not another courier’s, not the board, not any order', async () => {
+    const couriers = (await gql(gw.app, '{ couriers { id name } }', undefined, sa)).data!.couriers as {
+      id: string;
+    }[];
+    const [first, second] = couriers;
+    const mine = await newOrder();
+    const theirs = await newOrder();
+    for (const [id, courier] of [
+      [mine, first.id],
+      [theirs, second.id],
+    ]) {
+      const res = await gql(
+        gw.app,
+        `mutation($ids: [ID!]!, $c: ID) { assignCourier(orderIds: $ids, courierId: $c) { deliveries { orderId } userErrors { message } } }`,
+        { ids: [id], c: courier },
+        sa,
+      );
+      accepted(res.data, 'assignCourier');
+    }
+    const token = await courierToken(first.id);
+
+    const day = await gql(
+      gw.app,
+      `{ myDeliveries(date: "${DAY}") { items { ${DELIVERY} } } }`,
+      undefined,
+      token,
+    );
+    expect(day.errors).toBeUndefined();
+    const items = (day.data!.myDeliveries as { items: { orderId: string; clientName: string | null }[] })
+      .items;
+    expect(items.map((d) => d.orderId)).toEqual([mine]);
+    // The buyer's name is not the courier's to know.
+    expect(items[0].clientName).toBeNull();
+
+    const other = await gql(
+      gw.app,
+      `query($id: ID!) { myDelivery(orderId: $id) { orderId } }`,
+      { id: theirs },
+      token,
+    );
+    expect(other.errors).toBeUndefined();
+    expect(other.data!.myDelivery).toBeNull();
+
+    for (const query of [
+      `{ deliveryBoard(date: "${DAY}") { date } }`,
+      `{ delivery(orderId: "${theirs}") { orderId } }`,
+      `{ order(id: "${theirs}") { id } }`,
+      `{ order(id: "${mine}") { id } }`,
+      `{ ordersConnection(first: 5) { totalCount } }`,
+      `{ routeSheet(courierId: "${second.id}") { date } }`,
+      `{ clients { id } }`,
+    ]) {
+      const res = await gql(gw.app, query, undefined, token);
+      expect(res.errors?.[0].extensions?.code, query).toBe('FORBIDDEN');
+    }
+
+    // Nor mark another courier's delivery.
+    const mark = await gql(
+      gw.app,
+      `mutation($id: ID!) { markMyDelivery(orderId: $id, delivered: true) { delivery { orderId } userErrors { code message } } }`,
+      { id: theirs },
+      token,
+    );
+    expect(userErrorsOf(mark.data, 'markMyDelivery')[0].code).toBe('NOT_FOUND');
+  });
+
+  it('a bouquet photo goes through the picture intake: checked by content, stored, served', async () => {
+    const id = await newOrder();
+    const ADD = `mutation($id: ID!, $p: String!) { addDeliveryPhoto(orderId: $id, photo: $p) {
+      delivery { photos { kind url thumbUrl } } userErrors { field code message } } }`;
+    const bad = await gql(gw.app, ADD, { id, p: Buffer.from('not a picture').toString('base64') }, sa);
+    expect(userErrorsOf(bad.data, 'addDeliveryPhoto')[0]).toMatchObject({ field: ['photo'] });
+    expect(userErrorsOf(bad.data, 'addDeliveryPhoto')[0].message).toMatch(/не является изображением/);
+
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
+    const ok = await gql(gw.app, ADD, { id, p: `data:image/png;base64,${png.toString('base64')}` }, sa);
+    const { photos } = accepted<{ photos: { kind: string; url: string; thumbUrl: string }[] }>(
+      ok.data,
+      'addDeliveryPhoto',
+    );
+    expect(photos).toHaveLength(1);
+    expect(photos[0].kind).toBe('BOUQUET');
+    const served = await gw.app.inject({ method: 'GET', url: photos[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('a client’s delivery notices are switched off and on', async () => {
+    const id = await newOrder();
+    const read = async () =>
+      (await gql(gw.app, `query($id: ID!) { delivery(orderId: $id) { clientId clientNotices } }`, { id }, sa))
+        .data!.delivery as { clientId: string; clientNotices: boolean };
+    const before = await read();
+    expect(before.clientNotices).toBe(true);
+    const SET = `mutation($c: ID!, $on: Boolean!) { setClientDeliveryNotices(clientId: $c, enabled: $on) { enabled userErrors { message } } }`;
+    expect(
+      accepted(
+        await gql(gw.app, SET, { c: before.clientId, on: false }, sa).then((r) => r.data),
+        'setClientDeliveryNotices',
+      ),
+    ).toBe(false);
+    expect((await read()).clientNotices).toBe(false);
+    await gql(gw.app, SET, { c: before.clientId, on: true }, sa);
+    expect((await read()).clientNotices).toBe(true);
+  });
+});
