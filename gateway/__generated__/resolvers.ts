@@ -7049,6 +7049,8 @@ export type UserError = {
 
 /** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
 export type UserErrorCode =
+  | 'BONUS_INSUFFICIENT'
+  | 'BONUS_INVALID'
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'

@@ -1390,6 +1390,8 @@ export type UserAccessInput = {
 
 /** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
 export type UserErrorCode =
+  | 'BONUS_INSUFFICIENT'
+  | 'BONUS_INVALID'
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
