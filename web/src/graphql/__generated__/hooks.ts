@@ -602,6 +602,12 @@ export type OrderInput = {
   advanceType?: string | null | undefined;
   /** Employee who brought the client. */
   attractedById?: string | null | undefined;
+  /**
+   * Kopecks paid with the client's bonuses («Списать бонусы», docs/loyalty.md): at most the client's
+   * balance (BONUS_INSUFFICIENT) and the programme's share of the total; needs a client and the
+   * programme on (BONUS_INVALID). Absent: none on a new order, unchanged on an edit.
+   */
+  bonusSum?: number | null | undefined;
   /** Greeting card text. */
   cardText?: string | null | undefined;
   /** Gift certificate paying part of the order: its balance goes down while the order is live. */
