@@ -13,6 +13,7 @@ import {
   bearer,
   gql,
   login,
+  registerUser,
   signInSeeded,
   startGateway,
   userErrorsOf,
@@ -175,13 +176,7 @@ describe('loyalty on GraphQL', () => {
     expect(fast.data?.bonusAccount).toMatchObject({ balance: 0, entries: [] });
     const fastOther = await gql(gw.app, ACCOUNT, { id, s: 'flower_shop' }, tokens.fastfood);
     expect(fastOther.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const { accessToken } = (
-      await gw.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { email: `loyal-${Date.now()}@example.com`, username: 'Новичок', password: 'Kx9!vRt2#qLm' },
-      })
-    ).json() as { accessToken: string };
+    const { token: accessToken } = await registerUser(gw.app, 'loyal');
     const fresh = await gql(gw.app, ACCOUNT, { id }, accessToken);
     expect(fresh.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,0 +1,151 @@
+/**
+ * Loyalty at the till (issue 21 item 6, docs/loyalty.md): a regular client who earned bonuses on a
+ * paid order comes back; the cashier finds them by phone at the POS, switches «Списать бонусы» on,
+ * and the bonuses pay part of the sale (capped by the programme's share), the rest in cash. The
+ * till, the order the server keeps and the client's bonus account all agree.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRub } from '../../schema/money';
+import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+
+const shots = process.env.SHOTS_DIR ?? join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** "1 234,50 ₽" → 123450. */
+const kopecks = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+
+interface Account {
+  bonusAccount: { balance: number; entries: { kind: string; amount: number; orderNumber: string | null }[] };
+}
+
+describe('a client pays part of an order with bonuses at the POS', () => {
+  it('the till offers the balance within the share; the order and the account show the spend', async () => {
+    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await signInAs(page, 'fastfood');
+    await graphql(
+      page,
+      `
+        mutation ($i: LoyaltyProgramInput!) {
+          updateLoyaltyProgram(shopType: fastfood, input: $i) {
+            program {
+              enabled
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { i: { enabled: true, accrualPercent: 10, tiers: [], expiryDays: 365, maxSharePercent: 50 } },
+    );
+    // Cash lands in the open till of the fast-food counter (one already open is as good).
+    await graphql(
+      page,
+      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
+    ).catch(() => undefined);
+
+    await page.goto(`${baseURL()}/order/newOrderFastFood`);
+    const tile = page.locator('.pos-product').first();
+    await tile.waitFor();
+    const productId = /код (\S+)/.exec((await tile.locator('.pos-product-code').textContent())!)![1];
+    const price = kopecks((await tile.locator('.pos-product-price').textContent())!);
+
+    // Last week's visit, paid in full: the client earned 10 % of it.
+    const phone = `+7 (916) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
+    await graphql(
+      page,
+      `
+        mutation ($input: OrderInput!) {
+          createOrder(input: $input) {
+            order {
+              id
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          shopType: 'fastfood',
+          deliveryType: 'here',
+          client: { phone, firstName: 'Марина', lastName: 'Бонусова', patronymic: '', email: '' },
+          lines: [{ productId, count: 20, price }],
+          advanceSum: 20 * price,
+        },
+      },
+    );
+    const earned = Math.floor((20 * price * 1000 + 5000) / 10000);
+
+    // Today: two of the same, the client found by phone, «Списать бонусы».
+    await tile.click();
+    await tile.click();
+    await page.getByLabel('Телефон клиента').fill(phone);
+    await page.getByRole('button', { name: 'Бонусова Марина' }).click();
+    await page.getByTestId('pos-client').waitFor();
+    await expect
+      .poll(async () => kopecks((await page.getByTestId('bonus-balance').textContent()) ?? ''))
+      .toBe(earned);
+    await page.getByText('Списать бонусы').click();
+    const total = kopecks((await page.getByTestId('pos-total').textContent())!);
+    const bonus = kopecks((await page.getByTestId('pos-bonus').textContent())!);
+    const due = kopecks((await page.getByTestId('pos-due').textContent())!);
+    expect(total).toBe(2 * price);
+    expect(bonus).toBe(Math.min(earned, Math.floor(total / 2)));
+    expect(due).toBe(total - bonus);
+    await page.getByRole('button', { name: '5000 ₽' }).click();
+    await page.screenshot({ path: join(shots, 'loyalty-pos.png') });
+
+    await page.getByRole('button', { name: new RegExp(`^Оплатить ${formatRub(due)}`) }).click();
+    const paid = page.locator('.pos-paid');
+    await paid.waitFor();
+    const number = /Заказ (\S+) оплачен/.exec((await paid.textContent())!)![1];
+
+    // The server's order: bonuses paid their part, the cash the rest; nothing left to pay.
+    const { orders } = await graphql<{ orders: { orders: Record<string, unknown>[] } }>(
+      page,
+      `
+        query ($s: String) {
+          orders(preset: TODAY, search: $s) {
+            orders {
+              number
+              clientId
+              total
+              bonusSum
+              paidSum
+              dueSum
+            }
+          }
+        }
+      `,
+      { s: number },
+    );
+    const order = orders.orders.find((o) => o.number === number)!;
+    expect(order).toMatchObject({ total, bonusSum: bonus, paidSum: due, dueSum: 0 });
+    // The account: spent on this order, and the money part earned 10 % again.
+    const account = await graphql<Account>(
+      page,
+      'query ($id: ID!) { bonusAccount(clientId: $id) { balance entries { kind amount orderNumber } } }',
+      { id: order.clientId },
+    );
+    const again = Math.floor((due * 1000 + 5000) / 10000);
+    expect(account.bonusAccount.balance).toBe(earned - bonus + again);
+    expect(account.bonusAccount.entries.slice(0, 2)).toEqual([
+      { kind: 'accrued', amount: again, orderNumber: number },
+      { kind: 'spent', amount: -bonus, orderNumber: number },
+    ]);
+    expect(problems.get(page)).toEqual([]);
+  });
+});
