@@ -66,6 +66,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/Settings/Backups',
   '/Settings/Integrations',
   '/Settings/Webhooks',
+  '/Settings/Loyalty',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];

@@ -61,6 +61,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
     const productId = /код (\S+)/.exec((await tile.locator('.pos-product-code').textContent())!)![1];
     const price = kopecks((await tile.locator('.pos-product-price').textContent())!);
 
+    const surname = `Бонусова${[...String(Date.now()).slice(-5)].map((c) => 'абвгдежзик'[Number(c)]).join('')}`;
     // Last week's visit, paid in full: the client earned 10 % of it.
     const phone = `+7 (916) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
     await graphql(
@@ -81,7 +82,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
         input: {
           shopType: 'fastfood',
           deliveryType: 'here',
-          client: { phone, firstName: 'Марина', lastName: 'Бонусова', patronymic: '', email: '' },
+          client: { phone, firstName: 'Марина', lastName: surname, patronymic: '', email: '' },
           lines: [{ productId, count: 20, price }],
           advanceSum: 20 * price,
         },
@@ -93,7 +94,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
     await tile.click();
     await tile.click();
     await page.getByLabel('Телефон клиента').fill(phone);
-    await page.getByRole('button', { name: 'Бонусова Марина' }).click();
+    await page.getByRole('button', { name: `${surname} Марина` }).click();
     await page.getByTestId('pos-client').waitFor();
     await expect
       .poll(async () => kopecks((await page.getByTestId('bonus-balance').textContent()) ?? ''))
@@ -146,6 +147,50 @@ describe('a client pays part of an order with bonuses at the POS', () => {
       { kind: 'accrued', amount: again, orderNumber: number },
       { kind: 'spent', amount: -bonus, orderNumber: number },
     ]);
+
+    // The client card shows the balance and the history, newest first.
+    await page.goto(`${baseURL()}/klientList/klientList`);
+    await page.getByLabel('Поиск', { exact: true }).fill(surname);
+    await page.getByRole('button', { name: `Карточка: ${surname}` }).click();
+    const card = page.locator('.client-card');
+    await expect
+      .poll(async () => kopecks((await card.getByTestId('card-bonus-balance').textContent()) ?? ''))
+      .toBe(earned - bonus + again);
+    const history = card.getByRole('table', { name: 'История бонусов' }).locator('tbody tr');
+    await expect.poll(() => history.count()).toBe(3);
+    await expect.poll(() => history.first().innerText()).toContain('Начислено');
+    await page.screenshot({ path: join(shots, 'loyalty-card.png') });
+    expect(problems.get(page)).toEqual([]);
+  });
+
+  it('the programme is set up in «Настройки» → «Бонусная программа»; a wrong tier is shown at its field', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await page.goto(`${baseURL()}/Settings/Loyalty`);
+    await page.getByText('Программа включена').click();
+    await page.locator('#loyalty-accrualPercent').fill('5');
+    await page.locator('#loyalty-maxSharePercent').fill('30');
+    await page.locator('#loyalty-expiryDays').fill('180');
+    await page.getByRole('button', { name: 'Добавить уровень' }).click();
+    await page.getByLabel('Уровень 1: от суммы покупок').fill('0');
+    await page.getByLabel('Уровень 1: процент').fill('7');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Уровень 1: сумма покупок — больше 0 ₽').waitFor();
+    await page.getByLabel('Уровень 1: от суммы покупок').fill('10000');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Бонусная программа сохранена').waitFor();
+    await page.screenshot({ path: join(shots, 'loyalty-settings.png') });
+    const { loyaltyProgram } = await graphql<{ loyaltyProgram: Record<string, unknown> }>(
+      page,
+      '{ loyaltyProgram { enabled accrualPercent maxSharePercent expiryDays tiers { fromSpent percent } } }',
+    );
+    expect(loyaltyProgram).toEqual({
+      enabled: true,
+      accrualPercent: 5,
+      maxSharePercent: 30,
+      expiryDays: 180,
+      tiers: [{ fromSpent: 10_000_00, percent: 7 }],
+    });
     expect(problems.get(page)).toEqual([]);
   });
 });

@@ -155,6 +155,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/Settings/Backups'),
       link('/Settings/Integrations'),
       link('/Settings/Webhooks'),
+      link('/Settings/Loyalty'),
     ],
   },
   {
