@@ -193,4 +193,86 @@ describe('a client pays part of an order with bonuses at the POS', () => {
     });
     expect(problems.get(page)).toEqual([]);
   });
+
+  it('the flower order form offers «Списать бонусы» for the client the phone finds', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await graphql(
+      page,
+      `
+        mutation ($i: LoyaltyProgramInput!) {
+          updateLoyaltyProgram(shopType: flower_shop, input: $i) {
+            program {
+              enabled
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      { i: { enabled: true, accrualPercent: 5, tiers: [], expiryDays: null, maxSharePercent: 30 } },
+    );
+    await graphql(
+      page,
+      'mutation { openCashShift(shopType: flower_shop, openingCash: 0, affiliateId: 1) { shift { id } } }',
+    ).catch(() => undefined);
+    const pick = async () => {
+      const picker = page.getByRole('combobox', { name: 'Товар 1' });
+      await picker.click();
+      await picker.pressSequentially('роза', { delay: 30 });
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByLabel('Цена 1').inputValue()).not.toBe('');
+    };
+    await page.goto(`${baseURL()}/order/newOrder`);
+    await pick();
+    const productId = await page.getByLabel('Код товара 1').inputValue();
+    const price = Number(await page.getByLabel('Цена 1').inputValue()) * 100;
+
+    // An earlier pick-up, paid in full: 5 % of it earned.
+    const phone = `+7 (926) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
+    await graphql(
+      page,
+      `
+        mutation ($input: OrderInput!) {
+          createOrder(input: $input) {
+            order {
+              id
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          shopType: 'flower_shop',
+          deliveryType: 'pickup',
+          client: { phone, firstName: 'Алла', lastName: 'Цветкова', patronymic: '', email: '' },
+          lines: [{ productId, count: 10, price }],
+          advanceSum: 10 * price,
+        },
+      },
+    );
+    const earned = Math.floor((10 * price * 500 + 5000) / 10000);
+
+    await page.goto(`${baseURL()}/order/newOrder`);
+    await page.locator('#client-phone').fill(phone);
+    await page.getByText('Постоянный клиент: Цветкова Алла').waitFor();
+    await pick();
+    await page.getByLabel('Количество 1').fill('3');
+    await expect
+      .poll(async () => kopecks((await page.getByTestId('bonus-balance').textContent()) ?? ''))
+      .toBe(earned);
+    await page.getByText('Списать бонусы').click();
+    const total = kopecks((await page.getByTestId('total').textContent())!);
+    const bonus = kopecks((await page.getByTestId('bonus').textContent())!);
+    expect(bonus).toBe(Math.min(earned, Math.floor((total * 3000) / 10000)));
+    expect(kopecks((await page.getByTestId('due').textContent())!)).toBe(total - bonus);
+    await page.screenshot({ path: join(shots, 'loyalty-order-form.png'), fullPage: true });
+    expect(problems.get(page)).toEqual([]);
+  });
 });
