@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
 import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
@@ -29,31 +29,92 @@ interface Account {
   bonusAccount: { balance: number; entries: { kind: string; amount: number; orderNumber: string | null }[] };
 }
 
+type Program = {
+  enabled: boolean;
+  accrualPercent: number;
+  tiers: unknown[];
+  expiryDays: number | null;
+  maxSharePercent: number;
+};
+
+/** The shop type's programme switched on, and its till open so cash can land (one open is as good). */
+async function startProgram(page: Page, shopType: 'fastfood' | 'flower_shop', program: Program) {
+  await graphql(
+    page,
+    `
+      mutation ($s: ShopType!, $i: LoyaltyProgramInput!) {
+        updateLoyaltyProgram(shopType: $s, input: $i) {
+          program {
+            enabled
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { s: shopType, i: program },
+  );
+  await graphql(
+    page,
+    'mutation ($s: ShopType!) { openCashShift(shopType: $s, openingCash: 0, affiliateId: 1) { shift { id } } }',
+    { s: shopType },
+  ).catch(() => undefined);
+}
+
+/** A phone no earlier run has used. */
+const freshPhone = (code: string) => {
+  const n = String(Date.now());
+  return `+7 (${code}) ${n.slice(-7, -4)}-${n.slice(-4, -2)}-${n.slice(-2)}`;
+};
+
+/** An earlier visit of the client, paid in full in cash (so it earns bonuses). */
+async function paidVisit(
+  page: Page,
+  order: {
+    shopType: string;
+    deliveryType: string;
+    client: Record<string, string>;
+    line: { productId: string; count: number; price: number };
+  },
+) {
+  const { line, ...rest } = order;
+  await graphql(
+    page,
+    `
+      mutation ($input: OrderInput!) {
+        createOrder(input: $input) {
+          order {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        ...rest,
+        client: { patronymic: '', email: '', ...order.client },
+        lines: [line],
+        advanceSum: line.count * line.price,
+      },
+    },
+  );
+}
+
 describe('a client pays part of an order with bonuses at the POS', () => {
   it('the till offers the balance within the share; the order and the account show the spend', async () => {
     const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
-    await graphql(
-      page,
-      `
-        mutation ($i: LoyaltyProgramInput!) {
-          updateLoyaltyProgram(shopType: fastfood, input: $i) {
-            program {
-              enabled
-            }
-            userErrors {
-              message
-            }
-          }
-        }
-      `,
-      { i: { enabled: true, accrualPercent: 10, tiers: [], expiryDays: 365, maxSharePercent: 50 } },
-    );
-    // Cash lands in the open till of the fast-food counter (one already open is as good).
-    await graphql(
-      page,
-      'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
-    ).catch(() => undefined);
+    await startProgram(page, 'fastfood', {
+      enabled: true,
+      accrualPercent: 10,
+      tiers: [],
+      expiryDays: 365,
+      maxSharePercent: 50,
+    });
 
     await page.goto(`${baseURL()}/order/newOrderFastFood`);
     const tile = page.locator('.pos-product').first();
@@ -63,31 +124,13 @@ describe('a client pays part of an order with bonuses at the POS', () => {
 
     const surname = `Бонусова${[...String(Date.now()).slice(-5)].map((c) => 'абвгдежзик'[Number(c)]).join('')}`;
     // Last week's visit, paid in full: the client earned 10 % of it.
-    const phone = `+7 (916) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
-    await graphql(
-      page,
-      `
-        mutation ($input: OrderInput!) {
-          createOrder(input: $input) {
-            order {
-              id
-            }
-            userErrors {
-              message
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          shopType: 'fastfood',
-          deliveryType: 'here',
-          client: { phone, firstName: 'Марина', lastName: surname, patronymic: '', email: '' },
-          lines: [{ productId, count: 20, price }],
-          advanceSum: 20 * price,
-        },
-      },
-    );
+    const phone = freshPhone('916');
+    await paidVisit(page, {
+      shopType: 'fastfood',
+      deliveryType: 'here',
+      client: { phone, firstName: 'Марина', lastName: surname },
+      line: { productId, count: 20, price },
+    });
     const earned = Math.floor((20 * price * 1000 + 5000) / 10000);
 
     // Today: two of the same, the client found by phone, «Списать бонусы».
@@ -197,26 +240,13 @@ describe('a client pays part of an order with bonuses at the POS', () => {
   it('the flower order form offers «Списать бонусы» for the client the phone finds', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'admin');
-    await graphql(
-      page,
-      `
-        mutation ($i: LoyaltyProgramInput!) {
-          updateLoyaltyProgram(shopType: flower_shop, input: $i) {
-            program {
-              enabled
-            }
-            userErrors {
-              message
-            }
-          }
-        }
-      `,
-      { i: { enabled: true, accrualPercent: 5, tiers: [], expiryDays: null, maxSharePercent: 30 } },
-    );
-    await graphql(
-      page,
-      'mutation { openCashShift(shopType: flower_shop, openingCash: 0, affiliateId: 1) { shift { id } } }',
-    ).catch(() => undefined);
+    await startProgram(page, 'flower_shop', {
+      enabled: true,
+      accrualPercent: 5,
+      tiers: [],
+      expiryDays: null,
+      maxSharePercent: 30,
+    });
     const pick = async () => {
       const picker = page.getByRole('combobox', { name: 'Товар 1' });
       await picker.click();
@@ -232,31 +262,13 @@ describe('a client pays part of an order with bonuses at the POS', () => {
     const price = Number(await page.getByLabel('Цена 1').inputValue()) * 100;
 
     // An earlier pick-up, paid in full: 5 % of it earned.
-    const phone = `+7 (926) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
-    await graphql(
-      page,
-      `
-        mutation ($input: OrderInput!) {
-          createOrder(input: $input) {
-            order {
-              id
-            }
-            userErrors {
-              message
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          shopType: 'flower_shop',
-          deliveryType: 'pickup',
-          client: { phone, firstName: 'Алла', lastName: 'Цветкова', patronymic: '', email: '' },
-          lines: [{ productId, count: 10, price }],
-          advanceSum: 10 * price,
-        },
-      },
-    );
+    const phone = freshPhone('926');
+    await paidVisit(page, {
+      shopType: 'flower_shop',
+      deliveryType: 'pickup',
+      client: { phone, firstName: 'Алла', lastName: 'Цветкова' },
+      line: { productId, count: 10, price },
+    });
     const earned = Math.floor((10 * price * 500 + 5000) / 10000);
 
     await page.goto(`${baseURL()}/order/newOrder`);
