@@ -125,6 +125,13 @@ describe.runIf(LOCAL)('bonus ledger', () => {
     };
     expect((second.checkout as Record<string, unknown>).bonus_sum).toBe(60_00);
     expect((await account(first.idKlient)).balance).toBe(40_00);
+    // An edit without bonus_sum (the legacy /api's) keeps the spend as it is.
+    const kept = await ok<{ checkout: { bonus_sum: number } }>('/order/EditOrderData', {
+      EditOrderData: { id: second.id, ...orderData(phone, 500_00) },
+      userId: adminId,
+    });
+    expect(kept.checkout.bonus_sum).toBe(60_00);
+    expect((await account(first.idKlient)).balance).toBe(40_00);
     // Paying the rest (440 ₽ of money) earns at the tier reached: 2 000 ₽ spent → 10 %.
     await pay(second.id);
     expect((await account(first.idKlient)).balance).toBe(40_00 + 44_00);
@@ -140,6 +147,23 @@ describe.runIf(LOCAL)('bonus ledger', () => {
     // Back to live: the spend is taken again, the accrual earned again.
     await setStatus(second.id, liveId);
     expect((await account(first.idKlient)).balance).toBe(100_00 - 60_00 + 44_00);
+  });
+
+  it('no longer paid in full (an edit raised the total) takes the accrual back; paying the rest earns again', async () => {
+    const phone = freshPhone();
+    const o = (await newOrder(phone, 300_00)).body.data!;
+    await pay(o.id);
+    expect((await account(o.idKlient)).balance).toBe(15_00);
+    // An edit that leaves out bonus_sum (as the legacy /api does) keeps the order's spend: none here.
+    await ok('/order/EditOrderData', {
+      EditOrderData: { id: o.id, ...orderData(phone, 500_00) },
+      userId: adminId,
+    });
+    const taken = await account(o.idKlient);
+    expect(taken.balance).toBe(0);
+    expect(taken.entries[0]).toMatchObject({ kind: 'reversed', reverses: 'accrued', amount: -15_00 });
+    await pay(o.id);
+    expect((await account(o.idKlient)).balance).toBe(25_00);
   });
 
   it('an accrual lapses after the programme’s days: shown on read, stored by the next write', async () => {
