@@ -40,6 +40,8 @@ export interface CrmAppOptions {
   webhooks?: CrmContext['webhooks'];
   /** The shop's calendar handlers count "today" in (schema/time-zone.ts); default Europe/Moscow. */
   timeZone?: string;
+  /** The clock of bonus expiry (CrmContext.now); default the real one. */
+  now?: () => Date;
 }
 
 /** The apiKey travels in the query string, so logs never get the query string at all. */
@@ -118,6 +120,7 @@ export function buildCrmApp(opts: CrmAppOptions): FastifyInstance {
           delivery: opts.delivery,
           webhooks: opts.webhooks,
           timeZone,
+          now: opts.now,
         })) ?? null,
       );
     } catch (err) {

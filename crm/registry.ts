@@ -17,6 +17,11 @@ export interface CrmContext {
   delivery?: { kick(): void; send?(mail: OutgoingMail): Promise<void> };
   /** The webhook worker (crm/webhooks/worker.ts): its address rule, and a nudge after a retry. */
   webhooks?: { allowPrivate: boolean; kick(): void };
+  /**
+   * The clock of time-dependent rules (bonus expiry, docs/loyalty.md); absent: the real one. Tests
+   * that walk time forward (tests/crm/loyalty-ledger.test.ts) hand in their own.
+   */
+  now?: () => Date;
 }
 
 /** Returns the envelope's data; throws CrmError for a domain failure. */

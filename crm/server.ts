@@ -38,6 +38,8 @@ export interface StartCrmOptions {
   backup?: BackupSettings | null;
   /** Webhook delivery (crm/webhooks/worker.ts); default: private addresses refused. */
   webhooks?: WebhookSettings;
+  /** The clock of bonus expiry (CrmContext.now); default the real one. Tests only. */
+  now?: () => Date;
 }
 
 export interface RunningCrm {
@@ -71,6 +73,7 @@ export async function startCrm(opts: StartCrmOptions): Promise<RunningCrm> {
     registry,
     timeZone,
     webhooks,
+    now: opts.now,
   });
   if (opts.backup) {
     backups = createBackupService({ db, settings: opts.backup, databaseUrl: opts.databaseUrl, log: app.log });

@@ -188,6 +188,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Settings/Integrations', title: 'Интеграции', level: 'admin', pageKeys: ['SETTINGS'] },
   // Not a route of spec section 2: webhooks (issue 20 item 4), the superadmin's.
   { path: '/Settings/Webhooks', title: 'Вебхуки', level: 'sa', pageKeys: ['SETTINGS'] },
+  // Not a route of spec section 2: the bonus programme of the admin's shop type (issue 21 item 6).
+  { path: '/Settings/Loyalty', title: 'Бонусная программа', level: 'admin', pageKeys: ['SETTINGS'] },
 
   { path: '/marketing/Disturbance', title: 'Напоминания клиентам', level: 'admin', pageKeys: ['MARKETING'] },
   { path: '/marketing/Promocode', title: 'Настройки промокодов', level: 'admin', pageKeys: ['MARKETING'] },

@@ -72,6 +72,8 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     read: ['getEndpoints', 'getDeliveryPage'],
     write: ['createEndpoint', 'updateEndpoint', 'deleteEndpoint', 'retryDelivery'],
   },
+  // Loyalty (issue 21 item 6): bonuses are spent and earned by the order writes themselves.
+  loyalty: { read: ['getProgram', 'getAccount'], write: ['setProgram'] },
   marketing: {
     read: [
       'getCampaigns',

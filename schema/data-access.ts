@@ -80,6 +80,11 @@ export const READ_RULES = {
   notifications: { pageKeys: WORK_KEYS },
   /** Receipt layout: every till prints, so every screen that takes or pays orders reads it. */
   receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY'),
+    /**
+   * The bonus programme (docs/loyalty.md): its settings screen, the order forms and the POS that
+   * offer «Списать бонусы», the client card that shows the percent. No personal data.
+   */
+  loyalty: keys('SETTINGS', 'NEWORDER', 'ALLORDER', 'KLIENTS'),
   /** Canned demo areas of the template: any working account. */
   demo: { pageKeys: WORK_KEYS },
   /** The delivery day: recipients' phones and addresses, so the board's key alone (issue 21). */
@@ -143,6 +148,10 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.order': READ_RULES.orders,
   'Query.clientSearch': READ_RULES.orderClients,
   'Query.clientCard': READ_RULES.orderClients,
+  // Loyalty (issue 21 item 6): a balance is read by whoever may open the client's card.
+  'Query.bonusAccount': READ_RULES.orderClients,
+  'Query.loyaltyProgram': READ_RULES.loyalty,
+  'Mutation.updateLoyaltyProgram': WRITE_RULES.settings,
   'Query.checkoutCodes': ORDER_RULES.edit,
   'Mutation.createOrder': ORDER_RULES.edit,
   'Mutation.updateOrder': ORDER_RULES.edit,

@@ -68,6 +68,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/Settings/Backups',
   '/Settings/Integrations',
   '/Settings/Webhooks',
+  '/Settings/Loyalty',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];

@@ -4,6 +4,7 @@
  * same messages while the user types. Money is integer kopecks; the only fraction is a percent
  * discount, rounded half up once.
  */
+import { bonusShareCap } from './loyalty';
 import { formatRub } from './money';
 
 export type DiscountType = 'percent' | 'amount';
@@ -34,6 +35,13 @@ export interface TotalsInput {
    * goes down. Absent: 0.
    */
   certificateSum?: number;
+  /**
+   * Kopecks paid with the client's bonuses (docs/loyalty.md): a payment like the certificate's, not
+   * a discount. Absent: 0.
+   */
+  bonusSum?: number;
+  /** The loyalty programme's most share of the total bonuses may pay, percent. Absent: 100. */
+  bonusMaxSharePercent?: number;
   advanceSum: number;
   /** The banknote a cash customer hands over (sdacha_sum_kupura); null when not paying cash. */
   changeFor: number | null;
@@ -55,7 +63,9 @@ export interface Totals {
   total: number;
   /** Paid with a certificate, kopecks: part of the total, never cash takings. */
   certificateSum: number;
-  /** What is still to pay: total − advance − certificate. */
+  /** Paid with bonuses, kopecks: part of the total, never cash takings. */
+  bonusSum: number;
+  /** What is still to pay: total − advance − certificate − bonuses. */
   due: number;
   change: number;
   /** Russian messages of what makes the order impossible; empty when it is consistent. */
@@ -105,7 +115,9 @@ export function computeTotals(input: TotalsInput): Totals {
       `Оплата сертификатом больше остатка к оплате (${formatRub(Math.max(0, total - input.advanceSum))})`,
     );
   }
-  const due = Math.max(0, total - input.advanceSum - Math.max(0, certificateSum));
+  const bonusSum = input.bonusSum ?? 0;
+  checkBonus(input, bonusSum, total, total - input.advanceSum - Math.max(0, certificateSum), problems);
+  const due = Math.max(0, total - input.advanceSum - Math.max(0, certificateSum) - Math.max(0, bonusSum));
 
   let change = 0;
   if (input.changeFor !== null && input.changeFor > 0) {
@@ -122,10 +134,27 @@ export function computeTotals(input: TotalsInput): Totals {
     markupSum,
     total,
     certificateSum: Math.max(0, certificateSum),
+    bonusSum: Math.max(0, bonusSum),
     due,
     change,
     problems,
   };
+}
+
+/** Bonuses pay part of what is left after the advance and the certificate, within the programme's share. */
+function checkBonus(input: TotalsInput, bonusSum: number, total: number, left: number, problems: string[]) {
+  if (bonusSum === 0) return;
+  if (!Number.isInteger(bonusSum) || bonusSum < 0) {
+    problems.push('Оплата бонусами — целое число копеек не меньше 0');
+    return;
+  }
+  const cap = bonusShareCap(total, input.bonusMaxSharePercent ?? 100);
+  if (bonusSum > cap)
+    problems.push(
+      `Бонусами можно оплатить не больше ${input.bonusMaxSharePercent ?? 100} % заказа (${formatRub(cap)})`,
+    );
+  else if (bonusSum > left)
+    problems.push(`Оплата бонусами больше остатка к оплате (${formatRub(Math.max(0, left))})`);
 }
 
 /** A percent rounds half up once, like the manual discount; a sum never goes past the goods left. */

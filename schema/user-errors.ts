@@ -20,6 +20,8 @@ export const USER_ERROR_CODES = {
   ORDER_DELETED: 'the order is deleted and cannot be changed',
   PROMO_INVALID: 'the promo code is unknown, expired, used up, or the order is below its minimum',
   CERTIFICATE_INVALID: 'the gift certificate is unknown, expired or has not enough left',
+  BONUS_INSUFFICIENT: 'the client’s bonus balance is smaller than the bonuses the order would spend',
+  BONUS_INVALID: 'bonuses cannot pay this order: no client, the programme is off, or past its share',
   SHIFT_CLOSED: 'cash needs an open cash shift, or the shift named is already closed',
   SHIFT_ALREADY_OPEN: 'this shop’s shift in this branch is already open',
   CASH_SHORT: 'a cash withdrawal larger than the cash in the till',

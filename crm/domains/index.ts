@@ -8,6 +8,7 @@ import { delivery } from './delivery';
 import { health } from './health';
 import { integration } from './integration-tokens';
 import { listDomains } from './lists';
+import { loyalty } from './loyalty';
 import { marketing } from './marketing';
 import { notification } from './notification';
 import { order } from './orders';
@@ -33,6 +34,8 @@ export const DOMAINS: Registry = {
   health,
   // Integration tokens (issue 20 item 1).
   integration,
+  // Loyalty programmes and bonus accounts (issue 21 item 6).
+  loyalty,
   marketing: { ...lists.marketing, ...marketing },
   notification,
   order,

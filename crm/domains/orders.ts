@@ -28,6 +28,7 @@ import { todayIn } from '../../schema/time-zone';
 import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
 import { recordOrderEvent, type OrderEventKind } from '../events/order';
+import { syncBonus, syncBonusOf } from '../loyalty/orders';
 
 function object(body: Body, key: string): Body {
   const v = body[key];
@@ -53,12 +54,14 @@ async function write(
   db: Db,
   body: Body,
   kind: OrderEventKind,
+  now: Date,
   fn: (tx: Db, userId: number | null) => Promise<number>,
 ) {
   const id = await db.transaction(async (tx) => {
     const userId = await actingUser(tx, body.userId);
     const orderId = await fn(tx, userId);
     await syncRedemptions(tx, orderId);
+    await syncBonus(tx, orderId, now, userId);
     await syncOrderStock(tx, [orderId], userId);
     await recordOrderEvent(tx, kind, orderId);
     return orderId;
@@ -132,10 +135,10 @@ export const order: Domain = {
     return { AllStatusOrder: await allStatuses(db) };
   },
 
-  async newOrder(body, { db, timeZone }) {
+  async newOrder(body, { db, timeZone, now }) {
     const input = readOrder(payload(body, 'newOrderData'), todayIn(timeZone));
     const affiliateId = affiliateOf(body) ?? 1;
-    return write(db, body, 'created', async (tx, userId) => {
+    return write(db, body, 'created', now?.() ?? new Date(), async (tx, userId) => {
       await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
       const id = await createOrder(tx, input, userId, affiliateId);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
@@ -144,19 +147,19 @@ export const order: Domain = {
     });
   },
 
-  async EditOrderData(body, { db, timeZone }) {
+  async EditOrderData(body, { db, timeZone, now }) {
     const data = payload(body, 'EditOrderData');
     const id = requireId(data.id ?? data.idOrder, 'Заказ');
     const input = readOrder(data, todayIn(timeZone));
     const expected = expectedVersion(data.version);
-    return write(db, body, 'lines', async (tx, userId) => {
+    return write(db, body, 'lines', now?.() ?? new Date(), async (tx, userId) => {
       await updateOrder(tx, id, input, userId, expected);
       await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
       return id;
     });
   },
 
-  async deleteOrder(body, { db }) {
+  async deleteOrder(body, { db, now }) {
     const id = requireId(body.idOrderDeleted, 'Заказ');
     await db.transaction(async (tx) => {
       const userId = await actingUser(tx, body.userId);
@@ -166,16 +169,17 @@ export const order: Domain = {
       await writeHistory(tx, id, userId, { field: 'deleted', oldValue: 'false', newValue: 'true' });
       // A deleted order takes nothing from stock, no promo use, no certificate money: all comes back.
       await syncRedemptions(tx, id);
+      await syncBonus(tx, id, now?.() ?? new Date(), userId);
       await syncOrderStock(tx, [id], userId);
       await recordOrderEvent(tx, 'deleted', id);
     });
     return { idOrder: id, deleted: true };
   },
 
-  async setStatusOrder(body, { db }) {
+  async setStatusOrder(body, { db, now }) {
     const id = requireId(body.idOrder, 'Заказ');
     const statusId = requireId(body.idStatus, 'Статус');
-    return write(db, body, 'status', async (tx, userId) => {
+    return write(db, body, 'status', now?.() ?? new Date(), async (tx, userId) => {
       await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       await setStatus(tx, id, statusId, userId);
       return id;
@@ -183,7 +187,7 @@ export const order: Domain = {
   },
 
   /** Bulk status change (our addition): all or nothing, one history entry per changed order. */
-  async setStatusOrders(body, { db }) {
+  async setStatusOrders(body, { db, now }) {
     const ids = body.idOrders;
     if (!Array.isArray(ids) || ids.length === 0) refuse('Выберите хотя бы один заказ', ['idOrders']);
     if ((ids as unknown[]).length > 1000) refuse('Не больше 1000 заказов за раз', ['idOrders']);
@@ -195,17 +199,18 @@ export const order: Domain = {
       for (const id of orderIds.sort((a, b) => a - b)) await setStatus(tx, id, statusId, userId);
       // Once for all of them: the balance rows are then locked in one go, in one order.
       await syncRedemptionsOf(tx, orderIds);
+      await syncBonusOf(tx, orderIds, now?.() ?? new Date(), userId);
       await syncOrderStock(tx, orderIds, userId);
       for (const id of orderIds) await recordOrderEvent(tx, 'status', id);
     });
     return { idOrders: orderIds, idStatus: statusId };
   },
 
-  async setWorkerStatusOrder(body, { db }) {
+  async setWorkerStatusOrder(body, { db, now }) {
     const id = requireId(body.idOrder, 'Заказ');
     const workerId = optionalId(body.idWorker, 'Исполнитель');
     const statusId = optionalId(body.idStatus, 'Статус');
-    return write(db, body, 'worker', async (tx, userId) => {
+    return write(db, body, 'worker', now?.() ?? new Date(), async (tx, userId) => {
       if (workerId !== null) await requireExists(tx, 'employees', workerId, 'Исполнитель', 'idWorker');
       if (statusId !== null) await requireExists(tx, 'order_statuses', statusId, 'Статус', 'idStatus');
       const before = await lockOrder(tx, id);
@@ -225,14 +230,14 @@ export const order: Domain = {
     });
   },
 
-  async setTypePayment(body, { db }) {
+  async setTypePayment(body, { db, now }) {
     const id = requireId(body.idOrder, 'Заказ');
     const paymentTypeId = optionalId(body.idPayment, 'Тип оплаты');
     const raw = body.textTypePayment;
     if (raw !== undefined && raw !== null && typeof raw !== 'string')
       refuse('Поле «Комментарий к оплате» должно быть строкой');
     const text = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
-    return write(db, body, 'payment', async (tx, userId) => {
+    return write(db, body, 'payment', now?.() ?? new Date(), async (tx, userId) => {
       if (paymentTypeId !== null)
         await requireExists(tx, 'payment_types', paymentTypeId, 'Тип оплаты', 'idPayment');
       const before = await lockOrder(tx, id);
@@ -251,7 +256,7 @@ export const order: Domain = {
   checkCheckoutCodes: (body, { db, timeZone }) => checkCodes(db, body, todayIn(timeZone)),
 
   /** Takes money for an order (our addition): by default the whole sum due, the order's type. */
-  async payOrder(body, { db }) {
+  async payOrder(body, { db, now }) {
     const id = requireId(body.id, 'Заказ');
     const input = {
       id,
@@ -260,7 +265,10 @@ export const order: Domain = {
     };
     // Money only: the order's stock is what it was.
     await db.transaction(async (tx) => {
-      await payOrder(tx, input, await actingUser(tx, body.userId));
+      const userId = await actingUser(tx, body.userId);
+      await payOrder(tx, input, userId);
+      // Paid in full, the order earns its bonuses (docs/loyalty.md).
+      await syncBonus(tx, id, now?.() ?? new Date(), userId);
       await recordOrderEvent(tx, 'payment', id);
     });
     return orderInfo(db, id);

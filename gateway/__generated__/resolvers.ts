@@ -276,6 +276,61 @@ export type BoardMember = {
   name: Scalars['String']['output'];
 };
 
+/** A client's bonuses with one shop type. */
+export type BonusAccount = {
+  __typename?: 'BonusAccount';
+  /** Spendable now, kopecks: the sum of the ledger less what has lapsed; never negative. */
+  balance: Scalars['Int']['output'];
+  /** The client's id. */
+  clientId: Scalars['ID']['output'];
+  /** The newest history rows first. */
+  entries: Array<BonusEntry>;
+  /** Kopecks that lapse then. */
+  nextExpiryAmount: Scalars['Int']['output'];
+  /** The soonest lapse still ahead (null: nothing lapses). */
+  nextExpiryAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The accrual percent the client's next paid order earns (0 with the programme off). */
+  percent: Scalars['Float']['output'];
+  /** The shop type of the account (each shop type has its programme and balance). */
+  shopType: ShopType;
+  /** Kopecks spent on paid orders so far: what the tiers measure. */
+  spent: Scalars['Float']['output'];
+};
+
+/** One row of a client's bonus history. */
+export type BonusEntry = {
+  __typename?: 'BonusEntry';
+  /** Kopecks: positive credits the balance, negative debits it. */
+  amount: Scalars['Int']['output'];
+  /** When it happened, ISO 8601 (a lapse: when the bonuses lapsed). */
+  at: Scalars['DateTime']['output'];
+  /** For a credit: when what is left of it lapses (null: never). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The row's id (null: a lapse computed on read, stored by the next write to the account). */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** What happened. */
+  kind: BonusEntryKind;
+  /** The order it belongs to (null: a lapse). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** That order's number (261126-014). */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** For `accrued`: the percent earned at. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** For `reversed`: what it undoes (accrued or spent). */
+  reverses?: Maybe<BonusEntryKind>;
+};
+
+/** What a row of the bonus ledger records. */
+export type BonusEntryKind =
+  /** Earned by a paid order. */
+  | 'accrued'
+  /** Lapsed after the programme's days. */
+  | 'expired'
+  /** An order's spend given back or its accrual taken back (cancelled, deleted, payment returned). */
+  | 'reversed'
+  /** Spent on an order. */
+  | 'spent';
+
 /** A demo calendar event. */
 export type CalendarEvent = {
   __typename?: 'CalendarEvent';
@@ -1534,6 +1589,58 @@ export type ListRecord = {
   sort: Scalars['Int']['output'];
 };
 
+/** The bonus programme of one shop type. */
+export type LoyaltyProgram = {
+  __typename?: 'LoyaltyProgram';
+  /** Accrual percent of the money paid for an order, below the first tier. */
+  accrualPercent: Scalars['Float']['output'];
+  /** Off: no order earns and no order may spend (a spend an order already holds stays). */
+  enabled: Scalars['Boolean']['output'];
+  /** Days an accrual stays spendable (null: bonuses never lapse). */
+  expiryDays?: Maybe<Scalars['Int']['output']>;
+  /** The most of an order's total payable by bonuses, percent 0–100. */
+  maxSharePercent: Scalars['Float']['output'];
+  /** The shop type the programme is for. */
+  shopType: ShopType;
+  /** Tiers by total spent, ascending; the highest reached applies. */
+  tiers: Array<LoyaltyTier>;
+  /** When it was last saved, ISO 8601 (null: never; the programme is off). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved it last. */
+  updatedByName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The whole programme as the settings form saves it. */
+export type LoyaltyProgramInput = {
+  /** Accrual percent 0–100 (up to two decimals). */
+  accrualPercent: Scalars['Float']['input'];
+  /** Whether orders earn and may spend bonuses. */
+  enabled: Scalars['Boolean']['input'];
+  /** Days an accrual stays spendable, 1–3650 (null: never lapses). */
+  expiryDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The most of an order's total payable by bonuses, percent 0–100. */
+  maxSharePercent: Scalars['Float']['input'];
+  /** Up to 10 tiers, ascending by fromSpent. */
+  tiers: Array<LoyaltyTierInput>;
+};
+
+/** A tier of the programme: from this much spent, this accrual percent. */
+export type LoyaltyTier = {
+  __typename?: 'LoyaltyTier';
+  /** Kopecks the client has spent on paid orders of the shop type from which the tier applies. */
+  fromSpent: Scalars['Float']['output'];
+  /** Accrual percent of the tier, 0–100. */
+  percent: Scalars['Float']['output'];
+};
+
+/** A tier as the settings form sends it. */
+export type LoyaltyTierInput = {
+  /** Kopecks spent from which the tier applies, more than the previous tier's. */
+  fromSpent: Scalars['Float']['input'];
+  /** Accrual percent 0–100 (up to two decimals). */
+  percent: Scalars['Float']['input'];
+};
+
 /** A mailing: a segment and a message. */
 export type MarketingCampaign = {
   __typename?: 'MarketingCampaign';
@@ -2123,6 +2230,8 @@ export type Mutation = {
   updateGift: Gift;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
   updateInvoice: Invoice;
+  /** Replaces the bonus programme of a shop type (SETTINGS; another shop type than one's own needs the SA). */
+  updateLoyaltyProgram: UpdateLoyaltyProgramPayload;
   /** Наценки: изменяет запись (только переданные поля). */
   updateMarkup: Markup;
   /** Пометки: изменяет запись (только переданные поля). */
@@ -3353,6 +3462,13 @@ export type MutationUpdateInvoiceArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateLoyaltyProgramArgs = {
+  input: LoyaltyProgramInput;
+  shopType: ShopType;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationUpdateMarkupArgs = {
   id: Scalars['ID']['input'];
   input: MarkupUpdateInput;
@@ -3658,6 +3774,8 @@ export type Order = {
   attractedBy?: Maybe<Employee>;
   /** Employee who brought the client. */
   attractedById?: Maybe<Scalars['ID']['output']>;
+  /** Paid with the client's bonuses, kopecks (docs/loyalty.md): part of the total like the certificate, never cash takings. */
+  bonusSum: Scalars['Int']['output'];
   /** Text of the greeting card. */
   cardText: Scalars['String']['output'];
   /** The gift certificate paying part of the order ('' for none). */
@@ -3700,7 +3818,7 @@ export type Order = {
   discountType?: Maybe<DiscountKind>;
   /** Percent (0–100) or kopecks, by discountType. */
   discountValue: Scalars['Float']['output'];
-  /** What is still to pay: total − certificateSum − paidSum, never below 0 (payOrder's default amount). */
+  /** What is still to pay: total − certificateSum − bonusSum − paidSum, never below 0 (payOrder's default amount). */
   dueSum: Scalars['Int']['output'];
   /** Employee who filled in the order. */
   filledBy?: Maybe<Employee>;
@@ -3925,6 +4043,12 @@ export type OrderInput = {
   advanceType?: InputMaybe<Scalars['String']['input']>;
   /** Employee who brought the client. */
   attractedById?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Kopecks paid with the client's bonuses («Списать бонусы», docs/loyalty.md): at most the client's
+   * balance (BONUS_INSUFFICIENT) and the programme's share of the total; needs a client and the
+   * programme on (BONUS_INVALID). Absent: none on a new order, unchanged on an edit.
+   */
+  bonusSum?: InputMaybe<Scalars['Int']['input']>;
   /** Greeting card text. */
   cardText?: InputMaybe<Scalars['String']['input']>;
   /** Gift certificate paying part of the order: its balance goes down while the order is live. */
@@ -4956,6 +5080,11 @@ export type Query = {
   boardMembers: Array<BoardMember>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): All demo scrum boards. */
   boards: Array<Board>;
+  /**
+   * A client's bonus balance and history with the reader's shop type (the SA may name another).
+   * Whoever may open the client's card may read it (KLIENTS, NEWORDER, ALLORDER).
+   */
+  bonusAccount: BonusAccount;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
   calendarEvents: Array<CalendarEvent>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
@@ -5072,6 +5201,8 @@ export type Query = {
   invoice: Invoice;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. */
   invoices: Array<Invoice>;
+  /** The bonus programme of a shop type (default: the reader's). For the settings, order and client screens. */
+  loyaltyProgram: LoyaltyProgram;
   /**
    * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged).
    * @deprecated Тысячи клиентов целиком: читайте marketingAudienceConnection.
@@ -5337,6 +5468,17 @@ export type QueryAuditLogArgs = {
  */
 export type QueryBoardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryBonusAccountArgs = {
+  clientId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -5646,6 +5788,15 @@ export type QueryGiftsArgs = {
  */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryLoyaltyProgramArgs = {
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -7358,6 +7509,15 @@ export type UpcomingOccasion = {
   title: Scalars['String']['output'];
 };
 
+/** What updateLoyaltyProgram answers. */
+export type UpdateLoyaltyProgramPayload = {
+  __typename?: 'UpdateLoyaltyProgramPayload';
+  /** The programme as saved (null when refused). */
+  program?: Maybe<LoyaltyProgram>;
+  /** Why the programme was refused (FIELD_INVALID at the field), empty when saved. */
+  userErrors: Array<UserError>;
+};
+
 /** The changed order, or why not (ORDER_DELETED, NOT_FOUND at `id`, FIELD_INVALID at `input.…`, …). */
 export type UpdateOrderPayload = {
   __typename?: 'UpdateOrderPayload';
@@ -7448,6 +7608,8 @@ export type UserError = {
 
 /** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
 export type UserErrorCode =
+  | 'BONUS_INSUFFICIENT'
+  | 'BONUS_INVALID'
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
@@ -7744,6 +7906,9 @@ export type ResolversTypes = {
   BoardColumn: ResolverTypeWrapper<BoardColumn>;
   BoardLabel: ResolverTypeWrapper<BoardLabel>;
   BoardMember: ResolverTypeWrapper<BoardMember>;
+  BonusAccount: ResolverTypeWrapper<BonusAccount>;
+  BonusEntry: ResolverTypeWrapper<BonusEntry>;
+  BonusEntryKind: BonusEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
   CalendarEventInput: CalendarEventInput;
@@ -7850,6 +8015,10 @@ export type ResolversTypes = {
   ListFilter: ListFilter;
   ListOrder: ListOrder;
   ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
+  LoyaltyProgram: ResolverTypeWrapper<LoyaltyProgram>;
+  LoyaltyProgramInput: LoyaltyProgramInput;
+  LoyaltyTier: ResolverTypeWrapper<LoyaltyTier>;
+  LoyaltyTierInput: LoyaltyTierInput;
   MarketingCampaign: ResolverTypeWrapper<MarketingCampaign>;
   MarketingCampaignInput: MarketingCampaignInput;
   MarketingClient: ResolverTypeWrapper<MarketingClient>;
@@ -8017,6 +8186,7 @@ export type ResolversTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
+  UpdateLoyaltyProgramPayload: ResolverTypeWrapper<UpdateLoyaltyProgramPayload>;
   UpdateOrderPayload: ResolverTypeWrapper<Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -8062,6 +8232,8 @@ export type ResolversParentTypes = {
   BoardColumn: BoardColumn;
   BoardLabel: BoardLabel;
   BoardMember: BoardMember;
+  BonusAccount: BonusAccount;
+  BonusEntry: BonusEntry;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEvent;
   CalendarEventInput: CalendarEventInput;
@@ -8156,6 +8328,10 @@ export type ResolversParentTypes = {
   InvoicePartyInput: InvoicePartyInput;
   ListFilter: ListFilter;
   ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
+  LoyaltyProgram: LoyaltyProgram;
+  LoyaltyProgramInput: LoyaltyProgramInput;
+  LoyaltyTier: LoyaltyTier;
+  LoyaltyTierInput: LoyaltyTierInput;
   MarketingCampaign: MarketingCampaign;
   MarketingCampaignInput: MarketingCampaignInput;
   MarketingClient: MarketingClient;
@@ -8305,6 +8481,7 @@ export type ResolversParentTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: UnpostStockDocumentPayload;
   UpcomingOccasion: UpcomingOccasion;
+  UpdateLoyaltyProgramPayload: UpdateLoyaltyProgramPayload;
   UpdateOrderPayload: Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   UpdateStockDocumentPayload: UpdateStockDocumentPayload;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
@@ -8453,6 +8630,29 @@ export type BoardMemberResolvers<ContextType = GraphQLContext, ParentType extend
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BonusAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusAccount'] = ResolversParentTypes['BonusAccount']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['BonusEntry']>, ParentType, ContextType>;
+  nextExpiryAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextExpiryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BonusEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusEntry'] = ResolversParentTypes['BonusEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BonusEntryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reverses?: Resolver<Maybe<ResolversTypes['BonusEntryKind']>, ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
@@ -8964,6 +9164,22 @@ export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'Affiliate' | 'Category' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'Product' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
 };
 
+export type LoyaltyProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyProgram'] = ResolversParentTypes['LoyaltyProgram']> = {
+  accrualPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxSharePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['LoyaltyTier']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LoyaltyTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyTier'] = ResolversParentTypes['LoyaltyTier']> = {
+  fromSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MarketingCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingCampaign'] = ResolversParentTypes['MarketingCampaign']> = {
   bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['CampaignCounts'], ParentType, ContextType>;
@@ -9219,6 +9435,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationUpdateGiftArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
+  updateLoyaltyProgram?: Resolver<ResolversTypes['UpdateLoyaltyProgramPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyProgramArgs, 'input' | 'shopType'>>;
   updateMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationUpdateMarkupArgs, 'id' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['UpdateOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
@@ -9301,6 +9518,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   affiliateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   attractedBy?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   attractedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bonusSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9733,6 +9951,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
+  bonusAccount?: Resolver<ResolversTypes['BonusAccount'], ParentType, ContextType, RequireFields<QueryBonusAccountArgs, 'clientId' | 'first'>>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
@@ -9777,6 +9996,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   integrationTokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  loyaltyProgram?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType, Partial<QueryLoyaltyProgramArgs>>;
   marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
   marketingAudienceConnection?: Resolver<ResolversTypes['AudienceConnection'], ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;
   marketingCampaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType, RequireFields<QueryMarketingCampaignArgs, 'id'>>;
@@ -10239,6 +10459,11 @@ export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateLoyaltyProgramPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateLoyaltyProgramPayload'] = ResolversParentTypes['UpdateLoyaltyProgramPayload']> = {
+  program?: Resolver<Maybe<ResolversTypes['LoyaltyProgram']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderPayload'] = ResolversParentTypes['UpdateOrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -10346,6 +10571,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BoardColumn?: BoardColumnResolvers<ContextType>;
   BoardLabel?: BoardLabelResolvers<ContextType>;
   BoardMember?: BoardMemberResolvers<ContextType>;
+  BonusAccount?: BonusAccountResolvers<ContextType>;
+  BonusEntry?: BonusEntryResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CampaignCounts?: CampaignCountsResolvers<ContextType>;
   CardAttachment?: CardAttachmentResolvers<ContextType>;
@@ -10410,6 +10637,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   ListRecord?: ListRecordResolvers<ContextType>;
+  LoyaltyProgram?: LoyaltyProgramResolvers<ContextType>;
+  LoyaltyTier?: LoyaltyTierResolvers<ContextType>;
   MarketingCampaign?: MarketingCampaignResolvers<ContextType>;
   MarketingClient?: MarketingClientResolvers<ContextType>;
   MarketingClientConnection?: MarketingClientConnectionResolvers<ContextType>;
@@ -10509,6 +10738,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unit?: UnitResolvers<ContextType>;
   UnpostStockDocumentPayload?: UnpostStockDocumentPayloadResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
+  UpdateLoyaltyProgramPayload?: UpdateLoyaltyProgramPayloadResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
   UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
   UpdateWebhookEndpointPayload?: UpdateWebhookEndpointPayloadResolvers<ContextType>;

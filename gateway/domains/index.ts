@@ -18,6 +18,7 @@ import { healthResolvers } from './health/resolvers';
 import { integrationResolvers } from './integrations/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
+import { loyaltyResolvers } from './loyalty/resolvers';
 import { marketingResolvers } from './marketing/resolvers';
 import notificationsLegacy from './notifications/legacy';
 import { notificationResolvers } from './notifications/resolvers';
@@ -60,6 +61,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'marketing', resolvers: marketingResolvers },
   // The florist's delivery day: board, couriers, route sheets, the courier's view (issue 21).
   { name: 'delivery', resolvers: deliveryResolvers },
+  // The bonus programme and clients' bonus accounts (issue 21 item 6); spending is the orders'.
+  { name: 'loyalty', resolvers: loyaltyResolvers },
   // Signed webhooks with retries and a delivery log (issue 20 item 4).
   { name: 'webhooks', resolvers: webhookResolvers },
   ...DEMO_DOMAINS,

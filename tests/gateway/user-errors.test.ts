@@ -364,6 +364,9 @@ it('every code of the table is produced above', () => {
   const elsewhere: Record<string, string> = {
     WEBHOOK_URL_REFUSED: 'tests/gateway/webhooks.test.ts',
     DELIVERY_NOT_FAILED: 'tests/gateway/webhooks.test.ts',
+    // Needs a programme switched on and a balance earned by a paid order.
+    BONUS_INSUFFICIENT: 'tests/gateway/loyalty.test.ts',
+    BONUS_INVALID: 'tests/gateway/loyalty.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     expect(readFileSync(file, 'utf8')).toContain(`code: '${code}'`);

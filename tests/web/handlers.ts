@@ -130,6 +130,42 @@ export const handlers = [
       },
     }),
   ),
+  // Loyalty (docs/loyalty.md): the order forms, the POS and the client card ask for the programme;
+  // off here, so they show nothing of bonuses unless a test hands in its own.
+  graphql.query('LoyaltyProgram', () =>
+    HttpResponse.json({
+      data: {
+        loyaltyProgram: {
+          __typename: 'LoyaltyProgram',
+          shopType: 'flower_shop',
+          enabled: false,
+          accrualPercent: 0,
+          tiers: [],
+          expiryDays: null,
+          maxSharePercent: 100,
+          updatedAt: null,
+          updatedByName: null,
+        },
+      },
+    }),
+  ),
+  graphql.query('BonusAccount', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        bonusAccount: {
+          __typename: 'BonusAccount',
+          clientId: String(variables.clientId),
+          shopType: 'flower_shop',
+          balance: 0,
+          spent: 0,
+          percent: 0,
+          nextExpiryAt: null,
+          nextExpiryAmount: 0,
+          entries: [],
+        },
+      },
+    }),
+  ),
   // The sign-in and sign-up pages ask whether public sign-up is on (ALLOW_SIGNUP).
   graphql.query('SignupAllowed', () => HttpResponse.json({ data: { signupAllowed: true } })),
   graphql.query('Me', ({ request }) => {

@@ -106,6 +106,7 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     total: 25000,
     certificateCode: '',
     certificateSum: 0,
+    bonusSum: 0,
     fromClient: false,
     sourceId: null,
     socialText: '',

@@ -270,6 +270,7 @@ describe('the POS cart', () => {
       markupSum: 0,
       promoSum: 2780,
       certificateSum: 10000,
+      bonusSum: 0,
       due: 15020,
       change: 4980,
       short: false,
@@ -280,6 +281,19 @@ describe('the POS cart', () => {
       due: 0,
     });
     expect(cartTotals(c, 10000, promo, { code: 'C-1', balance: 10000 }).short).toBe(true);
+  });
+
+  it('bonuses pay part of what the certificate left, like the CRM counts it (docs/loyalty.md)', () => {
+    let c = cartReducer([], { type: 'add', product: burger });
+    c = cartReducer(c, { type: 'inc', productId: '17' });
+    // 278 ₽: the certificate pays 100 ₽, bonuses 50 ₽, 128 ₽ is left in money; 200 ₽ gives 72 ₽ back.
+    expect(cartTotals(c, 20000, null, { code: 'C-1', balance: 10000 }, null, null, 5000)).toMatchObject({
+      total: 27800,
+      certificateSum: 10000,
+      bonusSum: 5000,
+      due: 12800,
+      change: 7200,
+    });
   });
 
   it('a preset discount and a markup at the till go through the shared totals (issue 26 item 3)', () => {

@@ -65,6 +65,11 @@ export interface OrderInput {
   certificateCode: string;
   /** certificate_sum (ours): kopecks paid with it; absent with a code: as much as it covers. */
   certificateSum: number | null;
+  /**
+   * bonus_sum (ours, docs/loyalty.md): kopecks paid with the client's bonuses; absent: none on a new
+   * order, unchanged on an edit (the legacy /api never sends it, so its edits keep the spend).
+   */
+  bonusSum: number | null;
   /** markup_id (ours): a markup of the list «Наценки», null for none (extras.ts). */
   markupId: number | null;
   /** gift_id (ours): a gift of the list «Подарки», given at 0 ₽; null for none. */
@@ -302,6 +307,7 @@ export function readOrder(body: Body, today: string): OrderInput {
     promoCode: text(body, 'promo_code', 'Промокод', 50),
     certificateCode: text(body, 'certificate_code', 'Сертификат', 50),
     certificateSum: money(body, 'certificate_sum', 'Оплата сертификатом'),
+    bonusSum: money(body, 'bonus_sum', 'Оплата бонусами'),
     markupId: optionalId(body.markup_id, 'Наценка', ['markup_id']),
     giftId: optionalId(body.gift_id, 'Подарок', ['gift_id']),
     fromKlient: flag(body.fromKlient, 'От клиента', 'fromKlient'),

@@ -11,9 +11,10 @@ import { rub } from './totals';
 import { lockOrder, nameOf, writeHistory } from './write';
 
 async function orderMoney(tx: Db, id: number) {
-  // What money is still owed is of the total less the certificate's part (a payment, not cash).
+  // What money is still owed is of the total less the certificate's and the bonuses' parts
+  // (payments, not cash).
   const [row] = await tx.query<{ affiliate_id: number; shop_type: string; total: number }>(
-    'SELECT affiliate_id, shop_type, total - certificate_sum AS total FROM orders WHERE id = $1',
+    'SELECT affiliate_id, shop_type, total - certificate_sum - bonus_sum AS total FROM orders WHERE id = $1',
     [id],
   );
   return row;

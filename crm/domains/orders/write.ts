@@ -10,6 +10,8 @@ import { checkMinimum, findCertificate, findPromo, releaseRedemptions, type Appl
 import { checkGiftMinimum, findGift, findMarkup, type ExtrasBefore } from './extras';
 import { computeTotals, rub } from './totals';
 import { computeTotals as plainTotals } from '../../../schema/order-totals';
+import type { ShopType } from '../../../schema/access';
+import { readProgram } from '../../loyalty/program';
 
 export type HistoryField = 'created' | 'edited' | 'status' | 'worker' | 'payment' | 'deleted';
 
@@ -91,7 +93,7 @@ async function nextNumber(tx: Db, date: string): Promise<{ dayNumber: number; nu
  * The promo code and certificate of the payload, checked, and the sum paid by certificate: as
  * much as the certificate covers of what is due when the payload names no sum.
  */
-async function checkout(tx: Db, input: OrderInput, before: Before | null) {
+async function checkout(tx: Db, input: OrderInput, before: Before | null, bonusSum: number) {
   const markup = await findMarkup(tx, input.markupId, before);
   const gift = await findGift(tx, input.giftId, input.today, before);
   const promo = await findPromo(tx, input.promoCode, input.today, before);
@@ -101,8 +103,14 @@ async function checkout(tx: Db, input: OrderInput, before: Before | null) {
   let certificateSum = input.certificateSum ?? 0;
   if (!certificate && certificateSum > 0) refuseCertificate('Укажите номер сертификата');
   if (certificate && input.certificateSum === null) {
-    const { total } = plainTotals({ ...input, promo: promoTerms, markup: markupTerms, certificateSum: 0 });
-    certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum));
+    const { total } = plainTotals({
+      ...input,
+      promo: promoTerms,
+      markup: markupTerms,
+      certificateSum: 0,
+      bonusSum,
+    });
+    certificateSum = Math.min(certificate.balance, Math.max(0, total - input.advanceSum - bonusSum));
   }
   if (certificate && certificateSum > certificate.balance)
     refuseCertificate(`На сертификате «${certificate.code}» осталось ${rub(certificate.balance)}`);
@@ -117,8 +125,25 @@ async function checkout(tx: Db, input: OrderInput, before: Before | null) {
   };
 }
 
-/** What an edited order carries now: its codes, its markup and gift as applied. */
-type Before = AppliedBefore & ExtrasBefore;
+/** What an edited order carries now: its codes, its markup and gift as applied, its bonuses. */
+type Before = AppliedBefore & ExtrasBefore & { bonus_sum: number };
+
+/**
+ * The bonuses the order spends (absent on an edit: what it spends now) and the programme's share
+ * for the totals. Whether the balance has them is checked under its lock when the spend is taken
+ * (crm/loyalty/orders.ts).
+ */
+async function bonusTerms(tx: Db, input: OrderInput, before: Before | null, shopType: ShopType) {
+  const bonusSum = input.bonusSum ?? before?.bonus_sum ?? 0;
+  const program = await readProgram(tx, shopType);
+  if (bonusSum === 0) return { bonusSum, bonusMaxSharePercent: program.maxSharePercent };
+  const refuseBonus = (message: string): never =>
+    invalid(message, { reason: 'BONUS_INVALID', field: ['bonus_sum'] });
+  if (!input.klient) refuseBonus('Бонусами может платить только клиент: укажите клиента');
+  // A spend the order already holds stays payable if the programme was switched off since.
+  if (!program.enabled && bonusSum !== before?.bonus_sum) refuseBonus('Бонусная программа выключена');
+  return { bonusSum, bonusMaxSharePercent: program.maxSharePercent };
+}
 
 const refuseCertificate = (message: string): never =>
   invalid(message, { reason: 'CERTIFICATE_INVALID', field: ['certificate_code'] });
@@ -127,19 +152,27 @@ const refuseCertificate = (message: string): never =>
 async function prepare(tx: Db, input: OrderInput, before: Before | null = null) {
   const products = await loadProducts(tx, input);
   await checkRefs(tx, input);
+  const shopType = input.shopType ?? products.get(input.lines[0].productId)!.shop_type;
+  const bonus = await bonusTerms(tx, input, before, shopType);
   const { promo, promoTerms, markup, markupTerms, gift, certificate, certificateSum } = await checkout(
     tx,
     input,
     before,
+    bonus.bonusSum,
   );
-  const totals = computeTotals({ ...input, promo: promoTerms, markup: markupTerms, certificateSum });
+  const totals = computeTotals({
+    ...input,
+    promo: promoTerms,
+    markup: markupTerms,
+    certificateSum,
+    ...bonus,
+  });
   checkMinimum(promo, totals.subtotal);
   checkGiftMinimum(gift, totals.subtotal);
   const clientId = input.klient ? await findOrCreateClient(tx, input.klient) : null;
   const recipientId = input.recipient
     ? await findOrCreateRecipient(tx, input.recipient, clientId, input.address)
     : null;
-  const shopType = input.shopType ?? products.get(input.lines[0].productId)!.shop_type;
   const r = input.recipient;
   // Column → value, in one list so insert and update cannot disagree.
   const columns: [string, unknown][] = [
@@ -186,6 +219,7 @@ async function prepare(tx: Db, input: OrderInput, before: Before | null = null) 
     ['certificate_id', certificate?.id ?? null],
     ['certificate_code', certificate?.code ?? ''],
     ['certificate_sum', totals.certificateSum],
+    ['bonus_sum', totals.bonusSum],
     ['subtotal', totals.subtotal],
     ['total', totals.total],
     ['from_klient', input.fromKlient],
@@ -271,7 +305,7 @@ export async function updateOrder(
   const [old] = await tx.query<{ total: number; n: number } & Before>(
     `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,
             promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id,
-            markup_id, markup_name, markup_kind, markup_value::float8 AS markup_value, gift_id
+            markup_id, markup_name, markup_kind, markup_value::float8 AS markup_value, gift_id, bonus_sum
        FROM orders WHERE id = $1`,
     [id],
   );

@@ -49,6 +49,17 @@ function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: S
   return reply.code(400).send({ message: ORDER_MESSAGES[situation], ...(detail ? { detail } : {}) });
 }
 
+/**
+ * The legacy contract has no bonuses (docs/loyalty.md): an order made through /api earns them when
+ * paid but never spends them, and an edit through /api leaves an order's spend as it is (the CRM
+ * reads an absent bonus_sum so).
+ */
+function withoutBonus(data: unknown): Body {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data as Body;
+  const { bonus_sum: _dropped, ...rest } = data as Body;
+  return rest;
+}
+
 export default async function ordersLegacy(app: FastifyInstance): Promise<void> {
   const plain: OrderService = createOrderService(app.upstream);
   // The caller's shop type bounds every call (scope.ts); built per request, the guard has run.
@@ -85,10 +96,10 @@ export default async function ordersLegacy(app: FastifyInstance): Promise<void> 
   }));
   route('GET', 'getAllStatus', 'statuses', async () => ({ AllStatusOrder: await plain.statuses() }));
   route('POST', 'newOrder', 'create', async (b, r) =>
-    scoped(r).create(b.newOrderData as Body, await userOf(r)),
+    scoped(r).create(withoutBonus(b.newOrderData), await userOf(r)),
   );
   route('POST', 'EditOrderData', 'edit', async (b, r) =>
-    scoped(r).edit(b.EditOrderData as Body, await userOf(r)),
+    scoped(r).edit(withoutBonus(b.EditOrderData), await userOf(r)),
   );
   route('POST', 'deleteOrder', 'delete', async (b, r) =>
     scoped(r).remove(b.idOrderDeleted as number, await userOf(r)),

@@ -61,7 +61,13 @@ export const paymentResolvers: Resolvers = {
     // As the CRM counts "due" (payOrder's default): an order edited below what was paid owes nothing;
     // the certificate's part is paid, but not money that came in (not in paidSum).
     dueSum: (parent) =>
-      Math.max(0, (Number(parent.total) || 0) - (Number(parent.certificateSum) || 0) - paidOf(parent)),
+      Math.max(
+        0,
+        (Number(parent.total) || 0) -
+          (Number(parent.certificateSum) || 0) -
+          (Number(parent.bonusSum) || 0) -
+          paidOf(parent),
+      ),
     payments: async (parent, _args, ctx) => {
       const payments =
         parent.payments ??

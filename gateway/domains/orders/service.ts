@@ -45,6 +45,8 @@ const FIELDS: readonly (readonly [string, string, Kind])[] = [
   ['promoCode', 'promo_code', 'text'],
   ['certificateCode', 'certificate_code', 'text'],
   ['certificateSum', 'certificate_sum', 'int'],
+  // Ours (issue 21 item 6, docs/loyalty.md): paid with bonuses; comes back in `checkout` too.
+  ['bonusSum', 'bonus_sum', 'int'],
   // Ours (issue 26 item 3): a markup of «Наценки» and a gift of «Подарки», also in `checkout`.
   ['markupId', 'markup_id', 'id'],
   ['giftId', 'gift_id', 'id'],
@@ -214,6 +216,7 @@ function checkoutOf(o: Record<string, unknown>, v: unknown): void {
   o.promoSum = Number(c.promo_sum) || 0;
   o.certificateCode = c.certificate_code == null ? '' : String(c.certificate_code);
   o.certificateSum = Number(c.certificate_sum) || 0;
+  o.bonusSum = Number(c.bonus_sum) || 0;
   o.markupId = c.markup_id == null ? null : String(c.markup_id);
   o.markupName = c.markup_name == null ? '' : String(c.markup_name);
   o.markupKind = c.markup_kind === 'percent' || c.markup_kind === 'amount' ? c.markup_kind : null;

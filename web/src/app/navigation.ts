@@ -157,6 +157,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/Settings/Backups'),
       link('/Settings/Integrations'),
       link('/Settings/Webhooks'),
+      link('/Settings/Loyalty'),
     ],
   },
   {

@@ -45,6 +45,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/Settings/Integrations': () => import('../settings/integrations/IntegrationsPage'),
   // Webhooks (issue 20 item 4): web/src/settings/webhooks.
   '/Settings/Webhooks': () => import('../settings/webhooks/WebhooksPage'),
+  // The bonus programme (issue 21 item 6): web/src/loyalty.
+  '/Settings/Loyalty': () => import('../loyalty/LoyaltySettingsPage'),
   // Dashboards (issue 7): web/src/dashboard.
   '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
   '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),

@@ -9,6 +9,7 @@ import { formatMoney } from '../lists/format';
 import { StatusTag } from '../orders/StatusTag';
 import { personName, useOrderRefs } from '../orders/refs';
 import { useClientCard } from './useClientCard';
+import { BonusHistory } from '../loyalty/BonusHistory';
 import './clients.css';
 
 /** Where an order of the card opens: the flower form, or the till for a fast-food ticket. */
@@ -93,6 +94,7 @@ function ClientCardBody({ clientId, onClose }: { clientId: string; onClose(): vo
           </dl>
           <H5>Заметки</H5>
           <p className="client-card-notes">{c.comment?.trim() || 'Заметок нет.'}</p>
+          <BonusHistory clientId={c.id} />
 
           <H5>Заказы</H5>
           <p className="client-card-totals" aria-label="Итоги заказов клиента">

@@ -1,13 +1,12 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { ClientCardDrawer } from '../clients/ClientCardDrawer';
-import { phoneDigits } from '../../../schema/order-search';
-import { isMasked } from '../../../schema/personal-data';
 import { useSettled } from '../app/useSettled';
 import { useClientSearchQuery } from '../graphql';
 import { TextField } from './FormFields';
 import type { DraftErrors, PersonDraft } from './form';
 import { personName } from './refs';
+import { exactClient, phoneTyped } from './clientMatch';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -24,19 +23,14 @@ interface Props {
  * fills in the name — the CRM links the order to that client by phone.
  */
 export function ClientFields({ value, onChange, errors, compact }: Props) {
-  const typed = useSettled(digits(value.phone).slice(-11));
+  const typed = useSettled(phoneTyped(value.phone));
   const { data } = useClientSearchQuery({
     variables: { query: typed, first: 5 },
     skip: typed.length < 4,
     fetchPolicy: 'cache-first',
   });
   const matches = typed.length < 4 ? [] : (data?.clientSearch ?? []);
-  // A masked phone (a reader without KLIENTS) came from a search by the whole number: it is exact.
-  const exact = matches.find((c) =>
-    isMasked(c.phone)
-      ? digits(value.phone).length >= 10
-      : phoneDigits(String(c.phone ?? '')) === phoneDigits(value.phone),
-  );
+  const exact = exactClient(matches, value.phone);
   const fill = (c: (typeof matches)[number]) =>
     onChange({
       phone: String(c.phone ?? value.phone),

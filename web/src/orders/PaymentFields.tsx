@@ -7,6 +7,9 @@ import { draftBinder, type DraftErrors, type OrderDraft } from './form';
 import { parseRubles, rublesText } from './totals';
 import type { OrderRefs } from './refs';
 import type { Totals } from './totals';
+import { useCallback } from 'react';
+import { SpendBonus } from '../loyalty/SpendBonus';
+import { useExactClient } from './useExactClient';
 
 interface Props {
   draft: OrderDraft;
@@ -20,6 +23,9 @@ interface Props {
 /** Discount, advance, payment type and the banknote, with the live totals beside them. */
 export function PaymentFields({ draft, set, totals, errors, refs, compact }: Props) {
   const bind = draftBinder(draft, set);
+  // Bonuses are the client's: the one the phone typed above finds (the CRM links by phone).
+  const client = useExactClient(draft.client.phone);
+  const onBonus = useCallback((kopecks: number) => set('bonusSum', kopecks), [set]);
   return (
     <div className="order-payment">
       <div className="order-form-grid">
@@ -92,6 +98,13 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
           />
         </div>
       )}
+      <SpendBonus
+        clientId={client?.id ?? null}
+        total={totals.total}
+        paidOtherwise={(parseRubles(draft.advanceSum) ?? 0) + totals.certificateSum}
+        value={draft.bonusSum}
+        onChange={onBonus}
+      />
       <HTMLTable compact className="order-totals" aria-label="Итоги">
         <tbody>
           <tr>
@@ -132,6 +145,12 @@ export function PaymentFields({ draft, set, totals, errors, refs, compact }: Pro
             <tr>
               <th>Сертификат {draft.certificate?.code}</th>
               <td data-testid="certificate">{formatMoney(totals.certificateSum)}</td>
+            </tr>
+          )}
+          {totals.bonusSum > 0 && (
+            <tr>
+              <th>Бонусами</th>
+              <td data-testid="bonus">{formatMoney(totals.bonusSum)}</td>
             </tr>
           )}
           <tr>

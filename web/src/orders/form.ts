@@ -54,6 +54,8 @@ export interface OrderDraft {
   gift: AppliedGift | null;
   /** Rubles paid with the certificate, as typed (filled in with what it covers when applied). */
   certificateSum: string;
+  /** Kopecks paid with the client's bonuses («Списать бонусы», docs/loyalty.md); 0: none. */
+  bonusSum: number;
   advanceType: string;
   advanceSum: string;
   paymentTypeId: string;
@@ -110,6 +112,7 @@ export function emptyDraft(today = new Date()): OrderDraft {
     markup: null,
     gift: null,
     certificateSum: '',
+    bonusSum: 0,
     advanceType: '',
     advanceSum: '',
     paymentTypeId: '',
@@ -162,6 +165,7 @@ export function draftFromOrder(o: OrderDetails): OrderDraft {
     // What the order holds comes back to the certificate before the edit is checked (the CRM).
     certificate: o.certificateCode ? { code: o.certificateCode, balance: o.certificateSum } : null,
     certificateSum: o.certificateSum ? rublesText(o.certificateSum) : '',
+    bonusSum: o.bonusSum ?? 0,
     markup:
       o.markupId && o.markupKind
         ? { id: o.markupId, name: o.markupName, kind: o.markupKind, value: o.markupValue }
@@ -210,6 +214,7 @@ export function draftTotals(d: OrderDraft): Totals {
     promo: d.promo,
     markup: d.markup,
     certificateSum: d.certificate ? (parseRubles(d.certificateSum) ?? 0) : 0,
+    bonusSum: d.bonusSum,
     advanceSum: parseRubles(d.advanceSum) ?? 0,
     changeFor: d.changeFor.trim() ? parseRubles(d.changeFor) : null,
   });
@@ -310,6 +315,7 @@ export function draftToInput(
     promoCode: d.promo?.code ?? null,
     certificateCode: d.certificate && t.certificateSum > 0 ? d.certificate.code : null,
     certificateSum: d.certificate && t.certificateSum > 0 ? t.certificateSum : null,
+    bonusSum: t.bonusSum,
     markupId: d.markup?.id ?? null,
     giftId: d.gift?.id ?? null,
     change: t.change,

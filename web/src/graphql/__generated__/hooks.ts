@@ -46,6 +46,17 @@ export type BackupMode =
   /** DATABASE_URL without pg_dump: the PostgreSQL server's own backups apply. */
   | 'server';
 
+/** What a row of the bonus ledger records. */
+export type BonusEntryKind =
+  /** Earned by a paid order. */
+  | 'accrued'
+  /** Lapsed after the programme's days. */
+  | 'expired'
+  /** An order's spend given back or its accrual taken back (cancelled, deleted, payment returned). */
+  | 'reversed'
+  /** Spent on an order. */
+  | 'spent';
+
 /** Template demo: fields of a calendar event. */
 export type CalendarEventInput = {
   /** ISO 8601 date-time, not before start. */
@@ -447,6 +458,28 @@ export type ListOrder =
   /** Сначала новые записи. */
   | 'NEWEST';
 
+/** The whole programme as the settings form saves it. */
+export type LoyaltyProgramInput = {
+  /** Accrual percent 0–100 (up to two decimals). */
+  accrualPercent: number;
+  /** Whether orders earn and may spend bonuses. */
+  enabled: boolean;
+  /** Days an accrual stays spendable, 1–3650 (null: never lapses). */
+  expiryDays?: number | null | undefined;
+  /** The most of an order's total payable by bonuses, percent 0–100. */
+  maxSharePercent: number;
+  /** Up to 10 tiers, ascending by fromSpent. */
+  tiers: Array<LoyaltyTierInput>;
+};
+
+/** A tier as the settings form sends it. */
+export type LoyaltyTierInput = {
+  /** Kopecks spent from which the tier applies, more than the previous tier's. */
+  fromSpent: number;
+  /** Accrual percent 0–100 (up to two decimals). */
+  percent: number;
+};
+
 /** A campaign as the editor saves it. */
 export type MarketingCampaignInput = {
   /** HTML from the rich-text editor; the server removes scripts, handlers and unsafe links. */
@@ -634,6 +667,12 @@ export type OrderInput = {
   advanceType?: string | null | undefined;
   /** Employee who brought the client. */
   attractedById?: string | null | undefined;
+  /**
+   * Kopecks paid with the client's bonuses («Списать бонусы», docs/loyalty.md): at most the client's
+   * balance (BONUS_INSUFFICIENT) and the programme's share of the total; needs a client and the
+   * programme on (BONUS_INVALID). Absent: none on a new order, unchanged on an edit.
+   */
+  bonusSum?: number | null | undefined;
   /** Greeting card text. */
   cardText?: string | null | undefined;
   /** Gift certificate paying part of the order: its balance goes down while the order is live. */
@@ -1422,6 +1461,8 @@ export type UserAccessInput = {
 
 /** The codes of `UserError` (and of `extensions.userErrors` on a top-level refusal): one table, schema/user-errors.ts. */
 export type UserErrorCode =
+  | 'BONUS_INSUFFICIENT'
+  | 'BONUS_INVALID'
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
@@ -1744,7 +1785,7 @@ export type SiteOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
+export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
 
 export type DeliveryFieldsFragment = { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> };
 
@@ -3269,6 +3310,31 @@ export type ListsBootstrapQueryVariables = Exact<{
 
 export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
 
+export type LoyaltyProgramFieldsFragment = { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> };
+
+export type LoyaltyProgramQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type LoyaltyProgramQuery = { loyaltyProgram: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } };
+
+export type BonusAccountQueryVariables = Exact<{
+  clientId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type BonusAccountQuery = { bonusAccount: { clientId: string, shopType: ShopType, balance: number, spent: number, percent: number, nextExpiryAt: string | null, nextExpiryAmount: number, entries: Array<{ id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string }> } };
+
+export type UpdateLoyaltyProgramMutationVariables = Exact<{
+  shopType: ShopType;
+  input: LoyaltyProgramInput;
+}>;
+
+
+export type UpdateLoyaltyProgramMutation = { updateLoyaltyProgram: { program: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
 export type CampaignFieldsFragment = { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } };
 
 export type OccasionFieldsFragment = { kind: OccasionKind, title: string, date: string };
@@ -3435,11 +3501,11 @@ export type OrderChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OrderChangedSubscription = { orderChanged: { kind: OrderChangeKind, orderId: string, order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null } };
+export type OrderChangedSubscription = { orderChanged: { kind: OrderChangeKind, orderId: string, order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null } };
 
 export type OrderLineFieldsFragment = { productId: string, name: string, count: number, price: number, sum: number };
 
-export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
+export type OrderRowFragment = { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> };
 
 export type OrderPaymentFieldsFragment = { id: string, paidSum: number, dueSum: number, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> };
 
@@ -3448,7 +3514,7 @@ export type OrderQueryVariables = Exact<{
 }>;
 
 
-export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
+export type OrderQuery = { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, paidSum: number, dueSum: number, history: Array<{ id: string, at: string, userName: string | null, field: OrderHistoryField, oldValue: string | null, newValue: string | null, oldName: string | null, newName: string | null }>, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, payments: Array<{ id: string, at: string, userName: string | null, paymentTypeId: string | null, cashless: boolean, amount: number, shiftId: string | null }> } | null };
 
 export type UserErrorFieldsFragment = { field: Array<string> | null, code: UserErrorCode, message: string };
 
@@ -3457,7 +3523,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+export type CreateOrderMutation = { createOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderMutationVariables = Exact<{
   id: string;
@@ -3466,7 +3532,7 @@ export type UpdateOrderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMutation = { updateOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+export type UpdateOrderMutation = { updateOrder: { order: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteOrderMutationVariables = Exact<{
   id: string;
@@ -3526,7 +3592,7 @@ export type OrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CheckoutCodesQueryVariables = Exact<{
   promoCode?: string | null | undefined;
@@ -4311,6 +4377,21 @@ export const ProductFieldsFragmentDoc = gql`
   thumbnailUrl
 }
     `;
+export const LoyaltyProgramFieldsFragmentDoc = gql`
+    fragment LoyaltyProgramFields on LoyaltyProgram {
+  shopType
+  enabled
+  accrualPercent
+  tiers {
+    fromSpent
+    percent
+  }
+  expiryDays
+  maxSharePercent
+  updatedAt
+  updatedByName
+}
+    `;
 export const CampaignFieldsFragmentDoc = gql`
     fragment CampaignFields on MarketingCampaign {
   id
@@ -4498,6 +4579,7 @@ export const OrderRowFragmentDoc = gql`
   total
   certificateCode
   certificateSum
+  bonusSum
   fromClient
   sourceId
   socialText
@@ -13560,6 +13642,151 @@ export type ListsBootstrapQueryHookResult = ReturnType<typeof useListsBootstrapQ
 export type ListsBootstrapLazyQueryHookResult = ReturnType<typeof useListsBootstrapLazyQuery>;
 export type ListsBootstrapSuspenseQueryHookResult = ReturnType<typeof useListsBootstrapSuspenseQuery>;
 export type ListsBootstrapQueryResult = Apollo.QueryResult<ListsBootstrapQuery, ListsBootstrapQueryVariables>;
+export const LoyaltyProgramDocument = gql`
+    query LoyaltyProgram($shopType: ShopType) {
+  loyaltyProgram(shopType: $shopType) {
+    ...LoyaltyProgramFields
+  }
+}
+    ${LoyaltyProgramFieldsFragmentDoc}`;
+
+/**
+ * __useLoyaltyProgramQuery__
+ *
+ * To run a query within a React component, call `useLoyaltyProgramQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLoyaltyProgramQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLoyaltyProgramQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useLoyaltyProgramQuery(baseOptions?: Apollo.QueryHookOptions<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>(LoyaltyProgramDocument, options);
+      }
+export function useLoyaltyProgramLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>(LoyaltyProgramDocument, options);
+        }
+// @ts-ignore
+export function useLoyaltyProgramSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>): Apollo.UseSuspenseQueryResult<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>;
+export function useLoyaltyProgramSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>): Apollo.UseSuspenseQueryResult<LoyaltyProgramQuery | undefined, LoyaltyProgramQueryVariables>;
+export function useLoyaltyProgramSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>(LoyaltyProgramDocument, options);
+        }
+export type LoyaltyProgramQueryHookResult = ReturnType<typeof useLoyaltyProgramQuery>;
+export type LoyaltyProgramLazyQueryHookResult = ReturnType<typeof useLoyaltyProgramLazyQuery>;
+export type LoyaltyProgramSuspenseQueryHookResult = ReturnType<typeof useLoyaltyProgramSuspenseQuery>;
+export type LoyaltyProgramQueryResult = Apollo.QueryResult<LoyaltyProgramQuery, LoyaltyProgramQueryVariables>;
+export const BonusAccountDocument = gql`
+    query BonusAccount($clientId: ID!, $first: Int) {
+  bonusAccount(clientId: $clientId, first: $first) {
+    clientId
+    shopType
+    balance
+    spent
+    percent
+    nextExpiryAt
+    nextExpiryAmount
+    entries {
+      id
+      kind
+      reverses
+      amount
+      orderId
+      orderNumber
+      percent
+      expiresAt
+      at
+    }
+  }
+}
+    `;
+
+/**
+ * __useBonusAccountQuery__
+ *
+ * To run a query within a React component, call `useBonusAccountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBonusAccountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBonusAccountQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useBonusAccountQuery(baseOptions: Apollo.QueryHookOptions<BonusAccountQuery, BonusAccountQueryVariables> & ({ variables: BonusAccountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BonusAccountQuery, BonusAccountQueryVariables>(BonusAccountDocument, options);
+      }
+export function useBonusAccountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BonusAccountQuery, BonusAccountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BonusAccountQuery, BonusAccountQueryVariables>(BonusAccountDocument, options);
+        }
+// @ts-ignore
+export function useBonusAccountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BonusAccountQuery, BonusAccountQueryVariables>): Apollo.UseSuspenseQueryResult<BonusAccountQuery, BonusAccountQueryVariables>;
+export function useBonusAccountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusAccountQuery, BonusAccountQueryVariables>): Apollo.UseSuspenseQueryResult<BonusAccountQuery | undefined, BonusAccountQueryVariables>;
+export function useBonusAccountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusAccountQuery, BonusAccountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BonusAccountQuery, BonusAccountQueryVariables>(BonusAccountDocument, options);
+        }
+export type BonusAccountQueryHookResult = ReturnType<typeof useBonusAccountQuery>;
+export type BonusAccountLazyQueryHookResult = ReturnType<typeof useBonusAccountLazyQuery>;
+export type BonusAccountSuspenseQueryHookResult = ReturnType<typeof useBonusAccountSuspenseQuery>;
+export type BonusAccountQueryResult = Apollo.QueryResult<BonusAccountQuery, BonusAccountQueryVariables>;
+export const UpdateLoyaltyProgramDocument = gql`
+    mutation UpdateLoyaltyProgram($shopType: ShopType!, $input: LoyaltyProgramInput!) {
+  updateLoyaltyProgram(shopType: $shopType, input: $input) {
+    program {
+      ...LoyaltyProgramFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${LoyaltyProgramFieldsFragmentDoc}`;
+export type UpdateLoyaltyProgramMutationFn = Apollo.MutationFunction<UpdateLoyaltyProgramMutation, UpdateLoyaltyProgramMutationVariables>;
+
+/**
+ * __useUpdateLoyaltyProgramMutation__
+ *
+ * To run a mutation, you first call `useUpdateLoyaltyProgramMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLoyaltyProgramMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLoyaltyProgramMutation, { data, loading, error }] = useUpdateLoyaltyProgramMutation({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLoyaltyProgramMutation(baseOptions?: Apollo.MutationHookOptions<UpdateLoyaltyProgramMutation, UpdateLoyaltyProgramMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateLoyaltyProgramMutation, UpdateLoyaltyProgramMutationVariables>(UpdateLoyaltyProgramDocument, options);
+      }
+export type UpdateLoyaltyProgramMutationHookResult = ReturnType<typeof useUpdateLoyaltyProgramMutation>;
+export type UpdateLoyaltyProgramMutationResult = Apollo.MutationResult<UpdateLoyaltyProgramMutation>;
+export type UpdateLoyaltyProgramMutationOptions = Apollo.BaseMutationOptions<UpdateLoyaltyProgramMutation, UpdateLoyaltyProgramMutationVariables>;
 export const MarketingCampaignsDocument = gql`
     query MarketingCampaigns {
   marketingCampaigns {

@@ -17,6 +17,10 @@ interface Props {
   markupName: string;
   giftName: string;
   certificateSum: number;
+  /** Paid with the client's bonuses, kopecks. */
+  bonusSum: number;
+  /** The till's client and «Списать бонусы» (PosClient, SpendBonus). */
+  client: ReactNode;
   /** The promo code and certificate fields (CheckoutCodes), opened by their button. */
   codes: ReactNode;
   /** The preset discount, markup and gift pickers (CheckoutPresets), opened by their button. */
@@ -114,6 +118,7 @@ export function CartPanel(p: Props) {
             </div>
           </>
         )}
+        {p.client}
         {presetsOpen && p.presets}
         {(codesOpen || p.promo || p.certificate) && p.codes}
         {p.discountSum > 0 && (
@@ -148,15 +153,21 @@ export function CartPanel(p: Props) {
           Итого <b data-testid="pos-total">{formatMoney(p.total)}</b>
         </div>
         {p.certificate && p.certificateSum > 0 && (
-          <>
-            <div className="pos-adjust">
-              <span>Сертификат</span>
-              <b data-testid="pos-certificate">−{formatMoney(p.certificateSum)}</b>
-            </div>
-            <div className="pos-adjust">
-              К оплате <b data-testid="pos-due">{formatMoney(p.due)}</b>
-            </div>
-          </>
+          <div className="pos-adjust">
+            <span>Сертификат</span>
+            <b data-testid="pos-certificate">−{formatMoney(p.certificateSum)}</b>
+          </div>
+        )}
+        {p.bonusSum > 0 && (
+          <div className="pos-adjust">
+            <span>Бонусами</span>
+            <b data-testid="pos-bonus">−{formatMoney(p.bonusSum)}</b>
+          </div>
+        )}
+        {((p.certificate && p.certificateSum > 0) || p.bonusSum > 0) && (
+          <div className="pos-adjust">
+            К оплате <b data-testid="pos-due">{formatMoney(p.due)}</b>
+          </div>
         )}
         {p.isCash && (
           <div className={`pos-change${p.short ? ' pos-short' : ''}`}>

@@ -28,6 +28,8 @@ import { setReceiptAutoPrint, useReceiptAutoPrint } from '../../settings/receipt
 import { OpenShiftShortcut } from '../OpenShiftShortcut';
 import { CheckoutCodes, type AppliedCertificate, type AppliedPromo } from '../CheckoutCodes';
 import { CartPanel } from './CartPanel';
+import { PosClient, type PosClientValue } from './PosClient';
+import { SpendBonus } from '../../loyalty/SpendBonus';
 import { cartDiscount, cartReducer, cartTotals, createCodeCapture, type CartDiscount } from './cart';
 import {
   GiftSelect,
@@ -76,6 +78,10 @@ export default function PosPage() {
   const [discount, setDiscount] = useState<CartDiscount | null>(null);
   const [markup, setMarkup] = useState<AppliedMarkup | null>(null);
   const [gift, setGift] = useState<AppliedGift | null>(null);
+  // The sale's client, found by phone (docs/loyalty.md): earns their bonuses, may spend them.
+  const [clientPhone, setClientPhone] = useState('');
+  const [client, setClient] = useState<PosClientValue | null>(null);
+  const [bonusSum, setBonusSum] = useState(0);
   // The order just paid: its receipt is printed (or offered) until the next sale starts.
   const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
   const receipt = usePrintReceipt();
@@ -111,6 +117,21 @@ export default function PosPage() {
         : null,
     );
     setGift(order.giftId ? { id: order.giftId, name: order.giftName } : null);
+    setClient(
+      order.client?.id
+        ? {
+            id: order.client.id,
+            person: {
+              phone: order.client.phone,
+              firstName: order.client.firstName,
+              lastName: order.client.lastName ?? '',
+              patronymic: order.client.patronymic ?? '',
+              email: order.client.email ?? '',
+            },
+          }
+        : null,
+    );
+    setBonusSum(order.bonusSum);
   }
 
   const add = (product: { id: string; name: string; price: number }) => {
@@ -137,7 +158,7 @@ export default function PosPage() {
   }, [scannerOn]);
 
   const cash = cashText.trim() ? parseRubles(cashText) : null;
-  const totals = cartTotals(lines, cash, promo, certificate, discount, markup);
+  const totals = cartTotals(lines, cash, promo, certificate, discount, markup, bonusSum);
   const cashType = refs.payments.options.find((p) => !p.cashless);
   const isCash = !paymentTypeId || refs.payments.byId.get(paymentTypeId)?.cashless !== true;
 
@@ -161,6 +182,7 @@ export default function PosPage() {
       giftId: gift?.id ?? null,
       certificateCode: certificate && totals.certificateSum > 0 ? certificate.code : null,
       certificateSum: certificate && totals.certificateSum > 0 ? totals.certificateSum : null,
+      bonusSum: client ? totals.bonusSum : 0,
       changeFor: null,
       change: 0,
       paymentText:
@@ -169,15 +191,7 @@ export default function PosPage() {
           : (order?.paymentText ?? ''),
       total: totals.total,
       // An edit replaces the order's details: carry over what the POS does not show.
-      client: order?.client
-        ? {
-            phone: order.client.phone,
-            firstName: order.client.firstName,
-            lastName: order.client.lastName ?? '',
-            patronymic: order.client.patronymic ?? '',
-            email: order.client.email ?? '',
-          }
-        : null,
+      client: client?.person ?? null,
       date: order?.date,
       lines: lines.map((l) => ({ productId: l.productId, count: l.count, price: l.price })),
     };
@@ -195,6 +209,9 @@ export default function PosPage() {
       setDiscount(null);
       setMarkup(null);
       setGift(null);
+      setClient(null);
+      setClientPhone('');
+      setBonusSum(0);
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       const { message } = serverError(e);
@@ -299,6 +316,28 @@ export default function PosPage() {
           markupName={markup?.name ?? ''}
           giftName={gift?.name ?? ''}
           certificateSum={totals.certificateSum}
+          bonusSum={totals.bonusSum}
+          client={
+            <>
+              <PosClient
+                phone={clientPhone}
+                onPhone={setClientPhone}
+                client={client}
+                onClient={(c) => {
+                  setClient(c);
+                  if (!c) setBonusSum(0);
+                }}
+              />
+              <SpendBonus
+                large
+                clientId={client?.id ?? null}
+                total={totals.total}
+                paidOtherwise={totals.certificateSum}
+                value={bonusSum}
+                onChange={setBonusSum}
+              />
+            </>
+          }
           onClearDiscount={() => setDiscount(null)}
           presets={
             <div className="pos-presets">

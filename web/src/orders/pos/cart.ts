@@ -48,7 +48,8 @@ export const cartDiscount = (t: PresetTerms): CartDiscount =>
 
 /**
  * Total, what is left to pay in money and the change from the cash received (kopecks), by the
- * CRM's rules; null cash: no change. A certificate pays as much of the total as it holds.
+ * CRM's rules; null cash: no change. A certificate pays as much of the total as it holds; the
+ * client's bonuses (`bonusSum`, capped by «Списать бонусы») pay part of the rest.
  */
 export function cartTotals(
   lines: readonly CartLine[],
@@ -57,6 +58,7 @@ export function cartTotals(
   certificate: AppliedCertificate | null = null,
   discount: CartDiscount | null = null,
   markup: AppliedMarkup | null = null,
+  bonusSum = 0,
 ) {
   const subtotal = lines.reduce((sum, l) => sum + l.count * l.price, 0);
   // A sum discount never goes past the goods: the basket may shrink after it was picked.
@@ -75,7 +77,7 @@ export function cartTotals(
   };
   const before = computeTotals({ ...base, changeFor: null });
   const certificateSum = certificate ? Math.min(certificate.balance, before.total) : 0;
-  const t = computeTotals({ ...base, certificateSum, changeFor: cash });
+  const t = computeTotals({ ...base, certificateSum, bonusSum, changeFor: cash });
   return {
     total: t.total,
     discountType: base.discountType,
@@ -84,6 +86,7 @@ export function cartTotals(
     markupSum: t.markupSum,
     promoSum: t.promoSum,
     certificateSum,
+    bonusSum: t.bonusSum,
     due: t.due,
     change: t.change,
     short: cash !== null && cash > 0 && cash < t.due,

@@ -1,0 +1,99 @@
+/**
+ * A client's bonus account as the client card shows it (docs/loyalty.md "Expiry"): the balance and
+ * the newest history rows. Reads write nothing, so lots that lapsed since the last write are
+ * computed here as they will be stored by the next write (crm/loyalty/ledger.ts expireDue): an
+ * `expired` row dated when the lot lapsed, and the balance less them.
+ */
+import type { ShopType } from '../../schema/access';
+import { accrualPercentFor } from '../../schema/loyalty';
+import type { Db } from '../db/connect';
+import { readProgram } from './program';
+import type { EntryKind } from './ledger';
+
+export interface BonusEntryOut {
+  /** null: a lapse computed on read, not stored yet. */
+  id: string | null;
+  kind: EntryKind;
+  reverses: 'accrued' | 'spent' | null;
+  amount: number;
+  orderId: number | null;
+  orderNumber: string | null;
+  percent: number | null;
+  expiresAt: string | null;
+  at: string;
+}
+
+export interface BonusAccountOut {
+  clientId: number;
+  shopType: ShopType;
+  balance: number;
+  /** Paid orders of the shop type so far (the tiers' measure), kopecks. */
+  spent: number;
+  /** The percent the next paid order earns. */
+  percent: number;
+  /** The soonest lapse still ahead and how much lapses then (null: nothing lapses). */
+  nextExpiryAt: string | null;
+  nextExpiryAmount: number;
+  entries: BonusEntryOut[];
+}
+
+const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export async function bonusAccount(
+  db: Db,
+  p: { clientId: number; shopType: ShopType; first: number; now: Date },
+): Promise<BonusAccountOut> {
+  const key = [p.clientId, p.shopType];
+  const now = p.now.toISOString();
+  const [head] = await db.query<{ balance: number; spent: number }>(
+    `SELECT coalesce((SELECT balance FROM bonus_balances WHERE client_id = $1 AND shop_type = $2), 0) AS balance,
+            coalesce((SELECT sum(CASE WHEN kind = 'accrued' THEN base ELSE -base END) FROM bonus_ledger
+                       WHERE client_id = $1 AND shop_type = $2 AND (kind = 'accrued' OR reverses = 'accrued')),
+                     0)::float8 AS spent`,
+    key,
+  );
+  const lapsed = await db.query<{ remaining: number; expires_at: string }>(
+    `SELECT remaining, ${ISO('expires_at')} AS expires_at FROM bonus_ledger
+      WHERE client_id = $1 AND shop_type = $2 AND remaining > 0 AND expires_at <= $3
+      ORDER BY expires_at DESC, id DESC`,
+    [...key, now],
+  );
+  const [next] = await db.query<{ at: string; amount: number }>(
+    `SELECT ${ISO('expires_at')} AS at, sum(remaining)::int AS amount FROM bonus_ledger
+      WHERE client_id = $1 AND shop_type = $2 AND remaining > 0 AND expires_at > $3
+      GROUP BY expires_at ORDER BY expires_at LIMIT 1`,
+    [...key, now],
+  );
+  const stored = await db.query<BonusEntryOut>(
+    `SELECT b.id::text AS id, b.kind, b.reverses, b.amount, b.order_id AS "orderId", o.number AS "orderNumber",
+            b.percent::float8 AS percent, ${ISO('b.expires_at')} AS "expiresAt", ${ISO('b.at')} AS at
+       FROM bonus_ledger b LEFT JOIN orders o ON o.id = b.order_id
+      WHERE b.client_id = $1 AND b.shop_type = $2 ORDER BY b.at DESC, b.id DESC LIMIT $3`,
+    [...key, p.first],
+  );
+  const pending: BonusEntryOut[] = lapsed.map((l) => ({
+    id: null,
+    kind: 'expired',
+    reverses: null,
+    amount: -l.remaining,
+    orderId: null,
+    orderNumber: null,
+    percent: null,
+    expiresAt: null,
+    at: l.expires_at,
+  }));
+  const program = await readProgram(db, p.shopType);
+  const spent = Number(head.spent);
+  return {
+    clientId: p.clientId,
+    shopType: p.shopType,
+    balance: head.balance - lapsed.reduce((sum, l) => sum + l.remaining, 0),
+    spent,
+    percent: program.enabled ? accrualPercentFor(program, spent) : 0,
+    nextExpiryAt: next?.at ?? null,
+    nextExpiryAmount: next?.amount ?? 0,
+    entries: [...pending, ...stored]
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+      .slice(0, p.first),
+  };
+}

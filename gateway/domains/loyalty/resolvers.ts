@@ -1,0 +1,55 @@
+/**
+ * The GraphQL face of loyalty (docs/loyalty.md): the programme (read by the settings, order and
+ * client screens; replaced with SETTINGS) and a client's bonus account (whoever may open the
+ * client's card). Staff of one shop type read and change their own shop type's; the SA any.
+ */
+import { READ_RULES } from '../../../schema/data-access';
+import { SHOP_TYPES, WRITE_RULES, type ShopType } from '../../../schema/access';
+import type { Principal } from '../../../schema/access';
+import type { Resolvers } from '../../__generated__/resolvers';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import { payload } from '../../graphql/payload';
+import { parseId } from '../lists/service';
+import { loyaltyService } from './service';
+
+/** The shop type asked for, or the reader's own; another one than one's own is the SA's. */
+function shopTypeFor(
+  user: Pick<Principal, 'role' | 'typeAccount'>,
+  asked: ShopType | null | undefined,
+): ShopType {
+  const own = (SHOP_TYPES as readonly string[]).includes(user.typeAccount)
+    ? (user.typeAccount as ShopType)
+    : 'flower_shop';
+  if (!asked || asked === own) return own;
+  if (user.role !== 'SA')
+    throw new ForbiddenError('Данные другого типа магазина доступны только суперадмину');
+  return asked;
+}
+
+export const loyaltyResolvers: Resolvers = {
+  Query: {
+    loyaltyProgram: async (_p, args, ctx) => {
+      const user = await ctx.requireAccess(READ_RULES.loyalty);
+      return loyaltyService(ctx.upstream).program(shopTypeFor(user, args.shopType));
+    },
+    bonusAccount: async (_p, args, ctx) => {
+      const user = await ctx.requireAccess(READ_RULES.orderClients);
+      const id = parseId(args.clientId);
+      if (id === null) throw new NotFoundError('Клиент не найден');
+      return loyaltyService(ctx.upstream).account(id, shopTypeFor(user, args.shopType), args.first ?? 50);
+    },
+  },
+  Mutation: {
+    updateLoyaltyProgram: async (_p, { shopType, input }, ctx) => {
+      const user = await ctx.requireAccess(WRITE_RULES.settings);
+      const own = shopTypeFor(user, shopType);
+      const program = { ...input, expiryDays: input.expiryDays ?? null };
+      // The CRM names the field inside the programme; the mutation's argument holding it is `input`.
+      return payload(
+        'program',
+        () => loyaltyService(ctx.upstream).setProgram(own, program, user.crmId),
+        (path) => ['input', ...path],
+      );
+    },
+  },
+};
