@@ -93,9 +93,12 @@ describe('the stock balances of /warehouse/Stock', () => {
         };
         made.push(
           (
-            await call('mutation($input: ProductCreateInput!) { createProduct(input: $input) { id } }', {
-              input,
-            })
+            await call(
+              'mutation($input: ProductCreateInput!) { createProduct(input: $input) { product { id } } }',
+              {
+                input,
+              },
+            )
           ).createProduct.id,
         );
       }

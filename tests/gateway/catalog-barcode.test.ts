@@ -13,9 +13,9 @@ let sa: string;
 let cashier: string;
 
 const UPDATE = `mutation ($id: ID!, $barcode: String) {
-  updateProduct(id: $id, input: { barcode: $barcode }) { id barcode }
+  updateProduct(id: $id, input: { barcode: $barcode }) { product { id barcode } }
 }`;
-const CREATE = `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { id barcode } }`;
+const CREATE = `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { product { id barcode } } }`;
 const LOOKUP = `query ($code: String!) {
   productsConnection(first: 20, filter: { search: $code, shopType: fastfood, onlyActive: true }) {
     edges { node { id name barcode shopType active } }
@@ -37,7 +37,7 @@ async function newProduct(barcode = ''): Promise<{ id: string; barcode: string }
     sa,
   );
   expect(res.errors).toBeUndefined();
-  return (res.data as { createProduct: { id: string; barcode: string } }).createProduct;
+  return (res.data as { createProduct: { product: { id: string; barcode: string } } }).createProduct.product;
 }
 
 const barcodeOf = async (id: string) => {
@@ -94,7 +94,7 @@ describe('a product’s barcode over GraphQL', () => {
     // A product taken off sale is not offered at the till.
     const off = await gql(
       gw.app,
-      'mutation ($id: ID!) { setProductActive(id: $id, active: false) { id } }',
+      'mutation ($id: ID!) { setProductActive(id: $id, active: false) { product { id } } }',
       {
         id: p.id,
       },

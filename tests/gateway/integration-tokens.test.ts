@@ -124,7 +124,7 @@ describe('a token with the ALLORDER key', () => {
       [LIST, {}],
       [`mutation { changePassword(currentPassword: "x", newPassword: "y-123456789") { accessToken } }`, {}],
       [`mutation { logout }`, {}],
-      [`mutation { setStaffUserActive(id: "1", active: false) { id } }`, {}],
+      [`mutation { setStaffUserActive(id: "1", active: false) { staffUser { id } } }`, {}],
     ] as const) {
       const res = await gql(a.app, query, variables, t);
       expect(code(res), query).toBe('FORBIDDEN');

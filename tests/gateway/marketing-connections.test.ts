@@ -60,8 +60,8 @@ const surname = () => `Мкт${randomBytes(3).toString('hex')}`;
 
 async function addClient(lastName: string, birthday: string | null = null) {
   const phone = `+7 (9${(randomBytes(1)[0] % 90) + 10}) ${(randomBytes(2).readUInt16BE() % 900) + 100}-${(randomBytes(1)[0] % 90) + 10}-${(randomBytes(1)[0] % 90) + 10}`;
-  const data = await ok<{ createClient: { id: string } }>(
-    'mutation($input: ClientCreateInput!) { createClient(input: $input) { id } }',
+  const data = await ok<{ createClient: { client: { id: string } } }>(
+    'mutation($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }',
     {
       input: {
         lastName,
@@ -72,7 +72,7 @@ async function addClient(lastName: string, birthday: string | null = null) {
       },
     },
   );
-  return data.createClient.id;
+  return data.createClient.client.id;
 }
 
 const quiet = (clientId: string) =>

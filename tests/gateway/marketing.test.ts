@@ -39,14 +39,14 @@ function birthdayIn(days: number): string {
   return `2000-${d.toISOString().slice(5, 10)}`;
 }
 
-const CREATE_CLIENT = `mutation ($input: ClientCreateInput!) { createClient(input: $input) { id } }`;
+const CREATE_CLIENT = `mutation ($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }`;
 let phoneSeq = 0;
 async function client(firstName: string, birthday: string, email: string): Promise<string> {
   const phone = `+7 (911) ${String(Date.now() % 1000).padStart(3, '0')}-${String(++phoneSeq).padStart(2, '0')}-00`;
-  const data = await ok<{ createClient: { id: string } }>(CREATE_CLIENT, {
+  const data = await ok<{ createClient: { client: { id: string } } }>(CREATE_CLIENT, {
     input: { firstName, lastName: 'Граф', phone, email, birthday },
   });
-  return data.createClient.id;
+  return data.createClient.client.id;
 }
 
 const CAMPAIGN_FIELDS = `id name status subject bodyHtml promocodeId promocodeCode

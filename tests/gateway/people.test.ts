@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const user = (role: string, typeAccount: string, accessPage: string[]) => ({ role, typeAccount, accessPage });
 
-const CREATE = `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id role accessPage } }`;
+const CREATE = `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id role accessPage } } }`;
 
 async function createStaff(email: string, role: string, accessPage: string[], password = 'secret-123') {
   const res = await gql(
@@ -92,10 +92,10 @@ describe('page keys a role cannot open are refused', () => {
 
     const ok = await createStaff('rights-manager@example.com', 'MANAGER', ['NEWORDER']);
     expect(ok.errors).toBeUndefined();
-    const id = (ok.data!.createStaffUser as { id: string }).id;
+    const id = (ok.data!.createStaffUser as { staffUser: { id: string } }).staffUser.id;
     const set = await gql(
       gw.app,
-      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { accessPage } }`,
+      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { accessPage } } }`,
       {
         id,
         input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ACCESSRIGHTS'] },
@@ -107,7 +107,7 @@ describe('page keys a role cannot open are refused', () => {
     // Raising the role makes the same keys usable.
     const raised = await gql(
       gw.app,
-      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { role accessPage } }`,
+      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { role accessPage } } }`,
       { id, input: { role: 'ADMIN', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'SETTINGS'] } },
       sa,
     );
@@ -118,7 +118,7 @@ describe('page keys a role cannot open are refused', () => {
 
   it('/api/user/setUpdateUser refuses in the user family shape (400, reason in errorInfo)', async () => {
     const ok = await createStaff('rights-api@example.com', 'MANAGER', ['ALLORDER']);
-    const id = Number((ok.data!.createStaffUser as { id: string }).id);
+    const id = Number((ok.data!.createStaffUser as { staffUser: { id: string } }).staffUser.id);
     const res = await gw.app.inject({
       method: 'POST',
       url: '/api/user/setUpdateUser',

@@ -61,7 +61,7 @@ const api = (token: string, url: string, payload: unknown) =>
   gw.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }`;
-const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { id } }`;
+const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { staffUser { id } } }`;
 
 describe('sessions end when the password or the rights change', () => {
   it('no instance keeps a session it saw by default (AUTH_CACHE_MS=0)', () => {
@@ -105,7 +105,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('deactivated');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { id } }',
+      'mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { staffUser { id } } }',
       { id: user.id },
       sa,
     );
@@ -118,7 +118,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('deleted');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!) { setStaffUserDeleted(id: $id, deleted: true) { id } }',
+      'mutation($id: ID!) { setStaffUserDeleted(id: $id, deleted: true) { staffUser { id } } }',
       { id: user.id },
       sa,
     );
@@ -131,7 +131,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('rights');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { id } }',
+      'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { id } } }',
       { id: user.id, input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER'] } },
       sa,
     );
@@ -181,7 +181,7 @@ describe('one password rule on every path', () => {
     const input = { email, name: 'Слабый', role: 'MANAGER', typeAccount: 'flower_shop', password };
     const created = await gql(
       gw.app,
-      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }',
+      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } } }',
       { input },
       sa,
     );
@@ -232,7 +232,7 @@ describe('one password rule on every path', () => {
     expect(change.errors).toBeUndefined();
     const created = await gql(
       gw.app,
-      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }',
+      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } } }',
       {
         input: {
           email: `good-list-${Date.now()}@example.com`,

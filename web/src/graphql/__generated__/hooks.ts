@@ -1469,7 +1469,7 @@ export type SetUserAccessMutationVariables = Exact<{
 }>;
 
 
-export type SetUserAccessMutation = { setUserAccess: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetUserAccessMutation = { setUserAccess: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -1612,21 +1612,21 @@ export type SetProductCompositionMutationVariables = Exact<{
 }>;
 
 
-export type SetProductCompositionMutation = { setProductComposition: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } };
+export type SetProductCompositionMutation = { setProductComposition: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RemoveProductImageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RemoveProductImageMutation = { removeProductImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type RemoveProductImageMutation = { removeProductImage: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RemoveCategoryImageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RemoveCategoryImageMutation = { removeCategoryImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type RemoveCategoryImageMutation = { removeCategoryImage: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PlaceCategoryMutationVariables = Exact<{
   id: string;
@@ -1635,7 +1635,7 @@ export type PlaceCategoryMutationVariables = Exact<{
 }>;
 
 
-export type PlaceCategoryMutation = { placeCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type PlaceCategoryMutation = { placeCategory: { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductRecordQueryVariables = Exact<{
   id: string;
@@ -1975,7 +1975,7 @@ export type CreateChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type CreateChangeOptionMutation = { createChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type CreateChangeOptionMutation = { createChangeOption: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateChangeOptionMutationVariables = Exact<{
   id: string;
@@ -1983,7 +1983,7 @@ export type UpdateChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateChangeOptionMutation = { updateChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type UpdateChangeOptionMutation = { updateChangeOption: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetChangeOptionActiveMutationVariables = Exact<{
   id: string;
@@ -1991,7 +1991,7 @@ export type SetChangeOptionActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetChangeOptionActiveMutation = { setChangeOptionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type SetChangeOptionActiveMutation = { setChangeOptionActive: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetChangeOptionDeletedMutationVariables = Exact<{
   id: string;
@@ -1999,7 +1999,7 @@ export type SetChangeOptionDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetChangeOptionDeletedMutation = { setChangeOptionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type SetChangeOptionDeletedMutation = { setChangeOptionDeleted: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveChangeOptionMutationVariables = Exact<{
   id: string;
@@ -2007,7 +2007,7 @@ export type MoveChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type MoveChangeOptionMutation = { moveChangeOption: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+export type MoveChangeOptionMutation = { moveChangeOption: { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type NoteFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null };
 
@@ -2021,7 +2021,7 @@ export type CreateNoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateNoteMutation = { createNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type CreateNoteMutation = { createNote: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateNoteMutationVariables = Exact<{
   id: string;
@@ -2029,7 +2029,7 @@ export type UpdateNoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNoteMutation = { updateNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type UpdateNoteMutation = { updateNote: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetNoteActiveMutationVariables = Exact<{
   id: string;
@@ -2037,7 +2037,7 @@ export type SetNoteActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetNoteActiveMutation = { setNoteActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type SetNoteActiveMutation = { setNoteActive: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetNoteDeletedMutationVariables = Exact<{
   id: string;
@@ -2045,7 +2045,7 @@ export type SetNoteDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetNoteDeletedMutation = { setNoteDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type SetNoteDeletedMutation = { setNoteDeleted: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveNoteMutationVariables = Exact<{
   id: string;
@@ -2053,7 +2053,7 @@ export type MoveNoteMutationVariables = Exact<{
 }>;
 
 
-export type MoveNoteMutation = { moveNote: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+export type MoveNoteMutation = { moveNote: { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null };
 
@@ -2067,7 +2067,7 @@ export type CreateOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderSourceMutation = { createOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type CreateOrderSourceMutation = { createOrderSource: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderSourceMutationVariables = Exact<{
   id: string;
@@ -2075,7 +2075,7 @@ export type UpdateOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSourceMutation = { updateOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type UpdateOrderSourceMutation = { updateOrderSource: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderSourceActiveMutationVariables = Exact<{
   id: string;
@@ -2083,7 +2083,7 @@ export type SetOrderSourceActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceActiveMutation = { setOrderSourceActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type SetOrderSourceActiveMutation = { setOrderSourceActive: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderSourceDeletedMutationVariables = Exact<{
   id: string;
@@ -2091,7 +2091,7 @@ export type SetOrderSourceDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderSourceMutationVariables = Exact<{
   id: string;
@@ -2099,7 +2099,7 @@ export type MoveOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderSourceMutation = { moveOrderSource: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
+export type MoveOrderSourceMutation = { moveOrderSource: { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WriteOffReasonFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
 
@@ -2113,7 +2113,7 @@ export type CreateWriteOffReasonMutationVariables = Exact<{
 }>;
 
 
-export type CreateWriteOffReasonMutation = { createWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type CreateWriteOffReasonMutation = { createWriteOffReason: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateWriteOffReasonMutationVariables = Exact<{
   id: string;
@@ -2121,7 +2121,7 @@ export type UpdateWriteOffReasonMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWriteOffReasonMutation = { updateWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type UpdateWriteOffReasonMutation = { updateWriteOffReason: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWriteOffReasonActiveMutationVariables = Exact<{
   id: string;
@@ -2129,7 +2129,7 @@ export type SetWriteOffReasonActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetWriteOffReasonActiveMutation = { setWriteOffReasonActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetWriteOffReasonActiveMutation = { setWriteOffReasonActive: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWriteOffReasonDeletedMutationVariables = Exact<{
   id: string;
@@ -2137,7 +2137,7 @@ export type SetWriteOffReasonDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean };
 
@@ -2151,7 +2151,7 @@ export type CreateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderStatusMutation = { createOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type CreateOrderStatusMutation = { createOrderStatus: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string;
@@ -2159,7 +2159,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type UpdateOrderStatusMutation = { updateOrderStatus: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderStatusActiveMutationVariables = Exact<{
   id: string;
@@ -2167,7 +2167,7 @@ export type SetOrderStatusActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusActiveMutation = { setOrderStatusActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type SetOrderStatusActiveMutation = { setOrderStatusActive: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderStatusDeletedMutationVariables = Exact<{
   id: string;
@@ -2175,7 +2175,7 @@ export type SetOrderStatusDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderStatusMutationVariables = Exact<{
   id: string;
@@ -2183,7 +2183,7 @@ export type MoveOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderStatusMutation = { moveOrderStatus: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
+export type MoveOrderStatusMutation = { moveOrderStatus: { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean };
 
@@ -2197,7 +2197,7 @@ export type CreatePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentTypeMutation = { createPaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type CreatePaymentTypeMutation = { createPaymentType: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePaymentTypeMutationVariables = Exact<{
   id: string;
@@ -2205,7 +2205,7 @@ export type UpdatePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentTypeMutation = { updatePaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type UpdatePaymentTypeMutation = { updatePaymentType: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPaymentTypeActiveMutationVariables = Exact<{
   id: string;
@@ -2213,7 +2213,7 @@ export type SetPaymentTypeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentTypeActiveMutation = { setPaymentTypeActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type SetPaymentTypeActiveMutation = { setPaymentTypeActive: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPaymentTypeDeletedMutationVariables = Exact<{
   id: string;
@@ -2221,7 +2221,7 @@ export type SetPaymentTypeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentTypeDeletedMutation = { setPaymentTypeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type SetPaymentTypeDeletedMutation = { setPaymentTypeDeleted: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MovePaymentTypeMutationVariables = Exact<{
   id: string;
@@ -2229,7 +2229,7 @@ export type MovePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type MovePaymentTypeMutation = { movePaymentType: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+export type MovePaymentTypeMutation = { movePaymentType: { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderMarkFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string };
 
@@ -2243,7 +2243,7 @@ export type CreateOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMarkMutation = { createOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type CreateOrderMarkMutation = { createOrderMark: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderMarkMutationVariables = Exact<{
   id: string;
@@ -2251,7 +2251,7 @@ export type UpdateOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMarkMutation = { updateOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type UpdateOrderMarkMutation = { updateOrderMark: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderMarkActiveMutationVariables = Exact<{
   id: string;
@@ -2259,7 +2259,7 @@ export type SetOrderMarkActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderMarkActiveMutation = { setOrderMarkActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderMarkActiveMutation = { setOrderMarkActive: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderMarkDeletedMutationVariables = Exact<{
   id: string;
@@ -2267,7 +2267,7 @@ export type SetOrderMarkDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderMarkDeletedMutation = { setOrderMarkDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderMarkDeletedMutation = { setOrderMarkDeleted: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderMarkMutationVariables = Exact<{
   id: string;
@@ -2275,7 +2275,7 @@ export type MoveOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderMarkMutation = { moveOrderMark: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type MoveOrderMarkMutation = { moveOrderMark: { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SupplierFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null };
 
@@ -2289,7 +2289,7 @@ export type CreateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type CreateSupplierMutation = { createSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type CreateSupplierMutation = { createSupplier: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateSupplierMutationVariables = Exact<{
   id: string;
@@ -2297,7 +2297,7 @@ export type UpdateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSupplierMutation = { updateSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type UpdateSupplierMutation = { updateSupplier: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetSupplierActiveMutationVariables = Exact<{
   id: string;
@@ -2305,7 +2305,7 @@ export type SetSupplierActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetSupplierActiveMutation = { setSupplierActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type SetSupplierActiveMutation = { setSupplierActive: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetSupplierDeletedMutationVariables = Exact<{
   id: string;
@@ -2313,7 +2313,7 @@ export type SetSupplierDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetSupplierDeletedMutation = { setSupplierDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type SetSupplierDeletedMutation = { setSupplierDeleted: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SuppliersPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2337,7 +2337,7 @@ export type CreateUnitMutationVariables = Exact<{
 }>;
 
 
-export type CreateUnitMutation = { createUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type CreateUnitMutation = { createUnit: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateUnitMutationVariables = Exact<{
   id: string;
@@ -2345,7 +2345,7 @@ export type UpdateUnitMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUnitMutation = { updateUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type UpdateUnitMutation = { updateUnit: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetUnitActiveMutationVariables = Exact<{
   id: string;
@@ -2353,7 +2353,7 @@ export type SetUnitActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetUnitActiveMutation = { setUnitActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type SetUnitActiveMutation = { setUnitActive: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetUnitDeletedMutationVariables = Exact<{
   id: string;
@@ -2361,7 +2361,7 @@ export type SetUnitDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetUnitDeletedMutation = { setUnitDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type SetUnitDeletedMutation = { setUnitDeleted: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StreetFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null };
 
@@ -2375,7 +2375,7 @@ export type CreateStreetMutationVariables = Exact<{
 }>;
 
 
-export type CreateStreetMutation = { createStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type CreateStreetMutation = { createStreet: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStreetMutationVariables = Exact<{
   id: string;
@@ -2383,7 +2383,7 @@ export type UpdateStreetMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStreetMutation = { updateStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type UpdateStreetMutation = { updateStreet: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStreetActiveMutationVariables = Exact<{
   id: string;
@@ -2391,7 +2391,7 @@ export type SetStreetActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetStreetActiveMutation = { setStreetActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type SetStreetActiveMutation = { setStreetActive: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStreetDeletedMutationVariables = Exact<{
   id: string;
@@ -2399,7 +2399,7 @@ export type SetStreetDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStreetDeletedMutation = { setStreetDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type SetStreetDeletedMutation = { setStreetDeleted: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StreetsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2423,7 +2423,7 @@ export type CreateMarkupMutationVariables = Exact<{
 }>;
 
 
-export type CreateMarkupMutation = { createMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type CreateMarkupMutation = { createMarkup: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateMarkupMutationVariables = Exact<{
   id: string;
@@ -2431,7 +2431,7 @@ export type UpdateMarkupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMarkupMutation = { updateMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type UpdateMarkupMutation = { updateMarkup: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetMarkupActiveMutationVariables = Exact<{
   id: string;
@@ -2439,7 +2439,7 @@ export type SetMarkupActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupActiveMutation = { setMarkupActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type SetMarkupActiveMutation = { setMarkupActive: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetMarkupDeletedMutationVariables = Exact<{
   id: string;
@@ -2447,7 +2447,7 @@ export type SetMarkupDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupDeletedMutation = { setMarkupDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type SetMarkupDeletedMutation = { setMarkupDeleted: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WorkerPositionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string };
 
@@ -2461,7 +2461,7 @@ export type CreateWorkerPositionMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkerPositionMutation = { createWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type CreateWorkerPositionMutation = { createWorkerPosition: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateWorkerPositionMutationVariables = Exact<{
   id: string;
@@ -2469,7 +2469,7 @@ export type UpdateWorkerPositionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWorkerPositionMutation = { updateWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type UpdateWorkerPositionMutation = { updateWorkerPosition: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWorkerPositionActiveMutationVariables = Exact<{
   id: string;
@@ -2477,7 +2477,7 @@ export type SetWorkerPositionActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetWorkerPositionActiveMutation = { setWorkerPositionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type SetWorkerPositionActiveMutation = { setWorkerPositionActive: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWorkerPositionDeletedMutationVariables = Exact<{
   id: string;
@@ -2485,7 +2485,7 @@ export type SetWorkerPositionDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetWorkerPositionDeletedMutation = { setWorkerPositionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type SetWorkerPositionDeletedMutation = { setWorkerPositionDeleted: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DiscountFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number };
 
@@ -2499,7 +2499,7 @@ export type CreateDiscountMutationVariables = Exact<{
 }>;
 
 
-export type CreateDiscountMutation = { createDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type CreateDiscountMutation = { createDiscount: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateDiscountMutationVariables = Exact<{
   id: string;
@@ -2507,7 +2507,7 @@ export type UpdateDiscountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDiscountMutation = { updateDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type UpdateDiscountMutation = { updateDiscount: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetDiscountActiveMutationVariables = Exact<{
   id: string;
@@ -2515,7 +2515,7 @@ export type SetDiscountActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetDiscountActiveMutation = { setDiscountActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type SetDiscountActiveMutation = { setDiscountActive: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetDiscountDeletedMutationVariables = Exact<{
   id: string;
@@ -2523,7 +2523,7 @@ export type SetDiscountDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetDiscountDeletedMutation = { setDiscountDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type SetDiscountDeletedMutation = { setDiscountDeleted: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null };
 
@@ -2537,7 +2537,7 @@ export type CreateClientMutationVariables = Exact<{
 }>;
 
 
-export type CreateClientMutation = { createClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type CreateClientMutation = { createClient: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateClientMutationVariables = Exact<{
   id: string;
@@ -2546,7 +2546,7 @@ export type UpdateClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientMutation = { updateClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type UpdateClientMutation = { updateClient: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientActiveMutationVariables = Exact<{
   id: string;
@@ -2554,7 +2554,7 @@ export type SetClientActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetClientActiveMutation = { setClientActive: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientActiveMutation = { setClientActive: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientDeletedMutationVariables = Exact<{
   id: string;
@@ -2562,7 +2562,7 @@ export type SetClientDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientDeletedMutation = { setClientDeleted: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClientsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2586,7 +2586,7 @@ export type CreateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrganizationMutation = { createOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   id: string;
@@ -2594,7 +2594,7 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type UpdateOrganizationMutation = { updateOrganization: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrganizationActiveMutationVariables = Exact<{
   id: string;
@@ -2602,7 +2602,7 @@ export type SetOrganizationActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrganizationActiveMutation = { setOrganizationActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type SetOrganizationActiveMutation = { setOrganizationActive: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrganizationDeletedMutationVariables = Exact<{
   id: string;
@@ -2610,7 +2610,7 @@ export type SetOrganizationDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrganizationDeletedMutation = { setOrganizationDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type SetOrganizationDeletedMutation = { setOrganizationDeleted: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type EmployeeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null };
 
@@ -2624,7 +2624,7 @@ export type CreateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type CreateEmployeeMutation = { createEmployee: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
@@ -2632,7 +2632,7 @@ export type UpdateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type UpdateEmployeeMutation = { updateEmployee: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetEmployeeActiveMutationVariables = Exact<{
   id: string;
@@ -2640,7 +2640,7 @@ export type SetEmployeeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetEmployeeActiveMutation = { setEmployeeActive: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type SetEmployeeActiveMutation = { setEmployeeActive: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetEmployeeDeletedMutationVariables = Exact<{
   id: string;
@@ -2648,7 +2648,7 @@ export type SetEmployeeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetEmployeeDeletedMutation = { setEmployeeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type SetEmployeeDeletedMutation = { setEmployeeDeleted: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CertificateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null };
 
@@ -2662,7 +2662,7 @@ export type CreateCertificateMutationVariables = Exact<{
 }>;
 
 
-export type CreateCertificateMutation = { createCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type CreateCertificateMutation = { createCertificate: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateCertificateMutationVariables = Exact<{
   id: string;
@@ -2670,7 +2670,7 @@ export type UpdateCertificateMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCertificateMutation = { updateCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type UpdateCertificateMutation = { updateCertificate: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCertificateActiveMutationVariables = Exact<{
   id: string;
@@ -2678,7 +2678,7 @@ export type SetCertificateActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetCertificateActiveMutation = { setCertificateActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type SetCertificateActiveMutation = { setCertificateActive: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCertificateDeletedMutationVariables = Exact<{
   id: string;
@@ -2686,7 +2686,7 @@ export type SetCertificateDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetCertificateDeletedMutation = { setCertificateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type SetCertificateDeletedMutation = { setCertificateDeleted: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CertificatesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2710,7 +2710,7 @@ export type CreatePromocodeMutationVariables = Exact<{
 }>;
 
 
-export type CreatePromocodeMutation = { createPromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type CreatePromocodeMutation = { createPromocode: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePromocodeMutationVariables = Exact<{
   id: string;
@@ -2718,7 +2718,7 @@ export type UpdatePromocodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromocodeMutation = { updatePromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type UpdatePromocodeMutation = { updatePromocode: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromocodeActiveMutationVariables = Exact<{
   id: string;
@@ -2726,7 +2726,7 @@ export type SetPromocodeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeActiveMutation = { setPromocodeActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromocodeActiveMutation = { setPromocodeActive: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromocodeDeletedMutationVariables = Exact<{
   id: string;
@@ -2734,7 +2734,7 @@ export type SetPromocodeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromocodesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2758,7 +2758,7 @@ export type CreateRecipientMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecipientMutation = { createRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type CreateRecipientMutation = { createRecipient: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateRecipientMutationVariables = Exact<{
   id: string;
@@ -2766,7 +2766,7 @@ export type UpdateRecipientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRecipientMutation = { updateRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type UpdateRecipientMutation = { updateRecipient: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetRecipientActiveMutationVariables = Exact<{
   id: string;
@@ -2774,7 +2774,7 @@ export type SetRecipientActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientActiveMutation = { setRecipientActive: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type SetRecipientActiveMutation = { setRecipientActive: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetRecipientDeletedMutationVariables = Exact<{
   id: string;
@@ -2782,7 +2782,7 @@ export type SetRecipientDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientDeletedMutation = { setRecipientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type SetRecipientDeletedMutation = { setRecipientDeleted: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RecipientsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2806,7 +2806,7 @@ export type CreateAffiliateMutationVariables = Exact<{
 }>;
 
 
-export type CreateAffiliateMutation = { createAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type CreateAffiliateMutation = { createAffiliate: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateAffiliateMutationVariables = Exact<{
   id: string;
@@ -2814,7 +2814,7 @@ export type UpdateAffiliateMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAffiliateMutation = { updateAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type UpdateAffiliateMutation = { updateAffiliate: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetAffiliateActiveMutationVariables = Exact<{
   id: string;
@@ -2822,7 +2822,7 @@ export type SetAffiliateActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetAffiliateActiveMutation = { setAffiliateActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type SetAffiliateActiveMutation = { setAffiliateActive: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetAffiliateDeletedMutationVariables = Exact<{
   id: string;
@@ -2830,7 +2830,7 @@ export type SetAffiliateDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetAffiliateDeletedMutation = { setAffiliateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type SetAffiliateDeletedMutation = { setAffiliateDeleted: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OutletFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType };
 
@@ -2844,7 +2844,7 @@ export type CreateOutletMutationVariables = Exact<{
 }>;
 
 
-export type CreateOutletMutation = { createOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type CreateOutletMutation = { createOutlet: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOutletMutationVariables = Exact<{
   id: string;
@@ -2852,7 +2852,7 @@ export type UpdateOutletMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOutletMutation = { updateOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type UpdateOutletMutation = { updateOutlet: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOutletActiveMutationVariables = Exact<{
   id: string;
@@ -2860,7 +2860,7 @@ export type SetOutletActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOutletActiveMutation = { setOutletActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type SetOutletActiveMutation = { setOutletActive: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOutletDeletedMutationVariables = Exact<{
   id: string;
@@ -2868,7 +2868,7 @@ export type SetOutletDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOutletDeletedMutation = { setOutletDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type SetOutletDeletedMutation = { setOutletDeleted: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StaffUserFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> };
 
@@ -2882,7 +2882,7 @@ export type CreateStaffUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffUserMutation = { createStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type CreateStaffUserMutation = { createStaffUser: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStaffUserMutationVariables = Exact<{
   id: string;
@@ -2890,7 +2890,7 @@ export type UpdateStaffUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffUserMutation = { updateStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type UpdateStaffUserMutation = { updateStaffUser: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStaffUserActiveMutationVariables = Exact<{
   id: string;
@@ -2898,7 +2898,7 @@ export type SetStaffUserActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetStaffUserActiveMutation = { setStaffUserActive: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetStaffUserActiveMutation = { setStaffUserActive: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStaffUserDeletedMutationVariables = Exact<{
   id: string;
@@ -2906,7 +2906,7 @@ export type SetStaffUserDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStaffUserDeletedMutation = { setStaffUserDeleted: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetStaffUserDeletedMutation = { setStaffUserDeleted: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type GiftFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null };
 
@@ -2920,7 +2920,7 @@ export type CreateGiftMutationVariables = Exact<{
 }>;
 
 
-export type CreateGiftMutation = { createGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type CreateGiftMutation = { createGift: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateGiftMutationVariables = Exact<{
   id: string;
@@ -2928,7 +2928,7 @@ export type UpdateGiftMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGiftMutation = { updateGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type UpdateGiftMutation = { updateGift: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetGiftActiveMutationVariables = Exact<{
   id: string;
@@ -2936,7 +2936,7 @@ export type SetGiftActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetGiftActiveMutation = { setGiftActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type SetGiftActiveMutation = { setGiftActive: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetGiftDeletedMutationVariables = Exact<{
   id: string;
@@ -2944,7 +2944,7 @@ export type SetGiftDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetGiftDeletedMutation = { setGiftDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type SetGiftDeletedMutation = { setGiftDeleted: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
@@ -2958,7 +2958,7 @@ export type CreatePromoBatchMutationVariables = Exact<{
 }>;
 
 
-export type CreatePromoBatchMutation = { createPromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type CreatePromoBatchMutation = { createPromoBatch: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePromoBatchMutationVariables = Exact<{
   id: string;
@@ -2966,7 +2966,7 @@ export type UpdatePromoBatchMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoBatchMutation = { updatePromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type UpdatePromoBatchMutation = { updatePromoBatch: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromoBatchActiveMutationVariables = Exact<{
   id: string;
@@ -2974,7 +2974,7 @@ export type SetPromoBatchActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchActiveMutation = { setPromoBatchActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromoBatchActiveMutation = { setPromoBatchActive: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromoBatchDeletedMutationVariables = Exact<{
   id: string;
@@ -2982,7 +2982,7 @@ export type SetPromoBatchDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
 
@@ -2996,7 +2996,7 @@ export type CreateCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateCategoryMutation = { createCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type CreateCategoryMutation = { createCategory: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateCategoryMutationVariables = Exact<{
   id: string;
@@ -3004,7 +3004,7 @@ export type UpdateCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type UpdateCategoryMutation = { updateCategory: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCategoryActiveMutationVariables = Exact<{
   id: string;
@@ -3012,7 +3012,7 @@ export type SetCategoryActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryActiveMutation = { setCategoryActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetCategoryActiveMutation = { setCategoryActive: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCategoryDeletedMutationVariables = Exact<{
   id: string;
@@ -3020,7 +3020,7 @@ export type SetCategoryDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryDeletedMutation = { setCategoryDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetCategoryDeletedMutation = { setCategoryDeleted: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveCategoryMutationVariables = Exact<{
   id: string;
@@ -3028,7 +3028,7 @@ export type MoveCategoryMutationVariables = Exact<{
 }>;
 
 
-export type MoveCategoryMutation = { moveCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type MoveCategoryMutation = { moveCategory: { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
 
@@ -3042,7 +3042,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type CreateProductMutation = { createProduct: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -3050,7 +3050,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type UpdateProductMutation = { updateProduct: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetProductActiveMutationVariables = Exact<{
   id: string;
@@ -3058,7 +3058,7 @@ export type SetProductActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetProductActiveMutation = { setProductActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetProductActiveMutation = { setProductActive: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetProductDeletedMutationVariables = Exact<{
   id: string;
@@ -3066,7 +3066,7 @@ export type SetProductDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetProductDeletedMutation = { setProductDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetProductDeletedMutation = { setProductDeleted: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3084,7 +3084,7 @@ export type MoveProductMutationVariables = Exact<{
 }>;
 
 
-export type MoveProductMutation = { moveProduct: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type MoveProductMutation = { moveProduct: { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ListsBootstrapQueryVariables = Exact<{
   readChangeOption: boolean;
@@ -4483,7 +4483,14 @@ export const StockBalanceFieldsFragmentDoc = gql`
 export const SetUserAccessDocument = gql`
     mutation SetUserAccess($id: ID!, $input: UserAccessInput!) {
   setUserAccess(id: $id, input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -5215,9 +5222,16 @@ export type ProductCompositionQueryResult = Apollo.QueryResult<ProductCompositio
 export const SetProductCompositionDocument = gql`
     mutation SetProductComposition($productId: ID!, $items: [ProductComponentInput!]!) {
   setProductComposition(productId: $productId, items: $items) {
-    ...ProductFields
-    composition {
-      ...CompositionLine
+    product {
+      ...ProductFields
+      composition {
+        ...CompositionLine
+      }
+    }
+    userErrors {
+      field
+      code
+      message
     }
   }
 }
@@ -5253,7 +5267,14 @@ export type SetProductCompositionMutationOptions = Apollo.BaseMutationOptions<Se
 export const RemoveProductImageDocument = gql`
     mutation RemoveProductImage($id: ID!) {
   removeProductImage(id: $id) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -5286,7 +5307,14 @@ export type RemoveProductImageMutationOptions = Apollo.BaseMutationOptions<Remov
 export const RemoveCategoryImageDocument = gql`
     mutation RemoveCategoryImage($id: ID!) {
   removeCategoryImage(id: $id) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -5319,7 +5347,14 @@ export type RemoveCategoryImageMutationOptions = Apollo.BaseMutationOptions<Remo
 export const PlaceCategoryDocument = gql`
     mutation PlaceCategory($id: ID!, $parentId: ID, $beforeId: ID) {
   placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) {
-    ...CategoryFields
+    categories {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -7220,7 +7255,14 @@ export type ChangeOptionsRecordsQueryResult = Apollo.QueryResult<ChangeOptionsRe
 export const CreateChangeOptionDocument = gql`
     mutation CreateChangeOption($input: ChangeOptionCreateInput!) {
   createChangeOption(input: $input) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -7253,7 +7295,14 @@ export type CreateChangeOptionMutationOptions = Apollo.BaseMutationOptions<Creat
 export const UpdateChangeOptionDocument = gql`
     mutation UpdateChangeOption($id: ID!, $input: ChangeOptionUpdateInput!) {
   updateChangeOption(id: $id, input: $input) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -7287,7 +7336,14 @@ export type UpdateChangeOptionMutationOptions = Apollo.BaseMutationOptions<Updat
 export const SetChangeOptionActiveDocument = gql`
     mutation SetChangeOptionActive($id: ID!, $active: Boolean!) {
   setChangeOptionActive(id: $id, active: $active) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -7321,7 +7377,14 @@ export type SetChangeOptionActiveMutationOptions = Apollo.BaseMutationOptions<Se
 export const SetChangeOptionDeletedDocument = gql`
     mutation SetChangeOptionDeleted($id: ID!, $deleted: Boolean!) {
   setChangeOptionDeleted(id: $id, deleted: $deleted) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -7355,7 +7418,14 @@ export type SetChangeOptionDeletedMutationOptions = Apollo.BaseMutationOptions<S
 export const MoveChangeOptionDocument = gql`
     mutation MoveChangeOption($id: ID!, $toId: ID!) {
   moveChangeOption(id: $id, toId: $toId) {
-    ...ChangeOptionFields
+    changeOptions {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -7431,7 +7501,14 @@ export type NotesRecordsQueryResult = Apollo.QueryResult<NotesRecordsQuery, Note
 export const CreateNoteDocument = gql`
     mutation CreateNote($input: NoteCreateInput!) {
   createNote(input: $input) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -7464,7 +7541,14 @@ export type CreateNoteMutationOptions = Apollo.BaseMutationOptions<CreateNoteMut
 export const UpdateNoteDocument = gql`
     mutation UpdateNote($id: ID!, $input: NoteUpdateInput!) {
   updateNote(id: $id, input: $input) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -7498,7 +7582,14 @@ export type UpdateNoteMutationOptions = Apollo.BaseMutationOptions<UpdateNoteMut
 export const SetNoteActiveDocument = gql`
     mutation SetNoteActive($id: ID!, $active: Boolean!) {
   setNoteActive(id: $id, active: $active) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -7532,7 +7623,14 @@ export type SetNoteActiveMutationOptions = Apollo.BaseMutationOptions<SetNoteAct
 export const SetNoteDeletedDocument = gql`
     mutation SetNoteDeleted($id: ID!, $deleted: Boolean!) {
   setNoteDeleted(id: $id, deleted: $deleted) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -7566,7 +7664,14 @@ export type SetNoteDeletedMutationOptions = Apollo.BaseMutationOptions<SetNoteDe
 export const MoveNoteDocument = gql`
     mutation MoveNote($id: ID!, $toId: ID!) {
   moveNote(id: $id, toId: $toId) {
-    ...NoteFields
+    notes {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -7642,7 +7747,14 @@ export type OrderSourcesRecordsQueryResult = Apollo.QueryResult<OrderSourcesReco
 export const CreateOrderSourceDocument = gql`
     mutation CreateOrderSource($input: OrderSourceCreateInput!) {
   createOrderSource(input: $input) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -7675,7 +7787,14 @@ export type CreateOrderSourceMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateOrderSourceDocument = gql`
     mutation UpdateOrderSource($id: ID!, $input: OrderSourceUpdateInput!) {
   updateOrderSource(id: $id, input: $input) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -7709,7 +7828,14 @@ export type UpdateOrderSourceMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetOrderSourceActiveDocument = gql`
     mutation SetOrderSourceActive($id: ID!, $active: Boolean!) {
   setOrderSourceActive(id: $id, active: $active) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -7743,7 +7869,14 @@ export type SetOrderSourceActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetOrderSourceDeletedDocument = gql`
     mutation SetOrderSourceDeleted($id: ID!, $deleted: Boolean!) {
   setOrderSourceDeleted(id: $id, deleted: $deleted) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -7777,7 +7910,14 @@ export type SetOrderSourceDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MoveOrderSourceDocument = gql`
     mutation MoveOrderSource($id: ID!, $toId: ID!) {
   moveOrderSource(id: $id, toId: $toId) {
-    ...OrderSourceFields
+    orderSources {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -7853,7 +7993,14 @@ export type WriteOffReasonsRecordsQueryResult = Apollo.QueryResult<WriteOffReaso
 export const CreateWriteOffReasonDocument = gql`
     mutation CreateWriteOffReason($input: WriteOffReasonCreateInput!) {
   createWriteOffReason(input: $input) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -7886,7 +8033,14 @@ export type CreateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<Cre
 export const UpdateWriteOffReasonDocument = gql`
     mutation UpdateWriteOffReason($id: ID!, $input: WriteOffReasonUpdateInput!) {
   updateWriteOffReason(id: $id, input: $input) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -7920,7 +8074,14 @@ export type UpdateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<Upd
 export const SetWriteOffReasonActiveDocument = gql`
     mutation SetWriteOffReasonActive($id: ID!, $active: Boolean!) {
   setWriteOffReasonActive(id: $id, active: $active) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -7954,7 +8115,14 @@ export type SetWriteOffReasonActiveMutationOptions = Apollo.BaseMutationOptions<
 export const SetWriteOffReasonDeletedDocument = gql`
     mutation SetWriteOffReasonDeleted($id: ID!, $deleted: Boolean!) {
   setWriteOffReasonDeleted(id: $id, deleted: $deleted) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -8030,7 +8198,14 @@ export type OrderStatusesRecordsQueryResult = Apollo.QueryResult<OrderStatusesRe
 export const CreateOrderStatusDocument = gql`
     mutation CreateOrderStatus($input: OrderStatusCreateInput!) {
   createOrderStatus(input: $input) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -8063,7 +8238,14 @@ export type CreateOrderStatusMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateOrderStatusDocument = gql`
     mutation UpdateOrderStatus($id: ID!, $input: OrderStatusUpdateInput!) {
   updateOrderStatus(id: $id, input: $input) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -8097,7 +8279,14 @@ export type UpdateOrderStatusMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetOrderStatusActiveDocument = gql`
     mutation SetOrderStatusActive($id: ID!, $active: Boolean!) {
   setOrderStatusActive(id: $id, active: $active) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -8131,7 +8320,14 @@ export type SetOrderStatusActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetOrderStatusDeletedDocument = gql`
     mutation SetOrderStatusDeleted($id: ID!, $deleted: Boolean!) {
   setOrderStatusDeleted(id: $id, deleted: $deleted) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -8165,7 +8361,14 @@ export type SetOrderStatusDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MoveOrderStatusDocument = gql`
     mutation MoveOrderStatus($id: ID!, $toId: ID!) {
   moveOrderStatus(id: $id, toId: $toId) {
-    ...OrderStatusFields
+    orderStatuses {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -8241,7 +8444,14 @@ export type PaymentTypesRecordsQueryResult = Apollo.QueryResult<PaymentTypesReco
 export const CreatePaymentTypeDocument = gql`
     mutation CreatePaymentType($input: PaymentTypeCreateInput!) {
   createPaymentType(input: $input) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -8274,7 +8484,14 @@ export type CreatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdatePaymentTypeDocument = gql`
     mutation UpdatePaymentType($id: ID!, $input: PaymentTypeUpdateInput!) {
   updatePaymentType(id: $id, input: $input) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -8308,7 +8525,14 @@ export type UpdatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetPaymentTypeActiveDocument = gql`
     mutation SetPaymentTypeActive($id: ID!, $active: Boolean!) {
   setPaymentTypeActive(id: $id, active: $active) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -8342,7 +8566,14 @@ export type SetPaymentTypeActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetPaymentTypeDeletedDocument = gql`
     mutation SetPaymentTypeDeleted($id: ID!, $deleted: Boolean!) {
   setPaymentTypeDeleted(id: $id, deleted: $deleted) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -8376,7 +8607,14 @@ export type SetPaymentTypeDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MovePaymentTypeDocument = gql`
     mutation MovePaymentType($id: ID!, $toId: ID!) {
   movePaymentType(id: $id, toId: $toId) {
-    ...PaymentTypeFields
+    paymentTypes {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -8452,7 +8690,14 @@ export type OrderMarksRecordsQueryResult = Apollo.QueryResult<OrderMarksRecordsQ
 export const CreateOrderMarkDocument = gql`
     mutation CreateOrderMark($input: OrderMarkCreateInput!) {
   createOrderMark(input: $input) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -8485,7 +8730,14 @@ export type CreateOrderMarkMutationOptions = Apollo.BaseMutationOptions<CreateOr
 export const UpdateOrderMarkDocument = gql`
     mutation UpdateOrderMark($id: ID!, $input: OrderMarkUpdateInput!) {
   updateOrderMark(id: $id, input: $input) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -8519,7 +8771,14 @@ export type UpdateOrderMarkMutationOptions = Apollo.BaseMutationOptions<UpdateOr
 export const SetOrderMarkActiveDocument = gql`
     mutation SetOrderMarkActive($id: ID!, $active: Boolean!) {
   setOrderMarkActive(id: $id, active: $active) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -8553,7 +8812,14 @@ export type SetOrderMarkActiveMutationOptions = Apollo.BaseMutationOptions<SetOr
 export const SetOrderMarkDeletedDocument = gql`
     mutation SetOrderMarkDeleted($id: ID!, $deleted: Boolean!) {
   setOrderMarkDeleted(id: $id, deleted: $deleted) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -8587,7 +8853,14 @@ export type SetOrderMarkDeletedMutationOptions = Apollo.BaseMutationOptions<SetO
 export const MoveOrderMarkDocument = gql`
     mutation MoveOrderMark($id: ID!, $toId: ID!) {
   moveOrderMark(id: $id, toId: $toId) {
-    ...OrderMarkFields
+    orderMarks {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -8663,7 +8936,14 @@ export type SuppliersRecordsQueryResult = Apollo.QueryResult<SuppliersRecordsQue
 export const CreateSupplierDocument = gql`
     mutation CreateSupplier($input: SupplierCreateInput!) {
   createSupplier(input: $input) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -8696,7 +8976,14 @@ export type CreateSupplierMutationOptions = Apollo.BaseMutationOptions<CreateSup
 export const UpdateSupplierDocument = gql`
     mutation UpdateSupplier($id: ID!, $input: SupplierUpdateInput!) {
   updateSupplier(id: $id, input: $input) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -8730,7 +9017,14 @@ export type UpdateSupplierMutationOptions = Apollo.BaseMutationOptions<UpdateSup
 export const SetSupplierActiveDocument = gql`
     mutation SetSupplierActive($id: ID!, $active: Boolean!) {
   setSupplierActive(id: $id, active: $active) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -8764,7 +9058,14 @@ export type SetSupplierActiveMutationOptions = Apollo.BaseMutationOptions<SetSup
 export const SetSupplierDeletedDocument = gql`
     mutation SetSupplierDeleted($id: ID!, $deleted: Boolean!) {
   setSupplierDeleted(id: $id, deleted: $deleted) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -8901,7 +9202,14 @@ export type UnitsRecordsQueryResult = Apollo.QueryResult<UnitsRecordsQuery, Unit
 export const CreateUnitDocument = gql`
     mutation CreateUnit($input: UnitCreateInput!) {
   createUnit(input: $input) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -8934,7 +9242,14 @@ export type CreateUnitMutationOptions = Apollo.BaseMutationOptions<CreateUnitMut
 export const UpdateUnitDocument = gql`
     mutation UpdateUnit($id: ID!, $input: UnitUpdateInput!) {
   updateUnit(id: $id, input: $input) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -8968,7 +9283,14 @@ export type UpdateUnitMutationOptions = Apollo.BaseMutationOptions<UpdateUnitMut
 export const SetUnitActiveDocument = gql`
     mutation SetUnitActive($id: ID!, $active: Boolean!) {
   setUnitActive(id: $id, active: $active) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -9002,7 +9324,14 @@ export type SetUnitActiveMutationOptions = Apollo.BaseMutationOptions<SetUnitAct
 export const SetUnitDeletedDocument = gql`
     mutation SetUnitDeleted($id: ID!, $deleted: Boolean!) {
   setUnitDeleted(id: $id, deleted: $deleted) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -9078,7 +9407,14 @@ export type StreetsRecordsQueryResult = Apollo.QueryResult<StreetsRecordsQuery, 
 export const CreateStreetDocument = gql`
     mutation CreateStreet($input: StreetCreateInput!) {
   createStreet(input: $input) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -9111,7 +9447,14 @@ export type CreateStreetMutationOptions = Apollo.BaseMutationOptions<CreateStree
 export const UpdateStreetDocument = gql`
     mutation UpdateStreet($id: ID!, $input: StreetUpdateInput!) {
   updateStreet(id: $id, input: $input) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -9145,7 +9488,14 @@ export type UpdateStreetMutationOptions = Apollo.BaseMutationOptions<UpdateStree
 export const SetStreetActiveDocument = gql`
     mutation SetStreetActive($id: ID!, $active: Boolean!) {
   setStreetActive(id: $id, active: $active) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -9179,7 +9529,14 @@ export type SetStreetActiveMutationOptions = Apollo.BaseMutationOptions<SetStree
 export const SetStreetDeletedDocument = gql`
     mutation SetStreetDeleted($id: ID!, $deleted: Boolean!) {
   setStreetDeleted(id: $id, deleted: $deleted) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -9316,7 +9673,14 @@ export type MarkupsRecordsQueryResult = Apollo.QueryResult<MarkupsRecordsQuery, 
 export const CreateMarkupDocument = gql`
     mutation CreateMarkup($input: MarkupCreateInput!) {
   createMarkup(input: $input) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -9349,7 +9713,14 @@ export type CreateMarkupMutationOptions = Apollo.BaseMutationOptions<CreateMarku
 export const UpdateMarkupDocument = gql`
     mutation UpdateMarkup($id: ID!, $input: MarkupUpdateInput!) {
   updateMarkup(id: $id, input: $input) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -9383,7 +9754,14 @@ export type UpdateMarkupMutationOptions = Apollo.BaseMutationOptions<UpdateMarku
 export const SetMarkupActiveDocument = gql`
     mutation SetMarkupActive($id: ID!, $active: Boolean!) {
   setMarkupActive(id: $id, active: $active) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -9417,7 +9795,14 @@ export type SetMarkupActiveMutationOptions = Apollo.BaseMutationOptions<SetMarku
 export const SetMarkupDeletedDocument = gql`
     mutation SetMarkupDeleted($id: ID!, $deleted: Boolean!) {
   setMarkupDeleted(id: $id, deleted: $deleted) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -9493,7 +9878,14 @@ export type WorkerPositionsRecordsQueryResult = Apollo.QueryResult<WorkerPositio
 export const CreateWorkerPositionDocument = gql`
     mutation CreateWorkerPosition($input: WorkerPositionCreateInput!) {
   createWorkerPosition(input: $input) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -9526,7 +9918,14 @@ export type CreateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<Cre
 export const UpdateWorkerPositionDocument = gql`
     mutation UpdateWorkerPosition($id: ID!, $input: WorkerPositionUpdateInput!) {
   updateWorkerPosition(id: $id, input: $input) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -9560,7 +9959,14 @@ export type UpdateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<Upd
 export const SetWorkerPositionActiveDocument = gql`
     mutation SetWorkerPositionActive($id: ID!, $active: Boolean!) {
   setWorkerPositionActive(id: $id, active: $active) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -9594,7 +10000,14 @@ export type SetWorkerPositionActiveMutationOptions = Apollo.BaseMutationOptions<
 export const SetWorkerPositionDeletedDocument = gql`
     mutation SetWorkerPositionDeleted($id: ID!, $deleted: Boolean!) {
   setWorkerPositionDeleted(id: $id, deleted: $deleted) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -9670,7 +10083,14 @@ export type DiscountsRecordsQueryResult = Apollo.QueryResult<DiscountsRecordsQue
 export const CreateDiscountDocument = gql`
     mutation CreateDiscount($input: DiscountCreateInput!) {
   createDiscount(input: $input) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -9703,7 +10123,14 @@ export type CreateDiscountMutationOptions = Apollo.BaseMutationOptions<CreateDis
 export const UpdateDiscountDocument = gql`
     mutation UpdateDiscount($id: ID!, $input: DiscountUpdateInput!) {
   updateDiscount(id: $id, input: $input) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -9737,7 +10164,14 @@ export type UpdateDiscountMutationOptions = Apollo.BaseMutationOptions<UpdateDis
 export const SetDiscountActiveDocument = gql`
     mutation SetDiscountActive($id: ID!, $active: Boolean!) {
   setDiscountActive(id: $id, active: $active) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -9771,7 +10205,14 @@ export type SetDiscountActiveMutationOptions = Apollo.BaseMutationOptions<SetDis
 export const SetDiscountDeletedDocument = gql`
     mutation SetDiscountDeleted($id: ID!, $deleted: Boolean!) {
   setDiscountDeleted(id: $id, deleted: $deleted) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -9847,7 +10288,14 @@ export type ClientsRecordsQueryResult = Apollo.QueryResult<ClientsRecordsQuery, 
 export const CreateClientDocument = gql`
     mutation CreateClient($input: ClientCreateInput!) {
   createClient(input: $input) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -9880,7 +10328,14 @@ export type CreateClientMutationOptions = Apollo.BaseMutationOptions<CreateClien
 export const UpdateClientDocument = gql`
     mutation UpdateClient($id: ID!, $input: ClientUpdateInput!, $version: Int) {
   updateClient(id: $id, input: $input, version: $version) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -9915,7 +10370,14 @@ export type UpdateClientMutationOptions = Apollo.BaseMutationOptions<UpdateClien
 export const SetClientActiveDocument = gql`
     mutation SetClientActive($id: ID!, $active: Boolean!) {
   setClientActive(id: $id, active: $active) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -9949,7 +10411,14 @@ export type SetClientActiveMutationOptions = Apollo.BaseMutationOptions<SetClien
 export const SetClientDeletedDocument = gql`
     mutation SetClientDeleted($id: ID!, $deleted: Boolean!) {
   setClientDeleted(id: $id, deleted: $deleted) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -10086,7 +10555,14 @@ export type OrganizationsRecordsQueryResult = Apollo.QueryResult<OrganizationsRe
 export const CreateOrganizationDocument = gql`
     mutation CreateOrganization($input: OrganizationCreateInput!) {
   createOrganization(input: $input) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -10119,7 +10595,14 @@ export type CreateOrganizationMutationOptions = Apollo.BaseMutationOptions<Creat
 export const UpdateOrganizationDocument = gql`
     mutation UpdateOrganization($id: ID!, $input: OrganizationUpdateInput!) {
   updateOrganization(id: $id, input: $input) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -10153,7 +10636,14 @@ export type UpdateOrganizationMutationOptions = Apollo.BaseMutationOptions<Updat
 export const SetOrganizationActiveDocument = gql`
     mutation SetOrganizationActive($id: ID!, $active: Boolean!) {
   setOrganizationActive(id: $id, active: $active) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -10187,7 +10677,14 @@ export type SetOrganizationActiveMutationOptions = Apollo.BaseMutationOptions<Se
 export const SetOrganizationDeletedDocument = gql`
     mutation SetOrganizationDeleted($id: ID!, $deleted: Boolean!) {
   setOrganizationDeleted(id: $id, deleted: $deleted) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -10263,7 +10760,14 @@ export type EmployeesRecordsQueryResult = Apollo.QueryResult<EmployeesRecordsQue
 export const CreateEmployeeDocument = gql`
     mutation CreateEmployee($input: EmployeeCreateInput!) {
   createEmployee(input: $input) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -10296,7 +10800,14 @@ export type CreateEmployeeMutationOptions = Apollo.BaseMutationOptions<CreateEmp
 export const UpdateEmployeeDocument = gql`
     mutation UpdateEmployee($id: ID!, $input: EmployeeUpdateInput!) {
   updateEmployee(id: $id, input: $input) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -10330,7 +10841,14 @@ export type UpdateEmployeeMutationOptions = Apollo.BaseMutationOptions<UpdateEmp
 export const SetEmployeeActiveDocument = gql`
     mutation SetEmployeeActive($id: ID!, $active: Boolean!) {
   setEmployeeActive(id: $id, active: $active) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -10364,7 +10882,14 @@ export type SetEmployeeActiveMutationOptions = Apollo.BaseMutationOptions<SetEmp
 export const SetEmployeeDeletedDocument = gql`
     mutation SetEmployeeDeleted($id: ID!, $deleted: Boolean!) {
   setEmployeeDeleted(id: $id, deleted: $deleted) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -10440,7 +10965,14 @@ export type CertificatesRecordsQueryResult = Apollo.QueryResult<CertificatesReco
 export const CreateCertificateDocument = gql`
     mutation CreateCertificate($input: CertificateCreateInput!) {
   createCertificate(input: $input) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -10473,7 +11005,14 @@ export type CreateCertificateMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateCertificateDocument = gql`
     mutation UpdateCertificate($id: ID!, $input: CertificateUpdateInput!) {
   updateCertificate(id: $id, input: $input) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -10507,7 +11046,14 @@ export type UpdateCertificateMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetCertificateActiveDocument = gql`
     mutation SetCertificateActive($id: ID!, $active: Boolean!) {
   setCertificateActive(id: $id, active: $active) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -10541,7 +11087,14 @@ export type SetCertificateActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetCertificateDeletedDocument = gql`
     mutation SetCertificateDeleted($id: ID!, $deleted: Boolean!) {
   setCertificateDeleted(id: $id, deleted: $deleted) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -10678,7 +11231,14 @@ export type PromocodesRecordsQueryResult = Apollo.QueryResult<PromocodesRecordsQ
 export const CreatePromocodeDocument = gql`
     mutation CreatePromocode($input: PromocodeCreateInput!) {
   createPromocode(input: $input) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -10711,7 +11271,14 @@ export type CreatePromocodeMutationOptions = Apollo.BaseMutationOptions<CreatePr
 export const UpdatePromocodeDocument = gql`
     mutation UpdatePromocode($id: ID!, $input: PromocodeUpdateInput!) {
   updatePromocode(id: $id, input: $input) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -10745,7 +11312,14 @@ export type UpdatePromocodeMutationOptions = Apollo.BaseMutationOptions<UpdatePr
 export const SetPromocodeActiveDocument = gql`
     mutation SetPromocodeActive($id: ID!, $active: Boolean!) {
   setPromocodeActive(id: $id, active: $active) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -10779,7 +11353,14 @@ export type SetPromocodeActiveMutationOptions = Apollo.BaseMutationOptions<SetPr
 export const SetPromocodeDeletedDocument = gql`
     mutation SetPromocodeDeleted($id: ID!, $deleted: Boolean!) {
   setPromocodeDeleted(id: $id, deleted: $deleted) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -10916,7 +11497,14 @@ export type RecipientsRecordsQueryResult = Apollo.QueryResult<RecipientsRecordsQ
 export const CreateRecipientDocument = gql`
     mutation CreateRecipient($input: RecipientCreateInput!) {
   createRecipient(input: $input) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -10949,7 +11537,14 @@ export type CreateRecipientMutationOptions = Apollo.BaseMutationOptions<CreateRe
 export const UpdateRecipientDocument = gql`
     mutation UpdateRecipient($id: ID!, $input: RecipientUpdateInput!) {
   updateRecipient(id: $id, input: $input) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -10983,7 +11578,14 @@ export type UpdateRecipientMutationOptions = Apollo.BaseMutationOptions<UpdateRe
 export const SetRecipientActiveDocument = gql`
     mutation SetRecipientActive($id: ID!, $active: Boolean!) {
   setRecipientActive(id: $id, active: $active) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -11017,7 +11619,14 @@ export type SetRecipientActiveMutationOptions = Apollo.BaseMutationOptions<SetRe
 export const SetRecipientDeletedDocument = gql`
     mutation SetRecipientDeleted($id: ID!, $deleted: Boolean!) {
   setRecipientDeleted(id: $id, deleted: $deleted) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -11160,7 +11769,14 @@ export type AffiliatesRecordsQueryResult = Apollo.QueryResult<AffiliatesRecordsQ
 export const CreateAffiliateDocument = gql`
     mutation CreateAffiliate($input: AffiliateCreateInput!) {
   createAffiliate(input: $input) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -11193,7 +11809,14 @@ export type CreateAffiliateMutationOptions = Apollo.BaseMutationOptions<CreateAf
 export const UpdateAffiliateDocument = gql`
     mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {
   updateAffiliate(id: $id, input: $input) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -11227,7 +11850,14 @@ export type UpdateAffiliateMutationOptions = Apollo.BaseMutationOptions<UpdateAf
 export const SetAffiliateActiveDocument = gql`
     mutation SetAffiliateActive($id: ID!, $active: Boolean!) {
   setAffiliateActive(id: $id, active: $active) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -11261,7 +11891,14 @@ export type SetAffiliateActiveMutationOptions = Apollo.BaseMutationOptions<SetAf
 export const SetAffiliateDeletedDocument = gql`
     mutation SetAffiliateDeleted($id: ID!, $deleted: Boolean!) {
   setAffiliateDeleted(id: $id, deleted: $deleted) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -11337,7 +11974,14 @@ export type OutletsRecordsQueryResult = Apollo.QueryResult<OutletsRecordsQuery, 
 export const CreateOutletDocument = gql`
     mutation CreateOutlet($input: OutletCreateInput!) {
   createOutlet(input: $input) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -11370,7 +12014,14 @@ export type CreateOutletMutationOptions = Apollo.BaseMutationOptions<CreateOutle
 export const UpdateOutletDocument = gql`
     mutation UpdateOutlet($id: ID!, $input: OutletUpdateInput!) {
   updateOutlet(id: $id, input: $input) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -11404,7 +12055,14 @@ export type UpdateOutletMutationOptions = Apollo.BaseMutationOptions<UpdateOutle
 export const SetOutletActiveDocument = gql`
     mutation SetOutletActive($id: ID!, $active: Boolean!) {
   setOutletActive(id: $id, active: $active) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -11438,7 +12096,14 @@ export type SetOutletActiveMutationOptions = Apollo.BaseMutationOptions<SetOutle
 export const SetOutletDeletedDocument = gql`
     mutation SetOutletDeleted($id: ID!, $deleted: Boolean!) {
   setOutletDeleted(id: $id, deleted: $deleted) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -11514,7 +12179,14 @@ export type StaffUsersRecordsQueryResult = Apollo.QueryResult<StaffUsersRecordsQ
 export const CreateStaffUserDocument = gql`
     mutation CreateStaffUser($input: StaffUserCreateInput!) {
   createStaffUser(input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -11547,7 +12219,14 @@ export type CreateStaffUserMutationOptions = Apollo.BaseMutationOptions<CreateSt
 export const UpdateStaffUserDocument = gql`
     mutation UpdateStaffUser($id: ID!, $input: StaffUserUpdateInput!) {
   updateStaffUser(id: $id, input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -11581,7 +12260,14 @@ export type UpdateStaffUserMutationOptions = Apollo.BaseMutationOptions<UpdateSt
 export const SetStaffUserActiveDocument = gql`
     mutation SetStaffUserActive($id: ID!, $active: Boolean!) {
   setStaffUserActive(id: $id, active: $active) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -11615,7 +12301,14 @@ export type SetStaffUserActiveMutationOptions = Apollo.BaseMutationOptions<SetSt
 export const SetStaffUserDeletedDocument = gql`
     mutation SetStaffUserDeleted($id: ID!, $deleted: Boolean!) {
   setStaffUserDeleted(id: $id, deleted: $deleted) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -11691,7 +12384,14 @@ export type GiftsRecordsQueryResult = Apollo.QueryResult<GiftsRecordsQuery, Gift
 export const CreateGiftDocument = gql`
     mutation CreateGift($input: GiftCreateInput!) {
   createGift(input: $input) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -11724,7 +12424,14 @@ export type CreateGiftMutationOptions = Apollo.BaseMutationOptions<CreateGiftMut
 export const UpdateGiftDocument = gql`
     mutation UpdateGift($id: ID!, $input: GiftUpdateInput!) {
   updateGift(id: $id, input: $input) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -11758,7 +12465,14 @@ export type UpdateGiftMutationOptions = Apollo.BaseMutationOptions<UpdateGiftMut
 export const SetGiftActiveDocument = gql`
     mutation SetGiftActive($id: ID!, $active: Boolean!) {
   setGiftActive(id: $id, active: $active) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -11792,7 +12506,14 @@ export type SetGiftActiveMutationOptions = Apollo.BaseMutationOptions<SetGiftAct
 export const SetGiftDeletedDocument = gql`
     mutation SetGiftDeleted($id: ID!, $deleted: Boolean!) {
   setGiftDeleted(id: $id, deleted: $deleted) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -11868,7 +12589,14 @@ export type PromoBatchesRecordsQueryResult = Apollo.QueryResult<PromoBatchesReco
 export const CreatePromoBatchDocument = gql`
     mutation CreatePromoBatch($input: PromoBatchCreateInput!) {
   createPromoBatch(input: $input) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -11901,7 +12629,14 @@ export type CreatePromoBatchMutationOptions = Apollo.BaseMutationOptions<CreateP
 export const UpdatePromoBatchDocument = gql`
     mutation UpdatePromoBatch($id: ID!, $input: PromoBatchUpdateInput!) {
   updatePromoBatch(id: $id, input: $input) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -11935,7 +12670,14 @@ export type UpdatePromoBatchMutationOptions = Apollo.BaseMutationOptions<UpdateP
 export const SetPromoBatchActiveDocument = gql`
     mutation SetPromoBatchActive($id: ID!, $active: Boolean!) {
   setPromoBatchActive(id: $id, active: $active) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -11969,7 +12711,14 @@ export type SetPromoBatchActiveMutationOptions = Apollo.BaseMutationOptions<SetP
 export const SetPromoBatchDeletedDocument = gql`
     mutation SetPromoBatchDeleted($id: ID!, $deleted: Boolean!) {
   setPromoBatchDeleted(id: $id, deleted: $deleted) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -12045,7 +12794,14 @@ export type CategoriesRecordsQueryResult = Apollo.QueryResult<CategoriesRecordsQ
 export const CreateCategoryDocument = gql`
     mutation CreateCategory($input: CategoryCreateInput!) {
   createCategory(input: $input) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -12078,7 +12834,14 @@ export type CreateCategoryMutationOptions = Apollo.BaseMutationOptions<CreateCat
 export const UpdateCategoryDocument = gql`
     mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {
   updateCategory(id: $id, input: $input) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -12112,7 +12875,14 @@ export type UpdateCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateCat
 export const SetCategoryActiveDocument = gql`
     mutation SetCategoryActive($id: ID!, $active: Boolean!) {
   setCategoryActive(id: $id, active: $active) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -12146,7 +12916,14 @@ export type SetCategoryActiveMutationOptions = Apollo.BaseMutationOptions<SetCat
 export const SetCategoryDeletedDocument = gql`
     mutation SetCategoryDeleted($id: ID!, $deleted: Boolean!) {
   setCategoryDeleted(id: $id, deleted: $deleted) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -12180,7 +12957,14 @@ export type SetCategoryDeletedMutationOptions = Apollo.BaseMutationOptions<SetCa
 export const MoveCategoryDocument = gql`
     mutation MoveCategory($id: ID!, $toId: ID!) {
   moveCategory(id: $id, toId: $toId) {
-    ...CategoryFields
+    categories {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -12256,7 +13040,14 @@ export type ProductsRecordsQueryResult = Apollo.QueryResult<ProductsRecordsQuery
 export const CreateProductDocument = gql`
     mutation CreateProduct($input: ProductCreateInput!) {
   createProduct(input: $input) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -12289,7 +13080,14 @@ export type CreateProductMutationOptions = Apollo.BaseMutationOptions<CreateProd
 export const UpdateProductDocument = gql`
     mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
   updateProduct(id: $id, input: $input) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -12323,7 +13121,14 @@ export type UpdateProductMutationOptions = Apollo.BaseMutationOptions<UpdateProd
 export const SetProductActiveDocument = gql`
     mutation SetProductActive($id: ID!, $active: Boolean!) {
   setProductActive(id: $id, active: $active) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -12357,7 +13162,14 @@ export type SetProductActiveMutationOptions = Apollo.BaseMutationOptions<SetProd
 export const SetProductDeletedDocument = gql`
     mutation SetProductDeleted($id: ID!, $deleted: Boolean!) {
   setProductDeleted(id: $id, deleted: $deleted) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -12456,7 +13268,14 @@ export type ProductsPageQueryResult = Apollo.QueryResult<ProductsPageQuery, Prod
 export const MoveProductDocument = gql`
     mutation MoveProduct($id: ID!, $toId: ID!) {
   moveProduct(id: $id, toId: $toId) {
-    ...ProductFields
+    products {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
