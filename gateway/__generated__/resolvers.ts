@@ -865,6 +865,15 @@ export type CloseCashShiftPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The new draft of `copyMarketingCampaign`, or why the input was refused. */
+export type CopyMarketingCampaignPayload = {
+  __typename?: 'CopyMarketingCampaignPayload';
+  /** The new draft; null when `userErrors` is not empty. */
+  campaign?: Maybe<MarketingCampaign>;
+  /** Why the input was refused (an unknown campaign: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Филиалы: созданная запись, или отказ в userErrors. */
 export type CreateAffiliatePayload = {
   __typename?: 'CreateAffiliatePayload';
@@ -947,12 +956,15 @@ export type CreateIntegrationTokenInput = {
   shopType?: InputMaybe<ShopType>;
 };
 
-/** A new token and its secret. */
+/** A new token and its secret, or why the input was refused. */
 export type CreateIntegrationTokenPayload = {
   __typename?: 'CreateIntegrationTokenPayload';
-  /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. */
-  secret: Scalars['String']['output'];
-  token: IntegrationToken;
+  /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. Null when `userErrors` is not empty. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new token; null when `userErrors` is not empty. */
+  token?: Maybe<IntegrationToken>;
+  /** Why the input was refused (no name: `["input", "name"]`, keys the viewer cannot grant: `["input", "scopes"]`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Наценки: созданная запись, или отказ в userErrors. */
@@ -1176,6 +1188,24 @@ export type DateRangeInput = {
   start: Scalars['Date']['input'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['Date']['input'];
+};
+
+/** The id `deleteClientOccasion` deleted, or why the input was refused. */
+export type DeleteClientOccasionPayload = {
+  __typename?: 'DeleteClientOccasionPayload';
+  /** The deleted occasion's id; null when `userErrors` is not empty. */
+  deletedOccasionId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (an unknown occasion: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The id `deleteMarketingCampaign` deleted, or why the input was refused. */
+export type DeleteMarketingCampaignPayload = {
+  __typename?: 'DeleteMarketingCampaignPayload';
+  /** The deleted draft's id; null when `userErrors` is not empty. */
+  deletedCampaignId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (a sent campaign stays; an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The id of the deleted order, or why not (ORDER_DELETED: already deleted, NOT_FOUND at `id`). */
@@ -1865,7 +1895,7 @@ export type Mutation = {
   /** Closes an open shift with the counted cash; a closed one is refused (SHIFT_CLOSED). */
   closeCashShift: CloseCashShiftPayload;
   /** A new draft with the same segment and message. */
-  copyMarketingCampaign: MarketingCampaign;
+  copyMarketingCampaign: CopyMarketingCampaignPayload;
   /** Филиалы: создаёт запись. */
   createAffiliate: CreateAffiliatePayload;
   /** Категории: создаёт запись. */
@@ -1935,7 +1965,7 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a calendar event; answers the remaining ones. */
   deleteCalendarEvent: Array<CalendarEvent>;
   /** Deletes an occasion; answers its id. */
-  deleteClientOccasion: Scalars['ID']['output'];
+  deleteClientOccasion: DeleteClientOccasionPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a column with its cards. */
   deleteColumn: Board;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the line of a product. Answers the cart. */
@@ -1945,7 +1975,7 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
-  deleteMarketingCampaign: Scalars['ID']['output'];
+  deleteMarketingCampaign: DeleteMarketingCampaignPayload;
   /** Soft-deletes an order (NEWORDER); a deleted order is refused with ORDER_DELETED. */
   deleteOrder: DeleteOrderPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a to-do; answers the remaining ones. */
@@ -2023,19 +2053,19 @@ export type Mutation = {
    */
   resetPassword: Scalars['Boolean']['output'];
   /** Puts a failed message back in the queue. */
-  retryOutboxMessage: OutboxMessage;
+  retryOutboxMessage: RetryOutboxMessagePayload;
   /** Queues a failed delivery again, at once, with a fresh 24 h of retries. */
   retryWebhookDelivery: RetryWebhookDeliveryPayload;
   /** Revokes a token: it is refused (401) from the next request on, on every gateway instance. */
-  revokeIntegrationToken: IntegrationToken;
+  revokeIntegrationToken: RevokeIntegrationTokenPayload;
   /** Adds (no id) or changes an occasion. */
-  saveClientOccasion: ClientOccasion;
+  saveClientOccasion: SaveClientOccasionPayload;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
-  saveMarketingCampaign: MarketingCampaign;
+  saveMarketingCampaign: SaveMarketingCampaignPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
   selectInboxMessage: Array<InboxMessage>;
   /** Queues the message for every client of the segment who has none yet, except do-not-disturb ones. */
-  sendMarketingCampaign: SendCampaignResult;
+  sendMarketingCampaign: SendMarketingCampaignPayload;
   /** Филиалы: включает или выключает запись. */
   setAffiliateActive: SetAffiliateActivePayload;
   /** Филиалы: удаляет запись или восстанавливает её. */
@@ -2057,7 +2087,7 @@ export type Mutation = {
   /** Клиенты: удаляет запись или восстанавливает её. */
   setClientDeleted: SetClientDeletedPayload;
   /** Sets or clears a client's do-not-disturb flag. */
-  setClientDoNotDisturb: MarketingClient;
+  setClientDoNotDisturb: SetClientDoNotDisturbPayload;
   /** Скидки: включает или выключает запись. */
   setDiscountActive: SetDiscountActivePayload;
   /** Скидки: удаляет запись или восстанавливает её. */
@@ -2214,8 +2244,8 @@ export type Mutation = {
   updatePromoBatch: UpdatePromoBatchPayload;
   /** Промокоды: изменяет запись (только переданные поля). */
   updatePromocode: UpdatePromocodePayload;
-  /** Replaces the receipt template of a shop type. Superadmin only; BAD_USER_INPUT names the fields at fault. */
-  updateReceiptSettings: ReceiptSettings;
+  /** Replaces the receipt template of a shop type. Superadmin only; a refused field is a user error at its path. */
+  updateReceiptSettings: UpdateReceiptSettingsPayload;
   /** Получатели: изменяет запись (только переданные поля). */
   updateRecipient: UpdateRecipientPayload;
   /** Пользователи: изменяет запись (только переданные поля). */
@@ -6479,11 +6509,29 @@ export type RemoveProductImagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The message `retryOutboxMessage` queued again, or why the input was refused. */
+export type RetryOutboxMessagePayload = {
+  __typename?: 'RetryOutboxMessagePayload';
+  /** The message back in the queue; null when `userErrors` is not empty. */
+  message?: Maybe<OutboxMessage>;
+  /** Why the input was refused (a message that did not fail; an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The delivery, queued again, or why not (NOT_FOUND, DELIVERY_NOT_FAILED). */
 export type RetryWebhookDeliveryPayload = {
   __typename?: 'RetryWebhookDeliveryPayload';
   /** Null when refused. */
   delivery?: Maybe<WebhookDelivery>;
+  userErrors: Array<UserError>;
+};
+
+/** The revoked token, or why the revocation was refused. */
+export type RevokeIntegrationTokenPayload = {
+  __typename?: 'RevokeIntegrationTokenPayload';
+  /** The token with its `revokedAt`; null when `userErrors` is not empty. */
+  token?: Maybe<IntegrationToken>;
+  /** Why it was refused (an unknown token or another shop type's: NOT_FOUND at `id`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -6494,6 +6542,24 @@ export type Role =
   | 'GUEST'
   | 'MANAGER'
   | 'SA';
+
+/** The occasion `saveClientOccasion` stored, or why the input was refused. */
+export type SaveClientOccasionPayload = {
+  __typename?: 'SaveClientOccasionPayload';
+  /** The stored occasion; null when `userErrors` is not empty. */
+  occasion?: Maybe<ClientOccasion>;
+  /** Why the input was refused (a field of the occasion; an unknown occasion: NOT_FOUND at `id`, an unknown client at `input.clientId`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign `saveMarketingCampaign` stored, or why the input was refused. */
+export type SaveMarketingCampaignPayload = {
+  __typename?: 'SaveMarketingCampaignPayload';
+  /** The stored campaign; null when `userErrors` is not empty. */
+  campaign?: Maybe<MarketingCampaign>;
+  /** Why the input was refused (a field of the campaign, a sent campaign, an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** The occasion condition of a segment: one kind or any. */
 export type SegmentOccasion =
@@ -6519,6 +6585,15 @@ export type SendCampaignResult = {
   noEmail: Scalars['Int']['output'];
   /** Messages queued for e-mail by this send. */
   queued: Scalars['Int']['output'];
+};
+
+/** What `sendMarketingCampaign` did, or why the input was refused. */
+export type SendMarketingCampaignPayload = {
+  __typename?: 'SendMarketingCampaignPayload';
+  /** The send's counts and the campaign after it; null when `userErrors` is not empty. */
+  result?: Maybe<SendCampaignResult>;
+  /** Why the input was refused (an unknown campaign: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Филиалы: запись после включения или выключения, или отказ в userErrors. */
@@ -6608,6 +6683,15 @@ export type SetClientDeletedPayload = {
   /** Запись после изменения; null, если userErrors не пуст. */
   client?: Maybe<Client>;
   /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** The client after `setClientDoNotDisturb`, or why the input was refused. */
+export type SetClientDoNotDisturbPayload = {
+  __typename?: 'SetClientDoNotDisturbPayload';
+  /** The client with the flag set; null when `userErrors` is not empty. */
+  client?: Maybe<MarketingClient>;
+  /** Why the input was refused (an unknown client: NOT_FOUND at `clientId`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -7957,6 +8041,15 @@ export type UpdatePromocodePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The template `updateReceiptSettings` stored, or why it was refused. */
+export type UpdateReceiptSettingsPayload = {
+  __typename?: 'UpdateReceiptSettingsPayload';
+  /** The stored template; null when `userErrors` is not empty. */
+  receiptSettings?: Maybe<ReceiptSettings>;
+  /** Each field at fault (FIELD_INVALID at `["input", "paperWidth"]`, …) with its message; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Получатели: изменённая запись, или отказ в userErrors. */
 export type UpdateRecipientPayload = {
   __typename?: 'UpdateRecipientPayload';
@@ -8446,6 +8539,7 @@ export type ResolversTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
+  CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   CreateAffiliatePayload: ResolverTypeWrapper<CreateAffiliatePayload>;
   CreateCategoryPayload: ResolverTypeWrapper<CreateCategoryPayload>;
   CreateCertificatePayload: ResolverTypeWrapper<CreateCertificatePayload>;
@@ -8482,6 +8576,8 @@ export type ResolversTypes = {
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteClientOccasionPayload: ResolverTypeWrapper<DeleteClientOccasionPayload>;
+  DeleteMarketingCampaignPayload: ResolverTypeWrapper<DeleteMarketingCampaignPayload>;
   DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
@@ -8630,10 +8726,15 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: ResolverTypeWrapper<RemoveCategoryImagePayload>;
   RemoveProductImagePayload: ResolverTypeWrapper<RemoveProductImagePayload>;
+  RetryOutboxMessagePayload: ResolverTypeWrapper<RetryOutboxMessagePayload>;
   RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
+  RevokeIntegrationTokenPayload: ResolverTypeWrapper<RevokeIntegrationTokenPayload>;
   Role: Role;
+  SaveClientOccasionPayload: ResolverTypeWrapper<SaveClientOccasionPayload>;
+  SaveMarketingCampaignPayload: ResolverTypeWrapper<SaveMarketingCampaignPayload>;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
+  SendMarketingCampaignPayload: ResolverTypeWrapper<SendMarketingCampaignPayload>;
   SetAffiliateActivePayload: ResolverTypeWrapper<SetAffiliateActivePayload>;
   SetAffiliateDeletedPayload: ResolverTypeWrapper<SetAffiliateDeletedPayload>;
   SetCategoryActivePayload: ResolverTypeWrapper<SetCategoryActivePayload>;
@@ -8644,6 +8745,7 @@ export type ResolversTypes = {
   SetChangeOptionDeletedPayload: ResolverTypeWrapper<SetChangeOptionDeletedPayload>;
   SetClientActivePayload: ResolverTypeWrapper<SetClientActivePayload>;
   SetClientDeletedPayload: ResolverTypeWrapper<SetClientDeletedPayload>;
+  SetClientDoNotDisturbPayload: ResolverTypeWrapper<SetClientDoNotDisturbPayload>;
   SetDiscountActivePayload: ResolverTypeWrapper<SetDiscountActivePayload>;
   SetDiscountDeletedPayload: ResolverTypeWrapper<SetDiscountDeletedPayload>;
   SetEmployeeActivePayload: ResolverTypeWrapper<SetEmployeeActivePayload>;
@@ -8764,6 +8866,7 @@ export type ResolversTypes = {
   UpdateProductPayload: ResolverTypeWrapper<UpdateProductPayload>;
   UpdatePromoBatchPayload: ResolverTypeWrapper<UpdatePromoBatchPayload>;
   UpdatePromocodePayload: ResolverTypeWrapper<UpdatePromocodePayload>;
+  UpdateReceiptSettingsPayload: ResolverTypeWrapper<UpdateReceiptSettingsPayload>;
   UpdateRecipientPayload: ResolverTypeWrapper<UpdateRecipientPayload>;
   UpdateStaffUserPayload: ResolverTypeWrapper<UpdateStaffUserPayload>;
   UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
@@ -8857,6 +8960,7 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
+  CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   CreateAffiliatePayload: CreateAffiliatePayload;
   CreateCategoryPayload: CreateCategoryPayload;
   CreateCertificatePayload: CreateCertificatePayload;
@@ -8892,6 +8996,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteClientOccasionPayload: DeleteClientOccasionPayload;
+  DeleteMarketingCampaignPayload: DeleteMarketingCampaignPayload;
   DeleteOrderPayload: DeleteOrderPayload;
   DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
   DemoAreasSetting: DemoAreasSetting;
@@ -9026,8 +9132,13 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: RemoveCategoryImagePayload;
   RemoveProductImagePayload: RemoveProductImagePayload;
+  RetryOutboxMessagePayload: RetryOutboxMessagePayload;
   RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
+  RevokeIntegrationTokenPayload: RevokeIntegrationTokenPayload;
+  SaveClientOccasionPayload: SaveClientOccasionPayload;
+  SaveMarketingCampaignPayload: SaveMarketingCampaignPayload;
   SendCampaignResult: SendCampaignResult;
+  SendMarketingCampaignPayload: SendMarketingCampaignPayload;
   SetAffiliateActivePayload: SetAffiliateActivePayload;
   SetAffiliateDeletedPayload: SetAffiliateDeletedPayload;
   SetCategoryActivePayload: SetCategoryActivePayload;
@@ -9038,6 +9149,7 @@ export type ResolversParentTypes = {
   SetChangeOptionDeletedPayload: SetChangeOptionDeletedPayload;
   SetClientActivePayload: SetClientActivePayload;
   SetClientDeletedPayload: SetClientDeletedPayload;
+  SetClientDoNotDisturbPayload: SetClientDoNotDisturbPayload;
   SetDiscountActivePayload: SetDiscountActivePayload;
   SetDiscountDeletedPayload: SetDiscountDeletedPayload;
   SetEmployeeActivePayload: SetEmployeeActivePayload;
@@ -9153,6 +9265,7 @@ export type ResolversParentTypes = {
   UpdateProductPayload: UpdateProductPayload;
   UpdatePromoBatchPayload: UpdatePromoBatchPayload;
   UpdatePromocodePayload: UpdatePromocodePayload;
+  UpdateReceiptSettingsPayload: UpdateReceiptSettingsPayload;
   UpdateRecipientPayload: UpdateRecipientPayload;
   UpdateStaffUserPayload: UpdateStaffUserPayload;
   UpdateStockDocumentPayload: UpdateStockDocumentPayload;
@@ -9550,6 +9663,11 @@ export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyMarketingCampaignPayload'] = ResolversParentTypes['CopyMarketingCampaignPayload']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateAffiliatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAffiliatePayload'] = ResolversParentTypes['CreateAffiliatePayload']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9591,8 +9709,9 @@ export type CreateGiftPayloadResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type CreateIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIntegrationTokenPayload'] = ResolversParentTypes['CreateIntegrationTokenPayload']> = {
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CreateMarkupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMarkupPayload'] = ResolversParentTypes['CreateMarkupPayload']> = {
@@ -9708,6 +9827,16 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteClientOccasionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClientOccasionPayload'] = ResolversParentTypes['DeleteClientOccasionPayload']> = {
+  deletedOccasionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMarketingCampaignPayload'] = ResolversParentTypes['DeleteMarketingCampaignPayload']> = {
+  deletedCampaignId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DeleteOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrderPayload'] = ResolversParentTypes['DeleteOrderPayload']> = {
   deletedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -9977,7 +10106,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
-  copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
+  copyMarketingCampaign?: Resolver<ResolversTypes['CopyMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['CreateAffiliatePayload'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['CreateCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCertificate?: Resolver<ResolversTypes['CreateCertificatePayload'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
@@ -10010,12 +10139,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWriteOffReason?: Resolver<ResolversTypes['CreateWriteOffReasonPayload'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
   deleteBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteBoardMemberArgs, 'boardId' | 'memberId'>>;
   deleteCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
-  deleteClientOccasion?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClientOccasionArgs, 'id'>>;
+  deleteClientOccasion?: Resolver<ResolversTypes['DeleteClientOccasionPayload'], ParentType, ContextType, RequireFields<MutationDeleteClientOccasionArgs, 'id'>>;
   deleteColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteColumnArgs, 'boardId' | 'listId'>>;
   deleteFromCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationDeleteFromCartArgs, 'productId'>>;
   deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
   deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
-  deleteMarketingCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
+  deleteMarketingCampaign?: Resolver<ResolversTypes['DeleteMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
@@ -10045,13 +10174,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
-  retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
+  retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
-  revokeIntegrationToken?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
-  saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
-  saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
+  revokeIntegrationToken?: Resolver<ResolversTypes['RevokeIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
+  saveClientOccasion?: Resolver<ResolversTypes['SaveClientOccasionPayload'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
+  saveMarketingCampaign?: Resolver<ResolversTypes['SaveMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
-  sendMarketingCampaign?: Resolver<ResolversTypes['SendCampaignResult'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
+  sendMarketingCampaign?: Resolver<ResolversTypes['SendMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
   setAffiliateActive?: Resolver<ResolversTypes['SetAffiliateActivePayload'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
   setAffiliateDeleted?: Resolver<ResolversTypes['SetAffiliateDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
   setCategoryActive?: Resolver<ResolversTypes['SetCategoryActivePayload'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'active' | 'id'>>;
@@ -10062,7 +10191,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setChangeOptionDeleted?: Resolver<ResolversTypes['SetChangeOptionDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
   setClientActive?: Resolver<ResolversTypes['SetClientActivePayload'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
   setClientDeleted?: Resolver<ResolversTypes['SetClientDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
-  setClientDoNotDisturb?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
+  setClientDoNotDisturb?: Resolver<ResolversTypes['SetClientDoNotDisturbPayload'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
   setDiscountActive?: Resolver<ResolversTypes['SetDiscountActivePayload'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
   setDiscountDeleted?: Resolver<ResolversTypes['SetDiscountDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
   setEmployeeActive?: Resolver<ResolversTypes['SetEmployeeActivePayload'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
@@ -10139,7 +10268,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updatePromoBatch?: Resolver<ResolversTypes['UpdatePromoBatchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
   updatePromocode?: Resolver<ResolversTypes['UpdatePromocodePayload'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
-  updateReceiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
+  updateReceiptSettings?: Resolver<ResolversTypes['UpdateReceiptSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateStaffUser?: Resolver<ResolversTypes['UpdateStaffUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
   updateStockDocument?: Resolver<ResolversTypes['UpdateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
@@ -10823,8 +10952,28 @@ export type RemoveProductImagePayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RetryOutboxMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOutboxMessagePayload'] = ResolversParentTypes['RetryOutboxMessagePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RetryWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryWebhookDeliveryPayload'] = ResolversParentTypes['RetryWebhookDeliveryPayload']> = {
   delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeIntegrationTokenPayload'] = ResolversParentTypes['RevokeIntegrationTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveClientOccasionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveClientOccasionPayload'] = ResolversParentTypes['SaveClientOccasionPayload']> = {
+  occasion?: Resolver<Maybe<ResolversTypes['ClientOccasion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveMarketingCampaignPayload'] = ResolversParentTypes['SaveMarketingCampaignPayload']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10834,6 +10983,11 @@ export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType
   doNotDisturb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SendMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMarketingCampaignPayload'] = ResolversParentTypes['SendMarketingCampaignPayload']> = {
+  result?: Resolver<Maybe<ResolversTypes['SendCampaignResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SetAffiliateActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAffiliateActivePayload'] = ResolversParentTypes['SetAffiliateActivePayload']> = {
@@ -10883,6 +11037,11 @@ export type SetClientActivePayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type SetClientDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientDeletedPayload'] = ResolversParentTypes['SetClientDeletedPayload']> = {
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetClientDoNotDisturbPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientDoNotDisturbPayload'] = ResolversParentTypes['SetClientDoNotDisturbPayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['MarketingClient']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -11517,6 +11676,11 @@ export type UpdatePromocodePayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateReceiptSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateReceiptSettingsPayload'] = ResolversParentTypes['UpdateReceiptSettingsPayload']> = {
+  receiptSettings?: Resolver<Maybe<ResolversTypes['ReceiptSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientPayload'] = ResolversParentTypes['UpdateRecipientPayload']> = {
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -11683,6 +11847,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
+  CopyMarketingCampaignPayload?: CopyMarketingCampaignPayloadResolvers<ContextType>;
   CreateAffiliatePayload?: CreateAffiliatePayloadResolvers<ContextType>;
   CreateCategoryPayload?: CreateCategoryPayloadResolvers<ContextType>;
   CreateCertificatePayload?: CreateCertificatePayloadResolvers<ContextType>;
@@ -11715,6 +11880,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateWriteOffReasonPayload?: CreateWriteOffReasonPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteClientOccasionPayload?: DeleteClientOccasionPayloadResolvers<ContextType>;
+  DeleteMarketingCampaignPayload?: DeleteMarketingCampaignPayloadResolvers<ContextType>;
   DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
@@ -11801,8 +11968,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RemoveCategoryImagePayload?: RemoveCategoryImagePayloadResolvers<ContextType>;
   RemoveProductImagePayload?: RemoveProductImagePayloadResolvers<ContextType>;
+  RetryOutboxMessagePayload?: RetryOutboxMessagePayloadResolvers<ContextType>;
   RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
+  RevokeIntegrationTokenPayload?: RevokeIntegrationTokenPayloadResolvers<ContextType>;
+  SaveClientOccasionPayload?: SaveClientOccasionPayloadResolvers<ContextType>;
+  SaveMarketingCampaignPayload?: SaveMarketingCampaignPayloadResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
+  SendMarketingCampaignPayload?: SendMarketingCampaignPayloadResolvers<ContextType>;
   SetAffiliateActivePayload?: SetAffiliateActivePayloadResolvers<ContextType>;
   SetAffiliateDeletedPayload?: SetAffiliateDeletedPayloadResolvers<ContextType>;
   SetCategoryActivePayload?: SetCategoryActivePayloadResolvers<ContextType>;
@@ -11813,6 +11985,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetChangeOptionDeletedPayload?: SetChangeOptionDeletedPayloadResolvers<ContextType>;
   SetClientActivePayload?: SetClientActivePayloadResolvers<ContextType>;
   SetClientDeletedPayload?: SetClientDeletedPayloadResolvers<ContextType>;
+  SetClientDoNotDisturbPayload?: SetClientDoNotDisturbPayloadResolvers<ContextType>;
   SetDiscountActivePayload?: SetDiscountActivePayloadResolvers<ContextType>;
   SetDiscountDeletedPayload?: SetDiscountDeletedPayloadResolvers<ContextType>;
   SetEmployeeActivePayload?: SetEmployeeActivePayloadResolvers<ContextType>;
@@ -11913,6 +12086,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
   UpdatePromoBatchPayload?: UpdatePromoBatchPayloadResolvers<ContextType>;
   UpdatePromocodePayload?: UpdatePromocodePayloadResolvers<ContextType>;
+  UpdateReceiptSettingsPayload?: UpdateReceiptSettingsPayloadResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
   UpdateStaffUserPayload?: UpdateStaffUserPayloadResolvers<ContextType>;
   UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;

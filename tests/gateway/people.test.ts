@@ -30,7 +30,14 @@ afterAll(async () => {
 
 const user = (role: string, typeAccount: string, accessPage: string[]) => ({ role, typeAccount, accessPage });
 
-const CREATE = `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id role accessPage } } }`;
+const CREATE = `mutation($input: StaffUserCreateInput!) {
+  createStaffUser(input: $input) { staffUser { id role accessPage } userErrors { field code message } } }`;
+
+/** The refusals of a list write's payload (issue 18): data, not errors. */
+const userErrorsOf = (res: { data?: unknown }, field: string) =>
+  (res.data as Record<string, { userErrors: { field: string[] | null; code: string; message: string }[] }>)[
+    field
+  ].userErrors;
 
 async function createStaff(email: string, role: string, accessPage: string[], password = 'secret-123') {
   const res = await gql(
@@ -85,25 +92,36 @@ describe('page keys a role cannot open are refused', () => {
     expect(usablePageKeys('SA', 'flower_shop')).toContain('ACCESSRIGHTS');
   });
 
-  it('GraphQL: creating or setting a MANAGER with SETTINGS is BAD_USER_INPUT in Russian and changes nothing', async () => {
+  it('GraphQL: creating or setting a MANAGER with SETTINGS is FIELD_INVALID at input.accessPage and changes nothing', async () => {
     const created = await createStaff('rights-manager@example.com', 'MANAGER', ['NEWORDER', 'SETTINGS']);
-    expect(created.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(created.errors?.[0].message).toMatch(/не открывает разделы: SETTINGS/);
+    expect(userErrorsOf(created, 'createStaffUser')).toEqual([
+      {
+        field: ['input', 'accessPage'],
+        code: 'FIELD_INVALID',
+        message: expect.stringMatching(/не открывает разделы: SETTINGS/),
+      },
+    ]);
 
     const ok = await createStaff('rights-manager@example.com', 'MANAGER', ['NEWORDER']);
     expect(ok.errors).toBeUndefined();
     const id = (ok.data!.createStaffUser as { staffUser: { id: string } }).staffUser.id;
     const set = await gql(
       gw.app,
-      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { accessPage } } }`,
+      `mutation($id: ID!, $input: UserAccessInput!) {
+        setUserAccess(id: $id, input: $input) { staffUser { accessPage } userErrors { field code message } } }`,
       {
         id,
         input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ACCESSRIGHTS'] },
       },
       sa,
     );
-    expect(set.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(set.errors?.[0].message).toMatch(/ACCESSRIGHTS/);
+    expect(userErrorsOf(set, 'setUserAccess')).toEqual([
+      {
+        field: ['input', 'accessPage'],
+        code: 'FIELD_INVALID',
+        message: expect.stringMatching(/ACCESSRIGHTS/),
+      },
+    ]);
     // Raising the role makes the same keys usable.
     const raised = await gql(
       gw.app,

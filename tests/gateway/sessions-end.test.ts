@@ -61,7 +61,12 @@ const api = (token: string, url: string, payload: unknown) =>
   gw.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }`;
-const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { staffUser { id } } }`;
+const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) {
+  updateStaffUser(id: $id, input: $input) { staffUser { id } userErrors { field code message } } }`;
+
+/** A list write's refusal is data (issue 18): the payload's userErrors. */
+const refusals = (res: { data?: unknown }, field: string) =>
+  (res.data as Record<string, { userErrors: unknown[] }> | undefined)?.[field]?.userErrors;
 
 describe('sessions end when the password or the rights change', () => {
   it('no instance keeps a session it saw by default (AUTH_CACHE_MS=0)', () => {
@@ -181,19 +186,30 @@ describe('one password rule on every path', () => {
     const input = { email, name: 'Слабый', role: 'MANAGER', typeAccount: 'flower_shop', password };
     const created = await gql(
       gw.app,
-      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } } }',
+      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } userErrors { field code message } } }',
       { input },
       sa,
     );
-    expect(created.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(JSON.stringify(created.errors)).toContain(`Поле «Пароль»: ${why}`);
+    expect(refusals(created, 'createStaffUser')).toEqual([
+      {
+        field: ['input', 'password'],
+        code: 'FIELD_INVALID',
+        message: expect.stringContaining(`Поле «Пароль»: ${why}`),
+      },
+    ]);
     const legacyCreate = await api(sa, '/api/user/setNewUser', { dataUserUpdate: input });
     expect(legacyCreate.statusCode).toBe(400);
     expect(legacyCreate.body).toContain(why);
 
     const user = await registerUser(gw.app, 'weak-update');
     const updated = await gql(gw.app, UPDATE, { id: user.id, input: { password } }, sa);
-    expect(JSON.stringify(updated.errors)).toContain(`Поле «Пароль»: ${why}`);
+    expect(refusals(updated, 'updateStaffUser')).toEqual([
+      {
+        field: ['input', 'password'],
+        code: 'FIELD_INVALID',
+        message: expect.stringContaining(`Поле «Пароль»: ${why}`),
+      },
+    ]);
     const legacyUpdate = await api(sa, '/api/user/setUpdateUser', {
       dataUserUpdate: { id: Number(user.id), password },
     });
@@ -245,7 +261,9 @@ describe('one password rule on every path', () => {
       sa,
     );
     expect(created.errors).toBeUndefined();
+    expect(refusals(created, 'createStaffUser')).toBeUndefined();
     const updated = await gql(gw.app, UPDATE, { id: user.id, input: { password: 'rose-9q-x' } }, sa);
     expect(updated.errors).toBeUndefined();
+    expect(refusals(updated, 'updateStaffUser')).toEqual([]);
   });
 });

@@ -100,15 +100,12 @@ export type RecordInput = Record<string, unknown>;
 type ListPayload = { userErrors: UserErrorLike[] } & Record<string, unknown>;
 
 /**
- * The payload's record, or UserErrorsError with each message at its form field: the server's
- * path is into the arguments (`["input", "phone"]`), the form's fields are the input's names.
+ * The payload's record, or UserErrorsError, which the form reads with each message at its field
+ * (`["input", "phone"]` is the form's `phone`: web/src/graphql/user-errors.ts fieldKey).
  */
 function recordOf(payload: ListPayload | undefined, key: string): ListRecord {
-  const userErrors = (payload?.userErrors ?? []).map((e) =>
-    e.field?.[0] === 'input' ? { ...e, field: e.field.slice(1) } : e,
-  );
   const record = payload?.[key] as ListRecord | ListRecord[] | null | undefined;
-  return unwrap(payload && { record, userErrors }, 'record') as ListRecord;
+  return unwrap(payload && { record, userErrors: payload.userErrors }, 'record') as ListRecord;
 }
 
 /** The writes of one list. Each resolves to the saved record and updates the shared cache. */

@@ -3176,35 +3176,35 @@ export type SaveMarketingCampaignMutationVariables = Exact<{
 }>;
 
 
-export type SaveMarketingCampaignMutation = { saveMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+export type SaveMarketingCampaignMutation = { saveMarketingCampaign: { campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CopyMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CopyMarketingCampaignMutation = { copyMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+export type CopyMarketingCampaignMutation = { copyMarketingCampaign: { campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteMarketingCampaignMutation = { deleteMarketingCampaign: string };
+export type DeleteMarketingCampaignMutation = { deleteMarketingCampaign: { deletedCampaignId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SendMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SendMarketingCampaignMutation = { sendMarketingCampaign: { queued: number, noEmail: number, already: number, doNotDisturb: number, campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } } };
+export type SendMarketingCampaignMutation = { sendMarketingCampaign: { result: { queued: number, noEmail: number, already: number, doNotDisturb: number, campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RetryOutboxMessageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RetryOutboxMessageMutation = { retryOutboxMessage: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } };
+export type RetryOutboxMessageMutation = { retryOutboxMessage: { message: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientDoNotDisturbMutationVariables = Exact<{
   clientId: string;
@@ -3212,7 +3212,7 @@ export type SetClientDoNotDisturbMutationVariables = Exact<{
 }>;
 
 
-export type SetClientDoNotDisturbMutation = { setClientDoNotDisturb: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } };
+export type SetClientDoNotDisturbMutation = { setClientDoNotDisturb: { client: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SaveClientOccasionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -3220,14 +3220,14 @@ export type SaveClientOccasionMutationVariables = Exact<{
 }>;
 
 
-export type SaveClientOccasionMutation = { saveClientOccasion: { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null } };
+export type SaveClientOccasionMutation = { saveClientOccasion: { occasion: { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteClientOccasionMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
+export type DeleteClientOccasionMutation = { deleteClientOccasion: { deletedOccasionId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromoBatchCodesQueryVariables = Exact<{
   batchId: string;
@@ -3417,14 +3417,14 @@ export type CreateIntegrationTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateIntegrationTokenMutation = { createIntegrationToken: { secret: string, token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+export type CreateIntegrationTokenMutation = { createIntegrationToken: { secret: string | null, token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RevokeIntegrationTokenMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RevokeIntegrationTokenMutation = { revokeIntegrationToken: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
+export type RevokeIntegrationTokenMutation = { revokeIntegrationToken: { token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
@@ -3441,7 +3441,7 @@ export type UpdateReceiptSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReceiptSettingsMutation = { updateReceiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } };
+export type UpdateReceiptSettingsMutation = { updateReceiptSettings: { receiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ReceiptOrderQueryVariables = Exact<{
   id: string;
@@ -13770,7 +13770,14 @@ export type MarketingClientQueryResult = Apollo.QueryResult<MarketingClientQuery
 export const SaveMarketingCampaignDocument = gql`
     mutation SaveMarketingCampaign($id: ID, $input: MarketingCampaignInput!) {
   saveMarketingCampaign(id: $id, input: $input) {
-    ...CampaignFields
+    campaign {
+      ...CampaignFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CampaignFieldsFragmentDoc}`;
@@ -13804,7 +13811,14 @@ export type SaveMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<Sa
 export const CopyMarketingCampaignDocument = gql`
     mutation CopyMarketingCampaign($id: ID!) {
   copyMarketingCampaign(id: $id) {
-    ...CampaignFields
+    campaign {
+      ...CampaignFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CampaignFieldsFragmentDoc}`;
@@ -13836,7 +13850,14 @@ export type CopyMarketingCampaignMutationResult = Apollo.MutationResult<CopyMark
 export type CopyMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>;
 export const DeleteMarketingCampaignDocument = gql`
     mutation DeleteMarketingCampaign($id: ID!) {
-  deleteMarketingCampaign(id: $id)
+  deleteMarketingCampaign(id: $id) {
+    deletedCampaignId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type DeleteMarketingCampaignMutationFn = Apollo.MutationFunction<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>;
@@ -13868,12 +13889,19 @@ export type DeleteMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<
 export const SendMarketingCampaignDocument = gql`
     mutation SendMarketingCampaign($id: ID!) {
   sendMarketingCampaign(id: $id) {
-    queued
-    noEmail
-    already
-    doNotDisturb
-    campaign {
-      ...CampaignFields
+    result {
+      queued
+      noEmail
+      already
+      doNotDisturb
+      campaign {
+        ...CampaignFields
+      }
+    }
+    userErrors {
+      field
+      code
+      message
     }
   }
 }
@@ -13907,7 +13935,14 @@ export type SendMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<Se
 export const RetryOutboxMessageDocument = gql`
     mutation RetryOutboxMessage($id: ID!) {
   retryOutboxMessage(id: $id) {
-    ...OutboxFields
+    message {
+      ...OutboxFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutboxFieldsFragmentDoc}`;
@@ -13940,7 +13975,14 @@ export type RetryOutboxMessageMutationOptions = Apollo.BaseMutationOptions<Retry
 export const SetClientDoNotDisturbDocument = gql`
     mutation SetClientDoNotDisturb($clientId: ID!, $value: Boolean!) {
   setClientDoNotDisturb(clientId: $clientId, value: $value) {
-    ...MarketingClientFields
+    client {
+      ...MarketingClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarketingClientFieldsFragmentDoc}
@@ -13975,7 +14017,14 @@ export type SetClientDoNotDisturbMutationOptions = Apollo.BaseMutationOptions<Se
 export const SaveClientOccasionDocument = gql`
     mutation SaveClientOccasion($id: ID, $input: ClientOccasionInput!) {
   saveClientOccasion(id: $id, input: $input) {
-    ...ClientOccasionFields
+    occasion {
+      ...ClientOccasionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientOccasionFieldsFragmentDoc}`;
@@ -14008,7 +14057,14 @@ export type SaveClientOccasionMutationResult = Apollo.MutationResult<SaveClientO
 export type SaveClientOccasionMutationOptions = Apollo.BaseMutationOptions<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>;
 export const DeleteClientOccasionDocument = gql`
     mutation DeleteClientOccasion($id: ID!) {
-  deleteClientOccasion(id: $id)
+  deleteClientOccasion(id: $id) {
+    deletedOccasionId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type DeleteClientOccasionMutationFn = Apollo.MutationFunction<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
@@ -15017,6 +15073,11 @@ export const CreateIntegrationTokenDocument = gql`
       ...IntegrationTokenFields
     }
     secret
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${IntegrationTokenFieldsFragmentDoc}`;
@@ -15049,7 +15110,14 @@ export type CreateIntegrationTokenMutationOptions = Apollo.BaseMutationOptions<C
 export const RevokeIntegrationTokenDocument = gql`
     mutation RevokeIntegrationToken($id: ID!) {
   revokeIntegrationToken(id: $id) {
-    ...IntegrationTokenFields
+    token {
+      ...IntegrationTokenFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${IntegrationTokenFieldsFragmentDoc}`;
@@ -15125,7 +15193,14 @@ export type ReceiptSettingsQueryResult = Apollo.QueryResult<ReceiptSettingsQuery
 export const UpdateReceiptSettingsDocument = gql`
     mutation UpdateReceiptSettings($shopType: ShopType!, $input: ReceiptSettingsInput!) {
   updateReceiptSettings(shopType: $shopType, input: $input) {
-    ...ReceiptSettingsFields
+    receiptSettings {
+      ...ReceiptSettingsFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ReceiptSettingsFieldsFragmentDoc}`;
