@@ -618,6 +618,17 @@ export type ChangeOptionUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A fresh session after `changePassword`, or why the change was refused. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** JWT of the new session (every earlier one has ended); null when `userErrors` is not empty. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user; null when `userErrors` is not empty. */
+  user?: Maybe<User>;
+  /** Why it was refused (a wrong current password at `currentPassword`, a weak new one at `newPassword`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A person of the demo chat. */
 export type ChatContact = {
   __typename?: 'ChatContact';
@@ -1882,10 +1893,11 @@ export type Mutation = {
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: AssignOrderWorkerPayload;
   /**
-   * Changes the signed-in user's own password; the current one must be given (BAD_USER_INPUT when it
-   * is wrong). Every session of the account ends, this one included: use the fresh session returned.
+   * Changes the signed-in user's own password; the current one must be given (a user error at
+   * `currentPassword` when it is wrong). Every session of the account ends, this one included: use
+   * the fresh session returned.
    */
-  changePassword: AuthPayload;
+  changePassword: ChangePasswordPayload;
   /**
    * Dismisses every given notification, or with `upTo` every open one the user sees up to that one
    * in the bell's order (the ones raised after it stay), or, with neither, the newest 200 open
@@ -2048,10 +2060,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Sets a new password (at least 8 characters) with the token of a reset link. The link then stops
-   * working and every session of the account ends. BAD_USER_INPUT when the link is unknown, used or
-   * expired, or the password is too short.
+   * working and every session of the account ends. A user error when the link is unknown, used or
+   * expired (at `token`), or the password is too weak (at `newPassword`).
    */
-  resetPassword: Scalars['Boolean']['output'];
+  resetPassword: ResetPasswordPayload;
   /** Puts a failed message back in the queue. */
   retryOutboxMessage: RetryOutboxMessagePayload;
   /** Queues a failed delivery again, at once, with a fresh 24 h of retries. */
@@ -6509,6 +6521,15 @@ export type RemoveProductImagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Whether `resetPassword` set the new password, or why it was refused. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** true: the password is set and every session of the account has ended; null when `userErrors` is not empty. */
+  reset?: Maybe<Scalars['Boolean']['output']>;
+  /** Why it was refused (an unknown, used or expired link at `token`, a weak password at `newPassword`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The message `retryOutboxMessage` queued again, or why the input was refused. */
 export type RetryOutboxMessagePayload = {
   __typename?: 'RetryOutboxMessagePayload';
@@ -8521,6 +8542,7 @@ export type ResolversTypes = {
   ChangeOption: ResolverTypeWrapper<ChangeOption>;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
   ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ChatContact: ResolverTypeWrapper<ChatContact>;
   ChatConversation: ResolverTypeWrapper<ChatConversation>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
@@ -8726,6 +8748,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: ResolverTypeWrapper<RemoveCategoryImagePayload>;
   RemoveProductImagePayload: ResolverTypeWrapper<RemoveProductImagePayload>;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RetryOutboxMessagePayload: ResolverTypeWrapper<RetryOutboxMessagePayload>;
   RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
   RevokeIntegrationTokenPayload: ResolverTypeWrapper<RevokeIntegrationTokenPayload>;
@@ -8943,6 +8966,7 @@ export type ResolversParentTypes = {
   ChangeOption: ChangeOption;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
   ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChangePasswordPayload: ChangePasswordPayload;
   ChatContact: ChatContact;
   ChatConversation: ChatConversation;
   ChatMessage: ChatMessage;
@@ -9132,6 +9156,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: RemoveCategoryImagePayload;
   RemoveProductImagePayload: RemoveProductImagePayload;
+  ResetPasswordPayload: ResetPasswordPayload;
   RetryOutboxMessagePayload: RetryOutboxMessagePayload;
   RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
   RevokeIntegrationTokenPayload: RevokeIntegrationTokenPayload;
@@ -9552,6 +9577,12 @@ export type ChangeOptionResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ChatContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
@@ -10103,7 +10134,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationAddTodoArgs, 'input'>>;
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   copyMarketingCampaign?: Resolver<ResolversTypes['CopyMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
@@ -10173,7 +10204,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
   revokeIntegrationToken?: Resolver<ResolversTypes['RevokeIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
@@ -10949,6 +10980,11 @@ export type RemoveCategoryImagePayloadResolvers<ContextType = GraphQLContext, Pa
 
 export type RemoveProductImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductImagePayload'] = ResolversParentTypes['RemoveProductImagePayload']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  reset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -11833,6 +11869,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
   CertificateEdge?: CertificateEdgeResolvers<ContextType>;
   ChangeOption?: ChangeOptionResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -11968,6 +12005,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RemoveCategoryImagePayload?: RemoveCategoryImagePayloadResolvers<ContextType>;
   RemoveProductImagePayload?: RemoveProductImagePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RetryOutboxMessagePayload?: RetryOutboxMessagePayloadResolvers<ContextType>;
   RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
   RevokeIntegrationTokenPayload?: RevokeIntegrationTokenPayloadResolvers<ContextType>;

@@ -161,7 +161,8 @@ describe('page keys a role cannot open are refused', () => {
 });
 
 const REQUEST = `mutation($e: String!) { requestPasswordReset(email: $e) }`;
-const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) }`;
+const RESET = `mutation($t: String!, $p: String!) {
+  resetPassword(token: $t, newPassword: $p) { reset userErrors { field code message } } }`;
 
 /** The text of every MIME part, base64 or quoted-printable decoded (nodemailer picks per part). */
 function decodeParts(data: string): string {
@@ -211,9 +212,13 @@ describe('«Забыли пароль»', () => {
     const token = new URL(link).searchParams.get('token')!;
 
     const short = await gql(gw.app, RESET, { t: token, p: '123' });
-    expect(short.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(short, 'resetPassword')).toEqual([
+      { field: ['newPassword'], code: 'FIELD_INVALID', message: expect.stringContaining('Новый пароль') },
+    ]);
 
-    expect((await gql(gw.app, RESET, { t: token, p: 'new-password' })).data).toEqual({ resetPassword: true });
+    expect((await gql(gw.app, RESET, { t: token, p: 'new-password' })).data).toEqual({
+      resetPassword: { reset: true, userErrors: [] },
+    });
     const profile = await gw.app.inject({
       method: 'GET',
       url: '/api/auth/profile',
@@ -229,8 +234,9 @@ describe('«Забыли пароль»', () => {
     expect(old.statusCode).toBe(400);
 
     const again = await gql(gw.app, RESET, { t: token, p: 'third-password' });
-    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(again.errors?.[0].message).toMatch(/недействительна или устарела/);
+    expect(userErrorsOf(again, 'resetPassword')).toEqual([
+      { field: ['token'], code: 'INVALID', message: expect.stringMatching(/недействительна или устарела/) },
+    ]);
   });
 
   it('an expired link is refused; a newer request spends the older link', async () => {
@@ -238,12 +244,14 @@ describe('«Забыли пароль»', () => {
     const first = new URL(await nextLink(email, sent++)).searchParams.get('token')!;
     await gql(gw.app, REQUEST, { e: email });
     const second = new URL(await nextLink(email, sent++)).searchParams.get('token')!;
-    expect((await gql(gw.app, RESET, { t: first, p: 'other-password' })).errors?.[0].message).toMatch(
-      /недействительна/,
-    );
+    expect(
+      userErrorsOf(await gql(gw.app, RESET, { t: first, p: 'other-password' }), 'resetPassword'),
+    ).toEqual([{ field: ['token'], code: 'INVALID', message: expect.stringMatching(/недействительна/) }]);
     await gw.crm!.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 minute'`);
     const late = await gql(gw.app, RESET, { t: second, p: 'other-password' });
-    expect(late.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(late, 'resetPassword')).toEqual([
+      { field: ['token'], code: 'INVALID', message: expect.any(String) },
+    ]);
     await login(gw.app, email, 'new-password');
   });
 

@@ -1477,7 +1477,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { accessToken: string } };
+export type ChangePasswordMutation = { changePassword: { accessToken: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SearchOrdersQueryVariables = Exact<{
   filter: OrderFilter;
@@ -1536,7 +1536,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: boolean };
+export type ResetPasswordMutation = { resetPassword: { reset: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CashShiftFieldsFragment = { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> };
 
@@ -4525,6 +4525,11 @@ export const ChangePasswordDocument = gql`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
     accessToken
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     `;
@@ -4850,7 +4855,14 @@ export type RequestPasswordResetMutationResult = Apollo.MutationResult<RequestPa
 export type RequestPasswordResetMutationOptions = Apollo.BaseMutationOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = gql`
     mutation ResetPassword($token: String!, $newPassword: String!) {
-  resetPassword(token: $token, newPassword: $newPassword)
+  resetPassword(token: $token, newPassword: $newPassword) {
+    reset
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
