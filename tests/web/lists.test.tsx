@@ -121,6 +121,8 @@ describe('the list editor', { timeout: 30_000 }, () => {
     expect(await within(nameGroup).findByText(taken)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Единица/) as HTMLInputElement).value).toBe('Литр');
     expect(listDb.Units.some((r) => r.name === 'Литр')).toBe(false);
+    // No callout on top: the one message has its place at the field.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows a user error without a field in the callout on top of the dialog', async () => {
