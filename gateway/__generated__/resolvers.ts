@@ -538,7 +538,7 @@ export type Certificate = ListRecord & {
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Страница списка «Сертификаты». */
@@ -561,7 +561,7 @@ export type CertificateCreateInput = {
   /** Код (уникально) */
   code: Scalars['String']['input'];
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Запись списка «Сертификаты» на странице. */
@@ -582,7 +582,7 @@ export type CertificateUpdateInput = {
   /** Код (уникально) */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Сдача (экран /reference/changeList). */
@@ -713,7 +713,7 @@ export type Client = ListRecord & {
   /** Активна ли запись (неактивные не предлагаются в выборе). */
   active: Scalars['Boolean']['output'];
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['Date']['output']>;
   /** Комментарий */
   comment?: Maybe<Scalars['String']['output']>;
   /** Удалена ли запись (удалённые можно восстановить). */
@@ -777,7 +777,7 @@ export type ClientConnection = {
 /** Новая запись списка «Клиенты». */
 export type ClientCreateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
   /** Комментарий */
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Email */
@@ -853,7 +853,7 @@ export type ClientOccasionInput = {
 /** Изменения записи списка «Клиенты»: только переданные поля. */
 export type ClientUpdateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
   /** Комментарий */
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Email */
@@ -1384,9 +1384,9 @@ export type Gift = ListRecord & {
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Новая запись списка «Подарки». */
@@ -1398,9 +1398,9 @@ export type GiftCreateInput = {
   /** Подарок */
   name: Scalars['String']['input'];
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Изменения записи списка «Подарки»: только переданные поля. */
@@ -1412,9 +1412,9 @@ export type GiftUpdateInput = {
   /** Подарок */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Liveness report. */
@@ -4820,9 +4820,9 @@ export type PromoBatch = ListRecord & {
   /** Лимит использований кода */
   usageLimit?: Maybe<Scalars['Int']['output']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A code a promo batch made (list «Создание промокодов»): it works at checkout like any promo code. */
@@ -4866,9 +4866,9 @@ export type PromoBatchCreateInput = {
   /** Лимит использований кода */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Изменения записи списка «Создание промокодов»: только переданные поля. */
@@ -4888,9 +4888,9 @@ export type PromoBatchUpdateInput = {
   /** Лимит использований кода */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Промокоды (экран /reference/Promocode). */
@@ -4915,9 +4915,9 @@ export type Promocode = ListRecord & {
   /** Лимит использований */
   usageLimit?: Maybe<Scalars['Int']['output']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Страница списка «Промокоды». */
@@ -4944,9 +4944,9 @@ export type PromocodeCreateInput = {
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Запись списка «Промокоды» на странице. */
@@ -4971,9 +4971,9 @@ export type PromocodeUpdateInput = {
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /**
@@ -8243,9 +8243,9 @@ export type WebhookDelivery = {
   /** Posts made so far. */
   attempts: Scalars['Int']['output'];
   /** ISO 8601: when the event was queued for this endpoint. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** ISO 8601: when the receiver took it. */
-  deliveredAt?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The event; null when the event is gone from the log. */
   event?: Maybe<WebhookEvent>;
   /** The event id the receiver sees (`X-Webhook-Id`, body `id`): the key to de-duplicate by. */
@@ -8256,7 +8256,7 @@ export type WebhookDelivery = {
   /** The HTTP status of the last answer; null: none (timeout, refused connection). */
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601: the next attempt of a pending delivery; null otherwise. */
-  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   status: WebhookDeliveryStatus;
 };
 
@@ -8295,7 +8295,7 @@ export type WebhookEndpoint = {
   /** Inactive: nothing is posted; its deliveries wait. */
   active: Scalars['Boolean']['output'];
   /** ISO 8601 in UTC. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** What the endpoint is for (up to 200 characters). */
   description: Scalars['String']['output'];
   /** The events it receives. */
@@ -9554,7 +9554,7 @@ export type CertificateResolvers<ContextType = GraphQLContext, ParentType extend
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9637,7 +9637,7 @@ export type CheckoutPromoResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9937,8 +9937,8 @@ export type GiftResolvers<ContextType = GraphQLContext, ParentType extends Resol
   minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10753,8 +10753,8 @@ export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10781,8 +10781,8 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
   minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -11782,14 +11782,14 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
 };
 
@@ -11806,7 +11806,7 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
   failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -23,6 +23,10 @@ function scalarOf(field: FieldDef): string {
       return enumOf(field);
     case 'pageKeys':
       return '[String!]';
+    // A calendar day travels as the Date scalar (gateway/graphql/scalars.ts): a malformed one is
+    // refused before any resolver runs, in Russian, as BAD_USER_INPUT.
+    case 'date':
+      return 'Date';
     default:
       return 'String';
   }

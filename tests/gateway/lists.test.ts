@@ -204,6 +204,26 @@ describe('bad input: a clear message and nothing changed', () => {
     expect(await all(promos)).toEqual(before);
   });
 
+  it('a malformed date (the Date scalar) → BAD_USER_INPUT in Russian before any write, never a 500', async () => {
+    const certificates = findList('Certificate')!;
+    const before = await all(certificates);
+    for (const validUntil of ['2026-02-30', '31.12.2026', 'завтра']) {
+      const res = await gql(
+        gw.app,
+        createOp(certificates),
+        { input: { code: `DATE-${validUntil}`, amount: 100_000, validUntil } },
+        sa,
+      );
+      expect(res.errors?.[0].extensions?.code, validUntil).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message, validUntil).toContain('ГГГГ-ММ-ДД');
+    }
+    const good = await ok(createOp(certificates), {
+      input: { code: `DATE-${Date.now()}`, amount: 100_000, validUntil: '2026-12-31' },
+    });
+    expect(written(good, certificates, 'createCertificate').validUntil).toBe('2026-12-31');
+    expect((await all(certificates)).length).toBe(before.length + 1);
+  });
+
   it('a body that is not JSON → 400, nothing changed', async () => {
     const before = await all(clients);
     const res = await gw.app.inject({
