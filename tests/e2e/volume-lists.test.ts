@@ -99,7 +99,7 @@ describe('the stock balances of /warehouse/Stock', () => {
                 input,
               },
             )
-          ).createProduct.id,
+          ).createProduct.product.id,
         );
       }
       return made;
