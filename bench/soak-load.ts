@@ -154,13 +154,13 @@ function operations(s: Session, worker: number, result: SoakResult, mine: number
       1,
       async (n) => {
         const phone = `+7 (95${worker % 10}) ${String(n % 1000).padStart(3, '0')}-${String(Date.now() % 100).padStart(2, '0')}-00`;
-        const data = await gql<{ createClient: { id: string } }>(
+        const data = await gql<{ createClient: { client: { id: string } } }>(
           s,
-          'mutation($input: ClientCreateInput!) { createClient(input: $input) { id } }',
+          'mutation($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }',
           { input: { firstName: 'Соак', lastName: `Клиент ${worker}-${n}`, phone } },
         );
         result.acked.clients++;
-        mine.push(Number(data.createClient.id));
+        mine.push(Number(data.createClient.client.id));
       },
     ],
     [
@@ -171,7 +171,7 @@ function operations(s: Session, worker: number, result: SoakResult, mine: number
         const comment = `edit ${worker}-${n}`;
         await gql(
           s,
-          'mutation($id: ID!, $input: ClientUpdateInput!) { updateClient(id: $id, input: $input) { id } }',
+          'mutation($id: ID!, $input: ClientUpdateInput!) { updateClient(id: $id, input: $input) { client { id } } }',
           {
             id: String(id),
             input: { comment },

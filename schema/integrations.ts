@@ -44,15 +44,29 @@ export function grantableShopTypes(user: Principal): readonly ShopType[] {
 
 /** Why `user` may not make a token of these scopes for this shop type (Russian), or null. */
 export function grantRefusal(user: Principal, shopType: string, scopes: readonly string[]): string | null {
+  return grantRefusalAt(user, shopType, scopes)?.message ?? null;
+}
+
+/** The same refusal with the input field at fault (`shopType`, `scopes`; null: the user's rights). */
+export function grantRefusalAt(
+  user: Principal,
+  shopType: string,
+  scopes: readonly string[],
+): { message: string; field: 'shopType' | 'scopes' | null } | null {
   if (!allows(user, MANAGE_RULE))
-    return 'Создавать токены может суперадминистратор или администратор с ключом SETTINGS';
+    return {
+      message: 'Создавать токены может суперадминистратор или администратор с ключом SETTINGS',
+      field: null,
+    };
   if (!(grantableShopTypes(user) as readonly string[]).includes(shopType)) {
-    return 'Токен можно создать только для своего типа магазина';
+    return { message: 'Токен можно создать только для своего типа магазина', field: 'shopType' };
   }
   const unknown = scopes.filter((k) => !(SCOPES as readonly string[]).includes(k));
-  if (unknown.length > 0) return `Неизвестные ключи доступа: ${unknown.join(', ')}`;
+  if (unknown.length > 0)
+    return { message: `Неизвестные ключи доступа: ${unknown.join(', ')}`, field: 'scopes' };
   const lacking = scopes.filter((k) => !(grantableScopes(user) as readonly string[]).includes(k));
-  if (lacking.length > 0) return `Нельзя выдать ключи, которых у вас нет: ${lacking.join(', ')}`;
+  if (lacking.length > 0)
+    return { message: `Нельзя выдать ключи, которых у вас нет: ${lacking.join(', ')}`, field: 'scopes' };
   return null;
 }
 

@@ -56,7 +56,8 @@ export async function checkUnique(tx: Db, list: ListDef, value: Record<string, u
       `SELECT 1 FROM "${list.table}" WHERE lower("${field.column}") = lower($1) AND id <> $2 LIMIT 1`,
       [v, id],
     );
-    if (taken.length > 0) throw new CrmError('DUPLICATE', duplicateMessage(list, field));
+    if (taken.length > 0)
+      throw new CrmError('DUPLICATE', duplicateMessage(list, field), { field: [field.name] });
   }
 }
 
@@ -71,7 +72,11 @@ export async function checkRefs(tx: Db, list: ListDef, value: Record<string, unk
     if (field.type !== 'ref' || v === null || v === undefined) continue;
     const target = findList(field.ref!)!;
     const found = await tx.query(`SELECT 1 FROM "${target.table}" WHERE id = $1`, [v]);
-    if (found.length === 0) throw new CrmError('VALIDATION', missingRefMessage(field));
+    if (found.length === 0)
+      throw new CrmError('VALIDATION', missingRefMessage(field), {
+        reason: 'NOT_FOUND',
+        field: [field.name],
+      });
   }
 }
 
@@ -89,11 +94,16 @@ export function mapConstraintError(list: ListDef, value: Record<string, unknown>
   const state = sqlState(err);
   if (state === '23505') {
     const field = list.fields.find((f) => f.unique && value[f.name] !== undefined) ?? list.fields[0];
-    throw new CrmError('DUPLICATE', duplicateMessage(list, field));
+    throw new CrmError('DUPLICATE', duplicateMessage(list, field), { field: [field.name] });
   }
   if (state === '23503') {
     const field = list.fields.find((f) => f.type === 'ref' && value[f.name] != null);
-    throw new CrmError('VALIDATION', field ? missingRefMessage(field) : 'Связанная запись не найдена');
+    if (field)
+      throw new CrmError('VALIDATION', missingRefMessage(field), {
+        reason: 'NOT_FOUND',
+        field: [field.name],
+      });
+    throw new CrmError('VALIDATION', 'Связанная запись не найдена', { reason: 'NOT_FOUND' });
   }
   if (state === '23514' || state === '22003') {
     // The validator checks every bound except one that spans two fields on a partial update: a

@@ -601,7 +601,7 @@ export type Certificate = ListRecord & {
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Страница списка «Сертификаты». */
@@ -624,7 +624,7 @@ export type CertificateCreateInput = {
   /** Код (уникально) */
   code: Scalars['String']['input'];
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Запись списка «Сертификаты» на странице. */
@@ -645,7 +645,7 @@ export type CertificateUpdateInput = {
   /** Код (уникально) */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Действует до (ГГГГ-ММ-ДД) */
-  validUntil?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Сдача (экран /reference/changeList). */
@@ -679,6 +679,17 @@ export type ChangeOptionUpdateInput = {
   amount?: InputMaybe<Scalars['Int']['input']>;
   /** Купюра */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A fresh session after `changePassword`, or why the change was refused. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** JWT of the new session (every earlier one has ended); null when `userErrors` is not empty. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user; null when `userErrors` is not empty. */
+  user?: Maybe<User>;
+  /** Why it was refused (a wrong current password at `currentPassword`, a weak new one at `newPassword`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A person of the demo chat. */
@@ -765,7 +776,7 @@ export type Client = ListRecord & {
   /** Активна ли запись (неактивные не предлагаются в выборе). */
   active: Scalars['Boolean']['output'];
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['Date']['output']>;
   /** Комментарий */
   comment?: Maybe<Scalars['String']['output']>;
   /** Удалена ли запись (удалённые можно восстановить). */
@@ -829,7 +840,7 @@ export type ClientConnection = {
 /** Новая запись списка «Клиенты». */
 export type ClientCreateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
   /** Комментарий */
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Email */
@@ -913,7 +924,7 @@ export type ClientOccasionInput = {
 /** Изменения записи списка «Клиенты»: только переданные поля. */
 export type ClientUpdateInput = {
   /** День рождения (ГГГГ-ММ-ДД) */
-  birthday?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
   /** Комментарий */
   comment?: InputMaybe<Scalars['String']['input']>;
   /** Email */
@@ -933,6 +944,15 @@ export type CloseCashShiftPayload = {
   __typename?: 'CloseCashShiftPayload';
   /** Null when refused. */
   shift?: Maybe<CashShift>;
+  userErrors: Array<UserError>;
+};
+
+/** The new draft of `copyMarketingCampaign`, or why the input was refused. */
+export type CopyMarketingCampaignPayload = {
+  __typename?: 'CopyMarketingCampaignPayload';
+  /** The new draft; null when `userErrors` is not empty. */
+  campaign?: Maybe<MarketingCampaign>;
+  /** Why the input was refused (an unknown campaign: NOT_FOUND at `id`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -957,6 +977,78 @@ export type CouriersPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Филиалы: созданная запись, или отказ в userErrors. */
+export type CreateAffiliatePayload = {
+  __typename?: 'CreateAffiliatePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  affiliate?: Maybe<Affiliate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Категории: созданная запись, или отказ в userErrors. */
+export type CreateCategoryPayload = {
+  __typename?: 'CreateCategoryPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  category?: Maybe<Category>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сертификаты: созданная запись, или отказ в userErrors. */
+export type CreateCertificatePayload = {
+  __typename?: 'CreateCertificatePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  certificate?: Maybe<Certificate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сдача: созданная запись, или отказ в userErrors. */
+export type CreateChangeOptionPayload = {
+  __typename?: 'CreateChangeOptionPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  changeOption?: Maybe<ChangeOption>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Клиенты: созданная запись, или отказ в userErrors. */
+export type CreateClientPayload = {
+  __typename?: 'CreateClientPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  client?: Maybe<Client>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Скидки: созданная запись, или отказ в userErrors. */
+export type CreateDiscountPayload = {
+  __typename?: 'CreateDiscountPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  discount?: Maybe<Discount>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сотрудники: созданная запись, или отказ в userErrors. */
+export type CreateEmployeePayload = {
+  __typename?: 'CreateEmployeePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  employee?: Maybe<Employee>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Подарки: созданная запись, или отказ в userErrors. */
+export type CreateGiftPayload = {
+  __typename?: 'CreateGiftPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  gift?: Maybe<Gift>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** What a new token may do. */
 export type CreateIntegrationTokenInput = {
   /** 1–100 characters. */
@@ -967,12 +1059,42 @@ export type CreateIntegrationTokenInput = {
   shopType?: InputMaybe<ShopType>;
 };
 
-/** A new token and its secret. */
+/** A new token and its secret, or why the input was refused. */
 export type CreateIntegrationTokenPayload = {
   __typename?: 'CreateIntegrationTokenPayload';
-  /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. */
-  secret: Scalars['String']['output'];
-  token: IntegrationToken;
+  /** Send as `Authorization: Bearer <secret>`. Shown this once: only a hash of it is stored. Null when `userErrors` is not empty. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The new token; null when `userErrors` is not empty. */
+  token?: Maybe<IntegrationToken>;
+  /** Why the input was refused (no name: `["input", "name"]`, keys the viewer cannot grant: `["input", "scopes"]`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Наценки: созданная запись, или отказ в userErrors. */
+export type CreateMarkupPayload = {
+  __typename?: 'CreateMarkupPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  markup?: Maybe<Markup>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пометки: созданная запись, или отказ в userErrors. */
+export type CreateNotePayload = {
+  __typename?: 'CreateNotePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  note?: Maybe<Note>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Метки заказов: созданная запись, или отказ в userErrors. */
+export type CreateOrderMarkPayload = {
+  __typename?: 'CreateOrderMarkPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderMark?: Maybe<OrderMark>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
 };
 
 /** The created order, or why not (ORDER_TOTAL_MISMATCH at `input.total`, ORDER_LINE_INVALID at `input.lines.N.count`, …). */
@@ -983,11 +1105,128 @@ export type CreateOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Каналы продаж: созданная запись, или отказ в userErrors. */
+export type CreateOrderSourcePayload = {
+  __typename?: 'CreateOrderSourcePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderSource?: Maybe<OrderSource>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Статусы заказов: созданная запись, или отказ в userErrors. */
+export type CreateOrderStatusPayload = {
+  __typename?: 'CreateOrderStatusPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderStatus?: Maybe<OrderStatus>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Организации: созданная запись, или отказ в userErrors. */
+export type CreateOrganizationPayload = {
+  __typename?: 'CreateOrganizationPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  organization?: Maybe<Organization>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Точки продаж: созданная запись, или отказ в userErrors. */
+export type CreateOutletPayload = {
+  __typename?: 'CreateOutletPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  outlet?: Maybe<Outlet>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Типы оплат: созданная запись, или отказ в userErrors. */
+export type CreatePaymentTypePayload = {
+  __typename?: 'CreatePaymentTypePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  paymentType?: Maybe<PaymentType>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Товары: созданная запись, или отказ в userErrors. */
+export type CreateProductPayload = {
+  __typename?: 'CreateProductPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  product?: Maybe<Product>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Создание промокодов: созданная запись, или отказ в userErrors. */
+export type CreatePromoBatchPayload = {
+  __typename?: 'CreatePromoBatchPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promoBatch?: Maybe<PromoBatch>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Промокоды: созданная запись, или отказ в userErrors. */
+export type CreatePromocodePayload = {
+  __typename?: 'CreatePromocodePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promocode?: Maybe<Promocode>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Получатели: созданная запись, или отказ в userErrors. */
+export type CreateRecipientPayload = {
+  __typename?: 'CreateRecipientPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  recipient?: Maybe<Recipient>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пользователи: созданная запись, или отказ в userErrors. */
+export type CreateStaffUserPayload = {
+  __typename?: 'CreateStaffUserPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  staffUser?: Maybe<StaffUser>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** The document after `createStockDocument`, or why not (FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
 export type CreateStockDocumentPayload = {
   __typename?: 'CreateStockDocumentPayload';
   /** Null when refused. */
   document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
+/** Улицы: созданная запись, или отказ в userErrors. */
+export type CreateStreetPayload = {
+  __typename?: 'CreateStreetPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  street?: Maybe<Street>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Поставщики: созданная запись, или отказ в userErrors. */
+export type CreateSupplierPayload = {
+  __typename?: 'CreateSupplierPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  supplier?: Maybe<Supplier>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Единицы измерения: созданная запись, или отказ в userErrors. */
+export type CreateUnitPayload = {
+  __typename?: 'CreateUnitPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  unit?: Maybe<Unit>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
   userErrors: Array<UserError>;
 };
 
@@ -1013,6 +1252,24 @@ export type CreateWebhookEndpointPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Должности: созданная запись, или отказ в userErrors. */
+export type CreateWorkerPositionPayload = {
+  __typename?: 'CreateWorkerPositionPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  workerPosition?: Maybe<WorkerPosition>;
+};
+
+/** Причины списания: созданная запись, или отказ в userErrors. */
+export type CreateWriteOffReasonPayload = {
+  __typename?: 'CreateWriteOffReasonPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  writeOffReason?: Maybe<WriteOffReason>;
+};
+
 /** A period of the order list, computed on the server in the shop's time zone (SHOP_TIMEZONE). */
 export type DatePreset =
   /** First to last day of the current month. */
@@ -1034,6 +1291,24 @@ export type DateRangeInput = {
   start: Scalars['Date']['input'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['Date']['input'];
+};
+
+/** The id `deleteClientOccasion` deleted, or why the input was refused. */
+export type DeleteClientOccasionPayload = {
+  __typename?: 'DeleteClientOccasionPayload';
+  /** The deleted occasion's id; null when `userErrors` is not empty. */
+  deletedOccasionId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (an unknown occasion: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The id `deleteMarketingCampaign` deleted, or why the input was refused. */
+export type DeleteMarketingCampaignPayload = {
+  __typename?: 'DeleteMarketingCampaignPayload';
+  /** The deleted draft's id; null when `userErrors` is not empty. */
+  deletedCampaignId?: Maybe<Scalars['ID']['output']>;
+  /** Why the input was refused (a sent campaign stays; an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The id of the deleted order, or why not (ORDER_DELETED: already deleted, NOT_FOUND at `id`). */
@@ -1390,9 +1665,9 @@ export type Gift = ListRecord & {
   /** Порядок в списке. */
   sort: Scalars['Int']['output'];
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Новая запись списка «Подарки». */
@@ -1404,9 +1679,9 @@ export type GiftCreateInput = {
   /** Подарок */
   name: Scalars['String']['input'];
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Изменения записи списка «Подарки»: только переданные поля. */
@@ -1418,9 +1693,9 @@ export type GiftUpdateInput = {
   /** Подарок */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Liveness report. */
@@ -1851,6 +2126,78 @@ export type MarkupUpdateInput = {
   percent?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Категории: список в новом порядке, или отказ в userErrors. */
+export type MoveCategoryPayload = {
+  __typename?: 'MoveCategoryPayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  categories?: Maybe<Array<Category>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сдача: список в новом порядке, или отказ в userErrors. */
+export type MoveChangeOptionPayload = {
+  __typename?: 'MoveChangeOptionPayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  changeOptions?: Maybe<Array<ChangeOption>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пометки: список в новом порядке, или отказ в userErrors. */
+export type MoveNotePayload = {
+  __typename?: 'MoveNotePayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  notes?: Maybe<Array<Note>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Метки заказов: список в новом порядке, или отказ в userErrors. */
+export type MoveOrderMarkPayload = {
+  __typename?: 'MoveOrderMarkPayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  orderMarks?: Maybe<Array<OrderMark>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Каналы продаж: список в новом порядке, или отказ в userErrors. */
+export type MoveOrderSourcePayload = {
+  __typename?: 'MoveOrderSourcePayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  orderSources?: Maybe<Array<OrderSource>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Статусы заказов: список в новом порядке, или отказ в userErrors. */
+export type MoveOrderStatusPayload = {
+  __typename?: 'MoveOrderStatusPayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  orderStatuses?: Maybe<Array<OrderStatus>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Типы оплат: список в новом порядке, или отказ в userErrors. */
+export type MovePaymentTypePayload = {
+  __typename?: 'MovePaymentTypePayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  paymentTypes?: Maybe<Array<PaymentType>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Товары: список в новом порядке, или отказ в userErrors. */
+export type MoveProductPayload = {
+  __typename?: 'MoveProductPayload';
+  /** Записи списка в новом порядке (без удалённых); null, если userErrors не пуст. */
+  products?: Maybe<Array<Product>>;
+  /** Почему перемещение отклонено; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1883,10 +2230,11 @@ export type Mutation = {
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: AssignOrderWorkerPayload;
   /**
-   * Changes the signed-in user's own password; the current one must be given (BAD_USER_INPUT when it
-   * is wrong). Every session of the account ends, this one included: use the fresh session returned.
+   * Changes the signed-in user's own password; the current one must be given (a user error at
+   * `currentPassword` when it is wrong). Every session of the account ends, this one included: use
+   * the fresh session returned.
    */
-  changePassword: AuthPayload;
+  changePassword: ChangePasswordPayload;
   /**
    * Dismisses every given notification, or with `upTo` every open one the user sees up to that one
    * in the bell's order (the ones raised after it stay), or, with neither, the newest 200 open
@@ -1896,29 +2244,29 @@ export type Mutation = {
   /** Closes an open shift with the counted cash; a closed one is refused (SHIFT_CLOSED). */
   closeCashShift: CloseCashShiftPayload;
   /** A new draft with the same segment and message. */
-  copyMarketingCampaign: MarketingCampaign;
+  copyMarketingCampaign: CopyMarketingCampaignPayload;
   /** Филиалы: создаёт запись. */
-  createAffiliate: Affiliate;
+  createAffiliate: CreateAffiliatePayload;
   /** Категории: создаёт запись. */
-  createCategory: Category;
+  createCategory: CreateCategoryPayload;
   /** Сертификаты: создаёт запись. */
-  createCertificate: Certificate;
+  createCertificate: CreateCertificatePayload;
   /** Сдача: создаёт запись. */
-  createChangeOption: ChangeOption;
+  createChangeOption: CreateChangeOptionPayload;
   /** Клиенты: создаёт запись. */
-  createClient: Client;
+  createClient: CreateClientPayload;
   /** Скидки: создаёт запись. */
-  createDiscount: Discount;
+  createDiscount: CreateDiscountPayload;
   /** Сотрудники: создаёт запись. */
-  createEmployee: Employee;
+  createEmployee: CreateEmployeePayload;
   /** Подарки: создаёт запись. */
-  createGift: Gift;
+  createGift: CreateGiftPayload;
   /** Makes a token; its secret is in the reply and nowhere else. */
   createIntegrationToken: CreateIntegrationTokenPayload;
   /** Наценки: создаёт запись. */
-  createMarkup: Markup;
+  createMarkup: CreateMarkupPayload;
   /** Пометки: создаёт запись. */
-  createNote: Note;
+  createNote: CreateNotePayload;
   /**
    * Creates an order (NEWORDER). An expected refusal (a wrong total, a line out of range, an unknown
    * promo code…) comes back in `userErrors` with its code and the path into the arguments
@@ -1926,47 +2274,47 @@ export type Mutation = {
    */
   createOrder: CreateOrderPayload;
   /** Метки заказов: создаёт запись. */
-  createOrderMark: OrderMark;
+  createOrderMark: CreateOrderMarkPayload;
   /** Каналы продаж: создаёт запись. */
-  createOrderSource: OrderSource;
+  createOrderSource: CreateOrderSourcePayload;
   /** Статусы заказов: создаёт запись. */
-  createOrderStatus: OrderStatus;
+  createOrderStatus: CreateOrderStatusPayload;
   /** Организации: создаёт запись. */
-  createOrganization: Organization;
+  createOrganization: CreateOrganizationPayload;
   /** Точки продаж: создаёт запись. */
-  createOutlet: Outlet;
+  createOutlet: CreateOutletPayload;
   /** Типы оплат: создаёт запись. */
-  createPaymentType: PaymentType;
+  createPaymentType: CreatePaymentTypePayload;
   /** Товары: создаёт запись. */
-  createProduct: Product;
+  createProduct: CreateProductPayload;
   /** Создание промокодов: создаёт запись. */
-  createPromoBatch: PromoBatch;
+  createPromoBatch: CreatePromoBatchPayload;
   /** Промокоды: создаёт запись. */
-  createPromocode: Promocode;
+  createPromocode: CreatePromocodePayload;
   /** Получатели: создаёт запись. */
-  createRecipient: Recipient;
+  createRecipient: CreateRecipientPayload;
   /** Пользователи: создаёт запись. */
-  createStaffUser: StaffUser;
+  createStaffUser: CreateStaffUserPayload;
   /** Creates a draft. */
   createStockDocument: CreateStockDocumentPayload;
   /** Улицы: создаёт запись. */
-  createStreet: Street;
+  createStreet: CreateStreetPayload;
   /** Поставщики: создаёт запись. */
-  createSupplier: Supplier;
+  createSupplier: CreateSupplierPayload;
   /** Единицы измерения: создаёт запись. */
-  createUnit: Unit;
+  createUnit: CreateUnitPayload;
   /** Registers an endpoint; its signing secret is in the reply and never again. */
   createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Должности: создаёт запись. */
-  createWorkerPosition: WorkerPosition;
+  createWorkerPosition: CreateWorkerPositionPayload;
   /** Причины списания: создаёт запись. */
-  createWriteOffReason: WriteOffReason;
+  createWriteOffReason: CreateWriteOffReasonPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Takes a member off a board. */
   deleteBoardMember: Board;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a calendar event; answers the remaining ones. */
   deleteCalendarEvent: Array<CalendarEvent>;
   /** Deletes an occasion; answers its id. */
-  deleteClientOccasion: Scalars['ID']['output'];
+  deleteClientOccasion: DeleteClientOccasionPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a column with its cards. */
   deleteColumn: Board;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the line of a product. Answers the cart. */
@@ -1976,7 +2324,7 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
-  deleteMarketingCampaign: Scalars['ID']['output'];
+  deleteMarketingCampaign: DeleteMarketingCampaignPayload;
   /** Soft-deletes an order (NEWORDER); a deleted order is refused with ORDER_DELETED. */
   deleteOrder: DeleteOrderPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes a to-do; answers the remaining ones. */
@@ -1998,21 +2346,21 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
   moveCard: Board;
   /** Категории: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveCategory: Array<Category>;
+  moveCategory: MoveCategoryPayload;
   /** Сдача: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveChangeOption: Array<ChangeOption>;
+  moveChangeOption: MoveChangeOptionPayload;
   /** Пометки: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveNote: Array<Note>;
+  moveNote: MoveNotePayload;
   /** Метки заказов: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveOrderMark: Array<OrderMark>;
+  moveOrderMark: MoveOrderMarkPayload;
   /** Каналы продаж: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveOrderSource: Array<OrderSource>;
+  moveOrderSource: MoveOrderSourcePayload;
   /** Статусы заказов: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveOrderStatus: Array<OrderStatus>;
+  moveOrderStatus: MoveOrderStatusPayload;
   /** Типы оплат: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  movePaymentType: Array<PaymentType>;
+  movePaymentType: MovePaymentTypePayload;
   /** Товары: ставит запись id на место записи toId; возвращает список в новом порядке. */
-  moveProduct: Array<Product>;
+  moveProduct: MoveProductPayload;
   /** Opens a shift with the counted opening float; refused while the till has one open at the branch. */
   openCashShift: OpenCashShiftPayload;
   /**
@@ -2025,7 +2373,7 @@ export type Mutation = {
    * `beforeId` (null: after the last sibling). Refuses a parent inside the category itself.
    * Answers every category in the new order.
    */
-  placeCategory: Array<Category>;
+  placeCategory: PlaceCategoryPayload;
   /** Moves the stock; refused when already posted or when a balance would go below zero. */
   postStockDocument: PostStockDocumentPayload;
   /**
@@ -2034,9 +2382,9 @@ export type Mutation = {
    */
   register: AuthPayload;
   /** Removes a category's picture. */
-  removeCategoryImage: Category;
+  removeCategoryImage: RemoveCategoryImagePayload;
   /** Removes a product's picture (the upload sets one: docs/catalog.md). */
-  removeProductImage: Product;
+  removeProductImage: RemoveProductImagePayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Renames a column. */
   renameColumn: Board;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Moves a card within its column from startIndex to endIndex. */
@@ -2053,50 +2401,50 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Sets a new password (at least 8 characters) with the token of a reset link. The link then stops
-   * working and every session of the account ends. BAD_USER_INPUT when the link is unknown, used or
-   * expired, or the password is too short.
+   * working and every session of the account ends. A user error when the link is unknown, used or
+   * expired (at `token`), or the password is too weak (at `newPassword`).
    */
-  resetPassword: Scalars['Boolean']['output'];
+  resetPassword: ResetPasswordPayload;
   /** Puts a failed message back in the queue. */
-  retryOutboxMessage: OutboxMessage;
+  retryOutboxMessage: RetryOutboxMessagePayload;
   /** Queues a failed delivery again, at once, with a fresh 24 h of retries. */
   retryWebhookDelivery: RetryWebhookDeliveryPayload;
   /** Revokes a token: it is refused (401) from the next request on, on every gateway instance. */
-  revokeIntegrationToken: IntegrationToken;
+  revokeIntegrationToken: RevokeIntegrationTokenPayload;
   /** Adds (no id) or changes an occasion. */
-  saveClientOccasion: ClientOccasion;
+  saveClientOccasion: SaveClientOccasionPayload;
   /** Saves the text of one client notice. */
   saveDeliveryNoticeTemplate: DeliveryNoticeTemplatesPayload;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
-  saveMarketingCampaign: MarketingCampaign;
+  saveMarketingCampaign: SaveMarketingCampaignPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
   selectInboxMessage: Array<InboxMessage>;
   /** Queues the message for every client of the segment who has none yet, except do-not-disturb ones. */
-  sendMarketingCampaign: SendCampaignResult;
+  sendMarketingCampaign: SendMarketingCampaignPayload;
   /** Филиалы: включает или выключает запись. */
-  setAffiliateActive: Affiliate;
+  setAffiliateActive: SetAffiliateActivePayload;
   /** Филиалы: удаляет запись или восстанавливает её. */
-  setAffiliateDeleted: Affiliate;
+  setAffiliateDeleted: SetAffiliateDeletedPayload;
   /** Категории: включает или выключает запись. */
-  setCategoryActive: Category;
+  setCategoryActive: SetCategoryActivePayload;
   /** Категории: удаляет запись или восстанавливает её. */
-  setCategoryDeleted: Category;
+  setCategoryDeleted: SetCategoryDeletedPayload;
   /** Сертификаты: включает или выключает запись. */
-  setCertificateActive: Certificate;
+  setCertificateActive: SetCertificateActivePayload;
   /** Сертификаты: удаляет запись или восстанавливает её. */
-  setCertificateDeleted: Certificate;
+  setCertificateDeleted: SetCertificateDeletedPayload;
   /** Сдача: включает или выключает запись. */
-  setChangeOptionActive: ChangeOption;
+  setChangeOptionActive: SetChangeOptionActivePayload;
   /** Сдача: удаляет запись или восстанавливает её. */
-  setChangeOptionDeleted: ChangeOption;
+  setChangeOptionDeleted: SetChangeOptionDeletedPayload;
   /** Клиенты: включает или выключает запись. */
-  setClientActive: Client;
+  setClientActive: SetClientActivePayload;
   /** Клиенты: удаляет запись или восстанавливает её. */
-  setClientDeleted: Client;
+  setClientDeleted: SetClientDeletedPayload;
   /** Turns a client's delivery notices on or off. */
   setClientDeliveryNotices: ClientDeliveryNoticesPayload;
   /** Sets or clears a client's do-not-disturb flag. */
-  setClientDoNotDisturb: MarketingClient;
+  setClientDoNotDisturb: SetClientDoNotDisturbPayload;
   /** Saves the shop's delivery slots. */
   setDeliverySettings: DeliverySettingsPayload;
   /** Moves a delivery to a status (staff); the client's notice goes once per event. */
@@ -2104,110 +2452,110 @@ export type Mutation = {
   /** Sets an order's delivery day and window (one of the shop's slots), or makes it a pick-up. */
   setDeliveryWindow: DeliveryPayload;
   /** Скидки: включает или выключает запись. */
-  setDiscountActive: Discount;
+  setDiscountActive: SetDiscountActivePayload;
   /** Скидки: удаляет запись или восстанавливает её. */
-  setDiscountDeleted: Discount;
+  setDiscountDeleted: SetDiscountDeletedPayload;
   /** Сотрудники: включает или выключает запись. */
-  setEmployeeActive: Employee;
+  setEmployeeActive: SetEmployeeActivePayload;
   /** Сотрудники: удаляет запись или восстанавливает её. */
-  setEmployeeDeleted: Employee;
+  setEmployeeDeleted: SetEmployeeDeletedPayload;
   /** Подарки: включает или выключает запись. */
-  setGiftActive: Gift;
+  setGiftActive: SetGiftActivePayload;
   /** Подарки: удаляет запись или восстанавливает её. */
-  setGiftDeleted: Gift;
+  setGiftDeleted: SetGiftDeletedPayload;
   /** Наценки: включает или выключает запись. */
-  setMarkupActive: Markup;
+  setMarkupActive: SetMarkupActivePayload;
   /** Наценки: удаляет запись или восстанавливает её. */
-  setMarkupDeleted: Markup;
+  setMarkupDeleted: SetMarkupDeletedPayload;
   /** Пометки: включает или выключает запись. */
-  setNoteActive: Note;
+  setNoteActive: SetNoteActivePayload;
   /** Пометки: удаляет запись или восстанавливает её. */
-  setNoteDeleted: Note;
+  setNoteDeleted: SetNoteDeletedPayload;
   /** Метки заказов: включает или выключает запись. */
-  setOrderMarkActive: OrderMark;
+  setOrderMarkActive: SetOrderMarkActivePayload;
   /** Метки заказов: удаляет запись или восстанавливает её. */
-  setOrderMarkDeleted: OrderMark;
+  setOrderMarkDeleted: SetOrderMarkDeletedPayload;
   /** Sets the payment type and payment note. */
   setOrderPayment: SetOrderPaymentPayload;
   /** Каналы продаж: включает или выключает запись. */
-  setOrderSourceActive: OrderSource;
+  setOrderSourceActive: SetOrderSourceActivePayload;
   /** Каналы продаж: удаляет запись или восстанавливает её. */
-  setOrderSourceDeleted: OrderSource;
+  setOrderSourceDeleted: SetOrderSourceDeletedPayload;
   /** Sets the status (ALLORDER or NEWORDER). */
   setOrderStatus: SetOrderStatusPayload;
   /** Статусы заказов: включает или выключает запись. */
-  setOrderStatusActive: OrderStatus;
+  setOrderStatusActive: SetOrderStatusActivePayload;
   /** Статусы заказов: удаляет запись или восстанавливает её. */
-  setOrderStatusDeleted: OrderStatus;
+  setOrderStatusDeleted: SetOrderStatusDeletedPayload;
   /** Sets the status of several orders at once, all or nothing. */
   setOrdersStatus: SetOrdersStatusPayload;
   /** Организации: включает или выключает запись. */
-  setOrganizationActive: Organization;
+  setOrganizationActive: SetOrganizationActivePayload;
   /** Организации: удаляет запись или восстанавливает её. */
-  setOrganizationDeleted: Organization;
+  setOrganizationDeleted: SetOrganizationDeletedPayload;
   /** Точки продаж: включает или выключает запись. */
-  setOutletActive: Outlet;
+  setOutletActive: SetOutletActivePayload;
   /** Точки продаж: удаляет запись или восстанавливает её. */
-  setOutletDeleted: Outlet;
+  setOutletDeleted: SetOutletDeletedPayload;
   /** Типы оплат: включает или выключает запись. */
-  setPaymentTypeActive: PaymentType;
+  setPaymentTypeActive: SetPaymentTypeActivePayload;
   /** Типы оплат: удаляет запись или восстанавливает её. */
-  setPaymentTypeDeleted: PaymentType;
+  setPaymentTypeDeleted: SetPaymentTypeDeletedPayload;
   /** Товары: включает или выключает запись. */
-  setProductActive: Product;
+  setProductActive: SetProductActivePayload;
   /** Replaces a product's composition; an empty list makes it a simple product again. */
-  setProductComposition: Product;
+  setProductComposition: SetProductCompositionPayload;
   /** Товары: удаляет запись или восстанавливает её. */
-  setProductDeleted: Product;
+  setProductDeleted: SetProductDeletedPayload;
   /** Создание промокодов: включает или выключает запись. */
-  setPromoBatchActive: PromoBatch;
+  setPromoBatchActive: SetPromoBatchActivePayload;
   /** Создание промокодов: удаляет запись или восстанавливает её. */
-  setPromoBatchDeleted: PromoBatch;
+  setPromoBatchDeleted: SetPromoBatchDeletedPayload;
   /** Промокоды: включает или выключает запись. */
-  setPromocodeActive: Promocode;
+  setPromocodeActive: SetPromocodeActivePayload;
   /** Промокоды: удаляет запись или восстанавливает её. */
-  setPromocodeDeleted: Promocode;
+  setPromocodeDeleted: SetPromocodeDeletedPayload;
   /** Получатели: включает или выключает запись. */
-  setRecipientActive: Recipient;
+  setRecipientActive: SetRecipientActivePayload;
   /** Получатели: удаляет запись или восстанавливает её. */
-  setRecipientDeleted: Recipient;
+  setRecipientDeleted: SetRecipientDeletedPayload;
   /** Shows the demo areas to every account (true) or to the SA only (false). Superadmin only. */
   setShowDemoAreas: DemoAreasSetting;
   /** Пользователи: включает или выключает запись. */
-  setStaffUserActive: StaffUser;
+  setStaffUserActive: SetStaffUserActivePayload;
   /** Пользователи: удаляет запись или восстанавливает её. */
-  setStaffUserDeleted: StaffUser;
+  setStaffUserDeleted: SetStaffUserDeletedPayload;
   setStockDocumentActive: SetStockDocumentActivePayload;
   /** Soft delete or restore; a posted document is refused. */
   setStockDocumentDeleted: SetStockDocumentDeletedPayload;
   /** Улицы: включает или выключает запись. */
-  setStreetActive: Street;
+  setStreetActive: SetStreetActivePayload;
   /** Улицы: удаляет запись или восстанавливает её. */
-  setStreetDeleted: Street;
+  setStreetDeleted: SetStreetDeletedPayload;
   /** Поставщики: включает или выключает запись. */
-  setSupplierActive: Supplier;
+  setSupplierActive: SetSupplierActivePayload;
   /** Поставщики: удаляет запись или восстанавливает её. */
-  setSupplierDeleted: Supplier;
+  setSupplierDeleted: SetSupplierDeletedPayload;
   /** Единицы измерения: включает или выключает запись. */
-  setUnitActive: Unit;
+  setUnitActive: SetUnitActivePayload;
   /** Единицы измерения: удаляет запись или восстанавливает её. */
-  setUnitDeleted: Unit;
+  setUnitDeleted: SetUnitDeletedPayload;
   /** Меняет роль, тип аккаунта и разделы пользователя (только SA). */
-  setUserAccess: StaffUser;
+  setUserAccess: SetUserAccessPayload;
   /** Должности: включает или выключает запись. */
-  setWorkerPositionActive: WorkerPosition;
+  setWorkerPositionActive: SetWorkerPositionActivePayload;
   /** Должности: удаляет запись или восстанавливает её. */
-  setWorkerPositionDeleted: WorkerPosition;
+  setWorkerPositionDeleted: SetWorkerPositionDeletedPayload;
   /** Причины списания: включает или выключает запись. */
-  setWriteOffReasonActive: WriteOffReason;
+  setWriteOffReasonActive: SetWriteOffReasonActivePayload;
   /** Причины списания: удаляет запись или восстанавливает её. */
-  setWriteOffReasonDeleted: WriteOffReason;
+  setWriteOffReasonDeleted: SetWriteOffReasonDeletedPayload;
   /** Starts a backup now and answers at once; poll `backups` for its progress (SA). */
   startBackup: BackupState;
   /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
   unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
-  updateAffiliate: Affiliate;
+  updateAffiliate: UpdateAffiliatePayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes a calendar event; answers all events. */
   updateCalendarEvent: Array<CalendarEvent>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a card. */
@@ -2215,27 +2563,27 @@ export type Mutation = {
   /** Template demo (sample data in memory, not the shop's; reset on restart): Sets the amount, an integer 0..totalUnit (0 removes the line). Answers the cart. */
   updateCartAmount: Array<CartItem>;
   /** Категории: изменяет запись (только переданные поля). */
-  updateCategory: Category;
+  updateCategory: UpdateCategoryPayload;
   /** Сертификаты: изменяет запись (только переданные поля). */
-  updateCertificate: Certificate;
+  updateCertificate: UpdateCertificatePayload;
   /** Сдача: изменяет запись (только переданные поля). */
-  updateChangeOption: ChangeOption;
+  updateChangeOption: UpdateChangeOptionPayload;
   /** Клиенты: изменяет запись (только переданные поля; null очищает поле). С version: только если запись ещё этой версии, иначе ошибка CONFLICT с текущей записью в extensions.current. */
-  updateClient: Client;
+  updateClient: UpdateClientPayload;
   /** Скидки: изменяет запись (только переданные поля). */
-  updateDiscount: Discount;
+  updateDiscount: UpdateDiscountPayload;
   /** Сотрудники: изменяет запись (только переданные поля). */
-  updateEmployee: Employee;
+  updateEmployee: UpdateEmployeePayload;
   /** Подарки: изменяет запись (только переданные поля). */
-  updateGift: Gift;
+  updateGift: UpdateGiftPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
   updateInvoice: Invoice;
   /** Replaces the bonus programme of a shop type (SETTINGS; another shop type than one's own needs the SA). */
   updateLoyaltyProgram: UpdateLoyaltyProgramPayload;
   /** Наценки: изменяет запись (только переданные поля). */
-  updateMarkup: Markup;
+  updateMarkup: UpdateMarkupPayload;
   /** Пометки: изменяет запись (только переданные поля). */
-  updateNote: Note;
+  updateNote: UpdateNotePayload;
   /**
    * Changes an order's details (NEWORDER): only the fields `input` names (null clears one), the lines
    * only when `lines` is given; status, worker and payment have their own mutations. With `version`
@@ -2244,48 +2592,48 @@ export type Mutation = {
    */
   updateOrder: UpdateOrderPayload;
   /** Метки заказов: изменяет запись (только переданные поля). */
-  updateOrderMark: OrderMark;
+  updateOrderMark: UpdateOrderMarkPayload;
   /** Каналы продаж: изменяет запись (только переданные поля). */
-  updateOrderSource: OrderSource;
+  updateOrderSource: UpdateOrderSourcePayload;
   /** Статусы заказов: изменяет запись (только переданные поля). */
-  updateOrderStatus: OrderStatus;
+  updateOrderStatus: UpdateOrderStatusPayload;
   /** Организации: изменяет запись (только переданные поля). */
-  updateOrganization: Organization;
+  updateOrganization: UpdateOrganizationPayload;
   /** Точки продаж: изменяет запись (только переданные поля). */
-  updateOutlet: Outlet;
+  updateOutlet: UpdateOutletPayload;
   /** Типы оплат: изменяет запись (только переданные поля). */
-  updatePaymentType: PaymentType;
+  updatePaymentType: UpdatePaymentTypePayload;
   /** Товары: изменяет запись (только переданные поля). */
-  updateProduct: Product;
+  updateProduct: UpdateProductPayload;
   /** Создание промокодов: изменяет запись (только переданные поля). */
-  updatePromoBatch: PromoBatch;
+  updatePromoBatch: UpdatePromoBatchPayload;
   /** Промокоды: изменяет запись (только переданные поля). */
-  updatePromocode: Promocode;
-  /** Replaces the receipt template of a shop type. Superadmin only; BAD_USER_INPUT names the fields at fault. */
-  updateReceiptSettings: ReceiptSettings;
+  updatePromocode: UpdatePromocodePayload;
+  /** Replaces the receipt template of a shop type. Superadmin only; a refused field is a user error at its path. */
+  updateReceiptSettings: UpdateReceiptSettingsPayload;
   /** Получатели: изменяет запись (только переданные поля). */
-  updateRecipient: Recipient;
+  updateRecipient: UpdateRecipientPayload;
   /** Пользователи: изменяет запись (только переданные поля). */
-  updateStaffUser: StaffUser;
+  updateStaffUser: UpdateStaffUserPayload;
   /**
    * Changes a draft: only the fields `input` names (a patch, see StockDocumentInput); a posted
    * document is refused (unpost it first).
    */
   updateStockDocument: UpdateStockDocumentPayload;
   /** Улицы: изменяет запись (только переданные поля). */
-  updateStreet: Street;
+  updateStreet: UpdateStreetPayload;
   /** Поставщики: изменяет запись (только переданные поля). */
-  updateSupplier: Supplier;
+  updateSupplier: UpdateSupplierPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of a to-do; answers all to-dos. */
   updateTodo: Array<Todo>;
   /** Единицы измерения: изменяет запись (только переданные поля). */
-  updateUnit: Unit;
+  updateUnit: UpdateUnitPayload;
   /** Changes an endpoint (URL, events, active, shop type, description). */
   updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Должности: изменяет запись (только переданные поля). */
-  updateWorkerPosition: WorkerPosition;
+  updateWorkerPosition: UpdateWorkerPositionPayload;
   /** Причины списания: изменяет запись (только переданные поля). */
-  updateWriteOffReason: WriteOffReason;
+  updateWriteOffReason: UpdateWriteOffReasonPayload;
 };
 
 
@@ -4727,6 +5075,15 @@ export type PaymentTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Every category in its new order after `placeCategory`, or why the place was refused. */
+export type PlaceCategoryPayload = {
+  __typename?: 'PlaceCategoryPayload';
+  /** The visible categories in the new order; null when `userErrors` is not empty. */
+  categories?: Maybe<Array<Category>>;
+  /** Why the place was refused (CATEGORY_PLACE_INVALID at `parentId` or `beforeId`, NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The document after `postStockDocument`, or why not (STOCK_NEGATIVE, DOCUMENT_LOCKED, …). */
 export type PostStockDocumentPayload = {
   __typename?: 'PostStockDocumentPayload';
@@ -4902,9 +5259,9 @@ export type PromoBatch = ListRecord & {
   /** Лимит использований кода */
   usageLimit?: Maybe<Scalars['Int']['output']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** A code a promo batch made (list «Создание промокодов»): it works at checkout like any promo code. */
@@ -4948,9 +5305,9 @@ export type PromoBatchCreateInput = {
   /** Лимит использований кода */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Изменения записи списка «Создание промокодов»: только переданные поля. */
@@ -4970,9 +5327,9 @@ export type PromoBatchUpdateInput = {
   /** Лимит использований кода */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Промокоды (экран /reference/Promocode). */
@@ -4997,9 +5354,9 @@ export type Promocode = ListRecord & {
   /** Лимит использований */
   usageLimit?: Maybe<Scalars['Int']['output']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: Maybe<Scalars['String']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
 };
 
 /** Страница списка «Промокоды». */
@@ -5026,9 +5383,9 @@ export type PromocodeCreateInput = {
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Запись списка «Промокоды» на странице. */
@@ -5053,9 +5410,9 @@ export type PromocodeUpdateInput = {
   /** Лимит использований */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Действует с (ГГГГ-ММ-ДД) */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Действует по (ГГГГ-ММ-ДД) */
-  validTo?: InputMaybe<Scalars['String']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /**
@@ -6685,11 +7042,56 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+/** The category after `removeCategoryImage`, or why it was refused. */
+export type RemoveCategoryImagePayload = {
+  __typename?: 'RemoveCategoryImagePayload';
+  /** The category without its picture; null when `userErrors` is not empty. */
+  category?: Maybe<Category>;
+  /** Why the input was refused (an unknown category: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The product after `removeProductImage`, or why it was refused. */
+export type RemoveProductImagePayload = {
+  __typename?: 'RemoveProductImagePayload';
+  /** The product without its picture; null when `userErrors` is not empty. */
+  product?: Maybe<Product>;
+  /** Why the input was refused (an unknown product: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Whether `resetPassword` set the new password, or why it was refused. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** true: the password is set and every session of the account has ended; null when `userErrors` is not empty. */
+  reset?: Maybe<Scalars['Boolean']['output']>;
+  /** Why it was refused (an unknown, used or expired link at `token`, a weak password at `newPassword`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The message `retryOutboxMessage` queued again, or why the input was refused. */
+export type RetryOutboxMessagePayload = {
+  __typename?: 'RetryOutboxMessagePayload';
+  /** The message back in the queue; null when `userErrors` is not empty. */
+  message?: Maybe<OutboxMessage>;
+  /** Why the input was refused (a message that did not fail; an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The delivery, queued again, or why not (NOT_FOUND, DELIVERY_NOT_FAILED). */
 export type RetryWebhookDeliveryPayload = {
   __typename?: 'RetryWebhookDeliveryPayload';
   /** Null when refused. */
   delivery?: Maybe<WebhookDelivery>;
+  userErrors: Array<UserError>;
+};
+
+/** The revoked token, or why the revocation was refused. */
+export type RevokeIntegrationTokenPayload = {
+  __typename?: 'RevokeIntegrationTokenPayload';
+  /** The token with its `revokedAt`; null when `userErrors` is not empty. */
+  token?: Maybe<IntegrationToken>;
+  /** Why it was refused (an unknown token or another shop type's: NOT_FOUND at `id`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -6710,6 +7112,24 @@ export type RouteSheet = {
   date: Scalars['Date']['output'];
   /** Their deliveries in window order (pick-ups are not on a route). */
   items: Array<Delivery>;
+};
+
+/** The occasion `saveClientOccasion` stored, or why the input was refused. */
+export type SaveClientOccasionPayload = {
+  __typename?: 'SaveClientOccasionPayload';
+  /** The stored occasion; null when `userErrors` is not empty. */
+  occasion?: Maybe<ClientOccasion>;
+  /** Why the input was refused (a field of the occasion; an unknown occasion: NOT_FOUND at `id`, an unknown client at `input.clientId`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The campaign `saveMarketingCampaign` stored, or why the input was refused. */
+export type SaveMarketingCampaignPayload = {
+  __typename?: 'SaveMarketingCampaignPayload';
+  /** The stored campaign; null when `userErrors` is not empty. */
+  campaign?: Maybe<MarketingCampaign>;
+  /** Why the input was refused (a field of the campaign, a sent campaign, an unknown one: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The occasion condition of a segment: one kind or any. */
@@ -6738,11 +7158,263 @@ export type SendCampaignResult = {
   queued: Scalars['Int']['output'];
 };
 
+/** What `sendMarketingCampaign` did, or why the input was refused. */
+export type SendMarketingCampaignPayload = {
+  __typename?: 'SendMarketingCampaignPayload';
+  /** The send's counts and the campaign after it; null when `userErrors` is not empty. */
+  result?: Maybe<SendCampaignResult>;
+  /** Why the input was refused (an unknown campaign: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Филиалы: запись после включения или выключения, или отказ в userErrors. */
+export type SetAffiliateActivePayload = {
+  __typename?: 'SetAffiliateActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  affiliate?: Maybe<Affiliate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Филиалы: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetAffiliateDeletedPayload = {
+  __typename?: 'SetAffiliateDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  affiliate?: Maybe<Affiliate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Категории: запись после включения или выключения, или отказ в userErrors. */
+export type SetCategoryActivePayload = {
+  __typename?: 'SetCategoryActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  category?: Maybe<Category>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Категории: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetCategoryDeletedPayload = {
+  __typename?: 'SetCategoryDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  category?: Maybe<Category>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сертификаты: запись после включения или выключения, или отказ в userErrors. */
+export type SetCertificateActivePayload = {
+  __typename?: 'SetCertificateActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  certificate?: Maybe<Certificate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сертификаты: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetCertificateDeletedPayload = {
+  __typename?: 'SetCertificateDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  certificate?: Maybe<Certificate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сдача: запись после включения или выключения, или отказ в userErrors. */
+export type SetChangeOptionActivePayload = {
+  __typename?: 'SetChangeOptionActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  changeOption?: Maybe<ChangeOption>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сдача: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetChangeOptionDeletedPayload = {
+  __typename?: 'SetChangeOptionDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  changeOption?: Maybe<ChangeOption>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Клиенты: запись после включения или выключения, или отказ в userErrors. */
+export type SetClientActivePayload = {
+  __typename?: 'SetClientActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  client?: Maybe<Client>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Клиенты: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetClientDeletedPayload = {
+  __typename?: 'SetClientDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  client?: Maybe<Client>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** The client after `setClientDoNotDisturb`, or why the input was refused. */
+export type SetClientDoNotDisturbPayload = {
+  __typename?: 'SetClientDoNotDisturbPayload';
+  /** The client with the flag set; null when `userErrors` is not empty. */
+  client?: Maybe<MarketingClient>;
+  /** Why the input was refused (an unknown client: NOT_FOUND at `clientId`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Скидки: запись после включения или выключения, или отказ в userErrors. */
+export type SetDiscountActivePayload = {
+  __typename?: 'SetDiscountActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  discount?: Maybe<Discount>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Скидки: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetDiscountDeletedPayload = {
+  __typename?: 'SetDiscountDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  discount?: Maybe<Discount>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сотрудники: запись после включения или выключения, или отказ в userErrors. */
+export type SetEmployeeActivePayload = {
+  __typename?: 'SetEmployeeActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  employee?: Maybe<Employee>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сотрудники: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetEmployeeDeletedPayload = {
+  __typename?: 'SetEmployeeDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  employee?: Maybe<Employee>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Подарки: запись после включения или выключения, или отказ в userErrors. */
+export type SetGiftActivePayload = {
+  __typename?: 'SetGiftActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  gift?: Maybe<Gift>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Подарки: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetGiftDeletedPayload = {
+  __typename?: 'SetGiftDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  gift?: Maybe<Gift>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Наценки: запись после включения или выключения, или отказ в userErrors. */
+export type SetMarkupActivePayload = {
+  __typename?: 'SetMarkupActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  markup?: Maybe<Markup>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Наценки: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetMarkupDeletedPayload = {
+  __typename?: 'SetMarkupDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  markup?: Maybe<Markup>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пометки: запись после включения или выключения, или отказ в userErrors. */
+export type SetNoteActivePayload = {
+  __typename?: 'SetNoteActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  note?: Maybe<Note>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пометки: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetNoteDeletedPayload = {
+  __typename?: 'SetNoteDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  note?: Maybe<Note>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Метки заказов: запись после включения или выключения, или отказ в userErrors. */
+export type SetOrderMarkActivePayload = {
+  __typename?: 'SetOrderMarkActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderMark?: Maybe<OrderMark>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Метки заказов: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetOrderMarkDeletedPayload = {
+  __typename?: 'SetOrderMarkDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderMark?: Maybe<OrderMark>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** The order with its payment type, or why not (NOT_FOUND at `id` or `paymentTypeId`, ORDER_DELETED). */
 export type SetOrderPaymentPayload = {
   __typename?: 'SetOrderPaymentPayload';
   /** Null when refused. */
   order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+/** Каналы продаж: запись после включения или выключения, или отказ в userErrors. */
+export type SetOrderSourceActivePayload = {
+  __typename?: 'SetOrderSourceActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderSource?: Maybe<OrderSource>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Каналы продаж: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetOrderSourceDeletedPayload = {
+  __typename?: 'SetOrderSourceDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderSource?: Maybe<OrderSource>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Статусы заказов: запись после включения или выключения, или отказ в userErrors. */
+export type SetOrderStatusActivePayload = {
+  __typename?: 'SetOrderStatusActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderStatus?: Maybe<OrderStatus>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Статусы заказов: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetOrderStatusDeletedPayload = {
+  __typename?: 'SetOrderStatusDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderStatus?: Maybe<OrderStatus>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
   userErrors: Array<UserError>;
 };
 
@@ -6762,6 +7434,159 @@ export type SetOrdersStatusPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Организации: запись после включения или выключения, или отказ в userErrors. */
+export type SetOrganizationActivePayload = {
+  __typename?: 'SetOrganizationActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  organization?: Maybe<Organization>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Организации: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetOrganizationDeletedPayload = {
+  __typename?: 'SetOrganizationDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  organization?: Maybe<Organization>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Точки продаж: запись после включения или выключения, или отказ в userErrors. */
+export type SetOutletActivePayload = {
+  __typename?: 'SetOutletActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  outlet?: Maybe<Outlet>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Точки продаж: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetOutletDeletedPayload = {
+  __typename?: 'SetOutletDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  outlet?: Maybe<Outlet>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Типы оплат: запись после включения или выключения, или отказ в userErrors. */
+export type SetPaymentTypeActivePayload = {
+  __typename?: 'SetPaymentTypeActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  paymentType?: Maybe<PaymentType>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Типы оплат: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetPaymentTypeDeletedPayload = {
+  __typename?: 'SetPaymentTypeDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  paymentType?: Maybe<PaymentType>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Товары: запись после включения или выключения, или отказ в userErrors. */
+export type SetProductActivePayload = {
+  __typename?: 'SetProductActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  product?: Maybe<Product>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** The product after `setProductComposition`, or why the composition was refused. */
+export type SetProductCompositionPayload = {
+  __typename?: 'SetProductCompositionPayload';
+  /** The product with its new composition; null when `userErrors` is not empty. */
+  product?: Maybe<Product>;
+  /** Why the input was refused (a line at `["items", "0", "quantity"]`, a cycle, another shop type); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Товары: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetProductDeletedPayload = {
+  __typename?: 'SetProductDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  product?: Maybe<Product>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Создание промокодов: запись после включения или выключения, или отказ в userErrors. */
+export type SetPromoBatchActivePayload = {
+  __typename?: 'SetPromoBatchActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promoBatch?: Maybe<PromoBatch>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Создание промокодов: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetPromoBatchDeletedPayload = {
+  __typename?: 'SetPromoBatchDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promoBatch?: Maybe<PromoBatch>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Промокоды: запись после включения или выключения, или отказ в userErrors. */
+export type SetPromocodeActivePayload = {
+  __typename?: 'SetPromocodeActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promocode?: Maybe<Promocode>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Промокоды: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetPromocodeDeletedPayload = {
+  __typename?: 'SetPromocodeDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promocode?: Maybe<Promocode>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Получатели: запись после включения или выключения, или отказ в userErrors. */
+export type SetRecipientActivePayload = {
+  __typename?: 'SetRecipientActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  recipient?: Maybe<Recipient>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Получатели: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetRecipientDeletedPayload = {
+  __typename?: 'SetRecipientDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  recipient?: Maybe<Recipient>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пользователи: запись после включения или выключения, или отказ в userErrors. */
+export type SetStaffUserActivePayload = {
+  __typename?: 'SetStaffUserActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  staffUser?: Maybe<StaffUser>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пользователи: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetStaffUserDeletedPayload = {
+  __typename?: 'SetStaffUserDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  staffUser?: Maybe<StaffUser>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** The document after `setStockDocumentActive`, or why not (NOT_FOUND, …). */
 export type SetStockDocumentActivePayload = {
   __typename?: 'SetStockDocumentActivePayload';
@@ -6776,6 +7601,105 @@ export type SetStockDocumentDeletedPayload = {
   /** Null when refused. */
   document?: Maybe<StockDocument>;
   userErrors: Array<UserError>;
+};
+
+/** Улицы: запись после включения или выключения, или отказ в userErrors. */
+export type SetStreetActivePayload = {
+  __typename?: 'SetStreetActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  street?: Maybe<Street>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Улицы: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetStreetDeletedPayload = {
+  __typename?: 'SetStreetDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  street?: Maybe<Street>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Поставщики: запись после включения или выключения, или отказ в userErrors. */
+export type SetSupplierActivePayload = {
+  __typename?: 'SetSupplierActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  supplier?: Maybe<Supplier>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Поставщики: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetSupplierDeletedPayload = {
+  __typename?: 'SetSupplierDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  supplier?: Maybe<Supplier>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Единицы измерения: запись после включения или выключения, или отказ в userErrors. */
+export type SetUnitActivePayload = {
+  __typename?: 'SetUnitActivePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  unit?: Maybe<Unit>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Единицы измерения: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetUnitDeletedPayload = {
+  __typename?: 'SetUnitDeletedPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  unit?: Maybe<Unit>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пользователь после смены прав, или отказ в userErrors. */
+export type SetUserAccessPayload = {
+  __typename?: 'SetUserAccessPayload';
+  /** Пользователь с новыми правами; null, если userErrors не пуст. */
+  staffUser?: Maybe<StaffUser>;
+  /** Почему права не изменены: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Должности: запись после включения или выключения, или отказ в userErrors. */
+export type SetWorkerPositionActivePayload = {
+  __typename?: 'SetWorkerPositionActivePayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  workerPosition?: Maybe<WorkerPosition>;
+};
+
+/** Должности: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetWorkerPositionDeletedPayload = {
+  __typename?: 'SetWorkerPositionDeletedPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  workerPosition?: Maybe<WorkerPosition>;
+};
+
+/** Причины списания: запись после включения или выключения, или отказ в userErrors. */
+export type SetWriteOffReasonActivePayload = {
+  __typename?: 'SetWriteOffReasonActivePayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  writeOffReason?: Maybe<WriteOffReason>;
+};
+
+/** Причины списания: запись после удаления или восстановления, или отказ в userErrors. */
+export type SetWriteOffReasonDeletedPayload = {
+  __typename?: 'SetWriteOffReasonDeletedPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  writeOffReason?: Maybe<WriteOffReason>;
 };
 
 /** Takings of one payment type in a shift. */
@@ -7509,12 +8433,111 @@ export type UpcomingOccasion = {
   title: Scalars['String']['output'];
 };
 
+/** Филиалы: изменённая запись, или отказ в userErrors. */
+export type UpdateAffiliatePayload = {
+  __typename?: 'UpdateAffiliatePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  affiliate?: Maybe<Affiliate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Категории: изменённая запись, или отказ в userErrors. */
+export type UpdateCategoryPayload = {
+  __typename?: 'UpdateCategoryPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  category?: Maybe<Category>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сертификаты: изменённая запись, или отказ в userErrors. */
+export type UpdateCertificatePayload = {
+  __typename?: 'UpdateCertificatePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  certificate?: Maybe<Certificate>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сдача: изменённая запись, или отказ в userErrors. */
+export type UpdateChangeOptionPayload = {
+  __typename?: 'UpdateChangeOptionPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  changeOption?: Maybe<ChangeOption>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Клиенты: изменённая запись, или отказ в userErrors. */
+export type UpdateClientPayload = {
+  __typename?: 'UpdateClientPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  client?: Maybe<Client>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Скидки: изменённая запись, или отказ в userErrors. */
+export type UpdateDiscountPayload = {
+  __typename?: 'UpdateDiscountPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  discount?: Maybe<Discount>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Сотрудники: изменённая запись, или отказ в userErrors. */
+export type UpdateEmployeePayload = {
+  __typename?: 'UpdateEmployeePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  employee?: Maybe<Employee>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Подарки: изменённая запись, или отказ в userErrors. */
+export type UpdateGiftPayload = {
+  __typename?: 'UpdateGiftPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  gift?: Maybe<Gift>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** What updateLoyaltyProgram answers. */
 export type UpdateLoyaltyProgramPayload = {
   __typename?: 'UpdateLoyaltyProgramPayload';
   /** The programme as saved (null when refused). */
   program?: Maybe<LoyaltyProgram>;
   /** Why the programme was refused (FIELD_INVALID at the field), empty when saved. */
+  userErrors: Array<UserError>;
+};
+
+/** Наценки: изменённая запись, или отказ в userErrors. */
+export type UpdateMarkupPayload = {
+  __typename?: 'UpdateMarkupPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  markup?: Maybe<Markup>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пометки: изменённая запись, или отказ в userErrors. */
+export type UpdateNotePayload = {
+  __typename?: 'UpdateNotePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  note?: Maybe<Note>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Метки заказов: изменённая запись, или отказ в userErrors. */
+export type UpdateOrderMarkPayload = {
+  __typename?: 'UpdateOrderMarkPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderMark?: Maybe<OrderMark>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
   userErrors: Array<UserError>;
 };
 
@@ -7526,11 +8549,137 @@ export type UpdateOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Каналы продаж: изменённая запись, или отказ в userErrors. */
+export type UpdateOrderSourcePayload = {
+  __typename?: 'UpdateOrderSourcePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderSource?: Maybe<OrderSource>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Статусы заказов: изменённая запись, или отказ в userErrors. */
+export type UpdateOrderStatusPayload = {
+  __typename?: 'UpdateOrderStatusPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  orderStatus?: Maybe<OrderStatus>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Организации: изменённая запись, или отказ в userErrors. */
+export type UpdateOrganizationPayload = {
+  __typename?: 'UpdateOrganizationPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  organization?: Maybe<Organization>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Точки продаж: изменённая запись, или отказ в userErrors. */
+export type UpdateOutletPayload = {
+  __typename?: 'UpdateOutletPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  outlet?: Maybe<Outlet>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Типы оплат: изменённая запись, или отказ в userErrors. */
+export type UpdatePaymentTypePayload = {
+  __typename?: 'UpdatePaymentTypePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  paymentType?: Maybe<PaymentType>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Товары: изменённая запись, или отказ в userErrors. */
+export type UpdateProductPayload = {
+  __typename?: 'UpdateProductPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  product?: Maybe<Product>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Создание промокодов: изменённая запись, или отказ в userErrors. */
+export type UpdatePromoBatchPayload = {
+  __typename?: 'UpdatePromoBatchPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promoBatch?: Maybe<PromoBatch>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Промокоды: изменённая запись, или отказ в userErrors. */
+export type UpdatePromocodePayload = {
+  __typename?: 'UpdatePromocodePayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  promocode?: Maybe<Promocode>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** The template `updateReceiptSettings` stored, or why it was refused. */
+export type UpdateReceiptSettingsPayload = {
+  __typename?: 'UpdateReceiptSettingsPayload';
+  /** The stored template; null when `userErrors` is not empty. */
+  receiptSettings?: Maybe<ReceiptSettings>;
+  /** Each field at fault (FIELD_INVALID at `["input", "paperWidth"]`, …) with its message; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Получатели: изменённая запись, или отказ в userErrors. */
+export type UpdateRecipientPayload = {
+  __typename?: 'UpdateRecipientPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  recipient?: Maybe<Recipient>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Пользователи: изменённая запись, или отказ в userErrors. */
+export type UpdateStaffUserPayload = {
+  __typename?: 'UpdateStaffUserPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  staffUser?: Maybe<StaffUser>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
 /** The document after `updateStockDocument`, or why not (DOCUMENT_LOCKED, FIELD_INVALID or NOT_FOUND at the field of `input`, …). */
 export type UpdateStockDocumentPayload = {
   __typename?: 'UpdateStockDocumentPayload';
   /** Null when refused. */
   document?: Maybe<StockDocument>;
+  userErrors: Array<UserError>;
+};
+
+/** Улицы: изменённая запись, или отказ в userErrors. */
+export type UpdateStreetPayload = {
+  __typename?: 'UpdateStreetPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  street?: Maybe<Street>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Поставщики: изменённая запись, или отказ в userErrors. */
+export type UpdateSupplierPayload = {
+  __typename?: 'UpdateSupplierPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  supplier?: Maybe<Supplier>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** Единицы измерения: изменённая запись, или отказ в userErrors. */
+export type UpdateUnitPayload = {
+  __typename?: 'UpdateUnitPayload';
+  /** Запись после изменения; null, если userErrors не пуст. */
+  unit?: Maybe<Unit>;
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
   userErrors: Array<UserError>;
 };
 
@@ -7554,6 +8703,24 @@ export type UpdateWebhookEndpointPayload = {
   /** Null when refused. */
   endpoint?: Maybe<WebhookEndpoint>;
   userErrors: Array<UserError>;
+};
+
+/** Должности: изменённая запись, или отказ в userErrors. */
+export type UpdateWorkerPositionPayload = {
+  __typename?: 'UpdateWorkerPositionPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  workerPosition?: Maybe<WorkerPosition>;
+};
+
+/** Причины списания: изменённая запись, или отказ в userErrors. */
+export type UpdateWriteOffReasonPayload = {
+  __typename?: 'UpdateWriteOffReasonPayload';
+  /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+  /** Запись после изменения; null, если userErrors не пуст. */
+  writeOffReason?: Maybe<WriteOffReason>;
 };
 
 /** A staff account as the signed-in user sees it. */
@@ -7637,9 +8804,9 @@ export type WebhookDelivery = {
   /** Posts made so far. */
   attempts: Scalars['Int']['output'];
   /** ISO 8601: when the event was queued for this endpoint. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** ISO 8601: when the receiver took it. */
-  deliveredAt?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** The event; null when the event is gone from the log. */
   event?: Maybe<WebhookEvent>;
   /** The event id the receiver sees (`X-Webhook-Id`, body `id`): the key to de-duplicate by. */
@@ -7650,7 +8817,7 @@ export type WebhookDelivery = {
   /** The HTTP status of the last answer; null: none (timeout, refused connection). */
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601: the next attempt of a pending delivery; null otherwise. */
-  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   status: WebhookDeliveryStatus;
 };
 
@@ -7689,7 +8856,7 @@ export type WebhookEndpoint = {
   /** Inactive: nothing is posted; its deliveries wait. */
   active: Scalars['Boolean']['output'];
   /** ISO 8601 in UTC. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** What the endpoint is for (up to 200 characters). */
   description: Scalars['String']['output'];
   /** The events it receives. */
@@ -7940,6 +9107,7 @@ export type ResolversTypes = {
   ChangeOption: ResolverTypeWrapper<ChangeOption>;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
   ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ChatContact: ResolverTypeWrapper<ChatContact>;
   ChatConversation: ResolverTypeWrapper<ChatConversation>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
@@ -7959,18 +9127,47 @@ export type ResolversTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
+  CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   Courier: ResolverTypeWrapper<Courier>;
   CouriersPayload: ResolverTypeWrapper<CouriersPayload>;
+  CreateAffiliatePayload: ResolverTypeWrapper<CreateAffiliatePayload>;
+  CreateCategoryPayload: ResolverTypeWrapper<CreateCategoryPayload>;
+  CreateCertificatePayload: ResolverTypeWrapper<CreateCertificatePayload>;
+  CreateChangeOptionPayload: ResolverTypeWrapper<CreateChangeOptionPayload>;
+  CreateClientPayload: ResolverTypeWrapper<CreateClientPayload>;
+  CreateDiscountPayload: ResolverTypeWrapper<CreateDiscountPayload>;
+  CreateEmployeePayload: ResolverTypeWrapper<CreateEmployeePayload>;
+  CreateGiftPayload: ResolverTypeWrapper<CreateGiftPayload>;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: ResolverTypeWrapper<CreateIntegrationTokenPayload>;
+  CreateMarkupPayload: ResolverTypeWrapper<CreateMarkupPayload>;
+  CreateNotePayload: ResolverTypeWrapper<CreateNotePayload>;
+  CreateOrderMarkPayload: ResolverTypeWrapper<CreateOrderMarkPayload>;
   CreateOrderPayload: ResolverTypeWrapper<Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  CreateOrderSourcePayload: ResolverTypeWrapper<CreateOrderSourcePayload>;
+  CreateOrderStatusPayload: ResolverTypeWrapper<CreateOrderStatusPayload>;
+  CreateOrganizationPayload: ResolverTypeWrapper<CreateOrganizationPayload>;
+  CreateOutletPayload: ResolverTypeWrapper<CreateOutletPayload>;
+  CreatePaymentTypePayload: ResolverTypeWrapper<CreatePaymentTypePayload>;
+  CreateProductPayload: ResolverTypeWrapper<CreateProductPayload>;
+  CreatePromoBatchPayload: ResolverTypeWrapper<CreatePromoBatchPayload>;
+  CreatePromocodePayload: ResolverTypeWrapper<CreatePromocodePayload>;
+  CreateRecipientPayload: ResolverTypeWrapper<CreateRecipientPayload>;
+  CreateStaffUserPayload: ResolverTypeWrapper<CreateStaffUserPayload>;
   CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
+  CreateStreetPayload: ResolverTypeWrapper<CreateStreetPayload>;
+  CreateSupplierPayload: ResolverTypeWrapper<CreateSupplierPayload>;
+  CreateUnitPayload: ResolverTypeWrapper<CreateUnitPayload>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointPayload: ResolverTypeWrapper<CreateWebhookEndpointPayload>;
+  CreateWorkerPositionPayload: ResolverTypeWrapper<CreateWorkerPositionPayload>;
+  CreateWriteOffReasonPayload: ResolverTypeWrapper<CreateWriteOffReasonPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DatePreset: DatePreset;
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteClientOccasionPayload: ResolverTypeWrapper<DeleteClientOccasionPayload>;
+  DeleteMarketingCampaignPayload: ResolverTypeWrapper<DeleteMarketingCampaignPayload>;
   DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
   DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
   Delivery: ResolverTypeWrapper<Delivery>;
@@ -8032,6 +9229,14 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
+  MoveCategoryPayload: ResolverTypeWrapper<MoveCategoryPayload>;
+  MoveChangeOptionPayload: ResolverTypeWrapper<MoveChangeOptionPayload>;
+  MoveNotePayload: ResolverTypeWrapper<MoveNotePayload>;
+  MoveOrderMarkPayload: ResolverTypeWrapper<MoveOrderMarkPayload>;
+  MoveOrderSourcePayload: ResolverTypeWrapper<MoveOrderSourcePayload>;
+  MoveOrderStatusPayload: ResolverTypeWrapper<MoveOrderStatusPayload>;
+  MovePaymentTypePayload: ResolverTypeWrapper<MovePaymentTypePayload>;
+  MoveProductPayload: ResolverTypeWrapper<MoveProductPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Note: ResolverTypeWrapper<Note>;
   NoteCreateInput: NoteCreateInput;
@@ -8096,6 +9301,7 @@ export type ResolversTypes = {
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PlaceCategoryPayload: ResolverTypeWrapper<PlaceCategoryPayload>;
   PostStockDocumentPayload: ResolverTypeWrapper<PostStockDocumentPayload>;
   Product: ResolverTypeWrapper<Product>;
   ProductComponent: ResolverTypeWrapper<ProductComponent>;
@@ -8125,16 +9331,79 @@ export type ResolversTypes = {
   RecipientEdge: ResolverTypeWrapper<RecipientEdge>;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  RemoveCategoryImagePayload: ResolverTypeWrapper<RemoveCategoryImagePayload>;
+  RemoveProductImagePayload: ResolverTypeWrapper<RemoveProductImagePayload>;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RetryOutboxMessagePayload: ResolverTypeWrapper<RetryOutboxMessagePayload>;
   RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
+  RevokeIntegrationTokenPayload: ResolverTypeWrapper<RevokeIntegrationTokenPayload>;
   Role: Role;
   RouteSheet: ResolverTypeWrapper<RouteSheet>;
+  SaveClientOccasionPayload: ResolverTypeWrapper<SaveClientOccasionPayload>;
+  SaveMarketingCampaignPayload: ResolverTypeWrapper<SaveMarketingCampaignPayload>;
   SegmentOccasion: SegmentOccasion;
   SendCampaignResult: ResolverTypeWrapper<SendCampaignResult>;
+  SendMarketingCampaignPayload: ResolverTypeWrapper<SendMarketingCampaignPayload>;
+  SetAffiliateActivePayload: ResolverTypeWrapper<SetAffiliateActivePayload>;
+  SetAffiliateDeletedPayload: ResolverTypeWrapper<SetAffiliateDeletedPayload>;
+  SetCategoryActivePayload: ResolverTypeWrapper<SetCategoryActivePayload>;
+  SetCategoryDeletedPayload: ResolverTypeWrapper<SetCategoryDeletedPayload>;
+  SetCertificateActivePayload: ResolverTypeWrapper<SetCertificateActivePayload>;
+  SetCertificateDeletedPayload: ResolverTypeWrapper<SetCertificateDeletedPayload>;
+  SetChangeOptionActivePayload: ResolverTypeWrapper<SetChangeOptionActivePayload>;
+  SetChangeOptionDeletedPayload: ResolverTypeWrapper<SetChangeOptionDeletedPayload>;
+  SetClientActivePayload: ResolverTypeWrapper<SetClientActivePayload>;
+  SetClientDeletedPayload: ResolverTypeWrapper<SetClientDeletedPayload>;
+  SetClientDoNotDisturbPayload: ResolverTypeWrapper<SetClientDoNotDisturbPayload>;
+  SetDiscountActivePayload: ResolverTypeWrapper<SetDiscountActivePayload>;
+  SetDiscountDeletedPayload: ResolverTypeWrapper<SetDiscountDeletedPayload>;
+  SetEmployeeActivePayload: ResolverTypeWrapper<SetEmployeeActivePayload>;
+  SetEmployeeDeletedPayload: ResolverTypeWrapper<SetEmployeeDeletedPayload>;
+  SetGiftActivePayload: ResolverTypeWrapper<SetGiftActivePayload>;
+  SetGiftDeletedPayload: ResolverTypeWrapper<SetGiftDeletedPayload>;
+  SetMarkupActivePayload: ResolverTypeWrapper<SetMarkupActivePayload>;
+  SetMarkupDeletedPayload: ResolverTypeWrapper<SetMarkupDeletedPayload>;
+  SetNoteActivePayload: ResolverTypeWrapper<SetNoteActivePayload>;
+  SetNoteDeletedPayload: ResolverTypeWrapper<SetNoteDeletedPayload>;
+  SetOrderMarkActivePayload: ResolverTypeWrapper<SetOrderMarkActivePayload>;
+  SetOrderMarkDeletedPayload: ResolverTypeWrapper<SetOrderMarkDeletedPayload>;
   SetOrderPaymentPayload: ResolverTypeWrapper<Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  SetOrderSourceActivePayload: ResolverTypeWrapper<SetOrderSourceActivePayload>;
+  SetOrderSourceDeletedPayload: ResolverTypeWrapper<SetOrderSourceDeletedPayload>;
+  SetOrderStatusActivePayload: ResolverTypeWrapper<SetOrderStatusActivePayload>;
+  SetOrderStatusDeletedPayload: ResolverTypeWrapper<SetOrderStatusDeletedPayload>;
   SetOrderStatusPayload: ResolverTypeWrapper<Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   SetOrdersStatusPayload: ResolverTypeWrapper<SetOrdersStatusPayload>;
+  SetOrganizationActivePayload: ResolverTypeWrapper<SetOrganizationActivePayload>;
+  SetOrganizationDeletedPayload: ResolverTypeWrapper<SetOrganizationDeletedPayload>;
+  SetOutletActivePayload: ResolverTypeWrapper<SetOutletActivePayload>;
+  SetOutletDeletedPayload: ResolverTypeWrapper<SetOutletDeletedPayload>;
+  SetPaymentTypeActivePayload: ResolverTypeWrapper<SetPaymentTypeActivePayload>;
+  SetPaymentTypeDeletedPayload: ResolverTypeWrapper<SetPaymentTypeDeletedPayload>;
+  SetProductActivePayload: ResolverTypeWrapper<SetProductActivePayload>;
+  SetProductCompositionPayload: ResolverTypeWrapper<SetProductCompositionPayload>;
+  SetProductDeletedPayload: ResolverTypeWrapper<SetProductDeletedPayload>;
+  SetPromoBatchActivePayload: ResolverTypeWrapper<SetPromoBatchActivePayload>;
+  SetPromoBatchDeletedPayload: ResolverTypeWrapper<SetPromoBatchDeletedPayload>;
+  SetPromocodeActivePayload: ResolverTypeWrapper<SetPromocodeActivePayload>;
+  SetPromocodeDeletedPayload: ResolverTypeWrapper<SetPromocodeDeletedPayload>;
+  SetRecipientActivePayload: ResolverTypeWrapper<SetRecipientActivePayload>;
+  SetRecipientDeletedPayload: ResolverTypeWrapper<SetRecipientDeletedPayload>;
+  SetStaffUserActivePayload: ResolverTypeWrapper<SetStaffUserActivePayload>;
+  SetStaffUserDeletedPayload: ResolverTypeWrapper<SetStaffUserDeletedPayload>;
   SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
   SetStockDocumentDeletedPayload: ResolverTypeWrapper<SetStockDocumentDeletedPayload>;
+  SetStreetActivePayload: ResolverTypeWrapper<SetStreetActivePayload>;
+  SetStreetDeletedPayload: ResolverTypeWrapper<SetStreetDeletedPayload>;
+  SetSupplierActivePayload: ResolverTypeWrapper<SetSupplierActivePayload>;
+  SetSupplierDeletedPayload: ResolverTypeWrapper<SetSupplierDeletedPayload>;
+  SetUnitActivePayload: ResolverTypeWrapper<SetUnitActivePayload>;
+  SetUnitDeletedPayload: ResolverTypeWrapper<SetUnitDeletedPayload>;
+  SetUserAccessPayload: ResolverTypeWrapper<SetUserAccessPayload>;
+  SetWorkerPositionActivePayload: ResolverTypeWrapper<SetWorkerPositionActivePayload>;
+  SetWorkerPositionDeletedPayload: ResolverTypeWrapper<SetWorkerPositionDeletedPayload>;
+  SetWriteOffReasonActivePayload: ResolverTypeWrapper<SetWriteOffReasonActivePayload>;
+  SetWriteOffReasonDeletedPayload: ResolverTypeWrapper<SetWriteOffReasonDeletedPayload>;
   ShiftTakings: ResolverTypeWrapper<ShiftTakings>;
   ShopFacet: ResolverTypeWrapper<ShopFacet>;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
@@ -8186,11 +9455,38 @@ export type ResolversTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
+  UpdateAffiliatePayload: ResolverTypeWrapper<UpdateAffiliatePayload>;
+  UpdateCategoryPayload: ResolverTypeWrapper<UpdateCategoryPayload>;
+  UpdateCertificatePayload: ResolverTypeWrapper<UpdateCertificatePayload>;
+  UpdateChangeOptionPayload: ResolverTypeWrapper<UpdateChangeOptionPayload>;
+  UpdateClientPayload: ResolverTypeWrapper<UpdateClientPayload>;
+  UpdateDiscountPayload: ResolverTypeWrapper<UpdateDiscountPayload>;
+  UpdateEmployeePayload: ResolverTypeWrapper<UpdateEmployeePayload>;
+  UpdateGiftPayload: ResolverTypeWrapper<UpdateGiftPayload>;
   UpdateLoyaltyProgramPayload: ResolverTypeWrapper<UpdateLoyaltyProgramPayload>;
+  UpdateMarkupPayload: ResolverTypeWrapper<UpdateMarkupPayload>;
+  UpdateNotePayload: ResolverTypeWrapper<UpdateNotePayload>;
+  UpdateOrderMarkPayload: ResolverTypeWrapper<UpdateOrderMarkPayload>;
   UpdateOrderPayload: ResolverTypeWrapper<Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  UpdateOrderSourcePayload: ResolverTypeWrapper<UpdateOrderSourcePayload>;
+  UpdateOrderStatusPayload: ResolverTypeWrapper<UpdateOrderStatusPayload>;
+  UpdateOrganizationPayload: ResolverTypeWrapper<UpdateOrganizationPayload>;
+  UpdateOutletPayload: ResolverTypeWrapper<UpdateOutletPayload>;
+  UpdatePaymentTypePayload: ResolverTypeWrapper<UpdatePaymentTypePayload>;
+  UpdateProductPayload: ResolverTypeWrapper<UpdateProductPayload>;
+  UpdatePromoBatchPayload: ResolverTypeWrapper<UpdatePromoBatchPayload>;
+  UpdatePromocodePayload: ResolverTypeWrapper<UpdatePromocodePayload>;
+  UpdateReceiptSettingsPayload: ResolverTypeWrapper<UpdateReceiptSettingsPayload>;
+  UpdateRecipientPayload: ResolverTypeWrapper<UpdateRecipientPayload>;
+  UpdateStaffUserPayload: ResolverTypeWrapper<UpdateStaffUserPayload>;
   UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
+  UpdateStreetPayload: ResolverTypeWrapper<UpdateStreetPayload>;
+  UpdateSupplierPayload: ResolverTypeWrapper<UpdateSupplierPayload>;
+  UpdateUnitPayload: ResolverTypeWrapper<UpdateUnitPayload>;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWebhookEndpointPayload: ResolverTypeWrapper<UpdateWebhookEndpointPayload>;
+  UpdateWorkerPositionPayload: ResolverTypeWrapper<UpdateWorkerPositionPayload>;
+  UpdateWriteOffReasonPayload: ResolverTypeWrapper<UpdateWriteOffReasonPayload>;
   User: ResolverTypeWrapper<User>;
   UserAccessInput: UserAccessInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -8260,6 +9556,7 @@ export type ResolversParentTypes = {
   ChangeOption: ChangeOption;
   ChangeOptionCreateInput: ChangeOptionCreateInput;
   ChangeOptionUpdateInput: ChangeOptionUpdateInput;
+  ChangePasswordPayload: ChangePasswordPayload;
   ChatContact: ChatContact;
   ChatConversation: ChatConversation;
   ChatMessage: ChatMessage;
@@ -8278,17 +9575,46 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
+  CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   Courier: Courier;
   CouriersPayload: CouriersPayload;
+  CreateAffiliatePayload: CreateAffiliatePayload;
+  CreateCategoryPayload: CreateCategoryPayload;
+  CreateCertificatePayload: CreateCertificatePayload;
+  CreateChangeOptionPayload: CreateChangeOptionPayload;
+  CreateClientPayload: CreateClientPayload;
+  CreateDiscountPayload: CreateDiscountPayload;
+  CreateEmployeePayload: CreateEmployeePayload;
+  CreateGiftPayload: CreateGiftPayload;
   CreateIntegrationTokenInput: CreateIntegrationTokenInput;
   CreateIntegrationTokenPayload: CreateIntegrationTokenPayload;
+  CreateMarkupPayload: CreateMarkupPayload;
+  CreateNotePayload: CreateNotePayload;
+  CreateOrderMarkPayload: CreateOrderMarkPayload;
   CreateOrderPayload: Omit<CreateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  CreateOrderSourcePayload: CreateOrderSourcePayload;
+  CreateOrderStatusPayload: CreateOrderStatusPayload;
+  CreateOrganizationPayload: CreateOrganizationPayload;
+  CreateOutletPayload: CreateOutletPayload;
+  CreatePaymentTypePayload: CreatePaymentTypePayload;
+  CreateProductPayload: CreateProductPayload;
+  CreatePromoBatchPayload: CreatePromoBatchPayload;
+  CreatePromocodePayload: CreatePromocodePayload;
+  CreateRecipientPayload: CreateRecipientPayload;
+  CreateStaffUserPayload: CreateStaffUserPayload;
   CreateStockDocumentPayload: CreateStockDocumentPayload;
+  CreateStreetPayload: CreateStreetPayload;
+  CreateSupplierPayload: CreateSupplierPayload;
+  CreateUnitPayload: CreateUnitPayload;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreateWebhookEndpointPayload: CreateWebhookEndpointPayload;
+  CreateWorkerPositionPayload: CreateWorkerPositionPayload;
+  CreateWriteOffReasonPayload: CreateWriteOffReasonPayload;
   Date: Scalars['Date']['output'];
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteClientOccasionPayload: DeleteClientOccasionPayload;
+  DeleteMarketingCampaignPayload: DeleteMarketingCampaignPayload;
   DeleteOrderPayload: DeleteOrderPayload;
   DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
   Delivery: Delivery;
@@ -8345,6 +9671,14 @@ export type ResolversParentTypes = {
   Markup: Markup;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
+  MoveCategoryPayload: MoveCategoryPayload;
+  MoveChangeOptionPayload: MoveChangeOptionPayload;
+  MoveNotePayload: MoveNotePayload;
+  MoveOrderMarkPayload: MoveOrderMarkPayload;
+  MoveOrderSourcePayload: MoveOrderSourcePayload;
+  MoveOrderStatusPayload: MoveOrderStatusPayload;
+  MovePaymentTypePayload: MovePaymentTypePayload;
+  MoveProductPayload: MoveProductPayload;
   Mutation: Record<PropertyKey, never>;
   Note: Note;
   NoteCreateInput: NoteCreateInput;
@@ -8399,6 +9733,7 @@ export type ResolversParentTypes = {
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
+  PlaceCategoryPayload: PlaceCategoryPayload;
   PostStockDocumentPayload: PostStockDocumentPayload;
   Product: Product;
   ProductComponent: ProductComponent;
@@ -8427,14 +9762,77 @@ export type ResolversParentTypes = {
   RecipientEdge: RecipientEdge;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
+  RemoveCategoryImagePayload: RemoveCategoryImagePayload;
+  RemoveProductImagePayload: RemoveProductImagePayload;
+  ResetPasswordPayload: ResetPasswordPayload;
+  RetryOutboxMessagePayload: RetryOutboxMessagePayload;
   RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
+  RevokeIntegrationTokenPayload: RevokeIntegrationTokenPayload;
   RouteSheet: RouteSheet;
+  SaveClientOccasionPayload: SaveClientOccasionPayload;
+  SaveMarketingCampaignPayload: SaveMarketingCampaignPayload;
   SendCampaignResult: SendCampaignResult;
+  SendMarketingCampaignPayload: SendMarketingCampaignPayload;
+  SetAffiliateActivePayload: SetAffiliateActivePayload;
+  SetAffiliateDeletedPayload: SetAffiliateDeletedPayload;
+  SetCategoryActivePayload: SetCategoryActivePayload;
+  SetCategoryDeletedPayload: SetCategoryDeletedPayload;
+  SetCertificateActivePayload: SetCertificateActivePayload;
+  SetCertificateDeletedPayload: SetCertificateDeletedPayload;
+  SetChangeOptionActivePayload: SetChangeOptionActivePayload;
+  SetChangeOptionDeletedPayload: SetChangeOptionDeletedPayload;
+  SetClientActivePayload: SetClientActivePayload;
+  SetClientDeletedPayload: SetClientDeletedPayload;
+  SetClientDoNotDisturbPayload: SetClientDoNotDisturbPayload;
+  SetDiscountActivePayload: SetDiscountActivePayload;
+  SetDiscountDeletedPayload: SetDiscountDeletedPayload;
+  SetEmployeeActivePayload: SetEmployeeActivePayload;
+  SetEmployeeDeletedPayload: SetEmployeeDeletedPayload;
+  SetGiftActivePayload: SetGiftActivePayload;
+  SetGiftDeletedPayload: SetGiftDeletedPayload;
+  SetMarkupActivePayload: SetMarkupActivePayload;
+  SetMarkupDeletedPayload: SetMarkupDeletedPayload;
+  SetNoteActivePayload: SetNoteActivePayload;
+  SetNoteDeletedPayload: SetNoteDeletedPayload;
+  SetOrderMarkActivePayload: SetOrderMarkActivePayload;
+  SetOrderMarkDeletedPayload: SetOrderMarkDeletedPayload;
   SetOrderPaymentPayload: Omit<SetOrderPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  SetOrderSourceActivePayload: SetOrderSourceActivePayload;
+  SetOrderSourceDeletedPayload: SetOrderSourceDeletedPayload;
+  SetOrderStatusActivePayload: SetOrderStatusActivePayload;
+  SetOrderStatusDeletedPayload: SetOrderStatusDeletedPayload;
   SetOrderStatusPayload: Omit<SetOrderStatusPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   SetOrdersStatusPayload: SetOrdersStatusPayload;
+  SetOrganizationActivePayload: SetOrganizationActivePayload;
+  SetOrganizationDeletedPayload: SetOrganizationDeletedPayload;
+  SetOutletActivePayload: SetOutletActivePayload;
+  SetOutletDeletedPayload: SetOutletDeletedPayload;
+  SetPaymentTypeActivePayload: SetPaymentTypeActivePayload;
+  SetPaymentTypeDeletedPayload: SetPaymentTypeDeletedPayload;
+  SetProductActivePayload: SetProductActivePayload;
+  SetProductCompositionPayload: SetProductCompositionPayload;
+  SetProductDeletedPayload: SetProductDeletedPayload;
+  SetPromoBatchActivePayload: SetPromoBatchActivePayload;
+  SetPromoBatchDeletedPayload: SetPromoBatchDeletedPayload;
+  SetPromocodeActivePayload: SetPromocodeActivePayload;
+  SetPromocodeDeletedPayload: SetPromocodeDeletedPayload;
+  SetRecipientActivePayload: SetRecipientActivePayload;
+  SetRecipientDeletedPayload: SetRecipientDeletedPayload;
+  SetStaffUserActivePayload: SetStaffUserActivePayload;
+  SetStaffUserDeletedPayload: SetStaffUserDeletedPayload;
   SetStockDocumentActivePayload: SetStockDocumentActivePayload;
   SetStockDocumentDeletedPayload: SetStockDocumentDeletedPayload;
+  SetStreetActivePayload: SetStreetActivePayload;
+  SetStreetDeletedPayload: SetStreetDeletedPayload;
+  SetSupplierActivePayload: SetSupplierActivePayload;
+  SetSupplierDeletedPayload: SetSupplierDeletedPayload;
+  SetUnitActivePayload: SetUnitActivePayload;
+  SetUnitDeletedPayload: SetUnitDeletedPayload;
+  SetUserAccessPayload: SetUserAccessPayload;
+  SetWorkerPositionActivePayload: SetWorkerPositionActivePayload;
+  SetWorkerPositionDeletedPayload: SetWorkerPositionDeletedPayload;
+  SetWriteOffReasonActivePayload: SetWriteOffReasonActivePayload;
+  SetWriteOffReasonDeletedPayload: SetWriteOffReasonDeletedPayload;
   ShiftTakings: ShiftTakings;
   ShopFacet: ShopFacet;
   ShopProduct: ShopProduct;
@@ -8481,11 +9879,38 @@ export type ResolversParentTypes = {
   UnitUpdateInput: UnitUpdateInput;
   UnpostStockDocumentPayload: UnpostStockDocumentPayload;
   UpcomingOccasion: UpcomingOccasion;
+  UpdateAffiliatePayload: UpdateAffiliatePayload;
+  UpdateCategoryPayload: UpdateCategoryPayload;
+  UpdateCertificatePayload: UpdateCertificatePayload;
+  UpdateChangeOptionPayload: UpdateChangeOptionPayload;
+  UpdateClientPayload: UpdateClientPayload;
+  UpdateDiscountPayload: UpdateDiscountPayload;
+  UpdateEmployeePayload: UpdateEmployeePayload;
+  UpdateGiftPayload: UpdateGiftPayload;
   UpdateLoyaltyProgramPayload: UpdateLoyaltyProgramPayload;
+  UpdateMarkupPayload: UpdateMarkupPayload;
+  UpdateNotePayload: UpdateNotePayload;
+  UpdateOrderMarkPayload: UpdateOrderMarkPayload;
   UpdateOrderPayload: Omit<UpdateOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  UpdateOrderSourcePayload: UpdateOrderSourcePayload;
+  UpdateOrderStatusPayload: UpdateOrderStatusPayload;
+  UpdateOrganizationPayload: UpdateOrganizationPayload;
+  UpdateOutletPayload: UpdateOutletPayload;
+  UpdatePaymentTypePayload: UpdatePaymentTypePayload;
+  UpdateProductPayload: UpdateProductPayload;
+  UpdatePromoBatchPayload: UpdatePromoBatchPayload;
+  UpdatePromocodePayload: UpdatePromocodePayload;
+  UpdateReceiptSettingsPayload: UpdateReceiptSettingsPayload;
+  UpdateRecipientPayload: UpdateRecipientPayload;
+  UpdateStaffUserPayload: UpdateStaffUserPayload;
   UpdateStockDocumentPayload: UpdateStockDocumentPayload;
+  UpdateStreetPayload: UpdateStreetPayload;
+  UpdateSupplierPayload: UpdateSupplierPayload;
+  UpdateUnitPayload: UpdateUnitPayload;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   UpdateWebhookEndpointPayload: UpdateWebhookEndpointPayload;
+  UpdateWorkerPositionPayload: UpdateWorkerPositionPayload;
+  UpdateWriteOffReasonPayload: UpdateWriteOffReasonPayload;
   User: User;
   UserAccessInput: UserAccessInput;
   UserError: UserError;
@@ -8767,7 +10192,7 @@ export type CertificateResolvers<ContextType = GraphQLContext, ParentType extend
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8790,6 +10215,12 @@ export type ChangeOptionResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ChatContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
@@ -8844,7 +10275,7 @@ export type CheckoutPromoResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8906,6 +10337,11 @@ export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyMarketingCampaignPayload'] = ResolversParentTypes['CopyMarketingCampaignPayload']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CourierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
   hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8918,9 +10354,65 @@ export type CouriersPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateAffiliatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAffiliatePayload'] = ResolversParentTypes['CreateAffiliatePayload']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCategoryPayload'] = ResolversParentTypes['CreateCategoryPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateCertificatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCertificatePayload'] = ResolversParentTypes['CreateCertificatePayload']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateChangeOptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateChangeOptionPayload'] = ResolversParentTypes['CreateChangeOptionPayload']> = {
+  changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateClientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateClientPayload'] = ResolversParentTypes['CreateClientPayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateDiscountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateDiscountPayload'] = ResolversParentTypes['CreateDiscountPayload']> = {
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateEmployeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateEmployeePayload'] = ResolversParentTypes['CreateEmployeePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateGiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGiftPayload'] = ResolversParentTypes['CreateGiftPayload']> = {
+  gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateIntegrationTokenPayload'] = ResolversParentTypes['CreateIntegrationTokenPayload']> = {
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateMarkupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateMarkupPayload'] = ResolversParentTypes['CreateMarkupPayload']> = {
+  markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateNotePayload'] = ResolversParentTypes['CreateNotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateOrderMarkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderMarkPayload'] = ResolversParentTypes['CreateOrderMarkPayload']> = {
+  orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderPayload'] = ResolversParentTypes['CreateOrderPayload']> = {
@@ -8928,8 +10420,73 @@ export type CreateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateOrderSourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderSourcePayload'] = ResolversParentTypes['CreateOrderSourcePayload']> = {
+  orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderStatusPayload'] = ResolversParentTypes['CreateOrderStatusPayload']> = {
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrganizationPayload'] = ResolversParentTypes['CreateOrganizationPayload']> = {
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateOutletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOutletPayload'] = ResolversParentTypes['CreateOutletPayload']> = {
+  outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePaymentTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentTypePayload'] = ResolversParentTypes['CreatePaymentTypePayload']> = {
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProductPayload'] = ResolversParentTypes['CreateProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePromoBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePromoBatchPayload'] = ResolversParentTypes['CreatePromoBatchPayload']> = {
+  promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePromocodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePromocodePayload'] = ResolversParentTypes['CreatePromocodePayload']> = {
+  promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRecipientPayload'] = ResolversParentTypes['CreateRecipientPayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateStaffUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStaffUserPayload'] = ResolversParentTypes['CreateStaffUserPayload']> = {
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStockDocumentPayload'] = ResolversParentTypes['CreateStockDocumentPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateStreetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateStreetPayload'] = ResolversParentTypes['CreateStreetPayload']> = {
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSupplierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSupplierPayload'] = ResolversParentTypes['CreateSupplierPayload']> = {
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateUnitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUnitPayload'] = ResolversParentTypes['CreateUnitPayload']> = {
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -8939,6 +10496,16 @@ export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateWorkerPositionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWorkerPositionPayload'] = ResolversParentTypes['CreateWorkerPositionPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType>;
+};
+
+export type CreateWriteOffReasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWriteOffReasonPayload'] = ResolversParentTypes['CreateWriteOffReasonPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -8946,6 +10513,16 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteClientOccasionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteClientOccasionPayload'] = ResolversParentTypes['DeleteClientOccasionPayload']> = {
+  deletedOccasionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteMarketingCampaignPayload'] = ResolversParentTypes['DeleteMarketingCampaignPayload']> = {
+  deletedCampaignId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DeleteOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrderPayload'] = ResolversParentTypes['DeleteOrderPayload']> = {
   deletedOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -9100,8 +10677,8 @@ export type GiftResolvers<ContextType = GraphQLContext, ParentType extends Resol
   minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9260,6 +10837,46 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MoveCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveCategoryPayload'] = ResolversParentTypes['MoveCategoryPayload']> = {
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveChangeOptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveChangeOptionPayload'] = ResolversParentTypes['MoveChangeOptionPayload']> = {
+  changeOptions?: Resolver<Maybe<Array<ResolversTypes['ChangeOption']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveNotePayload'] = ResolversParentTypes['MoveNotePayload']> = {
+  notes?: Resolver<Maybe<Array<ResolversTypes['Note']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveOrderMarkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveOrderMarkPayload'] = ResolversParentTypes['MoveOrderMarkPayload']> = {
+  orderMarks?: Resolver<Maybe<Array<ResolversTypes['OrderMark']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveOrderSourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveOrderSourcePayload'] = ResolversParentTypes['MoveOrderSourcePayload']> = {
+  orderSources?: Resolver<Maybe<Array<ResolversTypes['OrderSource']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveOrderStatusPayload'] = ResolversParentTypes['MoveOrderStatusPayload']> = {
+  orderStatuses?: Resolver<Maybe<Array<ResolversTypes['OrderStatus']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MovePaymentTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovePaymentTypePayload'] = ResolversParentTypes['MovePaymentTypePayload']> = {
+  paymentTypes?: Resolver<Maybe<Array<ResolversTypes['PaymentType']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MoveProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveProductPayload'] = ResolversParentTypes['MoveProductPayload']> = {
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBoard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardArgs, 'title'>>;
   addBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationAddBoardMemberArgs, 'boardId' | 'memberId'>>;
@@ -9275,48 +10892,48 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignCourier?: Resolver<ResolversTypes['AssignCourierPayload'], ParentType, ContextType, RequireFields<MutationAssignCourierArgs, 'orderIds'>>;
   assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
-  copyMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
-  createAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
-  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
-  createCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
-  createChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationCreateChangeOptionArgs, 'input'>>;
-  createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
-  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
-  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
-  createGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationCreateGiftArgs, 'input'>>;
+  copyMarketingCampaign?: Resolver<ResolversTypes['CopyMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
+  createAffiliate?: Resolver<ResolversTypes['CreateAffiliatePayload'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['CreateCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCertificate?: Resolver<ResolversTypes['CreateCertificatePayload'], ParentType, ContextType, RequireFields<MutationCreateCertificateArgs, 'input'>>;
+  createChangeOption?: Resolver<ResolversTypes['CreateChangeOptionPayload'], ParentType, ContextType, RequireFields<MutationCreateChangeOptionArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createDiscount?: Resolver<ResolversTypes['CreateDiscountPayload'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createEmployee?: Resolver<ResolversTypes['CreateEmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createGift?: Resolver<ResolversTypes['CreateGiftPayload'], ParentType, ContextType, RequireFields<MutationCreateGiftArgs, 'input'>>;
   createIntegrationToken?: Resolver<ResolversTypes['CreateIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'input'>>;
-  createMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
-  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
+  createMarkup?: Resolver<ResolversTypes['CreateMarkupPayload'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
+  createNote?: Resolver<ResolversTypes['CreateNotePayload'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
-  createOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationCreateOrderMarkArgs, 'input'>>;
-  createOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationCreateOrderSourceArgs, 'input'>>;
-  createOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationCreateOrderStatusArgs, 'input'>>;
-  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
-  createOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationCreateOutletArgs, 'input'>>;
-  createPaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationCreatePaymentTypeArgs, 'input'>>;
-  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
-  createPromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationCreatePromoBatchArgs, 'input'>>;
-  createPromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
-  createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
-  createStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
+  createOrderMark?: Resolver<ResolversTypes['CreateOrderMarkPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderMarkArgs, 'input'>>;
+  createOrderSource?: Resolver<ResolversTypes['CreateOrderSourcePayload'], ParentType, ContextType, RequireFields<MutationCreateOrderSourceArgs, 'input'>>;
+  createOrderStatus?: Resolver<ResolversTypes['CreateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderStatusArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['CreateOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createOutlet?: Resolver<ResolversTypes['CreateOutletPayload'], ParentType, ContextType, RequireFields<MutationCreateOutletArgs, 'input'>>;
+  createPaymentType?: Resolver<ResolversTypes['CreatePaymentTypePayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentTypeArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['CreateProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createPromoBatch?: Resolver<ResolversTypes['CreatePromoBatchPayload'], ParentType, ContextType, RequireFields<MutationCreatePromoBatchArgs, 'input'>>;
+  createPromocode?: Resolver<ResolversTypes['CreatePromocodePayload'], ParentType, ContextType, RequireFields<MutationCreatePromocodeArgs, 'input'>>;
+  createRecipient?: Resolver<ResolversTypes['CreateRecipientPayload'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createStaffUser?: Resolver<ResolversTypes['CreateStaffUserPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffUserArgs, 'input'>>;
   createStockDocument?: Resolver<ResolversTypes['CreateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationCreateStockDocumentArgs, 'input' | 'kind'>>;
-  createStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
-  createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
-  createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
+  createStreet?: Resolver<ResolversTypes['CreateStreetPayload'], ParentType, ContextType, RequireFields<MutationCreateStreetArgs, 'input'>>;
+  createSupplier?: Resolver<ResolversTypes['CreateSupplierPayload'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
+  createUnit?: Resolver<ResolversTypes['CreateUnitPayload'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
-  createWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationCreateWorkerPositionArgs, 'input'>>;
-  createWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
+  createWorkerPosition?: Resolver<ResolversTypes['CreateWorkerPositionPayload'], ParentType, ContextType, RequireFields<MutationCreateWorkerPositionArgs, 'input'>>;
+  createWriteOffReason?: Resolver<ResolversTypes['CreateWriteOffReasonPayload'], ParentType, ContextType, RequireFields<MutationCreateWriteOffReasonArgs, 'input'>>;
   deleteBoardMember?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteBoardMemberArgs, 'boardId' | 'memberId'>>;
   deleteCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
-  deleteClientOccasion?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClientOccasionArgs, 'id'>>;
+  deleteClientOccasion?: Resolver<ResolversTypes['DeleteClientOccasionPayload'], ParentType, ContextType, RequireFields<MutationDeleteClientOccasionArgs, 'id'>>;
   deleteColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationDeleteColumnArgs, 'boardId' | 'listId'>>;
   deleteFromCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationDeleteFromCartArgs, 'productId'>>;
   deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
   deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
-  deleteMarketingCampaign?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
+  deleteMarketingCampaign?: Resolver<ResolversTypes['DeleteMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
@@ -9327,138 +10944,138 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markMyDelivery?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationMarkMyDeliveryArgs, 'delivered' | 'orderId'>>;
   moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
-  moveCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'toId'>>;
-  moveChangeOption?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<MutationMoveChangeOptionArgs, 'id' | 'toId'>>;
-  moveNote?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationMoveNoteArgs, 'id' | 'toId'>>;
-  moveOrderMark?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<MutationMoveOrderMarkArgs, 'id' | 'toId'>>;
-  moveOrderSource?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<MutationMoveOrderSourceArgs, 'id' | 'toId'>>;
-  moveOrderStatus?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
-  movePaymentType?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
-  moveProduct?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
+  moveCategory?: Resolver<ResolversTypes['MoveCategoryPayload'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'toId'>>;
+  moveChangeOption?: Resolver<ResolversTypes['MoveChangeOptionPayload'], ParentType, ContextType, RequireFields<MutationMoveChangeOptionArgs, 'id' | 'toId'>>;
+  moveNote?: Resolver<ResolversTypes['MoveNotePayload'], ParentType, ContextType, RequireFields<MutationMoveNoteArgs, 'id' | 'toId'>>;
+  moveOrderMark?: Resolver<ResolversTypes['MoveOrderMarkPayload'], ParentType, ContextType, RequireFields<MutationMoveOrderMarkArgs, 'id' | 'toId'>>;
+  moveOrderSource?: Resolver<ResolversTypes['MoveOrderSourcePayload'], ParentType, ContextType, RequireFields<MutationMoveOrderSourceArgs, 'id' | 'toId'>>;
+  moveOrderStatus?: Resolver<ResolversTypes['MoveOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMoveOrderStatusArgs, 'id' | 'toId'>>;
+  movePaymentType?: Resolver<ResolversTypes['MovePaymentTypePayload'], ParentType, ContextType, RequireFields<MutationMovePaymentTypeArgs, 'id' | 'toId'>>;
+  moveProduct?: Resolver<ResolversTypes['MoveProductPayload'], ParentType, ContextType, RequireFields<MutationMoveProductArgs, 'id' | 'toId'>>;
   openCashShift?: Resolver<ResolversTypes['OpenCashShiftPayload'], ParentType, ContextType, RequireFields<MutationOpenCashShiftArgs, 'openingCash'>>;
   payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
-  placeCategory?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
+  placeCategory?: Resolver<ResolversTypes['PlaceCategoryPayload'], ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
   postStockDocument?: Resolver<ResolversTypes['PostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  removeCategoryImage?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
-  removeProductImage?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
+  removeCategoryImage?: Resolver<ResolversTypes['RemoveCategoryImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
+  removeProductImage?: Resolver<ResolversTypes['RemoveProductImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
   renameColumn?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationRenameColumnArgs, 'boardId' | 'listId' | 'title'>>;
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
-  retryOutboxMessage?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
-  revokeIntegrationToken?: Resolver<ResolversTypes['IntegrationToken'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
-  saveClientOccasion?: Resolver<ResolversTypes['ClientOccasion'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
+  revokeIntegrationToken?: Resolver<ResolversTypes['RevokeIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
+  saveClientOccasion?: Resolver<ResolversTypes['SaveClientOccasionPayload'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
   saveDeliveryNoticeTemplate?: Resolver<ResolversTypes['DeliveryNoticeTemplatesPayload'], ParentType, ContextType, RequireFields<MutationSaveDeliveryNoticeTemplateArgs, 'body' | 'event' | 'subject'>>;
-  saveMarketingCampaign?: Resolver<ResolversTypes['MarketingCampaign'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
+  saveMarketingCampaign?: Resolver<ResolversTypes['SaveMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
-  sendMarketingCampaign?: Resolver<ResolversTypes['SendCampaignResult'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
-  setAffiliateActive?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
-  setAffiliateDeleted?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
-  setCategoryActive?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'active' | 'id'>>;
-  setCategoryDeleted?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationSetCategoryDeletedArgs, 'deleted' | 'id'>>;
-  setCertificateActive?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateActiveArgs, 'active' | 'id'>>;
-  setCertificateDeleted?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationSetCertificateDeletedArgs, 'deleted' | 'id'>>;
-  setChangeOptionActive?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionActiveArgs, 'active' | 'id'>>;
-  setChangeOptionDeleted?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
-  setClientActive?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
-  setClientDeleted?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
+  sendMarketingCampaign?: Resolver<ResolversTypes['SendMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
+  setAffiliateActive?: Resolver<ResolversTypes['SetAffiliateActivePayload'], ParentType, ContextType, RequireFields<MutationSetAffiliateActiveArgs, 'active' | 'id'>>;
+  setAffiliateDeleted?: Resolver<ResolversTypes['SetAffiliateDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetAffiliateDeletedArgs, 'deleted' | 'id'>>;
+  setCategoryActive?: Resolver<ResolversTypes['SetCategoryActivePayload'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'active' | 'id'>>;
+  setCategoryDeleted?: Resolver<ResolversTypes['SetCategoryDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetCategoryDeletedArgs, 'deleted' | 'id'>>;
+  setCertificateActive?: Resolver<ResolversTypes['SetCertificateActivePayload'], ParentType, ContextType, RequireFields<MutationSetCertificateActiveArgs, 'active' | 'id'>>;
+  setCertificateDeleted?: Resolver<ResolversTypes['SetCertificateDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetCertificateDeletedArgs, 'deleted' | 'id'>>;
+  setChangeOptionActive?: Resolver<ResolversTypes['SetChangeOptionActivePayload'], ParentType, ContextType, RequireFields<MutationSetChangeOptionActiveArgs, 'active' | 'id'>>;
+  setChangeOptionDeleted?: Resolver<ResolversTypes['SetChangeOptionDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetChangeOptionDeletedArgs, 'deleted' | 'id'>>;
+  setClientActive?: Resolver<ResolversTypes['SetClientActivePayload'], ParentType, ContextType, RequireFields<MutationSetClientActiveArgs, 'active' | 'id'>>;
+  setClientDeleted?: Resolver<ResolversTypes['SetClientDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetClientDeletedArgs, 'deleted' | 'id'>>;
   setClientDeliveryNotices?: Resolver<ResolversTypes['ClientDeliveryNoticesPayload'], ParentType, ContextType, RequireFields<MutationSetClientDeliveryNoticesArgs, 'clientId' | 'enabled'>>;
-  setClientDoNotDisturb?: Resolver<ResolversTypes['MarketingClient'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
+  setClientDoNotDisturb?: Resolver<ResolversTypes['SetClientDoNotDisturbPayload'], ParentType, ContextType, RequireFields<MutationSetClientDoNotDisturbArgs, 'clientId' | 'value'>>;
   setDeliverySettings?: Resolver<ResolversTypes['DeliverySettingsPayload'], ParentType, ContextType, RequireFields<MutationSetDeliverySettingsArgs, 'input'>>;
   setDeliveryStatus?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryStatusArgs, 'orderId' | 'status'>>;
   setDeliveryWindow?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryWindowArgs, 'date' | 'orderId'>>;
-  setDiscountActive?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
-  setDiscountDeleted?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
-  setEmployeeActive?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
-  setEmployeeDeleted?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationSetEmployeeDeletedArgs, 'deleted' | 'id'>>;
-  setGiftActive?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationSetGiftActiveArgs, 'active' | 'id'>>;
-  setGiftDeleted?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationSetGiftDeletedArgs, 'deleted' | 'id'>>;
-  setMarkupActive?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationSetMarkupActiveArgs, 'active' | 'id'>>;
-  setMarkupDeleted?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationSetMarkupDeletedArgs, 'deleted' | 'id'>>;
-  setNoteActive?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationSetNoteActiveArgs, 'active' | 'id'>>;
-  setNoteDeleted?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationSetNoteDeletedArgs, 'deleted' | 'id'>>;
-  setOrderMarkActive?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkActiveArgs, 'active' | 'id'>>;
-  setOrderMarkDeleted?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationSetOrderMarkDeletedArgs, 'deleted' | 'id'>>;
+  setDiscountActive?: Resolver<ResolversTypes['SetDiscountActivePayload'], ParentType, ContextType, RequireFields<MutationSetDiscountActiveArgs, 'active' | 'id'>>;
+  setDiscountDeleted?: Resolver<ResolversTypes['SetDiscountDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetDiscountDeletedArgs, 'deleted' | 'id'>>;
+  setEmployeeActive?: Resolver<ResolversTypes['SetEmployeeActivePayload'], ParentType, ContextType, RequireFields<MutationSetEmployeeActiveArgs, 'active' | 'id'>>;
+  setEmployeeDeleted?: Resolver<ResolversTypes['SetEmployeeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetEmployeeDeletedArgs, 'deleted' | 'id'>>;
+  setGiftActive?: Resolver<ResolversTypes['SetGiftActivePayload'], ParentType, ContextType, RequireFields<MutationSetGiftActiveArgs, 'active' | 'id'>>;
+  setGiftDeleted?: Resolver<ResolversTypes['SetGiftDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetGiftDeletedArgs, 'deleted' | 'id'>>;
+  setMarkupActive?: Resolver<ResolversTypes['SetMarkupActivePayload'], ParentType, ContextType, RequireFields<MutationSetMarkupActiveArgs, 'active' | 'id'>>;
+  setMarkupDeleted?: Resolver<ResolversTypes['SetMarkupDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetMarkupDeletedArgs, 'deleted' | 'id'>>;
+  setNoteActive?: Resolver<ResolversTypes['SetNoteActivePayload'], ParentType, ContextType, RequireFields<MutationSetNoteActiveArgs, 'active' | 'id'>>;
+  setNoteDeleted?: Resolver<ResolversTypes['SetNoteDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetNoteDeletedArgs, 'deleted' | 'id'>>;
+  setOrderMarkActive?: Resolver<ResolversTypes['SetOrderMarkActivePayload'], ParentType, ContextType, RequireFields<MutationSetOrderMarkActiveArgs, 'active' | 'id'>>;
+  setOrderMarkDeleted?: Resolver<ResolversTypes['SetOrderMarkDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetOrderMarkDeletedArgs, 'deleted' | 'id'>>;
   setOrderPayment?: Resolver<ResolversTypes['SetOrderPaymentPayload'], ParentType, ContextType, RequireFields<MutationSetOrderPaymentArgs, 'id'>>;
-  setOrderSourceActive?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceActiveArgs, 'active' | 'id'>>;
-  setOrderSourceDeleted?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationSetOrderSourceDeletedArgs, 'deleted' | 'id'>>;
+  setOrderSourceActive?: Resolver<ResolversTypes['SetOrderSourceActivePayload'], ParentType, ContextType, RequireFields<MutationSetOrderSourceActiveArgs, 'active' | 'id'>>;
+  setOrderSourceDeleted?: Resolver<ResolversTypes['SetOrderSourceDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetOrderSourceDeletedArgs, 'deleted' | 'id'>>;
   setOrderStatus?: Resolver<ResolversTypes['SetOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'statusId'>>;
-  setOrderStatusActive?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusActiveArgs, 'active' | 'id'>>;
-  setOrderStatusDeleted?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationSetOrderStatusDeletedArgs, 'deleted' | 'id'>>;
+  setOrderStatusActive?: Resolver<ResolversTypes['SetOrderStatusActivePayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusActiveArgs, 'active' | 'id'>>;
+  setOrderStatusDeleted?: Resolver<ResolversTypes['SetOrderStatusDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusDeletedArgs, 'deleted' | 'id'>>;
   setOrdersStatus?: Resolver<ResolversTypes['SetOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'statusId'>>;
-  setOrganizationActive?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationActiveArgs, 'active' | 'id'>>;
-  setOrganizationDeleted?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationSetOrganizationDeletedArgs, 'deleted' | 'id'>>;
-  setOutletActive?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletActiveArgs, 'active' | 'id'>>;
-  setOutletDeleted?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationSetOutletDeletedArgs, 'deleted' | 'id'>>;
-  setPaymentTypeActive?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeActiveArgs, 'active' | 'id'>>;
-  setPaymentTypeDeleted?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeDeletedArgs, 'deleted' | 'id'>>;
-  setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
-  setProductComposition?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductCompositionArgs, 'items' | 'productId'>>;
-  setProductDeleted?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
-  setPromoBatchActive?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
-  setPromoBatchDeleted?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
-  setPromocodeActive?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
-  setPromocodeDeleted?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
-  setRecipientActive?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
-  setRecipientDeleted?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
+  setOrganizationActive?: Resolver<ResolversTypes['SetOrganizationActivePayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationActiveArgs, 'active' | 'id'>>;
+  setOrganizationDeleted?: Resolver<ResolversTypes['SetOrganizationDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationDeletedArgs, 'deleted' | 'id'>>;
+  setOutletActive?: Resolver<ResolversTypes['SetOutletActivePayload'], ParentType, ContextType, RequireFields<MutationSetOutletActiveArgs, 'active' | 'id'>>;
+  setOutletDeleted?: Resolver<ResolversTypes['SetOutletDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetOutletDeletedArgs, 'deleted' | 'id'>>;
+  setPaymentTypeActive?: Resolver<ResolversTypes['SetPaymentTypeActivePayload'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeActiveArgs, 'active' | 'id'>>;
+  setPaymentTypeDeleted?: Resolver<ResolversTypes['SetPaymentTypeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeDeletedArgs, 'deleted' | 'id'>>;
+  setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
+  setProductComposition?: Resolver<ResolversTypes['SetProductCompositionPayload'], ParentType, ContextType, RequireFields<MutationSetProductCompositionArgs, 'items' | 'productId'>>;
+  setProductDeleted?: Resolver<ResolversTypes['SetProductDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
+  setPromoBatchActive?: Resolver<ResolversTypes['SetPromoBatchActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
+  setPromoBatchDeleted?: Resolver<ResolversTypes['SetPromoBatchDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
+  setPromocodeActive?: Resolver<ResolversTypes['SetPromocodeActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
+  setPromocodeDeleted?: Resolver<ResolversTypes['SetPromocodeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
+  setRecipientActive?: Resolver<ResolversTypes['SetRecipientActivePayload'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
+  setRecipientDeleted?: Resolver<ResolversTypes['SetRecipientDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
   setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
-  setStaffUserActive?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
-  setStaffUserDeleted?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
+  setStaffUserActive?: Resolver<ResolversTypes['SetStaffUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
+  setStaffUserDeleted?: Resolver<ResolversTypes['SetStaffUserDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
   setStockDocumentActive?: Resolver<ResolversTypes['SetStockDocumentActivePayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
   setStockDocumentDeleted?: Resolver<ResolversTypes['SetStockDocumentDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentDeletedArgs, 'deleted' | 'id'>>;
-  setStreetActive?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
-  setStreetDeleted?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
-  setSupplierActive?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
-  setSupplierDeleted?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierDeletedArgs, 'deleted' | 'id'>>;
-  setUnitActive?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationSetUnitActiveArgs, 'active' | 'id'>>;
-  setUnitDeleted?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationSetUnitDeletedArgs, 'deleted' | 'id'>>;
-  setUserAccess?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserAccessArgs, 'id' | 'input'>>;
-  setWorkerPositionActive?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionActiveArgs, 'active' | 'id'>>;
-  setWorkerPositionDeleted?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
-  setWriteOffReasonActive?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
-  setWriteOffReasonDeleted?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
+  setStreetActive?: Resolver<ResolversTypes['SetStreetActivePayload'], ParentType, ContextType, RequireFields<MutationSetStreetActiveArgs, 'active' | 'id'>>;
+  setStreetDeleted?: Resolver<ResolversTypes['SetStreetDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStreetDeletedArgs, 'deleted' | 'id'>>;
+  setSupplierActive?: Resolver<ResolversTypes['SetSupplierActivePayload'], ParentType, ContextType, RequireFields<MutationSetSupplierActiveArgs, 'active' | 'id'>>;
+  setSupplierDeleted?: Resolver<ResolversTypes['SetSupplierDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetSupplierDeletedArgs, 'deleted' | 'id'>>;
+  setUnitActive?: Resolver<ResolversTypes['SetUnitActivePayload'], ParentType, ContextType, RequireFields<MutationSetUnitActiveArgs, 'active' | 'id'>>;
+  setUnitDeleted?: Resolver<ResolversTypes['SetUnitDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetUnitDeletedArgs, 'deleted' | 'id'>>;
+  setUserAccess?: Resolver<ResolversTypes['SetUserAccessPayload'], ParentType, ContextType, RequireFields<MutationSetUserAccessArgs, 'id' | 'input'>>;
+  setWorkerPositionActive?: Resolver<ResolversTypes['SetWorkerPositionActivePayload'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionActiveArgs, 'active' | 'id'>>;
+  setWorkerPositionDeleted?: Resolver<ResolversTypes['SetWorkerPositionDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
+  setWriteOffReasonActive?: Resolver<ResolversTypes['SetWriteOffReasonActivePayload'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
+  setWriteOffReasonDeleted?: Resolver<ResolversTypes['SetWriteOffReasonDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
   startBackup?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
   unpostStockDocument?: Resolver<ResolversTypes['UnpostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
-  updateAffiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
+  updateAffiliate?: Resolver<ResolversTypes['UpdateAffiliatePayload'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationUpdateCardArgs, 'boardId' | 'card' | 'listId'>>;
   updateCartAmount?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationUpdateCartAmountArgs, 'amount' | 'productId'>>;
-  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
-  updateCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationUpdateCertificateArgs, 'id' | 'input'>>;
-  updateChangeOption?: Resolver<ResolversTypes['ChangeOption'], ParentType, ContextType, RequireFields<MutationUpdateChangeOptionArgs, 'id' | 'input'>>;
-  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
-  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
-  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
-  updateGift?: Resolver<ResolversTypes['Gift'], ParentType, ContextType, RequireFields<MutationUpdateGiftArgs, 'id' | 'input'>>;
+  updateCategory?: Resolver<ResolversTypes['UpdateCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCertificate?: Resolver<ResolversTypes['UpdateCertificatePayload'], ParentType, ContextType, RequireFields<MutationUpdateCertificateArgs, 'id' | 'input'>>;
+  updateChangeOption?: Resolver<ResolversTypes['UpdateChangeOptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateChangeOptionArgs, 'id' | 'input'>>;
+  updateClient?: Resolver<ResolversTypes['UpdateClientPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
+  updateDiscount?: Resolver<ResolversTypes['UpdateDiscountPayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['UpdateEmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateGift?: Resolver<ResolversTypes['UpdateGiftPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiftArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateLoyaltyProgram?: Resolver<ResolversTypes['UpdateLoyaltyProgramPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyProgramArgs, 'input' | 'shopType'>>;
-  updateMarkup?: Resolver<ResolversTypes['Markup'], ParentType, ContextType, RequireFields<MutationUpdateMarkupArgs, 'id' | 'input'>>;
-  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateMarkup?: Resolver<ResolversTypes['UpdateMarkupPayload'], ParentType, ContextType, RequireFields<MutationUpdateMarkupArgs, 'id' | 'input'>>;
+  updateNote?: Resolver<ResolversTypes['UpdateNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['UpdateOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
-  updateOrderMark?: Resolver<ResolversTypes['OrderMark'], ParentType, ContextType, RequireFields<MutationUpdateOrderMarkArgs, 'id' | 'input'>>;
-  updateOrderSource?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType, RequireFields<MutationUpdateOrderSourceArgs, 'id' | 'input'>>;
-  updateOrderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'input'>>;
-  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
-  updateOutlet?: Resolver<ResolversTypes['Outlet'], ParentType, ContextType, RequireFields<MutationUpdateOutletArgs, 'id' | 'input'>>;
-  updatePaymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType, RequireFields<MutationUpdatePaymentTypeArgs, 'id' | 'input'>>;
-  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
-  updatePromoBatch?: Resolver<ResolversTypes['PromoBatch'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
-  updatePromocode?: Resolver<ResolversTypes['Promocode'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
-  updateReceiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
-  updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
-  updateStaffUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
+  updateOrderMark?: Resolver<ResolversTypes['UpdateOrderMarkPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderMarkArgs, 'id' | 'input'>>;
+  updateOrderSource?: Resolver<ResolversTypes['UpdateOrderSourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderSourceArgs, 'id' | 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['UpdateOrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateOutlet?: Resolver<ResolversTypes['UpdateOutletPayload'], ParentType, ContextType, RequireFields<MutationUpdateOutletArgs, 'id' | 'input'>>;
+  updatePaymentType?: Resolver<ResolversTypes['UpdatePaymentTypePayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentTypeArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['UpdateProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updatePromoBatch?: Resolver<ResolversTypes['UpdatePromoBatchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromoBatchArgs, 'id' | 'input'>>;
+  updatePromocode?: Resolver<ResolversTypes['UpdatePromocodePayload'], ParentType, ContextType, RequireFields<MutationUpdatePromocodeArgs, 'id' | 'input'>>;
+  updateReceiptSettings?: Resolver<ResolversTypes['UpdateReceiptSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateReceiptSettingsArgs, 'input' | 'shopType'>>;
+  updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
+  updateStaffUser?: Resolver<ResolversTypes['UpdateStaffUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffUserArgs, 'id' | 'input'>>;
   updateStockDocument?: Resolver<ResolversTypes['UpdateStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUpdateStockDocumentArgs, 'id' | 'input'>>;
-  updateStreet?: Resolver<ResolversTypes['Street'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
-  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
+  updateStreet?: Resolver<ResolversTypes['UpdateStreetPayload'], ParentType, ContextType, RequireFields<MutationUpdateStreetArgs, 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['UpdateSupplierPayload'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
   updateTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationUpdateTodoArgs, 'id' | 'input'>>;
-  updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
+  updateUnit?: Resolver<ResolversTypes['UpdateUnitPayload'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['UpdateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
-  updateWorkerPosition?: Resolver<ResolversTypes['WorkerPosition'], ParentType, ContextType, RequireFields<MutationUpdateWorkerPositionArgs, 'id' | 'input'>>;
-  updateWriteOffReason?: Resolver<ResolversTypes['WriteOffReason'], ParentType, ContextType, RequireFields<MutationUpdateWriteOffReasonArgs, 'id' | 'input'>>;
+  updateWorkerPosition?: Resolver<ResolversTypes['UpdateWorkerPositionPayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkerPositionArgs, 'id' | 'input'>>;
+  updateWriteOffReason?: Resolver<ResolversTypes['UpdateWriteOffReasonPayload'], ParentType, ContextType, RequireFields<MutationUpdateWriteOffReasonArgs, 'id' | 'input'>>;
 };
 
 export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
@@ -9830,6 +11447,11 @@ export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PlaceCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceCategoryPayload'] = ResolversParentTypes['PlaceCategoryPayload']> = {
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PostStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStockDocumentPayload'] = ResolversParentTypes['PostStockDocumentPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9898,8 +11520,8 @@ export type PromoBatchResolvers<ContextType = GraphQLContext, ParentType extends
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9926,8 +11548,8 @@ export type PromocodeResolvers<ContextType = GraphQLContext, ParentType extends 
   minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10129,8 +11751,33 @@ export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType exte
   node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
 };
 
+export type RemoveCategoryImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveCategoryImagePayload'] = ResolversParentTypes['RemoveCategoryImagePayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveProductImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductImagePayload'] = ResolversParentTypes['RemoveProductImagePayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  reset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RetryOutboxMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOutboxMessagePayload'] = ResolversParentTypes['RetryOutboxMessagePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RetryWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryWebhookDeliveryPayload'] = ResolversParentTypes['RetryWebhookDeliveryPayload']> = {
   delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeIntegrationTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeIntegrationTokenPayload'] = ResolversParentTypes['RevokeIntegrationTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10138,6 +11785,16 @@ export type RouteSheetResolvers<ContextType = GraphQLContext, ParentType extends
   courier?: Resolver<ResolversTypes['Courier'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+};
+
+export type SaveClientOccasionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveClientOccasionPayload'] = ResolversParentTypes['SaveClientOccasionPayload']> = {
+  occasion?: Resolver<Maybe<ResolversTypes['ClientOccasion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveMarketingCampaignPayload'] = ResolversParentTypes['SaveMarketingCampaignPayload']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCampaignResult'] = ResolversParentTypes['SendCampaignResult']> = {
@@ -10148,8 +11805,148 @@ export type SendCampaignResultResolvers<ContextType = GraphQLContext, ParentType
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SendMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMarketingCampaignPayload'] = ResolversParentTypes['SendMarketingCampaignPayload']> = {
+  result?: Resolver<Maybe<ResolversTypes['SendCampaignResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetAffiliateActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAffiliateActivePayload'] = ResolversParentTypes['SetAffiliateActivePayload']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetAffiliateDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAffiliateDeletedPayload'] = ResolversParentTypes['SetAffiliateDeletedPayload']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetCategoryActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCategoryActivePayload'] = ResolversParentTypes['SetCategoryActivePayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetCategoryDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCategoryDeletedPayload'] = ResolversParentTypes['SetCategoryDeletedPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetCertificateActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCertificateActivePayload'] = ResolversParentTypes['SetCertificateActivePayload']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetCertificateDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCertificateDeletedPayload'] = ResolversParentTypes['SetCertificateDeletedPayload']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetChangeOptionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChangeOptionActivePayload'] = ResolversParentTypes['SetChangeOptionActivePayload']> = {
+  changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetChangeOptionDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetChangeOptionDeletedPayload'] = ResolversParentTypes['SetChangeOptionDeletedPayload']> = {
+  changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetClientActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientActivePayload'] = ResolversParentTypes['SetClientActivePayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetClientDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientDeletedPayload'] = ResolversParentTypes['SetClientDeletedPayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetClientDoNotDisturbPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientDoNotDisturbPayload'] = ResolversParentTypes['SetClientDoNotDisturbPayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['MarketingClient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetDiscountActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDiscountActivePayload'] = ResolversParentTypes['SetDiscountActivePayload']> = {
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetDiscountDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDiscountDeletedPayload'] = ResolversParentTypes['SetDiscountDeletedPayload']> = {
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetEmployeeActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEmployeeActivePayload'] = ResolversParentTypes['SetEmployeeActivePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetEmployeeDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetEmployeeDeletedPayload'] = ResolversParentTypes['SetEmployeeDeletedPayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetGiftActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGiftActivePayload'] = ResolversParentTypes['SetGiftActivePayload']> = {
+  gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetGiftDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGiftDeletedPayload'] = ResolversParentTypes['SetGiftDeletedPayload']> = {
+  gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetMarkupActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMarkupActivePayload'] = ResolversParentTypes['SetMarkupActivePayload']> = {
+  markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetMarkupDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMarkupDeletedPayload'] = ResolversParentTypes['SetMarkupDeletedPayload']> = {
+  markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetNoteActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNoteActivePayload'] = ResolversParentTypes['SetNoteActivePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetNoteDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetNoteDeletedPayload'] = ResolversParentTypes['SetNoteDeletedPayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderMarkActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderMarkActivePayload'] = ResolversParentTypes['SetOrderMarkActivePayload']> = {
+  orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderMarkDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderMarkDeletedPayload'] = ResolversParentTypes['SetOrderMarkDeletedPayload']> = {
+  orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetOrderPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderPaymentPayload'] = ResolversParentTypes['SetOrderPaymentPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderSourceActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderSourceActivePayload'] = ResolversParentTypes['SetOrderSourceActivePayload']> = {
+  orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderSourceDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderSourceDeletedPayload'] = ResolversParentTypes['SetOrderSourceDeletedPayload']> = {
+  orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderStatusActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderStatusActivePayload'] = ResolversParentTypes['SetOrderStatusActivePayload']> = {
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrderStatusDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrderStatusDeletedPayload'] = ResolversParentTypes['SetOrderStatusDeletedPayload']> = {
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10163,6 +11960,91 @@ export type SetOrdersStatusPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetOrganizationActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrganizationActivePayload'] = ResolversParentTypes['SetOrganizationActivePayload']> = {
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOrganizationDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOrganizationDeletedPayload'] = ResolversParentTypes['SetOrganizationDeletedPayload']> = {
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOutletActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOutletActivePayload'] = ResolversParentTypes['SetOutletActivePayload']> = {
+  outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetOutletDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOutletDeletedPayload'] = ResolversParentTypes['SetOutletDeletedPayload']> = {
+  outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPaymentTypeActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPaymentTypeActivePayload'] = ResolversParentTypes['SetPaymentTypeActivePayload']> = {
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPaymentTypeDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPaymentTypeDeletedPayload'] = ResolversParentTypes['SetPaymentTypeDeletedPayload']> = {
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetProductActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductActivePayload'] = ResolversParentTypes['SetProductActivePayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetProductCompositionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductCompositionPayload'] = ResolversParentTypes['SetProductCompositionPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetProductDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductDeletedPayload'] = ResolversParentTypes['SetProductDeletedPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPromoBatchActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPromoBatchActivePayload'] = ResolversParentTypes['SetPromoBatchActivePayload']> = {
+  promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPromoBatchDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPromoBatchDeletedPayload'] = ResolversParentTypes['SetPromoBatchDeletedPayload']> = {
+  promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPromocodeActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPromocodeActivePayload'] = ResolversParentTypes['SetPromocodeActivePayload']> = {
+  promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetPromocodeDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPromocodeDeletedPayload'] = ResolversParentTypes['SetPromocodeDeletedPayload']> = {
+  promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetRecipientActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetRecipientActivePayload'] = ResolversParentTypes['SetRecipientActivePayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetRecipientDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetRecipientDeletedPayload'] = ResolversParentTypes['SetRecipientDeletedPayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStaffUserActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStaffUserActivePayload'] = ResolversParentTypes['SetStaffUserActivePayload']> = {
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStaffUserDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStaffUserDeletedPayload'] = ResolversParentTypes['SetStaffUserDeletedPayload']> = {
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetStockDocumentActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentActivePayload'] = ResolversParentTypes['SetStockDocumentActivePayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -10171,6 +12053,61 @@ export type SetStockDocumentActivePayloadResolvers<ContextType = GraphQLContext,
 export type SetStockDocumentDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStockDocumentDeletedPayload'] = ResolversParentTypes['SetStockDocumentDeletedPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStreetActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStreetActivePayload'] = ResolversParentTypes['SetStreetActivePayload']> = {
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetStreetDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStreetDeletedPayload'] = ResolversParentTypes['SetStreetDeletedPayload']> = {
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetSupplierActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSupplierActivePayload'] = ResolversParentTypes['SetSupplierActivePayload']> = {
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetSupplierDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSupplierDeletedPayload'] = ResolversParentTypes['SetSupplierDeletedPayload']> = {
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetUnitActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUnitActivePayload'] = ResolversParentTypes['SetUnitActivePayload']> = {
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetUnitDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUnitDeletedPayload'] = ResolversParentTypes['SetUnitDeletedPayload']> = {
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetUserAccessPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserAccessPayload'] = ResolversParentTypes['SetUserAccessPayload']> = {
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetWorkerPositionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetWorkerPositionActivePayload'] = ResolversParentTypes['SetWorkerPositionActivePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType>;
+};
+
+export type SetWorkerPositionDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetWorkerPositionDeletedPayload'] = ResolversParentTypes['SetWorkerPositionDeletedPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType>;
+};
+
+export type SetWriteOffReasonActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetWriteOffReasonActivePayload'] = ResolversParentTypes['SetWriteOffReasonActivePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType>;
+};
+
+export type SetWriteOffReasonDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetWriteOffReasonDeletedPayload'] = ResolversParentTypes['SetWriteOffReasonDeletedPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType>;
 };
 
 export type ShiftTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShiftTakings'] = ResolversParentTypes['ShiftTakings']> = {
@@ -10459,8 +12396,63 @@ export type UpcomingOccasionResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateAffiliatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateAffiliatePayload'] = ResolversParentTypes['UpdateAffiliatePayload']> = {
+  affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCategoryPayload'] = ResolversParentTypes['UpdateCategoryPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateCertificatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCertificatePayload'] = ResolversParentTypes['UpdateCertificatePayload']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateChangeOptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateChangeOptionPayload'] = ResolversParentTypes['UpdateChangeOptionPayload']> = {
+  changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateClientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateClientPayload'] = ResolversParentTypes['UpdateClientPayload']> = {
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateDiscountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateDiscountPayload'] = ResolversParentTypes['UpdateDiscountPayload']> = {
+  discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateEmployeePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateEmployeePayload'] = ResolversParentTypes['UpdateEmployeePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateGiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGiftPayload'] = ResolversParentTypes['UpdateGiftPayload']> = {
+  gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateLoyaltyProgramPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateLoyaltyProgramPayload'] = ResolversParentTypes['UpdateLoyaltyProgramPayload']> = {
   program?: Resolver<Maybe<ResolversTypes['LoyaltyProgram']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateMarkupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMarkupPayload'] = ResolversParentTypes['UpdateMarkupPayload']> = {
+  markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotePayload'] = ResolversParentTypes['UpdateNotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateOrderMarkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderMarkPayload'] = ResolversParentTypes['UpdateOrderMarkPayload']> = {
+  orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -10469,14 +12461,94 @@ export type UpdateOrderPayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateOrderSourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderSourcePayload'] = ResolversParentTypes['UpdateOrderSourcePayload']> = {
+  orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = {
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateOrganizationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrganizationPayload'] = ResolversParentTypes['UpdateOrganizationPayload']> = {
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateOutletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOutletPayload'] = ResolversParentTypes['UpdateOutletPayload']> = {
+  outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentTypePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentTypePayload'] = ResolversParentTypes['UpdatePaymentTypePayload']> = {
+  paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePromoBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePromoBatchPayload'] = ResolversParentTypes['UpdatePromoBatchPayload']> = {
+  promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePromocodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePromocodePayload'] = ResolversParentTypes['UpdatePromocodePayload']> = {
+  promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateReceiptSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateReceiptSettingsPayload'] = ResolversParentTypes['UpdateReceiptSettingsPayload']> = {
+  receiptSettings?: Resolver<Maybe<ResolversTypes['ReceiptSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientPayload'] = ResolversParentTypes['UpdateRecipientPayload']> = {
+  recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateStaffUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStaffUserPayload'] = ResolversParentTypes['UpdateStaffUserPayload']> = {
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateStockDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStockDocumentPayload'] = ResolversParentTypes['UpdateStockDocumentPayload']> = {
   document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateStreetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStreetPayload'] = ResolversParentTypes['UpdateStreetPayload']> = {
+  street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateSupplierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSupplierPayload'] = ResolversParentTypes['UpdateSupplierPayload']> = {
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateUnitPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUnitPayload'] = ResolversParentTypes['UpdateUnitPayload']> = {
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UpdateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookEndpointPayload'] = ResolversParentTypes['UpdateWebhookEndpointPayload']> = {
   endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateWorkerPositionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWorkerPositionPayload'] = ResolversParentTypes['UpdateWorkerPositionPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType>;
+};
+
+export type UpdateWriteOffReasonPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWriteOffReasonPayload'] = ResolversParentTypes['UpdateWriteOffReasonPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -10499,14 +12571,14 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
 };
 
@@ -10523,7 +12595,7 @@ export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
   failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10589,6 +12661,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
   CertificateEdge?: CertificateEdgeResolvers<ContextType>;
   ChangeOption?: ChangeOptionResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatConversation?: ChatConversationResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -10604,14 +12677,43 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
+  CopyMarketingCampaignPayload?: CopyMarketingCampaignPayloadResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
   CouriersPayload?: CouriersPayloadResolvers<ContextType>;
+  CreateAffiliatePayload?: CreateAffiliatePayloadResolvers<ContextType>;
+  CreateCategoryPayload?: CreateCategoryPayloadResolvers<ContextType>;
+  CreateCertificatePayload?: CreateCertificatePayloadResolvers<ContextType>;
+  CreateChangeOptionPayload?: CreateChangeOptionPayloadResolvers<ContextType>;
+  CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
+  CreateDiscountPayload?: CreateDiscountPayloadResolvers<ContextType>;
+  CreateEmployeePayload?: CreateEmployeePayloadResolvers<ContextType>;
+  CreateGiftPayload?: CreateGiftPayloadResolvers<ContextType>;
   CreateIntegrationTokenPayload?: CreateIntegrationTokenPayloadResolvers<ContextType>;
+  CreateMarkupPayload?: CreateMarkupPayloadResolvers<ContextType>;
+  CreateNotePayload?: CreateNotePayloadResolvers<ContextType>;
+  CreateOrderMarkPayload?: CreateOrderMarkPayloadResolvers<ContextType>;
   CreateOrderPayload?: CreateOrderPayloadResolvers<ContextType>;
+  CreateOrderSourcePayload?: CreateOrderSourcePayloadResolvers<ContextType>;
+  CreateOrderStatusPayload?: CreateOrderStatusPayloadResolvers<ContextType>;
+  CreateOrganizationPayload?: CreateOrganizationPayloadResolvers<ContextType>;
+  CreateOutletPayload?: CreateOutletPayloadResolvers<ContextType>;
+  CreatePaymentTypePayload?: CreatePaymentTypePayloadResolvers<ContextType>;
+  CreateProductPayload?: CreateProductPayloadResolvers<ContextType>;
+  CreatePromoBatchPayload?: CreatePromoBatchPayloadResolvers<ContextType>;
+  CreatePromocodePayload?: CreatePromocodePayloadResolvers<ContextType>;
+  CreateRecipientPayload?: CreateRecipientPayloadResolvers<ContextType>;
+  CreateStaffUserPayload?: CreateStaffUserPayloadResolvers<ContextType>;
   CreateStockDocumentPayload?: CreateStockDocumentPayloadResolvers<ContextType>;
+  CreateStreetPayload?: CreateStreetPayloadResolvers<ContextType>;
+  CreateSupplierPayload?: CreateSupplierPayloadResolvers<ContextType>;
+  CreateUnitPayload?: CreateUnitPayloadResolvers<ContextType>;
   CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
+  CreateWorkerPositionPayload?: CreateWorkerPositionPayloadResolvers<ContextType>;
+  CreateWriteOffReasonPayload?: CreateWriteOffReasonPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteClientOccasionPayload?: DeleteClientOccasionPayloadResolvers<ContextType>;
+  DeleteMarketingCampaignPayload?: DeleteMarketingCampaignPayloadResolvers<ContextType>;
   DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
   DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   Delivery?: DeliveryResolvers<ContextType>;
@@ -10647,6 +12749,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MarketingPreview?: MarketingPreviewResolvers<ContextType>;
   MarketingSegment?: MarketingSegmentResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
+  MoveCategoryPayload?: MoveCategoryPayloadResolvers<ContextType>;
+  MoveChangeOptionPayload?: MoveChangeOptionPayloadResolvers<ContextType>;
+  MoveNotePayload?: MoveNotePayloadResolvers<ContextType>;
+  MoveOrderMarkPayload?: MoveOrderMarkPayloadResolvers<ContextType>;
+  MoveOrderSourcePayload?: MoveOrderSourcePayloadResolvers<ContextType>;
+  MoveOrderStatusPayload?: MoveOrderStatusPayloadResolvers<ContextType>;
+  MovePaymentTypePayload?: MovePaymentTypePayloadResolvers<ContextType>;
+  MoveProductPayload?: MoveProductPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -10682,6 +12792,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  PlaceCategoryPayload?: PlaceCategoryPayloadResolvers<ContextType>;
   PostStockDocumentPayload?: PostStockDocumentPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductComponent?: ProductComponentResolvers<ContextType>;
@@ -10699,14 +12810,77 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
+  RemoveCategoryImagePayload?: RemoveCategoryImagePayloadResolvers<ContextType>;
+  RemoveProductImagePayload?: RemoveProductImagePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RetryOutboxMessagePayload?: RetryOutboxMessagePayloadResolvers<ContextType>;
   RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
+  RevokeIntegrationTokenPayload?: RevokeIntegrationTokenPayloadResolvers<ContextType>;
   RouteSheet?: RouteSheetResolvers<ContextType>;
+  SaveClientOccasionPayload?: SaveClientOccasionPayloadResolvers<ContextType>;
+  SaveMarketingCampaignPayload?: SaveMarketingCampaignPayloadResolvers<ContextType>;
   SendCampaignResult?: SendCampaignResultResolvers<ContextType>;
+  SendMarketingCampaignPayload?: SendMarketingCampaignPayloadResolvers<ContextType>;
+  SetAffiliateActivePayload?: SetAffiliateActivePayloadResolvers<ContextType>;
+  SetAffiliateDeletedPayload?: SetAffiliateDeletedPayloadResolvers<ContextType>;
+  SetCategoryActivePayload?: SetCategoryActivePayloadResolvers<ContextType>;
+  SetCategoryDeletedPayload?: SetCategoryDeletedPayloadResolvers<ContextType>;
+  SetCertificateActivePayload?: SetCertificateActivePayloadResolvers<ContextType>;
+  SetCertificateDeletedPayload?: SetCertificateDeletedPayloadResolvers<ContextType>;
+  SetChangeOptionActivePayload?: SetChangeOptionActivePayloadResolvers<ContextType>;
+  SetChangeOptionDeletedPayload?: SetChangeOptionDeletedPayloadResolvers<ContextType>;
+  SetClientActivePayload?: SetClientActivePayloadResolvers<ContextType>;
+  SetClientDeletedPayload?: SetClientDeletedPayloadResolvers<ContextType>;
+  SetClientDoNotDisturbPayload?: SetClientDoNotDisturbPayloadResolvers<ContextType>;
+  SetDiscountActivePayload?: SetDiscountActivePayloadResolvers<ContextType>;
+  SetDiscountDeletedPayload?: SetDiscountDeletedPayloadResolvers<ContextType>;
+  SetEmployeeActivePayload?: SetEmployeeActivePayloadResolvers<ContextType>;
+  SetEmployeeDeletedPayload?: SetEmployeeDeletedPayloadResolvers<ContextType>;
+  SetGiftActivePayload?: SetGiftActivePayloadResolvers<ContextType>;
+  SetGiftDeletedPayload?: SetGiftDeletedPayloadResolvers<ContextType>;
+  SetMarkupActivePayload?: SetMarkupActivePayloadResolvers<ContextType>;
+  SetMarkupDeletedPayload?: SetMarkupDeletedPayloadResolvers<ContextType>;
+  SetNoteActivePayload?: SetNoteActivePayloadResolvers<ContextType>;
+  SetNoteDeletedPayload?: SetNoteDeletedPayloadResolvers<ContextType>;
+  SetOrderMarkActivePayload?: SetOrderMarkActivePayloadResolvers<ContextType>;
+  SetOrderMarkDeletedPayload?: SetOrderMarkDeletedPayloadResolvers<ContextType>;
   SetOrderPaymentPayload?: SetOrderPaymentPayloadResolvers<ContextType>;
+  SetOrderSourceActivePayload?: SetOrderSourceActivePayloadResolvers<ContextType>;
+  SetOrderSourceDeletedPayload?: SetOrderSourceDeletedPayloadResolvers<ContextType>;
+  SetOrderStatusActivePayload?: SetOrderStatusActivePayloadResolvers<ContextType>;
+  SetOrderStatusDeletedPayload?: SetOrderStatusDeletedPayloadResolvers<ContextType>;
   SetOrderStatusPayload?: SetOrderStatusPayloadResolvers<ContextType>;
   SetOrdersStatusPayload?: SetOrdersStatusPayloadResolvers<ContextType>;
+  SetOrganizationActivePayload?: SetOrganizationActivePayloadResolvers<ContextType>;
+  SetOrganizationDeletedPayload?: SetOrganizationDeletedPayloadResolvers<ContextType>;
+  SetOutletActivePayload?: SetOutletActivePayloadResolvers<ContextType>;
+  SetOutletDeletedPayload?: SetOutletDeletedPayloadResolvers<ContextType>;
+  SetPaymentTypeActivePayload?: SetPaymentTypeActivePayloadResolvers<ContextType>;
+  SetPaymentTypeDeletedPayload?: SetPaymentTypeDeletedPayloadResolvers<ContextType>;
+  SetProductActivePayload?: SetProductActivePayloadResolvers<ContextType>;
+  SetProductCompositionPayload?: SetProductCompositionPayloadResolvers<ContextType>;
+  SetProductDeletedPayload?: SetProductDeletedPayloadResolvers<ContextType>;
+  SetPromoBatchActivePayload?: SetPromoBatchActivePayloadResolvers<ContextType>;
+  SetPromoBatchDeletedPayload?: SetPromoBatchDeletedPayloadResolvers<ContextType>;
+  SetPromocodeActivePayload?: SetPromocodeActivePayloadResolvers<ContextType>;
+  SetPromocodeDeletedPayload?: SetPromocodeDeletedPayloadResolvers<ContextType>;
+  SetRecipientActivePayload?: SetRecipientActivePayloadResolvers<ContextType>;
+  SetRecipientDeletedPayload?: SetRecipientDeletedPayloadResolvers<ContextType>;
+  SetStaffUserActivePayload?: SetStaffUserActivePayloadResolvers<ContextType>;
+  SetStaffUserDeletedPayload?: SetStaffUserDeletedPayloadResolvers<ContextType>;
   SetStockDocumentActivePayload?: SetStockDocumentActivePayloadResolvers<ContextType>;
   SetStockDocumentDeletedPayload?: SetStockDocumentDeletedPayloadResolvers<ContextType>;
+  SetStreetActivePayload?: SetStreetActivePayloadResolvers<ContextType>;
+  SetStreetDeletedPayload?: SetStreetDeletedPayloadResolvers<ContextType>;
+  SetSupplierActivePayload?: SetSupplierActivePayloadResolvers<ContextType>;
+  SetSupplierDeletedPayload?: SetSupplierDeletedPayloadResolvers<ContextType>;
+  SetUnitActivePayload?: SetUnitActivePayloadResolvers<ContextType>;
+  SetUnitDeletedPayload?: SetUnitDeletedPayloadResolvers<ContextType>;
+  SetUserAccessPayload?: SetUserAccessPayloadResolvers<ContextType>;
+  SetWorkerPositionActivePayload?: SetWorkerPositionActivePayloadResolvers<ContextType>;
+  SetWorkerPositionDeletedPayload?: SetWorkerPositionDeletedPayloadResolvers<ContextType>;
+  SetWriteOffReasonActivePayload?: SetWriteOffReasonActivePayloadResolvers<ContextType>;
+  SetWriteOffReasonDeletedPayload?: SetWriteOffReasonDeletedPayloadResolvers<ContextType>;
   ShiftTakings?: ShiftTakingsResolvers<ContextType>;
   ShopFacet?: ShopFacetResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
@@ -10738,10 +12912,37 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unit?: UnitResolvers<ContextType>;
   UnpostStockDocumentPayload?: UnpostStockDocumentPayloadResolvers<ContextType>;
   UpcomingOccasion?: UpcomingOccasionResolvers<ContextType>;
+  UpdateAffiliatePayload?: UpdateAffiliatePayloadResolvers<ContextType>;
+  UpdateCategoryPayload?: UpdateCategoryPayloadResolvers<ContextType>;
+  UpdateCertificatePayload?: UpdateCertificatePayloadResolvers<ContextType>;
+  UpdateChangeOptionPayload?: UpdateChangeOptionPayloadResolvers<ContextType>;
+  UpdateClientPayload?: UpdateClientPayloadResolvers<ContextType>;
+  UpdateDiscountPayload?: UpdateDiscountPayloadResolvers<ContextType>;
+  UpdateEmployeePayload?: UpdateEmployeePayloadResolvers<ContextType>;
+  UpdateGiftPayload?: UpdateGiftPayloadResolvers<ContextType>;
   UpdateLoyaltyProgramPayload?: UpdateLoyaltyProgramPayloadResolvers<ContextType>;
+  UpdateMarkupPayload?: UpdateMarkupPayloadResolvers<ContextType>;
+  UpdateNotePayload?: UpdateNotePayloadResolvers<ContextType>;
+  UpdateOrderMarkPayload?: UpdateOrderMarkPayloadResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
+  UpdateOrderSourcePayload?: UpdateOrderSourcePayloadResolvers<ContextType>;
+  UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
+  UpdateOrganizationPayload?: UpdateOrganizationPayloadResolvers<ContextType>;
+  UpdateOutletPayload?: UpdateOutletPayloadResolvers<ContextType>;
+  UpdatePaymentTypePayload?: UpdatePaymentTypePayloadResolvers<ContextType>;
+  UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdatePromoBatchPayload?: UpdatePromoBatchPayloadResolvers<ContextType>;
+  UpdatePromocodePayload?: UpdatePromocodePayloadResolvers<ContextType>;
+  UpdateReceiptSettingsPayload?: UpdateReceiptSettingsPayloadResolvers<ContextType>;
+  UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
+  UpdateStaffUserPayload?: UpdateStaffUserPayloadResolvers<ContextType>;
   UpdateStockDocumentPayload?: UpdateStockDocumentPayloadResolvers<ContextType>;
+  UpdateStreetPayload?: UpdateStreetPayloadResolvers<ContextType>;
+  UpdateSupplierPayload?: UpdateSupplierPayloadResolvers<ContextType>;
+  UpdateUnitPayload?: UpdateUnitPayloadResolvers<ContextType>;
   UpdateWebhookEndpointPayload?: UpdateWebhookEndpointPayloadResolvers<ContextType>;
+  UpdateWorkerPositionPayload?: UpdateWorkerPositionPayloadResolvers<ContextType>;
+  UpdateWriteOffReasonPayload?: UpdateWriteOffReasonPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;

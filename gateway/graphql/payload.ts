@@ -28,7 +28,7 @@ export function userErrorsOf(err: unknown, rename: RenamePath = same): UserError
     const fields = (err as AppError & { fields?: Record<string, string> }).fields;
     if (fields && Object.keys(fields).length > 0)
       return Object.entries(fields).map(([name, message]) => ({
-        field: [name],
+        field: rename([name]).map(String),
         code: 'FIELD_INVALID',
         message,
       }));
@@ -61,6 +61,12 @@ export async function payload<K extends string, T>(
     if (!userErrors) throw err;
     return { [key]: null, userErrors } as Record<K, T | null> & { userErrors: UserErrorOut[] };
   }
+}
+
+/** A NOT_FOUND that names no field is the record the mutation names: its `id` (or `field`). */
+export function notFoundAt<P extends { userErrors: UserErrorOut[] }>(out: P, field: string[] = ['id']): P {
+  out.userErrors = out.userErrors.map((e) => (e.code === 'NOT_FOUND' && !e.field ? { ...e, field } : e));
+  return out;
 }
 
 /**

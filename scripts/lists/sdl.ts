@@ -23,6 +23,10 @@ function scalarOf(field: FieldDef): string {
       return enumOf(field);
     case 'pageKeys':
       return '[String!]';
+    // A calendar day travels as the Date scalar (gateway/graphql/scalars.ts): a malformed one is
+    // refused before any resolver runs, in Russian, as BAD_USER_INPUT.
+    case 'date':
+      return 'Date';
     default:
       return 'String';
   }
@@ -181,12 +185,45 @@ function queries(list: ListDef): string[] {
   ];
 }
 
+/**
+ * The payloads of a list's writes (issue 18 item 2, docs/graphql.md section 5): the record (the
+ * list, for a move) or, when the input is refused, null and the userErrors with their paths.
+ */
+function payloadTypes(list: ListDef): string[][] {
+  const n = graphqlNames(list);
+  const one = (name: string, what: string) => [
+    quote(`${list.title}: ${what}, или отказ в userErrors.`),
+    `type ${name} {`,
+    `  ${quote('Запись после изменения; null, если userErrors не пуст.')}`,
+    `  ${n.singular}: ${list.type}`,
+    '  "Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе."',
+    '  userErrors: [UserError!]!',
+    '}',
+  ];
+  const types = [
+    one(n.createPayload, 'созданная запись'),
+    one(n.updatePayload, 'изменённая запись'),
+    one(n.setActivePayload, 'запись после включения или выключения'),
+    one(n.setDeletedPayload, 'запись после удаления или восстановления'),
+  ];
+  if (list.sortable)
+    types.push([
+      quote(`${list.title}: список в новом порядке, или отказ в userErrors.`),
+      `type ${n.movePayload} {`,
+      `  ${quote('Записи списка в новом порядке (без удалённых); null, если userErrors не пуст.')}`,
+      `  ${n.plural}: [${list.type}!]`,
+      '  "Почему перемещение отклонено; пусто при успехе."',
+      '  userErrors: [UserError!]!',
+      '}',
+    ]);
+  return types;
+}
+
 function mutations(list: ListDef): string[] {
   const n = graphqlNames(list);
-  const t = list.type;
   const lines = [
     `  ${quote(`${list.title}: создаёт запись.`)}`,
-    ...field(n.create, [[`input: ${n.createInput}!`, 'Поля новой записи.']], `${t}!`),
+    ...field(n.create, [[`input: ${n.createInput}!`, 'Поля новой записи.']], `${n.createPayload}!`),
     ...(list.versioned
       ? [
           `  ${quote(
@@ -200,7 +237,7 @@ function mutations(list: ListDef): string[] {
               [`input: ${n.updateInput}!`, 'Поля, которые меняются: не переданное остаётся, null очищает.'],
               ['version: Int', 'Версия записи, на которой сделано изменение (без неё: без проверки).'],
             ],
-            `${t}!`,
+            `${n.updatePayload}!`,
           ),
         ]
       : [
@@ -208,22 +245,30 @@ function mutations(list: ListDef): string[] {
           ...field(
             n.update,
             [ID_ARG, [`input: ${n.updateInput}!`, 'Поля, которые меняются: не переданное остаётся.']],
-            `${t}!`,
+            `${n.updatePayload}!`,
           ),
         ]),
     `  ${quote(`${list.title}: включает или выключает запись.`)}`,
-    ...field(n.setActive, [ID_ARG, ['active: Boolean!', 'true включает запись, false выключает.']], `${t}!`),
+    ...field(
+      n.setActive,
+      [ID_ARG, ['active: Boolean!', 'true включает запись, false выключает.']],
+      `${n.setActivePayload}!`,
+    ),
     `  ${quote(`${list.title}: удаляет запись или восстанавливает её.`)}`,
     ...field(
       n.setDeleted,
       [ID_ARG, ['deleted: Boolean!', 'true удаляет запись, false восстанавливает.']],
-      `${t}!`,
+      `${n.setDeletedPayload}!`,
     ),
   ];
   if (list.sortable) {
     lines.push(
       `  ${quote(`${list.title}: ставит запись id на место записи toId; возвращает список в новом порядке.`)}`,
-      ...field(n.move, [ID_ARG, ['toId: ID!', 'Запись, на место которой встаёт перемещаемая.']], `[${t}!]!`),
+      ...field(
+        n.move,
+        [ID_ARG, ['toId: ID!', 'Запись, на место которой встаёт перемещаемая.']],
+        `${n.movePayload}!`,
+      ),
     );
   }
   return lines;
@@ -288,6 +333,14 @@ const HEADER = [
   '  color: String!',
   '}',
   '',
+  '"Пользователь после смены прав, или отказ в userErrors."',
+  'type SetUserAccessPayload {',
+  '  "Пользователь с новыми правами; null, если userErrors не пуст."',
+  '  staffUser: StaffUser',
+  '  "Почему права не изменены: поле (путь в аргументах), код и сообщение; пусто при успехе."',
+  '  userErrors: [UserError!]!',
+  '}',
+  '',
   '"Права пользователя: роль, тип магазина и доступные разделы."',
   'input UserAccessInput {',
   '  "Роль."',
@@ -302,7 +355,12 @@ const HEADER = [
 export function generate(): { path: string; content: string }[] {
   const blocks: string[][] = [HEADER];
   for (const list of LISTS) {
-    blocks.push(recordType(list), inputType(list, 'create'), inputType(list, 'update'));
+    blocks.push(
+      recordType(list),
+      inputType(list, 'create'),
+      inputType(list, 'update'),
+      ...payloadTypes(list),
+    );
     if (list.search) blocks.push(connectionTypes(list));
   }
   blocks.push([
@@ -322,7 +380,7 @@ export function generate(): { path: string; content: string }[] {
         ['id: ID!', 'Идентификатор пользователя.'],
         ['input: UserAccessInput!', 'Роль, тип аккаунта и разделы.'],
       ],
-      'StaffUser!',
+      'SetUserAccessPayload!',
     ),
     '}',
   ]);

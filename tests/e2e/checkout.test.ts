@@ -54,7 +54,7 @@ describe('a cashier applies a promo code and pays with a certificate and cash', 
     await gql(
       page,
       `mutation ($p: PromocodeCreateInput!, $c: CertificateCreateInput!) {
-        createPromocode(input: $p) { id } createCertificate(input: $c) { id } }`,
+        createPromocode(input: $p) { promocode { id } } createCertificate(input: $c) { certificate { id } } }`,
       {
         p: { code: promoCode, discountKind: 'percent', discountValue: 10 },
         c: { code: certificateCode, amount: 100_00, balance: 100_00 },

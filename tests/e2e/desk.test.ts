@@ -50,10 +50,13 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
     await signInAs(page, 'fastfood');
     const stamp = Date.now().toString(36).toUpperCase();
     const markupName = `Срочно ${stamp}`;
-    const made = await gql<{ createMarkup: { id: string }; createPromoBatch: { id: string } }>(
+    const made = await gql<{
+      createMarkup: { markup: { id: string } };
+      createPromoBatch: { promoBatch: { id: string } };
+    }>(
       page,
       `mutation ($m: MarkupCreateInput!, $b: PromoBatchCreateInput!) {
-        createMarkup(input: $m) { id } createPromoBatch(input: $b) { id } }`,
+        createMarkup(input: $m) { markup { id } } createPromoBatch(input: $b) { promoBatch { id } } }`,
       {
         m: { name: markupName, kind: 'percent', percent: 10 },
         b: { name: `E2E ${stamp}`, prefix: `B${stamp}`, count: 3, discountKind: 'percent', discountValue: 5 },
@@ -61,7 +64,8 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
     );
     const codesQuery = `query ($id: ID!) { promoBatchCodes(batchId: $id) { codes { code usedCount } } }`;
     type Codes = { promoBatchCodes: { codes: { code: string; usedCount: number }[] } };
-    const { codes } = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.id })).promoBatchCodes;
+    const { codes } = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
+      .promoBatchCodes;
     expect(codes).toHaveLength(3);
     await gql(
       page,
@@ -125,7 +129,8 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
       paidSum: total,
     });
     expect(order.total).toBe((order.subtotal as number) - discount - promo + markup);
-    const after = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.id })).promoBatchCodes;
+    const after = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
+      .promoBatchCodes;
     expect(after.codes[0]).toEqual({ code: codes[0].code, usedCount: 1 });
     await page.context().close();
   });

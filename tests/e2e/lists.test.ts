@@ -153,6 +153,30 @@ describe('list screens in Chromium', () => {
     await page.context().close();
   });
 
+  it("shows the server's NAME_TAKEN under the field it names, and keeps the input", async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'admin');
+    await open(page, '/reference/Certificate');
+    const code = `E2E-${Date.now() % 1_000_000}`;
+    for (const attempt of [1, 2]) {
+      await page.getByRole('button', { name: 'Добавить' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^Код/).fill(code);
+      await dialog.getByLabel(/^Номинал/).fill('1000');
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      if (attempt === 1) await dialog.waitFor({ state: 'detached' });
+    }
+    // The second is refused by the CRM: the payload's user error at ["input", "code"].
+    const dialog = page.getByRole('dialog');
+    const codeGroup = dialog.locator('.bp6-form-group').filter({ has: page.getByLabel(/^Код/) });
+    await codeGroup.getByText('Запись с таким значением поля «Код» уже существует').waitFor();
+    expect(await dialog.getByLabel(/^Код/).inputValue()).toBe(code);
+    // The message stands at its field; the callout on top is only for refusals without one.
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'lists-name-taken.png') });
+    await page.context().close();
+  });
+
   it('picks a recipient’s client by a server search with the keyboard; the table names it', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'admin');

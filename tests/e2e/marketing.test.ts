@@ -27,9 +27,9 @@ const run = Date.now().toString(36).slice(-5);
 
 async function newClient(page: Page, firstName: string, days: number): Promise<string> {
   const phone = `+7 (912) ${String(Date.now() % 1000).padStart(3, '0')}-${String(days).padStart(2, '0')}-${String(Math.floor(Math.random() * 90) + 10)}`;
-  const data = await gql<{ createClient: { id: string } }>(
+  const data = await gql<{ createClient: { client: { id: string } } }>(
     page,
-    'mutation ($input: ClientCreateInput!) { createClient(input: $input) { id } }',
+    'mutation ($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }',
     {
       input: {
         firstName,
@@ -40,7 +40,7 @@ async function newClient(page: Page, firstName: string, days: number): Promise<s
       },
     },
   );
-  return data.createClient.id;
+  return data.createClient.client.id;
 }
 
 interface OutboxRow {

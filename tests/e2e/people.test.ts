@@ -16,12 +16,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const page = await newPage(browser);
   await signInAs(page, 'admin');
-  const data = await graphql<{ createStaffUser: { id: string } }>(
+  const data = await graphql<{ createStaffUser: { staffUser: { id: string } } }>(
     page,
     `
       mutation ($input: StaffUserCreateInput!) {
         createStaffUser(input: $input) {
-          id
+          staffUser {
+            id
+          }
         }
       }
     `,
@@ -36,7 +38,7 @@ beforeAll(async () => {
       },
     },
   );
-  managerId = data.createStaffUser.id;
+  managerId = data.createStaffUser.staffUser.id;
   await page.context().close();
 });
 afterAll(async () => {

@@ -156,7 +156,7 @@ describe('a cashier sells by scanning a barcode', () => {
     const barcode = `${first12}${ean13CheckDigit(first12)}`;
     await gql(
       page,
-      'mutation($id: ID!, $b: String) { updateProduct(id: $id, input: { barcode: $b }) { id } }',
+      'mutation($id: ID!, $b: String) { updateProduct(id: $id, input: { barcode: $b }) { product { id } } }',
       {
         id,
         b: barcode,

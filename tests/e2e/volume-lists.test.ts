@@ -93,10 +93,13 @@ describe('the stock balances of /warehouse/Stock', () => {
         };
         made.push(
           (
-            await call('mutation($input: ProductCreateInput!) { createProduct(input: $input) { id } }', {
-              input,
-            })
-          ).createProduct.id,
+            await call(
+              'mutation($input: ProductCreateInput!) { createProduct(input: $input) { product { id } } }',
+              {
+                input,
+              },
+            )
+          ).createProduct.product.id,
         );
       }
       return made;

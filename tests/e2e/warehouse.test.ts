@@ -52,12 +52,12 @@ async function createProduct(page: Page): Promise<string> {
         authorization: `Bearer ${localStorage.getItem('accessToken')}`,
       },
       body: JSON.stringify({
-        query: 'mutation($input: ProductCreateInput!) { createProduct(input: $input) { id } }',
+        query: 'mutation($input: ProductCreateInput!) { createProduct(input: $input) { product { id } } }',
         variables: { input: { name, unit: 'шт', price: 15000, cost: 6000, shopType: 'flower_shop' } },
       }),
     });
-    const body = (await reply.json()) as { data?: { createProduct: { id: string } } };
-    return body.data?.createProduct.id ?? '';
+    const body = (await reply.json()) as { data?: { createProduct: { product: { id: string } } } };
+    return body.data?.createProduct.product.id ?? '';
   }, PRODUCT);
   expect(id).toMatch(/^\d+$/);
   return id;

@@ -65,14 +65,14 @@ describe('the audit log', () => {
     const manager = users.find((u) => u.email === ACCOUNTS.manager.email)!;
     const res = await gql(
       gw.app,
-      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "ALLORDER"] }) { id } }`,
+      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "ALLORDER"] }) { staffUser { id } } }`,
       { id: manager.id },
       sa,
     );
     expect(res.errors).toBeUndefined();
     const pass = await gql(
       gw.app,
-      `mutation($id: ID!) { updateStaffUser(id: $id, input: { password: "secret-777" }) { id } }`,
+      `mutation($id: ID!) { updateStaffUser(id: $id, input: { password: "secret-777" }) { staffUser { id } } }`,
       { id: manager.id },
       sa,
     );

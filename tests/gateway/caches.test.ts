@@ -79,7 +79,7 @@ describe('reference lists', () => {
 
     const deleted = await gql(
       gw.app,
-      'mutation($id: ID!) { setStreetDeleted(id: $id, deleted: true) { id } }',
+      'mutation($id: ID!) { setStreetDeleted(id: $id, deleted: true) { street { id } } }',
       { id: street!.id },
       sa,
     );
@@ -228,7 +228,7 @@ describe('sessions', () => {
     const grant = (accessPage: string[]) =>
       gql(
         gw.app,
-        'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { id } }',
+        'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { id } } }',
         { id: user.id, input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage } },
         sa,
       );

@@ -13,9 +13,17 @@ let sa: string;
 let cashier: string;
 
 const UPDATE = `mutation ($id: ID!, $barcode: String) {
-  updateProduct(id: $id, input: { barcode: $barcode }) { id barcode }
+  updateProduct(id: $id, input: { barcode: $barcode }) { product { id barcode } userErrors { field code message } }
 }`;
-const CREATE = `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { id barcode } }`;
+
+interface Refusal {
+  field: string[] | null;
+  code: string;
+  message: string;
+}
+const refusalOf = (res: { data?: unknown }) =>
+  (res.data as { updateProduct: { userErrors: Refusal[] } }).updateProduct.userErrors;
+const CREATE = `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { product { id barcode } } }`;
 const LOOKUP = `query ($code: String!) {
   productsConnection(first: 20, filter: { search: $code, shopType: fastfood, onlyActive: true }) {
     edges { node { id name barcode shopType active } }
@@ -37,7 +45,7 @@ async function newProduct(barcode = ''): Promise<{ id: string; barcode: string }
     sa,
   );
   expect(res.errors).toBeUndefined();
-  return (res.data as { createProduct: { id: string; barcode: string } }).createProduct;
+  return (res.data as { createProduct: { product: { id: string; barcode: string } } }).createProduct.product;
 }
 
 const barcodeOf = async (id: string) => {
@@ -53,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 describe('a product’s barcode over GraphQL', () => {
-  it('a wrong EAN-13 check digit or a non-ASCII code is BAD_USER_INPUT; the barcode stays', async () => {
+  it('a wrong EAN-13 check digit or a non-ASCII code is FIELD_INVALID at input.barcode; the barcode stays', async () => {
     const code = ean13();
     const p = await newProduct(code);
     expect(p.barcode).toBe(code);
@@ -63,18 +71,25 @@ describe('a product’s barcode over GraphQL', () => {
       ['Штрихкод', /^Поле «Штрихкод»: EAN-13 \(13 цифр\) или Code-128/],
     ] as const) {
       const res = await gql(gw.app, UPDATE, { id: p.id, barcode: bad }, sa);
-      expect(res.errors?.[0].extensions?.code, bad).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].message, bad).toMatch(message);
+      expect(refusalOf(res), bad).toEqual([
+        { field: ['input', 'barcode'], code: 'FIELD_INVALID', message: expect.stringMatching(message) },
+      ]);
     }
     expect(await barcodeOf(p.id)).toBe(code);
   });
 
-  it('a barcode another product has is refused; a Code-128 text is taken', async () => {
+  it('a barcode another product has is NAME_TAKEN at input.barcode; a Code-128 text is taken', async () => {
     const code = ean13();
     await newProduct(code);
     const other = await newProduct();
     const res = await gql(gw.app, UPDATE, { id: other.id, barcode: code }, sa);
-    expect(res.errors?.[0].message).toBe('Запись с таким значением поля «Штрихкод» уже существует');
+    expect(refusalOf(res)).toEqual([
+      {
+        field: ['input', 'barcode'],
+        code: 'NAME_TAKEN',
+        message: 'Запись с таким значением поля «Штрихкод» уже существует',
+      },
+    ]);
     expect(await barcodeOf(other.id)).toBe('');
     const text = `BURGER-${code.slice(-6)}`;
     const set = await gql(gw.app, UPDATE, { id: other.id, barcode: text }, sa);
@@ -94,7 +109,7 @@ describe('a product’s barcode over GraphQL', () => {
     // A product taken off sale is not offered at the till.
     const off = await gql(
       gw.app,
-      'mutation ($id: ID!) { setProductActive(id: $id, active: false) { id } }',
+      'mutation ($id: ID!) { setProductActive(id: $id, active: false) { product { id } } }',
       {
         id: p.id,
       },

@@ -78,8 +78,8 @@ async function gqlOk<T>(query: string, variables: Record<string, unknown> = {}) 
 }
 
 async function createProduct(description: string): Promise<{ id: string; description: string }> {
-  const data = await gqlOk<{ createProduct: { id: string; description: string } }>(
-    'mutation ($input: ProductCreateInput!) { createProduct(input: $input) { id description } }',
+  const data = await gqlOk<{ createProduct: { product: { id: string; description: string } } }>(
+    'mutation ($input: ProductCreateInput!) { createProduct(input: $input) { product { id description } } }',
     {
       input: {
         name: `Описание ${Math.random()}`,
@@ -90,7 +90,7 @@ async function createProduct(description: string): Promise<{ id: string; descrip
       },
     },
   );
-  return data.createProduct;
+  return data.createProduct.product;
 }
 
 const viaGraphQL = async (id: string) => {

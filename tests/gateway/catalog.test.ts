@@ -80,26 +80,36 @@ const productById = async (id: string) =>
   ).product!;
 
 const SET_COMPOSITION = `mutation ($id: ID!, $items: [ProductComponentInput!]!) {
-  setProductComposition(productId: $id, items: $items) { ${PRODUCT_FIELDS} }
+  setProductComposition(productId: $id, items: $items) {
+    product { ${PRODUCT_FIELDS} } userErrors { field code message }
+  }
 }`;
 const PLACE = `mutation ($id: ID!, $parentId: ID, $beforeId: ID) {
-  placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) { id name parentId sort }
+  placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) {
+    categories { id name parentId sort } userErrors { field code message }
+  }
 }`;
 
+interface Refused {
+  userErrors: { field: string[] | null; code: string; message: string }[];
+}
+type Composed = { setProductComposition: { product: Product } & Refused };
+type Placed = { placeCategory: { categories: Category[] } & Refused };
+
 async function createCategory(name: string, parentId: string | null = null): Promise<Category> {
-  const data = await ok<{ createCategory: Category }>(
-    `mutation ($input: CategoryCreateInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`,
+  const data = await ok<{ createCategory: { category: Category } }>(
+    `mutation ($input: CategoryCreateInput!) { createCategory(input: $input) { category { ${CATEGORY_FIELDS} } } }`,
     { input: { name, parentId, shopType: 'flower_shop' } },
   );
-  return data.createCategory;
+  return data.createCategory.category;
 }
 
 async function createProduct(name: string): Promise<Product> {
-  const data = await ok<{ createProduct: Product }>(
-    `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { ${PRODUCT_FIELDS} } }`,
+  const data = await ok<{ createProduct: { product: Product } }>(
+    `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { product { ${PRODUCT_FIELDS} } } }`,
     { input: { name, unit: 'шт', price: 10_000, shopType: 'flower_shop' } },
   );
-  return data.createProduct;
+  return data.createProduct.product;
 }
 
 beforeAll(async () => {
@@ -129,7 +139,9 @@ describe('categories and products', () => {
 
   it('products: deleted hidden unless asked, prices in kopecks, category resolved', async () => {
     const gone = await createProduct('Удалённый товар');
-    await ok('mutation ($id: ID!) { setProductDeleted(id: $id, deleted: true) { id } }', { id: gone.id });
+    await ok('mutation ($id: ID!) { setProductDeleted(id: $id, deleted: true) { product { id } } }', {
+      id: gone.id,
+    });
     const shown = await products();
     expect(shown.some((p) => p.deleted)).toBe(false);
     expect(shown.every((p) => Number.isInteger(p.price) && p.price > 0)).toBe(true);
@@ -181,9 +193,10 @@ describe('composition', () => {
       { componentId: ribbon.id, quantity: 0.5 },
       { componentId: rose.id, quantity: 11 },
     ];
-    const set = await ok<{ setProductComposition: Product }>(SET_COMPOSITION, { id: bouquet.id, items });
-    expect(set.setProductComposition.id).toBe(bouquet.id);
-    expect(set.setProductComposition.composition).toEqual([
+    const set = (await ok<Composed>(SET_COMPOSITION, { id: bouquet.id, items })).setProductComposition;
+    expect(set.userErrors).toEqual([]);
+    expect(set.product.id).toBe(bouquet.id);
+    expect(set.product.composition).toEqual([
       { componentId: ribbon.id, quantity: 0.5, component: { id: ribbon.id, name: 'Лента для теста' } },
       { componentId: rose.id, quantity: 11, component: { id: rose.id, name: 'Роза для теста' } },
     ]);
@@ -191,35 +204,69 @@ describe('composition', () => {
       [ribbon.id, 0.5],
       [rose.id, 11],
     ]);
-    const cleared = await ok<{ setProductComposition: Product }>(SET_COMPOSITION, {
+    const cleared = await ok<Composed>(SET_COMPOSITION, {
       id: bouquet.id,
       items: [],
     });
-    expect(cleared.setProductComposition.composition).toEqual([]);
+    expect(cleared.setProductComposition.product.composition).toEqual([]);
     expect((await productById(bouquet.id)).composition).toEqual([]);
   });
 
-  it('the CRM’s refusals are BAD_USER_INPUT with its Russian message; nothing changes', async () => {
+  it('the CRM’s refusals are userErrors at the line, in Russian; nothing changes', async () => {
     await ok(SET_COMPOSITION, { id: bouquet.id, items: [{ componentId: rose.id, quantity: 3 }] });
-    const cases: [string, Record<string, unknown>, RegExp][] = [
-      ['self', { id: bouquet.id, items: [{ componentId: bouquet.id, quantity: 1 }] }, /собственный состав/],
-      ['zero', { id: bouquet.id, items: [{ componentId: rose.id, quantity: 0 }] }, /количество/],
-      ['cycle', { id: rose.id, items: [{ componentId: bouquet.id, quantity: 1 }] }, /круг/],
-      ['unknown component', { id: bouquet.id, items: [{ componentId: '999999', quantity: 1 }] }, /не найден/],
-      ['bad component id', { id: bouquet.id, items: [{ componentId: 'abc', quantity: 1 }] }, /компонент/],
+    const at = (key: string) => ['items', '0', key];
+    const cases: [string, Record<string, unknown>, RegExp, string[], string][] = [
+      [
+        'self',
+        { id: bouquet.id, items: [{ componentId: bouquet.id, quantity: 1 }] },
+        /собственный состав/,
+        at('componentId'),
+        'FIELD_INVALID',
+      ],
+      [
+        'zero',
+        { id: bouquet.id, items: [{ componentId: rose.id, quantity: 0 }] },
+        /количество/,
+        at('quantity'),
+        'FIELD_INVALID',
+      ],
+      [
+        'cycle',
+        { id: rose.id, items: [{ componentId: bouquet.id, quantity: 1 }] },
+        /круг/,
+        at('componentId'),
+        'FIELD_INVALID',
+      ],
+      [
+        'unknown component',
+        { id: bouquet.id, items: [{ componentId: '999999', quantity: 1 }] },
+        /не найден/,
+        at('componentId'),
+        'NOT_FOUND',
+      ],
+      [
+        'bad component id',
+        { id: bouquet.id, items: [{ componentId: 'abc', quantity: 1 }] },
+        /компонент/,
+        at('componentId'),
+        'FIELD_INVALID',
+      ],
     ];
-    for (const [name, variables, message] of cases) {
-      const res = await gql(gw.app, SET_COMPOSITION, variables, sa);
-      expect(res.errors?.[0].extensions?.code, name).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].message, name).toMatch(message);
+    for (const [name, variables, message, field, code] of cases) {
+      const res = (await ok<Composed>(SET_COMPOSITION, variables)).setProductComposition;
+      expect(res.product, name).toBeNull();
+      expect(res.userErrors, name).toEqual([{ field, code, message: expect.stringMatching(message) }]);
     }
     expect((await productById(bouquet.id)).composition.map((c) => c.componentId)).toEqual([rose.id]);
     expect((await productById(rose.id)).composition).toEqual([]);
   });
 
-  it('an unknown product is NOT_FOUND', async () => {
-    const res = await gql(gw.app, SET_COMPOSITION, { id: '999999', items: [] }, sa);
-    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  it('an unknown product is NOT_FOUND at productId', async () => {
+    const res = (await ok<Composed>(SET_COMPOSITION, { id: '999999', items: [] })).setProductComposition;
+    expect(res).toEqual({
+      product: null,
+      userErrors: [{ field: ['productId'], code: 'NOT_FOUND', message: expect.any(String) }],
+    });
   });
 });
 
@@ -240,11 +287,11 @@ describe('pictures', () => {
       expect(img.headers['content-type']).toBe('image/webp');
     }
 
-    const removed = await ok<{ removeProductImage: Product }>(
-      `mutation ($id: ID!) { removeProductImage(id: $id) { ${PRODUCT_FIELDS} } }`,
+    const removed = await ok<{ removeProductImage: { product: Product } }>(
+      `mutation ($id: ID!) { removeProductImage(id: $id) { product { ${PRODUCT_FIELDS} } } }`,
       { id: product.id },
     );
-    expect(removed.removeProductImage).toMatchObject({
+    expect(removed.removeProductImage.product).toMatchObject({
       id: product.id,
       image: null,
       imageUrl: null,
@@ -268,16 +315,26 @@ describe('pictures', () => {
     expect((await categories()).find((c) => c.id === category.id)!.imageUrl).toMatch(
       /^\/images\/[0-9a-f]{64}$/,
     );
-    const removed = await ok<{ removeCategoryImage: Category }>(
-      `mutation ($id: ID!) { removeCategoryImage(id: $id) { ${CATEGORY_FIELDS} } }`,
+    const removed = await ok<{ removeCategoryImage: { category: Category } }>(
+      `mutation ($id: ID!) { removeCategoryImage(id: $id) { category { ${CATEGORY_FIELDS} } } }`,
       { id: category.id },
     );
-    expect(removed.removeCategoryImage).toMatchObject({ id: category.id, image: null, imageUrl: null });
+    expect(removed.removeCategoryImage.category).toMatchObject({
+      id: category.id,
+      image: null,
+      imageUrl: null,
+    });
   });
 
-  it('an unknown record is NOT_FOUND', async () => {
-    const res = await gql(gw.app, 'mutation { removeProductImage(id: "999999") { id } }', {}, sa);
-    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  it('an unknown record is NOT_FOUND at id', async () => {
+    for (const name of ['removeProductImage', 'removeCategoryImage']) {
+      const res = await ok<Record<string, Refused>>(
+        `mutation { ${name}(id: "999999") { userErrors { field code message } } }`,
+      );
+      expect(res[name].userErrors, name).toEqual([
+        { field: ['id'], code: 'NOT_FOUND', message: expect.any(String) },
+      ]);
+    }
   });
 });
 
@@ -287,8 +344,7 @@ describe('placeCategory', () => {
     const first = await createCategory('Первая');
     const second = await createCategory('Вторая');
 
-    const under = (await ok<{ placeCategory: Category[] }>(PLACE, { id: second.id, parentId: parent.id }))
-      .placeCategory;
+    const under = (await ok<Placed>(PLACE, { id: second.id, parentId: parent.id })).placeCategory.categories;
     expect(under.find((c) => c.id === second.id)!.parentId).toBe(parent.id);
     expect(under.length).toBe((await categories()).length);
     const ids = () => under.map((c) => c.id);
@@ -296,43 +352,54 @@ describe('placeCategory', () => {
 
     await ok(PLACE, { id: first.id, parentId: parent.id });
     const before = (
-      await ok<{ placeCategory: Category[] }>(PLACE, {
+      await ok<Placed>(PLACE, {
         id: first.id,
         parentId: parent.id,
         beforeId: second.id,
       })
-    ).placeCategory.map((c) => c.id);
+    ).placeCategory.categories.map((c) => c.id);
     expect(before.indexOf(first.id)).toBe(before.indexOf(parent.id) + 1);
     expect(before.indexOf(second.id)).toBe(before.indexOf(parent.id) + 2);
     const sorts = (await categories()).map((c) => c.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
 
-    const top = (await ok<{ placeCategory: Category[] }>(PLACE, { id: first.id })).placeCategory;
+    const top = (await ok<Placed>(PLACE, { id: first.id })).placeCategory.categories;
     expect(top.at(-1)).toMatchObject({ id: first.id, parentId: null });
   });
 
-  it('refuses a parent inside the category itself: BAD_USER_INPUT, nothing moves', async () => {
+  it('refuses a parent inside the category itself: a user error at parentId, nothing moves', async () => {
     const outer = await createCategory('Внешняя');
     const inner = await createCategory('Внутренняя');
     await ok(PLACE, { id: inner.id, parentId: outer.id });
     const before = await categories();
-    const res = await gql(gw.app, PLACE, { id: outer.id, parentId: inner.id }, sa);
-    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0].message).toBe('Категорию нельзя вложить в саму себя или в её подкатегорию');
+    const res = (await ok<Placed>(PLACE, { id: outer.id, parentId: inner.id })).placeCategory;
+    expect(res).toEqual({
+      categories: null,
+      userErrors: [
+        {
+          field: ['parentId'],
+          code: 'CATEGORY_PLACE_INVALID',
+          message: 'Категорию нельзя вложить в саму себя или в её подкатегорию',
+        },
+      ],
+    });
     expect(await categories()).toEqual(before);
-    const bad = await gql(gw.app, PLACE, { id: outer.id, parentId: 'abc' }, sa);
-    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const unknown = await gql(gw.app, PLACE, { id: '999999' }, sa);
-    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const bad = (await ok<Placed>(PLACE, { id: outer.id, parentId: 'abc' })).placeCategory;
+    expect(bad.userErrors).toEqual([{ field: ['parentId'], code: 'NOT_FOUND', message: expect.any(String) }]);
+    const unknown = (await ok<Placed>(PLACE, { id: '999999' })).placeCategory;
+    expect(unknown.userErrors).toEqual([{ field: ['id'], code: 'NOT_FOUND', message: expect.any(String) }]);
   });
 });
 
 describe('access', () => {
   const MUTATIONS: [string, string][] = [
-    ['setProductComposition', 'mutation { setProductComposition(productId: "1", items: []) { id } }'],
-    ['removeProductImage', 'mutation { removeProductImage(id: "1") { id } }'],
-    ['removeCategoryImage', 'mutation { removeCategoryImage(id: "1") { id } }'],
-    ['placeCategory', 'mutation { placeCategory(id: "1") { id } }'],
+    [
+      'setProductComposition',
+      'mutation { setProductComposition(productId: "1", items: []) { product { id } } }',
+    ],
+    ['removeProductImage', 'mutation { removeProductImage(id: "1") { product { id } } }'],
+    ['removeCategoryImage', 'mutation { removeCategoryImage(id: "1") { category { id } } }'],
+    ['placeCategory', 'mutation { placeCategory(id: "1") { categories { id } } }'],
   ];
 
   it.each(MUTATIONS)(

@@ -46,7 +46,7 @@ describe('categoryProductCounts', () => {
     );
     const removed = await gql(
       gw.app,
-      `mutation($id: ID!) { setProductDeleted(id: $id, deleted: true) { id } }`,
+      `mutation($id: ID!) { setProductDeleted(id: $id, deleted: true) { product { id } } }`,
       { id: String(victim.id) },
       admin,
     );

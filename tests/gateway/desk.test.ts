@@ -69,7 +69,7 @@ describe('promo batches make usable codes', () => {
   it('createPromoBatch makes its codes; promoBatchCodes lists them with a CSV; one works at checkout', async () => {
     const made = await gql(
       gw.app,
-      `mutation ($input: PromoBatchCreateInput!) { createPromoBatch(input: $input) { id name count usageLimit } }`,
+      `mutation ($input: PromoBatchCreateInput!) { createPromoBatch(input: $input) { promoBatch { id name count usageLimit } } }`,
       {
         input: {
           name: 'GW пачка',
@@ -83,7 +83,8 @@ describe('promo batches make usable codes', () => {
       sa,
     );
     expect(made.errors).toBeUndefined();
-    const batch = (made.data as { createPromoBatch: { id: string; usageLimit: number } }).createPromoBatch;
+    const batch = (made.data as { createPromoBatch: { promoBatch: { id: string; usageLimit: number } } })
+      .createPromoBatch.promoBatch;
     expect(batch.usageLimit).toBe(2);
     const r = await codesOf(batch.id);
     expect(r.errors).toBeUndefined();

@@ -15,9 +15,17 @@ let b: TestGateway;
 let sa: string;
 
 const CREATE = `mutation ($input: CreateIntegrationTokenInput!) {
-  createIntegrationToken(input: $input) { secret token { id name shopType scopes createdBy lastUsedAt revokedAt } }
+  createIntegrationToken(input: $input) {
+    secret token { id name shopType scopes createdBy lastUsedAt revokedAt } userErrors { field code message }
+  }
 }`;
-const REVOKE = `mutation ($id: ID!) { revokeIntegrationToken(id: $id) { id revokedAt } }`;
+const REVOKE = `mutation ($id: ID!) {
+  revokeIntegrationToken(id: $id) { token { id revokedAt } userErrors { field code message } }
+}`;
+
+/** A payload's refusals (issue 18): data, not errors. */
+const refusals = (res: { data?: unknown }, field: string) =>
+  (res.data as Record<string, { userErrors: unknown[] }>)[field].userErrors;
 const LIST = `{ integrationTokens { id name shopType revokedAt } }`;
 const ORDERS = `{ orders(range: { start: "2026-11-01", stop: "2026-11-02" }) { orders { id } } }`;
 const CLIENTS = `{ clients { id } }`;
@@ -124,7 +132,7 @@ describe('a token with the ALLORDER key', () => {
       [LIST, {}],
       [`mutation { changePassword(currentPassword: "x", newPassword: "y-123456789") { accessToken } }`, {}],
       [`mutation { logout }`, {}],
-      [`mutation { setStaffUserActive(id: "1", active: false) { id } }`, {}],
+      [`mutation { setStaffUserActive(id: "1", active: false) { staffUser { id } } }`, {}],
     ] as const) {
       const res = await gql(a.app, query, variables, t);
       expect(code(res), query).toBe('FORBIDDEN');
@@ -171,7 +179,9 @@ describe('revocation', () => {
 
     const revoked = await gql(a.app, REVOKE, { id: made.token.id }, sa);
     expect(revoked.errors).toBeUndefined();
-    expect((revoked.data!.revokeIntegrationToken as { revokedAt: string | null }).revokedAt).toBeTruthy();
+    expect(
+      (revoked.data!.revokeIntegrationToken as { token: { revokedAt: string | null } }).token.revokedAt,
+    ).toBeTruthy();
 
     const res = await gql(b.app, ORDERS, {}, made.secret);
     expect(code(res)).toBe('UNAUTHENTICATED');
@@ -213,18 +223,34 @@ describe('an ADMIN', () => {
       await a.crm!.db.query<{ n: number }>('SELECT count(*)::int AS n FROM integration_tokens')
     )[0].n;
     const lacking = await gql(a.app, CREATE, { input: { name: 'Рассылки', scopes: ['MARKETING'] } }, admin);
-    expect(code(lacking)).toBe('BAD_USER_INPUT');
-    expect(lacking.errors![0].message).toBe('Нельзя выдать ключи, которых у вас нет: MARKETING');
+    expect(refusals(lacking, 'createIntegrationToken')).toEqual([
+      {
+        field: ['input', 'scopes'],
+        code: 'FIELD_INVALID',
+        message: 'Нельзя выдать ключи, которых у вас нет: MARKETING',
+      },
+    ]);
     const other = await gql(
       a.app,
       CREATE,
       { input: { name: 'Чужой', scopes: ['ALLORDER'], shopType: 'flower_shop' } },
       admin,
     );
-    expect(code(other)).toBe('BAD_USER_INPUT');
-    expect(other.errors![0].message).toBe('Токен можно создать только для своего типа магазина');
+    expect(refusals(other, 'createIntegrationToken')).toEqual([
+      {
+        field: ['input', 'shopType'],
+        code: 'FIELD_INVALID',
+        message: 'Токен можно создать только для своего типа магазина',
+      },
+    ]);
     const unknownKey = await gql(a.app, CREATE, { input: { name: 'x', scopes: ['ROOT'] } }, admin);
-    expect(unknownKey.errors![0].message).toBe('Неизвестные ключи доступа: ROOT');
+    expect(refusals(unknownKey, 'createIntegrationToken')).toEqual([
+      { field: ['input', 'scopes'], code: 'FIELD_INVALID', message: 'Неизвестные ключи доступа: ROOT' },
+    ]);
+    const unnamed = await gql(a.app, CREATE, { input: { name: ' ', scopes: ['ALLORDER'] } }, admin);
+    expect(refusals(unnamed, 'createIntegrationToken')).toEqual([
+      { field: ['input', 'name'], code: 'FIELD_INVALID', message: 'Введите название токена' },
+    ]);
     const after = (
       await a.crm!.db.query<{ n: number }>('SELECT count(*)::int AS n FROM integration_tokens')
     )[0].n;
@@ -239,7 +265,9 @@ describe('an ADMIN', () => {
     expect(list.every((t) => t.shopType === 'fastfood')).toBe(true);
 
     const flower = await create(a.app, sa, { name: 'Цветы', scopes: ['ALLORDER'], shopType: 'flower_shop' });
-    expect(code(await gql(a.app, REVOKE, { id: flower.token.id }, admin))).toBe('NOT_FOUND');
+    expect(
+      refusals(await gql(a.app, REVOKE, { id: flower.token.id }, admin), 'revokeIntegrationToken'),
+    ).toEqual([{ field: ['id'], code: 'NOT_FOUND', message: expect.any(String) }]);
     expect((await gql(a.app, ORDERS, {}, flower.secret)).errors).toBeUndefined();
     // A fast-food token reads fast-food orders only: its shop type is its creator's.
     const orders = await gql(a.app, ORDERS, {}, mine.secret);

@@ -40,12 +40,12 @@ const surname = () => `Стр${randomBytes(3).toString('hex')}`;
 async function addClient(lastName: string, firstName: string, phone = '+7 (900) 555-00-11') {
   const res = await gql(
     gw.app,
-    'mutation($input: ClientCreateInput!) { createClient(input: $input) { id } }',
+    'mutation($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }',
     { input: { lastName, firstName, phone } },
     sa,
   );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return (res.data!.createClient as { id: string }).id;
+  return (res.data!.createClient as { client: { id: string } }).client.id;
 }
 
 const sqlIds = async (text: string, params: unknown[] = []) =>
@@ -126,12 +126,12 @@ async function categoryTree(app: App, token: string) {
   const make = async (mutation: string, input: Record<string, unknown>) => {
     const res = await gql(
       app,
-      `mutation($input: ${mutation}) { r: ${mutation.startsWith('Category') ? 'createCategory' : 'createProduct'}(input: $input) { id } }`,
+      `mutation($input: ${mutation}) { r: ${mutation.startsWith('Category') ? 'createCategory' : 'createProduct'}(input: $input) { ${mutation.startsWith('Category') ? 'category' : 'product'} { id } } }`,
       { input },
       token,
     );
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return (res.data!.r as { id: string }).id;
+    return Object.values(res.data!.r as Record<string, { id: string }>)[0].id;
   };
   const category = (name: string, parentId: string | null) =>
     make('CategoryCreateInput!', { name: `${t} ${name}`, parentId, shopType: 'fastfood' });

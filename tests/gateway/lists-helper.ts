@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
+import { graphqlNames } from '../../gateway/domains/lists/names';
 import type { Config } from '../../gateway/config';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
@@ -115,4 +116,12 @@ export function selection(list: ListDef): string {
     'sort',
     ...list.fields.filter((f) => f.type !== 'password').map((f) => f.name),
   ].join(' ');
+}
+
+/**
+ * A list write's selection (issue 18): the payload's record (`createUnit { unit { … } }`; a move:
+ * the list) and its userErrors.
+ */
+export function inPayload(list: ListDef, fields: string, key = graphqlNames(list).singular): string {
+  return `{ ${key} { ${fields} } userErrors { field code message } }`;
 }

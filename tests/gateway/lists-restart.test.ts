@@ -28,14 +28,14 @@ it('a created, edited and deleted record is still there after a restart', async 
   )!;
   const edited = await gql(
     gw.app,
-    'mutation ($id: ID!) { updateStreet(id: $id, input: { deliveryPrice: 40000 }) { id } }',
+    'mutation ($id: ID!) { updateStreet(id: $id, input: { deliveryPrice: 40000 }) { street { id } } }',
     { id: String(street.id) },
     token,
   );
   expect(edited.errors).toBeUndefined();
   const deleted = await gql(
     gw.app,
-    'mutation ($id: ID!) { setStreetDeleted(id: $id, deleted: true) { id } }',
+    'mutation ($id: ID!) { setStreetDeleted(id: $id, deleted: true) { street { id } } }',
     { id: String(street.id) },
     token,
   );

@@ -11,6 +11,7 @@ import { findList, LISTS, type ListDef } from '../../schema/lists';
 import { ACCOUNTS, gql, login } from './helper';
 import {
   changeOf,
+  inPayload,
   sampleRecord,
   selection,
   startCountedGateway,
@@ -30,6 +31,13 @@ let manager: string;
 const refs: RefIds = {};
 
 type Rec = Record<string, unknown> & { id: string; active: boolean; deleted: boolean };
+
+/** The record a write's payload answered (and no refusal). */
+function written(data: Record<string, unknown>, list: ListDef, field: string): Rec {
+  const reply = data[field] as Record<string, unknown> & { userErrors: unknown[] };
+  expect(reply.userErrors).toEqual([]);
+  return reply[graphqlNames(list).singular] as Rec;
+}
 
 async function ok(query: string, variables?: Record<string, unknown>, token = sa) {
   const res = await gql(gw.app, query, variables, token);
@@ -54,7 +62,7 @@ const asInput = (list: ListDef, record: Record<string, unknown>) =>
 
 const createOp = (list: ListDef) => {
   const n = graphqlNames(list);
-  return `mutation ($input: ${n.createInput}!) { ${n.create}(input: $input) { ${selection(list)} } }`;
+  return `mutation ($input: ${n.createInput}!) { ${n.create}(input: $input) ${inPayload(list, selection(list))} }`;
 };
 
 beforeAll(async () => {
@@ -66,7 +74,7 @@ beforeAll(async () => {
     let first = (await all(list, false))[0];
     if (!first) {
       const n = graphqlNames(list);
-      first = (await ok(createOp(list), { input: sampleRecord(list, refs) }))[n.create] as Rec;
+      first = written(await ok(createOp(list), { input: sampleRecord(list, refs) }), list, n.create);
     }
     refs[name] = Number(first.id);
   }
@@ -78,7 +86,7 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
 
   it('create, read, update, deactivate, delete and restore', async () => {
     const input = sampleRecord(list, refs);
-    const created = (await ok(createOp(list), { input: asInput(list, input) }))[n.create] as Rec;
+    const created = written(await ok(createOp(list), { input: asInput(list, input) }), list, n.create);
     expect(created).toMatchObject({ active: true, deleted: false });
     expect(created).not.toHaveProperty('password');
     const firstField = list.fields[0];
@@ -88,40 +96,44 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
     expect(one[n.singular]).toEqual({ id: created.id });
 
     const change = changeOf(list);
-    const updated = (
+    const updated = written(
       await ok(
-        `mutation ($id: ID!, $input: ${n.updateInput}!) { ${n.update}(id: $id, input: $input) { id ${change.field} } }`,
+        `mutation ($id: ID!, $input: ${n.updateInput}!) { ${n.update}(id: $id, input: $input) ${inPayload(list, `id ${change.field}`)} }`,
         { id: created.id, input: { [change.field]: change.value } },
-      )
-    )[n.update] as Rec;
+      ),
+      list,
+      n.update,
+    );
     expect(updated[change.field]).toBe(change.value);
 
-    const off = await ok(`mutation ($id: ID!) { ${n.setActive}(id: $id, active: false) { id active } }`, {
-      id: created.id,
-    });
-    expect(off[n.setActive]).toEqual({ id: created.id, active: false });
+    const off = await ok(
+      `mutation ($id: ID!) { ${n.setActive}(id: $id, active: false) ${inPayload(list, 'id active')} }`,
+      { id: created.id },
+    );
+    expect(off[n.setActive]).toEqual({ [n.singular]: { id: created.id, active: false }, userErrors: [] });
 
-    const del = await ok(`mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: true) { id deleted } }`, {
-      id: created.id,
-    });
-    expect(del[n.setDeleted]).toEqual({ id: created.id, deleted: true });
+    const del = await ok(
+      `mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: true) ${inPayload(list, 'id deleted')} }`,
+      { id: created.id },
+    );
+    expect(del[n.setDeleted]).toEqual({ [n.singular]: { id: created.id, deleted: true }, userErrors: [] });
     expect((await all(list, false)).some((r) => r.id === created.id)).toBe(false);
     const full = await all(list, true);
     expect(full.find((r) => r.id === created.id)).toMatchObject({ deleted: true, active: false });
 
-    await ok(`mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: false) { id } }`, { id: created.id });
+    await ok(`mutation ($id: ID!) { ${n.setDeleted}(id: $id, deleted: false) ${inPayload(list, 'id')} }`, {
+      id: created.id,
+    });
     expect((await all(list, false)).some((r) => r.id === created.id)).toBe(true);
   });
 
-  it('unknown id → NOT_FOUND, nothing changed', async () => {
+  it('unknown id → NOT_FOUND at `id` in userErrors, nothing changed', async () => {
     const before = await all(list);
-    const res = await gql(
-      gw.app,
-      `mutation { ${n.setActive}(id: "999999", active: false) { id } }`,
-      undefined,
-      sa,
-    );
-    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const res = await ok(`mutation { ${n.setActive}(id: "999999", active: false) ${inPayload(list, 'id')} }`);
+    expect(res[n.setActive]).toEqual({
+      [n.singular]: null,
+      userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: expect.stringContaining('не найдена') }],
+    });
     const one = await ok(`query { ${n.singular}(id: "999999") { id } }`);
     expect(one[n.singular]).toBeNull();
     expect(await all(list)).toEqual(before);
@@ -147,17 +159,12 @@ describe.each(LISTS.map((l) => [l.name, l] as const))('%s', (_name, list) => {
 describe('bad input: a clear message and nothing changed', () => {
   const clients = findList('KlientDirectory')!;
 
-  it('a missing required field → BAD_USER_INPUT with per-field messages', async () => {
+  it('a missing required field → FIELD_INVALID at input.firstName in userErrors', async () => {
     const before = await all(clients);
-    const res = await gql(
-      gw.app,
-      createOp(clients),
-      { input: { phone: '+7 900 000-00-00', firstName: '  ' } },
-      sa,
-    );
-    expect(res.errors?.[0]).toMatchObject({
-      message: 'Заполните поле «Имя»',
-      extensions: { code: 'BAD_USER_INPUT', fields: { firstName: 'Заполните поле «Имя»' } },
+    const res = await ok(createOp(clients), { input: { phone: '+7 900 000-00-00', firstName: '  ' } });
+    expect(res.createClient).toEqual({
+      client: null,
+      userErrors: [{ field: ['input', 'firstName'], code: 'FIELD_INVALID', message: 'Заполните поле «Имя»' }],
     });
     expect(await all(clients)).toEqual(before);
   });
@@ -166,32 +173,55 @@ describe('bad input: a clear message and nothing changed', () => {
     const before = await all(clients);
     const res = await gql(gw.app, createOp(clients), { input: { firstName: 'Иван', phone: 12345 } }, sa);
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const bad = await gql(
-      gw.app,
-      createOp(clients),
-      { input: { firstName: 'Иван', phone: 'not a phone' } },
-      sa,
-    );
-    expect(bad.errors?.[0]).toMatchObject({
-      extensions: { code: 'BAD_USER_INPUT', fields: { phone: expect.stringContaining('телефон') } },
+    const bad = await ok(createOp(clients), { input: { firstName: 'Иван', phone: 'not a phone' } });
+    expect(bad.createClient).toEqual({
+      client: null,
+      userErrors: [
+        { field: ['input', 'phone'], code: 'FIELD_INVALID', message: expect.stringContaining('телефон') },
+      ],
     });
     expect(await all(clients)).toEqual(before);
   });
 
-  it('a duplicate promo code → BAD_USER_INPUT, one record only', async () => {
+  it('a duplicate promo code → NAME_TAKEN in userErrors, one record only', async () => {
     const promos = findList('Promocode')!;
     const input = sampleRecord(promos, refs);
     await ok(createOp(promos), { input });
     const before = await all(promos);
-    const res = await gql(
-      gw.app,
-      createOp(promos),
-      { input: { ...input, code: String(input.code).toLowerCase() } },
-      sa,
-    );
-    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0].message).toMatch(/уже|существ/i);
+    const res = await ok(createOp(promos), { input: { ...input, code: String(input.code).toLowerCase() } });
+    const reply = res.createPromocode as {
+      promocode: unknown;
+      userErrors: { field: unknown; code: string; message: string }[];
+    };
+    expect(reply.promocode).toBeNull();
+    expect(reply.userErrors).toEqual([
+      expect.objectContaining({
+        field: ['input', 'code'],
+        code: 'NAME_TAKEN',
+        message: expect.stringMatching(/уже|существ/i),
+      }),
+    ]);
     expect(await all(promos)).toEqual(before);
+  });
+
+  it('a malformed date (the Date scalar) → BAD_USER_INPUT in Russian before any write, never a 500', async () => {
+    const certificates = findList('Certificate')!;
+    const before = await all(certificates);
+    for (const validUntil of ['2026-02-30', '31.12.2026', 'завтра']) {
+      const res = await gql(
+        gw.app,
+        createOp(certificates),
+        { input: { code: `DATE-${validUntil}`, amount: 100_000, validUntil } },
+        sa,
+      );
+      expect(res.errors?.[0].extensions?.code, validUntil).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message, validUntil).toContain('ГГГГ-ММ-ДД');
+    }
+    const good = await ok(createOp(certificates), {
+      input: { code: `DATE-${Date.now()}`, amount: 100_000, validUntil: '2026-12-31' },
+    });
+    expect(written(good, certificates, 'createCertificate').validUntil).toBe('2026-12-31');
+    expect((await all(certificates)).length).toBe(before.length + 1);
   });
 
   it('a body that is not JSON → 400, nothing changed', async () => {
@@ -206,15 +236,13 @@ describe('bad input: a clear message and nothing changed', () => {
     expect(await all(clients)).toEqual(before);
   });
 
-  it('an update of an unknown or malformed id → NOT_FOUND', async () => {
+  it('an update of an unknown or malformed id → NOT_FOUND at `id`', async () => {
     for (const id of ['999999', 'abc']) {
-      const res = await gql(
-        gw.app,
-        'mutation ($id: ID!) { updateClient(id: $id, input: { firstName: "Пётр" }) { id } }',
+      const res = await ok(
+        'mutation ($id: ID!) { updateClient(id: $id, input: { firstName: "Пётр" }) { client { id } userErrors { field code } } }',
         { id },
-        sa,
       );
-      expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(res.updateClient).toEqual({ client: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
     }
   });
 });
@@ -289,32 +317,51 @@ describe('order and access rights', () => {
     expect(before.length).toBeGreaterThanOrEqual(3);
     const [a, , c] = before;
     const moved = (
-      await ok('mutation ($id: ID!, $to: ID!) { moveOrderStatus(id: $id, toId: $to) { id sort } }', {
-        id: a.id,
-        to: c.id,
-      })
-    ).moveOrderStatus as { id: string }[];
+      (
+        await ok(
+          'mutation ($id: ID!, $to: ID!) { moveOrderStatus(id: $id, toId: $to) { orderStatuses { id sort } } }',
+          { id: a.id, to: c.id },
+        )
+      ).moveOrderStatus as { orderStatuses: { id: string }[] }
+    ).orderStatuses;
     expect(moved.map((r) => r.id).indexOf(a.id)).toBe(2);
     const after = (await ok('{ orderStatuses { id } }')).orderStatuses as { id: string }[];
     expect(after.map((r) => r.id)).toEqual(moved.map((r) => r.id));
+  });
+
+  it('moveOrderStatus to an unknown record → NOT_FOUND at `toId`, the order unchanged', async () => {
+    const before = (await ok('{ orderStatuses { id } }')).orderStatuses as { id: string }[];
+    const res = await ok(
+      'mutation ($id: ID!) { moveOrderStatus(id: $id, toId: "999999") { orderStatuses { id } userErrors { field code } } }',
+      { id: before[0].id },
+    );
+    expect(res.moveOrderStatus).toEqual({
+      orderStatuses: null,
+      userErrors: [{ field: ['toId'], code: 'NOT_FOUND' }],
+    });
+    expect((await ok('{ orderStatuses { id } }')).orderStatuses).toEqual(before);
   });
 
   it('setUserAccess: SA only', async () => {
     const users = (await ok('{ staffUsers { id email } }')).staffUsers as { id: string; email: string }[];
     const target = users.find((u) => u.email === ACCOUNTS.manager.email)!;
     const op = `mutation ($id: ID!, $input: UserAccessInput!) {
-      setUserAccess(id: $id, input: $input) { id role typeAccount accessPage } }`;
+      setUserAccess(id: $id, input: $input) {
+        staffUser { id role typeAccount accessPage } userErrors { field code message } } }`;
     const input = {
       role: 'MANAGER',
       typeAccount: 'flower_shop',
       accessPage: ['NEWORDER', 'ALLORDER', 'ANALITIKA'],
     };
     const done = await ok(op, { id: target.id, input });
-    expect(done.setUserAccess).toMatchObject({ id: target.id, ...input });
+    expect(done.setUserAccess).toMatchObject({ staffUser: { id: target.id, ...input }, userErrors: [] });
     const fastfood = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
     const denied = await gql(gw.app, op, { id: target.id, input }, fastfood);
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const bad = await gql(gw.app, op, { id: target.id, input: { ...input, accessPage: ['NOPE'] } }, sa);
-    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const bad = await ok(op, { id: target.id, input: { ...input, accessPage: ['NOPE'] } });
+    expect(bad.setUserAccess).toEqual({
+      staffUser: null,
+      userErrors: [{ field: ['input', 'accessPage'], code: 'FIELD_INVALID', message: expect.any(String) }],
+    });
   });
 });

@@ -60,8 +60,8 @@ const surname = () => `Мкт${randomBytes(3).toString('hex')}`;
 
 async function addClient(lastName: string, birthday: string | null = null) {
   const phone = `+7 (9${(randomBytes(1)[0] % 90) + 10}) ${(randomBytes(2).readUInt16BE() % 900) + 100}-${(randomBytes(1)[0] % 90) + 10}-${(randomBytes(1)[0] % 90) + 10}`;
-  const data = await ok<{ createClient: { id: string } }>(
-    'mutation($input: ClientCreateInput!) { createClient(input: $input) { id } }',
+  const data = await ok<{ createClient: { client: { id: string } } }>(
+    'mutation($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }',
     {
       input: {
         lastName,
@@ -72,11 +72,13 @@ async function addClient(lastName: string, birthday: string | null = null) {
       },
     },
   );
-  return data.createClient.id;
+  return data.createClient.client.id;
 }
 
 const quiet = (clientId: string) =>
-  ok('mutation($id: ID!) { setClientDoNotDisturb(clientId: $id, value: true) { id } }', { id: clientId });
+  ok('mutation($id: ID!) { setClientDoNotDisturb(clientId: $id, value: true) { client { id } } }', {
+    id: clientId,
+  });
 
 beforeAll(async () => {
   gw = await startGateway();
@@ -124,8 +126,8 @@ describe('the audience and the send log', () => {
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push(await addClient(name, birthdayIn(i + 1)));
     await quiet(ids[0]);
-    const saved = await ok<{ saveMarketingCampaign: { id: string } }>(
-      'mutation($input: MarketingCampaignInput!) { saveMarketingCampaign(input: $input) { id } }',
+    const saved = await ok<{ saveMarketingCampaign: { campaign: { id: string } } }>(
+      'mutation($input: MarketingCampaignInput!) { saveMarketingCampaign(input: $input) { campaign { id } } }',
       {
         input: {
           name: `Скоро ${name}`,
@@ -135,7 +137,7 @@ describe('the audience and the send log', () => {
         },
       },
     );
-    const campaignId = saved.saveMarketingCampaign.id;
+    const campaignId = saved.saveMarketingCampaign.campaign.id;
     const whole = await ok<{ marketingAudience: { clientId: string; doNotDisturb: boolean }[] }>(
       'query($id: ID) { marketingAudience(campaignId: $id) { clientId doNotDisturb } }',
       { id: campaignId },
@@ -152,7 +154,9 @@ describe('the audience and the send log', () => {
     });
     expect(draft.totalCount).toBe(members.length);
 
-    await ok('mutation($id: ID!) { sendMarketingCampaign(id: $id) { queued } }', { id: campaignId });
+    await ok('mutation($id: ID!) { sendMarketingCampaign(id: $id) { result { queued } } }', {
+      id: campaignId,
+    });
     const log = await walk(gw.app, sa, OUTBOX, { first: 2, filter: { campaignId } });
     expect(log).toHaveLength(members.filter((m) => !m.doNotDisturb).length);
     expect(log.map(Number)).toEqual([...log.map(Number)].sort((a, b) => b - a));

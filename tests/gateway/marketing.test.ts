@@ -39,31 +39,40 @@ function birthdayIn(days: number): string {
   return `2000-${d.toISOString().slice(5, 10)}`;
 }
 
-const CREATE_CLIENT = `mutation ($input: ClientCreateInput!) { createClient(input: $input) { id } }`;
+const CREATE_CLIENT = `mutation ($input: ClientCreateInput!) { createClient(input: $input) { client { id } } }`;
 let phoneSeq = 0;
 async function client(firstName: string, birthday: string, email: string): Promise<string> {
   const phone = `+7 (911) ${String(Date.now() % 1000).padStart(3, '0')}-${String(++phoneSeq).padStart(2, '0')}-00`;
-  const data = await ok<{ createClient: { id: string } }>(CREATE_CLIENT, {
+  const data = await ok<{ createClient: { client: { id: string } } }>(CREATE_CLIENT, {
     input: { firstName, lastName: 'Граф', phone, email, birthday },
   });
-  return data.createClient.id;
+  return data.createClient.client.id;
 }
 
 const CAMPAIGN_FIELDS = `id name status subject bodyHtml promocodeId promocodeCode
   segment { occasionKind occasionDays idleDays spentOver shopType affiliateId affiliate { id name } }
   counts { total queued sent failed skipped }`;
 const SAVE = `mutation ($id: ID, $input: MarketingCampaignInput!) {
-  saveMarketingCampaign(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }`;
+  saveMarketingCampaign(id: $id, input: $input) { campaign { ${CAMPAIGN_FIELDS} } userErrors { field code message } } }`;
 const AUDIENCE = `query ($id: ID) { marketingAudience(campaignId: $id) {
   clientId name firstName email doNotDisturb occasion { kind title date } outboxStatus } }`;
 const PREVIEW = `query ($c: ID!, $k: ID!) { marketingPreview(campaignId: $c, clientId: $k) {
   subject html text address doNotDisturb outboxStatus occasion { title date } } }`;
 const SEND = `mutation ($id: ID!) { sendMarketingCampaign(id: $id) {
-  queued noEmail already doNotDisturb campaign { id status counts { total } } } }`;
+  result { queued noEmail already doNotDisturb campaign { id status counts { total } } } } }`;
 const OUTBOX = `query ($id: ID) { marketingOutbox(campaignId: $id, limit: 1000) {
   id clientId clientName channel address subject bodyHtml status transport error attempts } }`;
 const DND = `mutation ($id: ID!, $v: Boolean!) { setClientDoNotDisturb(clientId: $id, value: $v) {
-  id name doNotDisturb doNotDisturbAt nextOccasion { kind date } } }`;
+  client { id name doNotDisturb doNotDisturbAt nextOccasion { kind date } } userErrors { field code message } } }`;
+
+/** A payload's refusals (issue 18): the object null and the userErrors. */
+async function userErrors(query: string, variables: Record<string, unknown>, field: string) {
+  const data = await ok<Record<string, Record<string, unknown> & { userErrors: unknown[] }>>(
+    query,
+    variables,
+  );
+  return data[field].userErrors;
+}
 
 interface Member {
   clientId: string;
@@ -85,10 +94,9 @@ describe('a birthday campaign over GraphQL', () => {
   it('marks a client do-not-disturb', async () => {
     quiet = await client('Тихон', birthdayIn(2), 'tihon@example.com');
     glad = await client('Глафира', birthdayIn(3), 'glafira@example.com');
-    const { setClientDoNotDisturb: c } = await ok<{ setClientDoNotDisturb: Record<string, unknown> }>(DND, {
-      id: quiet,
-      v: true,
-    });
+    const {
+      setClientDoNotDisturb: { client: c },
+    } = await ok<{ setClientDoNotDisturb: { client: Record<string, unknown> } }>(DND, { id: quiet, v: true });
     expect(c).toMatchObject({
       id: quiet,
       name: 'Граф Тихон',
@@ -99,9 +107,12 @@ describe('a birthday campaign over GraphQL', () => {
       '{ marketingClients { id doNotDisturb } }',
     );
     expect(marketingClients.find((x) => x.id === quiet)?.doNotDisturb).toBe(true);
+    expect(await userErrors(DND, { id: '999999', v: true }, 'setClientDoNotDisturb')).toEqual([
+      { field: ['clientId'], code: 'NOT_FOUND', message: 'Клиент не найден' },
+    ]);
   });
 
-  it('saves the campaign with its body cleaned; bad input is BAD_USER_INPUT in Russian', async () => {
+  it('saves the campaign with its body cleaned; bad input is a user error in Russian', async () => {
     const input = {
       name: 'Дни рождения недели',
       segment: { occasionKind: 'birthday', occasionDays: 7 },
@@ -109,25 +120,30 @@ describe('a birthday campaign over GraphQL', () => {
       bodyHtml:
         '<p>Дорогая {{имя}}!</p><script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)">',
     };
-    const { saveMarketingCampaign: saved } = await ok<{ saveMarketingCampaign: Record<string, unknown> }>(
-      SAVE,
-      {
-        input,
-      },
-    );
+    const {
+      saveMarketingCampaign: { campaign: saved },
+    } = await ok<{ saveMarketingCampaign: { campaign: Record<string, unknown> } }>(SAVE, { input });
     campaignId = saved.id as string;
     expect(saved).toMatchObject({ status: 'draft', segment: { occasionKind: 'birthday', occasionDays: 7 } });
     expect(saved.bodyHtml).not.toMatch(/script|onerror|alert/);
     expect(saved.bodyHtml).toContain('<p>Дорогая {{имя}}!</p>');
 
-    expect(await refusal(SAVE, { input: { ...input, bodyHtml: '<p>{{отчество}}</p>' } })).toEqual({
-      code: 'BAD_USER_INPUT',
-      message: expect.stringMatching(/^Поле «Текст»: неизвестная подстановка «\{\{отчество\}\}»/),
-    });
-    expect(await refusal(SAVE, { id: '999999', input })).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Рассылка не найдена',
-    });
+    expect(
+      await userErrors(
+        SAVE,
+        { input: { ...input, bodyHtml: '<p>{{отчество}}</p>' } },
+        'saveMarketingCampaign',
+      ),
+    ).toEqual([
+      {
+        field: null,
+        code: 'INVALID',
+        message: expect.stringMatching(/^Поле «Текст»: неизвестная подстановка «\{\{отчество\}\}»/),
+      },
+    ]);
+    expect(await userErrors(SAVE, { id: '999999', input }, 'saveMarketingCampaign')).toEqual([
+      { field: ['id'], code: 'NOT_FOUND', message: 'Рассылка не найдена' },
+    ]);
   });
 
   it('the audience flags the do-not-disturb client; the preview is personal and clean', async () => {
@@ -160,12 +176,9 @@ describe('a birthday campaign over GraphQL', () => {
   it('sends once per eligible client, none to the do-not-disturb one; sending again adds nothing', async () => {
     const { marketingAudience } = await ok<{ marketingAudience: Member[] }>(AUDIENCE, { id: campaignId });
     const eligible = marketingAudience.filter((m) => !m.doNotDisturb).map((m) => m.clientId);
-    const { sendMarketingCampaign: first } = await ok<{ sendMarketingCampaign: Record<string, number> }>(
-      SEND,
-      {
-        id: campaignId,
-      },
-    );
+    const {
+      sendMarketingCampaign: { result: first },
+    } = await ok<{ sendMarketingCampaign: { result: Record<string, number> } }>(SEND, { id: campaignId });
     expect(first.queued + first.noEmail).toBe(eligible.length);
     expect(first.doNotDisturb).toBe(marketingAudience.length - eligible.length);
 
@@ -175,12 +188,9 @@ describe('a birthday campaign over GraphQL', () => {
     expect(rows.map((r) => r.clientId).sort()).toEqual([...eligible].sort());
     expect(rows.some((r) => r.clientId === quiet)).toBe(false);
 
-    const { sendMarketingCampaign: again } = await ok<{ sendMarketingCampaign: Record<string, number> }>(
-      SEND,
-      {
-        id: campaignId,
-      },
-    );
+    const {
+      sendMarketingCampaign: { result: again },
+    } = await ok<{ sendMarketingCampaign: { result: Record<string, number> } }>(SEND, { id: campaignId });
     expect(again).toMatchObject({ queued: 0, noEmail: 0, already: eligible.length });
     expect(await outbox()).toHaveLength(rows.length);
 
@@ -195,17 +205,31 @@ describe('a birthday campaign over GraphQL', () => {
   });
 
   it('a sent campaign cannot be edited or deleted; a copy can', async () => {
-    const frozen = await refusal(SAVE, {
-      id: campaignId,
-      input: { name: 'x', subject: 'y', bodyHtml: '<p>z</p>' },
+    const frozen = await userErrors(
+      SAVE,
+      { id: campaignId, input: { name: 'x', subject: 'y', bodyHtml: '<p>z</p>' } },
+      'saveMarketingCampaign',
+    );
+    expect(frozen).toEqual([
+      { field: null, code: 'INVALID', message: expect.stringMatching(/уже отправлена/) },
+    ]);
+    const DELETE = `mutation ($id: ID!) { deleteMarketingCampaign(id: $id) { deletedCampaignId userErrors { field code message } } }`;
+    expect(await ok(DELETE, { id: campaignId })).toEqual({
+      deleteMarketingCampaign: {
+        deletedCampaignId: null,
+        userErrors: [{ field: null, code: 'INVALID', message: expect.stringMatching(/удалить нельзя/) }],
+      },
     });
-    expect(frozen).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/уже отправлена/) });
-    const { copyMarketingCampaign: copy } = await ok<{
-      copyMarketingCampaign: { id: string; status: string };
-    }>('mutation ($id: ID!) { copyMarketingCampaign(id: $id) { id status } }', { id: campaignId });
+    const {
+      copyMarketingCampaign: { campaign: copy },
+    } = await ok<{
+      copyMarketingCampaign: { campaign: { id: string; status: string } };
+    }>('mutation ($id: ID!) { copyMarketingCampaign(id: $id) { campaign { id status } } }', {
+      id: campaignId,
+    });
     expect(copy.status).toBe('draft');
-    expect(await ok('mutation ($id: ID!) { deleteMarketingCampaign(id: $id) }', { id: copy.id })).toEqual({
-      deleteMarketingCampaign: copy.id,
+    expect(await ok(DELETE, { id: copy.id })).toEqual({
+      deleteMarketingCampaign: { deletedCampaignId: copy.id, userErrors: [] },
     });
     expect(await ok('query ($id: ID!) { marketingCampaign(id: $id) { id } }', { id: copy.id })).toEqual({
       marketingCampaign: null,

@@ -30,7 +30,14 @@ afterAll(async () => {
 
 const user = (role: string, typeAccount: string, accessPage: string[]) => ({ role, typeAccount, accessPage });
 
-const CREATE = `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id role accessPage } }`;
+const CREATE = `mutation($input: StaffUserCreateInput!) {
+  createStaffUser(input: $input) { staffUser { id role accessPage } userErrors { field code message } } }`;
+
+/** The refusals of a list write's payload (issue 18): data, not errors. */
+const userErrorsOf = (res: { data?: unknown }, field: string) =>
+  (res.data as Record<string, { userErrors: { field: string[] | null; code: string; message: string }[] }>)[
+    field
+  ].userErrors;
 
 async function createStaff(email: string, role: string, accessPage: string[], password = 'secret-123') {
   const res = await gql(
@@ -85,29 +92,40 @@ describe('page keys a role cannot open are refused', () => {
     expect(usablePageKeys('SA', 'flower_shop')).toContain('ACCESSRIGHTS');
   });
 
-  it('GraphQL: creating or setting a MANAGER with SETTINGS is BAD_USER_INPUT in Russian and changes nothing', async () => {
+  it('GraphQL: creating or setting a MANAGER with SETTINGS is FIELD_INVALID at input.accessPage and changes nothing', async () => {
     const created = await createStaff('rights-manager@example.com', 'MANAGER', ['NEWORDER', 'SETTINGS']);
-    expect(created.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(created.errors?.[0].message).toMatch(/не открывает разделы: SETTINGS/);
+    expect(userErrorsOf(created, 'createStaffUser')).toEqual([
+      {
+        field: ['input', 'accessPage'],
+        code: 'FIELD_INVALID',
+        message: expect.stringMatching(/не открывает разделы: SETTINGS/),
+      },
+    ]);
 
     const ok = await createStaff('rights-manager@example.com', 'MANAGER', ['NEWORDER']);
     expect(ok.errors).toBeUndefined();
-    const id = (ok.data!.createStaffUser as { id: string }).id;
+    const id = (ok.data!.createStaffUser as { staffUser: { id: string } }).staffUser.id;
     const set = await gql(
       gw.app,
-      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { accessPage } }`,
+      `mutation($id: ID!, $input: UserAccessInput!) {
+        setUserAccess(id: $id, input: $input) { staffUser { accessPage } userErrors { field code message } } }`,
       {
         id,
         input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'ACCESSRIGHTS'] },
       },
       sa,
     );
-    expect(set.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(set.errors?.[0].message).toMatch(/ACCESSRIGHTS/);
+    expect(userErrorsOf(set, 'setUserAccess')).toEqual([
+      {
+        field: ['input', 'accessPage'],
+        code: 'FIELD_INVALID',
+        message: expect.stringMatching(/ACCESSRIGHTS/),
+      },
+    ]);
     // Raising the role makes the same keys usable.
     const raised = await gql(
       gw.app,
-      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { role accessPage } }`,
+      `mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { role accessPage } } }`,
       { id, input: { role: 'ADMIN', typeAccount: 'flower_shop', accessPage: ['NEWORDER', 'SETTINGS'] } },
       sa,
     );
@@ -118,7 +136,7 @@ describe('page keys a role cannot open are refused', () => {
 
   it('/api/user/setUpdateUser refuses in the user family shape (400, reason in errorInfo)', async () => {
     const ok = await createStaff('rights-api@example.com', 'MANAGER', ['ALLORDER']);
-    const id = Number((ok.data!.createStaffUser as { id: string }).id);
+    const id = Number((ok.data!.createStaffUser as { staffUser: { id: string } }).staffUser.id);
     const res = await gw.app.inject({
       method: 'POST',
       url: '/api/user/setUpdateUser',
@@ -143,7 +161,8 @@ describe('page keys a role cannot open are refused', () => {
 });
 
 const REQUEST = `mutation($e: String!) { requestPasswordReset(email: $e) }`;
-const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) }`;
+const RESET = `mutation($t: String!, $p: String!) {
+  resetPassword(token: $t, newPassword: $p) { reset userErrors { field code message } } }`;
 
 /** The text of every MIME part, base64 or quoted-printable decoded (nodemailer picks per part). */
 function decodeParts(data: string): string {
@@ -193,9 +212,13 @@ describe('«Забыли пароль»', () => {
     const token = new URL(link).searchParams.get('token')!;
 
     const short = await gql(gw.app, RESET, { t: token, p: '123' });
-    expect(short.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(short, 'resetPassword')).toEqual([
+      { field: ['newPassword'], code: 'FIELD_INVALID', message: expect.stringContaining('Новый пароль') },
+    ]);
 
-    expect((await gql(gw.app, RESET, { t: token, p: 'new-password' })).data).toEqual({ resetPassword: true });
+    expect((await gql(gw.app, RESET, { t: token, p: 'new-password' })).data).toEqual({
+      resetPassword: { reset: true, userErrors: [] },
+    });
     const profile = await gw.app.inject({
       method: 'GET',
       url: '/api/auth/profile',
@@ -211,8 +234,9 @@ describe('«Забыли пароль»', () => {
     expect(old.statusCode).toBe(400);
 
     const again = await gql(gw.app, RESET, { t: token, p: 'third-password' });
-    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(again.errors?.[0].message).toMatch(/недействительна или устарела/);
+    expect(userErrorsOf(again, 'resetPassword')).toEqual([
+      { field: ['token'], code: 'INVALID', message: expect.stringMatching(/недействительна или устарела/) },
+    ]);
   });
 
   it('an expired link is refused; a newer request spends the older link', async () => {
@@ -220,12 +244,14 @@ describe('«Забыли пароль»', () => {
     const first = new URL(await nextLink(email, sent++)).searchParams.get('token')!;
     await gql(gw.app, REQUEST, { e: email });
     const second = new URL(await nextLink(email, sent++)).searchParams.get('token')!;
-    expect((await gql(gw.app, RESET, { t: first, p: 'other-password' })).errors?.[0].message).toMatch(
-      /недействительна/,
-    );
+    expect(
+      userErrorsOf(await gql(gw.app, RESET, { t: first, p: 'other-password' }), 'resetPassword'),
+    ).toEqual([{ field: ['token'], code: 'INVALID', message: expect.stringMatching(/недействительна/) }]);
     await gw.crm!.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 minute'`);
     const late = await gql(gw.app, RESET, { t: second, p: 'other-password' });
-    expect(late.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(userErrorsOf(late, 'resetPassword')).toEqual([
+      { field: ['token'], code: 'INVALID', message: expect.any(String) },
+    ]);
     await login(gw.app, email, 'new-password');
   });
 

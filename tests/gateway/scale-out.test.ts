@@ -136,7 +136,7 @@ describe.skipIf(!DATABASE_URL)('two gateways, one CRM on PostgreSQL (skipped wit
     expect(await streets(a)).not.toContain(`Улица ${run}`);
     const created = await ok(
       b,
-      'mutation ($input: StreetCreateInput!) { createStreet(input: $input) { id } }',
+      'mutation ($input: StreetCreateInput!) { createStreet(input: $input) { street { id } } }',
       { input: { name: `Улица ${run}` } },
       token,
     );
@@ -144,10 +144,10 @@ describe.skipIf(!DATABASE_URL)('two gateways, one CRM on PostgreSQL (skipped wit
       timeout: CACHE_MS + SLACK_MS,
       interval: 50,
     });
-    const id = (created.createStreet as { id: string }).id;
+    const id = (created.createStreet as { street: { id: string } }).street.id;
     await ok(
       b,
-      'mutation ($id: ID!, $input: StreetUpdateInput!) { updateStreet(id: $id, input: $input) { id } }',
+      'mutation ($id: ID!, $input: StreetUpdateInput!) { updateStreet(id: $id, input: $input) { street { id } } }',
       { id, input: { name: `Проспект ${run}` } },
       token,
     );

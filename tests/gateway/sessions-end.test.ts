@@ -60,8 +60,14 @@ async function userWithSessions(prefix: string) {
 const api = (token: string, url: string, payload: unknown) =>
   gw.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
-const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }`;
-const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { id } }`;
+const CHANGE = `mutation($c: String!, $n: String!) {
+  changePassword(currentPassword: $c, newPassword: $n) { accessToken userErrors { field code message } } }`;
+const UPDATE = `mutation($id: ID!, $input: StaffUserUpdateInput!) {
+  updateStaffUser(id: $id, input: $input) { staffUser { id } userErrors { field code message } } }`;
+
+/** A list write's refusal is data (issue 18): the payload's userErrors. */
+const refusals = (res: { data?: unknown }, field: string) =>
+  (res.data as Record<string, { userErrors: unknown[] }> | undefined)?.[field]?.userErrors;
 
 describe('sessions end when the password or the rights change', () => {
   it('no instance keeps a session it saw by default (AUTH_CACHE_MS=0)', () => {
@@ -105,7 +111,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('deactivated');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { id } }',
+      'mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { staffUser { id } } }',
       { id: user.id },
       sa,
     );
@@ -118,7 +124,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('deleted');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!) { setStaffUserDeleted(id: $id, deleted: true) { id } }',
+      'mutation($id: ID!) { setStaffUserDeleted(id: $id, deleted: true) { staffUser { id } } }',
       { id: user.id },
       sa,
     );
@@ -131,7 +137,7 @@ describe('sessions end when the password or the rights change', () => {
     const user = await userWithSessions('rights');
     const res = await gql(
       gw.app,
-      'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { id } }',
+      'mutation($id: ID!, $input: UserAccessInput!) { setUserAccess(id: $id, input: $input) { staffUser { id } } }',
       { id: user.id, input: { role: 'MANAGER', typeAccount: 'flower_shop', accessPage: ['NEWORDER'] } },
       sa,
     );
@@ -181,19 +187,30 @@ describe('one password rule on every path', () => {
     const input = { email, name: 'Слабый', role: 'MANAGER', typeAccount: 'flower_shop', password };
     const created = await gql(
       gw.app,
-      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }',
+      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } userErrors { field code message } } }',
       { input },
       sa,
     );
-    expect(created.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(JSON.stringify(created.errors)).toContain(`Поле «Пароль»: ${why}`);
+    expect(refusals(created, 'createStaffUser')).toEqual([
+      {
+        field: ['input', 'password'],
+        code: 'FIELD_INVALID',
+        message: expect.stringContaining(`Поле «Пароль»: ${why}`),
+      },
+    ]);
     const legacyCreate = await api(sa, '/api/user/setNewUser', { dataUserUpdate: input });
     expect(legacyCreate.statusCode).toBe(400);
     expect(legacyCreate.body).toContain(why);
 
     const user = await registerUser(gw.app, 'weak-update');
     const updated = await gql(gw.app, UPDATE, { id: user.id, input: { password } }, sa);
-    expect(JSON.stringify(updated.errors)).toContain(`Поле «Пароль»: ${why}`);
+    expect(refusals(updated, 'updateStaffUser')).toEqual([
+      {
+        field: ['input', 'password'],
+        code: 'FIELD_INVALID',
+        message: expect.stringContaining(`Поле «Пароль»: ${why}`),
+      },
+    ]);
     const legacyUpdate = await api(sa, '/api/user/setUpdateUser', {
       dataUserUpdate: { id: Number(user.id), password },
     });
@@ -207,17 +224,19 @@ describe('one password rule on every path', () => {
   it.each(WEAK)('changePassword and the password reset refuse %s', async (password, why) => {
     const user = await registerUser(gw.app, 'weak-change');
     const change = await gql(gw.app, CHANGE, { c: user.password, n: password }, user.token);
-    expect(change.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(change.errors?.[0]?.message).toBe(`Поле «Новый пароль»: ${why}`);
+    expect(refusals(change, 'changePassword')).toEqual([
+      { field: ['newPassword'], code: 'FIELD_INVALID', message: `Поле «Новый пароль»: ${why}` },
+    ]);
     expect(await status(gw.app, user.token)).toBe(200);
     const reset = await gql(
       gw.app,
-      'mutation($t: String!, $n: String!) { resetPassword(token: $t, newPassword: $n) }',
+      'mutation($t: String!, $n: String!) { resetPassword(token: $t, newPassword: $n) { reset userErrors { field code message } } }',
       { t: 'some-link-token', n: password },
       '',
     );
-    expect(reset.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(reset.errors?.[0]?.message).toBe(`Поле «Новый пароль»: ${why}`);
+    expect(refusals(reset, 'resetPassword')).toEqual([
+      { field: ['newPassword'], code: 'FIELD_INVALID', message: `Поле «Новый пароль»: ${why}` },
+    ]);
   });
 
   it('an uncommon 8-character password is accepted on every path', async () => {
@@ -232,7 +251,7 @@ describe('one password rule on every path', () => {
     expect(change.errors).toBeUndefined();
     const created = await gql(
       gw.app,
-      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }',
+      'mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } } }',
       {
         input: {
           email: `good-list-${Date.now()}@example.com`,
@@ -245,7 +264,9 @@ describe('one password rule on every path', () => {
       sa,
     );
     expect(created.errors).toBeUndefined();
+    expect(refusals(created, 'createStaffUser')).toBeUndefined();
     const updated = await gql(gw.app, UPDATE, { id: user.id, input: { password: 'rose-9q-x' } }, sa);
     expect(updated.errors).toBeUndefined();
+    expect(refusals(updated, 'updateStaffUser')).toEqual([]);
   });
 });

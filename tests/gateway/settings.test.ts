@@ -14,7 +14,8 @@ const FIELDS = `shopType shopName headerText footerText paperWidth showOrderNumb
   showClient showLines showDiscount showPaymentType showChange code updatedAt updatedByName`;
 const READ = `query ($shopType: ShopType) { receiptSettings(shopType: $shopType) { ${FIELDS} } }`;
 const UPDATE = `mutation ($shopType: ShopType!, $input: ReceiptSettingsInput!) {
-  updateReceiptSettings(shopType: $shopType, input: $input) { ${FIELDS} } }`;
+  updateReceiptSettings(shopType: $shopType, input: $input) {
+    receiptSettings { ${FIELDS} } userErrors { field code message } } }`;
 
 const INPUT = {
   shopName: 'Кафе «Бублик»',
@@ -67,10 +68,13 @@ describe('updateReceiptSettings', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data).toMatchObject({
       updateReceiptSettings: {
-        ...INPUT,
-        shopType: 'fastfood',
-        updatedAt: expect.any(String),
-        updatedByName: expect.any(String),
+        receiptSettings: {
+          ...INPUT,
+          shopType: 'fastfood',
+          updatedAt: expect.any(String),
+          updatedByName: expect.any(String),
+        },
+        userErrors: [],
       },
     });
     const read = await gql(gw.app, READ, {}, tokens.fastfood);
@@ -97,7 +101,7 @@ describe('updateReceiptSettings', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses bad values field by field in Russian', async () => {
+  it('refuses bad values field by field in Russian: FIELD_INVALID at input.<field>', async () => {
     const res = await gql(
       gw.app,
       UPDATE,
@@ -107,15 +111,29 @@ describe('updateReceiptSettings', () => {
       },
       tokens.admin,
     );
-    expect(res.errors?.[0].extensions).toEqual({
-      code: 'BAD_USER_INPUT',
-      fields: {
-        shopName: 'Поле «Название магазина» обязательно',
-        footerText: 'Поле «Текст в конце чека»: не длиннее 300 символов',
-        paperWidth: 'Поле «Ширина бумаги»: 58 или 80 мм',
-      },
-    });
-    expect(res.errors?.[0].message).toContain('58 или 80 мм');
+    expect(res.errors).toBeUndefined();
+    const refused = res.data!.updateReceiptSettings as { receiptSettings: unknown; userErrors: unknown[] };
+    expect(refused.receiptSettings).toBeNull();
+    expect(refused.userErrors).toEqual(
+      expect.arrayContaining([
+        {
+          field: ['input', 'shopName'],
+          code: 'FIELD_INVALID',
+          message: 'Поле «Название магазина» обязательно',
+        },
+        {
+          field: ['input', 'footerText'],
+          code: 'FIELD_INVALID',
+          message: 'Поле «Текст в конце чека»: не длиннее 300 символов',
+        },
+        {
+          field: ['input', 'paperWidth'],
+          code: 'FIELD_INVALID',
+          message: 'Поле «Ширина бумаги»: 58 или 80 мм',
+        },
+      ]),
+    );
+    expect(refused.userErrors).toHaveLength(3);
     const read = await gql(gw.app, READ, { shopType: 'flower_shop' }, tokens.admin);
     expect(read.data).toMatchObject({ receiptSettings: { updatedAt: null } });
   });

@@ -131,7 +131,7 @@ describe('catalogue and statistics', () => {
     expect(products.every((p) => p.shopType === 'fastfood')).toBe(true);
     const res = await gql(
       gw.app,
-      'mutation($id: ID!) { updateProduct(id: $id, input: { price: 1 }) { id } }',
+      'mutation($id: ID!) { updateProduct(id: $id, input: { price: 1 }) { product { id } } }',
       { id: String(flowerProduct.id) },
       fastfood,
     );
@@ -162,10 +162,13 @@ describe('catalogue and statistics', () => {
       "SELECT id FROM categories WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 1",
     );
     for (const [query, variables] of [
-      ['mutation($id: ID!) { setProductComposition(productId: $id, items: []) { id } }', { id }],
-      ['mutation($id: ID!) { removeProductImage(id: $id) { id } }', { id }],
-      ['mutation($id: ID!) { removeCategoryImage(id: $id) { id } }', { id: String(category.id) }],
-      ['mutation($id: ID!) { placeCategory(id: $id) { id } }', { id: String(category.id) }],
+      ['mutation($id: ID!) { setProductComposition(productId: $id, items: []) { product { id } } }', { id }],
+      ['mutation($id: ID!) { removeProductImage(id: $id) { product { id } } }', { id }],
+      [
+        'mutation($id: ID!) { removeCategoryImage(id: $id) { category { id } } }',
+        { id: String(category.id) },
+      ],
+      ['mutation($id: ID!) { placeCategory(id: $id) { categories { id } } }', { id: String(category.id) }],
     ] as const) {
       expect((await gql(gw.app, query, variables, fastfood)).errors?.[0]?.extensions?.code, query).toBe(
         'FORBIDDEN',

@@ -333,7 +333,7 @@ describe('integration tokens on the socket (docs/integrations.md)', () => {
     const s = await initialised(made.secret);
     const r = await gql(
       gw.app,
-      'mutation ($id: ID!) { revokeIntegrationToken(id: $id) { id revokedAt } }',
+      'mutation ($id: ID!) { revokeIntegrationToken(id: $id) { token { id revokedAt } } }',
       { id: made.token.id },
       tokens.admin,
     );

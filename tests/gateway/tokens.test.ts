@@ -258,7 +258,12 @@ describe('a session that ended is refused everywhere, at once', () => {
     async (_case, call) => {
       const user = await registerUser(gw.app, 'fired-graphql');
       expect(await profileOk(user.token)).toBe(200);
-      const off = await gql(gw.app, `mutation($id: ID!) { ${call} { id } }`, { id: user.id }, admin);
+      const off = await gql(
+        gw.app,
+        `mutation($id: ID!) { ${call} { staffUser { id } } }`,
+        { id: user.id },
+        admin,
+      );
       expect(off.errors).toBeUndefined();
       await expectAllShut(user.token);
       expect(await relogin(user)).toEqual(REFUSED_LOGIN);

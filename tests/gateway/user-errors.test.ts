@@ -285,14 +285,34 @@ describe('payload refusals: userErrors with their code and field', () => {
     expect(await refused(staff, POST, { id: '999999' })).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('NAME_TAKEN: a certificate code already in the list', async () => {
-    const create = `mutation ($input: CertificateCreateInput!) { createCertificate(input: $input) { id } }`;
+  it('NAME_TAKEN: a certificate code already in the list, at input.code', async () => {
+    const create = `mutation ($input: CertificateCreateInput!) {
+      createCertificate(input: $input) { certificate { id } userErrors { field code message } } }`;
     const code = `UE-${Date.now()}`;
     await ok(staff, create, { input: { code, amount: 100_000 } });
-    const res = await gql(staff.gw.app, create, { input: { code, amount: 100_000 } }, staff.sa);
-    expect(res.errors?.[0].extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      userErrors: [{ code: 'NAME_TAKEN' }],
+    const res = await ok<{ createCertificate: unknown }>(staff, create, { input: { code, amount: 100_000 } });
+    expect(res.createCertificate).toEqual({
+      certificate: null,
+      userErrors: [{ field: ['input', 'code'], code: 'NAME_TAKEN', message: expect.any(String) }],
+    });
+  });
+
+  it('FIELD_INVALID and NOT_FOUND of a list: a field at input.<name>, an unknown record at id', async () => {
+    const bad = await ok<{ createUnit: unknown }>(
+      staff,
+      'mutation { createUnit(input: { name: " ", shortName: "шт" }) { unit { id } userErrors { field code } } }',
+    );
+    expect(bad.createUnit).toEqual({
+      unit: null,
+      userErrors: [{ field: ['input', 'name'], code: 'FIELD_INVALID' }],
+    });
+    const missing = await ok<{ setUnitDeleted: unknown }>(
+      staff,
+      'mutation { setUnitDeleted(id: "999999", deleted: true) { unit { id } userErrors { field code } } }',
+    );
+    expect(missing.setUnitDeleted).toEqual({
+      unit: null,
+      userErrors: [{ field: ['id'], code: 'NOT_FOUND' }],
     });
   });
 
@@ -301,11 +321,11 @@ describe('payload refusals: userErrors with their code and field', () => {
     const id = categories[0].id;
     const res = await gql(
       staff.gw.app,
-      `mutation ($id: ID!) { placeCategory(id: $id, parentId: $id) { id } }`,
+      `mutation ($id: ID!) { placeCategory(id: $id, parentId: $id) { categories { id } userErrors { code field message } } }`,
       { id },
       staff.sa,
     );
-    expect((res.errors?.[0].extensions as { userErrors?: unknown }).userErrors).toEqual([
+    expect((res.data?.placeCategory as { userErrors: unknown }).userErrors).toEqual([
       { code: 'CATEGORY_PLACE_INVALID', field: ['parentId'], message: expect.any(String) },
     ]);
   });

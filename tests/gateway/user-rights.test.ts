@@ -55,7 +55,7 @@ describe('an ADMIN with SETTINGS cannot escalate (GraphQL)', () => {
     for (const input of [{ role: 'SA' }, { typeAccount: 'flower_shop' }, { accessPage: ['NEWORDER'] }]) {
       const res = await gql(
         gw.app,
-        `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { id role } }`,
+        `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { staffUser { id role } } }`,
         { id: self.id, input },
         ff,
       );
@@ -67,7 +67,7 @@ describe('an ADMIN with SETTINGS cannot escalate (GraphQL)', () => {
   it('cannot create accounts (an SA least of all)', async () => {
     const res = await gql(
       gw.app,
-      `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { id } }`,
+      `mutation($input: StaffUserCreateInput!) { createStaffUser(input: $input) { staffUser { id } } }`,
       {
         input: {
           email: 'evil-sa@example.com',
@@ -88,10 +88,10 @@ describe('an ADMIN with SETTINGS cannot escalate (GraphQL)', () => {
   it("cannot set the SA's password, rename, deactivate or delete the SA", async () => {
     const admin = await byEmail(ACCOUNTS.admin.email);
     const attempts = [
-      ['updateStaffUser(id: $id, input: { password: "taken-over-1" }) { id }', 'password'],
-      ['updateStaffUser(id: $id, input: { name: "Взломан" }) { id }', 'name'],
-      ['setStaffUserActive(id: $id, active: false) { id }', 'active'],
-      ['setStaffUserDeleted(id: $id, deleted: true) { id }', 'deleted'],
+      ['updateStaffUser(id: $id, input: { password: "taken-over-1" }) { staffUser { id } }', 'password'],
+      ['updateStaffUser(id: $id, input: { name: "Взломан" }) { staffUser { id } }', 'name'],
+      ['setStaffUserActive(id: $id, active: false) { staffUser { id } }', 'active'],
+      ['setStaffUserDeleted(id: $id, deleted: true) { staffUser { id } }', 'deleted'],
     ];
     for (const [field, what] of attempts) {
       const res = await gql(gw.app, `mutation($id: ID!) { ${field} }`, { id: admin.id }, ff);
@@ -105,10 +105,10 @@ describe('an ADMIN with SETTINGS cannot escalate (GraphQL)', () => {
   it("cannot change another user's rights, password or active flag, or use setUserAccess", async () => {
     const manager = await byEmail(ACCOUNTS.manager.email);
     const attempts = [
-      'updateStaffUser(id: $id, input: { accessPage: ["NEWORDER", "SETTINGS"] }) { id }',
-      'updateStaffUser(id: $id, input: { password: "manager-new-1" }) { id }',
-      'setStaffUserActive(id: $id, active: false) { id }',
-      'setUserAccess(id: $id, input: { role: ADMIN, typeAccount: flower_shop, accessPage: [] }) { id }',
+      'updateStaffUser(id: $id, input: { accessPage: ["NEWORDER", "SETTINGS"] }) { staffUser { id } }',
+      'updateStaffUser(id: $id, input: { password: "manager-new-1" }) { staffUser { id } }',
+      'setStaffUserActive(id: $id, active: false) { staffUser { id } }',
+      'setUserAccess(id: $id, input: { role: ADMIN, typeAccount: flower_shop, accessPage: [] }) { staffUser { id } }',
     ];
     for (const field of attempts) {
       const res = await gql(gw.app, `mutation($id: ID!) { ${field} }`, { id: manager.id }, ff);
@@ -122,7 +122,7 @@ describe('an ADMIN with SETTINGS cannot escalate (GraphQL)', () => {
     const manager = await byEmail(ACCOUNTS.manager.email);
     const res = await gql(
       gw.app,
-      `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { name } }`,
+      `mutation($id: ID!, $input: StaffUserUpdateInput!) { updateStaffUser(id: $id, input: $input) { staffUser { name } } }`,
       {
         id: manager.id,
         input: {
@@ -194,7 +194,7 @@ describe('the SA keeps every power, and a change of rights ends sessions', () =>
 
     const keys = await gql(
       gw.app,
-      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "ALLORDER"] }) { accessPage } }`,
+      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "ALLORDER"] }) { staffUser { accessPage } } }`,
       { id: cashier.id },
       sa,
     );
@@ -236,7 +236,7 @@ describe('the SA keeps every power, and a change of rights ends sessions', () =>
     const cashier = await byEmail('cashier@example.com');
     const res = await gql(
       gw.app,
-      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "MONEY"] }) { id } }`,
+      `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["NEWORDER", "MONEY"] }) { staffUser { id } } }`,
       { id: cashier.id },
       second,
     );
@@ -246,7 +246,7 @@ describe('the SA keeps every power, and a change of rights ends sessions', () =>
     const admin = await byEmail(ACCOUNTS.admin.email);
     const off = await gql(
       gw.app,
-      `mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { id } }`,
+      `mutation($id: ID!) { setStaffUserActive(id: $id, active: false) { staffUser { id } } }`,
       { id: admin.id },
       sa,
     );
@@ -256,7 +256,8 @@ describe('the SA keeps every power, and a change of rights ends sessions', () =>
 });
 
 describe('a user changes their own password only with the current one', () => {
-  const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }`;
+  const CHANGE = `mutation($c: String!, $n: String!) {
+    changePassword(currentPassword: $c, newPassword: $n) { accessToken userErrors { field code message } } }`;
 
   it('not through the user list, even as SA', async () => {
     const admin = await byEmail(ACCOUNTS.admin.email);
@@ -270,8 +271,10 @@ describe('a user changes their own password only with the current one', () => {
   it('a wrong current password is refused and changes nothing', async () => {
     const token = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
     const res = await gql(gw.app, CHANGE, { c: 'wrong-one', n: 'manager-new-2' }, token);
-    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.message).toBe('Текущий пароль указан неверно');
+    expect(res.errors).toBeUndefined();
+    expect((res.data!.changePassword as { userErrors: unknown[] }).userErrors).toEqual([
+      { field: ['currentPassword'], code: 'INVALID', message: 'Текущий пароль указан неверно' },
+    ]);
     expect(await profileStatus(token)).toBe(200);
     expect(await canSignIn(ACCOUNTS.manager.email, ACCOUNTS.manager.password)).toBe(true);
   });

@@ -88,12 +88,12 @@ export const tag = () => randomBytes(3).toString('hex');
 
 /** A new product (no composition, never received, never sold): its balances start at zero. */
 export async function freshProduct(staff: Staff, price = 10_000): Promise<{ id: string; name: string }> {
-  const data = await ok<{ createProduct: { id: string; name: string } }>(
+  const data = await ok<{ createProduct: { product: { id: string; name: string } } }>(
     staff,
-    `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { id name } }`,
+    `mutation ($input: ProductCreateInput!) { createProduct(input: $input) { product { id name } } }`,
     { input: { name: `Товар склада ${tag()}`, unit: 'шт', price, shopType: 'flower_shop' } },
   );
-  return data.createProduct;
+  return data.createProduct.product;
 }
 
 export const DOCUMENT_FIELDS = `id kind number date affiliateId toAffiliateId supplierId writeOffId comment status

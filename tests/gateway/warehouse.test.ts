@@ -321,7 +321,7 @@ describe('sales write off through the composition; products without stock rules 
     const ribbon = await freshProduct(staff);
     const bouquet = await freshProduct(staff, 50_000);
     const SET = `mutation ($p: ID!, $items: [ProductComponentInput!]!) {
-      setProductComposition(productId: $p, items: $items) { id } }`;
+      setProductComposition(productId: $p, items: $items) { product { id } } }`;
     await ok(staff, SET, {
       p: bouquet.id,
       items: [

@@ -5,7 +5,7 @@ import type {
   CategoryProductCountsQueryVariables,
 } from '../../web/src/graphql/__generated__/hooks';
 import { readableFields } from '../../scripts/lists/web-operations';
-import { lastCall, listDb } from './lists-handlers';
+import { lastCall, listDb, listPayload } from './lists-handlers';
 
 /**
  * The catalogue beyond the generic list operations (web/src/catalog/catalog.graphql) and the
@@ -128,13 +128,18 @@ export const catalogHandlers = [
     const id = String(variables.productId);
     compositionDb[id] = variables.items as never;
     const p = products().find((x) => x.id === id)!;
-    return json({ setProductComposition: { ...p, composition: compositionOf(id) } });
+    return json({
+      setProductComposition: listPayload('SetProductCompositionPayload', 'product', {
+        ...p,
+        composition: compositionOf(id),
+      }),
+    });
   }),
   graphql.mutation('RemoveProductImage', ({ variables }) => {
     lastCall.RemoveProductImage = variables;
     const p = products().find((x) => x.id === variables.id)!;
     Object.assign(p, { image: null, imageUrl: null, thumbnailUrl: null });
-    return json({ removeProductImage: p });
+    return json({ removeProductImage: listPayload('RemoveProductImagePayload', 'product', p) });
   }),
   graphql.mutation('PlaceCategory', ({ variables }) => {
     lastCall.PlaceCategory = variables;
@@ -146,7 +151,7 @@ export const catalogHandlers = [
     all.splice(at, 0, moved);
     all.forEach((c, i) => (c.sort = i + 1));
     listDb.Category = all;
-    return json({ placeCategory: all });
+    return json({ placeCategory: listPayload('PlaceCategoryPayload', 'categories', all) });
   }),
   // The multipart upload (not GraphQL): answers the whole list, as the gateway does.
   http.post('*/api/catalog/setUpdateProductListImg', async ({ request }) => {

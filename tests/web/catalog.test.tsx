@@ -4,8 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { catalogHandlers, compositionDb, resetCatalog, uploads } from './catalog-handlers';
-import { gqlError } from './handlers';
-import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
+import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
 
@@ -285,7 +284,17 @@ describe('the product form', { timeout: 30_000 }, () => {
   it('shows the server refusal of a composition and keeps the rows', async () => {
     server.use(
       graphql.mutation('SetProductComposition', () =>
-        gqlError('Состав замкнут: «Роза Red Naomi» уже состоит из этого товара', 'BAD_USER_INPUT'),
+        HttpResponse.json({
+          data: {
+            setProductComposition: listPayload('SetProductCompositionPayload', 'product', null, [
+              {
+                field: ['items', '0', 'componentId'],
+                code: 'FIELD_INVALID',
+                message: 'Состав замкнут: «Роза Red Naomi» уже состоит из этого товара',
+              },
+            ]),
+          },
+        }),
       ),
     );
     renderApp('/EditProduct/1', { as: 'admin' });

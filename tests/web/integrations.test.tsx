@@ -47,7 +47,12 @@ beforeEach(() => {
         };
         tokens = [token, ...tokens];
         // Apollo's cache wants the __typename the generated operation type leaves out.
-        const payload = { __typename: 'CreateIntegrationTokenPayload', token, secret: SECRET };
+        const payload = {
+          __typename: 'CreateIntegrationTokenPayload',
+          token,
+          secret: SECRET,
+          userErrors: [],
+        };
         return HttpResponse.json({ data: { createIntegrationToken: payload } });
       },
     ),
@@ -57,7 +62,12 @@ beforeEach(() => {
         calls.push({ operation: 'RevokeIntegrationToken', variables });
         tokens = tokens.map((t) => (t.id === variables.id ? { ...t, revokedAt: '2026-11-26T11:00:00Z' } : t));
         return HttpResponse.json({
-          data: { revokeIntegrationToken: tokens.find((t) => t.id === variables.id)! },
+          data: {
+            revokeIntegrationToken: {
+              token: tokens.find((t) => t.id === variables.id)!,
+              userErrors: [],
+            },
+          },
         });
       },
     ),

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
 import { matchesSearch, subtreeIds } from '../../schema/list-search';
 import { LISTS, type ListDef } from '../../schema/lists';
+import { graphqlNames } from '../../gateway/domains/lists/names';
 import { operationNames, readableFields } from '../../scripts/lists/web-operations';
 
 /**
@@ -61,27 +62,51 @@ export function resetListDb() {
 }
 resetListDb();
 
-// Worded as the gateway does (handlers.ts gqlError; not imported: handlers.ts includes this file).
-function notFound() {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
-    errors: [{ message: 'Запись не найдена', extensions: { code: 'NOT_FOUND' } }],
-    data: null,
-  });
+export interface UserErrorRow {
+  field: string[] | null;
+  code: string;
+  message: string;
 }
+
+/**
+ * A write's payload as the gateway answers it (issue 18): `{ [key]: record, userErrors: [] }`, or
+ * the object null and the refusal, each user error with its path into the arguments.
+ */
+export function listPayload(typename: string, key: string, value: unknown, userErrors: UserErrorRow[] = []) {
+  return {
+    __typename: typename,
+    [key]: userErrors.length > 0 ? null : value,
+    userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
+  };
+}
+
+// Worded as the gateway does.
+const missing = (field: string): UserErrorRow => ({
+  field: [field],
+  code: 'NOT_FOUND',
+  message: 'Запись не найдена',
+});
 
 function listHandlers(list: ListDef) {
   const n = operationNames(list);
+  const names = graphqlNames(list);
+  const key = names.singular;
   const rows = () => listDb[list.name];
   const find = (id: unknown) => rows().find((r) => r.id === id);
   const reply = (field: string, value: unknown) =>
     HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: { [field]: value } as GraphQLQuery });
-  const patch = (op: string, field: string, change: (v: Record<string, unknown>) => Partial<Row>) =>
+  const patch = (
+    op: string,
+    field: string,
+    typename: string,
+    change: (v: Record<string, unknown>) => Partial<Row>,
+  ) =>
     graphql.mutation(op, ({ variables }) => {
       lastCall[op] = variables;
       const row = find(variables.id);
-      if (!row) return notFound();
+      if (!row) return reply(field, listPayload(typename, key, null, [missing('id')]));
       Object.assign(row, change(variables));
-      return reply(field, row);
+      return reply(field, listPayload(typename, key, row));
     });
   const handlers = [
     graphql.query(n.query, () => reply(list.plural, rows())),
@@ -89,11 +114,13 @@ function listHandlers(list: ListDef) {
       lastCall[n.create] = variables;
       const row = complete(list, { ...(variables.input as object), id: String(nextId++) }, rows().length);
       rows().push(row);
-      return reply(`create${list.type}`, row);
+      return reply(`create${list.type}`, listPayload(names.createPayload, key, row));
     }),
-    patch(n.update, `update${list.type}`, (v) => v.input as Partial<Row>),
-    patch(n.setActive, `set${list.type}Active`, (v) => ({ active: v.active as boolean })),
-    patch(n.setDeleted, `set${list.type}Deleted`, (v) => ({ deleted: v.deleted as boolean })),
+    patch(n.update, names.update, names.updatePayload, (v) => v.input as Partial<Row>),
+    patch(n.setActive, names.setActive, names.setActivePayload, (v) => ({ active: v.active as boolean })),
+    patch(n.setDeleted, names.setDeleted, names.setDeletedPayload, (v) => ({
+      deleted: v.deleted as boolean,
+    })),
   ];
   if (n.page) handlers.push(pageHandler(list, n.page));
   if (n.move) {
@@ -103,11 +130,15 @@ function listHandlers(list: ListDef) {
         const list2 = rows();
         const from = list2.findIndex((r) => r.id === variables.id);
         const to = list2.findIndex((r) => r.id === variables.toId);
-        if (from < 0 || to < 0) return notFound();
+        if (from < 0 || to < 0)
+          return reply(
+            names.move,
+            listPayload(names.movePayload, list.plural, null, [missing(from < 0 ? 'id' : 'toId')]),
+          );
         const [moved] = list2.splice(from, 1);
         list2.splice(to, 0, moved);
         list2.forEach((r, i) => (r.sort = i + 1));
-        return reply(`move${list.type}`, list2);
+        return reply(names.move, listPayload(names.movePayload, list.plural, list2));
       }),
     );
   }
@@ -212,9 +243,14 @@ export const listsHandlers = [
   graphql.mutation('SetUserAccess', ({ variables }) => {
     lastCall.SetUserAccess = variables;
     const row = listDb.User.find((r) => r.id === variables.id);
-    if (!row) return notFound();
+    if (!row)
+      return HttpResponse.json({
+        data: { setUserAccess: listPayload('SetUserAccessPayload', 'staffUser', null, [missing('id')]) },
+      });
     Object.assign(row, variables.input);
-    return HttpResponse.json({ data: { setUserAccess: row } });
+    return HttpResponse.json({
+      data: { setUserAccess: listPayload('SetUserAccessPayload', 'staffUser', row) },
+    });
   }),
   ...LISTS.flatMap(listHandlers),
 ];

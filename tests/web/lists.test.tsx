@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError, USERS } from './handlers';
-import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
+import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { renderApp } from './render';
 import { server } from './setup';
@@ -95,16 +95,55 @@ describe('the list editor', { timeout: 30_000 }, () => {
     expect(lastCall.CreateStreet).toEqual({ input: { name: 'Мира', deliveryPrice: 25050 } });
   });
 
-  it('shows a server BAD_USER_INPUT inside the dialog without losing the input', async () => {
-    server.use(graphql.mutation('CreateUnit', () => gqlError('Единица «Литр» уже есть', 'BAD_USER_INPUT')));
+  it("shows a payload's user error next to its field and keeps the input", async () => {
+    const taken = 'Запись со значением «Литр» в поле «Единица» уже есть';
+    server.use(
+      graphql.mutation('CreateUnit', () =>
+        HttpResponse.json({
+          data: {
+            createUnit: listPayload('CreateUnitPayload', 'unit', null, [
+              { field: ['input', 'name'], code: 'NAME_TAKEN', message: taken },
+            ]),
+          },
+        }),
+      ),
+    );
     renderApp('/reference/Units', { as: 'admin' });
     await user().click(await screen.findByRole('button', { name: 'Добавить' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user().type(within(dialog).getByLabelText(/^Единица/), 'Литр');
     await user().type(within(dialog).getByLabelText(/^Сокращение/), 'л');
     await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Единица «Литр» уже есть');
+    // The message sits under the «Единица» field (its helper text), and the input stays.
+    const nameGroup = within(dialog)
+      .getByLabelText(/^Единица/)
+      .closest('.bp6-form-group') as HTMLElement;
+    expect(await within(nameGroup).findByText(taken)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Единица/) as HTMLInputElement).value).toBe('Литр');
+    expect(listDb.Units.some((r) => r.name === 'Литр')).toBe(false);
+    // No callout on top: the one message has its place at the field.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a user error without a field in the callout on top of the dialog', async () => {
+    server.use(
+      graphql.mutation('CreateUnit', () =>
+        HttpResponse.json({
+          data: {
+            createUnit: listPayload('CreateUnitPayload', 'unit', null, [
+              { field: null, code: 'INVALID', message: 'Единиц не больше 500' },
+            ]),
+          },
+        }),
+      ),
+    );
+    renderApp('/reference/Units', { as: 'admin' });
+    await user().click(await screen.findByRole('button', { name: 'Добавить' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText(/^Единица/), 'Литр');
+    await user().type(within(dialog).getByLabelText(/^Сокращение/), 'л');
+    await user().click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Единиц не больше 500');
   });
 
   it('deletes only after «Да» in the confirmation', async () => {

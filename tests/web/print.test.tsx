@@ -17,6 +17,7 @@ import { clearPrintedReceipt } from '../../web/src/settings/print';
 import { PrintReceiptButton } from '../../web/src/settings/PrintReceiptButton';
 import { receiptRows, sampleOrder, type ReceiptOrder, type ReceiptRow } from '../../web/src/settings/receipt';
 import { gqlError, USERS } from './handlers';
+import { listPayload } from './lists-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
 
@@ -106,23 +107,30 @@ const printHandlers = [
     updates.push(variables);
     if (variables.input.shopName === 'Отказ')
       return HttpResponse.json({
-        errors: [
-          {
-            message: 'Поле «Текст в конце чека»: не больше 6 строк',
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              fields: { footerText: 'Поле «Текст в конце чека»: не больше 6 строк' },
+        data: {
+          updateReceiptSettings: listPayload('UpdateReceiptSettingsPayload', 'receiptSettings', null, [
+            {
+              field: ['input', 'footerText'],
+              code: 'FIELD_INVALID',
+              message: 'Поле «Текст в конце чека»: не больше 6 строк',
             },
-          },
-        ],
-        data: null,
+          ]),
+        },
       });
     stored[variables.shopType] = {
       ...variables.input,
       updatedAt: new Date().toISOString(),
       updatedByName: 'Анна Администратор',
     };
-    return HttpResponse.json({ data: { updateReceiptSettings: asGraphQL(variables.shopType) } });
+    return HttpResponse.json({
+      data: {
+        updateReceiptSettings: listPayload(
+          'UpdateReceiptSettingsPayload',
+          'receiptSettings',
+          asGraphQL(variables.shopType),
+        ),
+      },
+    });
   }),
   graphql.query('SearchOrders', () =>
     HttpResponse.json({

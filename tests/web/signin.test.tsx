@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse } from 'msw';
+import { listPayload } from './lists-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
 
@@ -166,17 +167,21 @@ describe('sign-up and forgot-password pages', () => {
       graphql.mutation('ResetPassword', ({ variables }) => {
         if (used || variables.token !== 'tok-1') {
           return HttpResponse.json({
-            errors: [
-              {
-                message: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую',
-                extensions: { code: 'BAD_USER_INPUT' },
-              },
-            ],
-            data: null,
+            data: {
+              resetPassword: listPayload('ResetPasswordPayload', 'reset', null, [
+                {
+                  field: ['token'],
+                  code: 'INVALID',
+                  message: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую',
+                },
+              ]),
+            },
           });
         }
         used = true;
-        return HttpResponse.json({ data: { resetPassword: true } });
+        return HttpResponse.json({
+          data: { resetPassword: listPayload('ResetPasswordPayload', 'reset', true) },
+        });
       }),
     );
     const user = userEvent.setup();

@@ -7,6 +7,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers';
 import { passwordProblem } from '../../../schema/password';
 import { BadInputError } from '../../errors';
+import { payload } from '../../graphql/payload';
 
 /** Every request answers no sooner than this; the work behind it takes a few milliseconds. */
 export const RESET_REPLY_MS = 300;
@@ -42,10 +43,20 @@ export const resetPassword: MutationResolvers['resetPassword'] = async (
 ) => {
   // Tokens are 256 random bits; the per-client count only keeps a scanner from hammering the CRM.
   ctx.request.server.authAttempts.passwordReset(ctx.request, null);
-  if (token.trim() === '')
-    throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма');
-  const problem = passwordProblem(newPassword);
-  if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`);
-  await ctx.auth.service.resetPassword(token.trim(), newPassword);
-  return true;
+  // A payload (issue 18): a bad link or a weak password is a user error at its argument.
+  return payload('reset', async () => {
+    if (token.trim() === '')
+      throw new BadInputError('Ссылка для сброса пароля неполная. Откройте её из письма').at(['token']);
+    const problem = passwordProblem(newPassword);
+    if (problem) throw new BadInputError(`Поле «Новый пароль»: ${problem}`).at(['newPassword']);
+    try {
+      await ctx.auth.service.resetPassword(token.trim(), newPassword);
+    } catch (err) {
+      // The CRM refuses an unknown, used or expired link (its VALIDATION): the link is at fault.
+      if (err instanceof BadInputError && !err.detail.field)
+        err.at(['token'], err.detail.reason ?? 'INVALID');
+      throw err;
+    }
+    return true;
+  });
 };

@@ -11,6 +11,7 @@ import type { ListDef } from '../../../schema/lists';
 import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { notFoundAt, payload } from '../../graphql/payload';
 import { inOrder, toGraphQL } from '../lists/records';
 import { notFoundMessage, parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
@@ -40,10 +41,14 @@ function written(ctx: GraphQLContext, list: ListDef, result: WriteResult) {
 }
 
 /** `parentId` / `beforeId`: null or absent is "none"; an id that cannot exist is bad input. */
-function optionalCategoryId(value: string | null | undefined, what: string): number | null {
+function optionalCategoryId(
+  value: string | null | undefined,
+  what: string,
+  argument: 'parentId' | 'beforeId',
+): number | null {
   if (value == null || value === '') return null;
   const id = parseId(value);
-  if (id === null) throw new BadInputError(`${what}: категория не найдена`);
+  if (id === null) throw new BadInputError(`${what}: категория не найдена`).at([argument], 'NOT_FOUND');
   return id;
 }
 
@@ -51,7 +56,12 @@ function optionalCategoryId(value: string | null | undefined, what: string): num
 function componentLines(items: readonly { componentId: string; quantity: number }[]): ComponentLine[] {
   return items.map((item, i) => {
     const componentId = parseId(item.componentId);
-    if (componentId === null) throw new BadInputError(`Строка ${i + 1}: не указан товар-компонент`);
+    if (componentId === null)
+      throw new BadInputError(`Строка ${i + 1}: не указан товар-компонент`).at([
+        'items',
+        String(i),
+        'componentId',
+      ]);
     return { componentId, quantity: item.quantity };
   });
 }
@@ -83,43 +93,58 @@ export const catalogResolvers: Resolvers = {
     },
   },
   Mutation: {
+    // Payloads (gateway/graphql/payload.ts, issue 18): a refused input comes back in userErrors at
+    // its argument (`items.0.quantity`, `parentId`); an unknown record is NOT_FOUND at its id. The
+    // rights and the shop type (FORBIDDEN) stay errors.
     setProductComposition: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(WRITE_RULES.catalog);
-      const productId = requireId(args.productId, PRODUCT);
-      await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
-      const loaders = catalogLoaders(ctx);
-      const lines = await loaders.service.setComposition(productId, componentLines(args.items));
-      loaders.composition.clear(productId).prime(productId, lines);
-      const record = await loaders.lists.record(PRODUCT, productId);
-      if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
-      return asProduct(record);
+      const out = await payload('product', async () => {
+        const productId = requireId(args.productId, PRODUCT);
+        await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
+        const loaders = catalogLoaders(ctx);
+        const lines = await loaders.service.setComposition(productId, componentLines(args.items));
+        loaders.composition.clear(productId).prime(productId, lines);
+        const record = await loaders.lists.record(PRODUCT, productId);
+        if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
+        return asProduct(record);
+      });
+      return notFoundAt(out, ['productId']);
     },
     removeProductImage: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(WRITE_RULES.catalog);
-      const id = requireId(args.id, PRODUCT);
-      await requireOwnShop(ctx.upstream, actor, PRODUCT, id);
-      const result = await catalogLoaders(ctx).service.setImage(PRODUCT, id, null);
-      return asProduct(written(ctx, PRODUCT, result));
+      const out = await payload('product', async () => {
+        const id = requireId(args.id, PRODUCT);
+        await requireOwnShop(ctx.upstream, actor, PRODUCT, id);
+        const result = await catalogLoaders(ctx).service.setImage(PRODUCT, id, null);
+        return asProduct(written(ctx, PRODUCT, result));
+      });
+      return notFoundAt(out);
     },
     removeCategoryImage: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(WRITE_RULES.catalog);
-      const id = requireId(args.id, CATEGORY);
-      await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
-      const result = await catalogLoaders(ctx).service.setImage(CATEGORY, id, null);
-      return asCategory(CATEGORY, written(ctx, CATEGORY, result));
+      const out = await payload('category', async () => {
+        const id = requireId(args.id, CATEGORY);
+        await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
+        const result = await catalogLoaders(ctx).service.setImage(CATEGORY, id, null);
+        return asCategory(CATEGORY, written(ctx, CATEGORY, result));
+      });
+      return notFoundAt(out);
     },
     placeCategory: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(WRITE_RULES.catalog);
-      const id = requireId(args.id, CATEGORY);
-      await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
-      const parentId = optionalCategoryId(args.parentId, 'Родительская категория');
-      const beforeId = optionalCategoryId(args.beforeId, 'Место в списке');
-      const result = await catalogLoaders(ctx).service.placeCategory(id, parentId, beforeId);
-      written(ctx, CATEGORY, result);
-      // Like moveCategory: the visible categories in their new order.
-      return inOrder(CATEGORY, result.list)
-        .map((r) => asCategory(CATEGORY, r))
-        .filter((c) => !c.deleted);
+      const out = await payload('categories', async () => {
+        const id = requireId(args.id, CATEGORY);
+        await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
+        const parentId = optionalCategoryId(args.parentId, 'Родительская категория', 'parentId');
+        const beforeId = optionalCategoryId(args.beforeId, 'Место в списке', 'beforeId');
+        const result = await catalogLoaders(ctx).service.placeCategory(id, parentId, beforeId);
+        written(ctx, CATEGORY, result);
+        // Like moveCategory: the visible categories in their new order.
+        return inOrder(CATEGORY, result.list)
+          .map((r) => asCategory(CATEGORY, r))
+          .filter((c) => !c.deleted);
+      });
+      return notFoundAt(out);
     },
   },
 };

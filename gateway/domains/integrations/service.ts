@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { shopScope, type ShopType } from '../../../schema/access';
-import { TOKEN_PATTERN, TOKEN_PREFIX, TOKEN_ROLE, grantRefusal } from '../../../schema/integrations';
+import { TOKEN_PATTERN, TOKEN_PREFIX, TOKEN_ROLE, grantRefusalAt } from '../../../schema/integrations';
 import { BadInputError } from '../../errors';
 import type { Upstream } from '../../upstream/types';
 import type { Principal } from '../auth/service';
@@ -61,12 +61,16 @@ export function integrationService(upstream: Upstream) {
       input: { name: string; scopes: readonly string[]; shopType?: string | null },
     ): Promise<{ token: IntegrationTokenRecord; secret: string }> {
       const name = input.name.trim();
-      if (!name) throw new BadInputError('Введите название токена');
+      if (!name) throw new BadInputError('Введите название токена').at(['input', 'name']);
       const scopes = [...new Set(input.scopes)];
-      if (scopes.length === 0) throw new BadInputError('Выберите хотя бы один ключ доступа');
+      if (scopes.length === 0)
+        throw new BadInputError('Выберите хотя бы один ключ доступа').at(['input', 'scopes']);
       const shopType = input.shopType ?? viewer.typeAccount;
-      const refusal = grantRefusal(viewer, shopType, scopes);
-      if (refusal) throw new BadInputError(refusal);
+      const refusal = grantRefusalAt(viewer, shopType, scopes);
+      if (refusal) {
+        const err = new BadInputError(refusal.message);
+        throw refusal.field ? err.at(['input', refusal.field]) : err;
+      }
       const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const token = await call<RemoteToken>(upstream, 'createToken', {
         name,

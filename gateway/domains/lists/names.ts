@@ -24,6 +24,12 @@ export function graphqlNames(list: ListDef) {
     edgeType: `${t}Edge`,
     createInput: `${t}CreateInput`,
     updateInput: `${t}UpdateInput`,
+    /** Payload types of the writes (issue 18): the record (or list) and the userErrors. */
+    createPayload: `Create${t}Payload`,
+    updatePayload: `Update${t}Payload`,
+    setActivePayload: `Set${t}ActivePayload`,
+    setDeletedPayload: `Set${t}DeletedPayload`,
+    movePayload: `Move${t}Payload`,
   };
 }
 

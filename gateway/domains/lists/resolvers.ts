@@ -11,6 +11,7 @@ import type { Resolvers } from '../../__generated__/resolvers';
 import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { notFoundAt, payload, type RenamePath } from '../../graphql/payload';
 import type { Principal } from '../auth/service';
 import { clientSearch } from './client-search';
 import { connectionResolver } from './connection';
@@ -76,6 +77,9 @@ async function currentRecord(s: ListService, list: ListDef, id: number, actor: P
   return list.name === 'KlientDirectory' && !seesPersonalData(actor) ? maskPerson(object) : object;
 }
 
+/** A record's field (the CRM's refusal, the list validation) is a path under the `input` argument. */
+const inInput: RenamePath = (path) => ['input', ...path];
+
 function mutations(list: ListDef): FieldMap {
   const n = graphqlNames(list);
   type Args = {
@@ -86,46 +90,61 @@ function mutations(list: ListDef): FieldMap {
     toId: string;
     version?: number | null;
   };
+  /**
+   * A payload (gateway/graphql/payload.ts, issue 18): a refused input comes back in userErrors
+   * at its path into the arguments (a record's field under `input`), a missing record at `id`;
+   * sign-in, rights and CONFLICT stay errors, so the rights check runs before the payload.
+   */
   const write = (
+    key: string,
     run: (service: ListService, args: Args, ctx: GraphQLContext, actor: Principal) => Promise<unknown>,
+    rename: RenamePath = (path) => path,
   ) =>
     (async (_p: unknown, args: Args, ctx: GraphQLContext) => {
       const actor = await ctx.requireAccess(list.write);
-      return run(serviceOf(ctx), args, ctx, actor);
+      return notFoundAt(await payload(key, () => run(serviceOf(ctx), args, ctx, actor), rename));
     }) as Resolver;
 
   // A growing list is read in pages: its writes answer the record alone, not 50,000 clients.
   const reply = { withList: !list.search };
   const fields: FieldMap = {
-    [n.create]: write(async (s, { input }, ctx, actor) =>
-      written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor, reply)),
+    [n.create]: write(
+      n.singular,
+      async (s, { input }, ctx, actor) =>
+        written(ctx, list, await s.create(list, validInput(list, input, 'create'), actor, reply)),
+      inInput,
     ),
-    [n.update]: write(async (s, { id, input, version }, ctx, actor) => {
-      const recordId = requireId(id, list);
-      const value = validInput(list, input, 'update');
-      try {
-        return written(ctx, list, await s.update(list, recordId, value, actor, { ...reply, version }));
-      } catch (err) {
-        // A stale version: nothing was written; the caller gets the record as it is now.
-        if (err instanceof ConflictError) err.current = await currentRecord(s, list, recordId, actor);
-        throw err;
-      }
-    }),
-    [n.setActive]: write(async (s, { id, active }, ctx, actor) =>
+    [n.update]: write(
+      n.singular,
+      async (s, { id, input, version }, ctx, actor) => {
+        const recordId = requireId(id, list);
+        const value = validInput(list, input, 'update');
+        try {
+          return written(ctx, list, await s.update(list, recordId, value, actor, { ...reply, version }));
+        } catch (err) {
+          // A stale version: nothing was written; the caller gets the record as it is now.
+          if (err instanceof ConflictError) err.current = await currentRecord(s, list, recordId, actor);
+          throw err;
+        }
+      },
+      inInput,
+    ),
+    [n.setActive]: write(n.singular, async (s, { id, active }, ctx, actor) =>
       written(ctx, list, await s.setFlag(list, 'active', requireId(id, list), active, actor, reply)),
     ),
-    [n.setDeleted]: write(async (s, { id, deleted }, ctx, actor) =>
+    [n.setDeleted]: write(n.singular, async (s, { id, deleted }, ctx, actor) =>
       written(ctx, list, await s.setFlag(list, 'deleted', requireId(id, list), deleted, actor, reply)),
     ),
   };
   if (list.sortable) {
-    fields[n.move] = write(async (s, { id, toId }, ctx) => {
+    fields[n.move] = write(list.plural, async (s, { id, toId }, ctx) => {
       const loaders = loadersOf(ctx);
       const [from, to] = await Promise.all([
         loaders.record(list, requireId(id, list)),
         loaders.record(list, requireId(toId, list)),
       ]);
-      if (!from || !to) throw new NotFoundError(notFoundMessage(list));
+      if (!from) throw new NotFoundError(notFoundMessage(list)).at(['id'], 'NOT_FOUND');
+      if (!to) throw new NotFoundError(notFoundMessage(list)).at(['toId'], 'NOT_FOUND');
       const { data } = await s.reorder(list, {
         idOld: Number(from.id),
         idNew: Number(to.id),
@@ -190,15 +209,22 @@ function build(): Resolvers {
   const Mutation: FieldMap = {
     setUserAccess: (async (_p: unknown, args: { id: string; input: unknown }, ctx: GraphQLContext) => {
       const actor = await ctx.requireAccess(WRITE_RULES.accessRights);
-      const id = requireId(args.id, users);
-      // The same checks as a user edit (known page keys, roles and shop types).
-      const value = validInput(users, args.input, 'update');
-      const access = {
-        role: String(value.role),
-        typeAccount: String(value.typeAccount),
-        accessPage: (value.accessPage as string[] | undefined) ?? [],
-      };
-      return written(ctx, users, await serviceOf(ctx).setUserAccess(id, access, actor));
+      const out = await payload(
+        'staffUser',
+        async () => {
+          const id = requireId(args.id, users);
+          // The same checks as a user edit (known page keys, roles and shop types).
+          const value = validInput(users, args.input, 'update');
+          const access = {
+            role: String(value.role),
+            typeAccount: String(value.typeAccount),
+            accessPage: (value.accessPage as string[] | undefined) ?? [],
+          };
+          return written(ctx, users, await serviceOf(ctx).setUserAccess(id, access, actor));
+        },
+        inInput,
+      );
+      return notFoundAt(out);
     }) as Resolver,
   };
   const types: Record<string, FieldMap> = {

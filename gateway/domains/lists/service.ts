@@ -246,7 +246,7 @@ export function createListService(upstream: Upstream): ListService {
     if (refusal) throw new ForbiddenError(refusal);
     // Allowed to grant, but the keys would open nothing for this role: the data is wrong (400).
     const unusable = unusableKeysRefusal(write);
-    if (unusable) throw new BadInputError(unusable);
+    if (unusable) throw new BadInputError(unusable).at(['accessPage']);
     return write;
   }
 

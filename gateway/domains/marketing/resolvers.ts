@@ -12,6 +12,7 @@ import type {
 } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { notFoundAt, payload } from '../../graphql/payload';
 import { parseId } from '../lists/service';
 import { listRef } from '../warehouse/loaders';
 import { audienceConnection, clientsConnection, outboxConnection } from './connections';
@@ -158,49 +159,76 @@ export const marketingResolvers: Resolvers = {
       }
     },
   },
+  // Payloads (gateway/graphql/payload.ts, issue 18): a refused input comes back in userErrors; a
+  // record that is not there is NOT_FOUND at the argument naming it. Rights stay errors.
   Mutation: {
     saveMarketingCampaign: async (_p, args, ctx) => {
       const userId = await marketer(ctx);
-      const id = args.id == null ? null : idOf(args.id, CAMPAIGN);
-      return toCampaign(await serviceOf(ctx).saveCampaign(id, campaignOf(args.input), userId));
+      const out = await payload('campaign', async () => {
+        const id = args.id == null ? null : idOf(args.id, CAMPAIGN);
+        return toCampaign(await serviceOf(ctx).saveCampaign(id, campaignOf(args.input), userId));
+      });
+      return notFoundAt(out);
     },
     copyMarketingCampaign: async (_p, args, ctx) => {
       const userId = await marketer(ctx);
-      return toCampaign(await serviceOf(ctx).copyCampaign(idOf(args.id, CAMPAIGN), userId));
+      const out = await payload('campaign', async () =>
+        toCampaign(await serviceOf(ctx).copyCampaign(idOf(args.id, CAMPAIGN), userId)),
+      );
+      return notFoundAt(out);
     },
     deleteMarketingCampaign: async (_p, args, ctx) => {
       await marketer(ctx);
-      await serviceOf(ctx).deleteCampaign(idOf(args.id, CAMPAIGN));
-      return args.id;
+      const out = await payload('deletedCampaignId', async () => {
+        await serviceOf(ctx).deleteCampaign(idOf(args.id, CAMPAIGN));
+        return args.id;
+      });
+      return notFoundAt(out);
     },
     sendMarketingCampaign: async (_p, args, ctx) => {
       const userId = await marketer(ctx);
-      const r = await serviceOf(ctx).send(idOf(args.id, CAMPAIGN), userId);
-      return {
-        campaign: toCampaign((r.campaign ?? {}) as Record<string, unknown>),
-        queued: Number(r.queued ?? 0),
-        noEmail: Number(r.noEmail ?? 0),
-        already: Number(r.already ?? 0),
-        doNotDisturb: Number(r.doNotDisturb ?? 0),
-      };
+      const out = await payload('result', async () => {
+        const r = await serviceOf(ctx).send(idOf(args.id, CAMPAIGN), userId);
+        return {
+          campaign: toCampaign((r.campaign ?? {}) as Record<string, unknown>),
+          queued: Number(r.queued ?? 0),
+          noEmail: Number(r.noEmail ?? 0),
+          already: Number(r.already ?? 0),
+          doNotDisturb: Number(r.doNotDisturb ?? 0),
+        };
+      });
+      return notFoundAt(out);
     },
     retryOutboxMessage: async (_p, args, ctx) => {
       await marketer(ctx);
-      return toOutboxMessage(await serviceOf(ctx).retry(idOf(args.id, 'Сообщение не найдено')));
+      const out = await payload('message', async () =>
+        toOutboxMessage(await serviceOf(ctx).retry(idOf(args.id, 'Сообщение не найдено'))),
+      );
+      return notFoundAt(out);
     },
     setClientDoNotDisturb: async (_p, args, ctx) => {
       const userId = await marketer(ctx);
-      return toClient(await serviceOf(ctx).setDoNotDisturb(idOf(args.clientId, CLIENT), args.value, userId));
+      const out = await payload('client', async () =>
+        toClient(await serviceOf(ctx).setDoNotDisturb(idOf(args.clientId, CLIENT), args.value, userId)),
+      );
+      return notFoundAt(out, ['clientId']);
     },
     saveClientOccasion: async (_p, args, ctx) => {
       const userId = await marketer(ctx);
-      const id = args.id == null ? null : idOf(args.id, 'Повод не найден');
-      return toOccasion(await serviceOf(ctx).saveOccasion(id, occasionOf(args.input), userId));
+      const out = await payload('occasion', async () => {
+        const id = args.id == null ? null : idOf(args.id, 'Повод не найден');
+        return toOccasion(await serviceOf(ctx).saveOccasion(id, occasionOf(args.input), userId));
+      });
+      // A new occasion names no record of its own: what is missing is its client.
+      return notFoundAt(out, args.id == null ? ['input', 'clientId'] : ['id']);
     },
     deleteClientOccasion: async (_p, args, ctx) => {
       await marketer(ctx);
-      await serviceOf(ctx).deleteOccasion(idOf(args.id, 'Повод не найден'));
-      return args.id;
+      const out = await payload('deletedOccasionId', async () => {
+        await serviceOf(ctx).deleteOccasion(idOf(args.id, 'Повод не найден'));
+        return args.id;
+      });
+      return notFoundAt(out);
     },
   },
   MarketingSegment: {

@@ -10,7 +10,7 @@ import { flag, parseId } from '../lists/service';
 import { orderLoaders, REF_LISTS } from './loaders';
 import type { OrderParent } from '../../graphql/parents';
 import { domainErrors, toClean } from './service';
-import { payload } from '../../graphql/payload';
+import { notFoundAt, payload } from '../../graphql/payload';
 
 type Raw = Record<string, unknown>;
 
@@ -50,10 +50,7 @@ export const paymentResolvers: Resolvers = {
         );
         return toClean(record);
       });
-      out.userErrors = out.userErrors.map((e) =>
-        e.code === 'NOT_FOUND' && !e.field ? { ...e, field: ['id'] } : e,
-      );
-      return out;
+      return notFoundAt(out);
     },
   },
   Order: {

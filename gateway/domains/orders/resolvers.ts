@@ -30,7 +30,7 @@ import {
   type PageKey,
   type RemoteOrder,
 } from './service';
-import { payload, type RenamePath } from '../../graphql/payload';
+import { notFoundAt, payload, type RenamePath } from '../../graphql/payload';
 
 /** Object fields are left to the Order resolvers below; the clean record carries their ids. */
 // The CRM's embedded client rides along for Order.client (not a schema field).
@@ -93,11 +93,7 @@ const change = async <K extends string, T>(
   { rename = argumentPath, orderArgument = 'id' }: { rename?: RenamePath; orderArgument?: 'id' | null } = {},
 ) => {
   const out = await payload(key, () => act(ctx, rule, fn), rename);
-  if (orderArgument)
-    out.userErrors = out.userErrors.map((e) =>
-      e.code === 'NOT_FOUND' && !e.field ? { ...e, field: [orderArgument] } : e,
-    );
-  return out;
+  return orderArgument ? notFoundAt(out, [orderArgument]) : out;
 };
 
 const remote = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);

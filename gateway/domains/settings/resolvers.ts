@@ -1,13 +1,15 @@
 /**
  * The GraphQL face of shop settings: the receipt template. Reading it needs a signed-in user
  * (every till prints); replacing it needs WRITE_RULES.printSettings (the superadmin). The input
- * is checked with the shared validator first, so the form gets one message per field
- * (`extensions.fields`) without a CRM round trip; the CRM checks again and has the last word.
+ * is checked with the shared validator first, so the form gets one message per field (the
+ * payload's userErrors at `input.<field>`) without a CRM round trip; the CRM checks again and has
+ * the last word.
  */
 import { SHOP_TYPES, WRITE_RULES, type ShopType } from '../../../schema/access';
 import { receiptValidationMessage, validateReceiptSettings } from '../../../schema/receipt';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
+import { payload } from '../../graphql/payload';
 import { demoAreasResolvers } from './demo-areas';
 import { settingsService } from './service';
 
@@ -34,9 +36,15 @@ export const settingsResolvers: Resolvers = {
     ...demoAreasResolvers.Mutation,
     updateReceiptSettings: async (_p, { shopType, input }, ctx) => {
       const principal = await ctx.requireAccess(WRITE_RULES.printSettings);
-      const { value, errors } = validateReceiptSettings(input);
-      if (!value) throw new ReceiptInputError(errors as Record<string, string>);
-      return settingsService(ctx.upstream).setReceipt(shopType, value, principal.crmId);
+      return payload(
+        'receiptSettings',
+        async () => {
+          const { value, errors } = validateReceiptSettings(input);
+          if (!value) throw new ReceiptInputError(errors as Record<string, string>);
+          return settingsService(ctx.upstream).setReceipt(shopType, value, principal.crmId);
+        },
+        (path) => ['input', ...path],
+      );
     },
   },
 };

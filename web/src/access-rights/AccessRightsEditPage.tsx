@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, H2, HTMLSelect, NonIdealState, Spinner } from 
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { findList } from '../../../schema/lists';
-import { useSetUserAccessMutation, type Role, type ShopType } from '../graphql';
+import { unwrap, useSetUserAccessMutation, type Role, type ShopType } from '../graphql';
 import { serverError } from '../lists/errors';
 import { useList, type ListRecord } from '../lists/store';
 import { toastError, toastSuccess } from '../lists/toaster';
@@ -48,12 +48,14 @@ function AccessForm({ user }: { user: ListRecord }) {
 
   const submit = async () => {
     try {
-      await save({
+      const reply = await save({
         variables: {
           id: user.id,
           input: { role: role as Role, typeAccount: typeAccount as ShopType, accessPage: pages },
         },
       });
+      // A refusal (an unknown page key, a role the shop type has not) is in the payload.
+      unwrap(reply.data?.setUserAccess, 'staffUser');
       toastSuccess('Права сохранены');
     } catch (e) {
       toastError(serverError(e).message);

@@ -7,6 +7,7 @@ import {
   RemoveCategoryImageDocument,
   RemoveProductImageDocument,
   SetProductCompositionDocument,
+  unwrap,
   useCategoryProductCountsQuery,
   type CompositionLineFragment,
   type ShopType,
@@ -113,12 +114,18 @@ export function useCatalogActions() {
       products,
       /** Moves a category in the tree; the screen shows the new order before the reply. */
       place: async (p: Placement, current: readonly ListRecord[]) => {
-        await client.mutate({
+        const { data: reply } = await client.mutate({
           mutation: PlaceCategoryDocument,
           variables: p,
-          optimisticResponse: { placeCategory: applyPlacement(current, p) as never },
+          optimisticResponse: {
+            placeCategory: {
+              __typename: 'PlaceCategoryPayload',
+              categories: applyPlacement(current, p) as never,
+              userErrors: [],
+            },
+          },
           update(cache, { data }) {
-            const placed = data?.placeCategory;
+            const placed = data?.placeCategory.categories;
             if (!placed) return;
             // The reply is every category in its new order; deleted ones it may leave out stay.
             cache.modify({
@@ -137,17 +144,24 @@ export function useCatalogActions() {
             });
           },
         });
+        // A refused place (a parent inside the category itself) undoes the optimistic order.
+        unwrap(reply?.placeCategory, 'categories');
       },
       setComposition: async (productId: string, items: { componentId: string; quantity: number }[]) => {
-        await client.mutate({
+        const { data } = await client.mutate({
           mutation: SetProductCompositionDocument,
           variables: { productId, items },
         });
+        unwrap(data?.setProductComposition, 'product');
       },
       removeImage: async (owner: ImageOwner, id: string) => {
-        if (owner === 'product')
-          await client.mutate({ mutation: RemoveProductImageDocument, variables: { id } });
-        else await client.mutate({ mutation: RemoveCategoryImageDocument, variables: { id } });
+        if (owner === 'product') {
+          const { data } = await client.mutate({ mutation: RemoveProductImageDocument, variables: { id } });
+          unwrap(data?.removeProductImage, 'product');
+        } else {
+          const { data } = await client.mutate({ mutation: RemoveCategoryImageDocument, variables: { id } });
+          unwrap(data?.removeCategoryImage, 'category');
+        }
       },
       /**
        * Uploads, then reads the record back so every screen shows the new picture: a product by

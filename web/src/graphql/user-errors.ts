@@ -17,8 +17,13 @@ export class UserErrorsError extends Error {
   }
 }
 
-/** A field's key in a form: the path joined with dots (`openingCash`, `lines.0.quantity`). */
-export const fieldKey = (field: readonly string[]) => field.join('.');
+/**
+ * A field's key in a form: the path joined with dots (`openingCash`, `lines.0.quantity`). A form
+ * edits a mutation's `input` argument, so the path's leading `input` step is not part of the key
+ * (`["input", "phone"]` is the form's `phone`).
+ */
+export const fieldKey = (field: readonly string[]) =>
+  (field[0] === 'input' && field.length > 1 ? field.slice(1) : field).join('.');
 
 /** The payload's object under `key`; throws UserErrorsError when the server refused the input. */
 export function unwrap<P extends { userErrors: readonly UserErrorLike[] }, K extends keyof P>(

@@ -66,7 +66,11 @@ export function RecordDialog({ list, record, refOptions, refLabel, onSave, onClo
     } catch (error) {
       const { message, fields } = serverError(error);
       setErrors(fields);
-      setFailure(message);
+      // A message at a field of the form stands under it; the callout on top is for the rest
+      // (no field, or one the form does not show: the record's `id`).
+      const shown = new Set(list.fields.map((f) => f.name));
+      const keys = Object.keys(fields);
+      setFailure(keys.length > 0 && keys.every((k) => shown.has(k)) ? undefined : message);
       toastError(message);
     } finally {
       setSaving(false);

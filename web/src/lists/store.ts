@@ -10,6 +10,7 @@ import { permits } from '../../../schema/access';
 import { listReadRule } from '../../../schema/data-access';
 import { findList, LISTS, type ListDef } from '../../../schema/lists';
 import { useSession } from '../app/session/context';
+import { unwrap, type UserErrorLike } from '../graphql/user-errors';
 import { LIST_DOCUMENTS, ListsBootstrapDocument } from './__generated__/operations';
 
 /** A record of any list: the shared ListRecord interface plus the list's own fields. */
@@ -95,6 +96,18 @@ export function useList(name: string, opts: { skip?: boolean } = {}): ListState 
 
 export type RecordInput = Record<string, unknown>;
 
+/** A list write's payload (issue 18): the record (a move: the list) or the refusal. */
+type ListPayload = { userErrors: UserErrorLike[] } & Record<string, unknown>;
+
+/**
+ * The payload's record, or UserErrorsError, which the form reads with each message at its field
+ * (`["input", "phone"]` is the form's `phone`: web/src/graphql/user-errors.ts fieldKey).
+ */
+function recordOf(payload: ListPayload | undefined, key: string): ListRecord {
+  const record = payload?.[key] as ListRecord | ListRecord[] | null | undefined;
+  return unwrap(payload && { record, userErrors: payload.userErrors }, 'record') as ListRecord;
+}
+
 /** The writes of one list. Each resolves to the saved record and updates the shared cache. */
 export function useListActions(name: string) {
   const client = useApolloClient();
@@ -102,18 +115,19 @@ export function useListActions(name: string) {
   const docs = LIST_DOCUMENTS[list.name];
   return useMemo(() => {
     const t = list.type;
+    const key = docs.record;
     const one = async (mutation: typeof docs.create, field: string, variables: Record<string, unknown>) => {
-      const { data } = await client.mutate<Record<string, ListRecord>>({ mutation, variables });
-      return data![field];
+      const { data } = await client.mutate<Record<string, ListPayload>>({ mutation, variables });
+      return recordOf(data?.[field], key);
     };
     return {
       // A new record joins every cached variant of the list's root field, so all screens see it.
       create: async (input: RecordInput) => {
-        const { data } = await client.mutate<Record<string, ListRecord>>({
+        const { data } = await client.mutate<Record<string, ListPayload>>({
           mutation: docs.create,
           variables: { input },
           update(cache, { data: reply }) {
-            const created = reply?.[`create${t}`];
+            const created = reply?.[`create${t}`]?.[key];
             if (!created) return;
             cache.modify({
               fields: {
@@ -127,7 +141,7 @@ export function useListActions(name: string) {
             });
           },
         });
-        return data![`create${t}`];
+        return recordOf(data?.[`create${t}`], key);
       },
       // `version` (a versioned list: clients): the record's as loaded; a newer one refuses (CONFLICT).
       update: (id: string, input: RecordInput, version?: number | null) =>
@@ -137,12 +151,13 @@ export function useListActions(name: string) {
       // The server renumbers the whole list; reading it back keeps every `sort` exact.
       move: async (id: string, toId: string) => {
         if (!docs.move) throw new Error(`${list.name} is not sortable`);
-        await client.mutate({
+        const { data } = await client.mutate<Record<string, ListPayload>>({
           mutation: docs.move,
           variables: { id, toId },
           refetchQueries: [docs.query],
           awaitRefetchQueries: true,
         });
+        recordOf(data?.[`move${t}`], list.plural);
       },
     };
   }, [client, list, docs]);

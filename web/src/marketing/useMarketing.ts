@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
 import {
+  unwrap,
   useCopyMarketingCampaignMutation,
   useDeleteClientOccasionMutation,
   useDeleteMarketingCampaignMutation,
@@ -124,16 +125,24 @@ export function useMarketingActions() {
   return useMemo(
     () => ({
       save: async (id: string | null, input: MarketingCampaignInput) =>
-        (await save({ variables: { id, input } })).data!.saveMarketingCampaign,
-      copy: async (id: string) => (await copy({ variables: { id } })).data!.copyMarketingCampaign,
-      remove: async (id: string) => void (await remove({ variables: { id } })),
-      send: async (id: string) => (await send({ variables: { id } })).data!.sendMarketingCampaign,
-      retry: async (id: string) => (await retry({ variables: { id } })).data!.retryOutboxMessage,
+        unwrap((await save({ variables: { id, input } })).data?.saveMarketingCampaign, 'campaign'),
+      copy: async (id: string) =>
+        unwrap((await copy({ variables: { id } })).data?.copyMarketingCampaign, 'campaign'),
+      remove: async (id: string) =>
+        void unwrap((await remove({ variables: { id } })).data?.deleteMarketingCampaign, 'deletedCampaignId'),
+      send: async (id: string) =>
+        unwrap((await send({ variables: { id } })).data?.sendMarketingCampaign, 'result'),
+      retry: async (id: string) =>
+        unwrap((await retry({ variables: { id } })).data?.retryOutboxMessage, 'message'),
       setDoNotDisturb: async (clientId: string, value: boolean) =>
-        (await dnd({ variables: { clientId, value } })).data!.setClientDoNotDisturb,
+        unwrap((await dnd({ variables: { clientId, value } })).data?.setClientDoNotDisturb, 'client'),
       saveOccasion: async (id: string | null, input: ClientOccasionInput) =>
-        (await saveOccasion({ variables: { id, input } })).data!.saveClientOccasion,
-      deleteOccasion: async (id: string) => void (await deleteOccasion({ variables: { id } })),
+        unwrap((await saveOccasion({ variables: { id, input } })).data?.saveClientOccasion, 'occasion'),
+      deleteOccasion: async (id: string) =>
+        void unwrap(
+          (await deleteOccasion({ variables: { id } })).data?.deleteClientOccasion,
+          'deletedOccasionId',
+        ),
     }),
     [save, copy, remove, send, retry, dnd, saveOccasion, deleteOccasion],
   );

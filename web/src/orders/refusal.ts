@@ -1,21 +1,13 @@
 /**
  * An order save's refusal as the order form shows it. The payload's userErrors name their field
  * by the path into the mutation's arguments (`input.lines.0.count`); the form's fields are the
- * input's own (`lines.0.count`), so the `input.` step is dropped. A refusal naming no field gets
+ * input's own (`lines.0.count`: fieldKey drops the `input` step). A refusal naming no field gets
  * a toast (the form has nowhere to put it); one naming a field is shown at that field.
  */
 import { serverError, type ServerError } from '../lists/errors';
 import { toastError } from '../lists/toaster';
 
-const INPUT = 'input.';
-
-export function orderRefusal(error: unknown): ServerError {
-  const err = serverError(error);
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(err.fields))
-    fields[key.startsWith(INPUT) ? key.slice(INPUT.length) : key] = message;
-  return { ...err, fields };
-}
+export const orderRefusal = (error: unknown): ServerError => serverError(error);
 
 /** The refusal for the form, with a toast when no field of it is named. */
 export function showOrderRefusal(error: unknown): ServerError {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ShopType } from '../../../schema/access';
 import {
+  unwrap,
   useReceiptSettingsQuery,
   useUpdateReceiptSettingsMutation,
   type ReceiptSettingsInput,
@@ -19,7 +20,8 @@ export function useReceiptSettings(shopType: ShopType) {
       saving: mutation.loading,
       save: async (input: ReceiptSettingsInput) => {
         const { data } = await mutate({ variables: { shopType, input } });
-        return data!.updateReceiptSettings;
+        // A refused field comes back in the payload: the editor shows it at that field.
+        return unwrap(data?.updateReceiptSettings, 'receiptSettings');
       },
     }),
     [query.data, query.loading, query.error, query.refetch, mutation.loading, mutate, shopType],

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useChangePasswordMutation } from '../../graphql';
+import { unwrap, useChangePasswordMutation } from '../../graphql';
 import { serverError } from '../../lists/errors';
 import { toastSuccess } from '../../lists/toaster';
 import { storeToken } from '../session/token';
@@ -58,7 +58,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     }
     try {
       const { data } = await change({ variables: { currentPassword: current, newPassword: next } });
-      if (data) storeToken(data.changePassword.accessToken);
+      // A wrong current password comes back in the payload: shown like any refusal.
+      storeToken(unwrap(data?.changePassword, 'accessToken'));
       toastSuccess('Пароль изменён. Другие сеансы завершены.');
       onClose();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { ApolloError } from '@apollo/client';
+import { UserErrorsError } from '../../graphql/user-errors';
 
 export const GENERIC_ERROR = 'Что-то пошло не так!';
 export const NETWORK_ERROR = 'Сервер недоступен. Проверьте соединение и попробуйте ещё раз.';
@@ -9,6 +10,8 @@ export const NETWORK_ERROR = 'Сервер недоступен. Проверь�
  * a server message gets a generic Russian sentence rather than a stack of English.
  */
 export function userMessage(error: unknown): string {
+  // A payload's refusal (a used reset link, a weak password): its first user error says why.
+  if (error instanceof UserErrorsError && error.message) return error.message;
   // By shape, not `instanceof ApolloError`: the session words errors from the sign-in route,
   // which does not load Apollo (graphql/lazy.ts).
   if (isApolloError(error)) {

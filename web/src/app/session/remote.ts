@@ -10,6 +10,7 @@ import {
   RegisterDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
+  unwrap,
   type LoginMutation,
   type MeQuery,
   type RegisterMutation,
@@ -66,5 +67,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** Sets a new password with a reset link's token; rejects with the server's reason. */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const client = await loadClient();
-  await client.mutate({ mutation: ResetPasswordDocument, variables: { token, newPassword } });
+  const { data } = await client.mutate({
+    mutation: ResetPasswordDocument,
+    variables: { token, newPassword },
+  });
+  unwrap(data?.resetPassword, 'reset');
 }

@@ -1542,7 +1542,7 @@ export type SetUserAccessMutationVariables = Exact<{
 }>;
 
 
-export type SetUserAccessMutation = { setUserAccess: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetUserAccessMutation = { setUserAccess: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -1550,7 +1550,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { accessToken: string } };
+export type ChangePasswordMutation = { changePassword: { accessToken: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SearchOrdersQueryVariables = Exact<{
   filter: OrderFilter;
@@ -1609,7 +1609,7 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: boolean };
+export type ResetPasswordMutation = { resetPassword: { reset: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CashShiftFieldsFragment = { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> };
 
@@ -1685,21 +1685,21 @@ export type SetProductCompositionMutationVariables = Exact<{
 }>;
 
 
-export type SetProductCompositionMutation = { setProductComposition: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } };
+export type SetProductCompositionMutation = { setProductComposition: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, composition: Array<{ componentId: string, quantity: number, component: { id: string, name: string, unit: string, price: number, cost: number | null, thumbnailUrl: string | null } | null }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RemoveProductImageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RemoveProductImageMutation = { removeProductImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type RemoveProductImageMutation = { removeProductImage: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RemoveCategoryImageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RemoveCategoryImageMutation = { removeCategoryImage: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type RemoveCategoryImageMutation = { removeCategoryImage: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PlaceCategoryMutationVariables = Exact<{
   id: string;
@@ -1708,7 +1708,7 @@ export type PlaceCategoryMutationVariables = Exact<{
 }>;
 
 
-export type PlaceCategoryMutation = { placeCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type PlaceCategoryMutation = { placeCategory: { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductRecordQueryVariables = Exact<{
   id: string;
@@ -2174,7 +2174,7 @@ export type CreateChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type CreateChangeOptionMutation = { createChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type CreateChangeOptionMutation = { createChangeOption: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateChangeOptionMutationVariables = Exact<{
   id: string;
@@ -2182,7 +2182,7 @@ export type UpdateChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateChangeOptionMutation = { updateChangeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type UpdateChangeOptionMutation = { updateChangeOption: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetChangeOptionActiveMutationVariables = Exact<{
   id: string;
@@ -2190,7 +2190,7 @@ export type SetChangeOptionActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetChangeOptionActiveMutation = { setChangeOptionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type SetChangeOptionActiveMutation = { setChangeOptionActive: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetChangeOptionDeletedMutationVariables = Exact<{
   id: string;
@@ -2198,7 +2198,7 @@ export type SetChangeOptionDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetChangeOptionDeletedMutation = { setChangeOptionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } };
+export type SetChangeOptionDeletedMutation = { setChangeOptionDeleted: { changeOption: { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveChangeOptionMutationVariables = Exact<{
   id: string;
@@ -2206,7 +2206,7 @@ export type MoveChangeOptionMutationVariables = Exact<{
 }>;
 
 
-export type MoveChangeOptionMutation = { moveChangeOption: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+export type MoveChangeOptionMutation = { moveChangeOption: { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type NoteFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null };
 
@@ -2220,7 +2220,7 @@ export type CreateNoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateNoteMutation = { createNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type CreateNoteMutation = { createNote: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateNoteMutationVariables = Exact<{
   id: string;
@@ -2228,7 +2228,7 @@ export type UpdateNoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNoteMutation = { updateNote: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type UpdateNoteMutation = { updateNote: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetNoteActiveMutationVariables = Exact<{
   id: string;
@@ -2236,7 +2236,7 @@ export type SetNoteActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetNoteActiveMutation = { setNoteActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type SetNoteActiveMutation = { setNoteActive: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetNoteDeletedMutationVariables = Exact<{
   id: string;
@@ -2244,7 +2244,7 @@ export type SetNoteDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetNoteDeletedMutation = { setNoteDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } };
+export type SetNoteDeletedMutation = { setNoteDeleted: { note: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveNoteMutationVariables = Exact<{
   id: string;
@@ -2252,7 +2252,7 @@ export type MoveNoteMutationVariables = Exact<{
 }>;
 
 
-export type MoveNoteMutation = { moveNote: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+export type MoveNoteMutation = { moveNote: { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null };
 
@@ -2266,7 +2266,7 @@ export type CreateOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderSourceMutation = { createOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type CreateOrderSourceMutation = { createOrderSource: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderSourceMutationVariables = Exact<{
   id: string;
@@ -2274,7 +2274,7 @@ export type UpdateOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderSourceMutation = { updateOrderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type UpdateOrderSourceMutation = { updateOrderSource: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderSourceActiveMutationVariables = Exact<{
   id: string;
@@ -2282,7 +2282,7 @@ export type SetOrderSourceActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceActiveMutation = { setOrderSourceActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type SetOrderSourceActiveMutation = { setOrderSourceActive: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderSourceDeletedMutationVariables = Exact<{
   id: string;
@@ -2290,7 +2290,7 @@ export type SetOrderSourceDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } };
+export type SetOrderSourceDeletedMutation = { setOrderSourceDeleted: { orderSource: { id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderSourceMutationVariables = Exact<{
   id: string;
@@ -2298,7 +2298,7 @@ export type MoveOrderSourceMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderSourceMutation = { moveOrderSource: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
+export type MoveOrderSourceMutation = { moveOrderSource: { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WriteOffReasonFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null };
 
@@ -2312,7 +2312,7 @@ export type CreateWriteOffReasonMutationVariables = Exact<{
 }>;
 
 
-export type CreateWriteOffReasonMutation = { createWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type CreateWriteOffReasonMutation = { createWriteOffReason: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateWriteOffReasonMutationVariables = Exact<{
   id: string;
@@ -2320,7 +2320,7 @@ export type UpdateWriteOffReasonMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWriteOffReasonMutation = { updateWriteOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type UpdateWriteOffReasonMutation = { updateWriteOffReason: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWriteOffReasonActiveMutationVariables = Exact<{
   id: string;
@@ -2328,7 +2328,7 @@ export type SetWriteOffReasonActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetWriteOffReasonActiveMutation = { setWriteOffReasonActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetWriteOffReasonActiveMutation = { setWriteOffReasonActive: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWriteOffReasonDeletedMutationVariables = Exact<{
   id: string;
@@ -2336,7 +2336,7 @@ export type SetWriteOffReasonDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } };
+export type SetWriteOffReasonDeletedMutation = { setWriteOffReasonDeleted: { writeOffReason: { id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean };
 
@@ -2350,7 +2350,7 @@ export type CreateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderStatusMutation = { createOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type CreateOrderStatusMutation = { createOrderStatus: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   id: string;
@@ -2358,7 +2358,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type UpdateOrderStatusMutation = { updateOrderStatus: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderStatusActiveMutationVariables = Exact<{
   id: string;
@@ -2366,7 +2366,7 @@ export type SetOrderStatusActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusActiveMutation = { setOrderStatusActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type SetOrderStatusActiveMutation = { setOrderStatusActive: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderStatusDeletedMutationVariables = Exact<{
   id: string;
@@ -2374,7 +2374,7 @@ export type SetOrderStatusDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } };
+export type SetOrderStatusDeletedMutation = { setOrderStatusDeleted: { orderStatus: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderStatusMutationVariables = Exact<{
   id: string;
@@ -2382,7 +2382,7 @@ export type MoveOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderStatusMutation = { moveOrderStatus: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
+export type MoveOrderStatusMutation = { moveOrderStatus: { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean };
 
@@ -2396,7 +2396,7 @@ export type CreatePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentTypeMutation = { createPaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type CreatePaymentTypeMutation = { createPaymentType: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePaymentTypeMutationVariables = Exact<{
   id: string;
@@ -2404,7 +2404,7 @@ export type UpdatePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePaymentTypeMutation = { updatePaymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type UpdatePaymentTypeMutation = { updatePaymentType: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPaymentTypeActiveMutationVariables = Exact<{
   id: string;
@@ -2412,7 +2412,7 @@ export type SetPaymentTypeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentTypeActiveMutation = { setPaymentTypeActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type SetPaymentTypeActiveMutation = { setPaymentTypeActive: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPaymentTypeDeletedMutationVariables = Exact<{
   id: string;
@@ -2420,7 +2420,7 @@ export type SetPaymentTypeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPaymentTypeDeletedMutation = { setPaymentTypeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } };
+export type SetPaymentTypeDeletedMutation = { setPaymentTypeDeleted: { paymentType: { id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MovePaymentTypeMutationVariables = Exact<{
   id: string;
@@ -2428,7 +2428,7 @@ export type MovePaymentTypeMutationVariables = Exact<{
 }>;
 
 
-export type MovePaymentTypeMutation = { movePaymentType: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+export type MovePaymentTypeMutation = { movePaymentType: { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OrderMarkFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string };
 
@@ -2442,7 +2442,7 @@ export type CreateOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMarkMutation = { createOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type CreateOrderMarkMutation = { createOrderMark: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrderMarkMutationVariables = Exact<{
   id: string;
@@ -2450,7 +2450,7 @@ export type UpdateOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderMarkMutation = { updateOrderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type UpdateOrderMarkMutation = { updateOrderMark: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderMarkActiveMutationVariables = Exact<{
   id: string;
@@ -2458,7 +2458,7 @@ export type SetOrderMarkActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderMarkActiveMutation = { setOrderMarkActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderMarkActiveMutation = { setOrderMarkActive: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrderMarkDeletedMutationVariables = Exact<{
   id: string;
@@ -2466,7 +2466,7 @@ export type SetOrderMarkDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderMarkDeletedMutation = { setOrderMarkDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } };
+export type SetOrderMarkDeletedMutation = { setOrderMarkDeleted: { orderMark: { id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveOrderMarkMutationVariables = Exact<{
   id: string;
@@ -2474,7 +2474,7 @@ export type MoveOrderMarkMutationVariables = Exact<{
 }>;
 
 
-export type MoveOrderMarkMutation = { moveOrderMark: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type MoveOrderMarkMutation = { moveOrderMark: { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SupplierFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null };
 
@@ -2488,7 +2488,7 @@ export type CreateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type CreateSupplierMutation = { createSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type CreateSupplierMutation = { createSupplier: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateSupplierMutationVariables = Exact<{
   id: string;
@@ -2496,7 +2496,7 @@ export type UpdateSupplierMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSupplierMutation = { updateSupplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type UpdateSupplierMutation = { updateSupplier: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetSupplierActiveMutationVariables = Exact<{
   id: string;
@@ -2504,7 +2504,7 @@ export type SetSupplierActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetSupplierActiveMutation = { setSupplierActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type SetSupplierActiveMutation = { setSupplierActive: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetSupplierDeletedMutationVariables = Exact<{
   id: string;
@@ -2512,7 +2512,7 @@ export type SetSupplierDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetSupplierDeletedMutation = { setSupplierDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } };
+export type SetSupplierDeletedMutation = { setSupplierDeleted: { supplier: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SuppliersPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2536,7 +2536,7 @@ export type CreateUnitMutationVariables = Exact<{
 }>;
 
 
-export type CreateUnitMutation = { createUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type CreateUnitMutation = { createUnit: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateUnitMutationVariables = Exact<{
   id: string;
@@ -2544,7 +2544,7 @@ export type UpdateUnitMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUnitMutation = { updateUnit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type UpdateUnitMutation = { updateUnit: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetUnitActiveMutationVariables = Exact<{
   id: string;
@@ -2552,7 +2552,7 @@ export type SetUnitActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetUnitActiveMutation = { setUnitActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type SetUnitActiveMutation = { setUnitActive: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetUnitDeletedMutationVariables = Exact<{
   id: string;
@@ -2560,7 +2560,7 @@ export type SetUnitDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetUnitDeletedMutation = { setUnitDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } };
+export type SetUnitDeletedMutation = { setUnitDeleted: { unit: { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StreetFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null };
 
@@ -2574,7 +2574,7 @@ export type CreateStreetMutationVariables = Exact<{
 }>;
 
 
-export type CreateStreetMutation = { createStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type CreateStreetMutation = { createStreet: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStreetMutationVariables = Exact<{
   id: string;
@@ -2582,7 +2582,7 @@ export type UpdateStreetMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStreetMutation = { updateStreet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type UpdateStreetMutation = { updateStreet: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStreetActiveMutationVariables = Exact<{
   id: string;
@@ -2590,7 +2590,7 @@ export type SetStreetActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetStreetActiveMutation = { setStreetActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type SetStreetActiveMutation = { setStreetActive: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStreetDeletedMutationVariables = Exact<{
   id: string;
@@ -2598,7 +2598,7 @@ export type SetStreetDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStreetDeletedMutation = { setStreetDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } };
+export type SetStreetDeletedMutation = { setStreetDeleted: { street: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StreetsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2622,7 +2622,7 @@ export type CreateMarkupMutationVariables = Exact<{
 }>;
 
 
-export type CreateMarkupMutation = { createMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type CreateMarkupMutation = { createMarkup: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateMarkupMutationVariables = Exact<{
   id: string;
@@ -2630,7 +2630,7 @@ export type UpdateMarkupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMarkupMutation = { updateMarkup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type UpdateMarkupMutation = { updateMarkup: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetMarkupActiveMutationVariables = Exact<{
   id: string;
@@ -2638,7 +2638,7 @@ export type SetMarkupActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupActiveMutation = { setMarkupActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type SetMarkupActiveMutation = { setMarkupActive: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetMarkupDeletedMutationVariables = Exact<{
   id: string;
@@ -2646,7 +2646,7 @@ export type SetMarkupDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetMarkupDeletedMutation = { setMarkupDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } };
+export type SetMarkupDeletedMutation = { setMarkupDeleted: { markup: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type WorkerPositionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string };
 
@@ -2660,7 +2660,7 @@ export type CreateWorkerPositionMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkerPositionMutation = { createWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type CreateWorkerPositionMutation = { createWorkerPosition: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateWorkerPositionMutationVariables = Exact<{
   id: string;
@@ -2668,7 +2668,7 @@ export type UpdateWorkerPositionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWorkerPositionMutation = { updateWorkerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type UpdateWorkerPositionMutation = { updateWorkerPosition: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWorkerPositionActiveMutationVariables = Exact<{
   id: string;
@@ -2676,7 +2676,7 @@ export type SetWorkerPositionActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetWorkerPositionActiveMutation = { setWorkerPositionActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type SetWorkerPositionActiveMutation = { setWorkerPositionActive: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetWorkerPositionDeletedMutationVariables = Exact<{
   id: string;
@@ -2684,7 +2684,7 @@ export type SetWorkerPositionDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetWorkerPositionDeletedMutation = { setWorkerPositionDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string } };
+export type SetWorkerPositionDeletedMutation = { setWorkerPositionDeleted: { workerPosition: { id: string, active: boolean, deleted: boolean, sort: number, name: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DiscountFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number };
 
@@ -2698,7 +2698,7 @@ export type CreateDiscountMutationVariables = Exact<{
 }>;
 
 
-export type CreateDiscountMutation = { createDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type CreateDiscountMutation = { createDiscount: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateDiscountMutationVariables = Exact<{
   id: string;
@@ -2706,7 +2706,7 @@ export type UpdateDiscountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDiscountMutation = { updateDiscount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type UpdateDiscountMutation = { updateDiscount: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetDiscountActiveMutationVariables = Exact<{
   id: string;
@@ -2714,7 +2714,7 @@ export type SetDiscountActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetDiscountActiveMutation = { setDiscountActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type SetDiscountActiveMutation = { setDiscountActive: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetDiscountDeletedMutationVariables = Exact<{
   id: string;
@@ -2722,7 +2722,7 @@ export type SetDiscountDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetDiscountDeletedMutation = { setDiscountDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } };
+export type SetDiscountDeletedMutation = { setDiscountDeleted: { discount: { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null };
 
@@ -2736,7 +2736,7 @@ export type CreateClientMutationVariables = Exact<{
 }>;
 
 
-export type CreateClientMutation = { createClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type CreateClientMutation = { createClient: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateClientMutationVariables = Exact<{
   id: string;
@@ -2745,7 +2745,7 @@ export type UpdateClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientMutation = { updateClient: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type UpdateClientMutation = { updateClient: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientActiveMutationVariables = Exact<{
   id: string;
@@ -2753,7 +2753,7 @@ export type SetClientActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetClientActiveMutation = { setClientActive: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientActiveMutation = { setClientActive: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientDeletedMutationVariables = Exact<{
   id: string;
@@ -2761,7 +2761,7 @@ export type SetClientDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetClientDeletedMutation = { setClientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } };
+export type SetClientDeletedMutation = { setClientDeleted: { client: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClientsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2785,7 +2785,7 @@ export type CreateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrganizationMutation = { createOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   id: string;
@@ -2793,7 +2793,7 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOrganization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type UpdateOrganizationMutation = { updateOrganization: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrganizationActiveMutationVariables = Exact<{
   id: string;
@@ -2801,7 +2801,7 @@ export type SetOrganizationActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOrganizationActiveMutation = { setOrganizationActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type SetOrganizationActiveMutation = { setOrganizationActive: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOrganizationDeletedMutationVariables = Exact<{
   id: string;
@@ -2809,7 +2809,7 @@ export type SetOrganizationDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOrganizationDeletedMutation = { setOrganizationDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } };
+export type SetOrganizationDeletedMutation = { setOrganizationDeleted: { organization: { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type EmployeeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null };
 
@@ -2823,7 +2823,7 @@ export type CreateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type CreateEmployeeMutation = { createEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type CreateEmployeeMutation = { createEmployee: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateEmployeeMutationVariables = Exact<{
   id: string;
@@ -2831,7 +2831,7 @@ export type UpdateEmployeeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmployeeMutation = { updateEmployee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type UpdateEmployeeMutation = { updateEmployee: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetEmployeeActiveMutationVariables = Exact<{
   id: string;
@@ -2839,7 +2839,7 @@ export type SetEmployeeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetEmployeeActiveMutation = { setEmployeeActive: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type SetEmployeeActiveMutation = { setEmployeeActive: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetEmployeeDeletedMutationVariables = Exact<{
   id: string;
@@ -2847,7 +2847,7 @@ export type SetEmployeeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetEmployeeDeletedMutation = { setEmployeeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } };
+export type SetEmployeeDeletedMutation = { setEmployeeDeleted: { employee: { id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CertificateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null };
 
@@ -2861,7 +2861,7 @@ export type CreateCertificateMutationVariables = Exact<{
 }>;
 
 
-export type CreateCertificateMutation = { createCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type CreateCertificateMutation = { createCertificate: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateCertificateMutationVariables = Exact<{
   id: string;
@@ -2869,7 +2869,7 @@ export type UpdateCertificateMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCertificateMutation = { updateCertificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type UpdateCertificateMutation = { updateCertificate: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCertificateActiveMutationVariables = Exact<{
   id: string;
@@ -2877,7 +2877,7 @@ export type SetCertificateActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetCertificateActiveMutation = { setCertificateActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type SetCertificateActiveMutation = { setCertificateActive: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCertificateDeletedMutationVariables = Exact<{
   id: string;
@@ -2885,7 +2885,7 @@ export type SetCertificateDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetCertificateDeletedMutation = { setCertificateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } };
+export type SetCertificateDeletedMutation = { setCertificateDeleted: { certificate: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CertificatesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2909,7 +2909,7 @@ export type CreatePromocodeMutationVariables = Exact<{
 }>;
 
 
-export type CreatePromocodeMutation = { createPromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type CreatePromocodeMutation = { createPromocode: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePromocodeMutationVariables = Exact<{
   id: string;
@@ -2917,7 +2917,7 @@ export type UpdatePromocodeMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromocodeMutation = { updatePromocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type UpdatePromocodeMutation = { updatePromocode: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromocodeActiveMutationVariables = Exact<{
   id: string;
@@ -2925,7 +2925,7 @@ export type SetPromocodeActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeActiveMutation = { setPromocodeActive: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromocodeActiveMutation = { setPromocodeActive: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromocodeDeletedMutationVariables = Exact<{
   id: string;
@@ -2933,7 +2933,7 @@ export type SetPromocodeDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromocodeDeletedMutation = { setPromocodeDeleted: { promocode: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromocodesPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -2957,7 +2957,7 @@ export type CreateRecipientMutationVariables = Exact<{
 }>;
 
 
-export type CreateRecipientMutation = { createRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type CreateRecipientMutation = { createRecipient: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateRecipientMutationVariables = Exact<{
   id: string;
@@ -2965,7 +2965,7 @@ export type UpdateRecipientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRecipientMutation = { updateRecipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type UpdateRecipientMutation = { updateRecipient: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetRecipientActiveMutationVariables = Exact<{
   id: string;
@@ -2973,7 +2973,7 @@ export type SetRecipientActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientActiveMutation = { setRecipientActive: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type SetRecipientActiveMutation = { setRecipientActive: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetRecipientDeletedMutationVariables = Exact<{
   id: string;
@@ -2981,7 +2981,7 @@ export type SetRecipientDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientDeletedMutation = { setRecipientDeleted: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } };
+export type SetRecipientDeletedMutation = { setRecipientDeleted: { recipient: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RecipientsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3005,7 +3005,7 @@ export type CreateAffiliateMutationVariables = Exact<{
 }>;
 
 
-export type CreateAffiliateMutation = { createAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type CreateAffiliateMutation = { createAffiliate: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateAffiliateMutationVariables = Exact<{
   id: string;
@@ -3013,7 +3013,7 @@ export type UpdateAffiliateMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAffiliateMutation = { updateAffiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type UpdateAffiliateMutation = { updateAffiliate: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetAffiliateActiveMutationVariables = Exact<{
   id: string;
@@ -3021,7 +3021,7 @@ export type SetAffiliateActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetAffiliateActiveMutation = { setAffiliateActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type SetAffiliateActiveMutation = { setAffiliateActive: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetAffiliateDeletedMutationVariables = Exact<{
   id: string;
@@ -3029,7 +3029,7 @@ export type SetAffiliateDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetAffiliateDeletedMutation = { setAffiliateDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } };
+export type SetAffiliateDeletedMutation = { setAffiliateDeleted: { affiliate: { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type OutletFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType };
 
@@ -3043,7 +3043,7 @@ export type CreateOutletMutationVariables = Exact<{
 }>;
 
 
-export type CreateOutletMutation = { createOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type CreateOutletMutation = { createOutlet: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateOutletMutationVariables = Exact<{
   id: string;
@@ -3051,7 +3051,7 @@ export type UpdateOutletMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOutletMutation = { updateOutlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type UpdateOutletMutation = { updateOutlet: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOutletActiveMutationVariables = Exact<{
   id: string;
@@ -3059,7 +3059,7 @@ export type SetOutletActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetOutletActiveMutation = { setOutletActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type SetOutletActiveMutation = { setOutletActive: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetOutletDeletedMutationVariables = Exact<{
   id: string;
@@ -3067,7 +3067,7 @@ export type SetOutletDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetOutletDeletedMutation = { setOutletDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } };
+export type SetOutletDeletedMutation = { setOutletDeleted: { outlet: { id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type StaffUserFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> };
 
@@ -3081,7 +3081,7 @@ export type CreateStaffUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateStaffUserMutation = { createStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type CreateStaffUserMutation = { createStaffUser: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateStaffUserMutationVariables = Exact<{
   id: string;
@@ -3089,7 +3089,7 @@ export type UpdateStaffUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStaffUserMutation = { updateStaffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type UpdateStaffUserMutation = { updateStaffUser: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStaffUserActiveMutationVariables = Exact<{
   id: string;
@@ -3097,7 +3097,7 @@ export type SetStaffUserActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetStaffUserActiveMutation = { setStaffUserActive: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetStaffUserActiveMutation = { setStaffUserActive: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetStaffUserDeletedMutationVariables = Exact<{
   id: string;
@@ -3105,7 +3105,7 @@ export type SetStaffUserDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetStaffUserDeletedMutation = { setStaffUserDeleted: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } };
+export type SetStaffUserDeletedMutation = { setStaffUserDeleted: { staffUser: { id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type GiftFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null };
 
@@ -3119,7 +3119,7 @@ export type CreateGiftMutationVariables = Exact<{
 }>;
 
 
-export type CreateGiftMutation = { createGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type CreateGiftMutation = { createGift: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateGiftMutationVariables = Exact<{
   id: string;
@@ -3127,7 +3127,7 @@ export type UpdateGiftMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGiftMutation = { updateGift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type UpdateGiftMutation = { updateGift: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetGiftActiveMutationVariables = Exact<{
   id: string;
@@ -3135,7 +3135,7 @@ export type SetGiftActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetGiftActiveMutation = { setGiftActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type SetGiftActiveMutation = { setGiftActive: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetGiftDeletedMutationVariables = Exact<{
   id: string;
@@ -3143,7 +3143,7 @@ export type SetGiftDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetGiftDeletedMutation = { setGiftDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } };
+export type SetGiftDeletedMutation = { setGiftDeleted: { gift: { id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
@@ -3157,7 +3157,7 @@ export type CreatePromoBatchMutationVariables = Exact<{
 }>;
 
 
-export type CreatePromoBatchMutation = { createPromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type CreatePromoBatchMutation = { createPromoBatch: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdatePromoBatchMutationVariables = Exact<{
   id: string;
@@ -3165,7 +3165,7 @@ export type UpdatePromoBatchMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePromoBatchMutation = { updatePromoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type UpdatePromoBatchMutation = { updatePromoBatch: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromoBatchActiveMutationVariables = Exact<{
   id: string;
@@ -3173,7 +3173,7 @@ export type SetPromoBatchActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchActiveMutation = { setPromoBatchActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromoBatchActiveMutation = { setPromoBatchActive: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetPromoBatchDeletedMutationVariables = Exact<{
   id: string;
@@ -3181,7 +3181,7 @@ export type SetPromoBatchDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } };
+export type SetPromoBatchDeletedMutation = { setPromoBatchDeleted: { promoBatch: { id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
 
@@ -3195,7 +3195,7 @@ export type CreateCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateCategoryMutation = { createCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type CreateCategoryMutation = { createCategory: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateCategoryMutationVariables = Exact<{
   id: string;
@@ -3203,7 +3203,7 @@ export type UpdateCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type UpdateCategoryMutation = { updateCategory: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCategoryActiveMutationVariables = Exact<{
   id: string;
@@ -3211,7 +3211,7 @@ export type SetCategoryActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryActiveMutation = { setCategoryActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetCategoryActiveMutation = { setCategoryActive: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetCategoryDeletedMutationVariables = Exact<{
   id: string;
@@ -3219,7 +3219,7 @@ export type SetCategoryDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryDeletedMutation = { setCategoryDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetCategoryDeletedMutation = { setCategoryDeleted: { category: { id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type MoveCategoryMutationVariables = Exact<{
   id: string;
@@ -3227,7 +3227,7 @@ export type MoveCategoryMutationVariables = Exact<{
 }>;
 
 
-export type MoveCategoryMutation = { moveCategory: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type MoveCategoryMutation = { moveCategory: { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null };
 
@@ -3241,7 +3241,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type CreateProductMutation = { createProduct: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type UpdateProductMutationVariables = Exact<{
   id: string;
@@ -3249,7 +3249,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type UpdateProductMutation = { updateProduct: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetProductActiveMutationVariables = Exact<{
   id: string;
@@ -3257,7 +3257,7 @@ export type SetProductActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetProductActiveMutation = { setProductActive: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetProductActiveMutation = { setProductActive: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetProductDeletedMutationVariables = Exact<{
   id: string;
@@ -3265,7 +3265,7 @@ export type SetProductDeletedMutationVariables = Exact<{
 }>;
 
 
-export type SetProductDeletedMutation = { setProductDeleted: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } };
+export type SetProductDeletedMutation = { setProductDeleted: { product: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ProductsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3283,7 +3283,7 @@ export type MoveProductMutationVariables = Exact<{
 }>;
 
 
-export type MoveProductMutation = { moveProduct: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type MoveProductMutation = { moveProduct: { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ListsBootstrapQueryVariables = Exact<{
   readChangeOption: boolean;
@@ -3400,35 +3400,35 @@ export type SaveMarketingCampaignMutationVariables = Exact<{
 }>;
 
 
-export type SaveMarketingCampaignMutation = { saveMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+export type SaveMarketingCampaignMutation = { saveMarketingCampaign: { campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CopyMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CopyMarketingCampaignMutation = { copyMarketingCampaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } };
+export type CopyMarketingCampaignMutation = { copyMarketingCampaign: { campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteMarketingCampaignMutation = { deleteMarketingCampaign: string };
+export type DeleteMarketingCampaignMutation = { deleteMarketingCampaign: { deletedCampaignId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SendMarketingCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SendMarketingCampaignMutation = { sendMarketingCampaign: { queued: number, noEmail: number, already: number, doNotDisturb: number, campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } } };
+export type SendMarketingCampaignMutation = { sendMarketingCampaign: { result: { queued: number, noEmail: number, already: number, doNotDisturb: number, campaign: { id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } } } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RetryOutboxMessageMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RetryOutboxMessageMutation = { retryOutboxMessage: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } };
+export type RetryOutboxMessageMutation = { retryOutboxMessage: { message: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SetClientDoNotDisturbMutationVariables = Exact<{
   clientId: string;
@@ -3436,7 +3436,7 @@ export type SetClientDoNotDisturbMutationVariables = Exact<{
 }>;
 
 
-export type SetClientDoNotDisturbMutation = { setClientDoNotDisturb: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } };
+export type SetClientDoNotDisturbMutation = { setClientDoNotDisturb: { client: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type SaveClientOccasionMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -3444,14 +3444,14 @@ export type SaveClientOccasionMutationVariables = Exact<{
 }>;
 
 
-export type SaveClientOccasionMutation = { saveClientOccasion: { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null } };
+export type SaveClientOccasionMutation = { saveClientOccasion: { occasion: { id: string, clientId: string, kind: OccasionKind, title: string, month: number, day: number, year: number | null, recurring: boolean, source: OccasionSource, orderId: string | null, orderNumber: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DeleteClientOccasionMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DeleteClientOccasionMutation = { deleteClientOccasion: string };
+export type DeleteClientOccasionMutation = { deleteClientOccasion: { deletedOccasionId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type PromoBatchCodesQueryVariables = Exact<{
   batchId: string;
@@ -3641,14 +3641,14 @@ export type CreateIntegrationTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateIntegrationTokenMutation = { createIntegrationToken: { secret: string, token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+export type CreateIntegrationTokenMutation = { createIntegrationToken: { secret: string | null, token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RevokeIntegrationTokenMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RevokeIntegrationTokenMutation = { revokeIntegrationToken: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } };
+export type RevokeIntegrationTokenMutation = { revokeIntegrationToken: { token: { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ReceiptSettingsFieldsFragment = { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null };
 
@@ -3665,7 +3665,7 @@ export type UpdateReceiptSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateReceiptSettingsMutation = { updateReceiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } };
+export type UpdateReceiptSettingsMutation = { updateReceiptSettings: { receiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ReceiptOrderQueryVariables = Exact<{
   id: string;
@@ -4760,7 +4760,14 @@ export const StockBalanceFieldsFragmentDoc = gql`
 export const SetUserAccessDocument = gql`
     mutation SetUserAccess($id: ID!, $input: UserAccessInput!) {
   setUserAccess(id: $id, input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -4795,6 +4802,11 @@ export const ChangePasswordDocument = gql`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
     accessToken
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     `;
@@ -5120,7 +5132,14 @@ export type RequestPasswordResetMutationResult = Apollo.MutationResult<RequestPa
 export type RequestPasswordResetMutationOptions = Apollo.BaseMutationOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = gql`
     mutation ResetPassword($token: String!, $newPassword: String!) {
-  resetPassword(token: $token, newPassword: $newPassword)
+  resetPassword(token: $token, newPassword: $newPassword) {
+    reset
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -5492,9 +5511,16 @@ export type ProductCompositionQueryResult = Apollo.QueryResult<ProductCompositio
 export const SetProductCompositionDocument = gql`
     mutation SetProductComposition($productId: ID!, $items: [ProductComponentInput!]!) {
   setProductComposition(productId: $productId, items: $items) {
-    ...ProductFields
-    composition {
-      ...CompositionLine
+    product {
+      ...ProductFields
+      composition {
+        ...CompositionLine
+      }
+    }
+    userErrors {
+      field
+      code
+      message
     }
   }
 }
@@ -5530,7 +5556,14 @@ export type SetProductCompositionMutationOptions = Apollo.BaseMutationOptions<Se
 export const RemoveProductImageDocument = gql`
     mutation RemoveProductImage($id: ID!) {
   removeProductImage(id: $id) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -5563,7 +5596,14 @@ export type RemoveProductImageMutationOptions = Apollo.BaseMutationOptions<Remov
 export const RemoveCategoryImageDocument = gql`
     mutation RemoveCategoryImage($id: ID!) {
   removeCategoryImage(id: $id) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -5596,7 +5636,14 @@ export type RemoveCategoryImageMutationOptions = Apollo.BaseMutationOptions<Remo
 export const PlaceCategoryDocument = gql`
     mutation PlaceCategory($id: ID!, $parentId: ID, $beforeId: ID) {
   placeCategory(id: $id, parentId: $parentId, beforeId: $beforeId) {
-    ...CategoryFields
+    categories {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -8242,7 +8289,14 @@ export type ChangeOptionsRecordsQueryResult = Apollo.QueryResult<ChangeOptionsRe
 export const CreateChangeOptionDocument = gql`
     mutation CreateChangeOption($input: ChangeOptionCreateInput!) {
   createChangeOption(input: $input) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -8275,7 +8329,14 @@ export type CreateChangeOptionMutationOptions = Apollo.BaseMutationOptions<Creat
 export const UpdateChangeOptionDocument = gql`
     mutation UpdateChangeOption($id: ID!, $input: ChangeOptionUpdateInput!) {
   updateChangeOption(id: $id, input: $input) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -8309,7 +8370,14 @@ export type UpdateChangeOptionMutationOptions = Apollo.BaseMutationOptions<Updat
 export const SetChangeOptionActiveDocument = gql`
     mutation SetChangeOptionActive($id: ID!, $active: Boolean!) {
   setChangeOptionActive(id: $id, active: $active) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -8343,7 +8411,14 @@ export type SetChangeOptionActiveMutationOptions = Apollo.BaseMutationOptions<Se
 export const SetChangeOptionDeletedDocument = gql`
     mutation SetChangeOptionDeleted($id: ID!, $deleted: Boolean!) {
   setChangeOptionDeleted(id: $id, deleted: $deleted) {
-    ...ChangeOptionFields
+    changeOption {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -8377,7 +8452,14 @@ export type SetChangeOptionDeletedMutationOptions = Apollo.BaseMutationOptions<S
 export const MoveChangeOptionDocument = gql`
     mutation MoveChangeOption($id: ID!, $toId: ID!) {
   moveChangeOption(id: $id, toId: $toId) {
-    ...ChangeOptionFields
+    changeOptions {
+      ...ChangeOptionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ChangeOptionFieldsFragmentDoc}`;
@@ -8453,7 +8535,14 @@ export type NotesRecordsQueryResult = Apollo.QueryResult<NotesRecordsQuery, Note
 export const CreateNoteDocument = gql`
     mutation CreateNote($input: NoteCreateInput!) {
   createNote(input: $input) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -8486,7 +8575,14 @@ export type CreateNoteMutationOptions = Apollo.BaseMutationOptions<CreateNoteMut
 export const UpdateNoteDocument = gql`
     mutation UpdateNote($id: ID!, $input: NoteUpdateInput!) {
   updateNote(id: $id, input: $input) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -8520,7 +8616,14 @@ export type UpdateNoteMutationOptions = Apollo.BaseMutationOptions<UpdateNoteMut
 export const SetNoteActiveDocument = gql`
     mutation SetNoteActive($id: ID!, $active: Boolean!) {
   setNoteActive(id: $id, active: $active) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -8554,7 +8657,14 @@ export type SetNoteActiveMutationOptions = Apollo.BaseMutationOptions<SetNoteAct
 export const SetNoteDeletedDocument = gql`
     mutation SetNoteDeleted($id: ID!, $deleted: Boolean!) {
   setNoteDeleted(id: $id, deleted: $deleted) {
-    ...NoteFields
+    note {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -8588,7 +8698,14 @@ export type SetNoteDeletedMutationOptions = Apollo.BaseMutationOptions<SetNoteDe
 export const MoveNoteDocument = gql`
     mutation MoveNote($id: ID!, $toId: ID!) {
   moveNote(id: $id, toId: $toId) {
-    ...NoteFields
+    notes {
+      ...NoteFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${NoteFieldsFragmentDoc}`;
@@ -8664,7 +8781,14 @@ export type OrderSourcesRecordsQueryResult = Apollo.QueryResult<OrderSourcesReco
 export const CreateOrderSourceDocument = gql`
     mutation CreateOrderSource($input: OrderSourceCreateInput!) {
   createOrderSource(input: $input) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -8697,7 +8821,14 @@ export type CreateOrderSourceMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateOrderSourceDocument = gql`
     mutation UpdateOrderSource($id: ID!, $input: OrderSourceUpdateInput!) {
   updateOrderSource(id: $id, input: $input) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -8731,7 +8862,14 @@ export type UpdateOrderSourceMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetOrderSourceActiveDocument = gql`
     mutation SetOrderSourceActive($id: ID!, $active: Boolean!) {
   setOrderSourceActive(id: $id, active: $active) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -8765,7 +8903,14 @@ export type SetOrderSourceActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetOrderSourceDeletedDocument = gql`
     mutation SetOrderSourceDeleted($id: ID!, $deleted: Boolean!) {
   setOrderSourceDeleted(id: $id, deleted: $deleted) {
-    ...OrderSourceFields
+    orderSource {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -8799,7 +8944,14 @@ export type SetOrderSourceDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MoveOrderSourceDocument = gql`
     mutation MoveOrderSource($id: ID!, $toId: ID!) {
   moveOrderSource(id: $id, toId: $toId) {
-    ...OrderSourceFields
+    orderSources {
+      ...OrderSourceFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderSourceFieldsFragmentDoc}`;
@@ -8875,7 +9027,14 @@ export type WriteOffReasonsRecordsQueryResult = Apollo.QueryResult<WriteOffReaso
 export const CreateWriteOffReasonDocument = gql`
     mutation CreateWriteOffReason($input: WriteOffReasonCreateInput!) {
   createWriteOffReason(input: $input) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -8908,7 +9067,14 @@ export type CreateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<Cre
 export const UpdateWriteOffReasonDocument = gql`
     mutation UpdateWriteOffReason($id: ID!, $input: WriteOffReasonUpdateInput!) {
   updateWriteOffReason(id: $id, input: $input) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -8942,7 +9108,14 @@ export type UpdateWriteOffReasonMutationOptions = Apollo.BaseMutationOptions<Upd
 export const SetWriteOffReasonActiveDocument = gql`
     mutation SetWriteOffReasonActive($id: ID!, $active: Boolean!) {
   setWriteOffReasonActive(id: $id, active: $active) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -8976,7 +9149,14 @@ export type SetWriteOffReasonActiveMutationOptions = Apollo.BaseMutationOptions<
 export const SetWriteOffReasonDeletedDocument = gql`
     mutation SetWriteOffReasonDeleted($id: ID!, $deleted: Boolean!) {
   setWriteOffReasonDeleted(id: $id, deleted: $deleted) {
-    ...WriteOffReasonFields
+    writeOffReason {
+      ...WriteOffReasonFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WriteOffReasonFieldsFragmentDoc}`;
@@ -9052,7 +9232,14 @@ export type OrderStatusesRecordsQueryResult = Apollo.QueryResult<OrderStatusesRe
 export const CreateOrderStatusDocument = gql`
     mutation CreateOrderStatus($input: OrderStatusCreateInput!) {
   createOrderStatus(input: $input) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -9085,7 +9272,14 @@ export type CreateOrderStatusMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateOrderStatusDocument = gql`
     mutation UpdateOrderStatus($id: ID!, $input: OrderStatusUpdateInput!) {
   updateOrderStatus(id: $id, input: $input) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -9119,7 +9313,14 @@ export type UpdateOrderStatusMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetOrderStatusActiveDocument = gql`
     mutation SetOrderStatusActive($id: ID!, $active: Boolean!) {
   setOrderStatusActive(id: $id, active: $active) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -9153,7 +9354,14 @@ export type SetOrderStatusActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetOrderStatusDeletedDocument = gql`
     mutation SetOrderStatusDeleted($id: ID!, $deleted: Boolean!) {
   setOrderStatusDeleted(id: $id, deleted: $deleted) {
-    ...OrderStatusFields
+    orderStatus {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -9187,7 +9395,14 @@ export type SetOrderStatusDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MoveOrderStatusDocument = gql`
     mutation MoveOrderStatus($id: ID!, $toId: ID!) {
   moveOrderStatus(id: $id, toId: $toId) {
-    ...OrderStatusFields
+    orderStatuses {
+      ...OrderStatusFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderStatusFieldsFragmentDoc}`;
@@ -9263,7 +9478,14 @@ export type PaymentTypesRecordsQueryResult = Apollo.QueryResult<PaymentTypesReco
 export const CreatePaymentTypeDocument = gql`
     mutation CreatePaymentType($input: PaymentTypeCreateInput!) {
   createPaymentType(input: $input) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -9296,7 +9518,14 @@ export type CreatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdatePaymentTypeDocument = gql`
     mutation UpdatePaymentType($id: ID!, $input: PaymentTypeUpdateInput!) {
   updatePaymentType(id: $id, input: $input) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -9330,7 +9559,14 @@ export type UpdatePaymentTypeMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetPaymentTypeActiveDocument = gql`
     mutation SetPaymentTypeActive($id: ID!, $active: Boolean!) {
   setPaymentTypeActive(id: $id, active: $active) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -9364,7 +9600,14 @@ export type SetPaymentTypeActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetPaymentTypeDeletedDocument = gql`
     mutation SetPaymentTypeDeleted($id: ID!, $deleted: Boolean!) {
   setPaymentTypeDeleted(id: $id, deleted: $deleted) {
-    ...PaymentTypeFields
+    paymentType {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -9398,7 +9641,14 @@ export type SetPaymentTypeDeletedMutationOptions = Apollo.BaseMutationOptions<Se
 export const MovePaymentTypeDocument = gql`
     mutation MovePaymentType($id: ID!, $toId: ID!) {
   movePaymentType(id: $id, toId: $toId) {
-    ...PaymentTypeFields
+    paymentTypes {
+      ...PaymentTypeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PaymentTypeFieldsFragmentDoc}`;
@@ -9474,7 +9724,14 @@ export type OrderMarksRecordsQueryResult = Apollo.QueryResult<OrderMarksRecordsQ
 export const CreateOrderMarkDocument = gql`
     mutation CreateOrderMark($input: OrderMarkCreateInput!) {
   createOrderMark(input: $input) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -9507,7 +9764,14 @@ export type CreateOrderMarkMutationOptions = Apollo.BaseMutationOptions<CreateOr
 export const UpdateOrderMarkDocument = gql`
     mutation UpdateOrderMark($id: ID!, $input: OrderMarkUpdateInput!) {
   updateOrderMark(id: $id, input: $input) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -9541,7 +9805,14 @@ export type UpdateOrderMarkMutationOptions = Apollo.BaseMutationOptions<UpdateOr
 export const SetOrderMarkActiveDocument = gql`
     mutation SetOrderMarkActive($id: ID!, $active: Boolean!) {
   setOrderMarkActive(id: $id, active: $active) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -9575,7 +9846,14 @@ export type SetOrderMarkActiveMutationOptions = Apollo.BaseMutationOptions<SetOr
 export const SetOrderMarkDeletedDocument = gql`
     mutation SetOrderMarkDeleted($id: ID!, $deleted: Boolean!) {
   setOrderMarkDeleted(id: $id, deleted: $deleted) {
-    ...OrderMarkFields
+    orderMark {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -9609,7 +9887,14 @@ export type SetOrderMarkDeletedMutationOptions = Apollo.BaseMutationOptions<SetO
 export const MoveOrderMarkDocument = gql`
     mutation MoveOrderMark($id: ID!, $toId: ID!) {
   moveOrderMark(id: $id, toId: $toId) {
-    ...OrderMarkFields
+    orderMarks {
+      ...OrderMarkFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrderMarkFieldsFragmentDoc}`;
@@ -9685,7 +9970,14 @@ export type SuppliersRecordsQueryResult = Apollo.QueryResult<SuppliersRecordsQue
 export const CreateSupplierDocument = gql`
     mutation CreateSupplier($input: SupplierCreateInput!) {
   createSupplier(input: $input) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -9718,7 +10010,14 @@ export type CreateSupplierMutationOptions = Apollo.BaseMutationOptions<CreateSup
 export const UpdateSupplierDocument = gql`
     mutation UpdateSupplier($id: ID!, $input: SupplierUpdateInput!) {
   updateSupplier(id: $id, input: $input) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -9752,7 +10051,14 @@ export type UpdateSupplierMutationOptions = Apollo.BaseMutationOptions<UpdateSup
 export const SetSupplierActiveDocument = gql`
     mutation SetSupplierActive($id: ID!, $active: Boolean!) {
   setSupplierActive(id: $id, active: $active) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -9786,7 +10092,14 @@ export type SetSupplierActiveMutationOptions = Apollo.BaseMutationOptions<SetSup
 export const SetSupplierDeletedDocument = gql`
     mutation SetSupplierDeleted($id: ID!, $deleted: Boolean!) {
   setSupplierDeleted(id: $id, deleted: $deleted) {
-    ...SupplierFields
+    supplier {
+      ...SupplierFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SupplierFieldsFragmentDoc}`;
@@ -9923,7 +10236,14 @@ export type UnitsRecordsQueryResult = Apollo.QueryResult<UnitsRecordsQuery, Unit
 export const CreateUnitDocument = gql`
     mutation CreateUnit($input: UnitCreateInput!) {
   createUnit(input: $input) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -9956,7 +10276,14 @@ export type CreateUnitMutationOptions = Apollo.BaseMutationOptions<CreateUnitMut
 export const UpdateUnitDocument = gql`
     mutation UpdateUnit($id: ID!, $input: UnitUpdateInput!) {
   updateUnit(id: $id, input: $input) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -9990,7 +10317,14 @@ export type UpdateUnitMutationOptions = Apollo.BaseMutationOptions<UpdateUnitMut
 export const SetUnitActiveDocument = gql`
     mutation SetUnitActive($id: ID!, $active: Boolean!) {
   setUnitActive(id: $id, active: $active) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -10024,7 +10358,14 @@ export type SetUnitActiveMutationOptions = Apollo.BaseMutationOptions<SetUnitAct
 export const SetUnitDeletedDocument = gql`
     mutation SetUnitDeleted($id: ID!, $deleted: Boolean!) {
   setUnitDeleted(id: $id, deleted: $deleted) {
-    ...UnitFields
+    unit {
+      ...UnitFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${UnitFieldsFragmentDoc}`;
@@ -10100,7 +10441,14 @@ export type StreetsRecordsQueryResult = Apollo.QueryResult<StreetsRecordsQuery, 
 export const CreateStreetDocument = gql`
     mutation CreateStreet($input: StreetCreateInput!) {
   createStreet(input: $input) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -10133,7 +10481,14 @@ export type CreateStreetMutationOptions = Apollo.BaseMutationOptions<CreateStree
 export const UpdateStreetDocument = gql`
     mutation UpdateStreet($id: ID!, $input: StreetUpdateInput!) {
   updateStreet(id: $id, input: $input) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -10167,7 +10522,14 @@ export type UpdateStreetMutationOptions = Apollo.BaseMutationOptions<UpdateStree
 export const SetStreetActiveDocument = gql`
     mutation SetStreetActive($id: ID!, $active: Boolean!) {
   setStreetActive(id: $id, active: $active) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -10201,7 +10563,14 @@ export type SetStreetActiveMutationOptions = Apollo.BaseMutationOptions<SetStree
 export const SetStreetDeletedDocument = gql`
     mutation SetStreetDeleted($id: ID!, $deleted: Boolean!) {
   setStreetDeleted(id: $id, deleted: $deleted) {
-    ...StreetFields
+    street {
+      ...StreetFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StreetFieldsFragmentDoc}`;
@@ -10338,7 +10707,14 @@ export type MarkupsRecordsQueryResult = Apollo.QueryResult<MarkupsRecordsQuery, 
 export const CreateMarkupDocument = gql`
     mutation CreateMarkup($input: MarkupCreateInput!) {
   createMarkup(input: $input) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -10371,7 +10747,14 @@ export type CreateMarkupMutationOptions = Apollo.BaseMutationOptions<CreateMarku
 export const UpdateMarkupDocument = gql`
     mutation UpdateMarkup($id: ID!, $input: MarkupUpdateInput!) {
   updateMarkup(id: $id, input: $input) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -10405,7 +10788,14 @@ export type UpdateMarkupMutationOptions = Apollo.BaseMutationOptions<UpdateMarku
 export const SetMarkupActiveDocument = gql`
     mutation SetMarkupActive($id: ID!, $active: Boolean!) {
   setMarkupActive(id: $id, active: $active) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -10439,7 +10829,14 @@ export type SetMarkupActiveMutationOptions = Apollo.BaseMutationOptions<SetMarku
 export const SetMarkupDeletedDocument = gql`
     mutation SetMarkupDeleted($id: ID!, $deleted: Boolean!) {
   setMarkupDeleted(id: $id, deleted: $deleted) {
-    ...MarkupFields
+    markup {
+      ...MarkupFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarkupFieldsFragmentDoc}`;
@@ -10515,7 +10912,14 @@ export type WorkerPositionsRecordsQueryResult = Apollo.QueryResult<WorkerPositio
 export const CreateWorkerPositionDocument = gql`
     mutation CreateWorkerPosition($input: WorkerPositionCreateInput!) {
   createWorkerPosition(input: $input) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -10548,7 +10952,14 @@ export type CreateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<Cre
 export const UpdateWorkerPositionDocument = gql`
     mutation UpdateWorkerPosition($id: ID!, $input: WorkerPositionUpdateInput!) {
   updateWorkerPosition(id: $id, input: $input) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -10582,7 +10993,14 @@ export type UpdateWorkerPositionMutationOptions = Apollo.BaseMutationOptions<Upd
 export const SetWorkerPositionActiveDocument = gql`
     mutation SetWorkerPositionActive($id: ID!, $active: Boolean!) {
   setWorkerPositionActive(id: $id, active: $active) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -10616,7 +11034,14 @@ export type SetWorkerPositionActiveMutationOptions = Apollo.BaseMutationOptions<
 export const SetWorkerPositionDeletedDocument = gql`
     mutation SetWorkerPositionDeleted($id: ID!, $deleted: Boolean!) {
   setWorkerPositionDeleted(id: $id, deleted: $deleted) {
-    ...WorkerPositionFields
+    workerPosition {
+      ...WorkerPositionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${WorkerPositionFieldsFragmentDoc}`;
@@ -10692,7 +11117,14 @@ export type DiscountsRecordsQueryResult = Apollo.QueryResult<DiscountsRecordsQue
 export const CreateDiscountDocument = gql`
     mutation CreateDiscount($input: DiscountCreateInput!) {
   createDiscount(input: $input) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -10725,7 +11157,14 @@ export type CreateDiscountMutationOptions = Apollo.BaseMutationOptions<CreateDis
 export const UpdateDiscountDocument = gql`
     mutation UpdateDiscount($id: ID!, $input: DiscountUpdateInput!) {
   updateDiscount(id: $id, input: $input) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -10759,7 +11198,14 @@ export type UpdateDiscountMutationOptions = Apollo.BaseMutationOptions<UpdateDis
 export const SetDiscountActiveDocument = gql`
     mutation SetDiscountActive($id: ID!, $active: Boolean!) {
   setDiscountActive(id: $id, active: $active) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -10793,7 +11239,14 @@ export type SetDiscountActiveMutationOptions = Apollo.BaseMutationOptions<SetDis
 export const SetDiscountDeletedDocument = gql`
     mutation SetDiscountDeleted($id: ID!, $deleted: Boolean!) {
   setDiscountDeleted(id: $id, deleted: $deleted) {
-    ...DiscountFields
+    discount {
+      ...DiscountFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DiscountFieldsFragmentDoc}`;
@@ -10869,7 +11322,14 @@ export type ClientsRecordsQueryResult = Apollo.QueryResult<ClientsRecordsQuery, 
 export const CreateClientDocument = gql`
     mutation CreateClient($input: ClientCreateInput!) {
   createClient(input: $input) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -10902,7 +11362,14 @@ export type CreateClientMutationOptions = Apollo.BaseMutationOptions<CreateClien
 export const UpdateClientDocument = gql`
     mutation UpdateClient($id: ID!, $input: ClientUpdateInput!, $version: Int) {
   updateClient(id: $id, input: $input, version: $version) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -10937,7 +11404,14 @@ export type UpdateClientMutationOptions = Apollo.BaseMutationOptions<UpdateClien
 export const SetClientActiveDocument = gql`
     mutation SetClientActive($id: ID!, $active: Boolean!) {
   setClientActive(id: $id, active: $active) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -10971,7 +11445,14 @@ export type SetClientActiveMutationOptions = Apollo.BaseMutationOptions<SetClien
 export const SetClientDeletedDocument = gql`
     mutation SetClientDeleted($id: ID!, $deleted: Boolean!) {
   setClientDeleted(id: $id, deleted: $deleted) {
-    ...ClientFields
+    client {
+      ...ClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientFieldsFragmentDoc}`;
@@ -11108,7 +11589,14 @@ export type OrganizationsRecordsQueryResult = Apollo.QueryResult<OrganizationsRe
 export const CreateOrganizationDocument = gql`
     mutation CreateOrganization($input: OrganizationCreateInput!) {
   createOrganization(input: $input) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -11141,7 +11629,14 @@ export type CreateOrganizationMutationOptions = Apollo.BaseMutationOptions<Creat
 export const UpdateOrganizationDocument = gql`
     mutation UpdateOrganization($id: ID!, $input: OrganizationUpdateInput!) {
   updateOrganization(id: $id, input: $input) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -11175,7 +11670,14 @@ export type UpdateOrganizationMutationOptions = Apollo.BaseMutationOptions<Updat
 export const SetOrganizationActiveDocument = gql`
     mutation SetOrganizationActive($id: ID!, $active: Boolean!) {
   setOrganizationActive(id: $id, active: $active) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -11209,7 +11711,14 @@ export type SetOrganizationActiveMutationOptions = Apollo.BaseMutationOptions<Se
 export const SetOrganizationDeletedDocument = gql`
     mutation SetOrganizationDeleted($id: ID!, $deleted: Boolean!) {
   setOrganizationDeleted(id: $id, deleted: $deleted) {
-    ...OrganizationFields
+    organization {
+      ...OrganizationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OrganizationFieldsFragmentDoc}`;
@@ -11285,7 +11794,14 @@ export type EmployeesRecordsQueryResult = Apollo.QueryResult<EmployeesRecordsQue
 export const CreateEmployeeDocument = gql`
     mutation CreateEmployee($input: EmployeeCreateInput!) {
   createEmployee(input: $input) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -11318,7 +11834,14 @@ export type CreateEmployeeMutationOptions = Apollo.BaseMutationOptions<CreateEmp
 export const UpdateEmployeeDocument = gql`
     mutation UpdateEmployee($id: ID!, $input: EmployeeUpdateInput!) {
   updateEmployee(id: $id, input: $input) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -11352,7 +11875,14 @@ export type UpdateEmployeeMutationOptions = Apollo.BaseMutationOptions<UpdateEmp
 export const SetEmployeeActiveDocument = gql`
     mutation SetEmployeeActive($id: ID!, $active: Boolean!) {
   setEmployeeActive(id: $id, active: $active) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -11386,7 +11916,14 @@ export type SetEmployeeActiveMutationOptions = Apollo.BaseMutationOptions<SetEmp
 export const SetEmployeeDeletedDocument = gql`
     mutation SetEmployeeDeleted($id: ID!, $deleted: Boolean!) {
   setEmployeeDeleted(id: $id, deleted: $deleted) {
-    ...EmployeeFields
+    employee {
+      ...EmployeeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${EmployeeFieldsFragmentDoc}`;
@@ -11462,7 +11999,14 @@ export type CertificatesRecordsQueryResult = Apollo.QueryResult<CertificatesReco
 export const CreateCertificateDocument = gql`
     mutation CreateCertificate($input: CertificateCreateInput!) {
   createCertificate(input: $input) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -11495,7 +12039,14 @@ export type CreateCertificateMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateCertificateDocument = gql`
     mutation UpdateCertificate($id: ID!, $input: CertificateUpdateInput!) {
   updateCertificate(id: $id, input: $input) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -11529,7 +12080,14 @@ export type UpdateCertificateMutationOptions = Apollo.BaseMutationOptions<Update
 export const SetCertificateActiveDocument = gql`
     mutation SetCertificateActive($id: ID!, $active: Boolean!) {
   setCertificateActive(id: $id, active: $active) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -11563,7 +12121,14 @@ export type SetCertificateActiveMutationOptions = Apollo.BaseMutationOptions<Set
 export const SetCertificateDeletedDocument = gql`
     mutation SetCertificateDeleted($id: ID!, $deleted: Boolean!) {
   setCertificateDeleted(id: $id, deleted: $deleted) {
-    ...CertificateFields
+    certificate {
+      ...CertificateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CertificateFieldsFragmentDoc}`;
@@ -11700,7 +12265,14 @@ export type PromocodesRecordsQueryResult = Apollo.QueryResult<PromocodesRecordsQ
 export const CreatePromocodeDocument = gql`
     mutation CreatePromocode($input: PromocodeCreateInput!) {
   createPromocode(input: $input) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -11733,7 +12305,14 @@ export type CreatePromocodeMutationOptions = Apollo.BaseMutationOptions<CreatePr
 export const UpdatePromocodeDocument = gql`
     mutation UpdatePromocode($id: ID!, $input: PromocodeUpdateInput!) {
   updatePromocode(id: $id, input: $input) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -11767,7 +12346,14 @@ export type UpdatePromocodeMutationOptions = Apollo.BaseMutationOptions<UpdatePr
 export const SetPromocodeActiveDocument = gql`
     mutation SetPromocodeActive($id: ID!, $active: Boolean!) {
   setPromocodeActive(id: $id, active: $active) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -11801,7 +12387,14 @@ export type SetPromocodeActiveMutationOptions = Apollo.BaseMutationOptions<SetPr
 export const SetPromocodeDeletedDocument = gql`
     mutation SetPromocodeDeleted($id: ID!, $deleted: Boolean!) {
   setPromocodeDeleted(id: $id, deleted: $deleted) {
-    ...PromocodeFields
+    promocode {
+      ...PromocodeFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromocodeFieldsFragmentDoc}`;
@@ -11938,7 +12531,14 @@ export type RecipientsRecordsQueryResult = Apollo.QueryResult<RecipientsRecordsQ
 export const CreateRecipientDocument = gql`
     mutation CreateRecipient($input: RecipientCreateInput!) {
   createRecipient(input: $input) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -11971,7 +12571,14 @@ export type CreateRecipientMutationOptions = Apollo.BaseMutationOptions<CreateRe
 export const UpdateRecipientDocument = gql`
     mutation UpdateRecipient($id: ID!, $input: RecipientUpdateInput!) {
   updateRecipient(id: $id, input: $input) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -12005,7 +12612,14 @@ export type UpdateRecipientMutationOptions = Apollo.BaseMutationOptions<UpdateRe
 export const SetRecipientActiveDocument = gql`
     mutation SetRecipientActive($id: ID!, $active: Boolean!) {
   setRecipientActive(id: $id, active: $active) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -12039,7 +12653,14 @@ export type SetRecipientActiveMutationOptions = Apollo.BaseMutationOptions<SetRe
 export const SetRecipientDeletedDocument = gql`
     mutation SetRecipientDeleted($id: ID!, $deleted: Boolean!) {
   setRecipientDeleted(id: $id, deleted: $deleted) {
-    ...RecipientFields
+    recipient {
+      ...RecipientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${RecipientFieldsFragmentDoc}`;
@@ -12182,7 +12803,14 @@ export type AffiliatesRecordsQueryResult = Apollo.QueryResult<AffiliatesRecordsQ
 export const CreateAffiliateDocument = gql`
     mutation CreateAffiliate($input: AffiliateCreateInput!) {
   createAffiliate(input: $input) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -12215,7 +12843,14 @@ export type CreateAffiliateMutationOptions = Apollo.BaseMutationOptions<CreateAf
 export const UpdateAffiliateDocument = gql`
     mutation UpdateAffiliate($id: ID!, $input: AffiliateUpdateInput!) {
   updateAffiliate(id: $id, input: $input) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -12249,7 +12884,14 @@ export type UpdateAffiliateMutationOptions = Apollo.BaseMutationOptions<UpdateAf
 export const SetAffiliateActiveDocument = gql`
     mutation SetAffiliateActive($id: ID!, $active: Boolean!) {
   setAffiliateActive(id: $id, active: $active) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -12283,7 +12925,14 @@ export type SetAffiliateActiveMutationOptions = Apollo.BaseMutationOptions<SetAf
 export const SetAffiliateDeletedDocument = gql`
     mutation SetAffiliateDeleted($id: ID!, $deleted: Boolean!) {
   setAffiliateDeleted(id: $id, deleted: $deleted) {
-    ...AffiliateFields
+    affiliate {
+      ...AffiliateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${AffiliateFieldsFragmentDoc}`;
@@ -12359,7 +13008,14 @@ export type OutletsRecordsQueryResult = Apollo.QueryResult<OutletsRecordsQuery, 
 export const CreateOutletDocument = gql`
     mutation CreateOutlet($input: OutletCreateInput!) {
   createOutlet(input: $input) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -12392,7 +13048,14 @@ export type CreateOutletMutationOptions = Apollo.BaseMutationOptions<CreateOutle
 export const UpdateOutletDocument = gql`
     mutation UpdateOutlet($id: ID!, $input: OutletUpdateInput!) {
   updateOutlet(id: $id, input: $input) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -12426,7 +13089,14 @@ export type UpdateOutletMutationOptions = Apollo.BaseMutationOptions<UpdateOutle
 export const SetOutletActiveDocument = gql`
     mutation SetOutletActive($id: ID!, $active: Boolean!) {
   setOutletActive(id: $id, active: $active) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -12460,7 +13130,14 @@ export type SetOutletActiveMutationOptions = Apollo.BaseMutationOptions<SetOutle
 export const SetOutletDeletedDocument = gql`
     mutation SetOutletDeleted($id: ID!, $deleted: Boolean!) {
   setOutletDeleted(id: $id, deleted: $deleted) {
-    ...OutletFields
+    outlet {
+      ...OutletFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutletFieldsFragmentDoc}`;
@@ -12536,7 +13213,14 @@ export type StaffUsersRecordsQueryResult = Apollo.QueryResult<StaffUsersRecordsQ
 export const CreateStaffUserDocument = gql`
     mutation CreateStaffUser($input: StaffUserCreateInput!) {
   createStaffUser(input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -12569,7 +13253,14 @@ export type CreateStaffUserMutationOptions = Apollo.BaseMutationOptions<CreateSt
 export const UpdateStaffUserDocument = gql`
     mutation UpdateStaffUser($id: ID!, $input: StaffUserUpdateInput!) {
   updateStaffUser(id: $id, input: $input) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -12603,7 +13294,14 @@ export type UpdateStaffUserMutationOptions = Apollo.BaseMutationOptions<UpdateSt
 export const SetStaffUserActiveDocument = gql`
     mutation SetStaffUserActive($id: ID!, $active: Boolean!) {
   setStaffUserActive(id: $id, active: $active) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -12637,7 +13335,14 @@ export type SetStaffUserActiveMutationOptions = Apollo.BaseMutationOptions<SetSt
 export const SetStaffUserDeletedDocument = gql`
     mutation SetStaffUserDeleted($id: ID!, $deleted: Boolean!) {
   setStaffUserDeleted(id: $id, deleted: $deleted) {
-    ...StaffUserFields
+    staffUser {
+      ...StaffUserFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${StaffUserFieldsFragmentDoc}`;
@@ -12713,7 +13418,14 @@ export type GiftsRecordsQueryResult = Apollo.QueryResult<GiftsRecordsQuery, Gift
 export const CreateGiftDocument = gql`
     mutation CreateGift($input: GiftCreateInput!) {
   createGift(input: $input) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -12746,7 +13458,14 @@ export type CreateGiftMutationOptions = Apollo.BaseMutationOptions<CreateGiftMut
 export const UpdateGiftDocument = gql`
     mutation UpdateGift($id: ID!, $input: GiftUpdateInput!) {
   updateGift(id: $id, input: $input) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -12780,7 +13499,14 @@ export type UpdateGiftMutationOptions = Apollo.BaseMutationOptions<UpdateGiftMut
 export const SetGiftActiveDocument = gql`
     mutation SetGiftActive($id: ID!, $active: Boolean!) {
   setGiftActive(id: $id, active: $active) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -12814,7 +13540,14 @@ export type SetGiftActiveMutationOptions = Apollo.BaseMutationOptions<SetGiftAct
 export const SetGiftDeletedDocument = gql`
     mutation SetGiftDeleted($id: ID!, $deleted: Boolean!) {
   setGiftDeleted(id: $id, deleted: $deleted) {
-    ...GiftFields
+    gift {
+      ...GiftFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${GiftFieldsFragmentDoc}`;
@@ -12890,7 +13623,14 @@ export type PromoBatchesRecordsQueryResult = Apollo.QueryResult<PromoBatchesReco
 export const CreatePromoBatchDocument = gql`
     mutation CreatePromoBatch($input: PromoBatchCreateInput!) {
   createPromoBatch(input: $input) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -12923,7 +13663,14 @@ export type CreatePromoBatchMutationOptions = Apollo.BaseMutationOptions<CreateP
 export const UpdatePromoBatchDocument = gql`
     mutation UpdatePromoBatch($id: ID!, $input: PromoBatchUpdateInput!) {
   updatePromoBatch(id: $id, input: $input) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -12957,7 +13704,14 @@ export type UpdatePromoBatchMutationOptions = Apollo.BaseMutationOptions<UpdateP
 export const SetPromoBatchActiveDocument = gql`
     mutation SetPromoBatchActive($id: ID!, $active: Boolean!) {
   setPromoBatchActive(id: $id, active: $active) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -12991,7 +13745,14 @@ export type SetPromoBatchActiveMutationOptions = Apollo.BaseMutationOptions<SetP
 export const SetPromoBatchDeletedDocument = gql`
     mutation SetPromoBatchDeleted($id: ID!, $deleted: Boolean!) {
   setPromoBatchDeleted(id: $id, deleted: $deleted) {
-    ...PromoBatchFields
+    promoBatch {
+      ...PromoBatchFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${PromoBatchFieldsFragmentDoc}`;
@@ -13067,7 +13828,14 @@ export type CategoriesRecordsQueryResult = Apollo.QueryResult<CategoriesRecordsQ
 export const CreateCategoryDocument = gql`
     mutation CreateCategory($input: CategoryCreateInput!) {
   createCategory(input: $input) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -13100,7 +13868,14 @@ export type CreateCategoryMutationOptions = Apollo.BaseMutationOptions<CreateCat
 export const UpdateCategoryDocument = gql`
     mutation UpdateCategory($id: ID!, $input: CategoryUpdateInput!) {
   updateCategory(id: $id, input: $input) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -13134,7 +13909,14 @@ export type UpdateCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateCat
 export const SetCategoryActiveDocument = gql`
     mutation SetCategoryActive($id: ID!, $active: Boolean!) {
   setCategoryActive(id: $id, active: $active) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -13168,7 +13950,14 @@ export type SetCategoryActiveMutationOptions = Apollo.BaseMutationOptions<SetCat
 export const SetCategoryDeletedDocument = gql`
     mutation SetCategoryDeleted($id: ID!, $deleted: Boolean!) {
   setCategoryDeleted(id: $id, deleted: $deleted) {
-    ...CategoryFields
+    category {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -13202,7 +13991,14 @@ export type SetCategoryDeletedMutationOptions = Apollo.BaseMutationOptions<SetCa
 export const MoveCategoryDocument = gql`
     mutation MoveCategory($id: ID!, $toId: ID!) {
   moveCategory(id: $id, toId: $toId) {
-    ...CategoryFields
+    categories {
+      ...CategoryFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CategoryFieldsFragmentDoc}`;
@@ -13278,7 +14074,14 @@ export type ProductsRecordsQueryResult = Apollo.QueryResult<ProductsRecordsQuery
 export const CreateProductDocument = gql`
     mutation CreateProduct($input: ProductCreateInput!) {
   createProduct(input: $input) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -13311,7 +14114,14 @@ export type CreateProductMutationOptions = Apollo.BaseMutationOptions<CreateProd
 export const UpdateProductDocument = gql`
     mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
   updateProduct(id: $id, input: $input) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -13345,7 +14155,14 @@ export type UpdateProductMutationOptions = Apollo.BaseMutationOptions<UpdateProd
 export const SetProductActiveDocument = gql`
     mutation SetProductActive($id: ID!, $active: Boolean!) {
   setProductActive(id: $id, active: $active) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -13379,7 +14196,14 @@ export type SetProductActiveMutationOptions = Apollo.BaseMutationOptions<SetProd
 export const SetProductDeletedDocument = gql`
     mutation SetProductDeleted($id: ID!, $deleted: Boolean!) {
   setProductDeleted(id: $id, deleted: $deleted) {
-    ...ProductFields
+    product {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -13478,7 +14302,14 @@ export type ProductsPageQueryResult = Apollo.QueryResult<ProductsPageQuery, Prod
 export const MoveProductDocument = gql`
     mutation MoveProduct($id: ID!, $toId: ID!) {
   moveProduct(id: $id, toId: $toId) {
-    ...ProductFields
+    products {
+      ...ProductFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ProductFieldsFragmentDoc}`;
@@ -14118,7 +14949,14 @@ export type MarketingClientQueryResult = Apollo.QueryResult<MarketingClientQuery
 export const SaveMarketingCampaignDocument = gql`
     mutation SaveMarketingCampaign($id: ID, $input: MarketingCampaignInput!) {
   saveMarketingCampaign(id: $id, input: $input) {
-    ...CampaignFields
+    campaign {
+      ...CampaignFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CampaignFieldsFragmentDoc}`;
@@ -14152,7 +14990,14 @@ export type SaveMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<Sa
 export const CopyMarketingCampaignDocument = gql`
     mutation CopyMarketingCampaign($id: ID!) {
   copyMarketingCampaign(id: $id) {
-    ...CampaignFields
+    campaign {
+      ...CampaignFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${CampaignFieldsFragmentDoc}`;
@@ -14184,7 +15029,14 @@ export type CopyMarketingCampaignMutationResult = Apollo.MutationResult<CopyMark
 export type CopyMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<CopyMarketingCampaignMutation, CopyMarketingCampaignMutationVariables>;
 export const DeleteMarketingCampaignDocument = gql`
     mutation DeleteMarketingCampaign($id: ID!) {
-  deleteMarketingCampaign(id: $id)
+  deleteMarketingCampaign(id: $id) {
+    deletedCampaignId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type DeleteMarketingCampaignMutationFn = Apollo.MutationFunction<DeleteMarketingCampaignMutation, DeleteMarketingCampaignMutationVariables>;
@@ -14216,12 +15068,19 @@ export type DeleteMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<
 export const SendMarketingCampaignDocument = gql`
     mutation SendMarketingCampaign($id: ID!) {
   sendMarketingCampaign(id: $id) {
-    queued
-    noEmail
-    already
-    doNotDisturb
-    campaign {
-      ...CampaignFields
+    result {
+      queued
+      noEmail
+      already
+      doNotDisturb
+      campaign {
+        ...CampaignFields
+      }
+    }
+    userErrors {
+      field
+      code
+      message
     }
   }
 }
@@ -14255,7 +15114,14 @@ export type SendMarketingCampaignMutationOptions = Apollo.BaseMutationOptions<Se
 export const RetryOutboxMessageDocument = gql`
     mutation RetryOutboxMessage($id: ID!) {
   retryOutboxMessage(id: $id) {
-    ...OutboxFields
+    message {
+      ...OutboxFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${OutboxFieldsFragmentDoc}`;
@@ -14288,7 +15154,14 @@ export type RetryOutboxMessageMutationOptions = Apollo.BaseMutationOptions<Retry
 export const SetClientDoNotDisturbDocument = gql`
     mutation SetClientDoNotDisturb($clientId: ID!, $value: Boolean!) {
   setClientDoNotDisturb(clientId: $clientId, value: $value) {
-    ...MarketingClientFields
+    client {
+      ...MarketingClientFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${MarketingClientFieldsFragmentDoc}
@@ -14323,7 +15196,14 @@ export type SetClientDoNotDisturbMutationOptions = Apollo.BaseMutationOptions<Se
 export const SaveClientOccasionDocument = gql`
     mutation SaveClientOccasion($id: ID, $input: ClientOccasionInput!) {
   saveClientOccasion(id: $id, input: $input) {
-    ...ClientOccasionFields
+    occasion {
+      ...ClientOccasionFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ClientOccasionFieldsFragmentDoc}`;
@@ -14356,7 +15236,14 @@ export type SaveClientOccasionMutationResult = Apollo.MutationResult<SaveClientO
 export type SaveClientOccasionMutationOptions = Apollo.BaseMutationOptions<SaveClientOccasionMutation, SaveClientOccasionMutationVariables>;
 export const DeleteClientOccasionDocument = gql`
     mutation DeleteClientOccasion($id: ID!) {
-  deleteClientOccasion(id: $id)
+  deleteClientOccasion(id: $id) {
+    deletedOccasionId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type DeleteClientOccasionMutationFn = Apollo.MutationFunction<DeleteClientOccasionMutation, DeleteClientOccasionMutationVariables>;
@@ -15365,6 +16252,11 @@ export const CreateIntegrationTokenDocument = gql`
       ...IntegrationTokenFields
     }
     secret
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${IntegrationTokenFieldsFragmentDoc}`;
@@ -15397,7 +16289,14 @@ export type CreateIntegrationTokenMutationOptions = Apollo.BaseMutationOptions<C
 export const RevokeIntegrationTokenDocument = gql`
     mutation RevokeIntegrationToken($id: ID!) {
   revokeIntegrationToken(id: $id) {
-    ...IntegrationTokenFields
+    token {
+      ...IntegrationTokenFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${IntegrationTokenFieldsFragmentDoc}`;
@@ -15473,7 +16372,14 @@ export type ReceiptSettingsQueryResult = Apollo.QueryResult<ReceiptSettingsQuery
 export const UpdateReceiptSettingsDocument = gql`
     mutation UpdateReceiptSettings($shopType: ShopType!, $input: ReceiptSettingsInput!) {
   updateReceiptSettings(shopType: $shopType, input: $input) {
-    ...ReceiptSettingsFields
+    receiptSettings {
+      ...ReceiptSettingsFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${ReceiptSettingsFieldsFragmentDoc}`;

@@ -3,6 +3,8 @@ import type { DocumentNode } from 'graphql';
 import * as G from '../../graphql';
 
 export interface ListDocuments {
+  /** The record's key in a write's payload (`createNote { note userErrors }`). */
+  record: string;
   query: DocumentNode;
   create: DocumentNode;
   update: DocumentNode;
@@ -16,6 +18,7 @@ export interface ListDocuments {
 /** List name (schema/lists.ts `name`) → its generated documents. */
 export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
   ChangeList: {
+    record: 'changeOption',
     query: G.ChangeOptionsRecordsDocument,
     create: G.CreateChangeOptionDocument,
     update: G.UpdateChangeOptionDocument,
@@ -25,6 +28,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Notes: {
+    record: 'note',
     query: G.NotesRecordsDocument,
     create: G.CreateNoteDocument,
     update: G.UpdateNoteDocument,
@@ -34,6 +38,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   OrderSource: {
+    record: 'orderSource',
     query: G.OrderSourcesRecordsDocument,
     create: G.CreateOrderSourceDocument,
     update: G.UpdateOrderSourceDocument,
@@ -43,6 +48,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   WriteOff: {
+    record: 'writeOffReason',
     query: G.WriteOffReasonsRecordsDocument,
     create: G.CreateWriteOffReasonDocument,
     update: G.UpdateWriteOffReasonDocument,
@@ -52,6 +58,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   StatusOrder: {
+    record: 'orderStatus',
     query: G.OrderStatusesRecordsDocument,
     create: G.CreateOrderStatusDocument,
     update: G.UpdateOrderStatusDocument,
@@ -61,6 +68,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   TypePayments: {
+    record: 'paymentType',
     query: G.PaymentTypesRecordsDocument,
     create: G.CreatePaymentTypeDocument,
     update: G.UpdatePaymentTypeDocument,
@@ -70,6 +78,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Marks: {
+    record: 'orderMark',
     query: G.OrderMarksRecordsDocument,
     create: G.CreateOrderMarkDocument,
     update: G.UpdateOrderMarkDocument,
@@ -79,6 +88,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Suppliers: {
+    record: 'supplier',
     query: G.SuppliersRecordsDocument,
     create: G.CreateSupplierDocument,
     update: G.UpdateSupplierDocument,
@@ -88,6 +98,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.SuppliersPageDocument,
   },
   Units: {
+    record: 'unit',
     query: G.UnitsRecordsDocument,
     create: G.CreateUnitDocument,
     update: G.UpdateUnitDocument,
@@ -97,6 +108,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Street: {
+    record: 'street',
     query: G.StreetsRecordsDocument,
     create: G.CreateStreetDocument,
     update: G.UpdateStreetDocument,
@@ -106,6 +118,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.StreetsPageDocument,
   },
   Markup: {
+    record: 'markup',
     query: G.MarkupsRecordsDocument,
     create: G.CreateMarkupDocument,
     update: G.UpdateMarkupDocument,
@@ -115,6 +128,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   PositionWorker: {
+    record: 'workerPosition',
     query: G.WorkerPositionsRecordsDocument,
     create: G.CreateWorkerPositionDocument,
     update: G.UpdateWorkerPositionDocument,
@@ -124,6 +138,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Discount: {
+    record: 'discount',
     query: G.DiscountsRecordsDocument,
     create: G.CreateDiscountDocument,
     update: G.UpdateDiscountDocument,
@@ -133,6 +148,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   KlientDirectory: {
+    record: 'client',
     query: G.ClientsRecordsDocument,
     create: G.CreateClientDocument,
     update: G.UpdateClientDocument,
@@ -142,6 +158,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.ClientsPageDocument,
   },
   Organization: {
+    record: 'organization',
     query: G.OrganizationsRecordsDocument,
     create: G.CreateOrganizationDocument,
     update: G.UpdateOrganizationDocument,
@@ -151,6 +168,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Employees: {
+    record: 'employee',
     query: G.EmployeesRecordsDocument,
     create: G.CreateEmployeeDocument,
     update: G.UpdateEmployeeDocument,
@@ -160,6 +178,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Certificate: {
+    record: 'certificate',
     query: G.CertificatesRecordsDocument,
     create: G.CreateCertificateDocument,
     update: G.UpdateCertificateDocument,
@@ -169,6 +188,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.CertificatesPageDocument,
   },
   Promocode: {
+    record: 'promocode',
     query: G.PromocodesRecordsDocument,
     create: G.CreatePromocodeDocument,
     update: G.UpdatePromocodeDocument,
@@ -178,6 +198,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.PromocodesPageDocument,
   },
   Recipients: {
+    record: 'recipient',
     query: G.RecipientsRecordsDocument,
     create: G.CreateRecipientDocument,
     update: G.UpdateRecipientDocument,
@@ -187,6 +208,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: G.RecipientsPageDocument,
   },
   Affiliate: {
+    record: 'affiliate',
     query: G.AffiliatesRecordsDocument,
     create: G.CreateAffiliateDocument,
     update: G.UpdateAffiliateDocument,
@@ -196,6 +218,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Outlets: {
+    record: 'outlet',
     query: G.OutletsRecordsDocument,
     create: G.CreateOutletDocument,
     update: G.UpdateOutletDocument,
@@ -205,6 +228,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   User: {
+    record: 'staffUser',
     query: G.StaffUsersRecordsDocument,
     create: G.CreateStaffUserDocument,
     update: G.UpdateStaffUserDocument,
@@ -214,6 +238,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Gifts: {
+    record: 'gift',
     query: G.GiftsRecordsDocument,
     create: G.CreateGiftDocument,
     update: G.UpdateGiftDocument,
@@ -223,6 +248,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   PromoCreate: {
+    record: 'promoBatch',
     query: G.PromoBatchesRecordsDocument,
     create: G.CreatePromoBatchDocument,
     update: G.UpdatePromoBatchDocument,
@@ -232,6 +258,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   Category: {
+    record: 'category',
     query: G.CategoriesRecordsDocument,
     create: G.CreateCategoryDocument,
     update: G.UpdateCategoryDocument,
@@ -241,6 +268,7 @@ export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
     page: undefined,
   },
   ProductList: {
+    record: 'product',
     query: G.ProductsRecordsDocument,
     create: G.CreateProductDocument,
     update: G.UpdateProductDocument,
