@@ -8,8 +8,9 @@
  *
  * With several builds each gets a gateway of its own in front of the one CRM (the seed: V2 does
  * not depend on history), and their cold loads alternate, so a neighbour's burst on this shared
- * machine hurts every variant alike. V2_LOADS cold loads per build (default 7), medians reported;
- * V2_PERIOD the preset (MONTH by default).
+ * machine hurts every variant alike. V2_LOADS loads per build and case (default 7), medians
+ * reported; V2_CASES the cases, of TODAY, MONTH, YEAR (the list's preset, as bench/volume.ts V2)
+ * and a `warm` suffix (a second tab with the code in the HTTP cache): MONTH by default.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,7 +23,11 @@ import { webBuild, type WebBuild } from './web-build';
 
 const ORDER_ROW = '.orders-table .orders-number';
 const LOADS = Number(process.env.V2_LOADS ?? 7);
-const PERIOD = (process.env.V2_PERIOD ?? 'MONTH') as 'TODAY' | 'MONTH' | 'YEAR';
+type Period = 'TODAY' | 'MONTH' | 'YEAR';
+const CASES = (process.env.V2_CASES ?? 'MONTH').split(',').map((c) => {
+  const [period, warm] = c.trim().split(/\s+/);
+  return { name: c.trim(), period: period.toUpperCase() as Period, warm: warm === 'warm' };
+});
 
 /** What the page records about itself (the init script below), in its own milliseconds. */
 interface PageClock {
@@ -166,10 +171,16 @@ function mainThread(events: TraceEvent[]) {
   };
 }
 
-async function coldLoad(browser: Browser, origin: string, token: string): Promise<Split> {
+/** One load of the order list in a new context: cold, or `warm` (a first tab loaded its code). */
+async function load(
+  browser: Browser,
+  origin: string,
+  token: string,
+  { period, warm }: (typeof CASES)[number],
+): Promise<Split> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
   try {
-    const choice = JSON.stringify(periodChoice(PERIOD, todayIn(DEFAULT_SHOP_TIMEZONE)));
+    const choice = JSON.stringify(periodChoice(period, todayIn(DEFAULT_SHOP_TIMEZONE)));
     await context.addInitScript(
       ({ t, c }) => {
         window.localStorage.setItem('accessToken', t);
@@ -178,6 +189,12 @@ async function coldLoad(browser: Browser, origin: string, token: string): Promis
       { t: token, c: choice },
     );
     await context.addInitScript(instrument, ORDER_ROW);
+    if (warm) {
+      const first = await context.newPage();
+      await first.goto(`${origin}/order/allOrder`);
+      await first.locator(ORDER_ROW).first().waitFor({ timeout: 60_000 });
+      await first.close();
+    }
     const page = await context.newPage();
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'toplevel'],
@@ -264,22 +281,22 @@ const gateways: BenchGateway[] = [];
 const browser = await launchChromium();
 try {
   for (const b of builds) gateways.push(await startBenchGateway(crm, { WEB_DIST: b.build.dir }));
-  const token = await signIn(gateways[0].origin);
   const tokens = await Promise.all(gateways.map((g) => signIn(g.origin)));
-  void token;
-  const loads: Split[][] = builds.map(() => []);
   // One unmeasured load each: the gateways' caches warm, as on a working day.
-  for (const [i, g] of gateways.entries()) await coldLoad(browser, g.origin, tokens[i]);
+  for (const [i, g] of gateways.entries()) await load(browser, g.origin, tokens[i], CASES[0]);
+  const loads = CASES.map(() => builds.map((): Split[] => []));
   for (let n = 0; n < LOADS; n++)
-    for (const [i, g] of gateways.entries()) {
-      const split = await coldLoad(browser, g.origin, tokens[i]);
-      loads[i].push(split);
-      console.log(
-        `${builds[i].name} #${n + 1}: first row ${ms(split.firstRow)} ms, main thread ${ms(split.busy.wall)} ms (CPU ${ms(split.busy.cpu)}), ` +
-          `${split.scripts} scripts, ops ${split.ops.join(' ')}`,
-      );
-    }
+    for (const [c, kind] of CASES.entries())
+      for (const [i, g] of gateways.entries()) {
+        const split = await load(browser, g.origin, tokens[i], kind);
+        loads[c][i].push(split);
+        console.log(
+          `${builds[i].name} ${kind.name} #${n + 1}: first row ${ms(split.firstRow)} ms, main thread ` +
+            `${ms(split.busy.wall)} ms (CPU ${ms(split.busy.cpu)}), ${split.scripts} scripts, ops ${split.ops.join(' ')}`,
+        );
+      }
   const head = [
+    'case',
     'build',
     'html',
     'entry js',
@@ -293,12 +310,12 @@ try {
     'gc',
     'style/layout/paint',
   ];
-  const rows = builds.map((b, i) => summary(b.name, loads[i]));
+  const rows = CASES.flatMap((kind, c) => builds.map((b, i) => [kind.name, ...summary(b.name, loads[c][i])]));
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `\nV2 split, ${PERIOD}, medians of ${LOADS} cold loads: ms from navigation start; main thread ` +
-      `wall / CPU ms until the first row; load average ${loadavg()[0].toFixed(1)}`,
+    `\nV2 split, medians of ${LOADS} loads: ms from navigation start; main thread wall / CPU ms ` +
+      `until the first row; load average ${loadavg()[0].toFixed(1)}`,
   );
   console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 } finally {
