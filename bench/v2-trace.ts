@@ -127,9 +127,12 @@ function mainThread(events: TraceEvent[]) {
   const mark = events.find((e) => e.name === 'v2-first-row');
   if (!mark) return null;
   const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid,
+    (e) =>
+      e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === mark.pid,
   );
-  const thread = events.filter((e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid) && e.ph === 'X');
+  const thread = events.filter(
+    (e) => e.pid === mark.pid && e.tid === (main?.tid ?? mark.tid) && e.ph === 'X',
+  );
   // The page's own navigation (the tab's about:blank has one too).
   const start =
     events.find(
@@ -167,7 +170,14 @@ function mainThread(events: TraceEvent[]) {
       'EventDispatch',
     ]),
     gc: outermost(['MinorGC', 'MajorGC']),
-    layout: outermost(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseAuthorStyleSheet']),
+    layout: outermost([
+      'UpdateLayoutTree',
+      'Layout',
+      'PrePaint',
+      'Paint',
+      'Layerize',
+      'ParseAuthorStyleSheet',
+    ]),
   };
 }
 
@@ -197,7 +207,13 @@ async function load(
     }
     const page = await context.newPage();
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'toplevel'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'blink.user_timing',
+        'toplevel',
+      ],
     });
     await page.goto(`${origin}/order/allOrder`);
     await page.waitForFunction(() => (window as unknown as { __v2: PageClock }).__v2.painted > 0, null, {

@@ -21,7 +21,9 @@ const SOURCES = { Me: 'auth/auth.graphql', OrdersPage: 'orders/orders.graphql' }
 export function operationText(doc: DocumentNode, name: string): string {
   const fragments = new Map<string, DefinitionNode>();
   for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const operation = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
+  const operation = doc.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
+  );
   if (!operation) throw new Error(`early-queries: no operation ${name}`);
   const needed: DefinitionNode[] = [operation];
   const seen = new Set<string>();

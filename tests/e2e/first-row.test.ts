@@ -58,7 +58,10 @@ describe('the order list on a cold tab', () => {
     await Promise.all(held.map((route) => route.continue()));
 
     await page.locator('.orders-table .orders-number').first().waitFor();
-    await page.locator('.orders-summary').getByText(/Показано: \d+ из \d+/).waitFor();
+    await page
+      .locator('.orders-summary')
+      .getByText(/Показано: \d+ из \d+/)
+      .waitFor();
     // The table took the early page as its own: one OrdersPage, not a second from the table.
     expect(sent.filter((op) => op === 'OrdersPage')).toHaveLength(1);
     expect(problems.get(page)).toEqual([]);

@@ -26,7 +26,10 @@ interface Prefetch {
 }
 
 const SCREENS: Record<string, Prefetch> = {
-  '/order/allOrder': { first: () => import('../orders/firstPage'), store: () => import('../orders/prefetch') },
+  '/order/allOrder': {
+    first: () => import('../orders/firstPage'),
+    store: () => import('../orders/prefetch'),
+  },
 };
 
 export function beginScreenPrefetch(path: string): void {

@@ -8,7 +8,10 @@
 import { OrdersPageDocument, type OrdersPageQuery, type OrdersPageQueryVariables } from '../graphql';
 import { loadClient } from '../graphql/lazy';
 
-export async function storePrefetched(variables: OrdersPageQueryVariables, reply: Promise<unknown>): Promise<void> {
+export async function storePrefetched(
+  variables: OrdersPageQueryVariables,
+  reply: Promise<unknown>,
+): Promise<void> {
   const [client, data] = await Promise.all([loadClient(), reply]);
   client.writeQuery({ query: OrdersPageDocument, variables, data: data as OrdersPageQuery });
 }
