@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { earlyQueries } from './early-queries.ts';
 import { precompress } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyQueries(`${webRoot}src`), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,13 +6,15 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { earlyMe } from './app/early';
 import { createAppRouter } from './app/router';
 import { beginScreenPrefetch } from './app/prefetch';
 import { beginSessionCheck } from './app/session/startup';
 
 // The stored session is checked, and the screen's first data asked for, while the screen's code
-// loads, not after it (session/startup.ts, app/prefetch.ts).
-beginSessionCheck();
+// loads, not after it, and without waiting for Apollo's (session/startup.ts, app/prefetch.ts,
+// app/early.ts).
+beginSessionCheck(earlyMe);
 beginScreenPrefetch(window.location.pathname);
 
 // Focus rings for keyboard users only; mouse clicks do not leave outlines on buttons.

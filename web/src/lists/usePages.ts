@@ -1,8 +1,7 @@
 import { NetworkStatus, type OperationVariables, type QueryResult } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 
-/** Rows a page brings: a screenful and more, so scrolling rarely waits. */
-export const PAGE_SIZE = 100;
+export { PAGE_SIZE } from './pageSize';
 
 interface Connection {
   edges: { node: unknown }[];

@@ -1,5 +1,5 @@
-import { useApolloClient, type WatchQueryFetchPolicy } from '@apollo/client';
-import { useCallback, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   useAssignOrderWorkerMutation,
   useCreateOrderMutation,
@@ -15,32 +15,17 @@ import {
   type OrderInput,
   type OrderQuery,
   type OrderRowFragment,
-  type OrdersPageQueryVariables,
   type ShopType,
   unwrap,
 } from '../graphql';
 import { MAX_PAGE } from '../../../schema/paging';
-import { PAGE_SIZE, usePages } from '../lists/usePages';
+import { usePages } from '../lists/usePages';
+import { orderPageVariables } from './firstPage';
 import type { DateKind, DayRange } from './presets';
-import { takePrefetched } from './prefetched';
+import { firstPolicy } from './prefetched';
 
 export type OrderRow = OrderRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
-
-/** What the order list asks the server for: one definition for the screen and its prefetch. */
-export function orderPageVariables(
-  range: DayRange,
-  search: string,
-  dateBy: DateKind,
-  narrow: Partial<OrderFilter>,
-): OrdersPageQueryVariables {
-  const text = search.trim();
-  return {
-    first: PAGE_SIZE,
-    filter: { range, dateBy, shopType: 'flower_shop', ...narrow, ...(text ? { search: text } : {}) },
-    orderBy: dateBy === 'DUE' ? 'DUE' : 'DATE',
-  };
-}
 
 /**
  * A period of the flower shop's orders as the server pages them (issue 17): by the day taken in
@@ -56,14 +41,22 @@ export function useOrderPages(
   narrow: Partial<OrderFilter> = {},
 ) {
   const variables = orderPageVariables(range, search, dateBy, narrow);
-  // The first page may already be in the cache, asked for while this screen's code loaded
-  // (orders/prefetch.ts): then it is shown from there without asking again.
-  const [firstPolicy] = useState<WatchQueryFetchPolicy>(() =>
-    takePrefetched(variables) ? 'cache-first' : 'cache-and-network',
-  );
+  // The first page may already be in the cache, or on its way there, asked for while this
+  // screen's code loaded (app/prefetch.ts): then it is shown from there without asking again.
+  const [firstFetch, setFirstFetch] = useState(() => firstPolicy(variables));
+  const waiting = typeof firstFetch !== 'string';
+  useEffect(() => {
+    if (typeof firstFetch === 'string') return;
+    let mounted = true;
+    void firstFetch.then((policy) => mounted && setFirstFetch(policy));
+    return () => {
+      mounted = false;
+    };
+  }, [firstFetch]);
   const query = useOrdersPageQuery({
     variables,
-    fetchPolicy: firstPolicy,
+    skip: waiting,
+    fetchPolicy: waiting ? 'cache-first' : firstFetch,
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
@@ -74,7 +67,7 @@ export function useOrderPages(
     orders,
     total: pages.total,
     sum: pages.connection?.totalSum ?? 0,
-    loading: pages.loading,
+    loading: pages.loading || waiting,
     refreshing: pages.refreshing,
     loadingMore: pages.loadingMore,
     loadMore: pages.loadMore,

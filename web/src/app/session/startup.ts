@@ -2,7 +2,8 @@
  * The stored token's check (Me), begun as the page loads (main.tsx) rather than when the session
  * first renders: the router renders nothing until the route's code has arrived, so the check used
  * to wait for every chunk of the screen and only then ask the server (docs/performance.md, V2).
- * Now both travel at once.
+ * Now both travel at once. main.tsx asks without Apollo (app/early.ts), so the check does not
+ * wait for the data layer's code either; a later check (a remount) asks through Apollo.
  */
 import type { SessionUser } from './context';
 import { isTokenFresh, readToken } from './token';
@@ -11,10 +12,10 @@ let early: Promise<SessionUser | null> | null = null;
 
 const check = () => import('./remote').then(({ fetchMe }) => fetchMe());
 
-/** Starts the check when a fresh-looking token is stored; nothing otherwise. */
-export function beginSessionCheck(): void {
+/** Starts the check (by `ask`) when a fresh-looking token is stored; nothing otherwise. */
+export function beginSessionCheck(ask: () => Promise<SessionUser | null> = check): void {
   if (early || !isTokenFresh(readToken())) return;
-  early = check();
+  early = ask();
   // Whoever takes it handles the failure; until then it must not surface as unhandled.
   early.catch(() => undefined);
 }

@@ -1,0 +1,83 @@
+/**
+ * A cold order list's first requests (issue 17, V2; docs/performance.md): the session check (Me)
+ * and the list's first page leave without waiting for the data layer's code (Apollo, graphql-js,
+ * the generated documents: web/src/app/early.ts), and the list shows that page as its own.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The data layer's chunks: Apollo Client (graphql/client.ts) and the generated documents. */
+const DATA_LAYER = /\/assets\/(client|graphql)-[^/]+\.js$/;
+
+/** GraphQL operations the page sends, by name, in order. */
+function operations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return;
+    const body = JSON.parse(r.postData() ?? '{}') as { operationName?: string; query?: string };
+    // The sign-in page's plain fetch names its operation in the query only.
+    sent.push(body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? '');
+  });
+  return sent;
+}
+
+/** A new tab (cold HTTP cache) holding `token` as the web keeps it. */
+async function coldTab(token: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.context().addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  return page;
+}
+
+describe('the order list on a cold tab', () => {
+  it('asks for the session and its first page while the data layer’s code is still on its way', async () => {
+    const signedIn = await newPage(browser);
+    await signInAs(signedIn, 'admin');
+    const token = (await signedIn.evaluate(() => window.localStorage.getItem('accessToken')))!;
+    await signedIn.context().close();
+
+    const page = await coldTab(token);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(DATA_LAYER, (route) => (holding ? held.push(route) : route.continue()));
+    const sent = operations(page);
+    await page.goto(`${baseURL()}/order/allOrder`, { waitUntil: 'commit' });
+
+    // With Apollo's code held back, both requests still leave.
+    await expect.poll(() => sent, { timeout: 15_000 }).toEqual(['Me', 'OrdersPage']);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+
+    await page.locator('.orders-table .orders-number').first().waitFor();
+    await page
+      .locator('.orders-summary')
+      .getByText(/Показано: \d+ из \d+/)
+      .waitFor();
+    // The table took the early page as its own: one OrdersPage, not a second from the table.
+    expect(sent.filter((op) => op === 'OrdersPage')).toHaveLength(1);
+    expect(problems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a stored token the server refuses ends at sign-in, and no order is asked for', async () => {
+    // Fresh by its expiry, but not signed by this gateway.
+    const claims = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const page = await coldTab(`eyJhbGciOiJIUzI1NiJ9.${claims.toString('base64url')}.forged`);
+    const sent = operations(page);
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await page.waitForURL((url) => url.pathname === '/session/signin');
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
+    expect(sent).toEqual(['Me', 'SignupAllowed']);
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+    await page.context().close();
+  });
+});
