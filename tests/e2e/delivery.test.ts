@@ -49,7 +49,12 @@ async function makeCourierAccount(page: Page, courierId: string) {
     `
       mutation ($id: ID!) {
         setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["COURIER"] }) {
-          id
+          staffUser {
+            id
+          }
+          userErrors {
+            message
+          }
         }
       }
     `,

@@ -37,11 +37,12 @@ it('a picture, a composition and a placement are still there after a restart', a
 
   const composed = await gql(
     gw.app,
-    'mutation ($id: ID!, $c: ID!) { setProductComposition(productId: $id, items: [{ componentId: $c, quantity: 2.5 }]) { id } }',
+    'mutation ($id: ID!, $c: ID!) { setProductComposition(productId: $id, items: [{ componentId: $c, quantity: 2.5 }]) { product { id } userErrors { message } } }',
     { id: String(product.id), c: String(component.id) },
     token,
   );
   expect(composed.errors).toBeUndefined();
+  expect(composed.data!.setProductComposition).toMatchObject({ userErrors: [] });
 
   const cats = await gw.app.inject({
     method: 'GET',

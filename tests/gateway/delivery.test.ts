@@ -60,11 +60,12 @@ async function courierToken(courierId: string): Promise<string> {
   const user = await registerUser(gw.app, 'courier');
   const rights = await gql(
     gw.app,
-    `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["COURIER"] }) { id } }`,
+    `mutation($id: ID!) { setUserAccess(id: $id, input: { role: MANAGER, typeAccount: flower_shop, accessPage: ["COURIER"] }) { staffUser { id } userErrors { message } } }`,
     { id: user.id },
     sa,
   );
   expect(rights.errors).toBeUndefined();
+  expect(rights.data!.setUserAccess).toMatchObject({ userErrors: [] });
   const link = await gql(
     gw.app,
     `mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { couriers { id hasAccount } userErrors { message } } }`,
