@@ -29,6 +29,7 @@ import {
 import { listsHandlers, resetListDb } from './lists-handlers';
 import { notificationReads, setNotifications } from './notification-handlers';
 import {
+  holdNextOrdersPage,
   makeOrder,
   orderCalls,
   orderDb,
@@ -158,6 +159,35 @@ describe('/order/allOrder, live', { timeout: 60_000 }, () => {
     pushOrderChanged({ orderChanged: { kind: 'deleted', orderId: '2', order: null } });
     await waitFor(() => expect(screen.queryByText('261121-002')).toBeNull());
     await waitFor(() => expect(screen.getByText(/Показано: 4 из 4/)).toBeTruthy());
+  });
+});
+
+describe('the order list, live, on a slow network', { timeout: 30_000 }, () => {
+  it('reads again for an event that came while a re-read was on its way', async () => {
+    resetOrderDb([makeOrder(1)]);
+    renderApp('/order/allOrder', { as: 'admin' });
+    await screen.findByText('261121-001', {}, { timeout: 15_000 });
+    await waitFor(() => expect(subscribedTo('OrderChanged')).toBe(true));
+    const reads = () => orderCalls.OrdersPage.length;
+    const before = reads();
+
+    // A new order: its re-read leaves, and its answer (orders 1–2) is held up on the way.
+    const release = holdNextOrdersPage();
+    const second = makeOrder(2);
+    orderDb.push(second);
+    pushOrderChanged({ orderChanged: { kind: 'created', orderId: second.id, order: changed(second) } });
+    await waitFor(() => expect(reads()).toBe(before + 1));
+
+    // Another one meanwhile; then the first answer arrives. The list must still come to show it.
+    const third = makeOrder(3);
+    orderDb.push(third);
+    pushOrderChanged({ orderChanged: { kind: 'created', orderId: third.id, order: changed(third) } });
+    await pause(500);
+    release();
+    await screen.findByText('261121-003');
+    await waitFor(() => expect(screen.getByText(/Показано: 3 из 3/)).toBeTruthy());
+    await pause(500);
+    expect(reads()).toBe(before + 2);
   });
 });
 

@@ -187,6 +187,16 @@ const payload = <T extends string, O extends Record<string, unknown>>(
 
 /** The user error the next CreateOrder answers (null: it is accepted), as the gateway refuses. */
 let createRefusal: UserError | null = null;
+let heldPage: Promise<void> | null = null;
+/**
+ * The next OrdersPage reply is computed when asked (the orders as they are then) but sent only
+ * once the returned function is called: an answer overtaken by a later one, as on a slow network.
+ */
+export function holdNextOrdersPage(): () => void {
+  let release!: () => void;
+  heldPage = new Promise((resolve) => (release = resolve));
+  return release;
+}
 export const refuseCreateOrder = (refusal: UserError | null) => {
   createRefusal = refusal;
 };
@@ -196,8 +206,10 @@ const json = (data: Record<string, unknown>) =>
 export const ordersHandlers = [
   // The list's pages as the gateway gives them: the same matcher, the shop type, a row's index
   // as the cursor (the web treats cursors as opaque), the count and the sum of every match.
-  graphql.query('OrdersPage', ({ variables }) => {
+  graphql.query('OrdersPage', async ({ variables }) => {
     record('OrdersPage', variables);
+    const held = heldPage;
+    heldPage = null;
     const filter = (variables.filter ?? {}) as { search?: string; shopType?: string };
     const matching = orderDb.filter(
       (o) =>
@@ -212,7 +224,7 @@ export const ordersHandlers = [
     const start = variables.after ? Number(variables.after) + 1 : 0;
     const first = Number(variables.first ?? 50);
     const page = matching.slice(start, start + first);
-    return json({
+    const reply = json({
       ordersConnection: {
         __typename: 'OrderConnection',
         edges: page.map((node, i) => ({ __typename: 'OrderEdge', cursor: String(start + i), node })),
@@ -225,6 +237,8 @@ export const ordersHandlers = [
         totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
       },
     });
+    if (held) await held;
+    return reply;
   }),
   graphql.query('Order', ({ variables }) => {
     const o = find(variables.id);

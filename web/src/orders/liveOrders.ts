@@ -65,7 +65,11 @@ export function useLiveOrders(variables: OrdersPageQueryVariables): LiveStatus {
   /** Deleted since the last re-read: dropped from the later pages too. */
   const gone = useRef(new Set<string>());
 
-  const refresh = async () => {
+  /** The re-read in flight, and whether an event came while it was: then it reads once more. */
+  const running = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+
+  const readOnce = async () => {
     const vars = latest.current;
     const deleted = new Set(gone.current);
     gone.current.clear();
@@ -85,6 +89,25 @@ export function useLiveOrders(variables: OrdersPageQueryVariables): LiveStatus {
     } catch {
       // Offline or refused: the next event or the reconnection's catch-up reads it again.
     }
+  };
+  // One re-read at a time: Apollo hands a second identical query in flight the first one's answer,
+  // which predates the later event (a site order stayed off the list in Chromium), and two answers
+  // can arrive out of order. An event during a read asks for one more read after it.
+  const refresh = (): Promise<void> => {
+    if (running.current) {
+      again.current = true;
+      return running.current;
+    }
+    const run = async () => {
+      do {
+        again.current = false;
+        await readOnce();
+      } while (again.current);
+    };
+    running.current = run().finally(() => {
+      running.current = null;
+    });
+    return running.current;
   };
   const soon = useDebounced(refresh);
 
