@@ -23,6 +23,8 @@ import { createBackupService } from '../../crm/backup/service';
 import { rotate, takeBackup } from '../../crm/backup/take';
 import { connect, MEMORY } from '../../crm/db/connect';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
+import { seedDataDir } from '../seeded-dir';
+import { seededTemplate } from '../seeded-template';
 import { call, PLANS, startTestCrm } from './helper';
 import { create, newOrderData, t, type Order } from './orders-helper';
 
@@ -186,7 +188,8 @@ describe.skipIf(!PLANS)('restore refuses', () => {
   let good: string;
 
   beforeAll(async () => {
-    const db = await connect({ dataDir: MEMORY, template: null });
+    // Any valid backup will do: the run's seeded shop (no initdb), migrated afresh when stale.
+    const db = await connect({ dataDir: MEMORY, template: seededTemplate() });
     try {
       await migrate(db);
       good = join(tmp('src'), backupName(new Date('2026-01-10T10:00:00Z'), 'pglite'));
@@ -233,7 +236,7 @@ describe.skipIf(!PLANS)('restore refuses', () => {
   });
 
   it('onto a data directory a running server holds', async () => {
-    const dataDir = tmp('busy');
+    const dataDir = seedDataDir(tmp('busy'));
     const db = await connect({ dataDir });
     try {
       await expect(restoreBackup({ file: copyOf('busy'), dataDir })).rejects.toThrow(
@@ -261,6 +264,7 @@ describe.skipIf(!PLANS)('restore of an older backup', () => {
     }
     const dataDir = tmp('older-target');
     // A database already there (as after a disk was swapped): it is kept aside, not deleted.
+    seedDataDir(dataDir);
     const current = await connect({ dataDir });
     await current.close();
     const result = await restoreBackup({

@@ -4,13 +4,12 @@
  * again, even when every composition has been cleared.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCrm } from '../../crm/server';
 import { LOCAL, call, type TestCrm } from './helper';
 import type { Rec, WriteData } from './list-samples';
+import { seededTempDir } from '../seeded-dir';
 
 const SLOW = 120_000;
 const dirs: string[] = [];
@@ -33,7 +32,7 @@ describe.skipIf(!LOCAL)('the catalogue on an on-disk PGlite directory', () => {
   it(
     'keeps pictures, compositions and the category order across a restart',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'crm-catalog-'));
+      const dir = seededTempDir('crm-catalog-');
       dirs.push(dir);
       const first = await start(dir);
       const [parent, moved] = await ok<Rec[]>(first, '/catalog/getAllCategory', {});

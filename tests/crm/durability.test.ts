@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAckLog, runKillCycles } from '../../bench/kill-cycle';
+import { seedDataDir } from '../seeded-dir';
 import { DATABASE_URL, LOCAL } from './helper';
 
 const root = mkdtempSync(join(tmpdir(), 'crm-durability-'));
@@ -18,7 +19,8 @@ describe.skipIf(!LOCAL || DATABASE_URL)('SIGKILL during a stream of order writes
   it('keeps every acknowledged order, lands none twice, and restarts each time', async () => {
     const ackLog = join(root, 'ack.log');
     const r = await runKillCycles({
-      dataDir: join(root, 'data'),
+      // The shop already in place: the test is about the kills, not the first start.
+      dataDir: seedDataDir(join(root, 'data')),
       ackLog,
       cycles: 3,
       cleanEvery: 3,

@@ -4,9 +4,7 @@
  * purpose (an on-disk directory, an in-memory database), whatever DATABASE_URL says.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../crm/db/connect';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
@@ -14,6 +12,7 @@ import { seedIfEmpty } from '../../crm/db/seed';
 import { startCrm } from '../../crm/server';
 import { LOCAL, call, type TestCrm } from './helper';
 import { createSample, getAll, list, type Rec } from './list-samples';
+import { seededTempDir } from '../seeded-dir';
 
 // Each test opens fresh PGlite databases: migrations and the whole first-start seed, twice.
 const SLOW = 120_000;
@@ -31,7 +30,7 @@ describe.skipIf(!LOCAL)('lists on an on-disk PGlite directory', () => {
   it(
     'keep created, updated, switched-off and reordered records across a restart',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'crm-lists-'));
+      const dir = seededTempDir('crm-lists-');
       dirs.push(dir);
       const first = await start(dir);
       const promo = (await createSample(first, list('Promocode'))).record;

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { crmProcessOptions, freePort, secondOnSameDir, startCrmProcess } from '../../bench/crm-process';
 import { connect, type Db } from '../../crm/db/connect';
 import { LOCK_FILE } from '../../crm/db/lock';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
 import { startCrm, type RunningCrm } from '../../crm/server';
+import { seededTempDir } from '../seeded-dir';
 import { DATABASE_URL, LOCAL, call, registerUser, type TestCrm } from './helper';
 
 const dirs: string[] = [];
@@ -16,6 +17,13 @@ const running: RunningCrm[] = [];
 
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'crm-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A directory with the seeded shop in it: the lock tests are not about the first start. */
+function seededDir(): string {
+  const dir = seededTempDir('crm-test-');
   dirs.push(dir);
   return dir;
 }
@@ -67,7 +75,7 @@ describe.skipIf(!LOCAL)('restarts', () => {
 
 describe('the data directory lock', () => {
   it('makes a second CRM on the same directory fail fast with a clear message', async () => {
-    const dir = tempDir();
+    const dir = seededDir();
     const first = await start(dir, null);
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     const began = Date.now();
@@ -80,7 +88,7 @@ describe('the data directory lock', () => {
   });
 
   it('makes a second CRM process on the directory of a running one exit 1 with the reason', async () => {
-    const proc = crmProcessOptions(tempDir(), await freePort());
+    const proc = crmProcessOptions(seededDir(), await freePort());
     const { crm } = await startCrmProcess(proc);
     try {
       const second = await secondOnSameDir(proc);
@@ -99,7 +107,7 @@ describe('the data directory lock', () => {
   }, 120_000);
 
   it('takes over a lock left by a process that has died', async () => {
-    const dir = tempDir();
+    const dir = seededDir();
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(join(dir, LOCK_FILE), String(dead));
     const crm = await start(dir, null);
@@ -108,7 +116,7 @@ describe('the data directory lock', () => {
   });
 
   it('is released on close, so the directory can be opened again', async () => {
-    const dir = tempDir();
+    const dir = seededDir();
     const crm = await start(dir, null);
     await crm.close();
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
@@ -121,13 +129,17 @@ describe.skipIf(!LOCAL)('transactions', () => {
   let db: Db;
   let table: string;
 
-  async function open() {
+  // One empty cluster for the three (initdb is seconds of CPU); each test has its own table.
+  beforeAll(async () => {
     db = await connect({ dataDir: 'memory://', databaseUrl: DATABASE_URL });
+  });
+  afterAll(() => db.close());
+
+  async function open() {
     table = `tx_probe_${randomBytes(4).toString('hex')}`;
     await db.exec(`CREATE TABLE ${table} (n integer NOT NULL)`);
     return async () => {
       await db.exec(`DROP TABLE ${table}`);
-      await db.close();
     };
   }
 

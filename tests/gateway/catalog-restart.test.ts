@@ -3,15 +3,14 @@
  * picture, a composition and a category placement written, both closed, started again on the
  * same directory, read back (the picture served byte for byte from a cold cache).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { picture, upload } from './catalog-helper';
 import { ACCOUNTS, bearer, gql, login, testConfig } from './helper';
 import { startCountedGateway } from './lists-helper';
+import { seededTempDir } from '../seeded-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'catalog-restart-'));
+const dataDir = seededTempDir('catalog-restart-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('a picture, a composition and a placement are still there after a restart', async () => {

@@ -4,6 +4,7 @@
  * over LISTS and a new list is covered without a new test).
  */
 import { randomBytes } from 'node:crypto';
+import { MEMORY } from '../../crm/db/connect';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { graphqlNames } from '../../gateway/domains/lists/names';
@@ -11,6 +12,7 @@ import type { Config } from '../../gateway/config';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
 import { findList, type FieldDef, type ListDef } from '../../schema/lists';
+import { seededTemplate } from '../seeded-template';
 import { testConfig, type TestGateway } from './helper';
 
 export interface CountedGateway extends TestGateway {
@@ -19,9 +21,11 @@ export interface CountedGateway extends TestGateway {
 }
 
 /** A gateway whose CRM client records each call; `dataDir` 'memory://' or a directory. */
-export async function startCountedGateway(dataDir = 'memory://', config?: Config): Promise<CountedGateway> {
+export async function startCountedGateway(dataDir = MEMORY, config?: Config): Promise<CountedGateway> {
   const cfg = config ?? testConfig();
-  const crm: RunningCrm = await startCrm({ dataDir, apiKey: cfg.crmApiKey });
+  // In memory it starts from the run's seeded dump, as every other test CRM does (no initdb).
+  const template = dataDir === MEMORY ? seededTemplate() : null;
+  const crm: RunningCrm = await startCrm({ dataDir, template, apiKey: cfg.crmApiKey });
   const inner = createUndiciUpstream({ url: crm.url, apiKey: cfg.crmApiKey, settings: cfg.upstream });
   const calls: string[] = [];
   const upstream: Upstream = {

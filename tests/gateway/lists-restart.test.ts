@@ -2,14 +2,13 @@
  * List changes survive a restart: gateway + embedded CRM on an on-disk PGlite directory, writes
  * through /api and GraphQL, both closed, started again on the same directory, read back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { ACCOUNTS, bearer, gql, login, testConfig } from './helper';
 import { startCountedGateway } from './lists-helper';
+import { seededTempDir } from '../seeded-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lists-restart-'));
+const dataDir = seededTempDir('lists-restart-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('a created, edited and deleted record is still there after a restart', async () => {

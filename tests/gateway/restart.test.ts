@@ -4,14 +4,14 @@
  * on the same directory fails fast with a clear message; SIGTERM closes cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../crm/db/lock';
+import { seededTempDir } from '../seeded-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gateway-restart-'));
+const dataDir = seededTempDir('gateway-restart-');
 const children: ChildProcess[] = [];
 
 /** One process, as `npm start` runs it: a crash is a SIGKILL to that pid. */

@@ -8,20 +8,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/crm-process';
 import { connect } from '../../crm/db/connect';
+import { seededTempDir } from '../seeded-dir';
 
 const root = join(import.meta.dirname, '../..');
 const ORDERS = 200;
 const KILL_AT = 90;
 const WRITERS = 4;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'webhooks-kill-'));
+const dataDir = seededTempDir('webhooks-kill-');
 const env = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   CRM_API_KEY: randomBytes(18).toString('base64url'),
