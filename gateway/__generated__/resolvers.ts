@@ -4460,12 +4460,12 @@ export type OrderInput = {
   clientWishes?: InputMaybe<Scalars['String']['input']>;
   /** Customer type. */
   customerType?: InputMaybe<Scalars['String']['input']>;
-  /** Order date, yyyy-MM-dd (default: today in the shop). */
-  date?: InputMaybe<Scalars['String']['input']>;
+  /** Order date, a day of the shop's calendar (default on create: today in the shop); cannot be cleared. */
+  date?: InputMaybe<Scalars['Date']['input']>;
   /** Delivery address. */
   deliveryAddress?: InputMaybe<Scalars['String']['input']>;
-  /** Delivery date, yyyy-MM-dd. */
-  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery or pick-up date, a day of the shop's calendar; `null` clears it in `updateOrder`. */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
   /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
   deliverySum?: InputMaybe<Scalars['Int']['input']>;
   /** Delivery time window. */
@@ -8105,10 +8105,10 @@ export type StockDocumentInput = {
   /** A note on the document (null clears it). */
   comment?: InputMaybe<Scalars['String']['input']>;
   /**
-   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
-   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   * The document's day (required on create; cannot be cleared). Not a real day is refused with the
+   * other malformed arguments, before anything runs (BAD_USER_INPUT, HTTP 400).
    */
-  date?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
   /** 1 to 500 lines, each product once (required on create). */
   lines?: InputMaybe<Array<StockDocumentLineInput>>;
   /** Consignment: required; Output: optional. */

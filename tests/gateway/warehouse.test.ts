@@ -432,14 +432,6 @@ describe('refusals change nothing', () => {
       'FIELD_INVALID',
       ['supplierId'],
     ],
-    [
-      'a bad date',
-      'Consignment',
-      { lines: () => [line()], date: '2030-02-30' },
-      /./,
-      'FIELD_INVALID',
-      ['date'],
-    ],
   ] as const)(
     '%s → a userError with its code and field, no document',
     async (_what, kind, spec, message, code, field) => {

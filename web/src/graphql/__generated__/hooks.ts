@@ -689,11 +689,11 @@ export type OrderInput = {
   clientWishes?: string | null | undefined;
   /** Customer type. */
   customerType?: string | null | undefined;
-  /** Order date, yyyy-MM-dd (default: today in the shop). */
+  /** Order date, a day of the shop's calendar (default on create: today in the shop); cannot be cleared. */
   date?: string | null | undefined;
   /** Delivery address. */
   deliveryAddress?: string | null | undefined;
-  /** Delivery date, yyyy-MM-dd. */
+  /** Delivery or pick-up date, a day of the shop's calendar; `null` clears it in `updateOrder`. */
   deliveryDate?: string | null | undefined;
   /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
   deliverySum?: number | null | undefined;
@@ -1280,8 +1280,8 @@ export type StockDocumentInput = {
   /** A note on the document (null clears it). */
   comment?: string | null | undefined;
   /**
-   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
-   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   * The document's day (required on create; cannot be cleared). Not a real day is refused with the
+   * other malformed arguments, before anything runs (BAD_USER_INPUT, HTTP 400).
    */
   date?: string | null | undefined;
   /** 1 to 500 lines, each product once (required on create). */
