@@ -460,8 +460,9 @@ describe('refusals change nothing', () => {
       `mutation ($id: ID!) { setStockDocumentActive(id: $id, active: false) { document { id } userErrors { field code message } } }`,
       `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { document { id } userErrors { field code message } } }`,
     ]) {
-      expect((await refused(staff, query, { id: '999999' })).code).toBe('NOT_FOUND');
-      expect((await refused(staff, query, { id: 'nope' })).code).toBe('NOT_FOUND');
+      // Named by the mutation's own argument: NOT_FOUND at `id`.
+      expect(await refused(staff, query, { id: '999999' })).toMatchObject({ code: 'NOT_FOUND', field: ['id'] });
+      expect(await refused(staff, query, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND', field: ['id'] });
     }
     expect(await documentById('999999')).toBeNull();
   });

@@ -28,7 +28,7 @@ const LOG = `query ($id: ID!, $first: Int, $after: String) {
   }
 }`;
 const RETRY = `mutation ($id: ID!) {
-  retryWebhookDelivery(id: $id) { delivery { id status } userErrors { code message } }
+  retryWebhookDelivery(id: $id) { delivery { id status } userErrors { field code message } }
 }`;
 
 /** A public address written as an IP: no DNS in the test, and never a private one. */
