@@ -45,7 +45,12 @@ describe('backups for the superadmin', () => {
   });
 
   it('«make one now» answers at once, runs, and the list then holds it with its counts', async () => {
-    const started = await gql(gw.app, `mutation { startBackup { state { running } userErrors { code } } }`, {}, sa);
+    const started = await gql(
+      gw.app,
+      `mutation { startBackup { state { running } userErrors { code } } }`,
+      {},
+      sa,
+    );
     expect(started.errors).toBeUndefined();
     expect(started.data!.startBackup).toEqual({ state: { running: true }, userErrors: [] });
     let state: State;

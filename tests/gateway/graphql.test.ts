@@ -88,7 +88,11 @@ describe('with introspection and landing page on', () => {
       accessToken: null,
       user: null,
       userErrors: [
-        { field: ['input', 'email'], code: 'NAME_TAKEN', message: 'Пользователь с таким email уже существует' },
+        {
+          field: ['input', 'email'],
+          code: 'NAME_TAKEN',
+          message: 'Пользователь с таким email уже существует',
+        },
       ],
     });
     const invalid = await gql(gw.app, REGISTER, { input: { ...input, email: 'nope' } });

@@ -209,10 +209,17 @@ describe('a session that ended is refused everywhere, at once', () => {
       rest.statusCode,
       rest.json().message,
       graph.data?.login ? (graph.data.login as { userErrors: { code: string }[] }).userErrors[0]?.code : null,
-      graph.data?.login ? (graph.data.login as { userErrors: { message: string }[] }).userErrors[0]?.message : null,
+      graph.data?.login
+        ? (graph.data.login as { userErrors: { message: string }[] }).userErrors[0]?.message
+        : null,
     ];
   };
-  const REFUSED_LOGIN = [400, 'Неверный email или пароль', 'CREDENTIALS_INVALID', 'Неверный email или пароль'];
+  const REFUSED_LOGIN = [
+    400,
+    'Неверный email или пароль',
+    'CREDENTIALS_INVALID',
+    'Неверный email или пароль',
+  ];
 
   it('signed out through /api/auth/logout', async () => {
     const user = await registerUser(gw.app, 'out-rest');

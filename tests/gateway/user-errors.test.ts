@@ -93,7 +93,11 @@ async function userError(query: string, variables: Record<string, unknown> = {},
 
 /** The codes asserted through GraphQL in this file, each with its field path (the last test reads it). */
 const asserted = new Set<string>();
-function expectUserError(actual: { code: string; field: string[] | null }, code: UserErrorCode, field: string[] | null) {
+function expectUserError(
+  actual: { code: string; field: string[] | null },
+  code: UserErrorCode,
+  field: string[] | null,
+) {
   expect(actual).toEqual({ code, field });
   asserted.add(code);
 }
@@ -353,8 +357,20 @@ describe('sign-in, sign-up, reset and notifications: userErrors with their code 
   const CLEAR = `mutation ($ids: [ID!]) { clearNotifications(ids: $ids) { notifications { id } ${USER_ERRORS} } }`;
 
   it.each([
-    ['login: a wrong password', LOGIN, { e: 'admin@example.com', p: 'wrong-password' }, 'CREDENTIALS_INVALID', null],
-    ['login: an unknown e-mail, the same answer', LOGIN, { e: 'nobody@example.com', p: 'x-12345678' }, 'CREDENTIALS_INVALID', null],
+    [
+      'login: a wrong password',
+      LOGIN,
+      { e: 'admin@example.com', p: 'wrong-password' },
+      'CREDENTIALS_INVALID',
+      null,
+    ],
+    [
+      'login: an unknown e-mail, the same answer',
+      LOGIN,
+      { e: 'nobody@example.com', p: 'x-12345678' },
+      'CREDENTIALS_INVALID',
+      null,
+    ],
     ['login: no password', LOGIN, { e: 'admin@example.com', p: ' ' }, 'FIELD_INVALID', ['password']],
     [
       'register: a taken e-mail',

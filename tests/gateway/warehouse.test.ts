@@ -461,7 +461,10 @@ describe('refusals change nothing', () => {
       `mutation ($id: ID!) { setStockDocumentDeleted(id: $id, deleted: true) { document { id } userErrors { field code message } } }`,
     ]) {
       // Named by the mutation's own argument: NOT_FOUND at `id`.
-      expect(await refused(staff, query, { id: '999999' })).toMatchObject({ code: 'NOT_FOUND', field: ['id'] });
+      expect(await refused(staff, query, { id: '999999' })).toMatchObject({
+        code: 'NOT_FOUND',
+        field: ['id'],
+      });
       expect(await refused(staff, query, { id: 'nope' })).toMatchObject({ code: 'NOT_FOUND', field: ['id'] });
     }
     expect(await documentById('999999')).toBeNull();

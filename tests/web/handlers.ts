@@ -187,14 +187,21 @@ export const handlers = [
             accessToken: null,
             user: null,
             userErrors: [
-              { __typename: 'UserError', field: null, code: 'CREDENTIALS_INVALID', message: 'Неверный email или пароль' },
+              {
+                __typename: 'UserError',
+                field: null,
+                code: 'CREDENTIALS_INVALID',
+                message: 'Неверный email или пароль',
+              },
             ],
           },
         },
       });
     }
     return HttpResponse.json({
-      data: { login: { __typename: 'AuthPayload', accessToken: tokenFor(key), user: USERS[key], userErrors: [] } },
+      data: {
+        login: { __typename: 'AuthPayload', accessToken: tokenFor(key), user: USERS[key], userErrors: [] },
+      },
     });
   }),
 

@@ -134,7 +134,9 @@ describe('sign-up and forgot-password pages', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById('email-error')?.textContent).toBe('Пользователь с таким email уже существует');
+    expect(document.getElementById('email-error')?.textContent).toBe(
+      'Пользователь с таким email уже существует',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     // Typing in the field takes its server message away.
     await user.type(email, 'x');
@@ -148,7 +150,11 @@ describe('sign-up and forgot-password pages', () => {
         asked.push(variables);
         return HttpResponse.json({
           data: {
-            requestPasswordReset: { __typename: 'RequestPasswordResetPayload', requested: true, userErrors: [] },
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              requested: true,
+              userErrors: [],
+            },
           },
         });
       }),

@@ -63,7 +63,9 @@ function checkNewAccount(input: { username: string; email: string; password: str
 
 /** A fresh session as AuthPayload, or its refusal in `userErrors`. */
 async function session(run: () => Promise<SessionResult>) {
-  const out = await payload('session', () => run().catch((err: unknown) => Promise.reject(refusalAsUserError(err))));
+  const out = await payload('session', () =>
+    run().catch((err: unknown) => Promise.reject(refusalAsUserError(err))),
+  );
   return {
     accessToken: out.session?.accessToken ?? null,
     user: out.session ? toUser(out.session.user) : null,

@@ -43,8 +43,7 @@ export const notificationResolvers: Resolvers = {
       const user = await ctx.requireAccess();
       const service = createNotificationService(ctx.upstream);
       return payload('notifications', async () => {
-        if (ids && upTo)
-          throw new BadInputError('Укажите «ids» или «upTo», не оба').at(['upTo'], 'INVALID');
+        if (ids && upTo) throw new BadInputError('Укажите «ids» или «upTo», не оба').at(['upTo'], 'INVALID');
         if (upTo) await service.clearUpTo(user, idOf(upTo, ['upTo']));
         else {
           const chosen = ids

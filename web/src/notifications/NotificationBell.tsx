@@ -74,7 +74,9 @@ export function NotificationBell() {
     return run().catch((err: unknown) => setFailure(serverError(err).message));
   };
   const onDismiss = (id: string) =>
-    settle(async () => unwrap((await dismiss({ variables: { id } })).data?.dismissNotification, 'notifications'));
+    settle(async () =>
+      unwrap((await dismiss({ variables: { id } })).data?.dismissNotification, 'notifications'),
+    );
   // Everything up to the newest shown: what arrives meanwhile stays to be seen.
   const onClear = () =>
     items.length > 0 &&
