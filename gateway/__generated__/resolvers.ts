@@ -174,12 +174,22 @@ export type AuditPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A fresh session: send the token as `Authorization: Bearer <accessToken>`. */
+/**
+ * A fresh session after `login` or `register`, or why there is none. Send the token as
+ * `Authorization: Bearer <accessToken>`.
+ */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  /** JWT (HS256), valid 7 days unless revoked by logout. */
-  accessToken: Scalars['String']['output'];
-  user: User;
+  /** JWT (HS256), valid 7 days unless revoked by logout; null when `userErrors` is not empty. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user; null when `userErrors` is not empty. */
+  user?: Maybe<User>;
+  /**
+   * Why there is no session: `login` answers CREDENTIALS_INVALID with no field (which of the e-mail
+   * and password is wrong is never said); `register` a field of `input` (FIELD_INVALID, NAME_TAKEN at
+   * `["input", "email"]`). Empty on success.
+   */
+  userErrors: Array<UserError>;
 };
 
 /** One complete backup in BACKUP_DIR. */
@@ -768,6 +778,18 @@ export type CheckoutPromo = {
   minOrderSum?: Maybe<Scalars['Int']['output']>;
   /** Percent (0–100) or kopecks. */
   value: Scalars['Float']['output'];
+};
+
+/** The open notifications left after `clearNotifications`, or why it was refused. */
+export type ClearNotificationsPayload = {
+  __typename?: 'ClearNotificationsPayload';
+  /** The open ones the user sees now, newest first; null when `userErrors` is not empty. */
+  notifications?: Maybe<Array<Notification>>;
+  /**
+   * Why it was refused: `ids` and `upTo` together (INVALID at `upTo`), an id that names no
+   * notification (NOT_FOUND at `["ids", "0"]` or `upTo`); empty on success.
+   */
+  userErrors: Array<UserError>;
 };
 
 /** Клиенты (экран /reference/KlientDirectory). */
@@ -1598,6 +1620,15 @@ export type DiscountUpdateInput = {
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The open notifications left after `dismissNotification`, or why it was refused. */
+export type DismissNotificationPayload = {
+  __typename?: 'DismissNotificationPayload';
+  /** The open ones the user sees now, newest first; null when `userErrors` is not empty. */
+  notifications?: Maybe<Array<Notification>>;
+  /** Why it was refused (an id that names no notification: NOT_FOUND at `id`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Сотрудники (экран /reference/employeesList). */
 export type Employee = ListRecord & {
   __typename?: 'Employee';
@@ -1862,6 +1893,15 @@ export type ListRecord = {
   id: Scalars['ID']['output'];
   /** Порядок в списке (0 у списков без ручного порядка). */
   sort: Scalars['Int']['output'];
+};
+
+/** Whether `logout` ended a session. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** true: the token's session ended; false: there was no live session to end (logout is idempotent). */
+  loggedOut?: Maybe<Scalars['Boolean']['output']>;
+  /** Always empty: logout refuses nothing (kept so every mutation answers alike). */
+  userErrors: Array<UserError>;
 };
 
 /** The bonus programme of one shop type. */
@@ -2240,7 +2280,7 @@ export type Mutation = {
    * in the bell's order (the ones raised after it stay), or, with neither, the newest 200 open
    * ones; answers the open ones left.
    */
-  clearNotifications: Array<Notification>;
+  clearNotifications: ClearNotificationsPayload;
   /** Closes an open shift with the counted cash; a closed one is refused (SHIFT_CLOSED). */
   closeCashShift: CloseCashShiftPayload;
   /** A new draft with the same segment and message. */
@@ -2334,13 +2374,17 @@ export type Mutation = {
   /** Deletes an endpoint and its delivery log. */
   deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Dismisses one notification; answers the open ones left. */
-  dismissNotification: Array<Notification>;
+  dismissNotification: DismissNotificationPayload;
   /** Makes a staff account the courier's sign-in (null: none). */
   linkCourierAccount: CouriersPayload;
-  /** Signs in with email and password. */
+  /**
+   * Signs in with email and password. A wrong pair is the user error CREDENTIALS_INVALID (the same
+   * for an unknown e-mail, a wrong password and a disabled account); an empty one FIELD_INVALID at
+   * `email` or `password`. Too many attempts: the top-level RATE_LIMITED with the wait.
+   */
   login: AuthPayload;
-  /** Ends the current session: the token stops working at once. */
-  logout: Scalars['Boolean']['output'];
+  /** Ends the current session: the token stops working at once (`loggedOut` false: there was none). */
+  logout: LogoutPayload;
   /** The signed-in courier marks their own delivery delivered (with an optional photo) or not delivered (with a reason). */
   markMyDelivery: DeliveryPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Removes the card at `source` of one column and inserts it at `destination` of another (or the same). */
@@ -2378,7 +2422,9 @@ export type Mutation = {
   postStockDocument: PostStockDocumentPayload;
   /**
    * Creates a GUEST account (no page keys: it reads only its own profile until an SA grants access)
-   * and signs it in. BAD_USER_INPUT when the email is taken; FORBIDDEN when sign-up is off.
+   * and signs it in. User errors at the field of `input`: NAME_TAKEN when the e-mail is taken,
+   * FIELD_INVALID for an empty name, a malformed e-mail or a weak password. FORBIDDEN (top-level)
+   * when sign-up is off; RATE_LIMITED when too many accounts come from one client.
    */
   register: AuthPayload;
   /** Removes a category's picture. */
@@ -2396,9 +2442,10 @@ export type Mutation = {
   /**
    * Sends a one-time password-reset link (valid 30 minutes) to the e-mail when it belongs to an
    * active account. Public. The answer is true whether or not the address exists, so it tells
-   * nobody which e-mails have accounts; too many requests: RATE_LIMITED with the wait.
+   * nobody which e-mails have accounts. An empty or malformed e-mail: FIELD_INVALID at `email`; too
+   * many requests: the top-level RATE_LIMITED with the wait.
    */
-  requestPasswordReset: Scalars['Boolean']['output'];
+  requestPasswordReset: RequestPasswordResetPayload;
   /**
    * Sets a new password (at least 8 characters) with the token of a reset link. The link then stops
    * working and every session of the account ends. A user error when the link is unknown, used or
@@ -2520,7 +2567,7 @@ export type Mutation = {
   /** Получатели: удаляет запись или восстанавливает её. */
   setRecipientDeleted: SetRecipientDeletedPayload;
   /** Shows the demo areas to every account (true) or to the SA only (false). Superadmin only. */
-  setShowDemoAreas: DemoAreasSetting;
+  setShowDemoAreas: SetShowDemoAreasPayload;
   /** Пользователи: включает или выключает запись. */
   setStaffUserActive: SetStaffUserActivePayload;
   /** Пользователи: удаляет запись или восстанавливает её. */
@@ -2551,7 +2598,7 @@ export type Mutation = {
   /** Причины списания: удаляет запись или восстанавливает её. */
   setWriteOffReasonDeleted: SetWriteOffReasonDeletedPayload;
   /** Starts a backup now and answers at once; poll `backups` for its progress (SA). */
-  startBackup: BackupState;
+  startBackup: StartBackupPayload;
   /** Reverses the posting; refused when a balance would go below zero (the goods were sold since). */
   unpostStockDocument: UnpostStockDocumentPayload;
   /** Филиалы: изменяет запись (только переданные поля). */
@@ -4413,12 +4460,12 @@ export type OrderInput = {
   clientWishes?: InputMaybe<Scalars['String']['input']>;
   /** Customer type. */
   customerType?: InputMaybe<Scalars['String']['input']>;
-  /** Order date, yyyy-MM-dd (default: today in the shop). */
-  date?: InputMaybe<Scalars['String']['input']>;
+  /** Order date, a day of the shop's calendar (default on create: today in the shop); cannot be cleared. */
+  date?: InputMaybe<Scalars['Date']['input']>;
   /** Delivery address. */
   deliveryAddress?: InputMaybe<Scalars['String']['input']>;
-  /** Delivery date, yyyy-MM-dd. */
-  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Delivery or pick-up date, a day of the shop's calendar; `null` clears it in `updateOrder`. */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
   /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
   deliverySum?: InputMaybe<Scalars['Int']['input']>;
   /** Delivery time window. */
@@ -7060,6 +7107,18 @@ export type RemoveProductImagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Whether `requestPasswordReset` took the request, or why not. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /**
+   * true whether or not the e-mail has an account (the answer tells nobody which e-mails exist);
+   * null when `userErrors` is not empty.
+   */
+  requested?: Maybe<Scalars['Boolean']['output']>;
+  /** Why it was refused (an empty or malformed e-mail: FIELD_INVALID at `email`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Whether `resetPassword` set the new password, or why it was refused. */
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
@@ -7569,6 +7628,15 @@ export type SetRecipientDeletedPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The demo areas' switch after `setShowDemoAreas`, or why it was refused. */
+export type SetShowDemoAreasPayload = {
+  __typename?: 'SetShowDemoAreasPayload';
+  /** The switch as stored now; null when `userErrors` is not empty. */
+  setting?: Maybe<DemoAreasSetting>;
+  /** Why it was refused (a CRM that keeps no settings: INVALID); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Пользователи: запись после включения или выключения, или отказ в userErrors. */
 export type SetStaffUserActivePayload = {
   __typename?: 'SetStaffUserActivePayload';
@@ -7885,6 +7953,15 @@ export type StaffUserUpdateInput = {
   typeAccount?: InputMaybe<ShopType>;
 };
 
+/** The backups' state after `startBackup`, or why it did not start. */
+export type StartBackupPayload = {
+  __typename?: 'StartBackupPayload';
+  /** The state with the new backup running; null when `userErrors` is not empty. */
+  state?: Maybe<BackupState>;
+  /** Why no backup started (NOT_FOUND: this CRM makes no backups); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Stock of one product at one branch. */
 export type StockBalance = {
   __typename?: 'StockBalance';
@@ -8028,10 +8105,10 @@ export type StockDocumentInput = {
   /** A note on the document (null clears it). */
   comment?: InputMaybe<Scalars['String']['input']>;
   /**
-   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
-   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   * The document's day (required on create; cannot be cleared). Not a real day is refused with the
+   * other malformed arguments, before anything runs (BAD_USER_INPUT, HTTP 400).
    */
-  date?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
   /** 1 to 500 lines, each product once (required on create). */
   lines?: InputMaybe<Array<StockDocumentLineInput>>;
   /** Consignment: required; Output: optional. */
@@ -8780,6 +8857,7 @@ export type UserErrorCode =
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
+  | 'CREDENTIALS_INVALID'
   | 'DELIVERY_NOT_FAILED'
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
@@ -9117,6 +9195,7 @@ export type ResolversTypes = {
   CheckoutCertificate: ResolverTypeWrapper<CheckoutCertificate>;
   CheckoutCodes: ResolverTypeWrapper<CheckoutCodes>;
   CheckoutPromo: ResolverTypeWrapper<CheckoutPromo>;
+  ClearNotificationsPayload: ResolverTypeWrapper<ClearNotificationsPayload>;
   Client: ResolverTypeWrapper<Client>;
   ClientCard: ResolverTypeWrapper<ClientCard>;
   ClientConnection: ResolverTypeWrapper<ClientConnection>;
@@ -9189,6 +9268,7 @@ export type ResolversTypes = {
   DiscountCreateInput: DiscountCreateInput;
   DiscountKind: DiscountKind;
   DiscountUpdateInput: DiscountUpdateInput;
+  DismissNotificationPayload: ResolverTypeWrapper<DismissNotificationPayload>;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeCreateInput: EmployeeCreateInput;
   EmployeeUpdateInput: EmployeeUpdateInput;
@@ -9212,6 +9292,7 @@ export type ResolversTypes = {
   ListFilter: ListFilter;
   ListOrder: ListOrder;
   ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   LoyaltyProgram: ResolverTypeWrapper<LoyaltyProgram>;
   LoyaltyProgramInput: LoyaltyProgramInput;
   LoyaltyTier: ResolverTypeWrapper<LoyaltyTier>;
@@ -9333,6 +9414,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: ResolverTypeWrapper<RemoveCategoryImagePayload>;
   RemoveProductImagePayload: ResolverTypeWrapper<RemoveProductImagePayload>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RetryOutboxMessagePayload: ResolverTypeWrapper<RetryOutboxMessagePayload>;
   RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
@@ -9389,6 +9471,7 @@ export type ResolversTypes = {
   SetPromocodeDeletedPayload: ResolverTypeWrapper<SetPromocodeDeletedPayload>;
   SetRecipientActivePayload: ResolverTypeWrapper<SetRecipientActivePayload>;
   SetRecipientDeletedPayload: ResolverTypeWrapper<SetRecipientDeletedPayload>;
+  SetShowDemoAreasPayload: ResolverTypeWrapper<SetShowDemoAreasPayload>;
   SetStaffUserActivePayload: ResolverTypeWrapper<SetStaffUserActivePayload>;
   SetStaffUserDeletedPayload: ResolverTypeWrapper<SetStaffUserDeletedPayload>;
   SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
@@ -9415,6 +9498,7 @@ export type ResolversTypes = {
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
+  StartBackupPayload: ResolverTypeWrapper<StartBackupPayload>;
   StockBalance: ResolverTypeWrapper<StockBalance>;
   StockBalanceConnection: ResolverTypeWrapper<StockBalanceConnection>;
   StockBalanceEdge: ResolverTypeWrapper<StockBalanceEdge>;
@@ -9565,6 +9649,7 @@ export type ResolversParentTypes = {
   CheckoutCertificate: CheckoutCertificate;
   CheckoutCodes: CheckoutCodes;
   CheckoutPromo: CheckoutPromo;
+  ClearNotificationsPayload: ClearNotificationsPayload;
   Client: Client;
   ClientCard: ClientCard;
   ClientConnection: ClientConnection;
@@ -9633,6 +9718,7 @@ export type ResolversParentTypes = {
   Discount: Discount;
   DiscountCreateInput: DiscountCreateInput;
   DiscountUpdateInput: DiscountUpdateInput;
+  DismissNotificationPayload: DismissNotificationPayload;
   Employee: Employee;
   EmployeeCreateInput: EmployeeCreateInput;
   EmployeeUpdateInput: EmployeeUpdateInput;
@@ -9654,6 +9740,7 @@ export type ResolversParentTypes = {
   InvoicePartyInput: InvoicePartyInput;
   ListFilter: ListFilter;
   ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
+  LogoutPayload: LogoutPayload;
   LoyaltyProgram: LoyaltyProgram;
   LoyaltyProgramInput: LoyaltyProgramInput;
   LoyaltyTier: LoyaltyTier;
@@ -9764,6 +9851,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RemoveCategoryImagePayload: RemoveCategoryImagePayload;
   RemoveProductImagePayload: RemoveProductImagePayload;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordPayload: ResetPasswordPayload;
   RetryOutboxMessagePayload: RetryOutboxMessagePayload;
   RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
@@ -9818,6 +9906,7 @@ export type ResolversParentTypes = {
   SetPromocodeDeletedPayload: SetPromocodeDeletedPayload;
   SetRecipientActivePayload: SetRecipientActivePayload;
   SetRecipientDeletedPayload: SetRecipientDeletedPayload;
+  SetShowDemoAreasPayload: SetShowDemoAreasPayload;
   SetStaffUserActivePayload: SetStaffUserActivePayload;
   SetStaffUserDeletedPayload: SetStaffUserDeletedPayload;
   SetStockDocumentActivePayload: SetStockDocumentActivePayload;
@@ -9843,6 +9932,7 @@ export type ResolversParentTypes = {
   StaffUser: StaffUser;
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
+  StartBackupPayload: StartBackupPayload;
   StockBalance: StockBalance;
   StockBalanceConnection: StockBalanceConnection;
   StockBalanceEdge: StockBalanceEdge;
@@ -9995,8 +10085,9 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type BackupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
@@ -10271,6 +10362,11 @@ export type CheckoutPromoResolvers<ContextType = GraphQLContext, ParentType exte
   kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
   minOrderSum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ClearNotificationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClearNotificationsPayload'] = ResolversParentTypes['ClearNotificationsPayload']> = {
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -10655,6 +10751,11 @@ export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DismissNotificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissNotificationPayload'] = ResolversParentTypes['DismissNotificationPayload']> = {
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
@@ -10739,6 +10840,11 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListRecord'] = ResolversParentTypes['ListRecord']> = {
   __resolveType: TypeResolveFn<'Affiliate' | 'Category' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'Product' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  loggedOut?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type LoyaltyProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyProgram'] = ResolversParentTypes['LoyaltyProgram']> = {
@@ -10893,7 +10999,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignCourier?: Resolver<ResolversTypes['AssignCourierPayload'], ParentType, ContextType, RequireFields<MutationAssignCourierArgs, 'orderIds'>>;
   assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
-  clearNotifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
+  clearNotifications?: Resolver<ResolversTypes['ClearNotificationsPayload'], ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
   copyMarketingCampaign?: Resolver<ResolversTypes['CopyMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationCopyMarketingCampaignArgs, 'id'>>;
   createAffiliate?: Resolver<ResolversTypes['CreateAffiliatePayload'], ParentType, ContextType, RequireFields<MutationCreateAffiliateArgs, 'input'>>;
@@ -10938,10 +11044,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
   deleteTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationDeleteTodoTagArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
-  dismissNotification?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
+  dismissNotification?: Resolver<ResolversTypes['DismissNotificationPayload'], ParentType, ContextType, RequireFields<MutationDismissNotificationArgs, 'id'>>;
   linkCourierAccount?: Resolver<ResolversTypes['CouriersPayload'], ParentType, ContextType, RequireFields<MutationLinkCourierAccountArgs, 'employeeId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markMyDelivery?: Resolver<ResolversTypes['DeliveryPayload'], ParentType, ContextType, RequireFields<MutationMarkMyDeliveryArgs, 'delivered' | 'orderId'>>;
   moveCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationMoveCardArgs, 'boardId' | 'destination' | 'destinationListId' | 'source' | 'sourceListId'>>;
   moveCategory?: Resolver<ResolversTypes['MoveCategoryPayload'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'toId'>>;
@@ -10963,7 +11069,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'id'>>;
@@ -11022,7 +11128,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPromocodeDeleted?: Resolver<ResolversTypes['SetPromocodeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromocodeDeletedArgs, 'deleted' | 'id'>>;
   setRecipientActive?: Resolver<ResolversTypes['SetRecipientActivePayload'], ParentType, ContextType, RequireFields<MutationSetRecipientActiveArgs, 'active' | 'id'>>;
   setRecipientDeleted?: Resolver<ResolversTypes['SetRecipientDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetRecipientDeletedArgs, 'deleted' | 'id'>>;
-  setShowDemoAreas?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
+  setShowDemoAreas?: Resolver<ResolversTypes['SetShowDemoAreasPayload'], ParentType, ContextType, RequireFields<MutationSetShowDemoAreasArgs, 'show'>>;
   setStaffUserActive?: Resolver<ResolversTypes['SetStaffUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetStaffUserActiveArgs, 'active' | 'id'>>;
   setStaffUserDeleted?: Resolver<ResolversTypes['SetStaffUserDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetStaffUserDeletedArgs, 'deleted' | 'id'>>;
   setStockDocumentActive?: Resolver<ResolversTypes['SetStockDocumentActivePayload'], ParentType, ContextType, RequireFields<MutationSetStockDocumentActiveArgs, 'active' | 'id'>>;
@@ -11038,7 +11144,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setWorkerPositionDeleted?: Resolver<ResolversTypes['SetWorkerPositionDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetWorkerPositionDeletedArgs, 'deleted' | 'id'>>;
   setWriteOffReasonActive?: Resolver<ResolversTypes['SetWriteOffReasonActivePayload'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonActiveArgs, 'active' | 'id'>>;
   setWriteOffReasonDeleted?: Resolver<ResolversTypes['SetWriteOffReasonDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetWriteOffReasonDeletedArgs, 'deleted' | 'id'>>;
-  startBackup?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
+  startBackup?: Resolver<ResolversTypes['StartBackupPayload'], ParentType, ContextType>;
   unpostStockDocument?: Resolver<ResolversTypes['UnpostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationUnpostStockDocumentArgs, 'id'>>;
   updateAffiliate?: Resolver<ResolversTypes['UpdateAffiliatePayload'], ParentType, ContextType, RequireFields<MutationUpdateAffiliateArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
@@ -11761,6 +11867,11 @@ export type RemoveProductImagePayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  requested?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   reset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -12035,6 +12146,11 @@ export type SetRecipientDeletedPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetShowDemoAreasPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShowDemoAreasPayload'] = ResolversParentTypes['SetShowDemoAreasPayload']> = {
+  setting?: Resolver<Maybe<ResolversTypes['DemoAreasSetting']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetStaffUserActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetStaffUserActivePayload'] = ResolversParentTypes['SetStaffUserActivePayload']> = {
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -12191,6 +12307,11 @@ export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends 
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeAccount?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StartBackupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartBackupPayload'] = ResolversParentTypes['StartBackupPayload']> = {
+  state?: Resolver<Maybe<ResolversTypes['BackupState']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StockBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockBalance'] = ResolversParentTypes['StockBalance']> = {
@@ -12670,6 +12791,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutCertificate?: CheckoutCertificateResolvers<ContextType>;
   CheckoutCodes?: CheckoutCodesResolvers<ContextType>;
   CheckoutPromo?: CheckoutPromoResolvers<ContextType>;
+  ClearNotificationsPayload?: ClearNotificationsPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientCard?: ClientCardResolvers<ContextType>;
   ClientConnection?: ClientConnectionResolvers<ContextType>;
@@ -12729,6 +12851,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DemoAreasSetting?: DemoAreasSettingResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  DismissNotificationPayload?: DismissNotificationPayloadResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   Gift?: GiftResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
@@ -12739,6 +12862,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
   ListRecord?: ListRecordResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LoyaltyProgram?: LoyaltyProgramResolvers<ContextType>;
   LoyaltyTier?: LoyaltyTierResolvers<ContextType>;
   MarketingCampaign?: MarketingCampaignResolvers<ContextType>;
@@ -12812,6 +12936,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RemoveCategoryImagePayload?: RemoveCategoryImagePayloadResolvers<ContextType>;
   RemoveProductImagePayload?: RemoveProductImagePayloadResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RetryOutboxMessagePayload?: RetryOutboxMessagePayloadResolvers<ContextType>;
   RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
@@ -12866,6 +12991,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetPromocodeDeletedPayload?: SetPromocodeDeletedPayloadResolvers<ContextType>;
   SetRecipientActivePayload?: SetRecipientActivePayloadResolvers<ContextType>;
   SetRecipientDeletedPayload?: SetRecipientDeletedPayloadResolvers<ContextType>;
+  SetShowDemoAreasPayload?: SetShowDemoAreasPayloadResolvers<ContextType>;
   SetStaffUserActivePayload?: SetStaffUserActivePayloadResolvers<ContextType>;
   SetStaffUserDeletedPayload?: SetStaffUserDeletedPayloadResolvers<ContextType>;
   SetStockDocumentActivePayload?: SetStockDocumentActivePayloadResolvers<ContextType>;
@@ -12889,6 +13015,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SiteOrder?: SiteOrderResolvers<ContextType>;
   SiteOrders?: SiteOrdersResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartBackupPayload?: StartBackupPayloadResolvers<ContextType>;
   StockBalance?: StockBalanceResolvers<ContextType>;
   StockBalanceConnection?: StockBalanceConnectionResolvers<ContextType>;
   StockBalanceEdge?: StockBalanceEdgeResolvers<ContextType>;

@@ -52,11 +52,10 @@ export function createFormatError(log: FastifyBaseLogger) {
     const base = { locations: formatted.locations, path: formatted.path };
 
     if (original instanceof AppError) {
-      // Per-field messages (list validation) let a form mark the fields at fault.
-      const fields = (original as AppError & { fields?: Record<string, string> }).fields;
+      // A form's per-field messages travel in a payload's userErrors (every mutation answers one),
+      // so a top-level error carries no `fields`.
       const extensions = {
         code: original.code,
-        ...(fields ? { fields } : {}),
         // A sign-in refused for too many attempts says when to try again (seconds).
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
         // A stale version: the record as it is now, to show before trying again.

@@ -68,18 +68,3 @@ export function notFoundAt<P extends { userErrors: UserErrorOut[] }>(out: P, fie
   out.userErrors = out.userErrors.map((e) => (e.code === 'NOT_FOUND' && !e.field ? { ...e, field } : e));
   return out;
 }
-
-/**
- * For a mutation not yet answering a payload (docs/graphql.md section 5): the refusal stays a
- * top-level BAD_USER_INPUT / NOT_FOUND error, and its code and field ride along in
- * `extensions.userErrors` (the same shape), renamed to the input's names here.
- */
-export async function withUserErrors<T>(run: () => Promise<T>, rename: RenamePath): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError && err.detail.field)
-      err.detail = { ...err.detail, field: rename(err.detail.field) };
-    throw err;
-  }
-}

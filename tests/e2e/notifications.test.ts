@@ -59,7 +59,9 @@ describe('notifications in Chromium', () => {
     const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'admin');
     // Start from an empty bell: other files' orders may have raised notifications.
-    await api(page, 'POST', '/graphql', { query: 'mutation { clearNotifications { id } }' });
+    await api(page, 'POST', '/graphql', {
+      query: 'mutation { clearNotifications { notifications { id } } }',
+    });
     const first = await siteOrder(page);
     const second = await siteOrder(page);
 

@@ -77,7 +77,7 @@ describe('the order list and the bell in another browser', () => {
       { who: 'admin', path: '/order/newOrder' },
     ]);
     // A clean bell to count from: other files' orders may have raised notifications.
-    await graphql(desk, 'mutation { clearNotifications { id } }');
+    await graphql(desk, 'mutation { clearNotifications { notifications { id } } }');
     await list.reload();
     await list.locator('.orders-summary').waitFor();
     await liveSocket(list);

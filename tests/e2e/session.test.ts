@@ -1,6 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, signInAs, submitSignIn } from './browser';
+
+const shots = join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +26,26 @@ describe('session in a real browser', () => {
     expect(await alert.textContent()).toBe('Неверный email или пароль');
     expect(await page.getByRole('button', { name: 'Войти' }).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/session/signin');
+    await page.context().close();
+  });
+
+  it('shows a taken e-mail at sign-up under the e-mail field (the payload names input.email)', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseURL()}/session/signup`);
+    await page.getByLabel('Имя пользователя').fill('Анна');
+    await page.getByLabel('Email').fill('manager@example.com');
+    await page.getByLabel('Пароль').fill('lilac-7z-long');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    const under = page.locator('#email-error');
+    await under.waitFor();
+    expect(await under.textContent()).toBe('Пользователь с таким email уже существует');
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'signup-email-taken.png') });
+    // Changing the e-mail takes the server's message away.
+    await page.getByLabel('Email').fill('someone-new@example.com');
+    await under.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

@@ -45,9 +45,14 @@ describe('backups for the superadmin', () => {
   });
 
   it('«make one now» answers at once, runs, and the list then holds it with its counts', async () => {
-    const started = await gql(gw.app, `mutation { startBackup { running } }`, {}, sa);
+    const started = await gql(
+      gw.app,
+      `mutation { startBackup { state { running } userErrors { code } } }`,
+      {},
+      sa,
+    );
     expect(started.errors).toBeUndefined();
-    expect(started.data!.startBackup).toEqual({ running: true });
+    expect(started.data!.startBackup).toEqual({ state: { running: true }, userErrors: [] });
     let state: State;
     for (;;) {
       state = (await gql(gw.app, `{ ${STATE} }`, {}, sa)).data!.backups as State;
@@ -84,7 +89,7 @@ describe('backups for anyone else', () => {
     for (const token of [admin, undefined]) {
       const list = await gql(gw.app, `{ ${STATE} }`, {}, token);
       expect(list.errors?.[0].extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
-      const start = await gql(gw.app, `mutation { startBackup { running } }`, {}, token);
+      const start = await gql(gw.app, `mutation { startBackup { state { running } } }`, {}, token);
       expect(start.errors?.[0].extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     }
     const res = await gw.app.inject({

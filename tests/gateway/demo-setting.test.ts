@@ -8,7 +8,7 @@ import { gql, signInSeeded, startGateway, type TestGateway } from './helper';
 
 const SETTING = '{ demoAreasSetting { shown stored envDefault updatedByName } }';
 const SET =
-  'mutation($show: Boolean!) { setShowDemoAreas(show: $show) { shown stored envDefault updatedAt } }';
+  'mutation($show: Boolean!) { setShowDemoAreas(show: $show) { setting { shown stored envDefault updatedAt } userErrors { code } } }';
 const ME = '{ me { demoAreas } }';
 
 describe.each([
@@ -38,7 +38,10 @@ describe.each([
     for (const show of [!envDefault, envDefault]) {
       const saved = await gql(gw.app, SET, { show }, tokens.admin);
       expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
-      expect(saved.data!.setShowDemoAreas).toMatchObject({ shown: show, stored: show, envDefault });
+      expect(saved.data!.setShowDemoAreas).toMatchObject({
+        setting: { shown: show, stored: show, envDefault },
+        userErrors: [],
+      });
       expect(await managerSees()).toEqual({ demoAreas: show });
       // The SA sees them whatever the switch says.
       expect((await gql(gw.app, ME, undefined, tokens.admin)).data!.me).toEqual({ demoAreas: true });

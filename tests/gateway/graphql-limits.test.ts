@@ -196,7 +196,7 @@ describe('HTTP: batching and CSRF', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'text/plain', ...bearer(sa) },
-      payload: JSON.stringify({ query: 'mutation { logout }' }),
+      payload: JSON.stringify({ query: 'mutation { logout { loggedOut } }' }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toMatch(/Cross-Site Request Forgery/);

@@ -4,10 +4,12 @@ import type { Upstream } from '../../gateway/upstream/types';
 import { ACCOUNTS, gql, startGateway, type TestGateway } from './helper';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { accessToken user { id email role typeAccount accessPage } }
+  login(email: $email, password: $password) {
+    accessToken user { id email role typeAccount accessPage } userErrors { field code message }
+  }
 }`;
 const REGISTER = `mutation Register($input: RegisterInput!) {
-  register(input: $input) { accessToken user { id email role } }
+  register(input: $input) { accessToken user { id email role } userErrors { field code message } }
 }`;
 const ME = '{ me { id email name avatar role typeAccount accessPage } }';
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -38,12 +40,13 @@ describe('with introspection and landing page on', () => {
     expect(me.data?.me).toMatchObject({ email: ACCOUNTS.fastfood.email, role: 'ADMIN' });
     expect((me.data?.me as { accessPage: string[] }).accessPage).toContain('NEWORDER');
 
-    const logout = await gql(gw.app, 'mutation { logout }', undefined, session.accessToken);
-    expect(logout.data).toEqual({ logout: true });
+    const LOGOUT = 'mutation { logout { loggedOut userErrors { code } } }';
+    const logout = await gql(gw.app, LOGOUT, undefined, session.accessToken);
+    expect(logout.data).toEqual({ logout: { loggedOut: true, userErrors: [] } });
     const after = await gql(gw.app, ME, undefined, session.accessToken);
     expect(after.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const again = await gql(gw.app, 'mutation { logout }', undefined, session.accessToken);
-    expect(again.data).toEqual({ logout: false });
+    const again = await gql(gw.app, LOGOUT, undefined, session.accessToken);
+    expect(again.data).toEqual({ logout: { loggedOut: false, userErrors: [] } });
   });
 
   it('me without a token is UNAUTHENTICATED', async () => {
@@ -57,28 +60,49 @@ describe('with introspection and landing page on', () => {
     });
   });
 
-  it('a wrong password is BAD_USER_INPUT in Russian', async () => {
-    const res = await gql(gw.app, LOGIN, { email: ACCOUNTS.admin.email, password: 'nope-nope' });
-    expect(res.errors?.[0]).toMatchObject({
-      message: 'Неверный email или пароль',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+  it('a wrong password or an unknown e-mail is the same CREDENTIALS_INVALID, in Russian, naming no field', async () => {
+    const refused = {
+      accessToken: null,
+      user: null,
+      userErrors: [{ field: null, code: 'CREDENTIALS_INVALID', message: 'Неверный email или пароль' }],
+    };
+    const wrong = await gql(gw.app, LOGIN, { email: ACCOUNTS.admin.email, password: 'nope-nope' });
+    expect(wrong).toMatchObject({ data: { login: refused } });
+    expect(wrong.errors).toBeUndefined();
+    const unknown = await gql(gw.app, LOGIN, { email: 'nobody-here@example.com', password: 'nope-nope' });
+    expect(unknown.data?.login).toEqual(refused);
+    const empty = await gql(gw.app, LOGIN, { email: ACCOUNTS.admin.email, password: '' });
+    expect((empty.data?.login as { userErrors: unknown }).userErrors).toEqual([
+      { field: ['password'], code: 'FIELD_INVALID', message: 'Введите пароль' },
+    ]);
   });
 
-  it('register, then a duplicate and an invalid one are BAD_USER_INPUT', async () => {
+  it('register, then a duplicate and an invalid one are user errors at their field of input', async () => {
     const input = { email: `gql-${Date.now()}@example.com`, username: 'Гость', password: 'secret-123' };
     const first = await gql(gw.app, REGISTER, { input });
     expect(first.errors).toBeUndefined();
     expect(first.data?.register).toMatchObject({ user: { email: input.email, role: 'GUEST' } });
 
     const duplicate = await gql(gw.app, REGISTER, { input });
-    expect(duplicate.errors?.[0]).toMatchObject({
-      message: 'Пользователь с таким email уже существует',
-      extensions: { code: 'BAD_USER_INPUT' },
+    expect(duplicate.data?.register).toEqual({
+      accessToken: null,
+      user: null,
+      userErrors: [
+        {
+          field: ['input', 'email'],
+          code: 'NAME_TAKEN',
+          message: 'Пользователь с таким email уже существует',
+        },
+      ],
     });
     const invalid = await gql(gw.app, REGISTER, { input: { ...input, email: 'nope' } });
-    expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(invalid.errors?.[0].message).toMatch(/[а-яё]/i);
+    expect((invalid.data?.register as { userErrors: unknown }).userErrors).toEqual([
+      { field: ['input', 'email'], code: 'FIELD_INVALID', message: 'Email указан неверно' },
+    ]);
+    const nameless = await gql(gw.app, REGISTER, { input: { ...input, username: ' ' } });
+    expect((nameless.data?.register as { userErrors: unknown }).userErrors).toEqual([
+      { field: ['input', 'username'], code: 'FIELD_INVALID', message: 'Введите имя пользователя' },
+    ]);
   });
 
   it('errors carry no stack trace', async () => {

@@ -131,7 +131,7 @@ describe('a token with the ALLORDER key', () => {
       [REVOKE, { id: made.token.id }],
       [LIST, {}],
       [`mutation { changePassword(currentPassword: "x", newPassword: "y-123456789") { accessToken } }`, {}],
-      [`mutation { logout }`, {}],
+      [`mutation { logout { loggedOut } }`, {}],
       [`mutation { setStaffUserActive(id: "1", active: false) { staffUser { id } } }`, {}],
     ] as const) {
       const res = await gql(a.app, query, variables, t);

@@ -154,7 +154,10 @@ describe('loyalty on GraphQL', () => {
       { input: orderInput({ client: null, bonusSum: 10_00 }) },
       tokens.admin,
     );
-    expect(userErrorsOf(nobody.data, 'createOrder')[0]).toMatchObject({ code: 'BONUS_INVALID' });
+    expect(userErrorsOf(nobody.data, 'createOrder')[0]).toMatchObject({
+      code: 'BONUS_INVALID',
+      field: ['input', 'bonusSum'],
+    });
 
     const spent = accepted<{ total: number; bonusSum: number; dueSum: number }>(
       (await gql(gw.app, CREATE, { input: orderInput({ bonusSum: 150_00 }) }, tokens.admin)).data,

@@ -85,7 +85,7 @@ describe('notificationsConnection', () => {
     const newer = await raise(2, 'flower_shop', 'after');
     const res = await gql(
       gw.app,
-      'mutation($upTo: ID!) { clearNotifications(upTo: $upTo) { id } }',
+      'mutation($upTo: ID!) { clearNotifications(upTo: $upTo) { notifications { id } userErrors { code } } }',
       { upTo: shown.edges[0].node.id },
       tokens.manager,
     );

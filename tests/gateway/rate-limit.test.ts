@@ -23,7 +23,7 @@ let lastIp = 0;
 const freshIp = () => `10.0.0.${++lastIp}`;
 
 const LOGIN = `mutation ($email: String!, $password: String!) {
-  login(email: $email, password: $password) { accessToken }
+  login(email: $email, password: $password) { accessToken userErrors { field code } }
 }`;
 
 function apiLogin(app: TestGateway['app'], ip: string, email: string, password: string) {
@@ -68,7 +68,11 @@ describe('per account, across /api and GraphQL', () => {
     const shouted = await apiLogin(gw.app, freshIp(), `  ${email.toUpperCase()} `, 'wrong-again');
     expect(shouted.statusCode).toBe(400);
     const third = await graphql(gw.app, freshIp(), LOGIN, { email, password: 'wrong-third' });
-    expect(third.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // A wrong pair is a user error of the payload (issue 18), counted all the same.
+    expect(third.json().data.login).toEqual({
+      accessToken: null,
+      userErrors: [{ field: null, code: 'CREDENTIALS_INVALID' }],
+    });
 
     // From yet another address, with the right password: the account's budget is spent.
     const fourth = await graphql(gw.app, freshIp(), LOGIN, { email, password });
@@ -112,15 +116,16 @@ describe('per account, across /api and GraphQL', () => {
       expect((await apiLogin(gw.app, freshIp(), email, password)).statusCode).toBe(200);
   });
 
-  it('aliased wrong guesses stop at the first: graphql-js ends a mutation at a failed non-null field', async () => {
+  it('aliased wrong guesses count one each: the fourth in one document is refused, and so is what follows', async () => {
     const email = 'nobody-aliased@example.com';
-    const guesses = `mutation { ${[1, 2, 3].map((i) => `a${i}: login(email: "${email}", password: "guess-${i}") { accessToken }`).join(' ')} }`;
+    const guesses = `mutation { ${[1, 2, 3, 4, 5].map((i) => `a${i}: login(email: "${email}", password: "guess-${i}") { accessToken userErrors { code } }`).join(' ')} }`;
     const res = await graphql(gw.app, freshIp(), guesses, {});
-    expect(res.statusCode).toBe(200);
-    expect(res.json().errors).toMatchObject([{ path: ['a1'], extensions: { code: 'BAD_USER_INPUT' } }]);
-    // One attempt was counted: two more are left, the third after them is refused.
-    expect((await apiLogin(gw.app, freshIp(), email, 'guess')).statusCode).toBe(400);
-    expect((await apiLogin(gw.app, freshIp(), email, 'guess')).statusCode).toBe(400);
+    // Three wrong pairs are user errors (issue 18: payloads), each one an attempt; the fourth is
+    // over the account's budget, a top-level RATE_LIMITED that ends the mutation (its root field
+    // is non-null), so the fifth never runs.
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors).toMatchObject([{ path: ['a4'], extensions: { code: 'RATE_LIMITED' } }]);
+    expect(res.json().errors).toHaveLength(1);
     expectLegacyRefusal(await apiLogin(gw.app, freshIp(), email, 'guess'));
   });
 
@@ -138,17 +143,18 @@ describe('per account, across /api and GraphQL', () => {
         : graphql(
             gw.app,
             ip,
-            'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
+            'mutation ($input: RegisterInput!) { register(input: $input) { accessToken userErrors { field code } } }',
             {
               input: { email, username: 'Гость', password: 'secret-123' },
             },
           );
     expect((await register('api')).statusCode).toBe(200);
-    expect((await register('graphql')).json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const taken = { accessToken: null, userErrors: [{ field: ['input', 'email'], code: 'NAME_TAKEN' }] };
+    expect((await register('graphql')).json().data.register).toEqual(taken);
     // A successful sign-in takes nothing from the account's budget…
     expect((await apiLogin(gw.app, ip, email, 'secret-123')).statusCode).toBe(200);
     // …so the third registration is still admitted (and refused as a duplicate); the fourth is not.
-    expect((await register('graphql')).json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await register('graphql')).json().data.register).toEqual(taken);
     expectLegacyRefusal(await register('api'));
     const viaGraphql = await register('graphql');
     expect(viaGraphql.statusCode).toBe(429);

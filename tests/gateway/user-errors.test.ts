@@ -86,9 +86,20 @@ const POST = `mutation ($id: ID!) { postStockDocument(id: $id) { document { id }
 const UNPOST = `mutation ($id: ID!) { unpostStockDocument(id: $id) { document { id } ${USER_ERRORS} } }`;
 
 /** The first user error of a payload mutation that must refuse (its object null, no error). */
-async function userError(query: string, variables: Record<string, unknown>) {
-  const { code, field } = await refused(staff, query, variables);
+async function userError(query: string, variables: Record<string, unknown> = {}, token = staff.sa) {
+  const { code, field } = await refused(staff, query, variables, token);
   return { code: code ?? '', field: field ?? null };
+}
+
+/** The codes asserted through GraphQL in this file, each with its field path (the last test reads it). */
+const asserted = new Set<string>();
+function expectUserError(
+  actual: { code: string; field: string[] | null },
+  code: UserErrorCode,
+  field: string[] | null,
+) {
+  expect(actual).toEqual({ code, field });
+  asserted.add(code);
 }
 
 const ordersCount = async () =>
@@ -145,7 +156,7 @@ describe('order refusals: userErrors with their code and field, nothing written'
   it.each([...produced.keys()])('%s', async (code) => {
     const before = await ordersCount();
     const error = await produced.get(code)!();
-    expect(error).toEqual({ code, field: expectedField[code] });
+    expectUserError({ code: error.code, field: error.field ?? null }, code, expectedField[code] ?? null);
     expect(await ordersCount()).toBe(before);
   });
 });
@@ -237,12 +248,14 @@ describe('every order mutation answers its refusals in userErrors, at the argume
       )[0].v;
     const before = await stamp();
     const vars = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, named(v)]));
-    expect(await userError(query, vars)).toEqual(expected);
+    expectUserError(await userError(query, vars), expected.code as UserErrorCode, expected.field);
     expect(await stamp()).toBe(before);
   });
 });
 
 describe('payload refusals: userErrors with their code and field', () => {
+  // A refusal of the record as a whole (a shift already open or closed, a document posted or not,
+  // a balance the whole document would take below zero) names no one field: `field` is null.
   it('SHIFT_ALREADY_OPEN, CASH_SHORT at amount, SHIFT_CLOSED', async () => {
     const current = await ok<{ currentCashShift: { id: string; expectedCash: number } | null }>(
       staff,
@@ -255,16 +268,11 @@ describe('payload refusals: userErrors with their code and field', () => {
       });
     const { shift } = (await ok<{ openCashShift: { shift: { id: string } } }>(staff, OPEN, { cash: 1_000 }))
       .openCashShift;
-    expect(await refused(staff, OPEN, { cash: 0 })).toMatchObject({ code: 'SHIFT_ALREADY_OPEN' });
-    expect(await refused(staff, MOVE, { id: shift.id, amount: 1_001 })).toMatchObject({
-      code: 'CASH_SHORT',
-      field: ['amount'],
-    });
+    expectUserError(await userError(OPEN, { cash: 0 }), 'SHIFT_ALREADY_OPEN', null);
+    expectUserError(await userError(MOVE, { id: shift.id, amount: 1_001 }), 'CASH_SHORT', ['amount']);
     await ok(staff, CLOSE, { id: shift.id, cash: 1_000 });
-    expect(await refused(staff, CLOSE, { id: shift.id, cash: 1_000 })).toMatchObject({
-      code: 'SHIFT_CLOSED',
-    });
-    expect(await refused(staff, MOVE, { id: shift.id, amount: 1 })).toMatchObject({ code: 'SHIFT_CLOSED' });
+    expectUserError(await userError(CLOSE, { id: shift.id, cash: 1_000 }), 'SHIFT_CLOSED', null);
+    expectUserError(await userError(MOVE, { id: shift.id, amount: 1 }), 'SHIFT_CLOSED', null);
   });
 
   it('STOCK_NEGATIVE, DOCUMENT_LOCKED, DOCUMENT_NOT_POSTED, NOT_FOUND', async () => {
@@ -273,16 +281,16 @@ describe('payload refusals: userErrors with their code and field', () => {
       writeOffId: String(staff.writeOffs[0]),
       lines: [{ productId: product.id, quantity: 5, price: 100 }],
     });
-    expect(await refused(staff, POST, { id: writing.id })).toMatchObject({ code: 'STOCK_NEGATIVE' });
-    expect(await refused(staff, UNPOST, { id: writing.id })).toMatchObject({ code: 'DOCUMENT_NOT_POSTED' });
+    expectUserError(await userError(POST, { id: writing.id }), 'STOCK_NEGATIVE', null);
+    expectUserError(await userError(UNPOST, { id: writing.id }), 'DOCUMENT_NOT_POSTED', null);
     const receipt = await createDocument(staff, 'Consignment', {
       affiliateId: String(staff.affiliates[0].id),
       supplierId: String(staff.suppliers[0]),
       lines: [{ productId: product.id, quantity: 1, price: 100 }],
     });
     await postDocument(staff, receipt.id);
-    expect(await refused(staff, POST, { id: receipt.id })).toMatchObject({ code: 'DOCUMENT_LOCKED' });
-    expect(await refused(staff, POST, { id: '999999' })).toMatchObject({ code: 'NOT_FOUND' });
+    expectUserError(await userError(POST, { id: receipt.id }), 'DOCUMENT_LOCKED', null);
+    expectUserError(await userError(POST, { id: '999999' }), 'NOT_FOUND', ['id']);
   });
 
   it('NAME_TAKEN: a certificate code already in the list, at input.code', async () => {
@@ -290,11 +298,10 @@ describe('payload refusals: userErrors with their code and field', () => {
       createCertificate(input: $input) { certificate { id } userErrors { field code message } } }`;
     const code = `UE-${Date.now()}`;
     await ok(staff, create, { input: { code, amount: 100_000 } });
-    const res = await ok<{ createCertificate: unknown }>(staff, create, { input: { code, amount: 100_000 } });
-    expect(res.createCertificate).toEqual({
-      certificate: null,
-      userErrors: [{ field: ['input', 'code'], code: 'NAME_TAKEN', message: expect.any(String) }],
-    });
+    expectUserError(await userError(create, { input: { code, amount: 100_000 } }), 'NAME_TAKEN', [
+      'input',
+      'code',
+    ]);
   });
 
   it('FIELD_INVALID and NOT_FOUND of a list: a field at input.<name>, an unknown record at id', async () => {
@@ -306,6 +313,7 @@ describe('payload refusals: userErrors with their code and field', () => {
       unit: null,
       userErrors: [{ field: ['input', 'name'], code: 'FIELD_INVALID' }],
     });
+    asserted.add('FIELD_INVALID');
     const missing = await ok<{ setUnitDeleted: unknown }>(
       staff,
       'mutation { setUnitDeleted(id: "999999", deleted: true) { unit { id } userErrors { field code } } }',
@@ -328,12 +336,66 @@ describe('payload refusals: userErrors with their code and field', () => {
     expect((res.data?.placeCategory as { userErrors: unknown }).userErrors).toEqual([
       { code: 'CATEGORY_PLACE_INVALID', field: ['parentId'], message: expect.any(String) },
     ]);
+    asserted.add('CATEGORY_PLACE_INVALID');
   });
 
-  it('INVALID: a refusal without a code of its own', () => {
+  it('INVALID: a refusal without a code of its own', async () => {
     expect(userErrorsOf(new BadInputError('Нельзя'))).toEqual([
       { field: null, code: 'INVALID', message: 'Нельзя' },
     ]);
+    // Through GraphQL: two ways of naming what to clear at once.
+    const both = `mutation { clearNotifications(ids: ["1"], upTo: "1") { notifications { id } ${USER_ERRORS} } }`;
+    expectUserError(await userError(both), 'INVALID', ['upTo']);
+  });
+});
+
+describe('sign-in, sign-up, reset and notifications: userErrors with their code and field', () => {
+  const LOGIN = `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken ${USER_ERRORS} } }`;
+  const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { accessToken ${USER_ERRORS} } }`;
+  const RESET = `mutation ($e: String!) { requestPasswordReset(email: $e) { requested ${USER_ERRORS} } }`;
+  const DISMISS = `mutation ($id: ID!) { dismissNotification(id: $id) { notifications { id } ${USER_ERRORS} } }`;
+  const CLEAR = `mutation ($ids: [ID!]) { clearNotifications(ids: $ids) { notifications { id } ${USER_ERRORS} } }`;
+
+  it.each([
+    [
+      'login: a wrong password',
+      LOGIN,
+      { e: 'admin@example.com', p: 'wrong-password' },
+      'CREDENTIALS_INVALID',
+      null,
+    ],
+    [
+      'login: an unknown e-mail, the same answer',
+      LOGIN,
+      { e: 'nobody@example.com', p: 'x-12345678' },
+      'CREDENTIALS_INVALID',
+      null,
+    ],
+    ['login: no password', LOGIN, { e: 'admin@example.com', p: ' ' }, 'FIELD_INVALID', ['password']],
+    [
+      'register: a taken e-mail',
+      REGISTER,
+      { input: { username: 'Гость', email: 'admin@example.com', password: 'lilac-7z-long' } },
+      'NAME_TAKEN',
+      ['input', 'email'],
+    ],
+    [
+      'register: a weak password',
+      REGISTER,
+      { input: { username: 'Гость', email: `weak-${Date.now()}@example.com`, password: '123456' } },
+      'FIELD_INVALID',
+      ['input', 'password'],
+    ],
+    ['requestPasswordReset: not an e-mail', RESET, { e: 'nope' }, 'FIELD_INVALID', ['email']],
+    ['dismissNotification: no such one', DISMISS, { id: '999999' }, 'NOT_FOUND', ['id']],
+    ['clearNotifications: an id that cannot exist', CLEAR, { ids: ['x'] }, 'NOT_FOUND', ['ids', '0']],
+  ] as const)('%s', async (_name, query, variables, code, field) => {
+    const users = async () =>
+      (await staff.gw.crm!.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0].n;
+    const before = await users();
+    const token = query === LOGIN || query === REGISTER || query === RESET ? '' : staff.sa;
+    expectUserError(await userError(query, variables, token), code, field ? [...field] : null);
+    expect(await users()).toBe(before);
   });
 });
 
@@ -366,19 +428,8 @@ describe('nullable roots', () => {
   });
 });
 
-it('every code of the table is produced above', () => {
-  const covered = new Set<string>([
-    ...produced.keys(),
-    'SHIFT_ALREADY_OPEN',
-    'CASH_SHORT',
-    'SHIFT_CLOSED',
-    'STOCK_NEGATIVE',
-    'DOCUMENT_LOCKED',
-    'DOCUMENT_NOT_POSTED',
-    'NAME_TAKEN',
-    'CATEGORY_PLACE_INVALID',
-    'INVALID',
-  ]);
+it('every code of the table is produced above through GraphQL, with its field path', () => {
+  const covered = new Set<string>(asserted);
   // Produced where their feature's own gateway is set up (webhooks: a loopback receiver allowed),
   // with their field; that test must keep asserting them.
   const elsewhere: Record<string, string> = {
@@ -389,7 +440,12 @@ it('every code of the table is produced above', () => {
     BONUS_INVALID: 'tests/gateway/loyalty.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
-    expect(readFileSync(file, 'utf8')).toContain(`code: '${code}'`);
+    // There, the code is asserted together with its field (`field: [...]` or `field: null`), in
+    // the same object: within a few lines of it.
+    const text = readFileSync(file, 'utf8');
+    const at = [...text.matchAll(new RegExp(`code: '${code}'`, 'g'))].map((m) => m.index);
+    const withField = at.filter((i) => /\bfield: (\[|null)/.test(text.slice(Math.max(0, i - 160), i + 160)));
+    expect(withField.length, `${file} asserts ${code} with its field`).toBeGreaterThan(0);
     covered.add(code);
   }
   expect(USER_ERROR_CODE_LIST.filter((c) => !covered.has(c))).toEqual([]);

@@ -121,16 +121,16 @@ describe('GraphQL notifications', () => {
 
     const dismissed = await gql(
       gw.app,
-      'mutation($id: ID!) { dismissNotification(id: $id) { id orderId } }',
+      'mutation($id: ID!) { dismissNotification(id: $id) { notifications { id orderId } userErrors { code } } }',
       { id: noteA.id },
       sa,
     );
-    const left = dismissed.data!.dismissNotification as Note[];
+    const left = (dismissed.data!.dismissNotification as { notifications: Note[] }).notifications;
     expect(left.some((n) => n.id === noteA.id)).toBe(false);
     expect(left.some((n) => Number(n.orderId) === b.id)).toBe(true);
 
-    const cleared = await gql(gw.app, 'mutation { clearNotifications { id } }', {}, sa);
-    expect(cleared.data!.clearNotifications).toEqual([]);
+    const cleared = await gql(gw.app, 'mutation { clearNotifications { notifications { id } } }', {}, sa);
+    expect(cleared.data!.clearNotifications).toEqual({ notifications: [] });
     expect((await gql(gw.app, LIST, {}, sa)).data!.notifications).toEqual([]);
 
     const anonymous = await gql(gw.app, LIST);

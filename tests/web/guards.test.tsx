@@ -102,7 +102,7 @@ describe('route guards', () => {
     server.use(
       graphql.mutation('Logout', () => {
         loggedOut = true;
-        return Response.json({ data: { logout: true } });
+        return Response.json({ data: { logout: { __typename: 'LogoutPayload', loggedOut: true } } });
       }),
     );
     const user = userEvent.setup();

@@ -178,26 +178,55 @@ export const handlers = [
     // A short pause lets tests see the progress state of the form.
     await delay(30);
     const key = (Object.keys(USERS) as SeedKey[]).find((k) => USERS[k].email === variables.email);
+    // A refusal is data (issue 18): the payload's userErrors, naming no field for a wrong pair.
     if (!key || PASSWORDS[key] !== variables.password) {
-      return gqlError('Неверный email или пароль', 'BAD_USER_INPUT');
+      return HttpResponse.json({
+        data: {
+          login: {
+            __typename: 'AuthPayload',
+            accessToken: null,
+            user: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: null,
+                code: 'CREDENTIALS_INVALID',
+                message: 'Неверный email или пароль',
+              },
+            ],
+          },
+        },
+      });
     }
     return HttpResponse.json({
-      data: { login: { __typename: 'AuthPayload', accessToken: tokenFor(key), user: USERS[key] } },
+      data: {
+        login: { __typename: 'AuthPayload', accessToken: tokenFor(key), user: USERS[key], userErrors: [] },
+      },
     });
   }),
 
   graphql.mutation('Register', ({ variables }) => {
     const { email, username } = variables.input;
     if (Object.values(USERS).some((u) => u.email === email)) {
-      return gqlError('Пользователь уже существует!', 'BAD_USER_INPUT');
+      const taken = {
+        __typename: 'UserError',
+        field: ['input', 'email'],
+        code: 'NAME_TAKEN',
+        message: 'Пользователь с таким email уже существует',
+      };
+      return HttpResponse.json({
+        data: { register: { __typename: 'AuthPayload', accessToken: null, user: null, userErrors: [taken] } },
+      });
     }
     const user = { ...USERS.manager, id: '99', email, name: username, role: 'GUEST', accessPage: [] };
     return HttpResponse.json({
-      data: { register: { __typename: 'AuthPayload', accessToken: fakeJwt('guest'), user } },
+      data: { register: { __typename: 'AuthPayload', accessToken: fakeJwt('guest'), user, userErrors: [] } },
     });
   }),
 
-  graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+  graphql.mutation('Logout', () =>
+    HttpResponse.json({ data: { logout: { __typename: 'LogoutPayload', loggedOut: true } } }),
+  ),
 
   // Every list operation (lists-handlers.ts), so any screen that shows a list has data.
   ...listsHandlers,

@@ -36,6 +36,8 @@ export function setNotifications(count: number) {
 /** The open ones newest first (the higher id: all were raised at the same moment). */
 const newest = () => [...open].reverse();
 const ids = () => open.map((n) => ({ __typename: 'Notification' as const, id: n.id }));
+/** A dismiss or clear payload (issue 18): the open ones left, no refusal. */
+const left = (__typename: string) => ({ __typename, notifications: ids(), userErrors: [] });
 
 export const notificationHandlers = [
   graphql.query('Notifications', ({ variables }) => {
@@ -55,11 +57,11 @@ export const notificationHandlers = [
   graphql.mutation('DismissNotification', ({ variables }) => {
     notificationCalls.push({ operation: 'DismissNotification', variables });
     open = open.filter((n) => n.id !== variables.id);
-    return HttpResponse.json({ data: { dismissNotification: ids() } });
+    return HttpResponse.json({ data: { dismissNotification: left('DismissNotificationPayload') } });
   }),
   graphql.mutation('ClearNotifications', ({ variables }) => {
     notificationCalls.push({ operation: 'ClearNotifications', variables });
     open = open.filter((n) => Number(n.id) > Number(variables.upTo));
-    return HttpResponse.json({ data: { clearNotifications: ids() } });
+    return HttpResponse.json({ data: { clearNotifications: left('ClearNotificationsPayload') } });
   }),
 ];

@@ -124,7 +124,7 @@ describe('sign-up and forgot-password pages', () => {
     expect(window.localStorage.getItem('accessToken')).toBeTruthy();
   });
 
-  it('shows the server message when the email is taken', async () => {
+  it('shows the server message under the e-mail when it is taken (the payload names input.email)', async () => {
     const user = userEvent.setup();
     renderApp('/session/signup');
     await screen.findByRole('heading', { name: 'Регистрация' });
@@ -132,7 +132,15 @@ describe('sign-up and forgot-password pages', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Пользователь уже существует!');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('email-error')?.textContent).toBe(
+      'Пользователь с таким email уже существует',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Typing in the field takes its server message away.
+    await user.type(email, 'x');
+    expect(document.getElementById('email-error')).toBeNull();
   });
 
   it('asks the server for a reset link and answers the same whatever the e-mail', async () => {
@@ -140,7 +148,15 @@ describe('sign-up and forgot-password pages', () => {
     server.use(
       graphql.mutation('RequestPasswordReset', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { requestPasswordReset: true } });
+        return HttpResponse.json({
+          data: {
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              requested: true,
+              userErrors: [],
+            },
+          },
+        });
       }),
     );
     const user = userEvent.setup();

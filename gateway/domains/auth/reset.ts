@@ -5,6 +5,7 @@
  * one, so neither its text nor its timing tells which e-mails have accounts.
  */
 import type { MutationResolvers } from '../../__generated__/resolvers';
+import { isEmail } from '../../../schema/email';
 import { passwordProblem } from '../../../schema/password';
 import { BadInputError } from '../../errors';
 import { payload } from '../../graphql/payload';
@@ -13,8 +14,6 @@ import { payload } from '../../graphql/payload';
 export const RESET_REPLY_MS = 300;
 export const RESET_PATH = '/session/reset-password';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const requestPasswordReset: MutationResolvers['requestPasswordReset'] = async (
@@ -22,18 +21,25 @@ export const requestPasswordReset: MutationResolvers['requestPasswordReset'] = a
   { email },
   ctx,
 ) => {
-  const address = email.trim();
-  if (address === '') throw new BadInputError('Введите email');
-  if (address.length > 254 || !EMAIL.test(address)) throw new BadInputError('Некорректный email');
-  const { authAttempts, config } = ctx.request.server;
-  authAttempts.passwordReset(ctx.request, address);
-  const started = Date.now();
-  try {
-    await ctx.auth.service.requestPasswordReset(address, `${config.publicUrl}${RESET_PATH}?token=`);
-  } finally {
-    await sleep(Math.max(0, RESET_REPLY_MS - (Date.now() - started)));
-  }
-  return true;
+  // A payload (issue 18): a malformed address is a user error at `email`; the rate limit stays a
+  // top-level RATE_LIMITED, and the answer never says whether the address has an account.
+  return payload('requested', async () => {
+    const address = email.trim();
+    if (address === '') throw new BadInputError('Введите email').at(['email']);
+    if (!isEmail(address)) throw new BadInputError('Некорректный email').at(['email']);
+    const { authAttempts, config } = ctx.request.server;
+    authAttempts.passwordReset(ctx.request, address);
+    const started = Date.now();
+    try {
+      await ctx.auth.service.requestPasswordReset(address, `${config.publicUrl}${RESET_PATH}?token=`);
+    } catch (err) {
+      // The CRM refuses only the address itself.
+      throw err instanceof BadInputError && !err.detail.field ? err.at(['email']) : err;
+    } finally {
+      await sleep(Math.max(0, RESET_REPLY_MS - (Date.now() - started)));
+    }
+    return true;
+  });
 };
 
 export const resetPassword: MutationResolvers['resetPassword'] = async (

@@ -1,14 +1,16 @@
 /** GraphQL notifications: thin over service.ts; every signed-in user sees their shop type's. */
 import type { Resolvers } from '../../__generated__/resolvers';
-import { BadInputError } from '../../errors';
+import { BadInputError, NotFoundError } from '../../errors';
 import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
+import { notFoundAt, payload } from '../../graphql/payload';
 import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
 import { createNotificationService, toNotification } from './service';
 
-const idOf = (raw: string) => {
+/** The id, or a user error at `field` (an id that cannot exist names no notification). */
+const idOf = (raw: string, field: string[]) => {
   const id = parseId(raw);
-  if (id === null) throw new BadInputError('Неверный идентификатор уведомления');
+  if (id === null) throw new NotFoundError('Уведомление не найдено').at(field, 'NOT_FOUND');
   return id;
 };
 
@@ -27,23 +29,30 @@ export const notificationResolvers: Resolvers = {
     },
   },
   Mutation: {
+    // Payloads (issue 18): an unknown id is NOT_FOUND at its argument, not a top-level error.
     dismissNotification: async (_p, { id }, ctx) => {
       const user = await ctx.requireAccess();
       const service = createNotificationService(ctx.upstream);
-      await service.ready(user, idOf(id));
-      return (await service.list(user)).map(toNotification);
+      const out = await payload('notifications', async () => {
+        await service.ready(user, idOf(id, ['id']));
+        return (await service.list(user)).map(toNotification);
+      });
+      return notFoundAt(out);
     },
     clearNotifications: async (_p, { ids, upTo }, ctx) => {
       const user = await ctx.requireAccess();
       const service = createNotificationService(ctx.upstream);
-      if (ids && upTo) throw new BadInputError('Укажите «ids» или «upTo», не оба');
-      if (upTo) {
-        await service.clearUpTo(user, idOf(upTo));
+      return payload('notifications', async () => {
+        if (ids && upTo) throw new BadInputError('Укажите «ids» или «upTo», не оба').at(['upTo'], 'INVALID');
+        if (upTo) await service.clearUpTo(user, idOf(upTo, ['upTo']));
+        else {
+          const chosen = ids
+            ? ids.map((id, i) => idOf(id, ['ids', String(i)]))
+            : (await service.list(user)).map((n) => Number(n.id));
+          if (chosen.length > 0) await service.clear(user, chosen);
+        }
         return (await service.list(user)).map(toNotification);
-      }
-      const chosen = ids ? ids.map(idOf) : (await service.list(user)).map((n) => Number(n.id));
-      if (chosen.length > 0) await service.clear(user, chosen);
-      return (await service.list(user)).map(toNotification);
+      });
     },
   },
 };

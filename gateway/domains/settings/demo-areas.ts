@@ -9,6 +9,7 @@ import { WRITE_RULES } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { payload } from '../../graphql/payload';
 import { isUnknownCall } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { domainErrors } from '../orders/service';
@@ -61,11 +62,15 @@ export const demoAreasResolvers: Resolvers = {
   Mutation: {
     setShowDemoAreas: async (_p, { show }, ctx) => {
       const sa = await ctx.requireAccess(WRITE_RULES.printSettings);
-      if (typeof show !== 'boolean') throw new BadInputError('Укажите, показывать ли демо-разделы');
-      const saved = await domainErrors(() =>
-        ctx.upstream.call<Stored>('settings', 'setAppSettings', { showDemoAreas: show, userId: sa.crmId }),
-      );
-      return setting({ ...NEVER, ...saved }, ctx.request.server.config.showDemoAreas);
+      // A payload (issue 18): a CRM's refusal of the switch is a user error, not a fault.
+      return payload('setting', async () => {
+        if (typeof show !== 'boolean')
+          throw new BadInputError('Укажите, показывать ли демо-разделы').at(['show']);
+        const saved = await domainErrors(() =>
+          ctx.upstream.call<Stored>('settings', 'setAppSettings', { showDemoAreas: show, userId: sa.crmId }),
+        );
+        return setting({ ...NEVER, ...saved }, ctx.request.server.config.showDemoAreas);
+      });
     },
   },
 };

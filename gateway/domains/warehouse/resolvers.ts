@@ -7,7 +7,7 @@ import { WRITE_RULES } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { payload } from '../../graphql/payload';
+import { notFoundAt, payload } from '../../graphql/payload';
 import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { cursors } from '../../security/cursor';
 import { listService, parseId } from '../lists/service';
@@ -137,7 +137,8 @@ export const warehouseResolvers: Resolvers = {
       return records.map(toMovement);
     },
   },
-  // Payloads (gateway/graphql/payload.ts): a refusal comes back in userErrors, not as an error.
+  // Payloads (gateway/graphql/payload.ts): a refusal comes back in userErrors, not as an error;
+  // a document the mutation names that is not there is NOT_FOUND at `id` (docs/graphql.md).
   Mutation: {
     createStockDocument: (_p, args, ctx) =>
       payload('document', async () => {
@@ -160,31 +161,31 @@ export const warehouseResolvers: Resolvers = {
         );
         const { kind } = await existing(ctx, id);
         return toDocument((await serviceOf(ctx).update(kind, id, body, userId)).record);
-      }),
+      }).then(notFoundAt),
     setStockDocumentActive: (_p, args, ctx) =>
       payload('document', async () => {
         const userId = await writer(ctx);
         const id = documentId(args.id);
         const { kind } = await existing(ctx, id);
         return toDocument((await serviceOf(ctx).setFlag(kind, 'active', id, args.active, userId)).record);
-      }),
+      }).then(notFoundAt),
     setStockDocumentDeleted: (_p, args, ctx) =>
       payload('document', async () => {
         const userId = await writer(ctx);
         const id = documentId(args.id);
         const { kind } = await existing(ctx, id);
         return toDocument((await serviceOf(ctx).setFlag(kind, 'deleted', id, args.deleted, userId)).record);
-      }),
+      }).then(notFoundAt),
     postStockDocument: (_p, args, ctx) =>
       payload('document', async () => {
         const userId = await writer(ctx);
         return toDocument(await serviceOf(ctx).post(documentId(args.id), userId));
-      }),
+      }).then(notFoundAt),
     unpostStockDocument: (_p, args, ctx) =>
       payload('document', async () => {
         const userId = await writer(ctx);
         return toDocument(await serviceOf(ctx).unpost(documentId(args.id), userId));
-      }),
+      }).then(notFoundAt),
   },
   StockDocument: {
     affiliate: (parent, _a, ctx) => listRef(ctx, 'Affiliate', parent.affiliateId),

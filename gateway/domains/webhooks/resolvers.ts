@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { payload } from '../../graphql/payload';
+import { notFoundAt, payload } from '../../graphql/payload';
 import { relayWindow, toConnection } from '../../graphql/relay';
 import { cursors, FORGED_CURSOR } from '../../security/cursor';
 import { webhookService, type EndpointInput, type RemoteDelivery, type RemoteEndpoint } from './service';
@@ -116,15 +116,18 @@ export const webhookResolvers: Resolvers = {
     },
     updateWebhookEndpoint: async (_p, { id, input }, ctx) => {
       const svc = await service(ctx);
-      return payload('endpoint', async () => toEndpoint(await svc.update(id, patchOf(input))));
+      // The endpoint or delivery the mutation names that is not there: NOT_FOUND at `id`.
+      return notFoundAt(
+        await payload('endpoint', async () => toEndpoint(await svc.update(id, patchOf(input)))),
+      );
     },
     deleteWebhookEndpoint: async (_p, { id }, ctx) => {
       const svc = await service(ctx);
-      return payload('endpoint', async () => toEndpoint(await svc.remove(id)));
+      return notFoundAt(await payload('endpoint', async () => toEndpoint(await svc.remove(id))));
     },
     retryWebhookDelivery: async (_p, { id }, ctx) => {
       const svc = await service(ctx);
-      return payload('delivery', async () => toDelivery(await svc.retry(id)));
+      return notFoundAt(await payload('delivery', async () => toDelivery(await svc.retry(id))));
     },
   },
 };

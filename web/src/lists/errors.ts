@@ -5,7 +5,7 @@ export interface ServerError {
   message: string;
   /**
    * Field → message: from a payload's userErrors (the path joined with dots, `lines.0.count`),
-   * or from extensions.fields / extensions.userErrors of a BAD_USER_INPUT.
+   * or from extensions.userErrors of a top-level refusal that has a code.
    */
   fields: Record<string, string>;
   /** extensions.code (CONFLICT: the record changed since it was loaded), or the user error's code. */
@@ -31,14 +31,8 @@ export function serverError(error: unknown): ServerError {
   if (error instanceof ApolloError) {
     const first = error.graphQLErrors[0];
     if (first) {
-      const raw = first.extensions?.fields;
-      const fields: Record<string, string> = {};
-      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-        for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') fields[k] = v;
-      }
-      // A mutation not answering a payload yet carries the same list on its error.
       const listed = first.extensions?.userErrors;
-      if (isUserErrorList(listed)) Object.assign(fields, fromUserErrors(listed, first.message).fields);
+      const fields = isUserErrorList(listed) ? fromUserErrors(listed, first.message).fields : {};
       const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
       return { message: first.message, fields, ...(code ? { code } : {}) };
     }

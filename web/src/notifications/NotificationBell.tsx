@@ -13,7 +13,9 @@ import {
   useNotificationsQuery,
   type NotificationFieldsFragment,
   type NotificationKind,
+  unwrap,
 } from '../graphql';
+import { serverError } from '../lists/errors';
 import { timeAgo } from '../app/relativeTime';
 import { withAdded } from './added';
 import './notifications.css';
@@ -64,13 +66,23 @@ export function NotificationBell() {
   const items = data?.notificationsConnection.edges.map((e) => e.node) ?? [];
   const count = data?.notificationsConnection.totalCount ?? 0;
   const busy = dismissState.loading || clearState.loading;
-  const failure = dismissState.error ?? clearState.error;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  // A failure shows in the panel (the mutation's error); the list stays as it was.
-  const onDismiss = (id: string) => dismiss({ variables: { id } }).catch(() => undefined);
+  // A failure shows in the panel (a refusal in the payload, or the call's error); the list stays.
+  const settle = (run: () => Promise<unknown>) => {
+    setFailure(null);
+    return run().catch((err: unknown) => setFailure(serverError(err).message));
+  };
+  const onDismiss = (id: string) =>
+    settle(async () =>
+      unwrap((await dismiss({ variables: { id } })).data?.dismissNotification, 'notifications'),
+    );
   // Everything up to the newest shown: what arrives meanwhile stays to be seen.
   const onClear = () =>
-    items.length > 0 && clear({ variables: { upTo: items[0].id } }).catch(() => undefined);
+    items.length > 0 &&
+    settle(async () =>
+      unwrap((await clear({ variables: { upTo: items[0].id } })).data?.clearNotifications, 'notifications'),
+    );
 
   const content = (
     <div className="notif-panel" role="dialog" aria-label="Уведомления">
@@ -88,7 +100,7 @@ export function NotificationBell() {
       <LiveBanner reconnecting={reconnecting} />
       {failure && (
         <Callout intent="danger" compact>
-          Не удалось: {failure.message}
+          Не удалось: {failure}
         </Callout>
       )}
       {loading && !data ? (

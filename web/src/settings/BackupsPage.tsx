@@ -1,7 +1,8 @@
 import { Button, Callout, H2, HTMLTable, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { ExportError, serverExport } from '../app/serverExport';
-import { useBackupsQuery, useStartBackupMutation, type BackupStateFieldsFragment } from '../graphql';
+import { unwrap, useBackupsQuery, useStartBackupMutation, type BackupStateFieldsFragment } from '../graphql';
+import { serverError } from '../lists/errors';
 import './settings.css';
 
 /** How often the screen asks while a backup is under way. */
@@ -55,6 +56,7 @@ export default function BackupsPage() {
     notifyOnNetworkStatusChange: false,
   });
   const [start, started] = useStartBackupMutation();
+  const [startError, setStartError] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const state = data?.backups;
@@ -68,8 +70,13 @@ export default function BackupsPage() {
   }, [running, startPolling, stopPolling]);
 
   async function backupNow() {
-    const reply = await start().catch(() => null);
-    if (reply?.data) await refetch();
+    setStartError(null);
+    try {
+      unwrap((await start()).data?.startBackup, 'state');
+      await refetch();
+    } catch (err) {
+      setStartError(serverError(err).message);
+    }
   }
 
   async function download(name: string) {
@@ -115,9 +122,9 @@ export default function BackupsPage() {
             {state.lastError}
           </Callout>
         )}
-        {(started.error || downloadError) && (
+        {(startError || downloadError) && (
           <Callout intent="danger" className="backup-callout">
-            {started.error?.message ?? downloadError}
+            {startError ?? downloadError}
           </Callout>
         )}
         <div className="backup-actions">

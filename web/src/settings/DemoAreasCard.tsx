@@ -2,7 +2,12 @@ import { Callout, Card, H4, Switch } from '@blueprintjs/core';
 import { formatDateTime } from '../app/format';
 import { serverError } from '../lists/errors';
 import { toastError, toastSuccess } from '../lists/toaster';
-import { DemoAreasSettingDocument, useDemoAreasSettingQuery, useSetShowDemoAreasMutation } from '../graphql';
+import {
+  DemoAreasSettingDocument,
+  unwrap,
+  useDemoAreasSettingQuery,
+  useSetShowDemoAreasMutation,
+} from '../graphql';
 
 /**
  * «Демо-разделы» (issue 26): whether the template's demo areas show to every account or to the SA
@@ -17,7 +22,7 @@ export function DemoAreasCard() {
   const s = data?.demoAreasSetting;
   const toggle = async (show: boolean) => {
     try {
-      await save({ variables: { show } });
+      unwrap((await save({ variables: { show } })).data?.setShowDemoAreas, 'setting');
       toastSuccess(show ? 'Демо-разделы видны всем' : 'Демо-разделы видит только суперадминистратор');
     } catch (e) {
       toastError(serverError(e).message);

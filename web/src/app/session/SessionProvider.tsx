@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { clearClientStore } from '../../graphql/lazy';
 import { onUnauthenticated } from '../../graphql/unauthenticated';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
-import { userMessage } from './errors';
+import { formRefusal } from './errors';
 import { FullPageSpinner } from './FullPageSpinner';
 import { takeSessionCheck } from './startup';
 import { clearToken, isTokenFresh, readToken, storeToken } from './token';
@@ -70,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeToken(accessToken);
       setState({ status: 'authenticated', user });
     } catch (error) {
-      throw new Error(userMessage(error));
+      throw formRefusal(error);
     }
   }, []);
 
@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeToken(accessToken);
       setState({ status: 'authenticated', user });
     } catch (error) {
-      throw new Error(userMessage(error));
+      throw formRefusal(error);
     }
   }, []);
 

@@ -1,5 +1,5 @@
 import type { ApolloError } from '@apollo/client';
-import { UserErrorsError } from '../../graphql/user-errors';
+import { fieldKey, UserErrorsError } from '../../graphql/user-errors';
 
 export const GENERIC_ERROR = 'Что-то пошло не так!';
 export const NETWORK_ERROR = 'Сервер недоступен. Проверьте соединение и попробуйте ещё раз.';
@@ -35,4 +35,25 @@ function refusalOf(networkError: ApolloError['networkError']): { message: string
   const body = (networkError as { result?: { errors?: { message?: unknown }[] } } | null)?.result;
   const message = Array.isArray(body?.errors) ? body.errors[0]?.message : undefined;
   return typeof message === 'string' ? { message } : undefined;
+}
+
+/**
+ * A refusal worded for a session form: the message for the top of the form and, from a payload's
+ * user errors, each field's own message (`email`, `password`: the path without `input`).
+ */
+export class FormRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'FormRefusal';
+  }
+}
+
+export function formRefusal(error: unknown): FormRefusal {
+  const fields: Record<string, string> = {};
+  if (error instanceof UserErrorsError)
+    for (const e of error.userErrors) if (e.field?.length) fields[fieldKey(e.field)] ??= e.message;
+  return new FormRefusal(userMessage(error), fields);
 }

@@ -30,15 +30,19 @@ export async function fetchMe(): Promise<SessionUser | null> {
   return data?.me ?? null;
 }
 
-/** Signs in; rejects with the server's error (SessionProvider words it for the form). */
+/** The session of a login or register payload; throws UserErrorsError when it was refused. */
+function signedIn(reply: LoginMutation['login'] | RegisterMutation['register'] | undefined): SignedIn {
+  return { accessToken: unwrap(reply, 'accessToken'), user: unwrap(reply, 'user') };
+}
+
+/** Signs in; rejects with the server's refusal (SessionProvider words it for the form). */
 export async function login(email: string, password: string): Promise<SignedIn> {
   const client = await loadClient();
   const { data } = await client.mutate<LoginMutation>({
     mutation: LoginDocument,
     variables: { email, password },
   });
-  if (!data) throw new Error('empty login reply');
-  return data.login;
+  return signedIn(data?.login);
 }
 
 export async function register(input: SignUpInput): Promise<SignedIn> {
@@ -47,8 +51,7 @@ export async function register(input: SignUpInput): Promise<SignedIn> {
     mutation: RegisterDocument,
     variables: { input },
   });
-  if (!data) throw new Error('empty register reply');
-  return data.register;
+  return signedIn(data?.register);
 }
 
 /** Revokes the token on the server and drops cached data; an unreachable server is no obstacle. */
@@ -61,7 +64,8 @@ export async function logout(): Promise<void> {
 /** Asks for a reset link; the server answers the same whether or not the e-mail has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const client = await loadClient();
-  await client.mutate({ mutation: RequestPasswordResetDocument, variables: { email } });
+  const { data } = await client.mutate({ mutation: RequestPasswordResetDocument, variables: { email } });
+  unwrap(data?.requestPasswordReset, 'requested');
 }
 
 /** Sets a new password with a reset link's token; rejects with the server's reason. */

@@ -11,10 +11,13 @@ export function useForm<T extends Record<string, string | boolean>>(
 ) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  // The server's message of a field (a payload's user error), shown until that field changes.
+  const [server, setServer] = useState<Errors<T>>({});
   const errors: Errors<T> = submitted ? validate(values) : {};
 
   function set<K extends keyof T>(key: K, value: T[K]) {
     setValues((v) => ({ ...v, [key]: value }));
+    setServer((s) => (s[key] ? { ...s, [key]: undefined } : s));
   }
 
   function handleSubmit(onValid: (values: T) => void) {
@@ -30,10 +33,15 @@ export function useForm<T extends Record<string, string | boolean>>(
     return {
       id: key,
       value: String(values[key]),
-      error: errors[key],
+      error: errors[key] ?? server[key],
       onChange: (value: string) => set(key, value as T[K]),
     };
   }
 
-  return { values, errors, set, bind, handleSubmit };
+  /** Shows the server's refusal at its fields (keys this form has; the rest are for the caller). */
+  function setServerErrors(fields: Record<string, string>) {
+    setServer(Object.fromEntries(Object.entries(fields).filter(([k]) => k in initial)) as Errors<T>);
+  }
+
+  return { values, errors, set, bind, handleSubmit, setServerErrors };
 }

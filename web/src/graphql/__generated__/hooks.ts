@@ -689,11 +689,11 @@ export type OrderInput = {
   clientWishes?: string | null | undefined;
   /** Customer type. */
   customerType?: string | null | undefined;
-  /** Order date, yyyy-MM-dd (default: today in the shop). */
+  /** Order date, a day of the shop's calendar (default on create: today in the shop); cannot be cleared. */
   date?: string | null | undefined;
   /** Delivery address. */
   deliveryAddress?: string | null | undefined;
-  /** Delivery date, yyyy-MM-dd. */
+  /** Delivery or pick-up date, a day of the shop's calendar; `null` clears it in `updateOrder`. */
   deliveryDate?: string | null | undefined;
   /** Delivery charge, kopecks (the form suggests the street's «Стоимость доставки»); absent: 0. */
   deliverySum?: number | null | undefined;
@@ -1280,8 +1280,8 @@ export type StockDocumentInput = {
   /** A note on the document (null clears it). */
   comment?: string | null | undefined;
   /**
-   * yyyy-MM-dd (required on create). A String, not a Date, so that a bad day is a `userErrors`
-   * entry (FIELD_INVALID at `date`) like every other refusal of this payload mutation.
+   * The document's day (required on create; cannot be cleared). Not a real day is refused with the
+   * other malformed arguments, before anything runs (BAD_USER_INPUT, HTTP 400).
    */
   date?: string | null | undefined;
   /** 1 to 500 lines, each product once (required on create). */
@@ -1466,6 +1466,7 @@ export type UserErrorCode =
   | 'CASH_SHORT'
   | 'CATEGORY_PLACE_INVALID'
   | 'CERTIFICATE_INVALID'
+  | 'CREDENTIALS_INVALID'
   | 'DELIVERY_NOT_FAILED'
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
@@ -1582,26 +1583,26 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } } };
+export type LoginMutation = { login: { accessToken: string | null, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { accessToken: string, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } } };
+export type RegisterMutation = { register: { accessToken: string | null, user: { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { logout: boolean };
+export type LogoutMutation = { logout: { loggedOut: boolean | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+export type RequestPasswordResetMutation = { requestPasswordReset: { requested: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
@@ -3474,14 +3475,14 @@ export type DismissNotificationMutationVariables = Exact<{
 }>;
 
 
-export type DismissNotificationMutation = { dismissNotification: Array<{ id: string }> };
+export type DismissNotificationMutation = { dismissNotification: { notifications: Array<{ id: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClearNotificationsMutationVariables = Exact<{
   upTo: string;
 }>;
 
 
-export type ClearNotificationsMutation = { clearNotifications: Array<{ id: string }> };
+export type ClearNotificationsMutation = { clearNotifications: { notifications: Array<{ id: string }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -3613,7 +3614,7 @@ export type BackupsQuery = { backups: { mode: BackupMode, running: boolean, phas
 export type StartBackupMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StartBackupMutation = { startBackup: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } };
+export type StartBackupMutation = { startBackup: { state: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null };
 
@@ -3627,7 +3628,7 @@ export type SetShowDemoAreasMutationVariables = Exact<{
 }>;
 
 
-export type SetShowDemoAreasMutation = { setShowDemoAreas: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+export type SetShowDemoAreasMutation = { setShowDemoAreas: { setting: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type IntegrationTokenFieldsFragment = { id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null };
 
@@ -5003,6 +5004,11 @@ export const LoginDocument = gql`
     user {
       ...SessionUser
     }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SessionUserFragmentDoc}`;
@@ -5040,6 +5046,11 @@ export const RegisterDocument = gql`
     user {
       ...SessionUser
     }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${SessionUserFragmentDoc}`;
@@ -5071,7 +5082,9 @@ export type RegisterMutationResult = Apollo.MutationResult<RegisterMutation>;
 export type RegisterMutationOptions = Apollo.BaseMutationOptions<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = gql`
     mutation Logout {
-  logout
+  logout {
+    loggedOut
+  }
 }
     `;
 export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
@@ -5101,7 +5114,14 @@ export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const RequestPasswordResetDocument = gql`
     mutation RequestPasswordReset($email: String!) {
-  requestPasswordReset(email: $email)
+  requestPasswordReset(email: $email) {
+    requested
+    userErrors {
+      field
+      code
+      message
+    }
+  }
 }
     `;
 export type RequestPasswordResetMutationFn = Apollo.MutationFunction<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
@@ -15373,7 +15393,14 @@ export type NotificationsQueryResult = Apollo.QueryResult<NotificationsQuery, No
 export const DismissNotificationDocument = gql`
     mutation DismissNotification($id: ID!) {
   dismissNotification(id: $id) {
-    id
+    notifications {
+      id
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     `;
@@ -15406,7 +15433,14 @@ export type DismissNotificationMutationOptions = Apollo.BaseMutationOptions<Dism
 export const ClearNotificationsDocument = gql`
     mutation ClearNotifications($upTo: ID!) {
   clearNotifications(upTo: $upTo) {
-    id
+    notifications {
+      id
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     `;
@@ -16099,7 +16133,14 @@ export type BackupsQueryResult = Apollo.QueryResult<BackupsQuery, BackupsQueryVa
 export const StartBackupDocument = gql`
     mutation StartBackup {
   startBackup {
-    ...BackupStateFields
+    state {
+      ...BackupStateFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${BackupStateFieldsFragmentDoc}`;
@@ -16173,7 +16214,14 @@ export type DemoAreasSettingQueryResult = Apollo.QueryResult<DemoAreasSettingQue
 export const SetShowDemoAreasDocument = gql`
     mutation SetShowDemoAreas($show: Boolean!) {
   setShowDemoAreas(show: $show) {
-    ...DemoAreasFields
+    setting {
+      ...DemoAreasFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
   }
 }
     ${DemoAreasFieldsFragmentDoc}`;

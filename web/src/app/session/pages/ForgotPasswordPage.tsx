@@ -2,7 +2,7 @@ import { Button, Callout, H3 } from '@blueprintjs/core';
 import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { userMessage } from '../errors';
+import { formRefusal } from '../errors';
 import { useForm } from '../useForm';
 import { collect, email } from '../validation';
 import { TextField } from './TextField';
@@ -25,7 +25,11 @@ export default function ForgotPasswordPage() {
       await (await import('../remote')).requestPasswordReset(address);
       setRequestedFor(address);
     } catch (error) {
-      setServerError(userMessage(error));
+      // A refusal at `email` shows under the field; anything else on top.
+      const refusal = formRefusal(error);
+      setRequestedFor(null);
+      form.setServerErrors(refusal.fields);
+      setServerError(refusal.fields.email ? null : refusal.message);
     } finally {
       setSubmitting(false);
     }

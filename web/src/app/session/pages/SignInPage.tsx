@@ -3,6 +3,7 @@ import { EnvelopeIcon, LockIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../context';
+import { FormRefusal } from '../errors';
 import { useSignupAllowed } from '../signupAllowed';
 import { afterSignIn } from '../redirect';
 import { useForm } from '../useForm';
@@ -34,7 +35,10 @@ export default function SignInPage() {
     try {
       await signIn(address.trim(), password);
     } catch (error) {
-      setServerError((error as Error).message);
+      // A refusal at a field shows under it; one without a field (a wrong pair) on top.
+      const fields = error instanceof FormRefusal ? error.fields : {};
+      form.setServerErrors(fields);
+      setServerError(Object.keys(fields).length > 0 ? null : (error as Error).message);
       setSubmitting(false);
     }
   });

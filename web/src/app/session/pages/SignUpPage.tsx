@@ -3,6 +3,7 @@ import { EnvelopeIcon, LockIcon, UserIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../context';
+import { FormRefusal } from '../errors';
 import { useSignupAllowed } from '../signupAllowed';
 import { useForm } from '../useForm';
 import { collect, email, required } from '../validation';
@@ -44,7 +45,10 @@ export default function SignUpPage() {
     try {
       await signUp({ username: v.username.trim(), email: v.email.trim(), password: v.password });
     } catch (error) {
-      setServerError((error as Error).message);
+      // A refusal at a field shows under it; one without a field (a wrong pair) on top.
+      const fields = error instanceof FormRefusal ? error.fields : {};
+      form.setServerErrors(fields);
+      setServerError(Object.keys(fields).length > 0 ? null : (error as Error).message);
       setSubmitting(false);
     }
   });
