@@ -2265,6 +2265,14 @@ export type SetKitchenTargetsMutationVariables = Exact<{
 
 export type SetKitchenTargetsMutation = { setKitchenTargets: { targets: { amberMinutes: number, redMinutes: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
+export type KitchenPrepTimesQueryVariables = Exact<{
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+
+export type KitchenPrepTimesQuery = { kitchenPrepTimes: Array<{ day: string, whole: boolean, stationId: string | null, stationName: string, orders: number, avgSeconds: number, maxSeconds: number }> };
+
 export type ChangeOptionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number };
 
 export type ChangeOptionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -8905,6 +8913,56 @@ export function useSetKitchenTargetsMutation(baseOptions?: Apollo.MutationHookOp
 export type SetKitchenTargetsMutationHookResult = ReturnType<typeof useSetKitchenTargetsMutation>;
 export type SetKitchenTargetsMutationResult = Apollo.MutationResult<SetKitchenTargetsMutation>;
 export type SetKitchenTargetsMutationOptions = Apollo.BaseMutationOptions<SetKitchenTargetsMutation, SetKitchenTargetsMutationVariables>;
+export const KitchenPrepTimesDocument = gql`
+    query KitchenPrepTimes($dateFrom: Date!, $dateTo: Date!) {
+  kitchenPrepTimes(dateFrom: $dateFrom, dateTo: $dateTo) {
+    day
+    whole
+    stationId
+    stationName
+    orders
+    avgSeconds
+    maxSeconds
+  }
+}
+    `;
+
+/**
+ * __useKitchenPrepTimesQuery__
+ *
+ * To run a query within a React component, call `useKitchenPrepTimesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenPrepTimesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenPrepTimesQuery({
+ *   variables: {
+ *      dateFrom: // value for 'dateFrom'
+ *      dateTo: // value for 'dateTo'
+ *   },
+ * });
+ */
+export function useKitchenPrepTimesQuery(baseOptions: Apollo.QueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables> & ({ variables: KitchenPrepTimesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+      }
+export function useKitchenPrepTimesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+        }
+// @ts-ignore
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>;
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenPrepTimesQuery | undefined, KitchenPrepTimesQueryVariables>;
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+        }
+export type KitchenPrepTimesQueryHookResult = ReturnType<typeof useKitchenPrepTimesQuery>;
+export type KitchenPrepTimesLazyQueryHookResult = ReturnType<typeof useKitchenPrepTimesLazyQuery>;
+export type KitchenPrepTimesSuspenseQueryHookResult = ReturnType<typeof useKitchenPrepTimesSuspenseQuery>;
+export type KitchenPrepTimesQueryResult = Apollo.QueryResult<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>;
 export const ChangeOptionsRecordsDocument = gql`
     query ChangeOptionsRecords {
   changeOptions(includeDeleted: true) {
