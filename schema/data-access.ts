@@ -79,7 +79,7 @@ export const READ_RULES = {
   /** The bell: open notifications of the user's shop type, for any working account. */
   notifications: { pageKeys: WORK_KEYS },
   /** Receipt layout: every till prints, so every screen that takes or pays orders reads it. */
-  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY'),
+  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY', 'KITCHEN'),
   /**
    * The bonus programme (docs/loyalty.md): its settings screen, the order forms and the POS that
    * offer «Списать бонусы», the client card that shows the percent. No personal data.

@@ -41,6 +41,8 @@ export interface KitchenLine {
   id: number;
   stationId: number | null;
   stationName: string | null;
+  /** The station prints its own ticket on payment. */
+  stationPrint: boolean | null;
   bumped: boolean;
   /** The line as the order contract has it (crm/domains/orders/read.ts LINES_JSON). */
   product: Record<string, unknown>;
@@ -61,7 +63,7 @@ export async function openTickets(db: Db, timeZone: string, today: string): Prom
             floor(extract(epoch FROM clock_timestamp() - t.paid_at))::int AS "ageSeconds",
             ${LINES_JSON} AS products,
             (SELECT coalesce(json_agg(json_build_object('id', l.id, 'stationId', st.id, 'stationName', st.name,
-                    'bumped', b.order_line_id IS NOT NULL) ORDER BY l.line_no), '[]'::json)
+                    'stationPrint', st.print, 'bumped', b.order_line_id IS NOT NULL) ORDER BY l.line_no), '[]'::json)
                FROM order_lines l JOIN products p ON p.id = l.product_id
                LEFT JOIN kitchen_stations st ON st.id = p.station_id AND NOT st.deleted
                LEFT JOIN kitchen_line_bumps b ON b.order_line_id = l.id

@@ -20,9 +20,11 @@ const toTicket = (t: RemoteTicket) => ({
     id: String(l.id),
     line: toLine(l.product),
     bumped: l.bumped,
-    // The station as it is now; its print flag is the stations list's (the display needs the name).
+    // The station as it is now (a product moved to another station shows there).
     station:
-      l.stationId === null ? null : { id: String(l.stationId), name: l.stationName ?? '', print: false },
+      l.stationId === null
+        ? null
+        : { id: String(l.stationId), name: l.stationName ?? '', print: l.stationPrint === true },
   })),
 });
 

@@ -25,6 +25,7 @@ export interface RemoteTicket {
     id: number;
     stationId: number | null;
     stationName: string | null;
+    stationPrint: boolean | null;
     bumped: boolean;
     product: Record<string, unknown>;
   }[];

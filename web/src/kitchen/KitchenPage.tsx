@@ -1,7 +1,8 @@
-import { AnchorButton, Button, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, H2, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { LiveBanner } from '../graphql';
 import { KitchenSettingsDialog } from './KitchenSettingsDialog';
+import { setKitchenAutoPrint, useKitchenPrinting } from './print';
 import { TicketCard } from './TicketCard';
 import { useKitchen } from './useKitchen';
 import './kitchen.css';
@@ -16,6 +17,7 @@ export default function KitchenPage() {
   const k = useKitchen();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const tickets = k.board?.tickets ?? [];
+  const printing = useKitchenPrinting(k.board?.tickets);
 
   let body: React.ReactNode;
   if (k.loading) body = <Spinner className="kitchen-state" aria-label="Загрузка" />;
@@ -71,6 +73,12 @@ export default function KitchenPage() {
           </span>
         )}
         <span className="kitchen-spacer" />
+        <Switch
+          className="kitchen-print-switch"
+          label="Печатать тикеты"
+          checked={printing}
+          onChange={(e) => setKitchenAutoPrint(e.currentTarget.checked)}
+        />
         <Button icon="undo" text="Вернуть последний" loading={k.recalling} onClick={() => void k.recall()} />
         <AnchorButton icon="applications" text="Экран выдачи" href="/kitchen/ready" target="_blank" />
         <Button

@@ -2188,7 +2188,7 @@ export type KitchenStationFieldsFragment = { id: string, name: string, print: bo
 export type KitchenBoardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string } | null, line: { productId: string, name: string, count: number } }> }> } };
+export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number } }> }> } };
 
 export type KitchenReadyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8387,6 +8387,7 @@ export const KitchenBoardDocument = gql`
         station {
           id
           name
+          print
         }
         line {
           ...KitchenTicketLine
