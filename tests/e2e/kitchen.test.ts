@@ -132,6 +132,30 @@ describe('the kitchen display and the ready screen', () => {
     await ready(first).waitFor({ state: 'detached' });
     await ready(second).waitFor();
 
+    // Ages against the targets (5 and 10 minutes): the kitchen's clock jumps ahead.
+    await kitchen.context().clock.install();
+    await kitchen.reload();
+    await ticket(third).waitFor();
+    expect(await ticket(third).getAttribute('class')).toContain('is-ok');
+    await kitchen.clock.fastForward('06:00');
+    await kitchen.locator(`[data-testid="kitchen-ticket-${third}"].is-amber`).waitFor();
+    await ticket(third).scrollIntoViewIfNeeded();
+    await kitchen.screenshot({ path: join(shots, 'kitchen-amber.png') });
+    await kitchen.clock.fastForward('05:00');
+    await kitchen.locator(`[data-testid="kitchen-ticket-${third}"].is-red`).waitFor();
+    expect(await ticket(third).locator('.kitchen-ticket-age').textContent()).toMatch(/^1[01]:\d\d$/);
+
+    // The kitchen's settings: target times and the stations with their printing.
+    await kitchen.getByRole('button', { name: 'Настройки кухни' }).click();
+    const settings = kitchen.getByRole('dialog', { name: 'Настройки кухни' });
+    await settings.getByLabel('Станция Гриль').waitFor();
+    // The dialog's fade-in over: the picture shows it as the cook sees it.
+    await kitchen.waitForFunction(
+      () => !document.querySelector('[class*="overlay-enter-active"], [class*="overlay-appear-active"]'),
+    );
+    await kitchen.screenshot({ path: join(shots, 'kitchen-settings.png') });
+    await settings.getByRole('button', { name: 'Закрыть' }).click();
+
     expect(problems.get(kitchen)).toEqual([]);
     expect(problems.get(till)).toEqual([]);
     await till.context().close();
