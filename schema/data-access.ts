@@ -271,6 +271,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   // The fast-food kitchen (issue 22, docs/kitchen.md). Setting it up is the admin's or SETTINGS'.
   'Query.kitchenBoard': READ_RULES.kitchen,
   'Query.kitchenReady': READ_RULES.kitchenReady,
+  'Query.kitchenTargets': [READ_RULES.kitchen, WRITE_RULES.settings],
   'Query.kitchenStations': [READ_RULES.kitchen, READ_RULES.catalog],
   'Query.productStation': READ_RULES.catalog,
   'Query.kitchenPrepTimes': [READ_RULES.statsOrders, READ_RULES.kitchen],

@@ -5754,6 +5754,8 @@ export type Query = {
   kitchenReady: Array<ReadyOrder>;
   /** The kitchen stations. */
   kitchenStations: Array<KitchenStation>;
+  /** The shop's target times (the display's colours). */
+  kitchenTargets: KitchenTargets;
   /** The bonus programme of a shop type (default: the reader's). For the settings, order and client screens. */
   loyaltyProgram: LoyaltyProgram;
   /**
@@ -11953,6 +11955,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kitchenPrepTimes?: Resolver<Array<ResolversTypes['KitchenPrepTime']>, ParentType, ContextType, RequireFields<QueryKitchenPrepTimesArgs, 'dateFrom' | 'dateTo'>>;
   kitchenReady?: Resolver<Array<ResolversTypes['ReadyOrder']>, ParentType, ContextType>;
   kitchenStations?: Resolver<Array<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
+  kitchenTargets?: Resolver<ResolversTypes['KitchenTargets'], ParentType, ContextType>;
   loyaltyProgram?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType, Partial<QueryLoyaltyProgramArgs>>;
   marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
   marketingAudienceConnection?: Resolver<ResolversTypes['AudienceConnection'], ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;

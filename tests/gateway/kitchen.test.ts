@@ -242,6 +242,38 @@ describe('who reads the kitchen', () => {
   });
 });
 
+describe('setting the kitchen up', () => {
+  it('refuses a taken station name and target times out of order, and changes nothing', async () => {
+    const STATION = `mutation ($input: KitchenStationInput!) { saveKitchenStation(input: $input) {
+      stations { name } userErrors { field code message } } }`;
+    const taken = await gql(gw.app, STATION, { input: { name: ' гриль ', print: true } }, cook);
+    expect(userErrorsOf(taken.data, 'saveKitchenStation')).toEqual([
+      { field: ['input', 'name'], code: 'NAME_TAKEN', message: 'Станция «гриль» уже есть' },
+    ]);
+    const TARGETS = `mutation ($input: KitchenTargetsInput!) { setKitchenTargets(input: $input) {
+      targets { amberMinutes } userErrors { field code message } } }`;
+    const late = await gql(gw.app, TARGETS, { input: { amberMinutes: 10, redMinutes: 5 } }, cook);
+    expect(userErrorsOf(late.data, 'setKitchenTargets')).toEqual([
+      {
+        field: ['input', 'redMinutes'],
+        code: 'INVALID',
+        message: '«Красный через» (5 мин) должен быть позже «Жёлтый через» (10 мин)',
+      },
+    ]);
+    const now = await data<{ kitchenTargets: unknown; kitchenStations: { name: string; print: boolean }[] }>(
+      '{ kitchenTargets { amberMinutes redMinutes } kitchenStations { name print } }',
+    );
+    expect(now).toEqual({
+      kitchenTargets: { amberMinutes: 5, redMinutes: 10 },
+      kitchenStations: [
+        { name: 'Гриль', print: false },
+        { name: 'Фритюр', print: false },
+        { name: 'Напитки', print: false },
+      ],
+    });
+  });
+});
+
 describe('preparation time in SQL', () => {
   it('per day of payment and station: until the station’s last line, the whole order until the bump', async () => {
     const a = await sell(

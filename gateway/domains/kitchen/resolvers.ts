@@ -43,6 +43,7 @@ export const kitchenResolvers: Resolvers = {
     },
     kitchenReady: async (_p, _a, ctx) =>
       (await (await acting(ctx)).svc.ready()).map((r) => ({ number: r.number, readyAt: r.bumpedAt })),
+    kitchenTargets: async (_p, _a, ctx) => (await acting(ctx)).svc.targets(),
     kitchenStations: async (_p, _a, ctx) => (await (await acting(ctx)).svc.stations()).map(toStation),
     productStation: async (_p, { productId }, ctx) => {
       const { svc } = await acting(ctx);

@@ -49,8 +49,6 @@ export const TYPE_POLICIES: TypePolicies = {
   },
   MarketingClientDetails: { fields: { occasions: whole, suggestions: whole } },
   ReceiptSettings: { keyFields: ['shopType'] },
-  // The shop's one kitchen board: the display and the settings dialog (its targets) read parts of it.
-  KitchenBoard: { merge: true },
   Board: { fields: { columns: whole, members: whole } },
   BoardColumn: { fields: { cardList: whole } },
   Todo: { fields: { tagIds: whole } },

@@ -91,7 +91,7 @@ export function KitchenSettingsDialog({ onClose, onSaved }: { onClose(): void; o
   const [saveTargets, saving] = useSetKitchenTargetsMutation();
   const [draft, setDraft] = useState<{ amberMinutes: number; redMinutes: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const stored = q.data?.kitchenBoard.targets;
+  const stored = q.data?.kitchenTargets;
   const targets =
     draft ?? (stored ? { amberMinutes: stored.amberMinutes, redMinutes: stored.redMinutes } : null);
   return (

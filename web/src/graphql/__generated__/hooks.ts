@@ -2198,7 +2198,7 @@ export type KitchenReadyQuery = { kitchenReady: Array<{ number: string, readyAt:
 export type KitchenSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenSetupQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }>, kitchenBoard: { targets: { amberMinutes: number, redMinutes: number } } };
+export type KitchenSetupQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }>, kitchenTargets: { amberMinutes: number, redMinutes: number } };
 
 export type KitchenStationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8480,11 +8480,9 @@ export const KitchenSetupDocument = gql`
   kitchenStations {
     ...KitchenStationFields
   }
-  kitchenBoard {
-    targets {
-      amberMinutes
-      redMinutes
-    }
+  kitchenTargets {
+    amberMinutes
+    redMinutes
   }
 }
     ${KitchenStationFieldsFragmentDoc}`;
