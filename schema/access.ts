@@ -39,6 +39,10 @@ export const GROUP_PAGE_KEYS = [
   'DELIVERY',
   // A courier's own deliveries (issue 21): nothing else of the shop.
   'COURIER',
+  // The fast-food kitchen display and its ready screen (issue 22).
+  'KITCHEN',
+  // The customers' ready screen alone: a wall screen's account reads order numbers and nothing else.
+  'KITCHENREADY',
 ] as const;
 
 /**
@@ -168,6 +172,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/courier', title: 'Мои доставки', shopTypes: ['flower_shop'], pageKeys: ['COURIER'] },
   { path: '/courier/:orderId', title: 'Доставка', shopTypes: ['flower_shop'], pageKeys: ['COURIER'] },
+  // Not routes of spec section 2: the fast-food kitchen of issue 22 (docs/kitchen.md).
+  { path: '/kitchen', title: 'Кухня', shopTypes: ['fastfood'], pageKeys: ['KITCHEN'] },
+  {
+    path: '/kitchen/ready',
+    title: 'Готовые заказы',
+    shopTypes: ['fastfood'],
+    pageKeys: ['KITCHEN', 'KITCHENREADY'],
+  },
 
   { path: '/catalog', title: 'Каталог', level: 'admin', pageKeys: ['CATALOG'] },
   { path: '/category/:id', title: 'Категория', level: 'admin', pageKeys: ['CATALOG'] },
@@ -288,6 +300,7 @@ export const WRITE_RULES = {
   money: { pageKeys: ['MONEY', 'CASHBOXX'] },
   warehouse: { pageKeys: ['WAREHOUSE'] },
   delivery: { shopTypes: ['flower_shop'], pageKeys: ['DELIVERY'] },
+  kitchen: { shopTypes: ['fastfood'], pageKeys: ['KITCHEN'] },
   accessRights: { level: 'sa' },
   printSettings: { level: 'sa' },
 } as const satisfies Record<string, Rule>;

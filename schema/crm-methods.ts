@@ -67,6 +67,19 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
       'setClientNoticesOff',
     ],
   },
+  // The fast-food kitchen (issue 22, docs/kitchen.md). A bump moves the order's status.
+  kitchen: {
+    read: ['getTickets', 'getReady', 'getStations', 'getProductStation', 'getSettings', 'getPrepTimes'],
+    write: [
+      'bumpTicket',
+      'bumpLine',
+      'recall',
+      'saveStation',
+      'deleteStation',
+      'setProductStation',
+      'setSettings',
+    ],
+  },
   // Webhooks (issue 20 item 4).
   webhook: {
     read: ['getEndpoints', 'getDeliveryPage'],

@@ -79,7 +79,7 @@ export const READ_RULES = {
   /** The bell: open notifications of the user's shop type, for any working account. */
   notifications: { pageKeys: WORK_KEYS },
   /** Receipt layout: every till prints, so every screen that takes or pays orders reads it. */
-  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY'),
+  receiptSettings: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS', 'DELIVERY', 'KITCHEN'),
   /**
    * The bonus programme (docs/loyalty.md): its settings screen, the order forms and the POS that
    * offer «Списать бонусы», the client card that shows the percent. No personal data.
@@ -91,6 +91,10 @@ export const READ_RULES = {
   delivery: routeRule('/delivery'),
   /** A courier's own deliveries; the query itself keeps them to their own (crm/domains/delivery.ts). */
   courier: routeRule('/courier'),
+  /** The kitchen display: order lines, no personal data (issue 22). */
+  kitchen: routeRule('/kitchen'),
+  /** The customers' ready screen: order numbers only, so its wall screen's own key too. */
+  kitchenReady: routeRule('/kitchen/ready'),
   statsOrders: routeRule('/dashboard/statsOrder'),
   statsOverview: [routeRule('/dashboard/default'), routeRule('/dashboard/alternative')],
   statsSite: routeRule('/dashboard/inventory-management'),
@@ -264,11 +268,27 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.myDelivery': READ_RULES.courier,
   'Mutation.markMyDelivery': READ_RULES.courier,
 
+  // The fast-food kitchen (issue 22, docs/kitchen.md). Setting it up is the admin's or SETTINGS'.
+  'Query.kitchenBoard': READ_RULES.kitchen,
+  'Query.kitchenReady': READ_RULES.kitchenReady,
+  'Query.kitchenTargets': [READ_RULES.kitchen, WRITE_RULES.settings],
+  'Query.kitchenStations': [READ_RULES.kitchen, READ_RULES.catalog],
+  'Query.productStation': READ_RULES.catalog,
+  'Query.kitchenPrepTimes': [READ_RULES.statsOrders, READ_RULES.kitchen],
+  'Mutation.bumpKitchenTicket': WRITE_RULES.kitchen,
+  'Mutation.bumpKitchenLine': WRITE_RULES.kitchen,
+  'Mutation.recallKitchenTicket': WRITE_RULES.kitchen,
+  'Mutation.saveKitchenStation': [{ level: 'admin', ...WRITE_RULES.kitchen }, WRITE_RULES.settings],
+  'Mutation.deleteKitchenStation': [{ level: 'admin', ...WRITE_RULES.kitchen }, WRITE_RULES.settings],
+  'Mutation.setProductStation': WRITE_RULES.catalog,
+  'Mutation.setKitchenTargets': [{ level: 'admin', ...WRITE_RULES.kitchen }, WRITE_RULES.settings],
+
   // Live events (issue 20 item 2): the rule of the query that shows the same data.
   'Subscription.orderChanged': READ_RULES.orders,
   'Subscription.notificationAdded': READ_RULES.notifications,
   'Subscription.stockBelowMinimum': READ_RULES.warehouse,
   'Subscription.cashShiftChanged': READ_RULES.money,
+  'Subscription.kitchenChanged': READ_RULES.kitchenReady,
 };
 
 /** Root fields of the template's demo areas (schema/demo/*.graphql): canned data. */

@@ -26,6 +26,8 @@ export const LANDING_ORDER: readonly string[] = [
   '/order/newTest',
   '/order/newOrderFastFood',
   '/order/allOrderFastFood',
+  '/kitchen',
+  '/kitchen/ready',
   '/klientList/klientList',
   '/klientList/recipietnList',
   '/klientList/KlientList',

@@ -33,6 +33,7 @@ export const USER_ERROR_CODES = {
   DELIVERY_NOT_FAILED: 'only a failed webhook delivery can be retried by hand',
   CREDENTIALS_INVALID:
     'sign-in refused: the e-mail and password match no active account (which is wrong is not said)',
+  ORDER_NOT_PAID: 'the kitchen takes only orders paid in full (a bump of an unpaid order)',
 } as const satisfies Record<string, string>;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

@@ -7,6 +7,7 @@ import { catalog } from './catalog';
 import { delivery } from './delivery';
 import { health } from './health';
 import { integration } from './integration-tokens';
+import { kitchen } from './kitchen';
 import { listDomains } from './lists';
 import { loyalty } from './loyalty';
 import { marketing } from './marketing';
@@ -34,6 +35,8 @@ export const DOMAINS: Registry = {
   health,
   // Integration tokens (issue 20 item 1).
   integration,
+  // The fast-food kitchen: tickets, bumps, stations, preparation times (issue 22).
+  kitchen,
   // Loyalty programmes and bonus accounts (issue 21 item 6).
   loyalty,
   marketing: { ...lists.marketing, ...marketing },

@@ -11,7 +11,7 @@ import { orderPayments } from '../cashbox/payments';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 import type { Body, Domain } from '../registry';
-import { notifyOrderCreated, notifyStatusChanged } from '../notifications/raise';
+import { notifyOrderCreated } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
 import { expectedVersion } from '../lib/version';
 import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
@@ -19,6 +19,7 @@ import { clientCard } from './orders/client-card';
 import { orderDetails } from './orders/details';
 import { orderPage } from './orders/page';
 import { payOrder, settleAdvance } from './orders/pay';
+import { setStatus } from './orders/status';
 import { checkCodes } from './orders/check-codes';
 import { syncRedemptions, syncRedemptionsOf } from './orders/redeem';
 import { allStatuses, orderById, orderHistory, ordersInRange } from './orders/read';
@@ -29,6 +30,7 @@ import { actingUser, requireExists } from './orders/refs';
 import { createOrder, lockOrder, nameOf, recordPayment, updateOrder, writeHistory } from './orders/write';
 import { recordOrderEvent, type OrderEventKind } from '../events/order';
 import { syncBonus, syncBonusOf } from '../loyalty/orders';
+import { syncTicket } from '../kitchen/tickets';
 
 function object(body: Body, key: string): Body {
   const v = body[key];
@@ -63,6 +65,8 @@ async function write(
     await syncRedemptions(tx, orderId);
     await syncBonus(tx, orderId, now, userId);
     await syncOrderStock(tx, [orderId], userId);
+    // Paid in full now, a fast-food order goes to the kitchen (docs/kitchen.md).
+    await syncTicket(tx, orderId);
     await recordOrderEvent(tx, kind, orderId);
     return orderId;
   });
@@ -82,22 +86,6 @@ function payAmount(value: unknown): number | null {
     refuse('Сумма оплаты — целое число копеек', ['amount']);
   if ((value as number) <= 0) refuse('Сумма оплаты должна быть больше 0', ['amount']);
   return value as number;
-}
-
-async function setStatus(tx: Db, id: number, statusId: number, userId: number | null) {
-  const before = await lockOrder(tx, id);
-  if (before.deleted) refuse('Удалённый заказ нельзя изменить', undefined, 'ORDER_DELETED');
-  if (before.status_id === statusId) return;
-  await tx.query('UPDATE orders SET status_id = $2, updated_at = now() WHERE id = $1', [id, statusId]);
-  const oldName = await nameOf(tx, 'order_statuses', before.status_id);
-  await writeHistory(tx, id, userId, {
-    field: 'status',
-    oldValue: String(before.status_id),
-    newValue: String(statusId),
-    oldName,
-    newName: await nameOf(tx, 'order_statuses', statusId),
-  });
-  await notifyStatusChanged(tx, id, oldName);
 }
 
 export const order: Domain = {
@@ -269,6 +257,7 @@ export const order: Domain = {
       await payOrder(tx, input, userId);
       // Paid in full, the order earns its bonuses (docs/loyalty.md).
       await syncBonus(tx, id, now?.() ?? new Date(), userId);
+      await syncTicket(tx, id);
       await recordOrderEvent(tx, 'payment', id);
     });
     return orderInfo(db, id);

@@ -1856,6 +1856,133 @@ export type InvoiceStatus =
   | 'pending'
   | 'processing';
 
+/** What the kitchen display shows: today's open tickets, oldest first, and the target times. */
+export type KitchenBoard = {
+  __typename?: 'KitchenBoard';
+  /** The shop's target times. */
+  targets: KitchenTargets;
+  /** Today's paid, not yet bumped fast-food orders, oldest first. */
+  tickets: Array<KitchenTicket>;
+};
+
+/** The order a bump or a recall acted on, or why not. */
+export type KitchenBumpPayload = {
+  __typename?: 'KitchenBumpPayload';
+  /** The order's id; null when refused. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** A fast-food order changed: the kitchen display and the ready screen read themselves again. */
+export type KitchenChange = {
+  __typename?: 'KitchenChange';
+  /** What happened to the order. */
+  kind: OrderChangeKind;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+};
+
+/** One line of a kitchen ticket: the order line, where it is cooked and whether it is done. */
+export type KitchenLine = {
+  __typename?: 'KitchenLine';
+  /** The cook has finished it. */
+  bumped: Scalars['Boolean']['output'];
+  /** The order line's id (bumpKitchenLine takes it). */
+  id: Scalars['ID']['output'];
+  /** The line as the order has it (product, count, and what the till added to it). */
+  line: OrderLine;
+  /** Where it is cooked; null: no station («Без станции»). */
+  station?: Maybe<KitchenStation>;
+};
+
+/** The preparation time (paid → bumped) of one day, for the whole order or one station. */
+export type KitchenPrepTime = {
+  __typename?: 'KitchenPrepTime';
+  /** Average seconds from payment to done. */
+  avgSeconds: Scalars['Int']['output'];
+  /** The day of payment in the shop's calendar. */
+  day: Scalars['Date']['output'];
+  /** Longest seconds from payment to done. */
+  maxSeconds: Scalars['Int']['output'];
+  /** Orders bumped (with lines at this station). */
+  orders: Scalars['Int']['output'];
+  /** The station's id; null for the whole order and for products without a station. */
+  stationId?: Maybe<Scalars['ID']['output']>;
+  /** «Весь заказ», the station's name, or «Без станции». */
+  stationName: Scalars['String']['output'];
+  /** The row of the whole order (every station); false: one station's. */
+  whole: Scalars['Boolean']['output'];
+};
+
+/** A kitchen station (grill, fryer, drinks): the kitchen display groups a ticket's lines by it. */
+export type KitchenStation = {
+  __typename?: 'KitchenStation';
+  /** Station id. */
+  id: Scalars['ID']['output'];
+  /** Its name («Гриль»). */
+  name: Scalars['String']['output'];
+  /** A ticket of this station's lines is printed on payment (with the receipt settings). */
+  print: Scalars['Boolean']['output'];
+};
+
+/** A kitchen station to create (no id) or change. */
+export type KitchenStationInput = {
+  /** The station's id; absent: a new station. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its name, unique. */
+  name: Scalars['String']['input'];
+  /** Print a ticket of its lines on payment. */
+  print: Scalars['Boolean']['input'];
+};
+
+/** The stations after the change, or why not. */
+export type KitchenStationsPayload = {
+  __typename?: 'KitchenStationsPayload';
+  /** Null when refused. */
+  stations?: Maybe<Array<KitchenStation>>;
+  userErrors: Array<UserError>;
+};
+
+/** The shop's target times: a ticket older than amberMinutes is amber, older than redMinutes red. */
+export type KitchenTargets = {
+  __typename?: 'KitchenTargets';
+  /** Minutes after payment a ticket turns amber. */
+  amberMinutes: Scalars['Int']['output'];
+  /** Minutes after payment a ticket turns red. */
+  redMinutes: Scalars['Int']['output'];
+};
+
+/** The shop's target times. */
+export type KitchenTargetsInput = {
+  /** Minutes after payment a ticket turns amber (1–240). */
+  amberMinutes: Scalars['Int']['input'];
+  /** Minutes after payment a ticket turns red (after amber, up to 240). */
+  redMinutes: Scalars['Int']['input'];
+};
+
+/** The target times after saving, or why not. */
+export type KitchenTargetsPayload = {
+  __typename?: 'KitchenTargetsPayload';
+  /** Null when refused. */
+  targets?: Maybe<KitchenTargets>;
+  userErrors: Array<UserError>;
+};
+
+/** A paid fast-food order the kitchen has not finished yet. */
+export type KitchenTicket = {
+  __typename?: 'KitchenTicket';
+  /** Seconds since it was paid, by the server's clock when read. */
+  ageSeconds: Scalars['Int']['output'];
+  /** Its lines in order. */
+  lines: Array<KitchenLine>;
+  /** The order's number, as the receipt and the ready screen show it. */
+  number: Scalars['String']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When it was paid in full: the ticket's start. */
+  paidAt: Scalars['DateTime']['output'];
+};
+
 /** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
 export type ListFilter = {
   /** Товары категории и всех её подкатегорий. */
@@ -2269,6 +2396,10 @@ export type Mutation = {
   assignCourier: AssignCourierPayload;
   /** Assigns a worker (null: none) and optionally a status. */
   assignOrderWorker: AssignOrderWorkerPayload;
+  /** One line is done; the ticket's last line bumps the ticket. */
+  bumpKitchenLine: KitchenBumpPayload;
+  /** The kitchen is done with the order: it moves to «Собран» and onto the ready screen. A second bump changes nothing. */
+  bumpKitchenTicket: KitchenBumpPayload;
   /**
    * Changes the signed-in user's own password; the current one must be given (a user error at
    * `currentPassword` when it is wrong). Every session of the account ends, this one included: use
@@ -2363,6 +2494,8 @@ export type Mutation = {
   deleteInboxMessage: Array<InboxMessage>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Deletes an invoice; answers the remaining ones. */
   deleteInvoice: Array<Invoice>;
+  /** Removes a kitchen station; its products are then without a station. */
+  deleteKitchenStation: KitchenStationsPayload;
   /** Deletes a draft (a sent campaign stays for the log); answers its id. */
   deleteMarketingCampaign: DeleteMarketingCampaignPayload;
   /** Soft-deletes an order (NEWORDER); a deleted order is refused with ORDER_DELETED. */
@@ -2420,6 +2553,8 @@ export type Mutation = {
   placeCategory: PlaceCategoryPayload;
   /** Moves the stock; refused when already posted or when a balance would go below zero. */
   postStockDocument: PostStockDocumentPayload;
+  /** Brings back the last ticket bumped today, and its order to the status it had. */
+  recallKitchenTicket: KitchenBumpPayload;
   /**
    * Creates a GUEST account (no page keys: it reads only its own profile until an SA grants access)
    * and signs it in. User errors at the field of `input`: NAME_TAKEN when the e-mail is taken,
@@ -2462,6 +2597,8 @@ export type Mutation = {
   saveClientOccasion: SaveClientOccasionPayload;
   /** Saves the text of one client notice. */
   saveDeliveryNoticeTemplate: DeliveryNoticeTemplatesPayload;
+  /** Creates or changes a kitchen station. */
+  saveKitchenStation: KitchenStationsPayload;
   /** Creates (no id) or updates a draft campaign; the body is sanitised before it is stored. */
   saveMarketingCampaign: SaveMarketingCampaignPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Marks an inbox message selected or not; answers all messages. */
@@ -2510,6 +2647,8 @@ export type Mutation = {
   setGiftActive: SetGiftActivePayload;
   /** Подарки: удаляет запись или восстанавливает её. */
   setGiftDeleted: SetGiftDeletedPayload;
+  /** Saves the shop's target times. */
+  setKitchenTargets: KitchenTargetsPayload;
   /** Наценки: включает или выключает запись. */
   setMarkupActive: SetMarkupActivePayload;
   /** Наценки: удаляет запись или восстанавливает её. */
@@ -2554,6 +2693,8 @@ export type Mutation = {
   setProductComposition: SetProductCompositionPayload;
   /** Товары: удаляет запись или восстанавливает её. */
   setProductDeleted: SetProductDeletedPayload;
+  /** Sets where a product is cooked (null: no station). */
+  setProductStation: ProductStationPayload;
   /** Создание промокодов: включает или выключает запись. */
   setPromoBatchActive: SetPromoBatchActivePayload;
   /** Создание промокодов: удаляет запись или восстанавливает её. */
@@ -2778,6 +2919,18 @@ export type MutationAssignOrderWorkerArgs = {
   id: Scalars['ID']['input'];
   statusId?: InputMaybe<Scalars['ID']['input']>;
   workerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationBumpKitchenLineArgs = {
+  lineId: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationBumpKitchenTicketArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -3035,6 +3188,12 @@ export type MutationDeleteInvoiceArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationDeleteKitchenStationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationDeleteMarketingCampaignArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3286,6 +3445,12 @@ export type MutationSaveDeliveryNoticeTemplateArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSaveKitchenStationArgs = {
+  input: KitchenStationInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSaveMarketingCampaignArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: MarketingCampaignInput;
@@ -3457,6 +3622,12 @@ export type MutationSetGiftDeletedArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetKitchenTargetsArgs = {
+  input: KitchenTargetsInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetMarkupActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -3608,6 +3779,13 @@ export type MutationSetProductCompositionArgs = {
 export type MutationSetProductDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductStationArgs = {
+  productId: Scalars['ID']['input'];
+  stationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5244,6 +5422,16 @@ export type ProductEdge = {
   node: Product;
 };
 
+/** A product's station after the change, or why not. */
+export type ProductStationPayload = {
+  __typename?: 'ProductStationPayload';
+  /** The product's id; null when refused. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Its station now; null: none. */
+  station?: Maybe<KitchenStation>;
+  userErrors: Array<UserError>;
+};
+
 /** Изменения записи списка «Товары»: только переданные поля. */
 export type ProductUpdateInput = {
   /** Артикул (уникально) */
@@ -5605,6 +5793,16 @@ export type Query = {
   invoice: Invoice;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. */
   invoices: Array<Invoice>;
+  /** The kitchen display: today's open tickets of the fast-food shop and the target times. */
+  kitchenBoard: KitchenBoard;
+  /** Preparation time (paid → bumped) per day and station of a period of payment days. */
+  kitchenPrepTimes: Array<KitchenPrepTime>;
+  /** The customers' ready screen: numbers of today's orders waiting at «Собран», newest first. */
+  kitchenReady: Array<ReadyOrder>;
+  /** The kitchen stations. */
+  kitchenStations: Array<KitchenStation>;
+  /** The shop's target times (the display's colours). */
+  kitchenTargets: KitchenTargets;
   /** The bonus programme of a shop type (default: the reader's). For the settings, order and client screens. */
   loyaltyProgram: LoyaltyProgram;
   /**
@@ -5717,6 +5915,8 @@ export type Query = {
   paymentTypes: Array<PaymentType>;
   /** Товары: одна запись по id (null, если её нет). */
   product?: Maybe<Product>;
+  /** A product's station; null: none. */
+  productStation?: Maybe<KitchenStation>;
   /** Товары: записи списка; удалённые только с includeDeleted. */
   products: Array<Product>;
   /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
@@ -6199,6 +6399,16 @@ export type QueryInvoiceArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryKitchenPrepTimesArgs = {
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryLoyaltyProgramArgs = {
   shopType?: InputMaybe<ShopType>;
 };
@@ -6528,6 +6738,15 @@ export type QueryPaymentTypesArgs = {
  */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryProductStationArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -6916,6 +7135,15 @@ export type QueryWriteOffReasonArgs = {
  */
 export type QueryWriteOffReasonsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An order ready for pick-up as the customers' screen shows it: its number and nothing personal. */
+export type ReadyOrder = {
+  __typename?: 'ReadyOrder';
+  /** The order's number. */
+  number: Scalars['String']['output'];
+  /** When the kitchen finished it. */
+  readyAt: Scalars['DateTime']['output'];
 };
 
 /** What a receipt prints under the totals to find the order again. */
@@ -8301,6 +8529,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A cash shift of the subscriber's shop type was opened or closed. Needs MONEY or CASHBOXX. */
   cashShiftChanged: CashShiftChange;
+  /** A fast-food order was paid, changed or bumped. Needs the kitchen's page key (KITCHEN or KITCHENREADY); carries no order data. */
+  kitchenChanged: KitchenChange;
   /** A notification of the bell for the signed-in user (their shop type's; the superadmin's: all). */
   notificationAdded: Notification;
   /**
@@ -8868,6 +9098,7 @@ export type UserErrorCode =
   | 'ORDER_CHANGE_MISMATCH'
   | 'ORDER_DELETED'
   | 'ORDER_LINE_INVALID'
+  | 'ORDER_NOT_PAID'
   | 'ORDER_TOTALS_INVALID'
   | 'ORDER_TOTAL_MISMATCH'
   | 'PROMO_INVALID'
@@ -9289,6 +9520,18 @@ export type ResolversTypes = {
   InvoiceParty: ResolverTypeWrapper<InvoiceParty>;
   InvoicePartyInput: InvoicePartyInput;
   InvoiceStatus: InvoiceStatus;
+  KitchenBoard: ResolverTypeWrapper<KitchenBoard>;
+  KitchenBumpPayload: ResolverTypeWrapper<KitchenBumpPayload>;
+  KitchenChange: ResolverTypeWrapper<KitchenChange>;
+  KitchenLine: ResolverTypeWrapper<KitchenLine>;
+  KitchenPrepTime: ResolverTypeWrapper<KitchenPrepTime>;
+  KitchenStation: ResolverTypeWrapper<KitchenStation>;
+  KitchenStationInput: KitchenStationInput;
+  KitchenStationsPayload: ResolverTypeWrapper<KitchenStationsPayload>;
+  KitchenTargets: ResolverTypeWrapper<KitchenTargets>;
+  KitchenTargetsInput: KitchenTargetsInput;
+  KitchenTargetsPayload: ResolverTypeWrapper<KitchenTargetsPayload>;
+  KitchenTicket: ResolverTypeWrapper<KitchenTicket>;
   ListFilter: ListFilter;
   ListOrder: ListOrder;
   ListRecord: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ListRecord']>;
@@ -9390,6 +9633,7 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ResolverTypeWrapper<ProductEdge>;
+  ProductStationPayload: ResolverTypeWrapper<ProductStationPayload>;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
@@ -9403,6 +9647,7 @@ export type ResolversTypes = {
   PromocodeEdge: ResolverTypeWrapper<PromocodeEdge>;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadyOrder: ResolverTypeWrapper<ReadyOrder>;
   ReceiptCode: ReceiptCode;
   ReceiptSettings: ResolverTypeWrapper<ReceiptSettings>;
   ReceiptSettingsInput: ReceiptSettingsInput;
@@ -9738,6 +9983,18 @@ export type ResolversParentTypes = {
   InvoiceItemInput: InvoiceItemInput;
   InvoiceParty: InvoiceParty;
   InvoicePartyInput: InvoicePartyInput;
+  KitchenBoard: KitchenBoard;
+  KitchenBumpPayload: KitchenBumpPayload;
+  KitchenChange: KitchenChange;
+  KitchenLine: KitchenLine;
+  KitchenPrepTime: KitchenPrepTime;
+  KitchenStation: KitchenStation;
+  KitchenStationInput: KitchenStationInput;
+  KitchenStationsPayload: KitchenStationsPayload;
+  KitchenTargets: KitchenTargets;
+  KitchenTargetsInput: KitchenTargetsInput;
+  KitchenTargetsPayload: KitchenTargetsPayload;
+  KitchenTicket: KitchenTicket;
   ListFilter: ListFilter;
   ListRecord: ResolversInterfaceTypes<ResolversParentTypes>['ListRecord'];
   LogoutPayload: LogoutPayload;
@@ -9828,6 +10085,7 @@ export type ResolversParentTypes = {
   ProductConnection: ProductConnection;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ProductEdge;
+  ProductStationPayload: ProductStationPayload;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
@@ -9841,6 +10099,7 @@ export type ResolversParentTypes = {
   PromocodeEdge: PromocodeEdge;
   PromocodeUpdateInput: PromocodeUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReadyOrder: ReadyOrder;
   ReceiptSettings: ReceiptSettings;
   ReceiptSettingsInput: ReceiptSettingsInput;
   Recipient: Recipient;
@@ -10838,6 +11097,67 @@ export type InvoicePartyResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KitchenBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenBoard'] = ResolversParentTypes['KitchenBoard']> = {
+  targets?: Resolver<ResolversTypes['KitchenTargets'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['KitchenTicket']>, ParentType, ContextType>;
+};
+
+export type KitchenBumpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenBumpPayload'] = ResolversParentTypes['KitchenBumpPayload']> = {
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type KitchenChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenChange'] = ResolversParentTypes['KitchenChange']> = {
+  kind?: Resolver<ResolversTypes['OrderChangeKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type KitchenLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenLine'] = ResolversParentTypes['KitchenLine']> = {
+  bumped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['OrderLine'], ParentType, ContextType>;
+  station?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
+};
+
+export type KitchenPrepTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenPrepTime'] = ResolversParentTypes['KitchenPrepTime']> = {
+  avgSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  maxSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KitchenStationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenStation'] = ResolversParentTypes['KitchenStation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  print?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KitchenStationsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenStationsPayload'] = ResolversParentTypes['KitchenStationsPayload']> = {
+  stations?: Resolver<Maybe<Array<ResolversTypes['KitchenStation']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type KitchenTargetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenTargets'] = ResolversParentTypes['KitchenTargets']> = {
+  amberMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type KitchenTargetsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenTargetsPayload'] = ResolversParentTypes['KitchenTargetsPayload']> = {
+  targets?: Resolver<Maybe<ResolversTypes['KitchenTargets']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type KitchenTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenTicket'] = ResolversParentTypes['KitchenTicket']> = {
+  ageSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['KitchenLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ListRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListRecord'] = ResolversParentTypes['ListRecord']> = {
   __resolveType: TypeResolveFn<'Affiliate' | 'Category' | 'Certificate' | 'ChangeOption' | 'Client' | 'Discount' | 'Employee' | 'Gift' | 'Markup' | 'Note' | 'OrderMark' | 'OrderSource' | 'OrderStatus' | 'Organization' | 'Outlet' | 'PaymentType' | 'Product' | 'PromoBatch' | 'Promocode' | 'Recipient' | 'StaffUser' | 'Street' | 'Supplier' | 'Unit' | 'WorkerPosition' | 'WriteOffReason', ParentType, ContextType>;
 };
@@ -10998,6 +11318,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addTodoTag?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType, RequireFields<MutationAddTodoTagArgs, 'name'>>;
   assignCourier?: Resolver<ResolversTypes['AssignCourierPayload'], ParentType, ContextType, RequireFields<MutationAssignCourierArgs, 'orderIds'>>;
   assignOrderWorker?: Resolver<ResolversTypes['AssignOrderWorkerPayload'], ParentType, ContextType, RequireFields<MutationAssignOrderWorkerArgs, 'id'>>;
+  bumpKitchenLine?: Resolver<ResolversTypes['KitchenBumpPayload'], ParentType, ContextType, RequireFields<MutationBumpKitchenLineArgs, 'lineId'>>;
+  bumpKitchenTicket?: Resolver<ResolversTypes['KitchenBumpPayload'], ParentType, ContextType, RequireFields<MutationBumpKitchenTicketArgs, 'orderId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['ClearNotificationsPayload'], ParentType, ContextType, Partial<MutationClearNotificationsArgs>>;
   closeCashShift?: Resolver<ResolversTypes['CloseCashShiftPayload'], ParentType, ContextType, RequireFields<MutationCloseCashShiftArgs, 'countedCash' | 'id'>>;
@@ -11039,6 +11361,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFromCart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType, RequireFields<MutationDeleteFromCartArgs, 'productId'>>;
   deleteInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationDeleteInboxMessageArgs, 'id'>>;
   deleteInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteKitchenStation?: Resolver<ResolversTypes['KitchenStationsPayload'], ParentType, ContextType, RequireFields<MutationDeleteKitchenStationArgs, 'id'>>;
   deleteMarketingCampaign?: Resolver<ResolversTypes['DeleteMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationDeleteMarketingCampaignArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id'>>;
   deleteTodo?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationDeleteTodoArgs, 'id'>>;
@@ -11062,6 +11385,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id'>>;
   placeCategory?: Resolver<ResolversTypes['PlaceCategoryPayload'], ParentType, ContextType, RequireFields<MutationPlaceCategoryArgs, 'id'>>;
   postStockDocument?: Resolver<ResolversTypes['PostStockDocumentPayload'], ParentType, ContextType, RequireFields<MutationPostStockDocumentArgs, 'id'>>;
+  recallKitchenTicket?: Resolver<ResolversTypes['KitchenBumpPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCategoryImage?: Resolver<ResolversTypes['RemoveCategoryImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
   removeProductImage?: Resolver<ResolversTypes['RemoveProductImagePayload'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'id'>>;
@@ -11076,6 +11400,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeIntegrationToken?: Resolver<ResolversTypes['RevokeIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeIntegrationTokenArgs, 'id'>>;
   saveClientOccasion?: Resolver<ResolversTypes['SaveClientOccasionPayload'], ParentType, ContextType, RequireFields<MutationSaveClientOccasionArgs, 'input'>>;
   saveDeliveryNoticeTemplate?: Resolver<ResolversTypes['DeliveryNoticeTemplatesPayload'], ParentType, ContextType, RequireFields<MutationSaveDeliveryNoticeTemplateArgs, 'body' | 'event' | 'subject'>>;
+  saveKitchenStation?: Resolver<ResolversTypes['KitchenStationsPayload'], ParentType, ContextType, RequireFields<MutationSaveKitchenStationArgs, 'input'>>;
   saveMarketingCampaign?: Resolver<ResolversTypes['SaveMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSaveMarketingCampaignArgs, 'input'>>;
   selectInboxMessage?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType, RequireFields<MutationSelectInboxMessageArgs, 'id' | 'selected'>>;
   sendMarketingCampaign?: Resolver<ResolversTypes['SendMarketingCampaignPayload'], ParentType, ContextType, RequireFields<MutationSendMarketingCampaignArgs, 'id'>>;
@@ -11100,6 +11425,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setEmployeeDeleted?: Resolver<ResolversTypes['SetEmployeeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetEmployeeDeletedArgs, 'deleted' | 'id'>>;
   setGiftActive?: Resolver<ResolversTypes['SetGiftActivePayload'], ParentType, ContextType, RequireFields<MutationSetGiftActiveArgs, 'active' | 'id'>>;
   setGiftDeleted?: Resolver<ResolversTypes['SetGiftDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetGiftDeletedArgs, 'deleted' | 'id'>>;
+  setKitchenTargets?: Resolver<ResolversTypes['KitchenTargetsPayload'], ParentType, ContextType, RequireFields<MutationSetKitchenTargetsArgs, 'input'>>;
   setMarkupActive?: Resolver<ResolversTypes['SetMarkupActivePayload'], ParentType, ContextType, RequireFields<MutationSetMarkupActiveArgs, 'active' | 'id'>>;
   setMarkupDeleted?: Resolver<ResolversTypes['SetMarkupDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetMarkupDeletedArgs, 'deleted' | 'id'>>;
   setNoteActive?: Resolver<ResolversTypes['SetNoteActivePayload'], ParentType, ContextType, RequireFields<MutationSetNoteActiveArgs, 'active' | 'id'>>;
@@ -11122,6 +11448,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
   setProductComposition?: Resolver<ResolversTypes['SetProductCompositionPayload'], ParentType, ContextType, RequireFields<MutationSetProductCompositionArgs, 'items' | 'productId'>>;
   setProductDeleted?: Resolver<ResolversTypes['SetProductDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
+  setProductStation?: Resolver<ResolversTypes['ProductStationPayload'], ParentType, ContextType, RequireFields<MutationSetProductStationArgs, 'productId'>>;
   setPromoBatchActive?: Resolver<ResolversTypes['SetPromoBatchActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
   setPromoBatchDeleted?: Resolver<ResolversTypes['SetPromoBatchDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
   setPromocodeActive?: Resolver<ResolversTypes['SetPromocodeActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
@@ -11602,6 +11929,12 @@ export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ProductStationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStationPayload'] = ResolversParentTypes['ProductStationPayload']> = {
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  station?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
   comment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11724,6 +12057,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   integrationTokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType>;
+  kitchenPrepTimes?: Resolver<Array<ResolversTypes['KitchenPrepTime']>, ParentType, ContextType, RequireFields<QueryKitchenPrepTimesArgs, 'dateFrom' | 'dateTo'>>;
+  kitchenReady?: Resolver<Array<ResolversTypes['ReadyOrder']>, ParentType, ContextType>;
+  kitchenStations?: Resolver<Array<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
+  kitchenTargets?: Resolver<ResolversTypes['KitchenTargets'], ParentType, ContextType>;
   loyaltyProgram?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType, Partial<QueryLoyaltyProgramArgs>>;
   marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
   marketingAudienceConnection?: Resolver<ResolversTypes['AudienceConnection'], ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;
@@ -11762,6 +12100,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productStation?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType, RequireFields<QueryProductStationArgs, 'productId'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
   productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
@@ -11809,6 +12148,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   workerPositions?: Resolver<Array<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
   writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonArgs, 'id'>>;
   writeOffReasons?: Resolver<Array<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
+};
+
+export type ReadyOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadyOrder'] = ResolversParentTypes['ReadyOrder']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readyAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ReceiptSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiptSettings'] = ResolversParentTypes['ReceiptSettings']> = {
@@ -12441,6 +12785,7 @@ export type StreetEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   cashShiftChanged?: SubscriptionResolver<ResolversTypes['CashShiftChange'], "cashShiftChanged", ParentType, ContextType>;
+  kitchenChanged?: SubscriptionResolver<ResolversTypes['KitchenChange'], "kitchenChanged", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   orderChanged?: SubscriptionResolver<ResolversTypes['OrderChange'], "orderChanged", ParentType, ContextType, Partial<SubscriptionOrderChangedArgs>>;
   stockBelowMinimum?: SubscriptionResolver<ResolversTypes['Notification'], "stockBelowMinimum", ParentType, ContextType>;
@@ -12861,6 +13206,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  KitchenBoard?: KitchenBoardResolvers<ContextType>;
+  KitchenBumpPayload?: KitchenBumpPayloadResolvers<ContextType>;
+  KitchenChange?: KitchenChangeResolvers<ContextType>;
+  KitchenLine?: KitchenLineResolvers<ContextType>;
+  KitchenPrepTime?: KitchenPrepTimeResolvers<ContextType>;
+  KitchenStation?: KitchenStationResolvers<ContextType>;
+  KitchenStationsPayload?: KitchenStationsPayloadResolvers<ContextType>;
+  KitchenTargets?: KitchenTargetsResolvers<ContextType>;
+  KitchenTargetsPayload?: KitchenTargetsPayloadResolvers<ContextType>;
+  KitchenTicket?: KitchenTicketResolvers<ContextType>;
   ListRecord?: ListRecordResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   LoyaltyProgram?: LoyaltyProgramResolvers<ContextType>;
@@ -12922,6 +13277,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductComponent?: ProductComponentResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductStationPayload?: ProductStationPayloadResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   PromoBatchCode?: PromoBatchCodeResolvers<ContextType>;
@@ -12930,6 +13286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromocodeConnection?: PromocodeConnectionResolvers<ContextType>;
   PromocodeEdge?: PromocodeEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReadyOrder?: ReadyOrderResolvers<ContextType>;
   ReceiptSettings?: ReceiptSettingsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;

@@ -16,6 +16,7 @@ import catalogLegacy from './catalog/legacy';
 import { catalogResolvers } from './catalog/resolvers';
 import { healthResolvers } from './health/resolvers';
 import { integrationResolvers } from './integrations/resolvers';
+import { kitchenResolvers } from './kitchen/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
 import { loyaltyResolvers } from './loyalty/resolvers';
@@ -61,6 +62,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'marketing', resolvers: marketingResolvers },
   // The florist's delivery day: board, couriers, route sheets, the courier's view (issue 21).
   { name: 'delivery', resolvers: deliveryResolvers },
+  // The fast-food kitchen: display, bumps, ready screen, stations, preparation time (issue 22).
+  { name: 'kitchen', resolvers: kitchenResolvers },
   // The bonus programme and clients' bonus accounts (issue 21 item 6); spending is the orders'.
   { name: 'loyalty', resolvers: loyaltyResolvers },
   // Signed webhooks with retries and a delivery log (issue 20 item 4).

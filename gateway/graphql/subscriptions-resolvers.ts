@@ -97,6 +97,16 @@ export const subscriptionResolvers: Resolvers = {
           },
         ),
     },
+    // No CRM read and no order data: the kitchen's screens only learn to read themselves again.
+    kitchenChanged: {
+      subscribe: (_p, _a, ctx) =>
+        live(
+          ctx,
+          READ_RULES.kitchenReady,
+          (e) => (e.type === 'order' && e.shopType === 'fastfood' ? e : undefined),
+          (e) => ({ kitchenChanged: { kind: e.kind, orderId: String(e.orderId) } }),
+        ),
+    },
     notificationAdded: {
       subscribe: (_p, _a, ctx) =>
         live(ctx, READ_RULES.notifications, notificationOf, (n, user) =>

@@ -438,6 +438,8 @@ it('every code of the table is produced above through GraphQL, with its field pa
     // Needs a programme switched on and a balance earned by a paid order.
     BONUS_INSUFFICIENT: 'tests/gateway/loyalty.test.ts',
     BONUS_INVALID: 'tests/gateway/loyalty.test.ts',
+    // Needs a paid and an unpaid fast-food order of today (the kitchen's own file).
+    ORDER_NOT_PAID: 'tests/gateway/kitchen.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     // There, the code is asserted together with its field (`field: [...]` or `field: null`), in

@@ -101,6 +101,13 @@ function compositionOf(id: string) {
   });
 }
 
+const STATIONS = [
+  { __typename: 'KitchenStation', id: '1', name: 'Гриль', print: false },
+  { __typename: 'KitchenStation', id: '2', name: 'Фритюр', print: true },
+];
+/** Product id → station id, as the kitchen keeps it. */
+export const stationDb: Record<string, string | null> = {};
+
 export const catalogHandlers = [
   // The tree's counts beside each category (typed by the generated operation types).
   graphql.query<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(
@@ -117,6 +124,23 @@ export const catalogHandlers = [
       });
     },
   ),
+  // «Станция кухни» of a fast-food product (web/src/kitchen/ProductStationField.tsx).
+  graphql.query('KitchenStations', () => json({ kitchenStations: STATIONS })),
+  graphql.query('ProductStation', ({ variables }) =>
+    json({ productStation: STATIONS.find((st) => st.id === stationDb[String(variables.productId)]) ?? null }),
+  ),
+  graphql.mutation('SetProductStation', ({ variables }) => {
+    lastCall.SetProductStation = variables;
+    stationDb[String(variables.productId)] = (variables.stationId as string | null) ?? null;
+    return json({
+      setProductStation: {
+        __typename: 'ProductStationPayload',
+        productId: variables.productId,
+        station: STATIONS.find((st) => st.id === variables.stationId) ?? null,
+        userErrors: [],
+      },
+    });
+  }),
   graphql.query('ProductComposition', ({ variables }) => {
     const p = products().find((x) => x.id === variables.id);
     return json({

@@ -375,6 +375,19 @@ describe('the product form', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the kitchen station of a fast-food product', { timeout: 30_000 }, () => {
+  it('is picked in the product form and saved at once', async () => {
+    renderApp('/EditProduct/5', { as: 'fastfood' });
+    await findPage('Редактирование товара');
+    const select = await screen.findByLabelText('Станция кухни');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Гриль' })).toBeTruthy());
+    expect((select as HTMLSelectElement).value).toBe('');
+    await user().selectOptions(select, 'Гриль');
+    await waitFor(() => expect(lastCall.SetProductStation).toEqual({ productId: '5', stationId: '1' }));
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('1'));
+  });
+});
+
 describe('the order screens', { timeout: 30_000 }, () => {
   it('offer a product the moment the catalogue creates it', async () => {
     const { router } = renderApp('/NewProduct', { as: 'fastfood' });

@@ -191,6 +191,37 @@ export const dashboardHandlers = [
       data: { orderStats: statsFor(v.range!.start, v.range!.stop, v.shopType ?? null) },
     });
   }),
+  // The fast-food statistics' «Время приготовления» (docs/kitchen.md): one day, two stations.
+  graphql.query('KitchenPrepTimes', ({ variables }) => {
+    dashboardCalls.push({ operation: 'KitchenPrepTimes', variables });
+    const day = (variables as { dateFrom: string }).dateFrom;
+    const row = (
+      whole: boolean,
+      stationId: string | null,
+      stationName: string,
+      orders: number,
+      avg: number,
+      max: number,
+    ) => ({
+      __typename: 'KitchenPrepTime',
+      day,
+      whole,
+      stationId,
+      stationName,
+      orders,
+      avgSeconds: avg,
+      maxSeconds: max,
+    });
+    return HttpResponse.json({
+      data: {
+        kitchenPrepTimes: [
+          row(true, null, 'Весь заказ', 2, 300, 360),
+          row(false, '1', 'Гриль', 2, 300, 360),
+          row(false, '2', 'Фритюр', 1, 120, 120),
+        ],
+      },
+    });
+  }),
   graphql.query('OrderOverview', ({ variables }) => {
     dashboardCalls.push({ operation: 'OrderOverview', variables });
     return HttpResponse.json({ data: { orderOverview: overview((variables as Vars).shopType ?? null) } });

@@ -105,7 +105,20 @@ describe('/dashboard/statsOrder', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Итоги периода');
     await user().click(screen.getByRole('radio', { name: 'Фастфуд' }));
     await waitFor(() => expect(lastStats()).toMatchObject({ shopType: 'fastfood' }));
+    // Fast food adds the kitchen's preparation time of the same period (docs/kitchen.md).
+    const prep = await screen.findByRole('table', { name: 'Время приготовления' });
+    expect(
+      within(prep)
+        .getAllByRole('row')
+        .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Дата', 'Станция', 'Заказов', 'В среднем', 'Дольше всего'],
+      [format(new Date(), 'dd.MM.yyyy'), 'Весь заказ', '2', '5:00', '6:00'],
+      ['', 'Гриль', '2', '5:00', '6:00'],
+      ['', 'Фритюр', '1', '2:00', '2:00'],
+    ]);
     await user().click(screen.getByRole('radio', { name: 'Все магазины' }));
+    expect(screen.queryByRole('region', { name: 'Время приготовления' })).toBeNull();
     await waitFor(() => expect(lastStats()).toMatchObject({ shopType: null }));
   });
 });

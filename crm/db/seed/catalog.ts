@@ -36,6 +36,15 @@ export const CATALOG_STEP: SeedStep = {
       );
     }
 
+    // The kitchen's stations (migration 043) by category: burgers on the grill, potatoes in the
+    // fryer, drinks at the drinks station; sauces go with the order as they are.
+    await tx.query(
+      `UPDATE products p SET station_id = s.id
+         FROM categories c, kitchen_stations s
+        WHERE c.id = p.category_id AND c.shop_type = 'fastfood'
+          AND s.name = CASE c.name WHEN 'Бургеры' THEN 'Гриль' WHEN 'Картофель' THEN 'Фритюр' WHEN 'Напитки' THEN 'Напитки' END`,
+    );
+
     // By name, from the same data file: a misspelt one fails the seed (NOT NULL) instead of vanishing.
     const rows = await tx.query<{ id: number; name: string }>('SELECT id, name FROM products ORDER BY id');
     const id = new Map(rows.map((r) => [r.name, r.id]));

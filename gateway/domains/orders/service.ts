@@ -186,6 +186,17 @@ function person(v: unknown): OrderPerson | null {
 
 const ALL_FIELDS = [...FIELDS, ...OUTPUT_ONLY];
 
+/** A line of the CRM's `products` as OrderLine: the orders' and the kitchen tickets' (one mapping). */
+export function toLine(l: Record<string, unknown>): OrderLine {
+  return {
+    productId: String(l.id),
+    name: String(l.name ?? ''),
+    count: Number(l.count_product),
+    price: Number(l.priceProduct),
+    sum: Number(l.sum),
+  };
+}
+
 /** Runs once per order of a list (10,000 for a busy month): one object, built in place. */
 export function toClean(r: RemoteOrder): CleanOrder {
   const o: Record<string, unknown> = {};
@@ -193,13 +204,7 @@ export function toClean(r: RemoteOrder): CleanOrder {
   const lines = Array.isArray(r.products) ? (r.products as Record<string, unknown>[]) : [];
   o.id = String(r.id);
   o.recipient = person(r.recipient);
-  o.lines = lines.map((l) => ({
-    productId: String(l.id),
-    name: String(l.name ?? ''),
-    count: Number(l.count_product),
-    price: Number(l.priceProduct),
-    sum: Number(l.sum),
-  }));
+  o.lines = lines.map(toLine);
   checkoutOf(o, r.checkout);
   if (Array.isArray(r.history)) o.history = r.history;
   if (Array.isArray(r.payments)) o.payments = r.payments;

@@ -17,6 +17,8 @@ export const PAGE_KEY_LABELS: Record<string, string> = {
   WAREHOUSE: 'Склад',
   DELIVERY: 'Доставки',
   COURIER: 'Мои доставки (курьер)',
+  KITCHEN: 'Кухня',
+  KITCHENREADY: 'Экран готовых заказов',
   ...Object.fromEntries(REFERENCE_LISTS.filter((r) => r.key !== 'KLIENTS').map((r) => [r.key, r.title])),
 };
 
@@ -24,6 +26,7 @@ export const PAGE_KEY_LABELS: Record<string, string> = {
 export const PAGE_KEY_GROUPS: readonly { title: string; keys: readonly PageKey[] }[] = [
   { title: 'Заказы', keys: ['NEWORDER', 'ALLORDER'] },
   { title: 'Доставка', keys: ['DELIVERY', 'COURIER'] },
+  { title: 'Кухня', keys: ['KITCHEN', 'KITCHENREADY'] },
   { title: 'Каталог', keys: ['CATALOG', 'NEWPRODUCT'] },
   { title: 'Аналитика и клиенты', keys: ['ANALITIKA', 'KLIENTS'] },
   {

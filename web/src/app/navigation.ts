@@ -100,6 +100,8 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/order/newTest', { label: 'Касса', forDemo: { badge: { value: 'тест', intent: 'warning' } } }),
       link('/order/newOrderFastFood'),
       link('/order/allOrderFastFood'),
+      link('/kitchen'),
+      link('/kitchen/ready'),
     ],
   },
   {

@@ -30,6 +30,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/delivery/route/:courierId': () => import('../delivery/RouteSheetPage'),
   '/courier': () => import('../delivery/CourierPage'),
   '/courier/:orderId': () => import('../delivery/CourierPage'),
+  // The fast-food kitchen (issue 22): web/src/kitchen.
+  '/kitchen': () => import('../kitchen/KitchenPage'),
+  '/kitchen/ready': () => import('../kitchen/ReadyPage'),
   // Catalogue (issue 5): web/src/catalog.
   '/catalog': () => import('../catalog/CatalogPage'),
   '/category/:id': () => import('../catalog/CategoryPage'),

@@ -22,6 +22,7 @@ import {
 } from './productForm';
 import { uploadMessage, useImage } from './useImage';
 import { SHOP_TYPES, useCatalogActions, useCatalogData } from './useCatalogData';
+import { ProductStationField } from '../kitchen/ProductStationField';
 
 /** What a new product's page hands to its edit page when a step after the creation failed. */
 export interface Carry {
@@ -283,6 +284,7 @@ export function ProductForm({
             onUseCost={(k) => change('cost', rublesText(k))}
           />
         </section>
+        <ProductStationField productId={editId} shopType={shopType} />
         <div className="catalog-form-actions">
           <Button type="submit" intent="primary" icon="floppy-disk" text="Сохранить" loading={saving} />
           {canOpenCatalog && (

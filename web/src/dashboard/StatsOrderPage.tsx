@@ -1,5 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import { useMemo } from 'react';
+import { PrepTimeCard } from '../kitchen/PrepTimeCard';
 import { PresetBar } from '../orders/PresetBar';
 import { presetRange, usePresetChoice } from '../orders/presets';
 import { PageState } from './PageState';
@@ -46,6 +47,7 @@ export default function StatsOrderPage() {
         >
           {() => <StatsCards stats={shown!} />}
         </PageState>
+        {shop.shopType === 'fastfood' && <PrepTimeCard range={range} />}
       </div>
     </section>
   );

@@ -431,6 +431,24 @@ export type InvoiceStatus =
   | 'pending'
   | 'processing';
 
+/** A kitchen station to create (no id) or change. */
+export type KitchenStationInput = {
+  /** The station's id; absent: a new station. */
+  id?: string | null | undefined;
+  /** Its name, unique. */
+  name: string;
+  /** Print a ticket of its lines on payment. */
+  print: boolean;
+};
+
+/** The shop's target times. */
+export type KitchenTargetsInput = {
+  /** Minutes after payment a ticket turns amber (1–240). */
+  amberMinutes: number;
+  /** Minutes after payment a ticket turns red (after amber, up to 240). */
+  redMinutes: number;
+};
+
 /** Фильтр страниц растущего списка (клиенты, получатели, товары, сертификаты, промокоды). */
 export type ListFilter = {
   /** Товары категории и всех её подкатегорий. */
@@ -1477,6 +1495,7 @@ export type UserErrorCode =
   | 'ORDER_CHANGE_MISMATCH'
   | 'ORDER_DELETED'
   | 'ORDER_LINE_INVALID'
+  | 'ORDER_NOT_PAID'
   | 'ORDER_TOTALS_INVALID'
   | 'ORDER_TOTAL_MISMATCH'
   | 'PROMO_INVALID'
@@ -2162,6 +2181,98 @@ export type DirectoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> };
+
+export type KitchenTicketLineFragment = { productId: string, name: string, count: number };
+
+export type KitchenStationFieldsFragment = { id: string, name: string, print: boolean };
+
+export type KitchenBoardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number } }> }> } };
+
+export type KitchenReadyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KitchenReadyQuery = { kitchenReady: Array<{ number: string, readyAt: string }> };
+
+export type KitchenSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KitchenSetupQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }>, kitchenTargets: { amberMinutes: number, redMinutes: number } };
+
+export type KitchenStationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KitchenStationsQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }> };
+
+export type ProductStationQueryVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type ProductStationQuery = { productStation: { id: string, name: string, print: boolean } | null };
+
+export type KitchenChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KitchenChangedSubscription = { kitchenChanged: { kind: OrderChangeKind, orderId: string } };
+
+export type BumpKitchenTicketMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type BumpKitchenTicketMutation = { bumpKitchenTicket: { orderId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type BumpKitchenLineMutationVariables = Exact<{
+  lineId: string;
+}>;
+
+
+export type BumpKitchenLineMutation = { bumpKitchenLine: { orderId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type RecallKitchenTicketMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecallKitchenTicketMutation = { recallKitchenTicket: { orderId: string | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SaveKitchenStationMutationVariables = Exact<{
+  input: KitchenStationInput;
+}>;
+
+
+export type SaveKitchenStationMutation = { saveKitchenStation: { stations: Array<{ id: string, name: string, print: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type DeleteKitchenStationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteKitchenStationMutation = { deleteKitchenStation: { stations: Array<{ id: string, name: string, print: boolean }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetProductStationMutationVariables = Exact<{
+  productId: string;
+  stationId?: string | null | undefined;
+}>;
+
+
+export type SetProductStationMutation = { setProductStation: { productId: string | null, station: { id: string, name: string, print: boolean } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetKitchenTargetsMutationVariables = Exact<{
+  input: KitchenTargetsInput;
+}>;
+
+
+export type SetKitchenTargetsMutation = { setKitchenTargets: { targets: { amberMinutes: number, redMinutes: number } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type KitchenPrepTimesQueryVariables = Exact<{
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+
+export type KitchenPrepTimesQuery = { kitchenPrepTimes: Array<{ day: string, whole: boolean, stationId: string | null, stationName: string, orders: number, avgSeconds: number, maxSeconds: number }> };
 
 export type ChangeOptionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number };
 
@@ -4054,6 +4165,20 @@ export const TodoFieldsFragmentDoc = gql`
   startDate
   dueDate
   tagIds
+}
+    `;
+export const KitchenTicketLineFragmentDoc = gql`
+    fragment KitchenTicketLine on OrderLine {
+  productId
+  name
+  count
+}
+    `;
+export const KitchenStationFieldsFragmentDoc = gql`
+    fragment KitchenStationFields on KitchenStation {
+  id
+  name
+  print
 }
     `;
 export const ChangeOptionFieldsFragmentDoc = gql`
@@ -8264,6 +8389,599 @@ export type DirectoryUsersQueryHookResult = ReturnType<typeof useDirectoryUsersQ
 export type DirectoryUsersLazyQueryHookResult = ReturnType<typeof useDirectoryUsersLazyQuery>;
 export type DirectoryUsersSuspenseQueryHookResult = ReturnType<typeof useDirectoryUsersSuspenseQuery>;
 export type DirectoryUsersQueryResult = Apollo.QueryResult<DirectoryUsersQuery, DirectoryUsersQueryVariables>;
+export const KitchenBoardDocument = gql`
+    query KitchenBoard {
+  kitchenBoard {
+    targets {
+      amberMinutes
+      redMinutes
+    }
+    tickets {
+      orderId
+      number
+      paidAt
+      ageSeconds
+      lines {
+        id
+        bumped
+        station {
+          id
+          name
+          print
+        }
+        line {
+          ...KitchenTicketLine
+        }
+      }
+    }
+  }
+}
+    ${KitchenTicketLineFragmentDoc}`;
+
+/**
+ * __useKitchenBoardQuery__
+ *
+ * To run a query within a React component, call `useKitchenBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenBoardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKitchenBoardQuery(baseOptions?: Apollo.QueryHookOptions<KitchenBoardQuery, KitchenBoardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenBoardQuery, KitchenBoardQueryVariables>(KitchenBoardDocument, options);
+      }
+export function useKitchenBoardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenBoardQuery, KitchenBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenBoardQuery, KitchenBoardQueryVariables>(KitchenBoardDocument, options);
+        }
+// @ts-ignore
+export function useKitchenBoardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenBoardQuery, KitchenBoardQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenBoardQuery, KitchenBoardQueryVariables>;
+export function useKitchenBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenBoardQuery, KitchenBoardQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenBoardQuery | undefined, KitchenBoardQueryVariables>;
+export function useKitchenBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenBoardQuery, KitchenBoardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenBoardQuery, KitchenBoardQueryVariables>(KitchenBoardDocument, options);
+        }
+export type KitchenBoardQueryHookResult = ReturnType<typeof useKitchenBoardQuery>;
+export type KitchenBoardLazyQueryHookResult = ReturnType<typeof useKitchenBoardLazyQuery>;
+export type KitchenBoardSuspenseQueryHookResult = ReturnType<typeof useKitchenBoardSuspenseQuery>;
+export type KitchenBoardQueryResult = Apollo.QueryResult<KitchenBoardQuery, KitchenBoardQueryVariables>;
+export const KitchenReadyDocument = gql`
+    query KitchenReady {
+  kitchenReady {
+    number
+    readyAt
+  }
+}
+    `;
+
+/**
+ * __useKitchenReadyQuery__
+ *
+ * To run a query within a React component, call `useKitchenReadyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenReadyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenReadyQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKitchenReadyQuery(baseOptions?: Apollo.QueryHookOptions<KitchenReadyQuery, KitchenReadyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenReadyQuery, KitchenReadyQueryVariables>(KitchenReadyDocument, options);
+      }
+export function useKitchenReadyLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenReadyQuery, KitchenReadyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenReadyQuery, KitchenReadyQueryVariables>(KitchenReadyDocument, options);
+        }
+// @ts-ignore
+export function useKitchenReadySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenReadyQuery, KitchenReadyQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenReadyQuery, KitchenReadyQueryVariables>;
+export function useKitchenReadySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenReadyQuery, KitchenReadyQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenReadyQuery | undefined, KitchenReadyQueryVariables>;
+export function useKitchenReadySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenReadyQuery, KitchenReadyQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenReadyQuery, KitchenReadyQueryVariables>(KitchenReadyDocument, options);
+        }
+export type KitchenReadyQueryHookResult = ReturnType<typeof useKitchenReadyQuery>;
+export type KitchenReadyLazyQueryHookResult = ReturnType<typeof useKitchenReadyLazyQuery>;
+export type KitchenReadySuspenseQueryHookResult = ReturnType<typeof useKitchenReadySuspenseQuery>;
+export type KitchenReadyQueryResult = Apollo.QueryResult<KitchenReadyQuery, KitchenReadyQueryVariables>;
+export const KitchenSetupDocument = gql`
+    query KitchenSetup {
+  kitchenStations {
+    ...KitchenStationFields
+  }
+  kitchenTargets {
+    amberMinutes
+    redMinutes
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+
+/**
+ * __useKitchenSetupQuery__
+ *
+ * To run a query within a React component, call `useKitchenSetupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenSetupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenSetupQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKitchenSetupQuery(baseOptions?: Apollo.QueryHookOptions<KitchenSetupQuery, KitchenSetupQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenSetupQuery, KitchenSetupQueryVariables>(KitchenSetupDocument, options);
+      }
+export function useKitchenSetupLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenSetupQuery, KitchenSetupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenSetupQuery, KitchenSetupQueryVariables>(KitchenSetupDocument, options);
+        }
+// @ts-ignore
+export function useKitchenSetupSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenSetupQuery, KitchenSetupQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenSetupQuery, KitchenSetupQueryVariables>;
+export function useKitchenSetupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenSetupQuery, KitchenSetupQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenSetupQuery | undefined, KitchenSetupQueryVariables>;
+export function useKitchenSetupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenSetupQuery, KitchenSetupQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenSetupQuery, KitchenSetupQueryVariables>(KitchenSetupDocument, options);
+        }
+export type KitchenSetupQueryHookResult = ReturnType<typeof useKitchenSetupQuery>;
+export type KitchenSetupLazyQueryHookResult = ReturnType<typeof useKitchenSetupLazyQuery>;
+export type KitchenSetupSuspenseQueryHookResult = ReturnType<typeof useKitchenSetupSuspenseQuery>;
+export type KitchenSetupQueryResult = Apollo.QueryResult<KitchenSetupQuery, KitchenSetupQueryVariables>;
+export const KitchenStationsDocument = gql`
+    query KitchenStations {
+  kitchenStations {
+    ...KitchenStationFields
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+
+/**
+ * __useKitchenStationsQuery__
+ *
+ * To run a query within a React component, call `useKitchenStationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenStationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenStationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKitchenStationsQuery(baseOptions?: Apollo.QueryHookOptions<KitchenStationsQuery, KitchenStationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenStationsQuery, KitchenStationsQueryVariables>(KitchenStationsDocument, options);
+      }
+export function useKitchenStationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenStationsQuery, KitchenStationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenStationsQuery, KitchenStationsQueryVariables>(KitchenStationsDocument, options);
+        }
+// @ts-ignore
+export function useKitchenStationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenStationsQuery, KitchenStationsQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenStationsQuery, KitchenStationsQueryVariables>;
+export function useKitchenStationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenStationsQuery, KitchenStationsQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenStationsQuery | undefined, KitchenStationsQueryVariables>;
+export function useKitchenStationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenStationsQuery, KitchenStationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenStationsQuery, KitchenStationsQueryVariables>(KitchenStationsDocument, options);
+        }
+export type KitchenStationsQueryHookResult = ReturnType<typeof useKitchenStationsQuery>;
+export type KitchenStationsLazyQueryHookResult = ReturnType<typeof useKitchenStationsLazyQuery>;
+export type KitchenStationsSuspenseQueryHookResult = ReturnType<typeof useKitchenStationsSuspenseQuery>;
+export type KitchenStationsQueryResult = Apollo.QueryResult<KitchenStationsQuery, KitchenStationsQueryVariables>;
+export const ProductStationDocument = gql`
+    query ProductStation($productId: ID!) {
+  productStation(productId: $productId) {
+    ...KitchenStationFields
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+
+/**
+ * __useProductStationQuery__
+ *
+ * To run a query within a React component, call `useProductStationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductStationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductStationQuery({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *   },
+ * });
+ */
+export function useProductStationQuery(baseOptions: Apollo.QueryHookOptions<ProductStationQuery, ProductStationQueryVariables> & ({ variables: ProductStationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductStationQuery, ProductStationQueryVariables>(ProductStationDocument, options);
+      }
+export function useProductStationLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductStationQuery, ProductStationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductStationQuery, ProductStationQueryVariables>(ProductStationDocument, options);
+        }
+// @ts-ignore
+export function useProductStationSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductStationQuery, ProductStationQueryVariables>): Apollo.UseSuspenseQueryResult<ProductStationQuery, ProductStationQueryVariables>;
+export function useProductStationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductStationQuery, ProductStationQueryVariables>): Apollo.UseSuspenseQueryResult<ProductStationQuery | undefined, ProductStationQueryVariables>;
+export function useProductStationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductStationQuery, ProductStationQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductStationQuery, ProductStationQueryVariables>(ProductStationDocument, options);
+        }
+export type ProductStationQueryHookResult = ReturnType<typeof useProductStationQuery>;
+export type ProductStationLazyQueryHookResult = ReturnType<typeof useProductStationLazyQuery>;
+export type ProductStationSuspenseQueryHookResult = ReturnType<typeof useProductStationSuspenseQuery>;
+export type ProductStationQueryResult = Apollo.QueryResult<ProductStationQuery, ProductStationQueryVariables>;
+export const KitchenChangedDocument = gql`
+    subscription KitchenChanged {
+  kitchenChanged {
+    kind
+    orderId
+  }
+}
+    `;
+
+/**
+ * __useKitchenChangedSubscription__
+ *
+ * To run a query within a React component, call `useKitchenChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenChangedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useKitchenChangedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<KitchenChangedSubscription, KitchenChangedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<KitchenChangedSubscription, KitchenChangedSubscriptionVariables>(KitchenChangedDocument, options);
+      }
+export type KitchenChangedSubscriptionHookResult = ReturnType<typeof useKitchenChangedSubscription>;
+export type KitchenChangedSubscriptionResult = Apollo.SubscriptionResult<KitchenChangedSubscription>;
+export const BumpKitchenTicketDocument = gql`
+    mutation BumpKitchenTicket($orderId: ID!) {
+  bumpKitchenTicket(orderId: $orderId) {
+    orderId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type BumpKitchenTicketMutationFn = Apollo.MutationFunction<BumpKitchenTicketMutation, BumpKitchenTicketMutationVariables>;
+
+/**
+ * __useBumpKitchenTicketMutation__
+ *
+ * To run a mutation, you first call `useBumpKitchenTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBumpKitchenTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bumpKitchenTicketMutation, { data, loading, error }] = useBumpKitchenTicketMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useBumpKitchenTicketMutation(baseOptions?: Apollo.MutationHookOptions<BumpKitchenTicketMutation, BumpKitchenTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BumpKitchenTicketMutation, BumpKitchenTicketMutationVariables>(BumpKitchenTicketDocument, options);
+      }
+export type BumpKitchenTicketMutationHookResult = ReturnType<typeof useBumpKitchenTicketMutation>;
+export type BumpKitchenTicketMutationResult = Apollo.MutationResult<BumpKitchenTicketMutation>;
+export type BumpKitchenTicketMutationOptions = Apollo.BaseMutationOptions<BumpKitchenTicketMutation, BumpKitchenTicketMutationVariables>;
+export const BumpKitchenLineDocument = gql`
+    mutation BumpKitchenLine($lineId: ID!) {
+  bumpKitchenLine(lineId: $lineId) {
+    orderId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type BumpKitchenLineMutationFn = Apollo.MutationFunction<BumpKitchenLineMutation, BumpKitchenLineMutationVariables>;
+
+/**
+ * __useBumpKitchenLineMutation__
+ *
+ * To run a mutation, you first call `useBumpKitchenLineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBumpKitchenLineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bumpKitchenLineMutation, { data, loading, error }] = useBumpKitchenLineMutation({
+ *   variables: {
+ *      lineId: // value for 'lineId'
+ *   },
+ * });
+ */
+export function useBumpKitchenLineMutation(baseOptions?: Apollo.MutationHookOptions<BumpKitchenLineMutation, BumpKitchenLineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BumpKitchenLineMutation, BumpKitchenLineMutationVariables>(BumpKitchenLineDocument, options);
+      }
+export type BumpKitchenLineMutationHookResult = ReturnType<typeof useBumpKitchenLineMutation>;
+export type BumpKitchenLineMutationResult = Apollo.MutationResult<BumpKitchenLineMutation>;
+export type BumpKitchenLineMutationOptions = Apollo.BaseMutationOptions<BumpKitchenLineMutation, BumpKitchenLineMutationVariables>;
+export const RecallKitchenTicketDocument = gql`
+    mutation RecallKitchenTicket {
+  recallKitchenTicket {
+    orderId
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type RecallKitchenTicketMutationFn = Apollo.MutationFunction<RecallKitchenTicketMutation, RecallKitchenTicketMutationVariables>;
+
+/**
+ * __useRecallKitchenTicketMutation__
+ *
+ * To run a mutation, you first call `useRecallKitchenTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecallKitchenTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recallKitchenTicketMutation, { data, loading, error }] = useRecallKitchenTicketMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRecallKitchenTicketMutation(baseOptions?: Apollo.MutationHookOptions<RecallKitchenTicketMutation, RecallKitchenTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RecallKitchenTicketMutation, RecallKitchenTicketMutationVariables>(RecallKitchenTicketDocument, options);
+      }
+export type RecallKitchenTicketMutationHookResult = ReturnType<typeof useRecallKitchenTicketMutation>;
+export type RecallKitchenTicketMutationResult = Apollo.MutationResult<RecallKitchenTicketMutation>;
+export type RecallKitchenTicketMutationOptions = Apollo.BaseMutationOptions<RecallKitchenTicketMutation, RecallKitchenTicketMutationVariables>;
+export const SaveKitchenStationDocument = gql`
+    mutation SaveKitchenStation($input: KitchenStationInput!) {
+  saveKitchenStation(input: $input) {
+    stations {
+      ...KitchenStationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+export type SaveKitchenStationMutationFn = Apollo.MutationFunction<SaveKitchenStationMutation, SaveKitchenStationMutationVariables>;
+
+/**
+ * __useSaveKitchenStationMutation__
+ *
+ * To run a mutation, you first call `useSaveKitchenStationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveKitchenStationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveKitchenStationMutation, { data, loading, error }] = useSaveKitchenStationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveKitchenStationMutation(baseOptions?: Apollo.MutationHookOptions<SaveKitchenStationMutation, SaveKitchenStationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveKitchenStationMutation, SaveKitchenStationMutationVariables>(SaveKitchenStationDocument, options);
+      }
+export type SaveKitchenStationMutationHookResult = ReturnType<typeof useSaveKitchenStationMutation>;
+export type SaveKitchenStationMutationResult = Apollo.MutationResult<SaveKitchenStationMutation>;
+export type SaveKitchenStationMutationOptions = Apollo.BaseMutationOptions<SaveKitchenStationMutation, SaveKitchenStationMutationVariables>;
+export const DeleteKitchenStationDocument = gql`
+    mutation DeleteKitchenStation($id: ID!) {
+  deleteKitchenStation(id: $id) {
+    stations {
+      ...KitchenStationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+export type DeleteKitchenStationMutationFn = Apollo.MutationFunction<DeleteKitchenStationMutation, DeleteKitchenStationMutationVariables>;
+
+/**
+ * __useDeleteKitchenStationMutation__
+ *
+ * To run a mutation, you first call `useDeleteKitchenStationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteKitchenStationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteKitchenStationMutation, { data, loading, error }] = useDeleteKitchenStationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteKitchenStationMutation(baseOptions?: Apollo.MutationHookOptions<DeleteKitchenStationMutation, DeleteKitchenStationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteKitchenStationMutation, DeleteKitchenStationMutationVariables>(DeleteKitchenStationDocument, options);
+      }
+export type DeleteKitchenStationMutationHookResult = ReturnType<typeof useDeleteKitchenStationMutation>;
+export type DeleteKitchenStationMutationResult = Apollo.MutationResult<DeleteKitchenStationMutation>;
+export type DeleteKitchenStationMutationOptions = Apollo.BaseMutationOptions<DeleteKitchenStationMutation, DeleteKitchenStationMutationVariables>;
+export const SetProductStationDocument = gql`
+    mutation SetProductStation($productId: ID!, $stationId: ID) {
+  setProductStation(productId: $productId, stationId: $stationId) {
+    productId
+    station {
+      ...KitchenStationFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${KitchenStationFieldsFragmentDoc}`;
+export type SetProductStationMutationFn = Apollo.MutationFunction<SetProductStationMutation, SetProductStationMutationVariables>;
+
+/**
+ * __useSetProductStationMutation__
+ *
+ * To run a mutation, you first call `useSetProductStationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductStationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductStationMutation, { data, loading, error }] = useSetProductStationMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      stationId: // value for 'stationId'
+ *   },
+ * });
+ */
+export function useSetProductStationMutation(baseOptions?: Apollo.MutationHookOptions<SetProductStationMutation, SetProductStationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductStationMutation, SetProductStationMutationVariables>(SetProductStationDocument, options);
+      }
+export type SetProductStationMutationHookResult = ReturnType<typeof useSetProductStationMutation>;
+export type SetProductStationMutationResult = Apollo.MutationResult<SetProductStationMutation>;
+export type SetProductStationMutationOptions = Apollo.BaseMutationOptions<SetProductStationMutation, SetProductStationMutationVariables>;
+export const SetKitchenTargetsDocument = gql`
+    mutation SetKitchenTargets($input: KitchenTargetsInput!) {
+  setKitchenTargets(input: $input) {
+    targets {
+      amberMinutes
+      redMinutes
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetKitchenTargetsMutationFn = Apollo.MutationFunction<SetKitchenTargetsMutation, SetKitchenTargetsMutationVariables>;
+
+/**
+ * __useSetKitchenTargetsMutation__
+ *
+ * To run a mutation, you first call `useSetKitchenTargetsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetKitchenTargetsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setKitchenTargetsMutation, { data, loading, error }] = useSetKitchenTargetsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetKitchenTargetsMutation(baseOptions?: Apollo.MutationHookOptions<SetKitchenTargetsMutation, SetKitchenTargetsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetKitchenTargetsMutation, SetKitchenTargetsMutationVariables>(SetKitchenTargetsDocument, options);
+      }
+export type SetKitchenTargetsMutationHookResult = ReturnType<typeof useSetKitchenTargetsMutation>;
+export type SetKitchenTargetsMutationResult = Apollo.MutationResult<SetKitchenTargetsMutation>;
+export type SetKitchenTargetsMutationOptions = Apollo.BaseMutationOptions<SetKitchenTargetsMutation, SetKitchenTargetsMutationVariables>;
+export const KitchenPrepTimesDocument = gql`
+    query KitchenPrepTimes($dateFrom: Date!, $dateTo: Date!) {
+  kitchenPrepTimes(dateFrom: $dateFrom, dateTo: $dateTo) {
+    day
+    whole
+    stationId
+    stationName
+    orders
+    avgSeconds
+    maxSeconds
+  }
+}
+    `;
+
+/**
+ * __useKitchenPrepTimesQuery__
+ *
+ * To run a query within a React component, call `useKitchenPrepTimesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useKitchenPrepTimesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useKitchenPrepTimesQuery({
+ *   variables: {
+ *      dateFrom: // value for 'dateFrom'
+ *      dateTo: // value for 'dateTo'
+ *   },
+ * });
+ */
+export function useKitchenPrepTimesQuery(baseOptions: Apollo.QueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables> & ({ variables: KitchenPrepTimesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+      }
+export function useKitchenPrepTimesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+        }
+// @ts-ignore
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>;
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>): Apollo.UseSuspenseQueryResult<KitchenPrepTimesQuery | undefined, KitchenPrepTimesQueryVariables>;
+export function useKitchenPrepTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>(KitchenPrepTimesDocument, options);
+        }
+export type KitchenPrepTimesQueryHookResult = ReturnType<typeof useKitchenPrepTimesQuery>;
+export type KitchenPrepTimesLazyQueryHookResult = ReturnType<typeof useKitchenPrepTimesLazyQuery>;
+export type KitchenPrepTimesSuspenseQueryHookResult = ReturnType<typeof useKitchenPrepTimesSuspenseQuery>;
+export type KitchenPrepTimesQueryResult = Apollo.QueryResult<KitchenPrepTimesQuery, KitchenPrepTimesQueryVariables>;
 export const ChangeOptionsRecordsDocument = gql`
     query ChangeOptionsRecords {
   changeOptions(includeDeleted: true) {
