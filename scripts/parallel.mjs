@@ -1,7 +1,11 @@
 // Runs npm scripts side by side and fails if any fails: `npm test`'s static checks (lint, type
 // check, codegen drift) are independent, each mostly on one core, and waiting for them one after
-// another left the second core of a 2-core CI machine idle for about a minute. Each script's
-// output is held and printed whole when it ends, so the logs do not interleave.
+// another left the second core of a 2-core CI machine idle for about a minute. The two test
+// suites run side by side the same way: the browser suite waits on Chromium, timers and the
+// network most of the time (about 30 % of two cores), so the unit suite fills its idle time,
+// niced (`test:unit:nice`) so a browser step never waits behind it; the unit tests assert no
+// timings. Each script's output is held and printed whole when it ends, so the logs do not
+// interleave.
 import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);
