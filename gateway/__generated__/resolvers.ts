@@ -810,6 +810,8 @@ export type ClientCard = {
   client: Client;
   /** Client since, ISO 8601: when the record was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Delivery notices (docs/delivery.md): false when the client asked for none; separate from `doNotDisturb`. */
+  deliveryNotices: Scalars['Boolean']['output'];
   /** Marketing: the client asked for no mailings («Не беспокоить»). */
   doNotDisturb: Scalars['Boolean']['output'];
   /** Since when, ISO 8601 (null: not set). */
@@ -10292,6 +10294,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type ClientCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCard'] = ResolversParentTypes['ClientCard']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   doNotDisturbAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   firstOrderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

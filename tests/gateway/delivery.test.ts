@@ -204,7 +204,7 @@ describe('delivery day on GraphQL', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  it('a client’s delivery notices are switched off and on', async () => {
+  it('a client’s delivery notices are switched off and on, as the order and the client card show', async () => {
     const id = await newOrder();
     const read = async () =>
       (await gql(gw.app, `query($id: ID!) { delivery(orderId: $id) { clientId clientNotices } }`, { id }, sa))
@@ -219,7 +219,14 @@ describe('delivery day on GraphQL', () => {
       ),
     ).toBe(false);
     expect((await read()).clientNotices).toBe(false);
+    const card = async () =>
+      (
+        (await gql(gw.app, `query($id: ID!) { clientCard(id: $id) { deliveryNotices } }`, { id: before.clientId }, sa))
+          .data!.clientCard as { deliveryNotices: boolean }
+      ).deliveryNotices;
+    expect(await card()).toBe(false);
     await gql(gw.app, SET, { c: before.clientId, on: true }, sa);
     expect((await read()).clientNotices).toBe(true);
+    expect(await card()).toBe(true);
   });
 });

@@ -1729,7 +1729,7 @@ export type ClientCardQueryVariables = Exact<{
 }>;
 
 
-export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
+export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, deliveryNotices: boolean, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
 
 export type ClientOrdersQueryVariables = Exact<{
   clientId: string;
@@ -5777,6 +5777,7 @@ export const ClientCardDocument = gql`
     }
     doNotDisturb
     doNotDisturbAt
+    deliveryNotices
     createdAt
     orderCount
     liveOrderCount
