@@ -51,6 +51,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
       'getBoard',
       'getDelivery',
       'getCouriers',
+      'getCourierAccounts',
       'getCourierDay',
       'getRouteSheet',
       'getNoticeTemplates',

@@ -961,6 +961,8 @@ export type CopyMarketingCampaignPayload = {
 /** An employee in the courier position. */
 export type Courier = {
   __typename?: 'Courier';
+  /** The id of the staff account that signs in as this courier; null: none. */
+  accountId?: Maybe<Scalars['ID']['output']>;
   /** Whether a staff account signs in as this courier (the courier view). */
   hasAccount: Scalars['Boolean']['output'];
   /** The employee's id. */
@@ -969,6 +971,19 @@ export type Courier = {
   name: Scalars['String']['output'];
   /** The courier's work phone. */
   phone: Scalars['String']['output'];
+};
+
+/** A staff account a courier may sign in with: the flower shop's, with the COURIER page key. */
+export type CourierAccount = {
+  __typename?: 'CourierAccount';
+  /** The courier (employee id) it signs in as; null: none yet. */
+  courierId?: Maybe<Scalars['ID']['output']>;
+  /** The e-mail it signs in with. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** The account's name. */
+  name: Scalars['String']['output'];
 };
 
 /** The couriers after linking an account, or why not. */
@@ -5517,6 +5532,8 @@ export type Query = {
   clients: Array<Client>;
   /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
   clientsConnection: ClientConnection;
+  /** The staff accounts a courier may be linked to (the COURIER page key), for «Учётные записи курьеров». */
+  courierAccounts: Array<CourierAccount>;
   /** Employees in the courier position. */
   couriers: Array<Courier>;
   /**
@@ -9131,6 +9148,7 @@ export type ResolversTypes = {
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
   CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   Courier: ResolverTypeWrapper<Courier>;
+  CourierAccount: ResolverTypeWrapper<CourierAccount>;
   CouriersPayload: ResolverTypeWrapper<CouriersPayload>;
   CreateAffiliatePayload: ResolverTypeWrapper<CreateAffiliatePayload>;
   CreateCategoryPayload: ResolverTypeWrapper<CreateCategoryPayload>;
@@ -9579,6 +9597,7 @@ export type ResolversParentTypes = {
   CloseCashShiftPayload: CloseCashShiftPayload;
   CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   Courier: Courier;
+  CourierAccount: CourierAccount;
   CouriersPayload: CouriersPayload;
   CreateAffiliatePayload: CreateAffiliatePayload;
   CreateCategoryPayload: CreateCategoryPayload;
@@ -10346,10 +10365,18 @@ export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, 
 };
 
 export type CourierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourierAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierAccount'] = ResolversParentTypes['CourierAccount']> = {
+  courierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouriersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouriersPayload'] = ResolversParentTypes['CouriersPayload']> = {
@@ -11601,6 +11628,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
+  courierAccounts?: Resolver<Array<ResolversTypes['CourierAccount']>, ParentType, ContextType>;
   couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryDeliveryArgs, 'orderId'>>;
@@ -12682,6 +12710,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   CopyMarketingCampaignPayload?: CopyMarketingCampaignPayloadResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
+  CourierAccount?: CourierAccountResolvers<ContextType>;
   CouriersPayload?: CouriersPayloadResolvers<ContextType>;
   CreateAffiliatePayload?: CreateAffiliatePayloadResolvers<ContextType>;
   CreateCategoryPayload?: CreateCategoryPayloadResolvers<ContextType>;

@@ -68,14 +68,18 @@ async function courierToken(courierId: string): Promise<string> {
   expect(rights.data!.setUserAccess).toMatchObject({ userErrors: [] });
   const link = await gql(
     gw.app,
-    `mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { couriers { id hasAccount } userErrors { message } } }`,
+    `mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { couriers { id hasAccount accountId } userErrors { message } } }`,
     { e: courierId, u: user.id },
     sa,
   );
   expect(accepted<{ id: string; hasAccount: boolean }[]>(link.data, 'linkCourierAccount')).toContainEqual({
     id: courierId,
     hasAccount: true,
+    accountId: user.id,
   });
+  // The staff list's picker offers the account (it has COURIER) and says whose it is now.
+  const accounts = await gql(gw.app, '{ courierAccounts { id email courierId } }', undefined, sa);
+  expect(accounts.data!.courierAccounts).toContainEqual({ id: user.id, email: user.email, courierId });
   return login(gw.app, user.email, user.password);
 }
 
@@ -113,6 +117,9 @@ describe('delivery day on GraphQL', () => {
     expect(board.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const mine = await gql(gw.app, '{ myDeliveries { date } }', undefined, manager);
     expect(mine.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Courier accounts' e-mails are for the admins who link them, not for an order manager.
+    const accounts = await gql(gw.app, '{ courierAccounts { id email } }', undefined, manager);
+    expect(accounts.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('a courier reads only their own deliveries: not another courier’s, not the board, not any order', async () => {

@@ -6,6 +6,7 @@
 import { slotsOf, type DeliveryStatus as RuleStatus } from '../../../schema/delivery';
 import type {
   Courier,
+  CourierAccount,
   Delivery,
   DeliveryNotice,
   DeliveryNoticeEvent,
@@ -18,6 +19,7 @@ import { payload } from '../../graphql/payload';
 import {
   deliveryService,
   type RemoteCourier,
+  type RemoteCourierAccount,
   type RemoteDelivery,
   type RemoteNotice,
   type RemoteNoticeTemplate,
@@ -33,6 +35,14 @@ const toCourier = (c: RemoteCourier | { id: number; name: string; phone: string 
   name: c.name,
   phone: c.phone,
   hasAccount: 'userId' in c ? c.userId !== null : false,
+  accountId: 'userId' in c && c.userId !== null ? String(c.userId) : null,
+});
+
+const toAccount = (a: RemoteCourierAccount): CourierAccount => ({
+  id: String(a.id),
+  name: a.name,
+  email: a.email,
+  courierId: a.courierId === null ? null : String(a.courierId),
 });
 
 /** A maps search for the address: no key, opens the phone's maps app or the browser. */
@@ -98,6 +108,7 @@ export const deliveryResolvers: Resolvers = {
     },
     delivery: async (_p, { orderId }, ctx) => toDelivery(await (await acting(ctx)).svc.one(orderId)),
     couriers: async (_p, _a, ctx) => (await (await acting(ctx)).svc.couriers()).map(toCourier),
+    courierAccounts: async (_p, _a, ctx) => (await (await acting(ctx)).svc.courierAccounts()).map(toAccount),
     routeSheet: async (_p, { courierId, date }, ctx) => {
       const sheet = await (await acting(ctx)).svc.routeSheet(courierId, date ?? null);
       return {

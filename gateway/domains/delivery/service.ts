@@ -18,6 +18,13 @@ export interface RemoteCourier {
   userId: number | null;
 }
 
+export interface RemoteCourierAccount {
+  id: number;
+  name: string;
+  email: string;
+  courierId: number | null;
+}
+
 export interface RemoteSettings {
   dayStart: string;
   dayEnd: string;
@@ -90,6 +97,8 @@ export function deliveryService(upstream: Upstream) {
     one: (orderId: string, courierUserId?: string | number) =>
       call<RemoteDelivery>(upstream, 'getDelivery', { orderId, courierUserId }),
     couriers: async () => (await call<{ items: RemoteCourier[] }>(upstream, 'getCouriers', {})).items,
+    courierAccounts: async () =>
+      (await call<{ items: RemoteCourierAccount[] }>(upstream, 'getCourierAccounts', {})).items,
     courierDay: (userId: string | number, date: string | null) =>
       call<{ date: string; items: RemoteDelivery[] }>(upstream, 'getCourierDay', {
         userId,

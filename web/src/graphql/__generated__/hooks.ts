@@ -1913,6 +1913,19 @@ export type SetClientDeliveryNoticesMutationVariables = Exact<{
 
 export type SetClientDeliveryNoticesMutation = { setClientDeliveryNotices: { enabled: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
+export type CourierAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierAccountsQuery = { couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean, accountId: string | null }>, courierAccounts: Array<{ id: string, name: string, email: string, courierId: string | null }> };
+
+export type LinkCourierAccountMutationVariables = Exact<{
+  employeeId: string;
+  userId?: string | null | undefined;
+}>;
+
+
+export type LinkCourierAccountMutation = { linkCourierAccount: { couriers: Array<{ id: string, hasAccount: boolean, accountId: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
 export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6950,6 +6963,101 @@ export function useSetClientDeliveryNoticesMutation(baseOptions?: Apollo.Mutatio
 export type SetClientDeliveryNoticesMutationHookResult = ReturnType<typeof useSetClientDeliveryNoticesMutation>;
 export type SetClientDeliveryNoticesMutationResult = Apollo.MutationResult<SetClientDeliveryNoticesMutation>;
 export type SetClientDeliveryNoticesMutationOptions = Apollo.BaseMutationOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
+export const CourierAccountsDocument = gql`
+    query CourierAccounts {
+  couriers {
+    id
+    name
+    phone
+    hasAccount
+    accountId
+  }
+  courierAccounts {
+    id
+    name
+    email
+    courierId
+  }
+}
+    `;
+
+/**
+ * __useCourierAccountsQuery__
+ *
+ * To run a query within a React component, call `useCourierAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourierAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourierAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCourierAccountsQuery(baseOptions?: Apollo.QueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+      }
+export function useCourierAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+        }
+// @ts-ignore
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<CourierAccountsQuery, CourierAccountsQueryVariables>;
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<CourierAccountsQuery | undefined, CourierAccountsQueryVariables>;
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+        }
+export type CourierAccountsQueryHookResult = ReturnType<typeof useCourierAccountsQuery>;
+export type CourierAccountsLazyQueryHookResult = ReturnType<typeof useCourierAccountsLazyQuery>;
+export type CourierAccountsSuspenseQueryHookResult = ReturnType<typeof useCourierAccountsSuspenseQuery>;
+export type CourierAccountsQueryResult = Apollo.QueryResult<CourierAccountsQuery, CourierAccountsQueryVariables>;
+export const LinkCourierAccountDocument = gql`
+    mutation LinkCourierAccount($employeeId: ID!, $userId: ID) {
+  linkCourierAccount(employeeId: $employeeId, userId: $userId) {
+    couriers {
+      id
+      hasAccount
+      accountId
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type LinkCourierAccountMutationFn = Apollo.MutationFunction<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>;
+
+/**
+ * __useLinkCourierAccountMutation__
+ *
+ * To run a mutation, you first call `useLinkCourierAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLinkCourierAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [linkCourierAccountMutation, { data, loading, error }] = useLinkCourierAccountMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useLinkCourierAccountMutation(baseOptions?: Apollo.MutationHookOptions<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>(LinkCourierAccountDocument, options);
+      }
+export type LinkCourierAccountMutationHookResult = ReturnType<typeof useLinkCourierAccountMutation>;
+export type LinkCourierAccountMutationResult = Apollo.MutationResult<LinkCourierAccountMutation>;
+export type LinkCourierAccountMutationOptions = Apollo.BaseMutationOptions<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
