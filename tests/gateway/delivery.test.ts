@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accepted,
+  bearer,
   gql,
   login,
   registerUser,
@@ -24,20 +25,25 @@ const DAY = '2031-03-08';
 
 const DELIVERY = `orderId number status late due courier { id name } clientName recipientName address mapsUrl window { from to }`;
 
-async function newOrder(): Promise<string> {
+async function newOrder(deliveryTime = '11:00-13:00'): Promise<string> {
+  const res = await createOrder(deliveryTime);
+  return accepted<{ id: string }>(res.data, 'createOrder').id;
+}
+
+async function createOrder(deliveryTime: string) {
   const products = (await gql(gw.app, '{ products { id price } }', undefined, sa)).data!.products as {
     id: string;
     price: number;
   }[];
   const res = await gql(
     gw.app,
-    `mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { message field } } }`,
+    `mutation($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { message field code } } }`,
     {
       input: {
         shopType: 'flower_shop',
         deliveryType: 'delivery',
         deliveryDate: DAY,
-        deliveryTime: '11:00-13:00',
+        deliveryTime,
         client: {
           firstName: 'Ольга',
           lastName: 'Покупатель',
@@ -52,7 +58,7 @@ async function newOrder(): Promise<string> {
     },
     sa,
   );
-  return accepted<{ id: string }>(res.data, 'createOrder').id;
+  return res;
 }
 
 /** A fresh account with only COURIER, made this courier's sign-in; its token. */
@@ -89,6 +95,8 @@ beforeAll(async () => {
 });
 afterAll(async () => gw?.close());
 
+const sql = async <T>(text: string, params: unknown[] = []) => gw.crm!.db.query<T>(text, params);
+
 describe('delivery day on GraphQL', () => {
   it('offers the shop’s slots and refuses a window off them as a userError in Russian', async () => {
     const settings = await gql(
@@ -110,6 +118,51 @@ describe('delivery day on GraphQL', () => {
     );
     expect(userErrorsOf(res.data, 'setDeliveryWindow')[0]).toMatchObject({ field: ['window'] });
     expect(userErrorsOf(res.data, 'setDeliveryWindow')[0].message).toMatch(/не из окон магазина/);
+  });
+
+  it('an order taken on GraphQL delivers in one of the shop’s windows; /api keeps its free time', async () => {
+    const count = async () =>
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE invoice_date = $1`, [DAY]))[0].n;
+    const before = await count();
+    const refused = await createOrder('10:00-12:00');
+    expect(userErrorsOf(refused.data, 'createOrder')[0]).toMatchObject({
+      field: ['input', 'deliveryTime'],
+      code: 'FIELD_INVALID',
+    });
+    expect(userErrorsOf(refused.data, 'createOrder')[0].message).toMatch(/Окно 10:00-12:00 не из окон магазина: 09:00-11:00/);
+    // One moment is no window either.
+    expect(userErrorsOf((await createOrder('12:00')).data, 'createOrder')[0].field).toEqual(['input', 'deliveryTime']);
+    expect(await count()).toBe(before);
+
+    const id = await newOrder('19:00-21:00');
+    const UPDATE = `mutation($id: ID!, $input: OrderInput!) { updateOrder(id: $id, input: $input) { order { deliveryTime cardText } userErrors { field code message } } }`;
+    const moved = await gql(gw.app, UPDATE, { id, input: { deliveryTime: '20:00-22:00' } }, sa);
+    expect(userErrorsOf(moved.data, 'updateOrder')[0].field).toEqual(['input', 'deliveryTime']);
+    // A time kept from before (the legacy /api, or a window the shop has since dropped) stays on an edit.
+    await sql(`UPDATE orders SET invoice_time_do = '12:00-15:00' WHERE id = $1`, [Number(id)]);
+    const kept = await gql(gw.app, UPDATE, { id, input: { cardText: 'Новая открытка' } }, sa);
+    expect(accepted(kept.data, 'updateOrder')).toEqual({ deliveryTime: '12:00-15:00', cardText: 'Новая открытка' });
+
+    const products = (await gql(gw.app, '{ products { id price } }', undefined, sa)).data!.products as { id: string }[];
+    const legacy = await gw.app.inject({
+      method: 'POST',
+      url: '/api/order/newOrder',
+      headers: bearer(sa),
+      payload: {
+        newOrderData: {
+          customerType: 'individual',
+          deliveryType: 'delivery',
+          shopType: 'flower_shop',
+          invoiceDate: DAY,
+          invoiceTimeDo: '10:00-12:00',
+          adresDelivery: 'ул. Старая, д. 2',
+          products: [{ id: Number(products[0].id), count_product: 1, priceProduct: 100_00 }],
+          klient: { firstName: 'Старый', lastName: 'Клиент', patronymic: '', phone: '+7 900 333-44-55', email: '' },
+        },
+      },
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect((legacy.json() as { invoiceTimeDo: string }).invoiceTimeDo).toBe('10:00-12:00');
   });
 
   it('the board and the courier fields are closed to those without their keys', async () => {
