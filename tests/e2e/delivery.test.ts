@@ -240,7 +240,7 @@ describe('the delivery day in Chromium', () => {
     await phone.screenshot({ path: join(shots, 'delivery-courier-done-390.png'), fullPage: true });
 
     // The buyer's notices, once each, in the log on the board.
-    await page.reload();
+    await page.goto(`${baseURL()}/delivery`);
     await card.getByText('Доставлен', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Журнал уведомлений клиентам' }).click();
     const log = page.getByRole('table', { name: 'Журнал уведомлений' });
