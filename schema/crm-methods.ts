@@ -56,6 +56,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
       'getRouteSheet',
       'getNoticeTemplates',
       'getNoticeLog',
+      'getNoticePage',
     ],
     write: [
       'setSettings',
@@ -74,7 +75,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     write: ['createEndpoint', 'updateEndpoint', 'deleteEndpoint', 'retryDelivery'],
   },
   // Loyalty (issue 21 item 6): bonuses are spent and earned by the order writes themselves.
-  loyalty: { read: ['getProgram', 'getAccount'], write: ['setProgram'] },
+  loyalty: { read: ['getProgram', 'getAccount', 'getHistoryPage'], write: ['setProgram'] },
   marketing: {
     read: [
       'getCampaigns',

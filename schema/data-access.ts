@@ -159,6 +159,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.clientCard': READ_RULES.orderClients,
   // Loyalty (issue 21 item 6): a balance is read by whoever may open the client's card.
   'Query.bonusAccount': READ_RULES.orderClients,
+  'Query.bonusHistory': READ_RULES.orderClients,
   'Query.loyaltyProgram': READ_RULES.loyalty,
   'Mutation.updateLoyaltyProgram': WRITE_RULES.settings,
   'Query.checkoutCodes': ORDER_RULES.edit,
@@ -259,6 +260,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.routeSheet': READ_RULES.delivery,
   'Query.deliveryNoticeTemplates': READ_RULES.delivery,
   'Query.deliveryNotices': READ_RULES.delivery,
+  'Query.deliveryNoticesConnection': READ_RULES.delivery,
   'Mutation.setDeliverySettings': [WRITE_RULES.delivery, WRITE_RULES.settings],
   'Mutation.setDeliveryWindow': [WRITE_RULES.delivery, ORDER_RULES.edit],
   'Mutation.assignCourier': WRITE_RULES.delivery,

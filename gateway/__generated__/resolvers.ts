@@ -320,6 +320,26 @@ export type BonusEntry = {
   reverses?: Maybe<BonusEntryKind>;
 };
 
+/** A page of a client's bonus history, newest first. */
+export type BonusEntryConnection = {
+  __typename?: 'BonusEntryConnection';
+  /** The rows of the page. */
+  edges: Array<BonusEntryEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many rows the history holds (lapses computed on read included): every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A row on a page of bonusHistory. */
+export type BonusEntryEdge = {
+  __typename?: 'BonusEntryEdge';
+  /** This row's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The history row. */
+  node: BonusEntry;
+};
+
 /** What a row of the bonus ledger records. */
 export type BonusEntryKind =
   /** Earned by a paid order. */
@@ -1431,6 +1451,26 @@ export type DeliveryNotice = {
   status: Scalars['String']['output'];
   /** Subject as sent. */
   subject: Scalars['String']['output'];
+};
+
+/** A page of the client notices' log, newest first. */
+export type DeliveryNoticeConnection = {
+  __typename?: 'DeliveryNoticeConnection';
+  /** The notices of the page. */
+  edges: Array<DeliveryNoticeEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many notices the log holds (of the order, when one is named): every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notice on a page of deliveryNoticesConnection. */
+export type DeliveryNoticeEdge = {
+  __typename?: 'DeliveryNoticeEdge';
+  /** This notice's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The notice. */
+  node: DeliveryNotice;
 };
 
 /** A client notice's event. */
@@ -5459,6 +5499,11 @@ export type Query = {
    * Whoever may open the client's card may read it (KLIENTS, NEWORDER, ALLORDER).
    */
   bonusAccount: BonusAccount;
+  /**
+   * A client's bonus history a page at a time, newest first (first/after or last/before, up to
+   * 250), with the lapses a read computes; the same readers and shop types as bonusAccount.
+   */
+  bonusHistory: BonusEntryConnection;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
   calendarEvents: Array<CalendarEvent>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
@@ -5547,8 +5592,13 @@ export type Query = {
   deliveryBoard: DeliveryDay;
   /** The texts of the client notices. */
   deliveryNoticeTemplates: Array<DeliveryNoticeTemplate>;
-  /** The client notices sent, newest first (100). */
+  /**
+   * The client notices sent, newest first (100).
+   * @deprecated Журнал растёт с каждой доставкой: читайте deliveryNoticesConnection.
+   */
   deliveryNotices: Array<DeliveryNotice>;
+  /** The client notices' log a page at a time, newest first (first/after or last/before, up to 250). */
+  deliveryNoticesConnection: DeliveryNoticeConnection;
   /** The shop's delivery slots (the order form and the board offer them). */
   deliverySettings: DeliverySettings;
   /** The demo areas' switch of the settings screen. Superadmin only. */
@@ -5862,6 +5912,20 @@ export type QueryBonusAccountArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryBonusHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  clientId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryCashShiftArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6100,6 +6164,19 @@ export type QueryDeliveryBoardArgs = {
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
 export type QueryDeliveryNoticesArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDeliveryNoticesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -9094,6 +9171,8 @@ export type ResolversTypes = {
   BoardMember: ResolverTypeWrapper<BoardMember>;
   BonusAccount: ResolverTypeWrapper<BonusAccount>;
   BonusEntry: ResolverTypeWrapper<BonusEntry>;
+  BonusEntryConnection: ResolverTypeWrapper<BonusEntryConnection>;
+  BonusEntryEdge: ResolverTypeWrapper<BonusEntryEdge>;
   BonusEntryKind: BonusEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
@@ -9193,6 +9272,8 @@ export type ResolversTypes = {
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   DeliveryNotice: ResolverTypeWrapper<DeliveryNotice>;
+  DeliveryNoticeConnection: ResolverTypeWrapper<DeliveryNoticeConnection>;
+  DeliveryNoticeEdge: ResolverTypeWrapper<DeliveryNoticeEdge>;
   DeliveryNoticeEvent: DeliveryNoticeEvent;
   DeliveryNoticeTemplate: ResolverTypeWrapper<DeliveryNoticeTemplate>;
   DeliveryNoticeTemplatesPayload: ResolverTypeWrapper<DeliveryNoticeTemplatesPayload>;
@@ -9550,6 +9631,8 @@ export type ResolversParentTypes = {
   BoardMember: BoardMember;
   BonusAccount: BonusAccount;
   BonusEntry: BonusEntry;
+  BonusEntryConnection: BonusEntryConnection;
+  BonusEntryEdge: BonusEntryEdge;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEvent;
   CalendarEventInput: CalendarEventInput;
@@ -9641,6 +9724,8 @@ export type ResolversParentTypes = {
   Delivery: Delivery;
   DeliveryDay: DeliveryDay;
   DeliveryNotice: DeliveryNotice;
+  DeliveryNoticeConnection: DeliveryNoticeConnection;
+  DeliveryNoticeEdge: DeliveryNoticeEdge;
   DeliveryNoticeTemplate: DeliveryNoticeTemplate;
   DeliveryNoticeTemplatesPayload: DeliveryNoticeTemplatesPayload;
   DeliveryPayload: DeliveryPayload;
@@ -10099,6 +10184,17 @@ export type BonusEntryResolvers<ContextType = GraphQLContext, ParentType extends
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reverses?: Resolver<Maybe<ResolversTypes['BonusEntryKind']>, ParentType, ContextType>;
+};
+
+export type BonusEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusEntryConnection'] = ResolversParentTypes['BonusEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BonusEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BonusEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusEntryEdge'] = ResolversParentTypes['BonusEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BonusEntry'], ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
@@ -10608,6 +10704,17 @@ export type DeliveryNoticeResolvers<ContextType = GraphQLContext, ParentType ext
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeConnection'] = ResolversParentTypes['DeliveryNoticeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DeliveryNoticeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeEdge'] = ResolversParentTypes['DeliveryNoticeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeliveryNotice'], ParentType, ContextType>;
 };
 
 export type DeliveryNoticeTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeTemplate'] = ResolversParentTypes['DeliveryNoticeTemplate']> = {
@@ -11604,6 +11711,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   bonusAccount?: Resolver<ResolversTypes['BonusAccount'], ParentType, ContextType, RequireFields<QueryBonusAccountArgs, 'clientId' | 'first'>>;
+  bonusHistory?: Resolver<ResolversTypes['BonusEntryConnection'], ParentType, ContextType, RequireFields<QueryBonusHistoryArgs, 'clientId'>>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
@@ -11635,6 +11743,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryBoard?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryDeliveryBoardArgs>>;
   deliveryNoticeTemplates?: Resolver<Array<ResolversTypes['DeliveryNoticeTemplate']>, ParentType, ContextType>;
   deliveryNotices?: Resolver<Array<ResolversTypes['DeliveryNotice']>, ParentType, ContextType, Partial<QueryDeliveryNoticesArgs>>;
+  deliveryNoticesConnection?: Resolver<ResolversTypes['DeliveryNoticeConnection'], ParentType, ContextType, Partial<QueryDeliveryNoticesConnectionArgs>>;
   deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
   demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
@@ -12676,6 +12785,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BoardMember?: BoardMemberResolvers<ContextType>;
   BonusAccount?: BonusAccountResolvers<ContextType>;
   BonusEntry?: BonusEntryResolvers<ContextType>;
+  BonusEntryConnection?: BonusEntryConnectionResolvers<ContextType>;
+  BonusEntryEdge?: BonusEntryEdgeResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CampaignCounts?: CampaignCountsResolvers<ContextType>;
   CardAttachment?: CardAttachmentResolvers<ContextType>;
@@ -12751,6 +12862,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryNotice?: DeliveryNoticeResolvers<ContextType>;
+  DeliveryNoticeConnection?: DeliveryNoticeConnectionResolvers<ContextType>;
+  DeliveryNoticeEdge?: DeliveryNoticeEdgeResolvers<ContextType>;
   DeliveryNoticeTemplate?: DeliveryNoticeTemplateResolvers<ContextType>;
   DeliveryNoticeTemplatesPayload?: DeliveryNoticeTemplatesPayloadResolvers<ContextType>;
   DeliveryPayload?: DeliveryPayloadResolvers<ContextType>;

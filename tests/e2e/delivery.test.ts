@@ -117,9 +117,9 @@ describe('the delivery day in Chromium', () => {
     await page.getByLabel('Имя получателя').fill('Нина Получатель');
     await page.getByLabel('Телефон получателя').fill('+7 (999) 777-66-55');
     // The window is one of the shop's slots, offered in the form (no free text for a delivery).
-    const window = page.getByLabel('Время доставки');
-    await window.locator('option', { hasText: '19:00–21:00' }).waitFor({ state: 'attached' });
-    expect(await window.locator('option').allTextContents()).toEqual([
+    const slot = page.getByLabel('Время доставки');
+    await slot.locator('option', { hasText: '19:00–21:00' }).waitFor({ state: 'attached' });
+    expect(await slot.locator('option').allTextContents()).toEqual([
       '— окно не выбрано —',
       '09:00–11:00',
       '11:00–13:00',
@@ -128,7 +128,7 @@ describe('the delivery day in Chromium', () => {
       '17:00–19:00',
       '19:00–21:00',
     ]);
-    await window.selectOption('19:00-21:00');
+    await slot.selectOption('19:00-21:00');
     await page.locator('#deliveryAddress').fill('ул. Тверская, д. 7, кв. 3');
     await page.getByLabel('Текст открытки').fill('С любовью!');
     const picker = page.getByRole('combobox', { name: 'Товар 1' });

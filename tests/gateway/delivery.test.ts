@@ -264,6 +264,56 @@ describe('delivery day on GraphQL', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
+  it('the notices’ log pages newest first without skipping or repeating, by order too', async () => {
+    // A busy log: a notice of each event for a dozen seeded flower orders, minutes apart.
+    await sql(
+      `INSERT INTO delivery_notices (order_id, event, subject, body_html, status, error, created_at)
+       SELECT o.id, e.event, 'Тема', '', 'skipped', 'тест', now() - (o.id * 3 + e.n) * interval '1 minute'
+         FROM (SELECT id FROM orders WHERE shop_type = 'flower_shop' ORDER BY id LIMIT 12) o
+        CROSS JOIN (VALUES ('made', 1), ('out', 2), ('delivered', 3)) e (event, n)
+       ON CONFLICT (order_id, event) DO NOTHING`,
+    );
+    const truth = await sql<{ id: number }>(
+      'SELECT id FROM delivery_notices ORDER BY created_at DESC, id DESC',
+    );
+    const PAGE = `query($first: Int, $after: String, $orderId: ID) {
+      deliveryNoticesConnection(first: $first, after: $after, orderId: $orderId) {
+        edges { cursor node { id orderId } } pageInfo { hasNextPage endCursor } totalCount
+      }
+    }`;
+    type Conn = {
+      edges: { node: { id: string; orderId: string } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      totalCount: number;
+    };
+    const all = async (vars: Record<string, unknown>) => {
+      const seen: { id: string; orderId: string }[] = [];
+      let after: string | null = null;
+      let total = -1;
+      for (;;) {
+        const res = await gql(gw.app, PAGE, { ...vars, first: 7, after }, sa);
+        expect(res.errors).toBeUndefined();
+        const c = res.data!.deliveryNoticesConnection as Conn;
+        seen.push(...c.edges.map((e) => e.node));
+        total = c.totalCount;
+        if (!c.pageInfo.hasNextPage) return { seen, total };
+        after = c.pageInfo.endCursor;
+      }
+    };
+    const whole = await all({});
+    expect(whole.seen.map((n) => Number(n.id))).toEqual(truth.map((t) => t.id));
+    expect(whole.total).toBe(truth.length);
+    const one = whole.seen[0].orderId;
+    const ofOrder = await all({ orderId: one });
+    expect(ofOrder.seen.every((n) => n.orderId === one)).toBe(true);
+    expect(ofOrder.total).toBe(whole.seen.filter((n) => n.orderId === one).length);
+    // A cursor is the list's own: an edited one is refused, and a manager reads no page at all.
+    const forged = await gql(gw.app, PAGE, { first: 2, after: 'x' + whole.seen[0].id }, sa);
+    expect(forged.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const closed = await gql(gw.app, PAGE, { first: 2 }, manager);
+    expect(closed.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('a client’s delivery notices are switched off and on, as the order and the client card show', async () => {
     const id = await newOrder();
     const read = async () =>

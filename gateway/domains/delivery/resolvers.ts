@@ -15,7 +15,9 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
+import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { payload } from '../../graphql/payload';
+import { cursors } from '../../security/cursor';
 import {
   deliveryService,
   type RemoteCourier,
@@ -121,6 +123,12 @@ export const deliveryResolvers: Resolvers = {
       (await (await acting(ctx)).svc.templates()).map(toTemplate),
     deliveryNotices: async (_p, { orderId }, ctx) =>
       (await (await acting(ctx)).svc.notices(orderId ?? null)).map(toNotice),
+    deliveryNoticesConnection: async (_p, args, ctx, info) => {
+      const { svc } = await acting(ctx);
+      const pages = cursors(ctx.request.server.config.jwtSecret);
+      const query = momentQuery(args, pages, 'delivery-notices', asksTotals(info));
+      return momentConnection(await svc.noticePage(query, args.orderId ?? null), pages, 'delivery-notices', toNotice);
+    },
     myDeliveries: async (_p, { date }, ctx) => {
       const { user, svc } = await acting(ctx);
       // An integration token is no courier: it has no day of its own.

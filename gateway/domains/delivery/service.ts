@@ -5,6 +5,7 @@
  */
 import type { DeliveryRecord, DeliveryStatus } from '../../../schema/delivery';
 import { AppError, BadInputError } from '../../errors';
+import { asMomentPage, type MomentQuery } from '../../graphql/moment-pages';
 import { normaliseImage } from '../../images/intake';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
@@ -134,6 +135,11 @@ export function deliveryService(upstream: Upstream) {
       (await call<{ items: RemoteNoticeTemplate[] }>(upstream, 'setNoticeTemplate', { ...t, userId })).items,
     notices: async (orderId: string | null) =>
       (await call<{ items: RemoteNotice[] }>(upstream, 'getNoticeLog', orderId ? { orderId } : {})).items,
+    /** The log a page at a time, newest first (delivery/getNoticePage). */
+    noticePage: async (query: MomentQuery, orderId: string | null) =>
+      asMomentPage<RemoteNotice>(
+        await call(upstream, 'getNoticePage', orderId ? { ...query, orderId } : query),
+      ),
     setNoticesOff: (clientId: string, off: boolean) =>
       call<{ off: boolean }>(upstream, 'setClientNoticesOff', { clientId, off }),
   };
