@@ -79,7 +79,7 @@ async function history(clientId: number, size: number) {
   const rows: Account['entries'] = [];
   let after: { afterAt: string; afterId: number } | object = {};
   for (;;) {
-    const page = await ok<Page>('/loyalty/getHistoryPage', {
+    const page: Page = await ok<Page>('/loyalty/getHistoryPage', {
       clientId,
       typeAccount: 'flower_shop',
       first: size,
@@ -87,7 +87,7 @@ async function history(clientId: number, size: number) {
     });
     rows.push(...page.rows);
     if (!page.hasNextPage) return { rows, total: page.totalCount };
-    const last = page.keys.at(-1)!;
+    const last: { at: string; id: number } = page.keys.at(-1)!;
     after = { afterAt: last.at, afterId: last.id };
   }
 }

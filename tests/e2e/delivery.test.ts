@@ -96,10 +96,14 @@ async function otherCouriersDelivery(page: Page, courierId: string): Promise<str
       },
     },
   );
-  await graphql(page, 'mutation($o: [ID!]!, $c: ID) { assignCourier(orderIds: $o, courierId: $c) { userErrors { message } } }', {
-    o: [made.createOrder.order.id],
-    c: courierId,
-  });
+  await graphql(
+    page,
+    'mutation($o: [ID!]!, $c: ID) { assignCourier(orderIds: $o, courierId: $c) { userErrors { message } } }',
+    {
+      o: [made.createOrder.order.id],
+      c: courierId,
+    },
+  );
   return made.createOrder.order.number;
 }
 

@@ -129,9 +129,14 @@ describe('delivery day on GraphQL', () => {
       field: ['input', 'deliveryTime'],
       code: 'FIELD_INVALID',
     });
-    expect(userErrorsOf(refused.data, 'createOrder')[0].message).toMatch(/Окно 10:00-12:00 не из окон магазина: 09:00-11:00/);
+    expect(userErrorsOf(refused.data, 'createOrder')[0].message).toMatch(
+      /Окно 10:00-12:00 не из окон магазина: 09:00-11:00/,
+    );
     // One moment is no window either.
-    expect(userErrorsOf((await createOrder('12:00')).data, 'createOrder')[0].field).toEqual(['input', 'deliveryTime']);
+    expect(userErrorsOf((await createOrder('12:00')).data, 'createOrder')[0].field).toEqual([
+      'input',
+      'deliveryTime',
+    ]);
     expect(await count()).toBe(before);
 
     const id = await newOrder('19:00-21:00');
@@ -141,9 +146,14 @@ describe('delivery day on GraphQL', () => {
     // A time kept from before (the legacy /api, or a window the shop has since dropped) stays on an edit.
     await sql(`UPDATE orders SET invoice_time_do = '12:00-15:00' WHERE id = $1`, [Number(id)]);
     const kept = await gql(gw.app, UPDATE, { id, input: { cardText: 'Новая открытка' } }, sa);
-    expect(accepted(kept.data, 'updateOrder')).toEqual({ deliveryTime: '12:00-15:00', cardText: 'Новая открытка' });
+    expect(accepted(kept.data, 'updateOrder')).toEqual({
+      deliveryTime: '12:00-15:00',
+      cardText: 'Новая открытка',
+    });
 
-    const products = (await gql(gw.app, '{ products { id price } }', undefined, sa)).data!.products as { id: string }[];
+    const products = (await gql(gw.app, '{ products { id price } }', undefined, sa)).data!.products as {
+      id: string;
+    }[];
     const legacy = await gw.app.inject({
       method: 'POST',
       url: '/api/order/newOrder',
@@ -157,7 +167,13 @@ describe('delivery day on GraphQL', () => {
           invoiceTimeDo: '10:00-12:00',
           adresDelivery: 'ул. Старая, д. 2',
           products: [{ id: Number(products[0].id), count_product: 1, priceProduct: 100_00 }],
-          klient: { firstName: 'Старый', lastName: 'Клиент', patronymic: '', phone: '+7 900 333-44-55', email: '' },
+          klient: {
+            firstName: 'Старый',
+            lastName: 'Клиент',
+            patronymic: '',
+            phone: '+7 900 333-44-55',
+            email: '',
+          },
         },
       },
     });
@@ -331,8 +347,14 @@ describe('delivery day on GraphQL', () => {
     expect((await read()).clientNotices).toBe(false);
     const card = async () =>
       (
-        (await gql(gw.app, `query($id: ID!) { clientCard(id: $id) { deliveryNotices } }`, { id: before.clientId }, sa))
-          .data!.clientCard as { deliveryNotices: boolean }
+        (
+          await gql(
+            gw.app,
+            `query($id: ID!) { clientCard(id: $id) { deliveryNotices } }`,
+            { id: before.clientId },
+            sa,
+          )
+        ).data!.clientCard as { deliveryNotices: boolean }
       ).deliveryNotices;
     expect(await card()).toBe(false);
     await gql(gw.app, SET, { c: before.clientId, on: true }, sa);

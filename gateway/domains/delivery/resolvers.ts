@@ -127,7 +127,12 @@ export const deliveryResolvers: Resolvers = {
       const { svc } = await acting(ctx);
       const pages = cursors(ctx.request.server.config.jwtSecret);
       const query = momentQuery(args, pages, 'delivery-notices', asksTotals(info));
-      return momentConnection(await svc.noticePage(query, args.orderId ?? null), pages, 'delivery-notices', toNotice);
+      return momentConnection(
+        await svc.noticePage(query, args.orderId ?? null),
+        pages,
+        'delivery-notices',
+        toNotice,
+      );
     },
     myDeliveries: async (_p, { date }, ctx) => {
       const { user, svc } = await acting(ctx);

@@ -46,7 +46,11 @@ export const loyaltyResolvers: Resolvers = {
       if (id === null) throw new NotFoundError('Клиент не найден');
       const pages = cursors(ctx.request.server.config.jwtSecret);
       const query = momentQuery(args, pages, 'bonus-history', asksTotals(info));
-      const page = await loyaltyService(ctx.upstream).historyPage(id, shopTypeFor(user, args.shopType), query);
+      const page = await loyaltyService(ctx.upstream).historyPage(
+        id,
+        shopTypeFor(user, args.shopType),
+        query,
+      );
       return momentConnection(page, pages, 'bonus-history', (e: BonusEntryRecord) => e as BonusEntry);
     },
   },

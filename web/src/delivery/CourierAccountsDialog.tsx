@@ -35,7 +35,9 @@ export function CourierAccountsDialog({ onClose }: { onClose(): void }) {
       unwrap(r.data?.linkCourierAccount, 'couriers');
       // Linking one courier may unlink another: read both lists again.
       await q.refetch();
-      toastSuccess(userId ? `Учётная запись привязана: ${courierName}` : `Учётная запись отвязана: ${courierName}`);
+      toastSuccess(
+        userId ? `Учётная запись привязана: ${courierName}` : `Учётная запись отвязана: ${courierName}`,
+      );
     } catch (e) {
       toastError(serverError(e).message);
     } finally {
@@ -103,7 +105,9 @@ export function CourierAccountsDialog({ onClose }: { onClose(): void }) {
                       })),
                     ]}
                   />
-                  {saving === c.id && <Spinner size={14} aria-label="Сохранение" className="courier-saving" />}
+                  {saving === c.id && (
+                    <Spinner size={14} aria-label="Сохранение" className="courier-saving" />
+                  )}
                 </td>
               </tr>
             ))}

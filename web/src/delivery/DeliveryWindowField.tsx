@@ -36,7 +36,12 @@ export function DeliveryWindowField({
       intent={error ? 'danger' : failed ? 'warning' : 'none'}
     >
       {failed ? (
-        <InputGroup id={id} value={value} placeholder="12:00-14:00" onChange={(e) => onChange(e.target.value)} />
+        <InputGroup
+          id={id}
+          value={value}
+          placeholder="12:00-14:00"
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <HTMLSelect
           id={id}
@@ -47,9 +52,7 @@ export function DeliveryWindowField({
           options={[
             { value: NONE, label: q.loading ? 'Загрузка окон…' : '— окно не выбрано —' },
             ...slots.map((s) => ({ value: s, label: s.replace('-', '–') })),
-            ...(value && !slots.includes(value)
-              ? [{ value, label: `${value} (не из окон магазина)` }]
-              : []),
+            ...(value && !slots.includes(value) ? [{ value, label: `${value} (не из окон магазина)` }] : []),
           ]}
         />
       )}

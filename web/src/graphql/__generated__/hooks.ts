@@ -1811,10 +1811,12 @@ export type RouteSheetQuery = { routeSheet: { date: string, courier: { id: strin
 
 export type DeliveryNoticesQueryVariables = Exact<{
   orderId?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type DeliveryNoticesQuery = { deliveryNotices: Array<{ id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null }> };
+export type DeliveryNoticesQuery = { deliveryNoticesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MyDeliveriesQueryVariables = Exact<{
   date?: string | null | undefined;
@@ -3339,6 +3341,15 @@ export type BonusAccountQueryVariables = Exact<{
 
 
 export type BonusAccountQuery = { bonusAccount: { clientId: string, shopType: ShopType, balance: number, spent: number, percent: number, nextExpiryAt: string | null, nextExpiryAmount: number, entries: Array<{ id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string }> } };
+
+export type BonusHistoryQueryVariables = Exact<{
+  clientId: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type BonusHistoryQuery = { bonusHistory: { totalCount: number, edges: Array<{ cursor: string, node: { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type UpdateLoyaltyProgramMutationVariables = Exact<{
   shopType: ShopType;
@@ -6371,18 +6382,28 @@ export type RouteSheetLazyQueryHookResult = ReturnType<typeof useRouteSheetLazyQ
 export type RouteSheetSuspenseQueryHookResult = ReturnType<typeof useRouteSheetSuspenseQuery>;
 export type RouteSheetQueryResult = Apollo.QueryResult<RouteSheetQuery, RouteSheetQueryVariables>;
 export const DeliveryNoticesDocument = gql`
-    query DeliveryNotices($orderId: ID) {
-  deliveryNotices(orderId: $orderId) {
-    id
-    orderId
-    number
-    event
-    address
-    subject
-    status
-    error
-    createdAt
-    sentAt
+    query DeliveryNotices($orderId: ID, $first: Int!, $after: String) {
+  deliveryNoticesConnection(orderId: $orderId, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        orderId
+        number
+        event
+        address
+        subject
+        status
+        error
+        createdAt
+        sentAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     `;
@@ -6400,10 +6421,12 @@ export const DeliveryNoticesDocument = gql`
  * const { data, loading, error } = useDeliveryNoticesQuery({
  *   variables: {
  *      orderId: // value for 'orderId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
  *   },
  * });
  */
-export function useDeliveryNoticesQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>) {
+export function useDeliveryNoticesQuery(baseOptions: Apollo.QueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables> & ({ variables: DeliveryNoticesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return Apollo.useQuery<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>(DeliveryNoticesDocument, options);
       }
@@ -14686,6 +14709,69 @@ export type BonusAccountQueryHookResult = ReturnType<typeof useBonusAccountQuery
 export type BonusAccountLazyQueryHookResult = ReturnType<typeof useBonusAccountLazyQuery>;
 export type BonusAccountSuspenseQueryHookResult = ReturnType<typeof useBonusAccountSuspenseQuery>;
 export type BonusAccountQueryResult = Apollo.QueryResult<BonusAccountQuery, BonusAccountQueryVariables>;
+export const BonusHistoryDocument = gql`
+    query BonusHistory($clientId: ID!, $first: Int!, $after: String) {
+  bonusHistory(clientId: $clientId, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        kind
+        reverses
+        amount
+        orderId
+        orderNumber
+        percent
+        expiresAt
+        at
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    `;
+
+/**
+ * __useBonusHistoryQuery__
+ *
+ * To run a query within a React component, call `useBonusHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBonusHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBonusHistoryQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBonusHistoryQuery(baseOptions: Apollo.QueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables> & ({ variables: BonusHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+      }
+export function useBonusHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+        }
+// @ts-ignore
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<BonusHistoryQuery, BonusHistoryQueryVariables>;
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<BonusHistoryQuery | undefined, BonusHistoryQueryVariables>;
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+        }
+export type BonusHistoryQueryHookResult = ReturnType<typeof useBonusHistoryQuery>;
+export type BonusHistoryLazyQueryHookResult = ReturnType<typeof useBonusHistoryLazyQuery>;
+export type BonusHistorySuspenseQueryHookResult = ReturnType<typeof useBonusHistorySuspenseQuery>;
+export type BonusHistoryQueryResult = Apollo.QueryResult<BonusHistoryQuery, BonusHistoryQueryVariables>;
 export const UpdateLoyaltyProgramDocument = gql`
     mutation UpdateLoyaltyProgram($shopType: ShopType!, $input: LoyaltyProgramInput!) {
   updateLoyaltyProgram(shopType: $shopType, input: $input) {
