@@ -119,7 +119,11 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
           <DateField {...bind('deliveryDate')} label="Дата доставки" />
           {draft.deliveryType === 'delivery' ? (
             // A delivery goes in one of the shop's windows (issue 21, docs/delivery.md).
-            <DeliveryWindowField {...bind('deliveryTime')} label="Время доставки" error={errors.deliveryTime} />
+            <DeliveryWindowField
+              {...bind('deliveryTime')}
+              label="Время доставки"
+              error={errors.deliveryTime}
+            />
           ) : (
             <TextField
               {...bind('deliveryTime')}
