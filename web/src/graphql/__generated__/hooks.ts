@@ -3334,6 +3334,8 @@ export type LoyaltyProgramQueryVariables = Exact<{
 
 export type LoyaltyProgramQuery = { loyaltyProgram: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } };
 
+export type BonusEntryFieldsFragment = { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string };
+
 export type BonusAccountQueryVariables = Exact<{
   clientId: string;
   first?: number | null | undefined;
@@ -4414,6 +4416,19 @@ export const LoyaltyProgramFieldsFragmentDoc = gql`
   maxSharePercent
   updatedAt
   updatedByName
+}
+    `;
+export const BonusEntryFieldsFragmentDoc = gql`
+    fragment BonusEntryFields on BonusEntry {
+  id
+  kind
+  reverses
+  amount
+  orderId
+  orderNumber
+  percent
+  expiresAt
+  at
 }
     `;
 export const CampaignFieldsFragmentDoc = gql`
@@ -14659,19 +14674,11 @@ export const BonusAccountDocument = gql`
     nextExpiryAt
     nextExpiryAmount
     entries {
-      id
-      kind
-      reverses
-      amount
-      orderId
-      orderNumber
-      percent
-      expiresAt
-      at
+      ...BonusEntryFields
     }
   }
 }
-    `;
+    ${BonusEntryFieldsFragmentDoc}`;
 
 /**
  * __useBonusAccountQuery__
@@ -14715,15 +14722,7 @@ export const BonusHistoryDocument = gql`
     edges {
       cursor
       node {
-        id
-        kind
-        reverses
-        amount
-        orderId
-        orderNumber
-        percent
-        expiresAt
-        at
+        ...BonusEntryFields
       }
     }
     pageInfo {
@@ -14733,7 +14732,7 @@ export const BonusHistoryDocument = gql`
     totalCount
   }
 }
-    `;
+    ${BonusEntryFieldsFragmentDoc}`;
 
 /**
  * __useBonusHistoryQuery__
