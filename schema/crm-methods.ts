@@ -51,10 +51,12 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
       'getBoard',
       'getDelivery',
       'getCouriers',
+      'getCourierAccounts',
       'getCourierDay',
       'getRouteSheet',
       'getNoticeTemplates',
       'getNoticeLog',
+      'getNoticePage',
     ],
     write: [
       'setSettings',
@@ -86,7 +88,7 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     write: ['createEndpoint', 'updateEndpoint', 'deleteEndpoint', 'retryDelivery'],
   },
   // Loyalty (issue 21 item 6): bonuses are spent and earned by the order writes themselves.
-  loyalty: { read: ['getProgram', 'getAccount'], write: ['setProgram'] },
+  loyalty: { read: ['getProgram', 'getAccount', 'getHistoryPage'], write: ['setProgram'] },
   marketing: {
     read: [
       'getCampaigns',

@@ -131,6 +131,15 @@ export const PRIVATE_LIST_FIELDS: Readonly<Record<string, Readonly<Record<string
 export type FieldRule = 'public' | 'signedIn' | AccessRule;
 
 const money = WRITE_RULES.money;
+/**
+ * Linking a courier's sign-in account (issue 21): an admin of the delivery day or of the staff
+ * list. They see the candidate accounts' names and e-mails: the flower shop's accounts with the
+ * COURIER key only, never the whole staff list (that stays SA / ACCESSRIGHTS).
+ */
+const LINK_COURIER = [
+  { level: 'admin', ...WRITE_RULES.delivery },
+  { level: 'admin', pageKeys: ['REFERENCE', 'EMPLOYEES'] },
+] as const satisfies readonly Rule[];
 const FIELDS: Readonly<Record<string, FieldRule>> = {
   // Sessions: sign-in, sign-up and the sign-up switch are public; one's own profile needs a session.
   'Query.health': 'public',
@@ -154,6 +163,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.clientCard': READ_RULES.orderClients,
   // Loyalty (issue 21 item 6): a balance is read by whoever may open the client's card.
   'Query.bonusAccount': READ_RULES.orderClients,
+  'Query.bonusHistory': READ_RULES.orderClients,
   'Query.loyaltyProgram': READ_RULES.loyalty,
   'Mutation.updateLoyaltyProgram': WRITE_RULES.settings,
   'Query.checkoutCodes': ORDER_RULES.edit,
@@ -248,19 +258,20 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.deliverySettings': [READ_RULES.delivery, ORDER_RULES.edit],
   'Query.deliveryBoard': READ_RULES.delivery,
   'Query.delivery': READ_RULES.delivery,
-  'Query.couriers': READ_RULES.delivery,
+  // The employees screen's «Учётные записи курьеров» lists the couriers too (their phones are the
+  // staff list's to read anyway).
+  'Query.couriers': [READ_RULES.delivery, ...LINK_COURIER],
   'Query.routeSheet': READ_RULES.delivery,
   'Query.deliveryNoticeTemplates': READ_RULES.delivery,
   'Query.deliveryNotices': READ_RULES.delivery,
+  'Query.deliveryNoticesConnection': READ_RULES.delivery,
   'Mutation.setDeliverySettings': [WRITE_RULES.delivery, WRITE_RULES.settings],
   'Mutation.setDeliveryWindow': [WRITE_RULES.delivery, ORDER_RULES.edit],
   'Mutation.assignCourier': WRITE_RULES.delivery,
   'Mutation.setDeliveryStatus': WRITE_RULES.delivery,
   'Mutation.addDeliveryPhoto': WRITE_RULES.delivery,
-  'Mutation.linkCourierAccount': [
-    { level: 'admin', ...WRITE_RULES.delivery },
-    { level: 'admin', pageKeys: ['REFERENCE', 'EMPLOYEES'] },
-  ],
+  'Mutation.linkCourierAccount': LINK_COURIER,
+  'Query.courierAccounts': LINK_COURIER,
   'Mutation.saveDeliveryNoticeTemplate': WRITE_RULES.delivery,
   'Mutation.setClientDeliveryNotices': [WRITE_RULES.delivery, READ_RULES.clients],
   // A courier's own: the resolver passes the session's account, the CRM filters by it.

@@ -168,17 +168,26 @@ export interface NoticeRecord {
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The log, newest first; of one order when given. */
-export async function noticeLog(db: Db, orderId: number | null, limit = 100): Promise<NoticeRecord[]> {
+/** Notices matching `where` (parameters from $1), newest first, at most `limit`. */
+export async function selectNotices(
+  db: Db,
+  where: string,
+  params: unknown[],
+  limit: number,
+): Promise<NoticeRecord[]> {
   return db.query<NoticeRecord>(
     `SELECT n.id, n.order_id AS "orderId", o.number, n.event, n.address, n.subject, n.body_html AS "bodyHtml",
             n.status, n.error, ${ISO('n.created_at')} AS "createdAt", ${ISO('n.sent_at')} AS "sentAt"
        FROM delivery_notices n JOIN orders o ON o.id = n.order_id
-      WHERE ($1::int IS NULL OR n.order_id = $1)
-      ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
-    [orderId, limit],
+      WHERE ${where}
+      ORDER BY n.created_at DESC, n.id DESC LIMIT ${Number(limit)}`,
+    params,
   );
 }
+
+/** The log, newest first; of one order when given (capped: the screens page getNoticePage). */
+export const noticeLog = (db: Db, orderId: number | null, limit = 100) =>
+  selectNotices(db, '($1::int IS NULL OR n.order_id = $1)', [orderId], limit);
 
 /** The client's «no delivery notices» switch. */
 export async function setNoticesOff(tx: Db, clientId: number, off: boolean): Promise<void> {

@@ -161,6 +161,28 @@ export async function couriers(db: Db): Promise<Courier[]> {
   );
 }
 
+export interface CourierAccount {
+  id: number;
+  name: string;
+  email: string;
+  /** The courier (employee) it signs in as; null: none yet. */
+  courierId: number | null;
+}
+
+/**
+ * The accounts a courier may sign in with: the flower shop's live staff accounts given the
+ * COURIER page key (the access-rights screen), the choices of «Учётные записи курьеров». A
+ * shop has a handful of couriers; the cap only bounds a misconfigured shop.
+ */
+export async function courierAccounts(db: Db): Promise<CourierAccount[]> {
+  return db.query<CourierAccount>(
+    `SELECT u.id, u.name, u.email, e.id AS "courierId"
+       FROM users u LEFT JOIN employees e ON e.user_id = u.id AND NOT e.deleted
+      WHERE NOT u.deleted AND u.type_account = 'flower_shop' AND 'COURIER' = ANY (u.access_page)
+      ORDER BY u.name, u.id LIMIT 500`,
+  );
+}
+
 /** The courier (employee) a staff account is; null when the account is nobody's courier. */
 export async function courierOfUser(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(

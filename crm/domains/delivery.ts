@@ -1,7 +1,7 @@
 /**
  * The delivery day of the flower shop (issue 21, docs/delivery.md): delivery/getSettings,
- * setSettings, getBoard, getDelivery, getCouriers, getCourierDay, getRouteSheet, setWindow,
- * assignCourier, setStatus, addPhoto, linkCourierAccount. Who may call them is the gateway's rule
+ * setSettings, getBoard, getDelivery, getCouriers, getCourierAccounts, getCourierDay, getRouteSheet, setWindow,
+ * assignCourier, setStatus, addPhoto, linkCourierAccount, getNoticePage. Who may call them is the gateway's rule
  * (schema/data-access.ts); a courier's calls carry `courierUserId`, and then only that courier's
  * own deliveries exist for them: the filter is in the query, not in the caller.
  */
@@ -11,7 +11,8 @@ import { parseImage } from '../catalog/images';
 import type { Db } from '../db/connect';
 import { CrmError, invalid } from '../envelope';
 import type { Body, CrmContext, Domain } from '../registry';
-import { couriers, courierOfUser, deliveriesOfDay, deliveryOf } from '../delivery/read';
+import { noticePage } from '../delivery/notice-page';
+import { courierAccounts, couriers, courierOfUser, deliveriesOfDay, deliveryOf } from '../delivery/read';
 import {
   noticeLog,
   noticeTemplates,
@@ -102,6 +103,11 @@ export const delivery: Domain = {
 
   async getCouriers(_body, { db }) {
     return { items: await couriers(db) };
+  },
+
+  /** The staff accounts a courier may be linked to (COURIER page key), with whom each is linked to. */
+  async getCourierAccounts(_body, { db }) {
+    return { items: await courierAccounts(db) };
   },
 
   /** A signed-in courier's day; an account that is nobody's courier has no deliveries. */
@@ -200,6 +206,9 @@ export const delivery: Domain = {
   async getNoticeLog(body, { db }) {
     return { items: await noticeLog(db, optionalId(body.orderId, 'Заказ', ['orderId'])) };
   },
+
+  /** The log a page at a time, newest first (the screens' «Журнал уведомлений»). */
+  getNoticePage: (body, { db }) => noticePage(db, body),
 
   async setClientNoticesOff(body, { db }) {
     const clientId = requireId(body.clientId, 'Клиент', ['clientId']);

@@ -6,6 +6,7 @@
 import { SHOP_TYPES, type ShopType } from '../../schema/access';
 import { invalid } from '../envelope';
 import { bonusAccount } from '../loyalty/read';
+import { historyPage } from '../loyalty/history-page';
 import { readProgram, writeProgram } from '../loyalty/program';
 import type { Domain } from '../registry';
 import { requireId } from './orders/input';
@@ -17,11 +18,11 @@ function shopTypeOf(value: unknown): ShopType {
   return value as ShopType;
 }
 
-/** How many history rows a read answers: 1–200, default 50. */
+/** How many history rows a read answers: 0–200, default 50 (0: none, the card pages getHistoryPage). */
 function firstOf(value: unknown): number {
   if (value === undefined || value === null) return 50;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 200)
-    invalid('Сколько записей истории: от 1 до 200', { reason: 'FIELD_INVALID', field: ['first'] });
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 200)
+    invalid('Сколько записей истории: от 0 до 200', { reason: 'FIELD_INVALID', field: ['first'] });
   return value as number;
 }
 
@@ -38,6 +39,14 @@ export const loyalty: Domain = {
       clientId: requireId(body.clientId, 'Клиент'),
       shopType: shopTypeOf(body.typeAccount),
       first: firstOf(body.first),
+      now: now?.() ?? new Date(),
+    }),
+
+  /** The history a page at a time, newest first, with the lapses a read computes. */
+  getHistoryPage: (body, { db, now }) =>
+    historyPage(db, body, {
+      clientId: requireId(body.clientId, 'Клиент'),
+      shopType: shopTypeOf(body.typeAccount),
       now: now?.() ?? new Date(),
     }),
 };

@@ -64,13 +64,16 @@ export async function bonusAccount(
       GROUP BY expires_at ORDER BY expires_at LIMIT 1`,
     [...key, now],
   );
-  const stored = await db.query<BonusEntryOut>(
-    `SELECT b.id::text AS id, b.kind, b.reverses, b.amount, b.order_id AS "orderId", o.number AS "orderNumber",
+  const stored =
+    p.first === 0
+      ? []
+      : await db.query<BonusEntryOut>(
+          `SELECT b.id::text AS id, b.kind, b.reverses, b.amount, b.order_id AS "orderId", o.number AS "orderNumber",
             b.percent::float8 AS percent, ${ISO('b.expires_at')} AS "expiresAt", ${ISO('b.at')} AS at
        FROM bonus_ledger b LEFT JOIN orders o ON o.id = b.order_id
       WHERE b.client_id = $1 AND b.shop_type = $2 ORDER BY b.at DESC, b.id DESC LIMIT $3`,
-    [...key, p.first],
-  );
+          [...key, p.first],
+        );
   const pending: BonusEntryOut[] = lapsed.map((l) => ({
     id: null,
     kind: 'expired',

@@ -330,6 +330,26 @@ export type BonusEntry = {
   reverses?: Maybe<BonusEntryKind>;
 };
 
+/** A page of a client's bonus history, newest first. */
+export type BonusEntryConnection = {
+  __typename?: 'BonusEntryConnection';
+  /** The rows of the page. */
+  edges: Array<BonusEntryEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many rows the history holds (lapses computed on read included): every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A row on a page of bonusHistory. */
+export type BonusEntryEdge = {
+  __typename?: 'BonusEntryEdge';
+  /** This row's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The history row. */
+  node: BonusEntry;
+};
+
 /** What a row of the bonus ledger records. */
 export type BonusEntryKind =
   /** Earned by a paid order. */
@@ -832,6 +852,8 @@ export type ClientCard = {
   client: Client;
   /** Client since, ISO 8601: when the record was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Delivery notices (docs/delivery.md): false when the client asked for none; separate from `doNotDisturb`. */
+  deliveryNotices: Scalars['Boolean']['output'];
   /** Marketing: the client asked for no mailings («Не беспокоить»). */
   doNotDisturb: Scalars['Boolean']['output'];
   /** Since when, ISO 8601 (null: not set). */
@@ -981,6 +1003,8 @@ export type CopyMarketingCampaignPayload = {
 /** An employee in the courier position. */
 export type Courier = {
   __typename?: 'Courier';
+  /** The id of the staff account that signs in as this courier; null: none. */
+  accountId?: Maybe<Scalars['ID']['output']>;
   /** Whether a staff account signs in as this courier (the courier view). */
   hasAccount: Scalars['Boolean']['output'];
   /** The employee's id. */
@@ -989,6 +1013,19 @@ export type Courier = {
   name: Scalars['String']['output'];
   /** The courier's work phone. */
   phone: Scalars['String']['output'];
+};
+
+/** A staff account a courier may sign in with: the flower shop's, with the COURIER page key. */
+export type CourierAccount = {
+  __typename?: 'CourierAccount';
+  /** The courier (employee id) it signs in as; null: none yet. */
+  courierId?: Maybe<Scalars['ID']['output']>;
+  /** The e-mail it signs in with. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** The account's name. */
+  name: Scalars['String']['output'];
 };
 
 /** The couriers after linking an account, or why not. */
@@ -1436,6 +1473,26 @@ export type DeliveryNotice = {
   status: Scalars['String']['output'];
   /** Subject as sent. */
   subject: Scalars['String']['output'];
+};
+
+/** A page of the client notices' log, newest first. */
+export type DeliveryNoticeConnection = {
+  __typename?: 'DeliveryNoticeConnection';
+  /** The notices of the page. */
+  edges: Array<DeliveryNoticeEdge>;
+  /** Whether pages follow, and the cursors of this page's ends. */
+  pageInfo: PageInfo;
+  /** How many notices the log holds (of the order, when one is named): every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A notice on a page of deliveryNoticesConnection. */
+export type DeliveryNoticeEdge = {
+  __typename?: 'DeliveryNoticeEdge';
+  /** This notice's cursor: pass it as after (or before) to go on from it. */
+  cursor: Scalars['String']['output'];
+  /** The notice. */
+  node: DeliveryNotice;
 };
 
 /** A client notice's event. */
@@ -5677,6 +5734,11 @@ export type Query = {
    * Whoever may open the client's card may read it (KLIENTS, NEWORDER, ALLORDER).
    */
   bonusAccount: BonusAccount;
+  /**
+   * A client's bonus history a page at a time, newest first (first/after or last/before, up to
+   * 250), with the lapses a read computes; the same readers and shop types as bonusAccount.
+   */
+  bonusHistory: BonusEntryConnection;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
   calendarEvents: Array<CalendarEvent>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
@@ -5750,6 +5812,8 @@ export type Query = {
   clients: Array<Client>;
   /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
   clientsConnection: ClientConnection;
+  /** The staff accounts a courier may be linked to (the COURIER page key), for «Учётные записи курьеров». */
+  courierAccounts: Array<CourierAccount>;
   /** Employees in the courier position. */
   couriers: Array<Courier>;
   /**
@@ -5763,8 +5827,13 @@ export type Query = {
   deliveryBoard: DeliveryDay;
   /** The texts of the client notices. */
   deliveryNoticeTemplates: Array<DeliveryNoticeTemplate>;
-  /** The client notices sent, newest first (100). */
+  /**
+   * The client notices sent, newest first (100).
+   * @deprecated Журнал растёт с каждой доставкой: читайте deliveryNoticesConnection.
+   */
   deliveryNotices: Array<DeliveryNotice>;
+  /** The client notices' log a page at a time, newest first (first/after or last/before, up to 250). */
+  deliveryNoticesConnection: DeliveryNoticeConnection;
   /** The shop's delivery slots (the order form and the board offer them). */
   deliverySettings: DeliverySettings;
   /** The demo areas' switch of the settings screen. Superadmin only. */
@@ -6090,6 +6159,20 @@ export type QueryBonusAccountArgs = {
  * Base of the schema: root types and enums shared by every domain. Domains add their fields in
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
+export type QueryBonusHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  clientId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  shopType?: InputMaybe<ShopType>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
 export type QueryCashShiftArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6328,6 +6411,19 @@ export type QueryDeliveryBoardArgs = {
  * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
  */
 export type QueryDeliveryNoticesArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryDeliveryNoticesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -9384,6 +9480,8 @@ export type ResolversTypes = {
   BoardMember: ResolverTypeWrapper<BoardMember>;
   BonusAccount: ResolverTypeWrapper<BonusAccount>;
   BonusEntry: ResolverTypeWrapper<BonusEntry>;
+  BonusEntryConnection: ResolverTypeWrapper<BonusEntryConnection>;
+  BonusEntryEdge: ResolverTypeWrapper<BonusEntryEdge>;
   BonusEntryKind: BonusEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
@@ -9439,6 +9537,7 @@ export type ResolversTypes = {
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
   CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   Courier: ResolverTypeWrapper<Courier>;
+  CourierAccount: ResolverTypeWrapper<CourierAccount>;
   CouriersPayload: ResolverTypeWrapper<CouriersPayload>;
   CreateAffiliatePayload: ResolverTypeWrapper<CreateAffiliatePayload>;
   CreateCategoryPayload: ResolverTypeWrapper<CreateCategoryPayload>;
@@ -9483,6 +9582,8 @@ export type ResolversTypes = {
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   DeliveryNotice: ResolverTypeWrapper<DeliveryNotice>;
+  DeliveryNoticeConnection: ResolverTypeWrapper<DeliveryNoticeConnection>;
+  DeliveryNoticeEdge: ResolverTypeWrapper<DeliveryNoticeEdge>;
   DeliveryNoticeEvent: DeliveryNoticeEvent;
   DeliveryNoticeTemplate: ResolverTypeWrapper<DeliveryNoticeTemplate>;
   DeliveryNoticeTemplatesPayload: ResolverTypeWrapper<DeliveryNoticeTemplatesPayload>;
@@ -9859,6 +9960,8 @@ export type ResolversParentTypes = {
   BoardMember: BoardMember;
   BonusAccount: BonusAccount;
   BonusEntry: BonusEntry;
+  BonusEntryConnection: BonusEntryConnection;
+  BonusEntryEdge: BonusEntryEdge;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEvent;
   CalendarEventInput: CalendarEventInput;
@@ -9907,6 +10010,7 @@ export type ResolversParentTypes = {
   CloseCashShiftPayload: CloseCashShiftPayload;
   CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   Courier: Courier;
+  CourierAccount: CourierAccount;
   CouriersPayload: CouriersPayload;
   CreateAffiliatePayload: CreateAffiliatePayload;
   CreateCategoryPayload: CreateCategoryPayload;
@@ -9950,6 +10054,8 @@ export type ResolversParentTypes = {
   Delivery: Delivery;
   DeliveryDay: DeliveryDay;
   DeliveryNotice: DeliveryNotice;
+  DeliveryNoticeConnection: DeliveryNoticeConnection;
+  DeliveryNoticeEdge: DeliveryNoticeEdge;
   DeliveryNoticeTemplate: DeliveryNoticeTemplate;
   DeliveryNoticeTemplatesPayload: DeliveryNoticeTemplatesPayload;
   DeliveryPayload: DeliveryPayload;
@@ -10430,6 +10536,17 @@ export type BonusEntryResolvers<ContextType = GraphQLContext, ParentType extends
   reverses?: Resolver<Maybe<ResolversTypes['BonusEntryKind']>, ParentType, ContextType>;
 };
 
+export type BonusEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusEntryConnection'] = ResolversParentTypes['BonusEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BonusEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BonusEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BonusEntryEdge'] = ResolversParentTypes['BonusEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BonusEntry'], ParentType, ContextType>;
+};
+
 export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -10647,6 +10764,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type ClientCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCard'] = ResolversParentTypes['ClientCard']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   doNotDisturb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   doNotDisturbAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   firstOrderDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -10698,10 +10816,18 @@ export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, 
 };
 
 export type CourierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Courier'] = ResolversParentTypes['Courier']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourierAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourierAccount'] = ResolversParentTypes['CourierAccount']> = {
+  courierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouriersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouriersPayload'] = ResolversParentTypes['CouriersPayload']> = {
@@ -10933,6 +11059,17 @@ export type DeliveryNoticeResolvers<ContextType = GraphQLContext, ParentType ext
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeConnection'] = ResolversParentTypes['DeliveryNoticeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DeliveryNoticeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryNoticeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeEdge'] = ResolversParentTypes['DeliveryNoticeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeliveryNotice'], ParentType, ContextType>;
 };
 
 export type DeliveryNoticeTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryNoticeTemplate'] = ResolversParentTypes['DeliveryNoticeTemplate']> = {
@@ -12013,6 +12150,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   bonusAccount?: Resolver<ResolversTypes['BonusAccount'], ParentType, ContextType, RequireFields<QueryBonusAccountArgs, 'clientId' | 'first'>>;
+  bonusHistory?: Resolver<ResolversTypes['BonusEntryConnection'], ParentType, ContextType, RequireFields<QueryBonusHistoryArgs, 'clientId'>>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
@@ -12037,12 +12175,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
   clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
+  courierAccounts?: Resolver<Array<ResolversTypes['CourierAccount']>, ParentType, ContextType>;
   couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryDeliveryArgs, 'orderId'>>;
   deliveryBoard?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryDeliveryBoardArgs>>;
   deliveryNoticeTemplates?: Resolver<Array<ResolversTypes['DeliveryNoticeTemplate']>, ParentType, ContextType>;
   deliveryNotices?: Resolver<Array<ResolversTypes['DeliveryNotice']>, ParentType, ContextType, Partial<QueryDeliveryNoticesArgs>>;
+  deliveryNoticesConnection?: Resolver<ResolversTypes['DeliveryNoticeConnection'], ParentType, ContextType, Partial<QueryDeliveryNoticesConnectionArgs>>;
   deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
   demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
   directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
@@ -13111,6 +13251,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BoardMember?: BoardMemberResolvers<ContextType>;
   BonusAccount?: BonusAccountResolvers<ContextType>;
   BonusEntry?: BonusEntryResolvers<ContextType>;
+  BonusEntryConnection?: BonusEntryConnectionResolvers<ContextType>;
+  BonusEntryEdge?: BonusEntryEdgeResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CampaignCounts?: CampaignCountsResolvers<ContextType>;
   CardAttachment?: CardAttachmentResolvers<ContextType>;
@@ -13146,6 +13288,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
   CopyMarketingCampaignPayload?: CopyMarketingCampaignPayloadResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
+  CourierAccount?: CourierAccountResolvers<ContextType>;
   CouriersPayload?: CouriersPayloadResolvers<ContextType>;
   CreateAffiliatePayload?: CreateAffiliatePayloadResolvers<ContextType>;
   CreateCategoryPayload?: CreateCategoryPayloadResolvers<ContextType>;
@@ -13186,6 +13329,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryNotice?: DeliveryNoticeResolvers<ContextType>;
+  DeliveryNoticeConnection?: DeliveryNoticeConnectionResolvers<ContextType>;
+  DeliveryNoticeEdge?: DeliveryNoticeEdgeResolvers<ContextType>;
   DeliveryNoticeTemplate?: DeliveryNoticeTemplateResolvers<ContextType>;
   DeliveryNoticeTemplatesPayload?: DeliveryNoticeTemplatesPayloadResolvers<ContextType>;
   DeliveryPayload?: DeliveryPayloadResolvers<ContextType>;

@@ -68,6 +68,30 @@ interface Account {
 const account = (clientId: number) =>
   ok<Account>('/loyalty/getAccount', { clientId, typeAccount: 'flower_shop', first: 200 });
 
+/** The whole history read `size` rows a page at a time (getHistoryPage), and the count it gives. */
+async function history(clientId: number, size: number) {
+  type Page = Account & {
+    rows: Account['entries'];
+    keys: { at: string; id: number }[];
+    totalCount: number;
+    hasNextPage: boolean;
+  };
+  const rows: Account['entries'] = [];
+  let after: { afterAt: string; afterId: number } | object = {};
+  for (;;) {
+    const page: Page = await ok<Page>('/loyalty/getHistoryPage', {
+      clientId,
+      typeAccount: 'flower_shop',
+      first: size,
+      ...after,
+    });
+    rows.push(...page.rows);
+    if (!page.hasNextPage) return { rows, total: page.totalCount };
+    const last: { at: string; id: number } = page.keys.at(-1)!;
+    after = { afterAt: last.at, afterId: last.id };
+  }
+}
+
 /** What the stored ledger says of every account: the invariants the property checks. */
 async function ledgerTruth() {
   return crm.db!.query<{ client_id: number; balance: number; ledger: number; lots: number }>(
@@ -175,6 +199,10 @@ describe.runIf(LOCAL)('bonus ledger', () => {
     const read = await account(o.idKlient);
     expect(read.balance).toBe(0);
     expect(read.entries[0]).toMatchObject({ kind: 'expired', amount: -20_00 });
+    // Paged a row at a time, the history is the account's, the lapse computed on read included.
+    const paged = await history(o.idKlient, 1);
+    expect(paged.rows).toEqual(read.entries);
+    expect(paged.total).toBe(read.entries.length);
     // The next spend sees the lapse: refused, and the lapse is now a ledger row.
     const spend = await newOrder(phone, 400_00, 10_00);
     expect(spend.body).toMatchObject({ error: 1, reason: 'BONUS_INSUFFICIENT' });
@@ -245,6 +273,11 @@ describe.runIf(LOCAL)('bonus ledger', () => {
       'SELECT DISTINCT kind FROM bonus_ledger ORDER BY kind',
     );
     expect(kinds.map((k) => k.kind)).toEqual(['accrued', 'expired', 'reversed', 'spent']);
+    // Every account's history read three rows a page neither skips nor repeats a row.
+    for (const { client_id } of await ledgerTruth()) {
+      const whole = await account(client_id);
+      expect((await history(client_id, 3)).rows).toEqual(whole.entries);
+    }
     // And what a read shows (lapses computed) is never negative either.
     const clients = await crm.db!.query<{ client_id: number }>('SELECT client_id FROM bonus_balances');
     for (const { client_id } of clients) expect((await account(client_id)).balance).toBeGreaterThanOrEqual(0);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, graphql, launchBrowser, newPage, signInAs } from './browser';
 
-const shots = join(import.meta.dirname, '../../test-results');
+const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
@@ -92,6 +92,18 @@ describe('the client card', () => {
     expect(await rows.nth(1).innerText()).toContain(older.number);
     expect(await card.innerText()).toContain('+7 (999) 626-06-26');
     await page.screenshot({ path: join(shots, 'client-card-directory.png') });
+    // Delivery notices (issue 21) are switched off on the card, the same switch as the order drawer's.
+    const notices = card.getByRole('checkbox', { name: 'Уведомлять клиента о доставке' });
+    expect(await notices.isChecked()).toBe(true);
+    await card.getByText('Уведомлять клиента о доставке').click();
+    await expect.poll(() => notices.isChecked()).toBe(false);
+    const stored = await graphql<{ clientCard: { deliveryNotices: boolean } }>(
+      page,
+      'query($id: ID!) { clientCard(id: $id) { deliveryNotices } }',
+      { id: older.clientId },
+    );
+    expect(stored.clientCard.deliveryNotices).toBe(false);
+    await page.screenshot({ path: join(shots, 'client-card-notices-off.png') });
     await card.getByRole('link', { name: older.number }).click();
     await page.waitForURL((url) => url.pathname === '/order/editOrder' && url.search === `?id=${older.id}`);
 
@@ -118,6 +130,9 @@ describe('the client card', () => {
     const text = await card.getByLabel('Данные клиента').innerText();
     expect(text).toContain('***');
     expect(text).not.toContain('626-06-26');
+    // Not theirs to change (neither DELIVERY nor KLIENTS): the setting is shown, not switched.
+    expect(text).toContain('Уведомления о доставке: нет');
+    expect(await card.getByRole('checkbox', { name: 'Уведомлять клиента о доставке' }).count()).toBe(0);
     await expect
       .poll(() => card.getByRole('table', { name: 'Заказы клиента' }).locator('tbody tr').count())
       .toBe(2);

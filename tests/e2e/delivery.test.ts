@@ -34,16 +34,18 @@ const picture = (color: string) =>
     .png()
     .toBuffer();
 
-/** A fresh staff account with only COURIER, made the sign-in of courier `courierId`. */
-async function makeCourierAccount(page: Page, courierId: string) {
+/**
+ * A fresh staff account with only COURIER (the SA's access-rights screen, not this story's),
+ * linked to courier `courierName` on the staff list's «Учётные записи курьеров» as an admin does.
+ */
+async function makeCourierAccount(page: Page, courierName: string) {
   const email = `courier-${Date.now()}@example.com`;
   const password = 'courier-pass-2026';
   const reg = await graphql<{ register: { user: { id: string } } }>(
     page,
     'mutation($i: RegisterInput!) { register(input: $i) { user { id } } }',
-    { i: { username: 'Курьер', email, password } },
+    { i: { username: 'Курьер Тестовый', email, password } },
   );
-  const id = reg.register.user.id;
   await graphql(
     page,
     `
@@ -58,17 +60,51 @@ async function makeCourierAccount(page: Page, courierId: string) {
         }
       }
     `,
-    { id },
+    { id: reg.register.user.id },
+  );
+  await page.goto(`${baseURL()}/reference/employeesList`);
+  await page.getByRole('button', { name: 'Учётные записи курьеров' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Учётные записи курьеров' });
+  const select = dialog.getByLabel(`Учётная запись: ${courierName}`);
+  await select.locator('option', { hasText: email }).waitFor({ state: 'attached' });
+  await select.selectOption({ label: `Курьер Тестовый (${email})` });
+  await toast(page, `Учётная запись привязана: ${courierName}`);
+  await page.screenshot({ path: join(shots, 'delivery-courier-accounts.png') });
+  await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+  return { email, password };
+}
+
+/** A delivery order of the board's day given to `courierId`, through GraphQL; its number. */
+async function otherCouriersDelivery(page: Page, courierId: string): Promise<string> {
+  const { deliveryBoard, products } = await graphql<{
+    deliveryBoard: { date: string };
+    products: { id: string; price: number }[];
+  }>(page, '{ deliveryBoard { date } products { id price } }');
+  const made = await graphql<{ createOrder: { order: { id: string; number: string } } }>(
+    page,
+    'mutation($i: OrderInput!) { createOrder(input: $i) { order { id number } userErrors { message } } }',
+    {
+      i: {
+        shopType: 'flower_shop',
+        deliveryType: 'delivery',
+        deliveryDate: deliveryBoard.date,
+        deliveryTime: '09:00-11:00',
+        client: { firstName: 'Другой', phone: '+7 (999) 321-00-22' },
+        recipient: { firstName: 'Чужой', phone: '+7 (999) 777-66-22' },
+        deliveryAddress: 'ул. Арбат, д. 1',
+        lines: [{ productId: products[0].id, count: 1, price: products[0].price }],
+      },
+    },
   );
   await graphql(
     page,
-    'mutation($e: ID!, $u: ID) { linkCourierAccount(employeeId: $e, userId: $u) { userErrors { message } } }',
+    'mutation($o: [ID!]!, $c: ID) { assignCourier(orderIds: $o, courierId: $c) { userErrors { message } } }',
     {
-      e: courierId,
-      u: id,
+      o: [made.createOrder.order.id],
+      c: courierId,
     },
   );
-  return { email, password };
+  return made.createOrder.order.number;
 }
 
 describe('the delivery day in Chromium', () => {
@@ -84,10 +120,23 @@ describe('the delivery day in Chromium', () => {
     await page.locator('#client-email').fill('vera@example.com');
     await page.getByLabel('Имя получателя').fill('Нина Получатель');
     await page.getByLabel('Телефон получателя').fill('+7 (999) 777-66-55');
-    await page.getByLabel('Время доставки').fill('19:00-21:00');
+    // The window is one of the shop's slots, offered in the form (no free text for a delivery).
+    const slot = page.getByLabel('Время доставки');
+    await slot.locator('option', { hasText: '19:00–21:00' }).waitFor({ state: 'attached' });
+    expect(await slot.locator('option').allTextContents()).toEqual([
+      '— окно не выбрано —',
+      '09:00–11:00',
+      '11:00–13:00',
+      '13:00–15:00',
+      '15:00–17:00',
+      '17:00–19:00',
+      '19:00–21:00',
+    ]);
+    await slot.selectOption('19:00-21:00');
     await page.locator('#deliveryAddress').fill('ул. Тверская, д. 7, кв. 3');
     await page.getByLabel('Текст открытки').fill('С любовью!');
     const picker = page.getByRole('combobox', { name: 'Товар 1' });
+    await page.screenshot({ path: join(shots, 'delivery-order-window.png'), fullPage: true });
     await picker.click();
     await picker.pressSequentially('роза', { delay: 30 });
     await page.getByRole('listbox').getByRole('option').first().waitFor();
@@ -156,7 +205,9 @@ describe('the delivery day in Chromium', () => {
     await page.goto(`${baseURL()}/delivery`);
     await card.getByRole('button', { name: 'Передать курьеру' }).click();
     await card.getByText('У курьера', { exact: true }).waitFor();
-    const account = await makeCourierAccount(page, courier.id);
+    const account = await makeCourierAccount(page, courier.name);
+    // Another courier's delivery of the same day, which the linked courier must never see.
+    const other = await otherCouriersDelivery(page, couriers.couriers[1].id);
 
     // The courier at 390 px: their delivery, call and map links, «Доставлен» with a photo.
     const phone = await newPage(browser, {
@@ -172,6 +223,8 @@ describe('the delivery day in Chromium', () => {
     await mine.waitFor();
     expect(await mine.locator('a', { hasText: 'Позвонить' }).getAttribute('href')).toBe('tel:+79997776655');
     expect(await mine.locator('a', { hasText: 'Карта' }).getAttribute('href')).toContain('yandex.ru/maps');
+    expect(await phone.locator('.courier-card').count()).toBe(1);
+    expect(await phone.locator(`.courier-card[data-order="${other}"]`).count()).toBe(0);
     await phone.screenshot({ path: join(shots, 'delivery-courier-390.png'), fullPage: true });
     await mine.getByRole('button', { name: 'Доставлен', exact: true }).click();
     const dialog = phone.getByRole('dialog');
@@ -191,7 +244,7 @@ describe('the delivery day in Chromium', () => {
     await phone.screenshot({ path: join(shots, 'delivery-courier-done-390.png'), fullPage: true });
 
     // The buyer's notices, once each, in the log on the board.
-    await page.reload();
+    await page.goto(`${baseURL()}/delivery`);
     await card.getByText('Доставлен', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Журнал уведомлений клиентам' }).click();
     const log = page.getByRole('table', { name: 'Журнал уведомлений' });

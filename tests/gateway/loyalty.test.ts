@@ -182,6 +182,33 @@ describe('loyalty on GraphQL', () => {
     const { token: accessToken } = await registerUser(gw.app, 'loyal');
     const fresh = await gql(gw.app, ACCOUNT, { id }, accessToken);
     expect(fresh.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // The history a page at a time: the account's rows, for the same readers only.
+    const HISTORY = `query($id: ID!, $s: ShopType, $after: String) {
+      bonusHistory(clientId: $id, shopType: $s, first: 1, after: $after) {
+        edges { node { kind amount } } pageInfo { hasNextPage endCursor } totalCount
+      }
+    }`;
+    type Page = {
+      edges: { node: { kind: string; amount: number } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      totalCount: number;
+    };
+    const whole = (await gql(gw.app, ACCOUNT, { id }, tokens.admin)).data!.bonusAccount as {
+      entries: { kind: string; amount: number }[];
+    };
+    const paged: { kind: string; amount: number }[] = [];
+    let page: Page | null = null;
+    do {
+      const res = await gql(gw.app, HISTORY, { id, after: page?.pageInfo.endCursor ?? null }, tokens.manager);
+      page = res.data!.bonusHistory as Page;
+      paged.push(...page.edges.map((e) => e.node));
+    } while (page.pageInfo.hasNextPage);
+    expect(paged).toEqual(whole.entries.map(({ kind, amount }) => ({ kind, amount })));
+    expect(page.totalCount).toBe(whole.entries.length);
+    expect((await gql(gw.app, HISTORY, { id }, accessToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await gql(gw.app, HISTORY, { id, s: 'flower_shop' }, tokens.fastfood)).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('legacy /api orders earn but never spend: bonus_sum is dropped, the contract unchanged', async () => {

@@ -75,7 +75,7 @@ async function created(): Promise<Order> {
       input: {
         date: '2029-07-01',
         deliveryDate: '2029-07-02',
-        deliveryTime: '10:00-12:00',
+        deliveryTime: '09:00-11:00',
         customerType: 'individual',
         deliveryType: 'delivery',
         client: { firstName: 'Патч', lastName: `Клиентов ${seq}`, phone: `+7 905 ${1000000 + seq}` },

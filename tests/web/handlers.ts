@@ -166,6 +166,24 @@ export const handlers = [
       },
     }),
   ),
+  // The flower order form offers the shop's delivery windows (docs/delivery.md): the defaults.
+  graphql.query('DeliverySettings', () =>
+    HttpResponse.json({
+      data: {
+        deliverySettings: {
+          __typename: 'DeliverySettings',
+          dayStart: '09:00',
+          dayEnd: '21:00',
+          slotMinutes: 120,
+          slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((from, i, all) => ({
+            __typename: 'DeliveryWindow',
+            from,
+            to: all[i + 1] ?? '21:00',
+          })),
+        },
+      },
+    }),
+  ),
   // The sign-in and sign-up pages ask whether public sign-up is on (ALLOW_SIGNUP).
   graphql.query('SignupAllowed', () => HttpResponse.json({ data: { signupAllowed: true } })),
   graphql.query('Me', ({ request }) => {

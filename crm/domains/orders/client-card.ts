@@ -28,6 +28,8 @@ export interface ClientCard {
     /** Marketing: the client asked for no mailings (docs/marketing.md). */
     doNotDisturb: boolean;
     doNotDisturbAt: string | null;
+    /** Delivery notices (issue 21, docs/delivery.md): false when the client said no. */
+    deliveryNotices: boolean;
   };
   orderCount: number;
   liveCount: number;
@@ -46,7 +48,8 @@ export async function clientCard(db: Db, body: Body): Promise<ClientCard> {
   const [client] = await db.query<ClientCard['client']>(
     `SELECT id, last_name AS "lastName", first_name AS "firstName", patronymic, phone, email,
             to_char(birthday, 'YYYY-MM-DD') AS birthday, comment, active, ${ISO('created_at')} AS "createdAt",
-            do_not_disturb AS "doNotDisturb", ${ISO('do_not_disturb_at')} AS "doNotDisturbAt"
+            do_not_disturb AS "doNotDisturb", ${ISO('do_not_disturb_at')} AS "doNotDisturbAt",
+            NOT delivery_notices_off AS "deliveryNotices"
        FROM clients WHERE id = $1 AND NOT deleted`,
     [id],
   );

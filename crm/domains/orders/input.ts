@@ -78,6 +78,12 @@ export interface OrderInput {
   sourceId: number | null;
   socialText: string;
   managerFilled: number | null;
+  /**
+   * window_from_slots (ours, issue 21): the caller (GraphQL, the order form) asks that a flower
+   * delivery's time be one of the shop's windows (crm/delivery/order-window.ts). The legacy /api
+   * never sends it: its free time text is taken as before.
+   */
+  windowFromSlots: boolean;
   managerAttracted: number | null;
   statusId: number | null;
   workerId: number | null;
@@ -314,6 +320,7 @@ export function readOrder(body: Body, today: string): OrderInput {
     sourceId: optionalId(body.social, 'Канал продаж', ['social']),
     socialText: text(body, 'social_text', 'Соцсеть', 200),
     managerFilled: optionalId(body.manager_zapolnil, 'Менеджер заполнил', ['manager_zapolnil']),
+    windowFromSlots: flag(body.window_from_slots, 'Окно из окон магазина', 'window_from_slots'),
     managerAttracted: optionalId(body.manager_privlek, 'Менеджер привлёк', ['manager_privlek']),
     statusId: optionalId(body.idStatus, 'Статус', ['idStatus']),
     workerId: optionalId(body.idWorker, 'Исполнитель', ['idWorker']),

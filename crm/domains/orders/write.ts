@@ -12,6 +12,7 @@ import { computeTotals, rub } from './totals';
 import { computeTotals as plainTotals } from '../../../schema/order-totals';
 import type { ShopType } from '../../../schema/access';
 import { readProgram } from '../../loyalty/program';
+import { checkOrderWindow } from '../../delivery/order-window';
 
 export type HistoryField = 'created' | 'edited' | 'status' | 'worker' | 'payment' | 'deleted';
 
@@ -125,8 +126,8 @@ async function checkout(tx: Db, input: OrderInput, before: Before | null, bonusS
   };
 }
 
-/** What an edited order carries now: its codes, its markup and gift as applied, its bonuses. */
-type Before = AppliedBefore & ExtrasBefore & { bonus_sum: number };
+/** What an edited order carries now: its codes, its markup and gift as applied, its bonuses, its time. */
+type Before = AppliedBefore & ExtrasBefore & { bonus_sum: number; invoice_time_do?: string };
 
 /**
  * The bonuses the order spends (absent on an edit: what it spends now) and the programme's share
@@ -153,6 +154,7 @@ async function prepare(tx: Db, input: OrderInput, before: Before | null = null) 
   const products = await loadProducts(tx, input);
   await checkRefs(tx, input);
   const shopType = input.shopType ?? products.get(input.lines[0].productId)!.shop_type;
+  await checkOrderWindow(tx, input, shopType, before?.invoice_time_do ?? null);
   const bonus = await bonusTerms(tx, input, before, shopType);
   const { promo, promoTerms, markup, markupTerms, gift, certificate, certificateSum } = await checkout(
     tx,
@@ -305,7 +307,8 @@ export async function updateOrder(
   const [old] = await tx.query<{ total: number; n: number } & Before>(
     `SELECT total, (SELECT count(*)::int FROM order_lines WHERE order_id = $1) AS n,
             promocode_id, promo_code, promo_kind, promo_value::float8 AS promo_value, certificate_id,
-            markup_id, markup_name, markup_kind, markup_value::float8 AS markup_value, gift_id, bonus_sum
+            markup_id, markup_name, markup_kind, markup_value::float8 AS markup_value, gift_id, bonus_sum,
+            invoice_time_do
        FROM orders WHERE id = $1`,
     [id],
   );

@@ -6,6 +6,7 @@
 import { slotsOf, type DeliveryStatus as RuleStatus } from '../../../schema/delivery';
 import type {
   Courier,
+  CourierAccount,
   Delivery,
   DeliveryNotice,
   DeliveryNoticeEvent,
@@ -14,10 +15,13 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
+import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { payload } from '../../graphql/payload';
+import { cursors } from '../../security/cursor';
 import {
   deliveryService,
   type RemoteCourier,
+  type RemoteCourierAccount,
   type RemoteDelivery,
   type RemoteNotice,
   type RemoteNoticeTemplate,
@@ -33,6 +37,14 @@ const toCourier = (c: RemoteCourier | { id: number; name: string; phone: string 
   name: c.name,
   phone: c.phone,
   hasAccount: 'userId' in c ? c.userId !== null : false,
+  accountId: 'userId' in c && c.userId !== null ? String(c.userId) : null,
+});
+
+const toAccount = (a: RemoteCourierAccount): CourierAccount => ({
+  id: String(a.id),
+  name: a.name,
+  email: a.email,
+  courierId: a.courierId === null ? null : String(a.courierId),
 });
 
 /** A maps search for the address: no key, opens the phone's maps app or the browser. */
@@ -98,6 +110,7 @@ export const deliveryResolvers: Resolvers = {
     },
     delivery: async (_p, { orderId }, ctx) => toDelivery(await (await acting(ctx)).svc.one(orderId)),
     couriers: async (_p, _a, ctx) => (await (await acting(ctx)).svc.couriers()).map(toCourier),
+    courierAccounts: async (_p, _a, ctx) => (await (await acting(ctx)).svc.courierAccounts()).map(toAccount),
     routeSheet: async (_p, { courierId, date }, ctx) => {
       const sheet = await (await acting(ctx)).svc.routeSheet(courierId, date ?? null);
       return {
@@ -110,6 +123,17 @@ export const deliveryResolvers: Resolvers = {
       (await (await acting(ctx)).svc.templates()).map(toTemplate),
     deliveryNotices: async (_p, { orderId }, ctx) =>
       (await (await acting(ctx)).svc.notices(orderId ?? null)).map(toNotice),
+    deliveryNoticesConnection: async (_p, args, ctx, info) => {
+      const { svc } = await acting(ctx);
+      const pages = cursors(ctx.request.server.config.jwtSecret);
+      const query = momentQuery(args, pages, 'delivery-notices', asksTotals(info));
+      return momentConnection(
+        await svc.noticePage(query, args.orderId ?? null),
+        pages,
+        'delivery-notices',
+        toNotice,
+      );
+    },
     myDeliveries: async (_p, { date }, ctx) => {
       const { user, svc } = await acting(ctx);
       // An integration token is no courier: it has no day of its own.

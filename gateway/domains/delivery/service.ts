@@ -5,6 +5,7 @@
  */
 import type { DeliveryRecord, DeliveryStatus } from '../../../schema/delivery';
 import { AppError, BadInputError } from '../../errors';
+import { asMomentPage, type MomentQuery } from '../../graphql/moment-pages';
 import { normaliseImage } from '../../images/intake';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
@@ -16,6 +17,13 @@ export interface RemoteCourier {
   name: string;
   phone: string;
   userId: number | null;
+}
+
+export interface RemoteCourierAccount {
+  id: number;
+  name: string;
+  email: string;
+  courierId: number | null;
 }
 
 export interface RemoteSettings {
@@ -90,6 +98,8 @@ export function deliveryService(upstream: Upstream) {
     one: (orderId: string, courierUserId?: string | number) =>
       call<RemoteDelivery>(upstream, 'getDelivery', { orderId, courierUserId }),
     couriers: async () => (await call<{ items: RemoteCourier[] }>(upstream, 'getCouriers', {})).items,
+    courierAccounts: async () =>
+      (await call<{ items: RemoteCourierAccount[] }>(upstream, 'getCourierAccounts', {})).items,
     courierDay: (userId: string | number, date: string | null) =>
       call<{ date: string; items: RemoteDelivery[] }>(upstream, 'getCourierDay', {
         userId,
@@ -125,6 +135,11 @@ export function deliveryService(upstream: Upstream) {
       (await call<{ items: RemoteNoticeTemplate[] }>(upstream, 'setNoticeTemplate', { ...t, userId })).items,
     notices: async (orderId: string | null) =>
       (await call<{ items: RemoteNotice[] }>(upstream, 'getNoticeLog', orderId ? { orderId } : {})).items,
+    /** The log a page at a time, newest first (delivery/getNoticePage). */
+    noticePage: async (query: MomentQuery, orderId: string | null) =>
+      asMomentPage<RemoteNotice>(
+        await call(upstream, 'getNoticePage', orderId ? { ...query, orderId } : query),
+      ),
     setNoticesOff: (clientId: string, off: boolean) =>
       call<{ off: boolean }>(upstream, 'setClientNoticesOff', { clientId, off }),
   };

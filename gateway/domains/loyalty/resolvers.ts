@@ -6,11 +6,13 @@
 import { READ_RULES } from '../../../schema/data-access';
 import { SHOP_TYPES, WRITE_RULES, type ShopType } from '../../../schema/access';
 import type { Principal } from '../../../schema/access';
-import type { Resolvers } from '../../__generated__/resolvers';
+import type { BonusEntry, Resolvers } from '../../__generated__/resolvers';
 import { ForbiddenError, NotFoundError } from '../../errors';
+import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { payload } from '../../graphql/payload';
+import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
-import { loyaltyService } from './service';
+import { loyaltyService, type BonusEntryRecord } from './service';
 
 /** The shop type asked for, or the reader's own; another one than one's own is the SA's. */
 function shopTypeFor(
@@ -37,6 +39,19 @@ export const loyaltyResolvers: Resolvers = {
       const id = parseId(args.clientId);
       if (id === null) throw new NotFoundError('Клиент не найден');
       return loyaltyService(ctx.upstream).account(id, shopTypeFor(user, args.shopType), args.first ?? 50);
+    },
+    bonusHistory: async (_p, args, ctx, info) => {
+      const user = await ctx.requireAccess(READ_RULES.orderClients);
+      const id = parseId(args.clientId);
+      if (id === null) throw new NotFoundError('Клиент не найден');
+      const pages = cursors(ctx.request.server.config.jwtSecret);
+      const query = momentQuery(args, pages, 'bonus-history', asksTotals(info));
+      const page = await loyaltyService(ctx.upstream).historyPage(
+        id,
+        shopTypeFor(user, args.shopType),
+        query,
+      );
+      return momentConnection(page, pages, 'bonus-history', (e: BonusEntryRecord) => e as BonusEntry);
     },
   },
   Mutation: {

@@ -8,6 +8,7 @@ import { DEFAULT_LOYALTY_PROGRAM, type LoyaltyProgramValue } from '../../../sche
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
 import { perUpstream } from '../../upstream/per-upstream';
+import { asMomentPage, type MomentQuery } from '../../graphql/moment-pages';
 
 export interface LoyaltyProgramRecord extends LoyaltyProgramValue {
   shopType: ShopType;
@@ -68,17 +69,21 @@ function toAccount(shopType: ShopType, d: Remote): BonusAccountRecord {
     percent: Number(d.percent) || 0,
     nextExpiryAt: typeof d.nextExpiryAt === 'string' ? d.nextExpiryAt : null,
     nextExpiryAmount: Number(d.nextExpiryAmount) || 0,
-    entries: entries.map((e) => ({
-      id: idOut(e.id),
-      kind: e.kind as BonusEntryRecord['kind'],
-      reverses: (e.reverses ?? null) as BonusEntryRecord['reverses'],
-      amount: Number(e.amount) || 0,
-      orderId: idOut(e.orderId),
-      orderNumber: typeof e.orderNumber === 'string' ? e.orderNumber : null,
-      percent: e.percent == null ? null : Number(e.percent),
-      expiresAt: typeof e.expiresAt === 'string' ? e.expiresAt : null,
-      at: String(e.at),
-    })),
+    entries: entries.map(toEntry),
+  };
+}
+
+function toEntry(e: Remote): BonusEntryRecord {
+  return {
+    id: idOut(e.id),
+    kind: e.kind as BonusEntryRecord['kind'],
+    reverses: (e.reverses ?? null) as BonusEntryRecord['reverses'],
+    amount: Number(e.amount) || 0,
+    orderId: idOut(e.orderId),
+    orderNumber: typeof e.orderNumber === 'string' ? e.orderNumber : null,
+    percent: e.percent == null ? null : Number(e.percent),
+    expiresAt: typeof e.expiresAt === 'string' ? e.expiresAt : null,
+    at: String(e.at),
   };
 }
 
@@ -99,6 +104,13 @@ export function createLoyaltyService(upstream: Upstream) {
     },
     async account(clientId: number, shopType: ShopType, first: number) {
       return toAccount(shopType, await call('getAccount', { clientId, typeAccount: shopType, first }));
+    },
+    /** The history a page at a time, newest first (loyalty/getHistoryPage). */
+    async historyPage(clientId: number, shopType: ShopType, query: MomentQuery) {
+      const page = asMomentPage<Remote>(
+        await call('getHistoryPage', { ...query, clientId, typeAccount: shopType }),
+      );
+      return { ...page, rows: page.rows.map(toEntry) };
     },
   };
 }

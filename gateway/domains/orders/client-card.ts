@@ -22,7 +22,12 @@ const CLIENTS = findList('KlientDirectory')!;
 const NOT_FOUND = 'Клиент не найден';
 
 interface RemoteCard {
-  client: RemoteRecord & { doNotDisturb?: boolean; doNotDisturbAt?: string | null; createdAt?: string };
+  client: RemoteRecord & {
+    doNotDisturb?: boolean;
+    doNotDisturbAt?: string | null;
+    createdAt?: string;
+    deliveryNotices?: boolean;
+  };
   orderCount: number;
   liveCount: number;
   liveSum: number;
@@ -44,6 +49,8 @@ export async function clientCard(_p: unknown, args: { id: string }, ctx: GraphQL
     client: toGraphQL(CLIENTS, record),
     doNotDisturb: card.client.doNotDisturb === true,
     doNotDisturbAt: card.client.doNotDisturbAt ?? null,
+    // A remote CRM without delivery notices has no opt-out: the client receives them.
+    deliveryNotices: card.client.deliveryNotices !== false,
     createdAt: String(card.client.createdAt ?? ''),
     orderCount: Number(card.orderCount),
     liveOrderCount: Number(card.liveCount),

@@ -84,6 +84,8 @@ export async function patchOrder(
     if (expected !== null && version !== null && version !== expected) throw conflict(stored, asOrder);
     const payload = {
       ...toRemotePayload(mergeOrderInput(stored, input)),
+      // GraphQL's window is one of the shop's slots (docs/delivery.md); an unchanged time stays.
+      window_from_slots: true,
       id,
       ...(version === null ? {} : { version }),
     };

@@ -287,7 +287,13 @@ export const orderResolvers: Resolvers = {
         async (userId) => {
           // No date: today in the shop's calendar (SHOP_TIMEZONE), not the CRM's default zone.
           const today = localDate(ctx.request.server.config.shopTimezone);
-          return asOrder(await orderLoaders(ctx).service.create({ date: today, ...remote(input) }, userId));
+          // The order form's window is one of the shop's slots (docs/delivery.md); /api sends no flag.
+          return asOrder(
+            await orderLoaders(ctx).service.create(
+              { date: today, ...remote(input), window_from_slots: true },
+              userId,
+            ),
+          );
         },
         { rename: inputPath, orderArgument: null },
       ),

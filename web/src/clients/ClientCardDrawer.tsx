@@ -10,6 +10,7 @@ import { StatusTag } from '../orders/StatusTag';
 import { personName, useOrderRefs } from '../orders/refs';
 import { useClientCard } from './useClientCard';
 import { BonusHistory } from '../loyalty/BonusHistory';
+import { ClientNoticesSwitch } from '../delivery/ClientNoticesSwitch';
 import './clients.css';
 
 /** Where an order of the card opens: the flower form, or the till for a fast-food ticket. */
@@ -91,6 +92,19 @@ function ClientCardBody({ clientId, onClose }: { clientId: string; onClose(): vo
                 </Tag>
               )}
             </dd>
+            {/* Delivery notices are the flower shop's (issue 21): a fast-food card has no deliveries. */}
+            {user?.typeAccount !== 'fastfood' && (
+              <>
+                <dt>Доставка</dt>
+                <dd>
+                  <ClientNoticesSwitch
+                    clientId={c.id}
+                    enabled={card.deliveryNotices}
+                    onChanged={() => data.refetch()}
+                  />
+                </dd>
+              </>
+            )}
           </dl>
           <H5>Заметки</H5>
           <p className="client-card-notes">{c.comment?.trim() || 'Заметок нет.'}</p>

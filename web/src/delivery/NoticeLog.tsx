@@ -2,6 +2,11 @@ import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/cor
 import { useState } from 'react';
 import { formatDateTime } from '../app/format';
 import { useDeliveryNoticesQuery } from '../graphql';
+import { LoadMore } from '../lists/LoadMore';
+import { usePages } from '../lists/usePages';
+
+/** Notices a page: a screenful, the next asked for as the log scrolls to its end. */
+const PAGE = 50;
 
 const EVENT: Record<string, string> = { MADE: 'Собран', OUT: 'Передан курьеру', DELIVERED: 'Доставлен' };
 const STATUS: Record<string, { text: string; intent: 'none' | 'success' | 'danger' | 'warning' }> = {
@@ -11,17 +16,25 @@ const STATUS: Record<string, { text: string; intent: 'none' | 'success' | 'dange
   skipped: { text: 'Пропущено', intent: 'warning' },
 };
 
-/** The log of client notices (issue 21 item 5), newest first; opened on demand. */
+/**
+ * The log of client notices (issue 21 item 5), newest first; opened on demand, read a page at a
+ * time from the server (deliveryNoticesConnection) as it scrolls: the log grows with every order.
+ */
 export function NoticeLog() {
   const [open, setOpen] = useState(false);
-  const q = useDeliveryNoticesQuery({ skip: !open, fetchPolicy: 'network-only' });
+  const q = useDeliveryNoticesQuery({
+    variables: { first: PAGE },
+    skip: !open,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const pages = usePages(q, (d) => d.deliveryNoticesConnection);
   let body: React.ReactNode = null;
   if (open) {
-    if (q.loading && !q.data) body = <Spinner size={20} aria-label="Загрузка" />;
-    else if (!q.data)
+    if (pages.loading) body = <Spinner size={20} aria-label="Загрузка" />;
+    else if (!pages.connection)
       body = <div className="delivery-failed">Не удалось загрузить журнал: {q.error?.message}</div>;
-    else if (q.data.deliveryNotices.length === 0)
-      body = <NonIdealState icon="envelope" title="Уведомлений пока не было" />;
+    else if (pages.total === 0) body = <NonIdealState icon="envelope" title="Уведомлений пока не было" />;
     else
       body = (
         <HTMLTable compact striped className="delivery-notices" aria-label="Журнал уведомлений">
@@ -36,7 +49,7 @@ export function NoticeLog() {
             </tr>
           </thead>
           <tbody>
-            {q.data.deliveryNotices.map((n) => (
+            {pages.nodes.map((n) => (
               <tr key={n.id}>
                 <td>{formatDateTime(n.createdAt)}</td>
                 <td>{n.number}</td>
@@ -52,6 +65,17 @@ export function NoticeLog() {
             ))}
           </tbody>
         </HTMLTable>
+      );
+    if (pages.connection && pages.total > 0)
+      body = (
+        <>
+          {body}
+          <LoadMore
+            remaining={pages.total - pages.nodes.length}
+            loading={pages.loadingMore}
+            onMore={pages.loadMore}
+          />
+        </>
       );
   }
   return (

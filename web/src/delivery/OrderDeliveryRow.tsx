@@ -1,9 +1,9 @@
-import { Switch, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { READ_RULES } from '../../../schema/data-access';
 import { permits } from '../../../schema/access';
 import { useSession } from '../app/session/context';
-import { unwrap, useDeliveryOfOrderQuery, useSetClientDeliveryNoticesMutation } from '../graphql';
-import { toastError } from '../lists/toaster';
+import { useDeliveryOfOrderQuery } from '../graphql';
+import { ClientNoticesSwitch } from './ClientNoticesSwitch';
 import { DeliveryPhotos } from './DeliveryPhotos';
 import { STATUS_INTENT, statusTitle } from './labels';
 
@@ -19,7 +19,6 @@ export function OrderDeliveryRow({ orderId, shopType }: { orderId: string; shopT
     skip: !allowed,
     fetchPolicy: 'cache-and-network',
   });
-  const [setNotices, setting] = useSetClientDeliveryNoticesMutation();
   const d = q.data?.delivery;
   if (!allowed || !d) return null;
   return (
@@ -32,17 +31,10 @@ export function OrderDeliveryRow({ orderId, shopType }: { orderId: string; shopT
         {d.courier ? `Курьер: ${d.courier.name}` : ''}
         <DeliveryPhotos photos={d.photos} />
         {d.clientId && (
-          <Switch
-            checked={d.clientNotices === true}
-            disabled={setting.loading}
-            label="Уведомлять клиента о доставке"
-            onChange={(e) => {
-              const enabled = e.currentTarget.checked;
-              setNotices({ variables: { clientId: d.clientId!, enabled } })
-                .then((r) => unwrap(r.data?.setClientDeliveryNotices, 'enabled'))
-                .then(() => q.refetch())
-                .catch((err: unknown) => toastError(err instanceof Error ? err.message : 'Не удалось'));
-            }}
+          <ClientNoticesSwitch
+            clientId={d.clientId}
+            enabled={d.clientNotices === true}
+            onChanged={() => q.refetch()}
           />
         )}
       </td>

@@ -34,6 +34,9 @@ export const TYPE_POLICIES: TypePolicies = {
       stockMovementsConnection: relayStylePagination(['filter']),
       stockBalancesConnection: relayStylePagination(['filter', 'orderBy']),
       cashShiftsConnection: relayStylePagination(['filter']),
+      // Issue 21: the notices' log and a client's bonus history, paged as they scroll.
+      deliveryNoticesConnection: relayStylePagination(['orderId']),
+      bonusHistory: relayStylePagination(['clientId', 'shopType']),
       notifications: whole,
       marketingCampaigns: whole,
       marketingAudience: whole,

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, H2, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { allows, permits } from '../../../schema/access';
-import { listReadRule } from '../../../schema/data-access';
+import { allows, permits, type AccessRule } from '../../../schema/access';
+import { fieldRule, listReadRule } from '../../../schema/data-access';
 import { serverExport } from '../app/serverExport';
 import { useSession } from '../app/session/context';
 import { toCsv, downloadCsv } from './csv';
@@ -11,6 +11,7 @@ import { ListTable } from './ListTable';
 import { RecordDialog } from './RecordDialog';
 import { ClientCardDrawer } from '../clients/ClientCardDrawer';
 import { PromoBatchDrawer } from '../marketing/PromoBatchDrawer';
+import { CourierAccountsDialog } from '../delivery/CourierAccountsDialog';
 import { listDef, useList, useListActions, type ListRecord, type RecordInput } from './store';
 import { pagedResolver, usePagedList } from './usePagedList';
 import { toastError, toastSuccess } from './toaster';
@@ -58,6 +59,12 @@ export default function ListEditor({
   const hasCard = list.name === 'KlientDirectory';
   // A promo batch opens its codes and their CSV (issue 26).
   const hasCodes = list.name === 'PromoCreate';
+  // The staff list links couriers to their sign-in accounts (issue 21, docs/delivery.md).
+  const canLinkCouriers =
+    list.name === 'Employees' &&
+    user?.typeAccount !== 'fastfood' &&
+    permits(user, fieldRule('Mutation', 'linkCourierAccount') as AccessRule);
+  const [courierAccounts, setCourierAccounts] = useState(false);
 
   // A screen the route admits may still show data its user does not read (the staff list needs
   // ACCESSRIGHTS besides SETTINGS): say so rather than show an empty list.
@@ -207,6 +214,9 @@ export default function ListEditor({
           <PageCount shown={rows.length} total={shown} loadingMore={pages.loadingMore} />
         </span>
         <span className="list-toolbar-spacer" />
+        {canLinkCouriers && (
+          <Button icon="key" text="Учётные записи курьеров" onClick={() => setCourierAccounts(true)} />
+        )}
         <Button
           icon="export"
           text="Экспорт CSV"
@@ -265,6 +275,7 @@ export default function ListEditor({
         />
       )}
       {hasCard && <ClientCardDrawer clientId={cardId} onClose={() => setCardId(null)} />}
+      {courierAccounts && <CourierAccountsDialog onClose={() => setCourierAccounts(false)} />}
       {hasCodes && <PromoBatchDrawer batchId={cardId} onClose={() => setCardId(null)} />}
       <Alert
         isOpen={confirm !== null}

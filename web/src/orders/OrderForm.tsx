@@ -4,6 +4,7 @@ import { findList } from '../../../schema/lists';
 import { formatMoney } from '../lists/format';
 import { RefSearch } from '../lists/RefSearch';
 import { ClientFields } from './ClientFields';
+import { DeliveryWindowField } from '../delivery/DeliveryWindowField';
 import { DateField, SelectField, TextField } from './FormFields';
 import { LinesEditor } from './LinesEditor';
 import { PaymentFields } from './PaymentFields';
@@ -116,12 +117,21 @@ export function OrderForm({ initial, compact, submitText, onSubmit, onCancel }: 
             />
           </FormGroup>
           <DateField {...bind('deliveryDate')} label="Дата доставки" />
-          <TextField
-            {...bind('deliveryTime')}
-            label="Время доставки"
-            placeholder="12:00-15:00"
-            error={errors.deliveryTime}
-          />
+          {draft.deliveryType === 'delivery' ? (
+            // A delivery goes in one of the shop's windows (issue 21, docs/delivery.md).
+            <DeliveryWindowField
+              {...bind('deliveryTime')}
+              label="Время доставки"
+              error={errors.deliveryTime}
+            />
+          ) : (
+            <TextField
+              {...bind('deliveryTime')}
+              label="Время доставки"
+              placeholder="12:00-15:00"
+              error={errors.deliveryTime}
+            />
+          )}
           {draft.deliveryType === 'delivery' && (
             <>
               <FormGroup label="Улица" labelFor="streetId">

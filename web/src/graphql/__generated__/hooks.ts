@@ -1749,7 +1749,7 @@ export type ClientCardQueryVariables = Exact<{
 }>;
 
 
-export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
+export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, deliveryNotices: boolean, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
 
 export type ClientOrdersQueryVariables = Exact<{
   clientId: string;
@@ -1831,10 +1831,12 @@ export type RouteSheetQuery = { routeSheet: { date: string, courier: { id: strin
 
 export type DeliveryNoticesQueryVariables = Exact<{
   orderId?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type DeliveryNoticesQuery = { deliveryNotices: Array<{ id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null }> };
+export type DeliveryNoticesQuery = { deliveryNoticesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MyDeliveriesQueryVariables = Exact<{
   date?: string | null | undefined;
@@ -1932,6 +1934,19 @@ export type SetClientDeliveryNoticesMutationVariables = Exact<{
 
 
 export type SetClientDeliveryNoticesMutation = { setClientDeliveryNotices: { enabled: boolean | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type CourierAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierAccountsQuery = { couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean, accountId: string | null }>, courierAccounts: Array<{ id: string, name: string, email: string, courierId: string | null }> };
+
+export type LinkCourierAccountMutationVariables = Exact<{
+  employeeId: string;
+  userId?: string | null | undefined;
+}>;
+
+
+export type LinkCourierAccountMutation = { linkCourierAccount: { couriers: Array<{ id: string, hasAccount: boolean, accountId: string | null }> | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type CalendarEventFieldsFragment = { id: string, title: string, start: string, end: string, location: string, note: string };
 
@@ -3431,6 +3446,8 @@ export type LoyaltyProgramQueryVariables = Exact<{
 
 export type LoyaltyProgramQuery = { loyaltyProgram: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } };
 
+export type BonusEntryFieldsFragment = { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string };
+
 export type BonusAccountQueryVariables = Exact<{
   clientId: string;
   first?: number | null | undefined;
@@ -3438,6 +3455,15 @@ export type BonusAccountQueryVariables = Exact<{
 
 
 export type BonusAccountQuery = { bonusAccount: { clientId: string, shopType: ShopType, balance: number, spent: number, percent: number, nextExpiryAt: string | null, nextExpiryAmount: number, entries: Array<{ id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string }> } };
+
+export type BonusHistoryQueryVariables = Exact<{
+  clientId: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type BonusHistoryQuery = { bonusHistory: { totalCount: number, edges: Array<{ cursor: string, node: { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type UpdateLoyaltyProgramMutationVariables = Exact<{
   shopType: ShopType;
@@ -4516,6 +4542,19 @@ export const LoyaltyProgramFieldsFragmentDoc = gql`
   maxSharePercent
   updatedAt
   updatedByName
+}
+    `;
+export const BonusEntryFieldsFragmentDoc = gql`
+    fragment BonusEntryFields on BonusEntry {
+  id
+  kind
+  reverses
+  amount
+  orderId
+  orderNumber
+  percent
+  expiresAt
+  at
 }
     `;
 export const CampaignFieldsFragmentDoc = gql`
@@ -5922,6 +5961,7 @@ export const ClientCardDocument = gql`
     }
     doNotDisturb
     doNotDisturbAt
+    deliveryNotices
     createdAt
     orderCount
     liveOrderCount
@@ -6502,18 +6542,28 @@ export type RouteSheetLazyQueryHookResult = ReturnType<typeof useRouteSheetLazyQ
 export type RouteSheetSuspenseQueryHookResult = ReturnType<typeof useRouteSheetSuspenseQuery>;
 export type RouteSheetQueryResult = Apollo.QueryResult<RouteSheetQuery, RouteSheetQueryVariables>;
 export const DeliveryNoticesDocument = gql`
-    query DeliveryNotices($orderId: ID) {
-  deliveryNotices(orderId: $orderId) {
-    id
-    orderId
-    number
-    event
-    address
-    subject
-    status
-    error
-    createdAt
-    sentAt
+    query DeliveryNotices($orderId: ID, $first: Int!, $after: String) {
+  deliveryNoticesConnection(orderId: $orderId, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        orderId
+        number
+        event
+        address
+        subject
+        status
+        error
+        createdAt
+        sentAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 }
     `;
@@ -6531,10 +6581,12 @@ export const DeliveryNoticesDocument = gql`
  * const { data, loading, error } = useDeliveryNoticesQuery({
  *   variables: {
  *      orderId: // value for 'orderId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
  *   },
  * });
  */
-export function useDeliveryNoticesQuery(baseOptions?: Apollo.QueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>) {
+export function useDeliveryNoticesQuery(baseOptions: Apollo.QueryHookOptions<DeliveryNoticesQuery, DeliveryNoticesQueryVariables> & ({ variables: DeliveryNoticesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return Apollo.useQuery<DeliveryNoticesQuery, DeliveryNoticesQueryVariables>(DeliveryNoticesDocument, options);
       }
@@ -7094,6 +7146,101 @@ export function useSetClientDeliveryNoticesMutation(baseOptions?: Apollo.Mutatio
 export type SetClientDeliveryNoticesMutationHookResult = ReturnType<typeof useSetClientDeliveryNoticesMutation>;
 export type SetClientDeliveryNoticesMutationResult = Apollo.MutationResult<SetClientDeliveryNoticesMutation>;
 export type SetClientDeliveryNoticesMutationOptions = Apollo.BaseMutationOptions<SetClientDeliveryNoticesMutation, SetClientDeliveryNoticesMutationVariables>;
+export const CourierAccountsDocument = gql`
+    query CourierAccounts {
+  couriers {
+    id
+    name
+    phone
+    hasAccount
+    accountId
+  }
+  courierAccounts {
+    id
+    name
+    email
+    courierId
+  }
+}
+    `;
+
+/**
+ * __useCourierAccountsQuery__
+ *
+ * To run a query within a React component, call `useCourierAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourierAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourierAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCourierAccountsQuery(baseOptions?: Apollo.QueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+      }
+export function useCourierAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+        }
+// @ts-ignore
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<CourierAccountsQuery, CourierAccountsQueryVariables>;
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<CourierAccountsQuery | undefined, CourierAccountsQueryVariables>;
+export function useCourierAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CourierAccountsQuery, CourierAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CourierAccountsQuery, CourierAccountsQueryVariables>(CourierAccountsDocument, options);
+        }
+export type CourierAccountsQueryHookResult = ReturnType<typeof useCourierAccountsQuery>;
+export type CourierAccountsLazyQueryHookResult = ReturnType<typeof useCourierAccountsLazyQuery>;
+export type CourierAccountsSuspenseQueryHookResult = ReturnType<typeof useCourierAccountsSuspenseQuery>;
+export type CourierAccountsQueryResult = Apollo.QueryResult<CourierAccountsQuery, CourierAccountsQueryVariables>;
+export const LinkCourierAccountDocument = gql`
+    mutation LinkCourierAccount($employeeId: ID!, $userId: ID) {
+  linkCourierAccount(employeeId: $employeeId, userId: $userId) {
+    couriers {
+      id
+      hasAccount
+      accountId
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type LinkCourierAccountMutationFn = Apollo.MutationFunction<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>;
+
+/**
+ * __useLinkCourierAccountMutation__
+ *
+ * To run a mutation, you first call `useLinkCourierAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLinkCourierAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [linkCourierAccountMutation, { data, loading, error }] = useLinkCourierAccountMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useLinkCourierAccountMutation(baseOptions?: Apollo.MutationHookOptions<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>(LinkCourierAccountDocument, options);
+      }
+export type LinkCourierAccountMutationHookResult = ReturnType<typeof useLinkCourierAccountMutation>;
+export type LinkCourierAccountMutationResult = Apollo.MutationResult<LinkCourierAccountMutation>;
+export type LinkCourierAccountMutationOptions = Apollo.BaseMutationOptions<LinkCourierAccountMutation, LinkCourierAccountMutationVariables>;
 export const CalendarEventsDocument = gql`
     query CalendarEvents {
   calendarEvents {
@@ -15265,19 +15412,11 @@ export const BonusAccountDocument = gql`
     nextExpiryAt
     nextExpiryAmount
     entries {
-      id
-      kind
-      reverses
-      amount
-      orderId
-      orderNumber
-      percent
-      expiresAt
-      at
+      ...BonusEntryFields
     }
   }
 }
-    `;
+    ${BonusEntryFieldsFragmentDoc}`;
 
 /**
  * __useBonusAccountQuery__
@@ -15315,6 +15454,61 @@ export type BonusAccountQueryHookResult = ReturnType<typeof useBonusAccountQuery
 export type BonusAccountLazyQueryHookResult = ReturnType<typeof useBonusAccountLazyQuery>;
 export type BonusAccountSuspenseQueryHookResult = ReturnType<typeof useBonusAccountSuspenseQuery>;
 export type BonusAccountQueryResult = Apollo.QueryResult<BonusAccountQuery, BonusAccountQueryVariables>;
+export const BonusHistoryDocument = gql`
+    query BonusHistory($clientId: ID!, $first: Int!, $after: String) {
+  bonusHistory(clientId: $clientId, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        ...BonusEntryFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${BonusEntryFieldsFragmentDoc}`;
+
+/**
+ * __useBonusHistoryQuery__
+ *
+ * To run a query within a React component, call `useBonusHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBonusHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBonusHistoryQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useBonusHistoryQuery(baseOptions: Apollo.QueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables> & ({ variables: BonusHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+      }
+export function useBonusHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+        }
+// @ts-ignore
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<BonusHistoryQuery, BonusHistoryQueryVariables>;
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<BonusHistoryQuery | undefined, BonusHistoryQueryVariables>;
+export function useBonusHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BonusHistoryQuery, BonusHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BonusHistoryQuery, BonusHistoryQueryVariables>(BonusHistoryDocument, options);
+        }
+export type BonusHistoryQueryHookResult = ReturnType<typeof useBonusHistoryQuery>;
+export type BonusHistoryLazyQueryHookResult = ReturnType<typeof useBonusHistoryLazyQuery>;
+export type BonusHistorySuspenseQueryHookResult = ReturnType<typeof useBonusHistorySuspenseQuery>;
+export type BonusHistoryQueryResult = Apollo.QueryResult<BonusHistoryQuery, BonusHistoryQueryVariables>;
 export const UpdateLoyaltyProgramDocument = gql`
     mutation UpdateLoyaltyProgram($shopType: ShopType!, $input: LoyaltyProgramInput!) {
   updateLoyaltyProgram(shopType: $shopType, input: $input) {
