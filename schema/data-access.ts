@@ -172,6 +172,8 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
 
   'Query.categoryProductCounts': READ_RULES.catalog,
   'Mutation.setProductComposition': WRITE_RULES.catalog,
+  'Mutation.setProductModifiers': WRITE_RULES.catalog,
+  'Mutation.setProductCombo': WRITE_RULES.catalog,
   'Mutation.removeProductImage': WRITE_RULES.catalog,
   'Mutation.removeCategoryImage': WRITE_RULES.catalog,
   'Mutation.placeCategory': WRITE_RULES.catalog,

@@ -69,6 +69,11 @@ const line = (l: Remote) => ({
   count: num(l.count),
   price: num(l.price),
   sum: num(l.sum),
+  // Site orders are the flower shop's: no modifiers, combos or kitchen notes (docs/kitchen.md).
+  modifiersPrice: 0,
+  comment: '',
+  modifiers: [],
+  comboParts: [],
 });
 
 function siteOrder(o: Remote): SiteOrder {

@@ -602,6 +602,16 @@ export type OrderChangeKind =
   /** Its worker (florist, cook, courier) changed. */
   | 'worker';
 
+/** The product chosen for one slot of a combo line. */
+export type OrderComboPartInput = {
+  /** Modifier options of that product. */
+  modifierIds?: Array<string> | null | undefined;
+  /** One of the slot's products. */
+  productId: string;
+  /** The combo's slot (`ComboSlot.id`). */
+  slotId: string;
+};
+
 /** Which day of an order a period (preset or range) is of. */
 export type OrderDateKind =
   /** The day it is due: the delivery or pick-up date (`deliveryDate`), the order date when it has none. */
@@ -754,9 +764,15 @@ export type OrderInput = {
 
 /** One line of the order form. */
 export type OrderLineInput = {
+  /** A combo's parts: one per slot of the combo (required for a combo). */
+  comboParts?: Array<OrderComboPartInput> | null | undefined;
+  /** Note for the kitchen, at most 200 characters. */
+  comment?: string | null | undefined;
   /** Units, a positive integer. */
   count: number;
-  /** Price of one unit, kopecks. */
+  /** Chosen modifier options of the product (`ModifierOption.id`); required groups must be chosen. */
+  modifierIds?: Array<string> | null | undefined;
+  /** Price of one unit before modifiers, kopecks (the modifiers' deltas are added by the CRM). */
   price: number;
   /** Catalogue product. */
   productId: string;
@@ -1476,6 +1492,7 @@ export type UserErrorCode =
   | 'ORDER_CHANGE_MISMATCH'
   | 'ORDER_DELETED'
   | 'ORDER_LINE_INVALID'
+  | 'ORDER_MODIFIERS_INVALID'
   | 'ORDER_TOTALS_INVALID'
   | 'ORDER_TOTAL_MISMATCH'
   | 'PROMO_INVALID'
@@ -3672,7 +3689,7 @@ export type ReceiptOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, modifiersPrice: number, sum: number, comment: string, modifiers: Array<{ name: string, priceDelta: number }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ name: string, priceDelta: number }> }> }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number };
 
@@ -16429,7 +16446,21 @@ export const ReceiptOrderDocument = gql`
       name
       count
       price
+      modifiersPrice
       sum
+      comment
+      modifiers {
+        name
+        priceDelta
+      }
+      comboParts {
+        slot
+        name
+        modifiers {
+          name
+          priceDelta
+        }
+      }
     }
     subtotal
     discountSum

@@ -1,0 +1,70 @@
+/**
+ * The fast-food menu's GraphQL (schema/menu.graphql, docs/kitchen.md «Модификаторы и комбо»):
+ * modifier groups and combo slots of a product, written like its composition (the catalogue's
+ * write rule, the actor's own shop type). The CRM checks the groups and slots; names travel as given.
+ */
+import { WRITE_RULES } from '../../../schema/access';
+import type { ComboSlot, ModifierGroup, MutationResolvers, Product } from '../../__generated__/resolvers';
+import { NotFoundError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { notFoundAt, payload } from '../../graphql/payload';
+import { toGraphQL } from '../lists/records';
+import { notFoundMessage, requireId } from '../lists/service';
+import { catalogLoaders } from './loaders';
+import { requireOwnShop } from './scope';
+import { PRODUCT, type MenuGroup, type MenuSlot } from './service';
+
+/** The product as the list has it now, for a payload (the composition's too). */
+export async function productRecord(ctx: GraphQLContext, productId: number): Promise<Product> {
+  const record = await catalogLoaders(ctx).lists.record(PRODUCT, productId);
+  if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
+  // The list record leaves its object fields (composition, menu) to the Product resolvers.
+  return toGraphQL(PRODUCT, record) as unknown as Product;
+}
+
+export const asGroup = (g: MenuGroup): ModifierGroup => ({
+  id: String(g.id),
+  name: g.name,
+  min: g.min,
+  max: g.max,
+  required: g.min > 0,
+  options: g.options.map((o) => ({
+    id: String(o.id),
+    name: o.name,
+    priceDelta: o.priceDelta,
+    components: o.components.map((c) => ({ componentId: String(c.componentId), quantity: c.quantity })),
+  })),
+});
+
+export const asSlot = (s: MenuSlot): ComboSlot => ({
+  id: String(s.id),
+  name: s.name,
+  productIds: s.productIds.map(String),
+});
+
+export const menuMutations: Pick<MutationResolvers, 'setProductModifiers' | 'setProductCombo'> = {
+  setProductModifiers: async (_p, args, ctx) => {
+    const actor = await ctx.requireAccess(WRITE_RULES.catalog);
+    const out = await payload('product', async () => {
+      const productId = requireId(args.productId, PRODUCT);
+      await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
+      const loaders = catalogLoaders(ctx);
+      const groups = await loaders.service.setModifierGroups(productId, [...args.groups]);
+      loaders.modifierGroups.clear(productId).prime(productId, groups);
+      return productRecord(ctx, productId);
+    });
+    return notFoundAt(out, ['productId']);
+  },
+  setProductCombo: async (_p, args, ctx) => {
+    const actor = await ctx.requireAccess(WRITE_RULES.catalog);
+    const out = await payload('product', async () => {
+      const productId = requireId(args.productId, PRODUCT);
+      await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
+      const loaders = catalogLoaders(ctx);
+      const slots = await loaders.service.setComboSlots(productId, [...args.slots]);
+      loaders.comboSlots.clear(productId).prime(productId, slots);
+      return productRecord(ctx, productId);
+    });
+    return notFoundAt(out, ['productId']);
+  },
+};
