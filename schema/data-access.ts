@@ -171,6 +171,7 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.addCashMove': money,
 
   'Query.categoryProductCounts': READ_RULES.catalog,
+  'Query.productMenus': READ_RULES.catalog,
   'Mutation.setProductComposition': WRITE_RULES.catalog,
   'Mutation.setProductModifiers': WRITE_RULES.catalog,
   'Mutation.setProductCombo': WRITE_RULES.catalog,

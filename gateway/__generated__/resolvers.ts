@@ -956,6 +956,8 @@ export type ComboSlot = {
   name: Scalars['String']['output'];
   /** The products that may be chosen, in their order. */
   productIds: Array<Scalars['ID']['output']>;
+  /** Those products (one cached product list per request; a removed one is left out). */
+  products: Array<Product>;
 };
 
 /** A combo slot being saved. */
@@ -5371,6 +5373,17 @@ export type ProductEdge = {
   node: Product;
 };
 
+/** A product's menu: what the POS asks before the product is a line. */
+export type ProductMenu = {
+  __typename?: 'ProductMenu';
+  /** Its combo slots, in their order (empty: not a combo). */
+  comboSlots: Array<ComboSlot>;
+  /** Its modifier groups, in their order. */
+  modifierGroups: Array<ModifierGroup>;
+  /** The product. */
+  productId: Scalars['ID']['output'];
+};
+
 /** Изменения записи списка «Товары»: только переданные поля. */
 export type ProductUpdateInput = {
   /** Артикул (уникально) */
@@ -5844,6 +5857,11 @@ export type Query = {
   paymentTypes: Array<PaymentType>;
   /** Товары: одна запись по id (null, если её нет). */
   product?: Maybe<Product>;
+  /**
+   * Every product with modifier groups or combo slots, with them, in one call: the POS loads it once
+   * and opens its sheet without another request. Menus are fast food's: a flower-shop user gets [].
+   */
+  productMenus: Array<ProductMenu>;
   /** Товары: записи списка; удалённые только с includeDeleted. */
   products: Array<Product>;
   /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
@@ -9514,6 +9532,7 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ResolverTypeWrapper<ProductEdge>;
+  ProductMenu: ResolverTypeWrapper<ProductMenu>;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
@@ -9959,6 +9978,7 @@ export type ResolversParentTypes = {
   ProductConnection: ProductConnection;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ProductEdge;
+  ProductMenu: ProductMenu;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
@@ -10561,6 +10581,7 @@ export type ComboSlotResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyMarketingCampaignPayload'] = ResolversParentTypes['CopyMarketingCampaignPayload']> = {
@@ -11767,6 +11788,12 @@ export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ProductMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMenu'] = ResolversParentTypes['ProductMenu']> = {
+  comboSlots?: Resolver<Array<ResolversTypes['ComboSlot']>, ParentType, ContextType>;
+  modifierGroups?: Resolver<Array<ResolversTypes['ModifierGroup']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProjectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectEntry'] = ResolversParentTypes['ProjectEntry']> = {
   comment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11927,6 +11954,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productMenus?: Resolver<Array<ResolversTypes['ProductMenu']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
   productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
@@ -13085,6 +13113,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductComponent?: ProductComponentResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductMenu?: ProductMenuResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   PromoBatchCode?: PromoBatchCodeResolvers<ContextType>;

@@ -3,8 +3,17 @@
  * modifier groups and combo slots of a product, written like its composition (the catalogue's
  * write rule, the actor's own shop type). The CRM checks the groups and slots; names travel as given.
  */
-import { WRITE_RULES } from '../../../schema/access';
-import type { ComboSlot, ModifierGroup, MutationResolvers, Product } from '../../__generated__/resolvers';
+import { shopScope, WRITE_RULES } from '../../../schema/access';
+import { READ_RULES } from '../../../schema/data-access';
+import type {
+  ComboSlot,
+  ComboSlotResolvers,
+  ModifierGroup,
+  MutationResolvers,
+  Product,
+  ProductMenu,
+  QueryResolvers,
+} from '../../__generated__/resolvers';
 import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFoundAt, payload } from '../../graphql/payload';
@@ -36,11 +45,36 @@ export const asGroup = (g: MenuGroup): ModifierGroup => ({
   })),
 });
 
-export const asSlot = (s: MenuSlot): ComboSlot => ({
-  id: String(s.id),
-  name: s.name,
-  productIds: s.productIds.map(String),
-});
+/** `products` is resolved below from the ids. */
+export const asSlot = (s: MenuSlot): ComboSlot =>
+  ({ id: String(s.id), name: s.name, productIds: s.productIds.map(String) }) as ComboSlot;
+
+export const comboSlotResolvers: ComboSlotResolvers = {
+  products: async (parent, _args, ctx) => {
+    const lists = catalogLoaders(ctx).lists;
+    const records = await Promise.all(parent.productIds.map((id) => lists.record(PRODUCT, Number(id))));
+    return records.flatMap((r) => (r ? [toGraphQL(PRODUCT, r) as unknown as Product] : []));
+  },
+};
+
+export const menuQueries: Pick<QueryResolvers, 'productMenus'> = {
+  productMenus: async (_p, _args, ctx) => {
+    const actor = await ctx.requireAccess(READ_RULES.catalog);
+    if (shopScope(actor) === 'flower_shop') return [];
+    const { service } = catalogLoaders(ctx);
+    const [groups, slots] = await Promise.all([service.modifierGroups(), service.comboSlots()]);
+    const menus = new Map<number, ProductMenu>();
+    const of = (productId: number) => {
+      let m = menus.get(productId);
+      if (!m)
+        menus.set(productId, (m = { productId: String(productId), modifierGroups: [], comboSlots: [] }));
+      return m;
+    };
+    for (const g of groups) of(g.productId).modifierGroups.push(asGroup(g));
+    for (const s of slots) of(s.productId).comboSlots.push(asSlot(s));
+    return [...menus.values()];
+  },
+};
 
 export const menuMutations: Pick<MutationResolvers, 'setProductModifiers' | 'setProductCombo'> = {
   setProductModifiers: async (_p, args, ctx) => {

@@ -16,7 +16,7 @@ import { inOrder, toGraphQL } from '../lists/records';
 import { parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
 import { CATEGORY, catalogService, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
-import { asGroup, asSlot, menuMutations, productRecord } from './menu';
+import { asGroup, asSlot, comboSlotResolvers, menuMutations, menuQueries, productRecord } from './menu';
 
 /** `/images/<key>` (relative to the gateway), optionally the thumbnail; null without a picture. */
 export function imagePath(image: unknown, size: 'full' | 'thumb' = 'full'): string | null {
@@ -92,7 +92,9 @@ export const catalogResolvers: Resolvers = {
       return record ? asProduct(record) : null;
     },
   },
+  ComboSlot: comboSlotResolvers,
   Query: {
+    ...menuQueries,
     categoryProductCounts: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(READ_RULES.catalog);
       // A shop's employee counts its own products whatever it asks, as productsConnection reads.

@@ -3620,6 +3620,18 @@ export type CheckoutCodesQueryVariables = Exact<{
 
 export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } };
 
+export type PosMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PosMenuQuery = { productMenus: Array<{ productId: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, required: boolean, options: Array<{ id: string, name: string, priceDelta: number }> }>, comboSlots: Array<{ id: string, name: string, products: Array<{ id: string, name: string, price: number }> }> }> };
+
+export type PosOrderLinesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PosOrderLinesQuery = { order: { id: string, deliveryType: string, lines: Array<{ productId: string, name: string, count: number, price: number, comment: string, modifiers: Array<{ optionId: string | null, name: string, priceDelta: number }>, comboParts: Array<{ slotId: string | null, slot: string, productId: string, name: string, modifiers: Array<{ optionId: string | null, name: string, priceDelta: number }> }> }> } | null };
+
 export type BackupStateFieldsFragment = { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> };
 
 export type BackupsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -16071,6 +16083,136 @@ export type CheckoutCodesQueryHookResult = ReturnType<typeof useCheckoutCodesQue
 export type CheckoutCodesLazyQueryHookResult = ReturnType<typeof useCheckoutCodesLazyQuery>;
 export type CheckoutCodesSuspenseQueryHookResult = ReturnType<typeof useCheckoutCodesSuspenseQuery>;
 export type CheckoutCodesQueryResult = Apollo.QueryResult<CheckoutCodesQuery, CheckoutCodesQueryVariables>;
+export const PosMenuDocument = gql`
+    query PosMenu {
+  productMenus {
+    productId
+    modifierGroups {
+      id
+      name
+      min
+      max
+      required
+      options {
+        id
+        name
+        priceDelta
+      }
+    }
+    comboSlots {
+      id
+      name
+      products {
+        id
+        name
+        price
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePosMenuQuery__
+ *
+ * To run a query within a React component, call `usePosMenuQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePosMenuQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePosMenuQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePosMenuQuery(baseOptions?: Apollo.QueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+      }
+export function usePosMenuLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+        }
+// @ts-ignore
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>): Apollo.UseSuspenseQueryResult<PosMenuQuery, PosMenuQueryVariables>;
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>): Apollo.UseSuspenseQueryResult<PosMenuQuery | undefined, PosMenuQueryVariables>;
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+        }
+export type PosMenuQueryHookResult = ReturnType<typeof usePosMenuQuery>;
+export type PosMenuLazyQueryHookResult = ReturnType<typeof usePosMenuLazyQuery>;
+export type PosMenuSuspenseQueryHookResult = ReturnType<typeof usePosMenuSuspenseQuery>;
+export type PosMenuQueryResult = Apollo.QueryResult<PosMenuQuery, PosMenuQueryVariables>;
+export const PosOrderLinesDocument = gql`
+    query PosOrderLines($id: ID!) {
+  order(id: $id) {
+    id
+    deliveryType
+    lines {
+      productId
+      name
+      count
+      price
+      comment
+      modifiers {
+        optionId
+        name
+        priceDelta
+      }
+      comboParts {
+        slotId
+        slot
+        productId
+        name
+        modifiers {
+          optionId
+          name
+          priceDelta
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePosOrderLinesQuery__
+ *
+ * To run a query within a React component, call `usePosOrderLinesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePosOrderLinesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePosOrderLinesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePosOrderLinesQuery(baseOptions: Apollo.QueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables> & ({ variables: PosOrderLinesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+      }
+export function usePosOrderLinesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+        }
+// @ts-ignore
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>): Apollo.UseSuspenseQueryResult<PosOrderLinesQuery, PosOrderLinesQueryVariables>;
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>): Apollo.UseSuspenseQueryResult<PosOrderLinesQuery | undefined, PosOrderLinesQueryVariables>;
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+        }
+export type PosOrderLinesQueryHookResult = ReturnType<typeof usePosOrderLinesQuery>;
+export type PosOrderLinesLazyQueryHookResult = ReturnType<typeof usePosOrderLinesLazyQuery>;
+export type PosOrderLinesSuspenseQueryHookResult = ReturnType<typeof usePosOrderLinesSuspenseQuery>;
+export type PosOrderLinesQueryResult = Apollo.QueryResult<PosOrderLinesQuery, PosOrderLinesQueryVariables>;
 export const BackupsDocument = gql`
     query Backups {
   backups {
