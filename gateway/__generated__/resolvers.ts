@@ -4861,6 +4861,10 @@ export type OrderStats = {
   start: Scalars['Date']['output'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['Date']['output'];
+  /** Fast food: the 10 combos sold most, by Σ units; `sum` is their lines' sums. */
+  topCombos: Array<OrderStatsProduct>;
+  /** Fast food: the 10 modifiers sold most (options on combo parts too), by Σ units. */
+  topModifiers: Array<OrderStatsModifier>;
   /** The 10 products with the highest Σ line sums. */
   topProducts: Array<OrderStatsProduct>;
   /** The whole period. */
@@ -4905,6 +4909,19 @@ export type OrderStatsGroup = {
   refId?: Maybe<Scalars['ID']['output']>;
   /** Σ total of the live orders, kopecks. */
   revenue: Scalars['Float']['output'];
+};
+
+/** A modifier option's sales in a period. */
+export type OrderStatsModifier = {
+  __typename?: 'OrderStatsModifier';
+  /** Σ units of the lines it was chosen on. */
+  count: Scalars['Int']['output'];
+  /** Its group as sold, e.g. «Без». */
+  group: Scalars['String']['output'];
+  /** The option as sold, e.g. «без лука». */
+  name: Scalars['String']['output'];
+  /** Σ what it added to those lines, kopecks (negative for a cheaper option). */
+  sum: Scalars['Float']['output'];
 };
 
 /** A product among the best sellers: its lines in live orders. */
@@ -9500,6 +9517,7 @@ export type ResolversTypes = {
   OrderStats: ResolverTypeWrapper<OrderStats>;
   OrderStatsDay: ResolverTypeWrapper<OrderStatsDay>;
   OrderStatsGroup: ResolverTypeWrapper<OrderStatsGroup>;
+  OrderStatsModifier: ResolverTypeWrapper<OrderStatsModifier>;
   OrderStatsProduct: ResolverTypeWrapper<OrderStatsProduct>;
   OrderStatsStatus: ResolverTypeWrapper<OrderStatsStatus>;
   OrderStatsTotals: ResolverTypeWrapper<OrderStatsTotals>;
@@ -9949,6 +9967,7 @@ export type ResolversParentTypes = {
   OrderStats: OrderStats;
   OrderStatsDay: OrderStatsDay;
   OrderStatsGroup: OrderStatsGroup;
+  OrderStatsModifier: OrderStatsModifier;
   OrderStatsProduct: OrderStatsProduct;
   OrderStatsStatus: OrderStatsStatus;
   OrderStatsTotals: OrderStatsTotals;
@@ -11599,6 +11618,8 @@ export type OrderStatsResolvers<ContextType = GraphQLContext, ParentType extends
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  topCombos?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
+  topModifiers?: Resolver<Array<ResolversTypes['OrderStatsModifier']>, ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
 };
@@ -11620,6 +11641,13 @@ export type OrderStatsGroupResolvers<ContextType = GraphQLContext, ParentType ex
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsModifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsModifier'] = ResolversParentTypes['OrderStatsModifier']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderStatsProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsProduct'] = ResolversParentTypes['OrderStatsProduct']> = {
@@ -13095,6 +13123,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStats?: OrderStatsResolvers<ContextType>;
   OrderStatsDay?: OrderStatsDayResolvers<ContextType>;
   OrderStatsGroup?: OrderStatsGroupResolvers<ContextType>;
+  OrderStatsModifier?: OrderStatsModifierResolvers<ContextType>;
   OrderStatsProduct?: OrderStatsProductResolvers<ContextType>;
   OrderStatsStatus?: OrderStatsStatusResolvers<ContextType>;
   OrderStatsTotals?: OrderStatsTotalsResolvers<ContextType>;

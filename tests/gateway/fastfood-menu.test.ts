@@ -322,6 +322,19 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
     expect(rows.every((r) => r.reason === 'sale')).toBe(true);
   });
 
+  it('the dashboard counts the combos and the modifiers sold, in SQL', async () => {
+    const { orderStats } = await call<{
+      orderStats: {
+        topCombos: { name: string; count: number; sum: number }[];
+        topModifiers: { group: string; name: string; count: number; sum: number }[];
+      };
+    }>('{ orderStats { topCombos { name count sum } topModifiers { group name count sum } } }');
+    expect(orderStats.topCombos).toContainEqual({ name: 'Комбо Чизбургер', count: 1, sum: 299_00 });
+    // The two «+ сыр» cheeseburgers are one line of 2: 2 units, 80 ₽ added.
+    expect(orderStats.topModifiers).toContainEqual({ group: 'Добавки', name: '+ сыр', count: 2, sum: 80_00 });
+    expect(orderStats.topModifiers).toContainEqual({ group: 'Без', name: 'без лука', count: 1, sum: 0 });
+  });
+
   it('a GraphQL edit of another field keeps the lines with their modifiers', async () => {
     const res = await gql(
       gw.app,

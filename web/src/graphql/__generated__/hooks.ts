@@ -1772,7 +1772,7 @@ export type OrderStatsQueryVariables = Exact<{
 }>;
 
 
-export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
+export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }>, topModifiers: Array<{ group: string, name: string, count: number, sum: number }>, topCombos: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
 
 export type OrderOverviewQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
@@ -5942,6 +5942,18 @@ export const OrderStatsDocument = gql`
       ...StatsGroup
     }
     topProducts {
+      productId
+      name
+      count
+      sum
+    }
+    topModifiers {
+      group
+      name
+      count
+      sum
+    }
+    topCombos {
       productId
       name
       count

@@ -79,35 +79,6 @@ export function CartPanel(p: Props) {
                   onClick={() => setCommenting(commenting === l.key ? null : l.key)}
                 />
                 <div className="bp6-text-muted">{formatMoney(unitPrice(l))}</div>
-                {lineDetails({
-                  comboParts: l.parts,
-                  modifiers: l.modifiers,
-                  comment: l.comment,
-                }).map((text) => (
-                  <div key={text} className="pos-cart-detail">
-                    {text.trim()}
-                  </div>
-                ))}
-                {commenting === l.key && (
-                  <InputGroup
-                    autoFocus
-                    small
-                    placeholder="Комментарий для кухни"
-                    aria-label={`Комментарий для кухни: ${l.name}`}
-                    maxLength={200}
-                    defaultValue={l.comment}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        p.dispatch({ type: 'comment', key: l.key, comment: e.currentTarget.value.trim() });
-                        setCommenting(null);
-                      }
-                    }}
-                    onBlur={(e) => {
-                      p.dispatch({ type: 'comment', key: l.key, comment: e.currentTarget.value.trim() });
-                      setCommenting(null);
-                    }}
-                  />
-                )}
               </div>
               <ButtonGroup>
                 <Button
@@ -125,6 +96,32 @@ export function CartPanel(p: Props) {
                 />
               </ButtonGroup>
               <div className="pos-cart-sum">{formatMoney(unitPrice(l) * l.count)}</div>
+              <div className="pos-cart-extra">
+                {lineDetails({ comboParts: l.parts, modifiers: l.modifiers, comment: l.comment }).map(
+                  (text) => (
+                    <div key={text} className="pos-cart-detail">
+                      {text.trim()}
+                    </div>
+                  ),
+                )}
+                {commenting === l.key && (
+                  <InputGroup
+                    autoFocus
+                    small
+                    placeholder="Комментарий для кухни"
+                    aria-label={`Комментарий для кухни: ${l.name}`}
+                    maxLength={200}
+                    defaultValue={l.comment}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') e.currentTarget.blur();
+                    }}
+                    onBlur={(e) => {
+                      p.dispatch({ type: 'comment', key: l.key, comment: e.currentTarget.value.trim() });
+                      setCommenting(null);
+                    }}
+                  />
+                )}
+              </div>
             </div>
           ))
         )}
