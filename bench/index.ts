@@ -30,6 +30,7 @@ const SCENARIOS: Record<string, string> = {
   'idle-sockets': 'idle-sockets.ts',
   events: 'events.ts',
   webhooks: 'webhooks.ts',
+  'pos-counter': 'pos-counter.ts',
 };
 
 const root = join(import.meta.dirname, '..');

@@ -3,9 +3,31 @@
  * timing a screen's first row in Chromium.
  */
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
+import { startCrm } from '../crm/server';
+import { buildApp } from '../gateway/app';
+import { loadConfig } from '../gateway/config';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
+
+/**
+ * A gateway serving the web build `webDist` over a fresh in-memory CRM (migrated and seeded), in
+ * this process: what the browser rows open. `name` keeps the unused data dirs apart.
+ */
+export async function serveWeb(name: string, webDist: string) {
+  const config = loadConfig({
+    DATA_DIR: join(tmpdir(), `bench-${name}-unused`),
+    JWT_SECRET: `bench-${name}-secret-0123456789abcdef0123456789`,
+    LEGACY_DELAY_MS: '0',
+    LOG_LEVEL: 'error',
+    WEB_DIST: webDist,
+  });
+  const crm = await startCrm({ apiKey: config.crmApiKey, dataDir: 'memory://' });
+  const app = await buildApp({ config, crmUrl: crm.url });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { crm, app, origin };
+}
 
 /** POSTs JSON and returns the body text; anything but 200 is an error worth stopping for. */
 export async function post(

@@ -14,14 +14,10 @@
  * The build is fresh (bench/web-build.ts; WEB_DIST=<dir> measures another one).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startCrm } from '../crm/server';
-import { buildApp } from '../gateway/app';
-import { loadConfig } from '../gateway/config';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
-import { openScreen, post } from './lib';
+import { openScreen, post, serveWeb } from './lib';
 import { currentMonth, replaceOrders } from './seed-orders';
 import { report, type BenchRow } from './table';
 import { staticChunks, webBuild } from './web-build';
@@ -115,16 +111,7 @@ const manifestBytes = build.manifest
   ? staticChunks(build.manifest, [SIGN_IN_MODULE]).reduce((s, f) => s + gzOf(f), 0)
   : null;
 
-const config = loadConfig({
-  DATA_DIR: join(tmpdir(), 'bench-web-unused'),
-  JWT_SECRET: 'bench-web-secret-0123456789abcdef0123456789',
-  LEGACY_DELAY_MS: '0',
-  LOG_LEVEL: 'error',
-  WEB_DIST: build.dir,
-});
-const crm = await startCrm({ apiKey: config.crmApiKey, dataDir: 'memory://' });
-const app = await buildApp({ config, crmUrl: crm.url });
-const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const { crm, app, origin } = await serveWeb('web', build.dir);
 const rows: BenchRow[] = [];
 try {
   const baseline = `target ${TARGET_KB} KB (whole app ${fmtKb(wholeApp)})`;

@@ -32,8 +32,21 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
     write: ['openShift', 'closeShift', 'addCashMove'],
   },
   catalog: {
-    read: ['getImage', 'getAllProductComposition', 'getProductCounts'],
-    write: ['setProductListImg', 'setCategoryImg', 'setProductComposition', 'setCategoryPlace'],
+    read: [
+      'getImage',
+      'getAllProductComposition',
+      'getProductCounts',
+      'getAllProductModifiers',
+      'getAllProductCombos',
+    ],
+    write: [
+      'setProductListImg',
+      'setCategoryImg',
+      'setProductComposition',
+      'setCategoryPlace',
+      'setProductModifiers',
+      'setProductCombo',
+    ],
   },
   // Online backups (crm/backup/domain.ts): making one writes files, never retried.
   backup: { read: ['getBackupStatus', 'getBackupList'], write: ['startBackup', 'runBackup'] },

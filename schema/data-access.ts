@@ -185,7 +185,10 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Mutation.addCashMove': money,
 
   'Query.categoryProductCounts': READ_RULES.catalog,
+  'Query.productMenus': READ_RULES.catalog,
   'Mutation.setProductComposition': WRITE_RULES.catalog,
+  'Mutation.setProductModifiers': WRITE_RULES.catalog,
+  'Mutation.setProductCombo': WRITE_RULES.catalog,
   'Mutation.removeProductImage': WRITE_RULES.catalog,
   'Mutation.removeCategoryImage': WRITE_RULES.catalog,
   'Mutation.placeCategory': WRITE_RULES.catalog,

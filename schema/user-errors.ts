@@ -18,6 +18,8 @@ export const USER_ERROR_CODES = {
   ORDER_CHANGE_MISMATCH: 'the change the client computed differs from the server’s',
   ORDER_TOTALS_INVALID: 'the sums do not add up: a discount or prepayment larger than the order',
   ORDER_DELETED: 'the order is deleted and cannot be changed',
+  ORDER_MODIFIERS_INVALID:
+    'a line’s modifiers or combo parts break its product’s rules (a required group, min, max)',
   PROMO_INVALID: 'the promo code is unknown, expired, used up, or the order is below its minimum',
   CERTIFICATE_INVALID: 'the gift certificate is unknown, expired or has not enough left',
   BONUS_INSUFFICIENT: 'the client’s bonus balance is smaller than the bonuses the order would spend',

@@ -6,6 +6,8 @@
 import { SHOP_TYPES } from '../../schema/access';
 import { findList, type ListDef } from '../../schema/lists';
 import { parseItems, replaceComposition, selectAllComponents } from '../catalog/composition';
+import { parseGroups, replaceGroups, selectGroups } from '../catalog/modifiers';
+import { parseSlots, replaceSlots, selectSlots } from '../catalog/combos';
 import { parseImage, readImage, setRecordImage } from '../catalog/images';
 import { placeCategory } from '../catalog/place';
 import { CrmError } from '../envelope';
@@ -55,6 +57,28 @@ export const catalog: Domain = {
     const productId = parseId(body.productId, 'productId');
     const items = parseItems(body.items);
     return db.transaction((tx) => replaceComposition(tx, productId, items));
+  },
+
+  /** Every product's modifier groups (docs/kitchen.md «Модификаторы и комбо»). */
+  async getAllProductModifiers(_body, { db }) {
+    return selectGroups(db, null);
+  },
+
+  async setProductModifiers(body, { db }) {
+    const productId = parseId(body.productId, 'productId');
+    const groups = parseGroups(body.groups);
+    return db.transaction((tx) => replaceGroups(tx, productId, groups));
+  },
+
+  /** Every combo's slots. */
+  async getAllProductCombos(_body, { db }) {
+    return selectSlots(db, null);
+  },
+
+  async setProductCombo(body, { db }) {
+    const productId = parseId(body.productId, 'productId');
+    const slots = parseSlots(body.slots);
+    return db.transaction((tx) => replaceSlots(tx, productId, slots));
   },
 
   /**

@@ -76,6 +76,33 @@ const TOP = `(SELECT coalesce(json_agg(json_build_object('productId', t.product_
           LIMIT ${TOP_PRODUCTS}) t
    JOIN products p ON p.id = t.product_id)`;
 
+/**
+ * Modifiers sold (issue 22, docs/kitchen.md): per group and option as sold, Σ units (a line of 2
+ * with «+ сыр» is 2) and Σ what they added, kopecks; options on a combo's parts count too.
+ */
+const MODIFIERS = `(SELECT coalesce(json_agg(json_build_object('group', t.group_name, 'name', t.name,
+      'count', t.count, 'sum', t.sum) ORDER BY t.count DESC, t.group_name, t.name), '[]'::json)
+   FROM (SELECT m.group_name, m.name, sum(l.count) AS count, sum(l.count * m.price_delta) AS sum
+           FROM order_line_modifiers m
+           JOIN order_lines l ON l.order_id = m.order_id AND l.line_no = m.line_no
+           JOIN base b ON b.id = m.order_id
+          WHERE NOT b.cancelled
+          GROUP BY m.group_name, m.name
+          ORDER BY sum(l.count) DESC, m.group_name, m.name
+          LIMIT ${TOP_PRODUCTS}) t)`;
+
+/** Combos sold: lines that have parts, per combo product, Σ units and Σ line sums. */
+const COMBOS = `(SELECT coalesce(json_agg(json_build_object('productId', t.product_id, 'name', p.name,
+      'count', t.count, 'sum', t.sum) ORDER BY t.count DESC, t.product_id), '[]'::json)
+   FROM (SELECT l.product_id, sum(l.count) AS count, sum(l.sum) AS sum
+           FROM order_lines l JOIN base b ON b.id = l.order_id
+          WHERE NOT b.cancelled
+            AND EXISTS (SELECT 1 FROM order_line_parts x WHERE x.order_id = l.order_id AND x.line_no = l.line_no)
+          GROUP BY l.product_id
+          ORDER BY sum(l.count) DESC, l.product_id
+          LIMIT ${TOP_PRODUCTS}) t
+   JOIN products p ON p.id = t.product_id)`;
+
 /** One statement: `WITH base … SELECT json_build_object(name, (section), …)::text`. */
 async function report<T>(db: Db, extraWhere: string, sections: Record<string, string>, params: unknown[]) {
   const select = Object.entries(sections)
@@ -124,6 +151,8 @@ export interface OrderStats {
   bySource: RefRow[];
   byPayment: RefRow[];
   topProducts: ProductRow[];
+  topModifiers: { group: string; name: string; count: number; sum: number }[];
+  topCombos: ProductRow[];
 }
 
 export function orderStats(db: Db, period: StatsPeriod): Promise<OrderStats> {
@@ -137,6 +166,8 @@ export function orderStats(db: Db, period: StatsPeriod): Promise<OrderStats> {
       bySource: byRef('source_id', 'order_sources'),
       byPayment: byRef('payment_type_id', 'payment_types'),
       topProducts: TOP,
+      topModifiers: MODIFIERS,
+      topCombos: COMBOS,
     },
     filterParams(period),
   );

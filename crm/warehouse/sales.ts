@@ -1,7 +1,7 @@
 /**
  * Sales write off stock. After every order write (create, edit, status, bulk status, delete) the
  * ledger is brought to agree with the order: what a live order wants out of stock (its lines
- * expanded through the compositions) against what the ledger already took for it. The difference
+ * expanded through the compositions, a combo through its parts, modifiers through theirs) against what the ledger already took for it. The difference
  * is written as `sale` (more goes out) or `sale_return` (some comes back), so calling it twice
  * writes nothing the second time, and cancelling or deleting an order returns everything.
  */
@@ -21,17 +21,29 @@ interface Row {
 
 /**
  * Per order, branch and product: the quantity a live order (not deleted, status not cancelling)
- * takes, each line expanded through its product's composition, components of components
- * multiplied down; a product without a composition is itself.
+ * takes, each line expanded through its product's composition (a combo's: its parts'; a
+ * modifier adds its own), components of components multiplied down; a product without a
+ * composition is itself.
  */
 function wanted(tx: Db, orderIds: number[]): Promise<Row[]> {
   return tx.query<Row>(
-    `WITH RECURSIVE need (order_id, affiliate_id, product_id, quantity, depth) AS (
-       SELECT o.id, o.affiliate_id, l.product_id, l.count::numeric, 0
+    `WITH RECURSIVE line AS (
+       SELECT o.id AS order_id, o.affiliate_id, l.line_no, l.product_id, l.count::numeric AS count
          FROM orders o
          JOIN order_statuses s ON s.id = o.status_id
          JOIN order_lines l ON l.order_id = o.id
         WHERE o.id = ANY($1::int[]) AND NOT o.deleted AND NOT s.cancels
+     ), need (order_id, affiliate_id, product_id, quantity, depth) AS (
+       -- A combo line takes its chosen parts, not the combo product (migration 041).
+       SELECT l.order_id, l.affiliate_id, l.product_id, l.count, 0 FROM line l
+        WHERE NOT EXISTS (SELECT 1 FROM order_line_parts p WHERE p.order_id = l.order_id AND p.line_no = l.line_no)
+       UNION ALL
+       SELECT l.order_id, l.affiliate_id, p.product_id, l.count, 0
+         FROM line l JOIN order_line_parts p ON p.order_id = l.order_id AND p.line_no = l.line_no
+       UNION ALL
+       -- What the modifiers' compositions add (or take away: «без лука») per unit, as sold.
+       SELECT l.order_id, l.affiliate_id, st.product_id, l.count * st.quantity, 0
+         FROM line l JOIN order_line_stock st ON st.order_id = l.order_id AND st.line_no = l.line_no
        UNION ALL
        SELECT n.order_id, n.affiliate_id, c.component_id, n.quantity * c.quantity, n.depth + 1
          FROM need n JOIN product_components c ON c.product_id = n.product_id
@@ -40,7 +52,9 @@ function wanted(tx: Db, orderIds: number[]): Promise<Row[]> {
      SELECT order_id, affiliate_id, product_id, sum(quantity)::float8 AS quantity
        FROM need n
       WHERE NOT EXISTS (SELECT 1 FROM product_components c WHERE c.product_id = n.product_id)
-      GROUP BY order_id, affiliate_id, product_id`,
+      GROUP BY order_id, affiliate_id, product_id
+      -- «Без лука» on a burger without onion takes nothing back that was never taken.
+     HAVING sum(quantity) > 0`,
     [orderIds],
   );
 }

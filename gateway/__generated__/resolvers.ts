@@ -991,6 +991,27 @@ export type CloseCashShiftPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A slot of a combo: one product of `productIds` is chosen in a sale, e.g. «Напиток». */
+export type ComboSlot = {
+  __typename?: 'ComboSlot';
+  /** Slot id: what an order line's `comboParts.slotId` names. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. «Бургер», «Гарнир», «Напиток». */
+  name: Scalars['String']['output'];
+  /** The products that may be chosen, in their order. */
+  productIds: Array<Scalars['ID']['output']>;
+  /** Those products (one cached product list per request; a removed one is left out). */
+  products: Array<Product>;
+};
+
+/** A combo slot being saved. */
+export type ComboSlotInput = {
+  /** Name, unique within the combo. */
+  name: Scalars['String']['input'];
+  /** Fast-food products that may be chosen (not combos), at least one. */
+  productIds: Array<Scalars['ID']['input']>;
+};
+
 /** The new draft of `copyMarketingCampaign`, or why the input was refused. */
 export type CopyMarketingCampaignPayload = {
   __typename?: 'CopyMarketingCampaignPayload';
@@ -1612,6 +1633,13 @@ export type DemoAreasSetting = {
   /** Who saved it last. */
   updatedByName?: Maybe<Scalars['String']['output']>;
 };
+
+/** Where a fast-food order is eaten (the order's `deliveryType`: here or takeaway). */
+export type Dining =
+  /** In the outlet (deliveryType «here»). */
+  | 'EAT_IN'
+  /** Taken away (deliveryType «takeaway»). */
+  | 'TAKE_AWAY';
 
 /** A person of the demo user directory (not a staff account). */
 export type DirectoryUser = {
@@ -2350,6 +2378,78 @@ export type MarkupUpdateInput = {
   percent?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Stock one modifier option takes per unit of the line. */
+export type ModifierComponent = {
+  __typename?: 'ModifierComponent';
+  /** Id of the stock product (cheese, onion). */
+  componentId: Scalars['ID']['output'];
+  /** Units per unit of the line, up to 3 decimals; negative: the option leaves it out. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** Stock a modifier option takes. */
+export type ModifierComponentInput = {
+  /** Id of a fast-food stock product. */
+  componentId: Scalars['ID']['input'];
+  /** Units per unit of the line, not 0, up to 3 decimals (negative: less than the recipe). */
+  quantity: Scalars['Float']['input'];
+};
+
+/**
+ * A modifier group of a fast-food product: «Соус» (pick 1–2), «Без» (any), «Размер» (exactly one).
+ * A sale must choose between `min` and `max` of its options (the CRM refuses a line that does not).
+ */
+export type ModifierGroup = {
+  __typename?: 'ModifierGroup';
+  /** Group id (changes when the product's groups are saved again). */
+  id: Scalars['ID']['output'];
+  /** Most options a sale may choose. */
+  max: Scalars['Int']['output'];
+  /** Fewest options a sale must choose (0: optional). */
+  min: Scalars['Int']['output'];
+  /** Name shown on the POS, the receipt and the kitchen ticket, e.g. «Соус». */
+  name: Scalars['String']['output'];
+  /** The options, in their order. */
+  options: Array<ModifierOption>;
+  /** Whether a sale must choose at least one (`min` > 0): the POS opens these first. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A modifier group being saved. */
+export type ModifierGroupInput = {
+  /** Most options a sale may choose: at least 1 and `min`, at most the number of options. */
+  max: Scalars['Int']['input'];
+  /** Fewest options a sale must choose (0: optional), at most the number of options. */
+  min: Scalars['Int']['input'];
+  /** Name, unique within the product. */
+  name: Scalars['String']['input'];
+  /** The options, in their order (at least one). */
+  options: Array<ModifierOptionInput>;
+};
+
+/** One option of a modifier group, e.g. «+ сыр» or «без лука». */
+export type ModifierOption = {
+  __typename?: 'ModifierOption';
+  /** What one unit of the line takes from stock through this option (negative: less than the recipe). */
+  components: Array<ModifierComponent>;
+  /** Option id: what an order line names in `modifierIds`. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. «без лука». */
+  name: Scalars['String']['output'];
+  /** What the option adds to one unit's price, kopecks: 0 or negative too. */
+  priceDelta: Scalars['Int']['output'];
+};
+
+/** A modifier option being saved. */
+export type ModifierOptionInput = {
+  /** Stock taken per unit of the line (default none). */
+  components?: InputMaybe<Array<ModifierComponentInput>>;
+  /** Name, unique within the group. */
+  name: Scalars['String']['input'];
+  /** Kopecks added to one unit's price (default 0; negative: cheaper). */
+  priceDelta?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Категории: список в новом порядке, или отказ в userErrors. */
 export type MoveCategoryPayload = {
   __typename?: 'MoveCategoryPayload';
@@ -2746,10 +2846,14 @@ export type Mutation = {
   setPaymentTypeDeleted: SetPaymentTypeDeletedPayload;
   /** Товары: включает или выключает запись. */
   setProductActive: SetProductActivePayload;
+  /** Makes a fast-food product a combo of these slots ([]: a plain product again); its price is the combo price. */
+  setProductCombo: SetProductComboPayload;
   /** Replaces a product's composition; an empty list makes it a simple product again. */
   setProductComposition: SetProductCompositionPayload;
   /** Товары: удаляет запись или восстанавливает её. */
   setProductDeleted: SetProductDeletedPayload;
+  /** Replaces a fast-food product's modifier groups ([]: none). Orders keep what they sold. */
+  setProductModifiers: SetProductModifiersPayload;
   /** Sets where a product is cooked (null: no station). */
   setProductStation: ProductStationPayload;
   /** Создание промокодов: включает или выключает запись. */
@@ -3826,6 +3930,13 @@ export type MutationSetProductActiveArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductComboArgs = {
+  productId: Scalars['ID']['input'];
+  slots: Array<ComboSlotInput>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetProductCompositionArgs = {
   items: Array<ProductComponentInput>;
   productId: Scalars['ID']['input'];
@@ -3836,6 +3947,13 @@ export type MutationSetProductCompositionArgs = {
 export type MutationSetProductDeletedArgs = {
   deleted: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductModifiersArgs = {
+  groups: Array<ModifierGroupInput>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -4442,6 +4560,8 @@ export type Order = {
   deliveryTime: Scalars['String']['output'];
   /** Delivery type as the form sends it (delivery, pickup, here, takeaway, …). */
   deliveryType: Scalars['String']['output'];
+  /** Fast food: eaten in or taken away (from `deliveryType` here / takeaway); null for other types. */
+  dining?: Maybe<Dining>;
   /** Discount in kopecks. */
   discountSum: Scalars['Int']['output'];
   /** Discount kind, null when there is none. */
@@ -4563,6 +4683,16 @@ export type OrderChangeKind =
   | 'status'
   /** Its worker (florist, cook, courier) changed. */
   | 'worker';
+
+/** The product chosen for one slot of a combo line. */
+export type OrderComboPartInput = {
+  /** Modifier options of that product. */
+  modifierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of the slot's products. */
+  productId: Scalars['ID']['input'];
+  /** The combo's slot (`ComboSlot.id`). */
+  slotId: Scalars['ID']['input'];
+};
 
 /**
  * A page of orders in id order (new orders come at the end, so a walk sees each once) with the
@@ -4761,26 +4891,68 @@ export type OrderInput = {
 /** One line of an order: a product with the count and price of this sale. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** A combo's chosen parts, in slot order; empty for a plain product. */
+  comboParts: Array<OrderLineComboPart>;
+  /** The cashier's note for the kitchen («без соли»), '' for none. */
+  comment: Scalars['String']['output'];
   /** Units sold, a positive integer. */
   count: Scalars['Int']['output'];
+  /** Modifiers chosen for the line's own product, in the order chosen. */
+  modifiers: Array<OrderLineModifier>;
+  /** What the modifiers add to one unit, kopecks (the line's and its combo parts'; 0 without). */
+  modifiersPrice: Scalars['Int']['output'];
   /** Product name at the time of the sale. */
   name: Scalars['String']['output'];
-  /** Price of one unit in kopecks. */
+  /** Price of one unit in kopecks, before modifiers (the price the form sent). */
   price: Scalars['Int']['output'];
   /** The catalogue product. */
   productId: Scalars['ID']['output'];
-  /** count × price in kopecks. */
+  /** count × (price + modifiersPrice) in kopecks. */
   sum: Scalars['Int']['output'];
+};
+
+/** One chosen part of a combo line, e.g. «Напиток»: «Кола» with «0,5 л». */
+export type OrderLineComboPart = {
+  __typename?: 'OrderLineComboPart';
+  /** Modifiers chosen for this part. */
+  modifiers: Array<OrderLineModifier>;
+  /** Its name as sold. */
+  name: Scalars['String']['output'];
+  /** The chosen product. */
+  productId: Scalars['ID']['output'];
+  /** Slot name as sold. */
+  slot: Scalars['String']['output'];
+  /** The slot (null if the combo was saved again since). */
+  slotId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** One line of the order form. */
 export type OrderLineInput = {
+  /** A combo's parts: one per slot of the combo (required for a combo). */
+  comboParts?: InputMaybe<Array<OrderComboPartInput>>;
+  /** Note for the kitchen, at most 200 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
   /** Units, a positive integer. */
   count: Scalars['Int']['input'];
-  /** Price of one unit, kopecks. */
+  /** Chosen modifier options of the product (`ModifierOption.id`); required groups must be chosen. */
+  modifierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Price of one unit before modifiers, kopecks (the modifiers' deltas are added by the CRM). */
   price: Scalars['Int']['input'];
   /** Catalogue product. */
   productId: Scalars['ID']['input'];
+};
+
+/** A modifier as sold: names and price of the sale, whatever the menu says now. */
+export type OrderLineModifier = {
+  __typename?: 'OrderLineModifier';
+  /** Its group, e.g. «Без». */
+  group: Scalars['String']['output'];
+  /** The option, e.g. «без лука». */
+  name: Scalars['String']['output'];
+  /** The option (null if the menu was saved again since and the option is gone). */
+  optionId?: Maybe<Scalars['ID']['output']>;
+  /** Kopecks it added to one unit (0 or negative too). */
+  priceDelta: Scalars['Int']['output'];
 };
 
 /** Orders of a date range. */
@@ -4971,6 +5143,10 @@ export type OrderStats = {
   start: Scalars['Date']['output'];
   /** Last day, yyyy-MM-dd (inclusive). */
   stop: Scalars['Date']['output'];
+  /** Fast food: the 10 combos sold most, by Σ units; `sum` is their lines' sums. */
+  topCombos: Array<OrderStatsProduct>;
+  /** Fast food: the 10 modifiers sold most (options on combo parts too), by Σ units. */
+  topModifiers: Array<OrderStatsModifier>;
   /** The 10 products with the highest Σ line sums. */
   topProducts: Array<OrderStatsProduct>;
   /** The whole period. */
@@ -5015,6 +5191,19 @@ export type OrderStatsGroup = {
   refId?: Maybe<Scalars['ID']['output']>;
   /** Σ total of the live orders, kopecks. */
   revenue: Scalars['Float']['output'];
+};
+
+/** A modifier option's sales in a period. */
+export type OrderStatsModifier = {
+  __typename?: 'OrderStatsModifier';
+  /** Σ units of the lines it was chosen on. */
+  count: Scalars['Int']['output'];
+  /** Its group as sold, e.g. «Без». */
+  group: Scalars['String']['output'];
+  /** The option as sold, e.g. «без лука». */
+  name: Scalars['String']['output'];
+  /** Σ what it added to those lines, kopecks (negative for a cheaper option). */
+  sum: Scalars['Float']['output'];
 };
 
 /** A product among the best sellers: its lines in live orders. */
@@ -5387,6 +5576,8 @@ export type Product = ListRecord & {
   category?: Maybe<Category>;
   /** Категория */
   categoryId?: Maybe<Scalars['ID']['output']>;
+  /** A combo's slots, in their order; empty for a product that is not a combo. */
+  comboSlots: Array<ComboSlot>;
   /** What one unit is made of, in order; empty for a simple product. */
   composition: Array<ProductComponent>;
   /** Себестоимость (в копейках) */
@@ -5404,6 +5595,8 @@ export type Product = ListRecord & {
    * without one. Public (no token) and cached for ever: a new picture gets a new path.
    */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Modifier groups, in their order; empty for a product without modifiers. */
+  modifierGroups: Array<ModifierGroup>;
   /** Товар */
   name: Scalars['String']['output'];
   /** Цена (в копейках) */
@@ -5477,6 +5670,17 @@ export type ProductEdge = {
   cursor: Scalars['String']['output'];
   /** Запись. */
   node: Product;
+};
+
+/** A product's menu: what the POS asks before the product is a line. */
+export type ProductMenu = {
+  __typename?: 'ProductMenu';
+  /** Its combo slots, in their order (empty: not a combo). */
+  comboSlots: Array<ComboSlot>;
+  /** Its modifier groups, in their order. */
+  modifierGroups: Array<ModifierGroup>;
+  /** The product. */
+  productId: Scalars['ID']['output'];
 };
 
 /** A product's station after the change, or why not. */
@@ -5984,6 +6188,11 @@ export type Query = {
   paymentTypes: Array<PaymentType>;
   /** Товары: одна запись по id (null, если её нет). */
   product?: Maybe<Product>;
+  /**
+   * Every product with modifier groups or combo slots, with them, in one call: the POS loads it once
+   * and opens its sheet without another request. Menus are fast food's: a flower-shop user gets [].
+   */
+  productMenus: Array<ProductMenu>;
   /** A product's station; null: none. */
   productStation?: Maybe<KitchenStation>;
   /** Товары: записи списка; удалённые только с includeDeleted. */
@@ -7880,6 +8089,15 @@ export type SetProductActivePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The product after `setProductCombo`, or why the slots were refused. */
+export type SetProductComboPayload = {
+  __typename?: 'SetProductComboPayload';
+  /** The product with its new slots; null when `userErrors` is not empty. */
+  product?: Maybe<Product>;
+  /** Why the input was refused (a slot at `["slots", "0", "productIds", "1"]`, a combo in a combo); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The product after `setProductComposition`, or why the composition was refused. */
 export type SetProductCompositionPayload = {
   __typename?: 'SetProductCompositionPayload';
@@ -7895,6 +8113,15 @@ export type SetProductDeletedPayload = {
   /** Запись после изменения; null, если userErrors не пуст. */
   product?: Maybe<Product>;
   /** Почему ввод отклонён: поле (путь в аргументах), код и сообщение; пусто при успехе. */
+  userErrors: Array<UserError>;
+};
+
+/** The product after `setProductModifiers`, or why the groups were refused. */
+export type SetProductModifiersPayload = {
+  __typename?: 'SetProductModifiersPayload';
+  /** The product with its new groups; null when `userErrors` is not empty. */
+  product?: Maybe<Product>;
+  /** Why the input was refused (a group at `["groups", "0", "max"]`, a flower-shop product at `productId`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -9194,6 +9421,7 @@ export type UserErrorCode =
   | 'ORDER_CHANGE_MISMATCH'
   | 'ORDER_DELETED'
   | 'ORDER_LINE_INVALID'
+  | 'ORDER_MODIFIERS_INVALID'
   | 'ORDER_NOT_PAID'
   | 'ORDER_TOTALS_INVALID'
   | 'ORDER_TOTAL_MISMATCH'
@@ -9535,6 +9763,8 @@ export type ResolversTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
+  ComboSlot: ResolverTypeWrapper<ComboSlot>;
+  ComboSlotInput: ComboSlotInput;
   CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   Courier: ResolverTypeWrapper<Courier>;
   CourierAccount: ResolverTypeWrapper<CourierAccount>;
@@ -9595,6 +9825,7 @@ export type ResolversTypes = {
   DeliveryStatus: DeliveryStatus;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DemoAreasSetting: ResolverTypeWrapper<DemoAreasSetting>;
+  Dining: Dining;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Discount: ResolverTypeWrapper<Discount>;
   DiscountCreateInput: DiscountCreateInput;
@@ -9654,6 +9885,12 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
+  ModifierComponent: ResolverTypeWrapper<ModifierComponent>;
+  ModifierComponentInput: ModifierComponentInput;
+  ModifierGroup: ResolverTypeWrapper<ModifierGroup>;
+  ModifierGroupInput: ModifierGroupInput;
+  ModifierOption: ResolverTypeWrapper<ModifierOption>;
+  ModifierOptionInput: ModifierOptionInput;
   MoveCategoryPayload: ResolverTypeWrapper<MoveCategoryPayload>;
   MoveChangeOptionPayload: ResolverTypeWrapper<MoveChangeOptionPayload>;
   MoveNotePayload: ResolverTypeWrapper<MoveNotePayload>;
@@ -9677,6 +9914,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderParent>;
   OrderChange: ResolverTypeWrapper<Omit<OrderChange, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderChangeKind: OrderChangeKind;
+  OrderComboPartInput: OrderComboPartInput;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderDateKind: OrderDateKind;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -9685,7 +9923,9 @@ export type ResolversTypes = {
   OrderHistoryField: OrderHistoryField;
   OrderInput: OrderInput;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderLineComboPart: ResolverTypeWrapper<OrderLineComboPart>;
   OrderLineInput: OrderLineInput;
+  OrderLineModifier: ResolverTypeWrapper<OrderLineModifier>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderMark: ResolverTypeWrapper<OrderMark>;
   OrderMarkCreateInput: OrderMarkCreateInput;
@@ -9702,6 +9942,7 @@ export type ResolversTypes = {
   OrderStats: ResolverTypeWrapper<OrderStats>;
   OrderStatsDay: ResolverTypeWrapper<OrderStatsDay>;
   OrderStatsGroup: ResolverTypeWrapper<OrderStatsGroup>;
+  OrderStatsModifier: ResolverTypeWrapper<OrderStatsModifier>;
   OrderStatsProduct: ResolverTypeWrapper<OrderStatsProduct>;
   OrderStatsStatus: ResolverTypeWrapper<OrderStatsStatus>;
   OrderStatsTotals: ResolverTypeWrapper<OrderStatsTotals>;
@@ -9734,6 +9975,7 @@ export type ResolversTypes = {
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ResolverTypeWrapper<ProductEdge>;
+  ProductMenu: ResolverTypeWrapper<ProductMenu>;
   ProductStationPayload: ResolverTypeWrapper<ProductStationPayload>;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
@@ -9809,8 +10051,10 @@ export type ResolversTypes = {
   SetPaymentTypeActivePayload: ResolverTypeWrapper<SetPaymentTypeActivePayload>;
   SetPaymentTypeDeletedPayload: ResolverTypeWrapper<SetPaymentTypeDeletedPayload>;
   SetProductActivePayload: ResolverTypeWrapper<SetProductActivePayload>;
+  SetProductComboPayload: ResolverTypeWrapper<SetProductComboPayload>;
   SetProductCompositionPayload: ResolverTypeWrapper<SetProductCompositionPayload>;
   SetProductDeletedPayload: ResolverTypeWrapper<SetProductDeletedPayload>;
+  SetProductModifiersPayload: ResolverTypeWrapper<SetProductModifiersPayload>;
   SetPromoBatchActivePayload: ResolverTypeWrapper<SetPromoBatchActivePayload>;
   SetPromoBatchDeletedPayload: ResolverTypeWrapper<SetPromoBatchDeletedPayload>;
   SetPromocodeActivePayload: ResolverTypeWrapper<SetPromocodeActivePayload>;
@@ -10008,6 +10252,8 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
+  ComboSlot: ComboSlot;
+  ComboSlotInput: ComboSlotInput;
   CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   Courier: Courier;
   CourierAccount: CourierAccount;
@@ -10121,6 +10367,12 @@ export type ResolversParentTypes = {
   Markup: Markup;
   MarkupCreateInput: MarkupCreateInput;
   MarkupUpdateInput: MarkupUpdateInput;
+  ModifierComponent: ModifierComponent;
+  ModifierComponentInput: ModifierComponentInput;
+  ModifierGroup: ModifierGroup;
+  ModifierGroupInput: ModifierGroupInput;
+  ModifierOption: ModifierOption;
+  ModifierOptionInput: ModifierOptionInput;
   MoveCategoryPayload: MoveCategoryPayload;
   MoveChangeOptionPayload: MoveChangeOptionPayload;
   MoveNotePayload: MoveNotePayload;
@@ -10140,13 +10392,16 @@ export type ResolversParentTypes = {
   OpenCashShiftPayload: OpenCashShiftPayload;
   Order: OrderParent;
   OrderChange: Omit<OrderChange, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderComboPartInput: OrderComboPartInput;
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
   OrderHistoryEntry: OrderHistoryEntry;
   OrderInput: OrderInput;
   OrderLine: OrderLine;
+  OrderLineComboPart: OrderLineComboPart;
   OrderLineInput: OrderLineInput;
+  OrderLineModifier: OrderLineModifier;
   OrderList: Omit<OrderList, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderMark: OrderMark;
   OrderMarkCreateInput: OrderMarkCreateInput;
@@ -10162,6 +10417,7 @@ export type ResolversParentTypes = {
   OrderStats: OrderStats;
   OrderStatsDay: OrderStatsDay;
   OrderStatsGroup: OrderStatsGroup;
+  OrderStatsModifier: OrderStatsModifier;
   OrderStatsProduct: OrderStatsProduct;
   OrderStatsStatus: OrderStatsStatus;
   OrderStatsTotals: OrderStatsTotals;
@@ -10191,6 +10447,7 @@ export type ResolversParentTypes = {
   ProductConnection: ProductConnection;
   ProductCreateInput: ProductCreateInput;
   ProductEdge: ProductEdge;
+  ProductMenu: ProductMenu;
   ProductStationPayload: ProductStationPayload;
   ProductUpdateInput: ProductUpdateInput;
   ProjectEntry: ProjectEntry;
@@ -10263,8 +10520,10 @@ export type ResolversParentTypes = {
   SetPaymentTypeActivePayload: SetPaymentTypeActivePayload;
   SetPaymentTypeDeletedPayload: SetPaymentTypeDeletedPayload;
   SetProductActivePayload: SetProductActivePayload;
+  SetProductComboPayload: SetProductComboPayload;
   SetProductCompositionPayload: SetProductCompositionPayload;
   SetProductDeletedPayload: SetProductDeletedPayload;
+  SetProductModifiersPayload: SetProductModifiersPayload;
   SetPromoBatchActivePayload: SetPromoBatchActivePayload;
   SetPromoBatchDeletedPayload: SetPromoBatchDeletedPayload;
   SetPromocodeActivePayload: SetPromocodeActivePayload;
@@ -10808,6 +11067,13 @@ export type ClientOccasionResolvers<ContextType = GraphQLContext, ParentType ext
 export type CloseCashShiftPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCashShiftPayload'] = ResolversParentTypes['CloseCashShiftPayload']> = {
   shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ComboSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComboSlot'] = ResolversParentTypes['ComboSlot']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type CopyMarketingCampaignPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyMarketingCampaignPayload'] = ResolversParentTypes['CopyMarketingCampaignPayload']> = {
@@ -11400,6 +11666,27 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ModifierComponentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifierComponent'] = ResolversParentTypes['ModifierComponent']> = {
+  componentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ModifierGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifierGroup'] = ResolversParentTypes['ModifierGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ModifierOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ModifierOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifierOption'] = ResolversParentTypes['ModifierOption']> = {
+  components?: Resolver<Array<ResolversTypes['ModifierComponent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceDelta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MoveCategoryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveCategoryPayload'] = ResolversParentTypes['MoveCategoryPayload']> = {
   categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -11583,8 +11870,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPaymentTypeActive?: Resolver<ResolversTypes['SetPaymentTypeActivePayload'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeActiveArgs, 'active' | 'id'>>;
   setPaymentTypeDeleted?: Resolver<ResolversTypes['SetPaymentTypeDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPaymentTypeDeletedArgs, 'deleted' | 'id'>>;
   setProductActive?: Resolver<ResolversTypes['SetProductActivePayload'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
+  setProductCombo?: Resolver<ResolversTypes['SetProductComboPayload'], ParentType, ContextType, RequireFields<MutationSetProductComboArgs, 'productId' | 'slots'>>;
   setProductComposition?: Resolver<ResolversTypes['SetProductCompositionPayload'], ParentType, ContextType, RequireFields<MutationSetProductCompositionArgs, 'items' | 'productId'>>;
   setProductDeleted?: Resolver<ResolversTypes['SetProductDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
+  setProductModifiers?: Resolver<ResolversTypes['SetProductModifiersPayload'], ParentType, ContextType, RequireFields<MutationSetProductModifiersArgs, 'groups' | 'productId'>>;
   setProductStation?: Resolver<ResolversTypes['ProductStationPayload'], ParentType, ContextType, RequireFields<MutationSetProductStationArgs, 'productId'>>;
   setPromoBatchActive?: Resolver<ResolversTypes['SetPromoBatchActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
   setPromoBatchDeleted?: Resolver<ResolversTypes['SetPromoBatchDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
@@ -11724,6 +12013,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliverySum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dining?: Resolver<Maybe<ResolversTypes['Dining']>, ParentType, ContextType>;
   discountSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountType?: Resolver<Maybe<ResolversTypes['DiscountKind']>, ParentType, ContextType>;
   discountValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -11802,11 +12092,30 @@ export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  comboParts?: Resolver<Array<ResolversTypes['OrderLineComboPart']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modifiers?: Resolver<Array<ResolversTypes['OrderLineModifier']>, ParentType, ContextType>;
+  modifiersPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineComboPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineComboPart'] = ResolversParentTypes['OrderLineComboPart']> = {
+  modifiers?: Resolver<Array<ResolversTypes['OrderLineModifier']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderLineModifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineModifier'] = ResolversParentTypes['OrderLineModifier']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priceDelta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
@@ -11879,6 +12188,8 @@ export type OrderStatsResolvers<ContextType = GraphQLContext, ParentType extends
   shopType?: Resolver<Maybe<ResolversTypes['ShopType']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   stop?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  topCombos?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
+  topModifiers?: Resolver<Array<ResolversTypes['OrderStatsModifier']>, ParentType, ContextType>;
   topProducts?: Resolver<Array<ResolversTypes['OrderStatsProduct']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderStatsTotals'], ParentType, ContextType>;
 };
@@ -11900,6 +12211,13 @@ export type OrderStatsGroupResolvers<ContextType = GraphQLContext, ParentType ex
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatsModifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsModifier'] = ResolversParentTypes['OrderStatsModifier']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderStatsProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatsProduct'] = ResolversParentTypes['OrderStatsProduct']> = {
@@ -12033,6 +12351,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comboSlots?: Resolver<Array<ResolversTypes['ComboSlot']>, ParentType, ContextType>;
   composition?: Resolver<Array<ResolversTypes['ProductComponent']>, ParentType, ContextType>;
   cost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -12040,6 +12359,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifierGroups?: Resolver<Array<ResolversTypes['ModifierGroup']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
@@ -12064,6 +12384,12 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProductMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMenu'] = ResolversParentTypes['ProductMenu']> = {
+  comboSlots?: Resolver<Array<ResolversTypes['ComboSlot']>, ParentType, ContextType>;
+  modifierGroups?: Resolver<Array<ResolversTypes['ModifierGroup']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductStationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStationPayload'] = ResolversParentTypes['ProductStationPayload']> = {
@@ -12240,6 +12566,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productMenus?: Resolver<Array<ResolversTypes['ProductMenu']>, ParentType, ContextType>;
   productStation?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType, RequireFields<QueryProductStationArgs, 'productId'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
   productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
@@ -12590,12 +12917,22 @@ export type SetProductActivePayloadResolvers<ContextType = GraphQLContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetProductComboPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductComboPayload'] = ResolversParentTypes['SetProductComboPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SetProductCompositionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductCompositionPayload'] = ResolversParentTypes['SetProductCompositionPayload']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SetProductDeletedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductDeletedPayload'] = ResolversParentTypes['SetProductDeletedPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetProductModifiersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetProductModifiersPayload'] = ResolversParentTypes['SetProductModifiersPayload']> = {
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -13286,6 +13623,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientEdge?: ClientEdgeResolvers<ContextType>;
   ClientOccasion?: ClientOccasionResolvers<ContextType>;
   CloseCashShiftPayload?: CloseCashShiftPayloadResolvers<ContextType>;
+  ComboSlot?: ComboSlotResolvers<ContextType>;
   CopyMarketingCampaignPayload?: CopyMarketingCampaignPayloadResolvers<ContextType>;
   Courier?: CourierResolvers<ContextType>;
   CourierAccount?: CourierAccountResolvers<ContextType>;
@@ -13373,6 +13711,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MarketingPreview?: MarketingPreviewResolvers<ContextType>;
   MarketingSegment?: MarketingSegmentResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
+  ModifierComponent?: ModifierComponentResolvers<ContextType>;
+  ModifierGroup?: ModifierGroupResolvers<ContextType>;
+  ModifierOption?: ModifierOptionResolvers<ContextType>;
   MoveCategoryPayload?: MoveCategoryPayloadResolvers<ContextType>;
   MoveChangeOptionPayload?: MoveChangeOptionPayloadResolvers<ContextType>;
   MoveNotePayload?: MoveNotePayloadResolvers<ContextType>;
@@ -13394,6 +13735,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineComboPart?: OrderLineComboPartResolvers<ContextType>;
+  OrderLineModifier?: OrderLineModifierResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderMark?: OrderMarkResolvers<ContextType>;
   OrderOverview?: OrderOverviewResolvers<ContextType>;
@@ -13404,6 +13747,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStats?: OrderStatsResolvers<ContextType>;
   OrderStatsDay?: OrderStatsDayResolvers<ContextType>;
   OrderStatsGroup?: OrderStatsGroupResolvers<ContextType>;
+  OrderStatsModifier?: OrderStatsModifierResolvers<ContextType>;
   OrderStatsProduct?: OrderStatsProductResolvers<ContextType>;
   OrderStatsStatus?: OrderStatsStatusResolvers<ContextType>;
   OrderStatsTotals?: OrderStatsTotalsResolvers<ContextType>;
@@ -13422,6 +13766,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductComponent?: ProductComponentResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductMenu?: ProductMenuResolvers<ContextType>;
   ProductStationPayload?: ProductStationPayloadResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
@@ -13485,8 +13830,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetPaymentTypeActivePayload?: SetPaymentTypeActivePayloadResolvers<ContextType>;
   SetPaymentTypeDeletedPayload?: SetPaymentTypeDeletedPayloadResolvers<ContextType>;
   SetProductActivePayload?: SetProductActivePayloadResolvers<ContextType>;
+  SetProductComboPayload?: SetProductComboPayloadResolvers<ContextType>;
   SetProductCompositionPayload?: SetProductCompositionPayloadResolvers<ContextType>;
   SetProductDeletedPayload?: SetProductDeletedPayloadResolvers<ContextType>;
+  SetProductModifiersPayload?: SetProductModifiersPayloadResolvers<ContextType>;
   SetPromoBatchActivePayload?: SetPromoBatchActivePayloadResolvers<ContextType>;
   SetPromoBatchDeletedPayload?: SetPromoBatchDeletedPayloadResolvers<ContextType>;
   SetPromocodeActivePayload?: SetPromocodeActivePayloadResolvers<ContextType>;

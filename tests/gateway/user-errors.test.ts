@@ -440,6 +440,8 @@ it('every code of the table is produced above through GraphQL, with its field pa
     BONUS_INVALID: 'tests/gateway/loyalty.test.ts',
     // Needs a paid and an unpaid fast-food order of today (the kitchen's own file).
     ORDER_NOT_PAID: 'tests/gateway/kitchen.test.ts',
+    // Needs a fast-food menu with modifier groups and a combo (tests/fastfood-menu.ts).
+    ORDER_MODIFIERS_INVALID: 'tests/gateway/fastfood-menu.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     // There, the code is asserted together with its field (`field: [...]` or `field: null`), in

@@ -76,6 +76,8 @@ export function statsFor(start: string, stop: string, shopType: string | null) {
         ],
     bySource: empty ? [] : [group('1', 'Сайт', 0.75), group(null, 'Не указан', 0.25)],
     byPayment: empty ? [] : [group('2', 'Карта', 1)],
+    topModifiers: [],
+    topCombos: [],
     topProducts: empty
       ? []
       : [

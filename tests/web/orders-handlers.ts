@@ -240,6 +240,8 @@ export const ordersHandlers = [
     if (held) await held;
     return reply;
   }),
+  // The POS's fast-food menu (docs/kitchen.md): none in these tests.
+  graphql.query('PosMenu', () => json({ productMenus: [] })),
   graphql.query('Order', ({ variables }) => {
     const o = find(variables.id);
     const paid = (o.paidSum as number | undefined) ?? 0;

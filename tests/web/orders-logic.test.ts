@@ -4,8 +4,13 @@ import {
   cartReducer,
   cartTotals,
   createCodeCapture,
+  lineKey,
+  orderLines,
+  plainLine,
+  unitPrice,
   type CartLine,
 } from '../../web/src/orders/pos/cart';
+import { choiceProblem, groupHint, groupsInOrder, toggleOption } from '../../web/src/orders/pos/menu';
 import { nextStatus } from '../../web/src/orders/pos/board';
 import { pickByCode } from '../../web/src/orders/catalog';
 import { draftToInput, emptyDraft, newLine, validateDraft } from '../../web/src/orders/form';
@@ -235,31 +240,94 @@ describe('the order form draft', () => {
 describe('the POS cart', () => {
   const burger = { id: '17', name: 'Гамбургер', price: 13900 };
   const cola = { id: '21', name: 'Кола', price: 11900 };
+  const keyOf = (p: typeof burger) => lineKey(plainLine(p));
+
+  it('a product with other choices or another comment is another line; deltas price each unit', () => {
+    const size = { id: '5', name: '0,3 л', priceDelta: -2000 };
+    const cheese = { id: '9', name: '+ сыр', priceDelta: 4000 };
+    const small = { ...plainLine(cola), modifiers: [size] };
+    let c = cartReducer([], { type: 'add', line: small });
+    c = cartReducer(c, { type: 'add', line: small });
+    c = cartReducer(c, { type: 'add', line: plainLine(cola) });
+    c = cartReducer(c, {
+      type: 'add',
+      line: { ...plainLine(burger), modifiers: [cheese], comment: 'без соли' },
+    });
+    expect(c.map((l) => [l.name, l.count, unitPrice(l)])).toEqual([
+      ['Кола', 2, 9900],
+      ['Кола', 1, 11900],
+      ['Гамбургер', 1, 17900],
+    ]);
+    expect(cartTotals(c, null).total).toBe(2 * 9900 + 11900 + 17900);
+    const combo = {
+      ...plainLine({ id: '40', name: 'Комбо', price: 29900 }),
+      parts: [{ slotId: '1', slot: 'Напиток', productId: '21', name: 'Кола', modifiers: [size] }],
+    };
+    expect(unitPrice(combo)).toBe(27900);
+    expect(orderLines([{ ...combo, key: lineKey(combo), count: 1 }])[0]).toEqual({
+      productId: '40',
+      count: 1,
+      price: 29900,
+      modifierIds: [],
+      comment: '',
+      comboParts: [{ slotId: '1', productId: '21', modifierIds: ['5'] }],
+    });
+  });
+
+  it('the sheet asks what the CRM will: required groups first, within min and max', () => {
+    const sauce = {
+      id: 'g1',
+      name: 'Соус',
+      min: 1,
+      max: 2,
+      required: true,
+      options: ['a', 'b', 'c'].map((id) => ({ id, name: id, priceDelta: 0 })),
+    };
+    const without = {
+      ...sauce,
+      id: 'g2',
+      name: 'Без',
+      min: 0,
+      required: false,
+      options: [{ id: 'x', name: 'без лука', priceDelta: 0 }],
+    };
+    expect(groupsInOrder([without, sauce]).map((g) => g.name)).toEqual(['Соус', 'Без']);
+    expect(choiceProblem([without, sauce], [])).toBe('Выберите «Соус»');
+    let chosen = toggleOption(sauce, [], 'a');
+    chosen = toggleOption(sauce, chosen, 'b');
+    // A third tap past the maximum changes nothing.
+    expect(toggleOption(sauce, chosen, 'c')).toEqual(['a', 'b']);
+    expect(choiceProblem([without, sauce], chosen)).toBeNull();
+    const size = { ...sauce, max: 1, min: 1 };
+    expect(toggleOption(size, ['a'], 'b')).toEqual(['b']);
+    expect(groupHint(size)).toBe('выберите 1');
+    expect(groupHint(without)).toBe('по желанию, до 2');
+  });
 
   it('adds, increments, decrements and drops a line at zero', () => {
     let c: CartLine[] = [];
-    c = cartReducer(c, { type: 'add', product: burger });
-    c = cartReducer(c, { type: 'add', product: burger });
-    c = cartReducer(c, { type: 'add', product: cola });
+    c = cartReducer(c, { type: 'add', line: plainLine(burger) });
+    c = cartReducer(c, { type: 'add', line: plainLine(burger) });
+    c = cartReducer(c, { type: 'add', line: plainLine(cola) });
     expect(c.map((l) => [l.productId, l.count])).toEqual([
       ['17', 2],
       ['21', 1],
     ]);
-    c = cartReducer(c, { type: 'dec', productId: '21' });
+    c = cartReducer(c, { type: 'dec', key: keyOf(cola) });
     expect(c).toHaveLength(1);
-    c = cartReducer(c, { type: 'inc', productId: '17' });
+    c = cartReducer(c, { type: 'inc', key: keyOf(burger) });
     expect(cartTotals(c, null).total).toBe(41700);
   });
 
   it('gives change from the cash received and flags too little', () => {
-    const c = cartReducer([], { type: 'add', product: burger });
+    const c = cartReducer([], { type: 'add', line: plainLine(burger) });
     expect(cartTotals(c, 50000)).toMatchObject({ total: 13900, change: 36100, short: false });
     expect(cartTotals(c, 10000).short).toBe(true);
   });
 
   it('takes a promo code off the total and a certificate off what is paid in money (issue 26)', () => {
-    let c = cartReducer([], { type: 'add', product: burger });
-    c = cartReducer(c, { type: 'inc', productId: '17' });
+    let c = cartReducer([], { type: 'add', line: plainLine(burger) });
+    c = cartReducer(c, { type: 'inc', key: keyOf(burger) });
     const promo = { code: 'ВЕСНА', kind: 'percent' as const, value: 10 };
     // 278 ₽ − 10 % = 250,20 ₽; the certificate pays 100 ₽ of it; 200 ₽ cash gives 49,80 ₽ back.
     expect(cartTotals(c, 20000, promo, { code: 'C-1', balance: 10000 })).toEqual({
@@ -284,8 +352,8 @@ describe('the POS cart', () => {
   });
 
   it('bonuses pay part of what the certificate left, like the CRM counts it (docs/loyalty.md)', () => {
-    let c = cartReducer([], { type: 'add', product: burger });
-    c = cartReducer(c, { type: 'inc', productId: '17' });
+    let c = cartReducer([], { type: 'add', line: plainLine(burger) });
+    c = cartReducer(c, { type: 'inc', key: keyOf(burger) });
     // 278 ₽: the certificate pays 100 ₽, bonuses 50 ₽, 128 ₽ is left in money; 200 ₽ gives 72 ₽ back.
     expect(cartTotals(c, 20000, null, { code: 'C-1', balance: 10000 }, null, null, 5000)).toMatchObject({
       total: 27800,
@@ -297,8 +365,8 @@ describe('the POS cart', () => {
   });
 
   it('a preset discount and a markup at the till go through the shared totals (issue 26 item 3)', () => {
-    let c = cartReducer([], { type: 'add', product: burger });
-    c = cartReducer(c, { type: 'inc', productId: '17' });
+    let c = cartReducer([], { type: 'add', line: plainLine(burger) });
+    c = cartReducer(c, { type: 'inc', key: keyOf(burger) });
     // A preset «Сотрудникам 50 ₽» is rubles in the list: the till takes 5000 kopecks.
     const discount = cartDiscount({ kind: 'amount', value: 50 });
     expect(discount).toEqual({ kind: 'amount', value: 5000 });
@@ -313,7 +381,7 @@ describe('the POS cart', () => {
       due: 25580,
     });
     // The basket shrinks below a sum discount: it is cut to the goods, never a refusal at the till.
-    const one = cartReducer(c, { type: 'dec', productId: '17' });
+    const one = cartReducer(c, { type: 'dec', key: keyOf(burger) });
     expect(cartTotals(one, null, null, null, { kind: 'amount', value: 50000 })).toMatchObject({
       discountValue: 13900,
       total: 0,

@@ -28,7 +28,20 @@ export interface PersonInput {
 export interface LineInput {
   productId: number;
   count: number;
+  /** The base price of one unit as the form sent it (modifiers add to it: modifiers.ts). */
   price: number;
+  /** modifiers (ours, issue 22): ids of the chosen modifier options; [] for none. */
+  modifiers: number[];
+  /** comment (ours): the cashier's note for the kitchen, '' for none. */
+  comment: string;
+  /** comboParts (ours): one chosen product per slot of a combo; [] for a plain product. */
+  parts: PartInput[];
+}
+
+export interface PartInput {
+  slotId: number;
+  productId: number;
+  modifiers: number[];
 }
 
 export interface OrderInput {
@@ -248,11 +261,63 @@ function lines(value: unknown): LineInput[] {
     }
     if ((count as number) * (price as number) > MAX_MONEY)
       refuseLine(`Товар №${n}: сумма строки больше ${formatRub(MAX_MONEY)}`, i);
-    return { productId, count: count as number, price: price as number };
+    return {
+      productId,
+      count: count as number,
+      price: price as number,
+      modifiers: optionIds(line.modifiers, n, [i, 'modifiers']),
+      comment: lineComment(line.comment, n, i),
+      parts: comboParts(line.comboParts, n, i),
+    };
   });
   if (parsed.reduce((sum, l) => sum + l.count * l.price, 0) > MAX_MONEY)
     refuse(`Сумма заказа больше ${formatRub(MAX_MONEY)}`, undefined, 'ORDER_TOTALS_INVALID');
   return parsed;
+}
+
+/**
+ * Ids of modifier options (ours, issue 22): absent is none, so a legacy line without them reads as
+ * before; whether they fit the product is crm/domains/orders/modifiers.ts's business.
+ */
+function optionIds(value: unknown, n: number, at: (string | number)[]): number[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 50)
+    refuseLine(`Товар №${n}: модификаторы — список идентификаторов (не больше 50)`, ...at);
+  const ids = (value as unknown[]).map((v, j) =>
+    requireId(v, `Товар №${n}: модификатор`, ['products', ...at, j], 'ORDER_LINE_INVALID'),
+  );
+  if (new Set(ids).size !== ids.length) refuseLine(`Товар №${n}: модификатор выбран дважды`, ...at);
+  return ids;
+}
+
+function lineComment(value: unknown, n: number, i: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') refuseLine(`Товар №${n}: комментарий должен быть строкой`, i, 'comment');
+  const s = (value as string).trim();
+  if (s.length > 200) refuseLine(`Товар №${n}: комментарий не длиннее 200 символов`, i, 'comment');
+  return s;
+}
+
+function comboParts(value: unknown, n: number, i: number): PartInput[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 10)
+    refuseLine(`Товар №${n}: части комбо — список (не больше 10)`, i, 'comboParts');
+  return (value as unknown[]).map((raw, k) => {
+    if (typeof raw !== 'object' || raw === null)
+      refuseLine(`Товар №${n}: неверная часть комбо`, i, 'comboParts', k);
+    const part = raw as Body;
+    const at = ['products', i, 'comboParts', k];
+    return {
+      slotId: requireId(part.slotId, `Товар №${n}: слот комбо`, [...at, 'slotId'], 'ORDER_LINE_INVALID'),
+      productId: requireId(
+        part.productId,
+        `Товар №${n}: товар комбо`,
+        [...at, 'productId'],
+        'ORDER_LINE_INVALID',
+      ),
+      modifiers: optionIds(part.modifiers, n, [i, 'comboParts', k, 'modifiers']),
+    };
+  });
 }
 
 function discountType(value: unknown): DiscountType | null {

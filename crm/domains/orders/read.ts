@@ -19,7 +19,17 @@ const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
  * the kitchen's tickets (crm/kitchen/tickets.ts), so a line field added here reaches both.
  */
 export const LINES_JSON = `(SELECT coalesce(json_agg(json_build_object('id', l.product_id, 'name', l.name,
-      'count_product', l.count, 'priceProduct', l.price, 'sum', l.sum) ORDER BY l.line_no), '[]'::json)
+      'count_product', l.count, 'priceProduct', l.price, 'sum', l.sum,
+      -- Ours (issue 22, docs/kitchen.md): the comment, the modifiers' price per unit, the chosen
+      -- modifiers (partNo 0: of the line itself) and a combo's parts, as sold.
+      'comment', l.comment, 'extrasPrice', l.extras_price,
+      'modifiers', (SELECT coalesce(json_agg(json_build_object('partNo', m.part_no, 'optionId', m.option_id,
+          'group', m.group_name, 'name', m.name, 'priceDelta', m.price_delta) ORDER BY m.part_no, m.seq), '[]'::json)
+        FROM order_line_modifiers m WHERE m.order_id = l.order_id AND m.line_no = l.line_no),
+      'comboParts', (SELECT coalesce(json_agg(json_build_object('partNo', p.part_no, 'slotId', p.slot_id,
+          'slot', p.slot_name, 'productId', p.product_id, 'name', p.name) ORDER BY p.part_no), '[]'::json)
+        FROM order_line_parts p WHERE p.order_id = l.order_id AND p.line_no = l.line_no)
+      ) ORDER BY l.line_no), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id)`;
 
 /**

@@ -13,6 +13,7 @@ import { computeTotals as plainTotals } from '../../../schema/order-totals';
 import type { ShopType } from '../../../schema/access';
 import { readProgram } from '../../loyalty/program';
 import { checkOrderWindow } from '../../delivery/order-window';
+import { checkLineExtras, insertLineExtras } from './modifiers';
 
 export type HistoryField = 'created' | 'edited' | 'status' | 'worker' | 'payment' | 'deleted';
 
@@ -150,9 +151,16 @@ const refuseCertificate = (message: string): never =>
   invalid(message, { reason: 'CERTIFICATE_INVALID', field: ['certificate_code'] });
 
 /** Everything the order row stores that comes from the payload, checked and totalled. */
-async function prepare(tx: Db, input: OrderInput, before: Before | null = null) {
-  const products = await loadProducts(tx, input);
-  await checkRefs(tx, input);
+async function prepare(tx: Db, orderInput: OrderInput, before: Before | null = null) {
+  const products = await loadProducts(tx, orderInput);
+  await checkRefs(tx, orderInput);
+  const extras = await checkLineExtras(tx, orderInput);
+  // The totals see each unit at its price with the modifiers (docs/kitchen.md): one totals
+  // implementation, so the receipt's sums and the stored ones agree.
+  const input = {
+    ...orderInput,
+    lines: orderInput.lines.map((l, i) => ({ ...l, price: l.price + extras[i].extrasPrice })),
+  };
   const shopType = input.shopType ?? products.get(input.lines[0].productId)!.shop_type;
   await checkOrderWindow(tx, input, shopType, before?.invoice_time_do ?? null);
   const bonus = await bonusTerms(tx, input, before, shopType);
@@ -230,7 +238,7 @@ async function prepare(tx: Db, input: OrderInput, before: Before | null = null) 
     ['manager_filled', input.managerFilled],
     ['manager_attracted', input.managerAttracted],
   ];
-  return { products, totals, columns };
+  return { products, totals, columns, extras };
 }
 
 async function insertLines(
@@ -249,13 +257,17 @@ async function insertLines(
       l.count,
       l.price,
       prepared.totals.lineSums[i],
+      l.comment,
+      prepared.extras[i].extrasPrice,
     ];
     return `(${values.map((v) => `$${params.push(v)}`).join(', ')})`;
   });
   await tx.query(
-    `INSERT INTO order_lines (order_id, line_no, product_id, name, count, price, sum) VALUES ${tuples.join(', ')}`,
+    `INSERT INTO order_lines (order_id, line_no, product_id, name, count, price, sum, comment, extras_price)
+     VALUES ${tuples.join(', ')}`,
     params,
   );
+  await insertLineExtras(tx, orderId, prepared.extras);
 }
 
 export async function createOrder(tx: Db, input: OrderInput, userId: number | null, affiliateId: number) {
@@ -326,7 +338,8 @@ export async function updateOrder(
     id,
     ...columns.map(([, v]) => v),
   ]);
-  await tx.query('DELETE FROM order_lines WHERE order_id = $1', [id]);
+  for (const table of ['order_lines', 'order_line_parts', 'order_line_modifiers', 'order_line_stock'])
+    await tx.query(`DELETE FROM ${table} WHERE order_id = $1`, [id]);
   await insertLines(tx, id, input, prepared);
   await writeHistory(tx, id, userId, {
     field: 'edited',

@@ -9,13 +9,14 @@ import { READ_RULES } from '../../../schema/data-access';
 import { requireOwnShop } from './scope';
 import type { ListDef } from '../../../schema/lists';
 import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
-import { BadInputError, NotFoundError } from '../../errors';
+import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFoundAt, payload } from '../../graphql/payload';
 import { inOrder, toGraphQL } from '../lists/records';
-import { notFoundMessage, parseId, requireId, type WriteResult } from '../lists/service';
+import { parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
 import { CATEGORY, catalogService, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
+import { asGroup, asSlot, comboSlotResolvers, menuMutations, menuQueries, productRecord } from './menu';
 
 /** `/images/<key>` (relative to the gateway), optionally the thumbnail; null without a picture. */
 export function imagePath(image: unknown, size: 'full' | 'thumb' = 'full'): string | null {
@@ -75,6 +76,14 @@ export const catalogResolvers: Resolvers = {
       if (id === null) return [];
       return (await catalogLoaders(ctx).composition.load(id)).map(asComponent);
     },
+    modifierGroups: async (parent, _args, ctx) => {
+      const id = parseId(parent.id);
+      return id === null ? [] : (await catalogLoaders(ctx).modifierGroups.load(id)).map(asGroup);
+    },
+    comboSlots: async (parent, _args, ctx) => {
+      const id = parseId(parent.id);
+      return id === null ? [] : (await catalogLoaders(ctx).comboSlots.load(id)).map(asSlot);
+    },
   },
   ProductComponent: {
     component: async (parent, _args, ctx) => {
@@ -83,7 +92,9 @@ export const catalogResolvers: Resolvers = {
       return record ? asProduct(record) : null;
     },
   },
+  ComboSlot: comboSlotResolvers,
   Query: {
+    ...menuQueries,
     categoryProductCounts: async (_p, args, ctx) => {
       const actor = await ctx.requireAccess(READ_RULES.catalog);
       // A shop's employee counts its own products whatever it asks, as productsConnection reads.
@@ -93,6 +104,7 @@ export const catalogResolvers: Resolvers = {
     },
   },
   Mutation: {
+    ...menuMutations,
     // Payloads (gateway/graphql/payload.ts, issue 18): a refused input comes back in userErrors at
     // its argument (`items.0.quantity`, `parentId`); an unknown record is NOT_FOUND at its id. The
     // rights and the shop type (FORBIDDEN) stay errors.
@@ -104,9 +116,7 @@ export const catalogResolvers: Resolvers = {
         const loaders = catalogLoaders(ctx);
         const lines = await loaders.service.setComposition(productId, componentLines(args.items));
         loaders.composition.clear(productId).prime(productId, lines);
-        const record = await loaders.lists.record(PRODUCT, productId);
-        if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
-        return asProduct(record);
+        return productRecord(ctx, productId);
       });
       return notFoundAt(out, ['productId']);
     },

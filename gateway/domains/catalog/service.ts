@@ -33,6 +33,24 @@ export interface ComponentLine {
   quantity: number;
 }
 
+/** A modifier group as the CRM answers it (crm/catalog/modifiers.ts). */
+export interface MenuGroup {
+  id: number;
+  productId: number;
+  name: string;
+  min: number;
+  max: number;
+  options: { id: number; name: string; priceDelta: number; components: ComponentLine[] }[];
+}
+
+/** A combo slot as the CRM answers it (crm/catalog/combos.ts). */
+export interface MenuSlot {
+  id: number;
+  productId: number;
+  name: string;
+  productIds: number[];
+}
+
 export interface CatalogService {
   /** Sets (or with null removes) the picture of a product or category. */
   setImage(list: ListDef, id: number, image: StoredImage | null): Promise<WriteResult>;
@@ -48,6 +66,14 @@ export interface CatalogService {
    * whole product list (docs/upstream-contract.md).
    */
   productCounts(shopType: string | null): Promise<Map<number | null, number>>;
+  /** Every product's modifier groups ([] from a CRM without them). */
+  modifierGroups(): Promise<MenuGroup[]>;
+  /** Replaces one product's modifier groups; answers them as stored. */
+  setModifierGroups(productId: number, groups: unknown[]): Promise<MenuGroup[]>;
+  /** Every combo's slots ([] from a CRM without combos). */
+  comboSlots(): Promise<MenuSlot[]>;
+  /** Replaces one combo's slots; answers them as stored. */
+  setComboSlots(productId: number, slots: unknown[]): Promise<MenuSlot[]>;
   /** Moves a category under `parentId` (null: top level) before `beforeId` (null: last). */
   placeCategory(id: number, parentId: number | null, beforeId: number | null): Promise<WriteResult>;
 }
@@ -68,6 +94,22 @@ const inLineOrder = (lines: (ComponentLine & { sort: number })[]): ComponentLine
 
 const isNotFound = (err: unknown) =>
   err instanceof UpstreamRemoteError && err.statusCode === 200 && err.errorInfo === 'NOT_FOUND';
+
+/** A remote CRM of the spec alone has no menus: its products have no modifiers and no combos. */
+async function optionalCall(read: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isUnknownCall(err)) return [];
+    throw mapRemoteError(err, PRODUCT);
+  }
+}
+
+function menuList<T>(rows: unknown): T[] {
+  if (!Array.isArray(rows))
+    throw new UpstreamMalformedError('catalog/menu', 'CRM catalog: menu is not a list');
+  return rows as T[];
+}
 
 export function createCatalogService(upstream: Upstream): CatalogService {
   async function call<T>(list: ListDef | undefined, method: string, body: unknown) {
@@ -165,6 +207,28 @@ export function createCatalogService(upstream: Upstream): CatalogService {
         if ((id === null || Number.isSafeInteger(id)) && Number.isSafeInteger(n)) counts.set(id, n);
       }
       return counts;
+    },
+
+    async modifierGroups() {
+      return menuList<MenuGroup>(
+        await optionalCall(() => upstream.call('catalog', 'getAllProductModifiers', {})),
+      );
+    },
+
+    async setModifierGroups(productId, groups) {
+      const data = await call<{ groups?: unknown }>(PRODUCT, 'setProductModifiers', { productId, groups });
+      return menuList<MenuGroup>(data?.groups);
+    },
+
+    async comboSlots() {
+      return menuList<MenuSlot>(
+        await optionalCall(() => upstream.call('catalog', 'getAllProductCombos', {})),
+      );
+    },
+
+    async setComboSlots(productId, slots) {
+      const data = await call<{ slots?: unknown }>(PRODUCT, 'setProductCombo', { productId, slots });
+      return menuList<MenuSlot>(data?.slots);
     },
 
     async placeCategory(id, parentId, beforeId) {

@@ -30,6 +30,9 @@ const NOT_CLEARABLE: Record<string, string> = {
   lines: 'Строки заказа не очищаются: передайте хотя бы один товар или не передавайте поле',
 };
 
+const optionIds = (mods: readonly { optionId: string | null }[]) =>
+  mods.flatMap((m) => (m.optionId === null ? [] : [m.optionId]));
+
 const person = (p: unknown) => {
   if (!p || typeof p !== 'object') return null;
   const { firstName, lastName, patronymic, phone, email } = p as Record<string, unknown>;
@@ -51,7 +54,19 @@ export function mergeOrderInput(
   if (Object.hasOwn(input, 'certificateCode')) delete merged.certificateSum;
   merged.client = person(stored.klient);
   merged.recipient = person(clean.recipient);
-  merged.lines = clean.lines.map((l) => ({ productId: l.productId, count: l.count, price: l.price }));
+  merged.lines = clean.lines.map((l) => ({
+    productId: l.productId,
+    count: l.count,
+    price: l.price,
+    comment: l.comment,
+    // An option gone from the menu since (null id) is dropped: a required group then asks anew.
+    modifierIds: optionIds(l.modifiers),
+    comboParts: l.comboParts.map((p) => ({
+      slotId: p.slotId,
+      productId: p.productId,
+      modifierIds: optionIds(p.modifiers),
+    })),
+  }));
   for (const [field, value] of Object.entries(input)) if (value !== undefined) merged[field] = value;
   return merged;
 }

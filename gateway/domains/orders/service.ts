@@ -68,6 +68,8 @@ const NESTED: Readonly<Record<string, string>> = {
   idProduct: 'productId',
   count_product: 'count',
   priceProduct: 'price',
+  // Ours (issue 22): a line's modifiers and a combo part's (comboParts, comment keep their names).
+  modifiers: 'modifierIds',
 };
 
 /** A refusal's path into the remote payload → into OrderInput: ['products', 0, 'count_product'] → ['lines', 0, 'count']. */
@@ -125,12 +127,31 @@ export interface OrderPerson {
   email: string;
 }
 
+export interface OrderLineModifier {
+  optionId: string | null;
+  group: string;
+  name: string;
+  priceDelta: number;
+}
+
+export interface OrderLineComboPart {
+  slotId: string | null;
+  slot: string;
+  productId: string;
+  name: string;
+  modifiers: OrderLineModifier[];
+}
+
 export interface OrderLine {
   productId: string;
   name: string;
   count: number;
   price: number;
+  modifiersPrice: number;
   sum: number;
+  comment: string;
+  modifiers: OrderLineModifier[];
+  comboParts: OrderLineComboPart[];
 }
 
 /**
@@ -186,17 +207,6 @@ function person(v: unknown): OrderPerson | null {
 
 const ALL_FIELDS = [...FIELDS, ...OUTPUT_ONLY];
 
-/** A line of the CRM's `products` as OrderLine: the orders' and the kitchen tickets' (one mapping). */
-export function toLine(l: Record<string, unknown>): OrderLine {
-  return {
-    productId: String(l.id),
-    name: String(l.name ?? ''),
-    count: Number(l.count_product),
-    price: Number(l.priceProduct),
-    sum: Number(l.sum),
-  };
-}
-
 /** Runs once per order of a list (10,000 for a busy month): one object, built in place. */
 export function toClean(r: RemoteOrder): CleanOrder {
   const o: Record<string, unknown> = {};
@@ -205,11 +215,51 @@ export function toClean(r: RemoteOrder): CleanOrder {
   o.id = String(r.id);
   o.recipient = person(r.recipient);
   o.lines = lines.map(toLine);
+  o.dining = DINING[String(r.deliveryType)] ?? null;
   checkoutOf(o, r.checkout);
   if (Array.isArray(r.history)) o.history = r.history;
   if (Array.isArray(r.payments)) o.payments = r.payments;
   // Built field by field from the CRM's names above (FIELDS, checkoutOf): every Order scalar.
   return o as unknown as CleanOrder;
+}
+
+/** Fast food's eat in / take away is the order's deliveryType (the POS sends here or takeaway). */
+const DINING: Readonly<Record<string, 'EAT_IN' | 'TAKE_AWAY'>> = { here: 'EAT_IN', takeaway: 'TAKE_AWAY' };
+
+const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+
+/**
+ * A line of the CRM's `products` as OrderLine, the orders' and the kitchen tickets' (one mapping);
+ * ours since issue 22: comment, extrasPrice, modifiers with their partNo, comboParts.
+ */
+export function toLine(l: Record<string, unknown>): OrderLine {
+  const mods = list(l.modifiers).map((m) => ({
+    partNo: Number(m.partNo) || 0,
+    modifier: {
+      optionId: idOut(m.optionId) as string | null,
+      group: String(m.group ?? ''),
+      name: String(m.name ?? ''),
+      priceDelta: Number(m.priceDelta) || 0,
+    },
+  }));
+  const of = (partNo: number) => mods.filter((m) => m.partNo === partNo).map((m) => m.modifier);
+  return {
+    productId: String(l.id),
+    name: String(l.name ?? ''),
+    count: Number(l.count_product),
+    price: Number(l.priceProduct),
+    modifiersPrice: Number(l.extrasPrice) || 0,
+    sum: Number(l.sum),
+    comment: l.comment == null ? '' : String(l.comment),
+    modifiers: of(0),
+    comboParts: list(l.comboParts).map((p) => ({
+      slotId: idOut(p.slotId) as string | null,
+      slot: String(p.slot ?? ''),
+      productId: String(p.productId),
+      name: String(p.name ?? ''),
+      modifiers: of(Number(p.partNo)),
+    })),
+  };
 }
 
 /** What the checkout applied; a CRM without promo codes and certificates applied none. */
@@ -247,12 +297,22 @@ export function toRemotePayload(input: Record<string, unknown>): Record<string, 
   if (input.client) payload.klient = input.client;
   if (input.recipient) payload.recipient = input.recipient;
   const lines = Array.isArray(input.lines) ? (input.lines as Record<string, unknown>[]) : [];
-  payload.products = lines.map((l) => ({
-    id: l.productId,
-    count_product: l.count,
-    priceProduct: l.price,
-  }));
+  payload.products = lines.map(remoteLine);
   return payload;
+}
+
+/** A clean line → the CRM's; the fast-food keys only when given, so a plain line is as before. */
+function remoteLine(l: Record<string, unknown>): Record<string, unknown> {
+  const line: Record<string, unknown> = { id: l.productId, count_product: l.count, priceProduct: l.price };
+  if (l.modifierIds != null) line.modifiers = l.modifierIds;
+  if (l.comment != null) line.comment = l.comment;
+  if (Array.isArray(l.comboParts))
+    line.comboParts = (l.comboParts as Record<string, unknown>[]).map((p) => ({
+      slotId: p.slotId,
+      productId: p.productId,
+      ...(p.modifierIds == null ? {} : { modifiers: p.modifierIds }),
+    }));
+  return line;
 }
 
 export interface OrderList {

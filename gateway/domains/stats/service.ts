@@ -69,6 +69,11 @@ const line = (l: Remote) => ({
   count: num(l.count),
   price: num(l.price),
   sum: num(l.sum),
+  // Site orders are the flower shop's: no modifiers, combos or kitchen notes (docs/kitchen.md).
+  modifiersPrice: 0,
+  comment: '',
+  modifiers: [],
+  comboParts: [],
 });
 
 function siteOrder(o: Remote): SiteOrder {
@@ -104,6 +109,13 @@ const period = (r: Remote) => ({
   shopType: (r.shopType as ShopType | null) ?? null,
 });
 
+const productRow = (p: Remote) => ({
+  productId: String(p.productId),
+  name: String(p.name ?? ''),
+  count: num(p.count),
+  sum: num(p.sum),
+});
+
 export function createStatsService(upstream: Upstream): StatsService {
   // Spec section 9: order queries name the branch {active 0, id 1}; the figures match the list.
   const call = (method: string, body: Remote) =>
@@ -118,12 +130,15 @@ export function createStatsService(upstream: Upstream): StatsService {
         byStatus: list(r.byStatus).map(status),
         bySource: list(r.bySource).map(group),
         byPayment: list(r.byPayment).map(group),
-        topProducts: list(r.topProducts).map((p) => ({
-          productId: String(p.productId),
-          name: String(p.name ?? ''),
-          count: num(p.count),
-          sum: num(p.sum),
+        topProducts: list(r.topProducts).map(productRow),
+        // A CRM without fast-food menus answers neither: none sold.
+        topModifiers: list(r.topModifiers).map((m) => ({
+          group: String(m.group ?? ''),
+          name: String(m.name ?? ''),
+          count: num(m.count),
+          sum: num(m.sum),
         })),
+        topCombos: list(r.topCombos).map(productRow),
       };
     },
     async overview(today, shopType) {

@@ -179,7 +179,40 @@ export function StatsCards({ stats }: { stats: OrderStatsData }) {
           chart={<ProductsBarChart products={stats.topProducts} narrow={narrow} />}
           table={<StatsTable label="Топ-10 товаров" columns={productColumns} rows={stats.topProducts} />}
         />
+        {(stats.shopType === 'fastfood' || stats.topCombos.length > 0 || stats.topModifiers.length > 0) && (
+          <FastfoodCards stats={stats} narrow={narrow} />
+        )}
       </div>
+    </>
+  );
+}
+
+/** Fast food (issue 22, docs/kitchen.md): combos and modifiers sold, counted in SQL by the CRM. */
+function FastfoodCards({ stats, narrow }: { stats: OrderStatsData; narrow: boolean }) {
+  const modifiers = stats.topModifiers.map((m) => ({
+    productId: `${m.group}/${m.name}`,
+    name: `${m.group}: ${m.name}`,
+    count: m.count,
+    sum: m.sum,
+  }));
+  return (
+    <>
+      <ChartCard
+        title="Комбо"
+        empty={stats.topCombos.length === 0}
+        emptyText="Комбо за этот период не продавали"
+        height={Math.max(200, stats.topCombos.length * 30 + 40)}
+        chart={<ProductsBarChart products={stats.topCombos} narrow={narrow} />}
+        table={<StatsTable label="Комбо" columns={productColumns} rows={stats.topCombos} />}
+      />
+      <ChartCard
+        title="Модификаторы"
+        empty={modifiers.length === 0}
+        emptyText="Модификаторов за этот период не выбирали"
+        height={Math.max(200, modifiers.length * 30 + 40)}
+        chart={<ProductsBarChart products={modifiers} narrow={narrow} />}
+        table={<StatsTable label="Модификаторы" columns={productColumns} rows={modifiers} />}
+      />
     </>
   );
 }

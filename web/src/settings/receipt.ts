@@ -50,13 +50,16 @@ export function receiptRows(
 
   if (settings.showLines && order.lines.length > 0) {
     rows.push({ kind: 'rule' });
-    for (const l of order.lines)
+    for (const l of order.lines) {
+      // A unit's price with its modifiers (docs/kitchen.md): detail × count is the line's sum.
       rows.push({
         kind: 'line',
         name: l.name,
-        detail: `${l.count} × ${formatRub(l.price)}`,
+        detail: `${l.count} × ${formatRub(l.price + (l.modifiersPrice ?? 0))}`,
         sum: formatRub(l.sum),
       });
+      for (const text of lineDetails(l)) rows.push({ kind: 'text', text });
+    }
   }
   // A gift is handed over with the goods: printed at 0 ₽, whatever the template says of lines.
   if (order.giftName)
@@ -108,6 +111,23 @@ export function receiptRows(
   return rows;
 }
 
+type ReceiptLine = ReceiptOrder['lines'][number];
+
+const modifierText = (m: { name: string; priceDelta: number }) =>
+  m.priceDelta === 0
+    ? m.name
+    : `${m.name} ${m.priceDelta > 0 ? '+' : '−'}${formatRub(Math.abs(m.priceDelta))}`;
+
+/** Under a fast-food line: its combo parts with their modifiers, its own modifiers, its comment. */
+export function lineDetails(l: Pick<ReceiptLine, 'modifiers' | 'comboParts' | 'comment'>): string[] {
+  const out: string[] = [];
+  for (const p of l.comboParts ?? [])
+    out.push(`  ${p.name}${p.modifiers.length ? `: ${p.modifiers.map(modifierText).join(', ')}` : ''}`);
+  if (l.modifiers?.length) out.push(`  ${l.modifiers.map(modifierText).join(', ')}`);
+  if (l.comment) out.push(`  «${l.comment}»`);
+  return out;
+}
+
 /** The preview's order when none is picked: every part of a receipt has something to show. */
 export function sampleOrder(now = new Date()): ReceiptOrder {
   const y = String(now.getFullYear()).slice(2);
@@ -124,7 +144,7 @@ export function sampleOrder(now = new Date()): ReceiptOrder {
       { productId: '1', name: 'Роза красная 60 см', count: 15, price: 150_00, sum: 2250_00 },
       { productId: '2', name: 'Эвкалипт', count: 3, price: 120_00, sum: 360_00 },
       { productId: '3', name: 'Упаковка крафт', count: 1, price: 250_00, sum: 250_00 },
-    ],
+    ].map((l) => ({ ...l, modifiersPrice: 0, comment: '', modifiers: [], comboParts: [] })),
     subtotal: 2860_00,
     discountSum: 286_00,
     promoCode: '',

@@ -620,6 +620,16 @@ export type OrderChangeKind =
   /** Its worker (florist, cook, courier) changed. */
   | 'worker';
 
+/** The product chosen for one slot of a combo line. */
+export type OrderComboPartInput = {
+  /** Modifier options of that product. */
+  modifierIds?: Array<string> | null | undefined;
+  /** One of the slot's products. */
+  productId: string;
+  /** The combo's slot (`ComboSlot.id`). */
+  slotId: string;
+};
+
 /** Which day of an order a period (preset or range) is of. */
 export type OrderDateKind =
   /** The day it is due: the delivery or pick-up date (`deliveryDate`), the order date when it has none. */
@@ -772,9 +782,15 @@ export type OrderInput = {
 
 /** One line of the order form. */
 export type OrderLineInput = {
+  /** A combo's parts: one per slot of the combo (required for a combo). */
+  comboParts?: Array<OrderComboPartInput> | null | undefined;
+  /** Note for the kitchen, at most 200 characters. */
+  comment?: string | null | undefined;
   /** Units, a positive integer. */
   count: number;
-  /** Price of one unit, kopecks. */
+  /** Chosen modifier options of the product (`ModifierOption.id`); required groups must be chosen. */
+  modifierIds?: Array<string> | null | undefined;
+  /** Price of one unit before modifiers, kopecks (the modifiers' deltas are added by the CRM). */
   price: number;
   /** Catalogue product. */
   productId: string;
@@ -1495,6 +1511,7 @@ export type UserErrorCode =
   | 'ORDER_CHANGE_MISMATCH'
   | 'ORDER_DELETED'
   | 'ORDER_LINE_INVALID'
+  | 'ORDER_MODIFIERS_INVALID'
   | 'ORDER_NOT_PAID'
   | 'ORDER_TOTALS_INVALID'
   | 'ORDER_TOTAL_MISMATCH'
@@ -1775,7 +1792,7 @@ export type OrderStatsQueryVariables = Exact<{
 }>;
 
 
-export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
+export type OrderStatsQuery = { orderStats: { start: string, stop: string, shopType: ShopType | null, totals: { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }, days: Array<{ date: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byStatus: Array<{ statusId: string, name: string, color: string, cancels: boolean, orders: number, sum: number }>, bySource: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, byPayment: Array<{ refId: string | null, name: string, orders: number, cancelled: number, revenue: number, averageCheck: number, items: number }>, topProducts: Array<{ productId: string, name: string, count: number, sum: number }>, topModifiers: Array<{ group: string, name: string, count: number, sum: number }>, topCombos: Array<{ productId: string, name: string, count: number, sum: number }> } | null };
 
 export type OrderOverviewQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
@@ -3741,6 +3758,18 @@ export type CheckoutCodesQueryVariables = Exact<{
 
 export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } };
 
+export type PosMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PosMenuQuery = { productMenus: Array<{ productId: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, required: boolean, options: Array<{ id: string, name: string, priceDelta: number }> }>, comboSlots: Array<{ id: string, name: string, products: Array<{ id: string, name: string, price: number }> }> }> };
+
+export type PosOrderLinesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PosOrderLinesQuery = { order: { id: string, deliveryType: string, lines: Array<{ productId: string, name: string, count: number, price: number, comment: string, modifiers: Array<{ optionId: string | null, name: string, priceDelta: number }>, comboParts: Array<{ slotId: string | null, slot: string, productId: string, name: string, modifiers: Array<{ optionId: string | null, name: string, priceDelta: number }> }> }> } | null };
+
 export type BackupStateFieldsFragment = { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> };
 
 export type BackupsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3810,7 +3839,7 @@ export type ReceiptOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
+export type ReceiptOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, date: string, createdAt: string, subtotal: number, discountSum: number, promoCode: string, promoSum: number, markupName: string, markupSum: number, giftName: string, deliverySum: number, total: number, certificateCode: string, certificateSum: number, paymentText: string, changeFor: number | null, change: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, lines: Array<{ productId: string, name: string, count: number, price: number, modifiersPrice: number, sum: number, comment: string, modifiers: Array<{ name: string, priceDelta: number }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ name: string, priceDelta: number }> }> }>, paymentType: { id: string, name: string, cashless: boolean } | null, filledBy: { id: string, fullName: string } | null } | null };
 
 export type WebhookEndpointFieldsFragment = { id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number };
 
@@ -6098,6 +6127,18 @@ export const OrderStatsDocument = gql`
       ...StatsGroup
     }
     topProducts {
+      productId
+      name
+      count
+      sum
+    }
+    topModifiers {
+      group
+      name
+      count
+      sum
+    }
+    topCombos {
       productId
       name
       count
@@ -17000,6 +17041,136 @@ export type CheckoutCodesQueryHookResult = ReturnType<typeof useCheckoutCodesQue
 export type CheckoutCodesLazyQueryHookResult = ReturnType<typeof useCheckoutCodesLazyQuery>;
 export type CheckoutCodesSuspenseQueryHookResult = ReturnType<typeof useCheckoutCodesSuspenseQuery>;
 export type CheckoutCodesQueryResult = Apollo.QueryResult<CheckoutCodesQuery, CheckoutCodesQueryVariables>;
+export const PosMenuDocument = gql`
+    query PosMenu {
+  productMenus {
+    productId
+    modifierGroups {
+      id
+      name
+      min
+      max
+      required
+      options {
+        id
+        name
+        priceDelta
+      }
+    }
+    comboSlots {
+      id
+      name
+      products {
+        id
+        name
+        price
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePosMenuQuery__
+ *
+ * To run a query within a React component, call `usePosMenuQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePosMenuQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePosMenuQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePosMenuQuery(baseOptions?: Apollo.QueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+      }
+export function usePosMenuLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+        }
+// @ts-ignore
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>): Apollo.UseSuspenseQueryResult<PosMenuQuery, PosMenuQueryVariables>;
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>): Apollo.UseSuspenseQueryResult<PosMenuQuery | undefined, PosMenuQueryVariables>;
+export function usePosMenuSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosMenuQuery, PosMenuQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PosMenuQuery, PosMenuQueryVariables>(PosMenuDocument, options);
+        }
+export type PosMenuQueryHookResult = ReturnType<typeof usePosMenuQuery>;
+export type PosMenuLazyQueryHookResult = ReturnType<typeof usePosMenuLazyQuery>;
+export type PosMenuSuspenseQueryHookResult = ReturnType<typeof usePosMenuSuspenseQuery>;
+export type PosMenuQueryResult = Apollo.QueryResult<PosMenuQuery, PosMenuQueryVariables>;
+export const PosOrderLinesDocument = gql`
+    query PosOrderLines($id: ID!) {
+  order(id: $id) {
+    id
+    deliveryType
+    lines {
+      productId
+      name
+      count
+      price
+      comment
+      modifiers {
+        optionId
+        name
+        priceDelta
+      }
+      comboParts {
+        slotId
+        slot
+        productId
+        name
+        modifiers {
+          optionId
+          name
+          priceDelta
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePosOrderLinesQuery__
+ *
+ * To run a query within a React component, call `usePosOrderLinesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePosOrderLinesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePosOrderLinesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePosOrderLinesQuery(baseOptions: Apollo.QueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables> & ({ variables: PosOrderLinesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+      }
+export function usePosOrderLinesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+        }
+// @ts-ignore
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>): Apollo.UseSuspenseQueryResult<PosOrderLinesQuery, PosOrderLinesQueryVariables>;
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>): Apollo.UseSuspenseQueryResult<PosOrderLinesQuery | undefined, PosOrderLinesQueryVariables>;
+export function usePosOrderLinesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PosOrderLinesQuery, PosOrderLinesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PosOrderLinesQuery, PosOrderLinesQueryVariables>(PosOrderLinesDocument, options);
+        }
+export type PosOrderLinesQueryHookResult = ReturnType<typeof usePosOrderLinesQuery>;
+export type PosOrderLinesLazyQueryHookResult = ReturnType<typeof usePosOrderLinesLazyQuery>;
+export type PosOrderLinesSuspenseQueryHookResult = ReturnType<typeof usePosOrderLinesSuspenseQuery>;
+export type PosOrderLinesQueryResult = Apollo.QueryResult<PosOrderLinesQuery, PosOrderLinesQueryVariables>;
 export const BackupsDocument = gql`
     query Backups {
   backups {
@@ -17389,7 +17560,21 @@ export const ReceiptOrderDocument = gql`
       name
       count
       price
+      modifiersPrice
       sum
+      comment
+      modifiers {
+        name
+        priceDelta
+      }
+      comboParts {
+        slot
+        name
+        modifiers {
+          name
+          priceDelta
+        }
+      }
     }
     subtotal
     discountSum

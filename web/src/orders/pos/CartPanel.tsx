@@ -3,9 +3,12 @@ import { useState, type Dispatch, type ReactNode } from 'react';
 import { formatMoney } from '../../lists/format';
 import { promoLabel, type AppliedCertificate, type AppliedPromo } from '../CheckoutCodes';
 import type { Ref } from '../refs';
-import type { CartAction, CartLine } from './cart';
+import { unitPrice, type CartAction, type CartLine } from './cart';
+import { lineDetails } from '../../settings/receipt';
 
 interface Props {
+  /** Eat in / take away, above the lines. */
+  dining?: ReactNode;
   lines: CartLine[];
   dispatch: Dispatch<CartAction>;
   total: number;
@@ -49,8 +52,11 @@ const QUICK_CASH = [500, 1000, 2000, 5000];
 export function CartPanel(p: Props) {
   const [codesOpen, setCodesOpen] = useState(false);
   const [presetsOpen, setPresetsOpen] = useState(false);
+  // The line whose kitchen comment is being typed.
+  const [commenting, setCommenting] = useState<string | null>(null);
   return (
     <aside className="pos-cart" aria-label="Корзина">
+      {p.dining}
       <div className="pos-cart-lines">
         {p.lines.length === 0 && p.paid}
         {p.lines.length === 0 ? (
@@ -61,27 +67,61 @@ export function CartPanel(p: Props) {
           />
         ) : (
           p.lines.map((l) => (
-            <div key={l.productId} className="pos-cart-line" data-testid="cart-line">
+            <div key={l.key} className="pos-cart-line" data-testid="cart-line">
               <div className="pos-cart-name">
                 {l.name}
-                <div className="bp6-text-muted">{formatMoney(l.price)}</div>
+                <Button
+                  minimal
+                  small
+                  icon="comment"
+                  active={commenting === l.key}
+                  aria-label={`Комментарий: ${l.name}`}
+                  onClick={() => setCommenting(commenting === l.key ? null : l.key)}
+                />
+                <div className="bp6-text-muted">{formatMoney(unitPrice(l))}</div>
               </div>
               <ButtonGroup>
                 <Button
                   large
                   icon="minus"
                   aria-label={`Меньше: ${l.name}`}
-                  onClick={() => p.dispatch({ type: 'dec', productId: l.productId })}
+                  onClick={() => p.dispatch({ type: 'dec', key: l.key })}
                 />
                 <Button large disabled className="pos-cart-count" text={String(l.count)} />
                 <Button
                   large
                   icon="plus"
                   aria-label={`Больше: ${l.name}`}
-                  onClick={() => p.dispatch({ type: 'inc', productId: l.productId })}
+                  onClick={() => p.dispatch({ type: 'inc', key: l.key })}
                 />
               </ButtonGroup>
-              <div className="pos-cart-sum">{formatMoney(l.price * l.count)}</div>
+              <div className="pos-cart-sum">{formatMoney(unitPrice(l) * l.count)}</div>
+              <div className="pos-cart-extra">
+                {lineDetails({ comboParts: l.parts, modifiers: l.modifiers, comment: l.comment }).map(
+                  (text) => (
+                    <div key={text} className="pos-cart-detail">
+                      {text.trim()}
+                    </div>
+                  ),
+                )}
+                {commenting === l.key && (
+                  <InputGroup
+                    autoFocus
+                    small
+                    placeholder="Комментарий для кухни"
+                    aria-label={`Комментарий для кухни: ${l.name}`}
+                    maxLength={200}
+                    defaultValue={l.comment}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') e.currentTarget.blur();
+                    }}
+                    onBlur={(e) => {
+                      p.dispatch({ type: 'comment', key: l.key, comment: e.currentTarget.value.trim() });
+                      setCommenting(null);
+                    }}
+                  />
+                )}
+              </div>
             </div>
           ))
         )}

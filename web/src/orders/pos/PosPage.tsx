@@ -1,5 +1,6 @@
 import {
   Button,
+  ButtonGroup,
   Callout,
   Card,
   Dialog,
@@ -30,7 +31,21 @@ import { CheckoutCodes, type AppliedCertificate, type AppliedPromo } from '../Ch
 import { CartPanel } from './CartPanel';
 import { PosClient, type PosClientValue } from './PosClient';
 import { SpendBonus } from '../../loyalty/SpendBonus';
-import { cartDiscount, cartReducer, cartTotals, createCodeCapture, type CartDiscount } from './cart';
+import {
+  cartDiscount,
+  cartReducer,
+  cartTotals,
+  createCodeCapture,
+  lineKey,
+  orderLines,
+  plainLine,
+  unitPrice,
+  type CartDiscount,
+  type NewLine,
+} from './cart';
+import { needsSheet, usePosMenu } from './menu';
+import { ModifierSheet } from './ModifierSheet';
+import { usePosOrderLinesQuery } from '../../graphql';
 import {
   GiftSelect,
   MarkupSelect,
@@ -53,6 +68,17 @@ export default function PosPage() {
   const navigate = useNavigate();
   const categories = useCategories('fastfood');
   const existing = useOrderDetails(id ?? null);
+  const menus = usePosMenu();
+  // An edited order's lines with their modifiers and parts (the lists' fragment has none of them).
+  const editedLines = usePosOrderLinesQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  // The product whose modifier sheet is open (docs/kitchen.md «Модификаторы и комбо»).
+  const [sheet, setSheet] = useState<{ id: string; name: string; price: number } | null>(null);
+  // Eat in or take away (the order's deliveryType: here / takeaway).
+  const [dining, setDining] = useState<'here' | 'takeaway'>('here');
   const refs = useOrderRefs();
   const actions = useOrderActions();
   const [lines, dispatch] = useReducer(cartReducer, []);
@@ -89,16 +115,31 @@ export default function PosPage() {
 
   // Editing: the cart starts as the order's lines, once per order.
   const order = existing.order;
-  if (order && loadedId !== order.id) {
+  const stored = editedLines.data?.order;
+  if (order && stored && loadedId !== order.id) {
     setLoadedId(order.id);
+    setDining(stored.deliveryType === 'takeaway' ? 'takeaway' : 'here');
     dispatch({
       type: 'load',
-      lines: order.lines.map((l) => ({
-        productId: l.productId,
-        name: l.name,
-        price: l.price,
-        count: l.count,
-      })),
+      lines: stored.lines.map((l) => {
+        const mods = (ms: typeof l.modifiers) =>
+          ms.map((m) => ({ id: m.optionId ?? '', name: m.name, priceDelta: m.priceDelta }));
+        const line: NewLine = {
+          productId: l.productId,
+          name: l.name,
+          price: l.price,
+          comment: l.comment,
+          modifiers: mods(l.modifiers),
+          parts: l.comboParts.map((p) => ({
+            slotId: p.slotId ?? '',
+            slot: p.slot,
+            productId: p.productId,
+            name: p.name,
+            modifiers: mods(p.modifiers),
+          })),
+        };
+        return { ...line, key: lineKey(line), count: l.count };
+      }),
     });
     setPaymentTypeId(order.paymentTypeId ?? '');
     setPromo(
@@ -134,9 +175,11 @@ export default function PosPage() {
     setBonusSum(order.bonusSum);
   }
 
+  // A product with modifier groups or a combo opens its sheet first; any other is a line at once.
   const add = (product: { id: string; name: string; price: number }) => {
     setPaid(null);
-    dispatch({ type: 'add', product });
+    if (needsSheet(menus.byProduct.get(product.id))) setSheet(product);
+    else dispatch({ type: 'add', line: plainLine(product) });
   };
   const addByCode = async (c: string) => {
     const p = await lookup(c);
@@ -168,7 +211,7 @@ export default function PosPage() {
     const change = isCash && cash ? totals.change : 0;
     const input = {
       shopType: 'fastfood' as const,
-      deliveryType: order?.deliveryType || 'here',
+      deliveryType: dining,
       paymentTypeId: paymentTypeId || cashType?.id || null,
       // The till takes the money at checkout: the order is paid in full (the CRM records the
       // payment in the open shift), less what the certificate pays. With nothing left to pay the
@@ -193,7 +236,7 @@ export default function PosPage() {
       // An edit replaces the order's details: carry over what the POS does not show.
       client: client?.person ?? null,
       date: order?.date,
-      lines: lines.map((l) => ({ productId: l.productId, count: l.count, price: l.price })),
+      lines: orderLines(lines),
     };
     try {
       const saved = id ? await actions.update(id, input) : await actions.create(input);
@@ -212,6 +255,7 @@ export default function PosPage() {
       setClient(null);
       setClientPhone('');
       setBonusSum(0);
+      setDining('here');
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       const { message } = serverError(e);
@@ -223,7 +267,7 @@ export default function PosPage() {
     }
   };
 
-  if (id && existing.loading) return <Spinner />;
+  if (id && (existing.loading || editedLines.loading)) return <Spinner />;
   if (id && !order) return <NonIdealState icon="search" title="Заказ не найден" />;
   const roots = topLevel(categories);
 
@@ -306,6 +350,27 @@ export default function PosPage() {
           )}
         </div>
         <CartPanel
+          dining={
+            <ButtonGroup fill className="pos-dining" aria-label="Где едят">
+              {(
+                [
+                  ['here', 'В зале', 'shop'],
+                  ['takeaway', 'С собой', 'take-action'],
+                ] as const
+              ).map(([value, text, icon]) => (
+                <Button
+                  key={value}
+                  large
+                  icon={icon}
+                  text={text}
+                  active={dining === value}
+                  intent={dining === value ? 'primary' : 'none'}
+                  aria-pressed={dining === value}
+                  onClick={() => setDining(value)}
+                />
+              ))}
+            </ButtonGroup>
+          }
           lines={lines}
           dispatch={dispatch}
           total={totals.total}
@@ -349,7 +414,7 @@ export default function PosPage() {
           codes={
             <CheckoutCodes
               large
-              subtotal={lines.reduce((sum, l) => sum + l.count * l.price, 0)}
+              subtotal={lines.reduce((sum, l) => sum + l.count * unitPrice(l), 0)}
               promo={promo}
               onPromo={setPromo}
               certificate={certificate}
@@ -391,6 +456,18 @@ export default function PosPage() {
           }
         />
       </div>
+      {sheet && menus.byProduct.get(sheet.id) && (
+        <ModifierSheet
+          product={sheet}
+          menu={menus.byProduct.get(sheet.id)!}
+          menus={menus.byProduct}
+          onClose={() => setSheet(null)}
+          onAdd={(line) => {
+            dispatch({ type: 'add', line });
+            setSheet(null);
+          }}
+        />
+      )}
       <Dialog
         isOpen={needShift}
         onClose={() => setNeedShift(false)}
