@@ -1,9 +1,12 @@
 import type { KitchenTicketLineFragment } from '../graphql';
 
+/** «без лука, + сыр»: the options as the cashier chose them (the group is in the name's sense). */
+const optionsText = (modifiers: readonly { name: string }[]) => modifiers.map((m) => m.name).join(', ');
+
 /**
- * One line of a kitchen ticket as the cook reads it: count and name (and, once the till adds them
- * to the KitchenTicketLine fragment, its modifiers and comment: here, in one place). A tap marks
- * it done; a done line is struck through and taps no more.
+ * One line of a kitchen ticket as the cook reads it: count and name, then what changes the
+ * cooking: the line's modifiers, a combo's parts each with its own modifiers, and the cashier's
+ * comment. A tap marks it done; a done line is struck through and taps no more.
  */
 export function TicketLine({
   line,
@@ -25,6 +28,21 @@ export function TicketLine({
         onClick={onBump}
       >
         <b className="kitchen-line-count">{line.count} ×</b> {line.name}
+        {line.modifiers.length > 0 && (
+          <span className="kitchen-line-mods">{optionsText(line.modifiers)}</span>
+        )}
+        {line.comboParts.length > 0 && (
+          // Phrasing content only: a button may hold no list.
+          <span className="kitchen-line-parts">
+            {line.comboParts.map((part, i) => (
+              <span key={i} className="kitchen-line-part">
+                {part.name}
+                {part.modifiers.length > 0 && `: ${optionsText(part.modifiers)}`}
+              </span>
+            ))}
+          </span>
+        )}
+        {line.comment && <span className="kitchen-line-comment">«{line.comment}»</span>}
       </button>
     </li>
   );

@@ -2214,14 +2214,14 @@ export type DirectoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> };
 
-export type KitchenTicketLineFragment = { productId: string, name: string, count: number };
+export type KitchenTicketLineFragment = { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> };
 
 export type KitchenStationFieldsFragment = { id: string, name: string, print: boolean };
 
 export type KitchenBoardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number } }> }> } };
+export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> } }> }> } };
 
 export type KitchenReadyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4227,6 +4227,19 @@ export const KitchenTicketLineFragmentDoc = gql`
   productId
   name
   count
+  comment
+  modifiers {
+    group
+    name
+  }
+  comboParts {
+    slot
+    name
+    modifiers {
+      group
+      name
+    }
+  }
 }
     `;
 export const KitchenStationFieldsFragmentDoc = gql`
