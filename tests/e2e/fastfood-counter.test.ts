@@ -206,6 +206,17 @@ describe('the fast-food counter in Chromium', () => {
         { name: 'Гамбургер', modifiers: [] },
       ],
     });
+
+    // The kitchen reads the same lines: what changes the cooking is on the ticket (item 4).
+    await page.goto(`${baseURL()}/kitchen`);
+    const combo = page.locator('.kitchen-line', { hasText: 'Комбо Чизбургер' }).last();
+    await combo.waitFor();
+    const comboText = await combo.innerText();
+    expect(comboText).toContain('Чизбургер: без лука');
+    expect(comboText).toContain('Кола: 0,5 л');
+    const nuggetsTicket = page.locator('.kitchen-line', { hasText: 'соусы отдельно' }).last();
+    expect(await nuggetsTicket.innerText()).toContain('Кетчуп, Чесночный соус');
+    await page.screenshot({ path: join(shots, 'fastfood-kitchen-modifiers.png') });
     expect(problems.get(page)).toEqual([]);
     await page.context().close();
   });
