@@ -43,14 +43,24 @@ describe('newOrder', () => {
       // No advance: nothing paid yet (payments: cashbox.test.ts).
       paidSum: 0,
     });
+    // A plain line: no comment, modifiers or combo parts (ours since issue 22, docs/kitchen.md).
+    const plain = { comment: '', extrasPrice: 0, modifiers: [], comboParts: [] };
     expect(order.products).toEqual([
-      { id: t.products[0].id, name: t.products[0].name, count_product: 3, priceProduct: 25_000, sum: 75_000 },
+      {
+        id: t.products[0].id,
+        name: t.products[0].name,
+        count_product: 3,
+        priceProduct: 25_000,
+        sum: 75_000,
+        ...plain,
+      },
       {
         id: t.products[1].id,
         name: t.products[1].name,
         count_product: 1,
         priceProduct: 120_050,
         sum: 120_050,
+        ...plain,
       },
     ]);
   });
