@@ -31,6 +31,7 @@ export const USER_ERROR_CODES = {
   CATEGORY_PLACE_INVALID: 'a category cannot go there: under itself, under another shop type, …',
   WEBHOOK_URL_REFUSED: 'the webhook URL is not http(s), or its host is a private or loopback address',
   DELIVERY_NOT_FAILED: 'only a failed webhook delivery can be retried by hand',
+  FISCAL_PENDING: 'the shift cannot close while the cash register has receipts of it not yet printed',
 } as const satisfies Record<string, string>;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

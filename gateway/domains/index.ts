@@ -19,6 +19,7 @@ import { integrationResolvers } from './integrations/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
 import { loyaltyResolvers } from './loyalty/resolvers';
+import { fiscalResolvers } from './fiscal/resolvers';
 import { marketingResolvers } from './marketing/resolvers';
 import notificationsLegacy from './notifications/legacy';
 import { notificationResolvers } from './notifications/resolvers';
@@ -63,6 +64,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'delivery', resolvers: deliveryResolvers },
   // The bonus programme and clients' bonus accounts (issue 21 item 6); spending is the orders'.
   { name: 'loyalty', resolvers: loyaltyResolvers },
+  // Fiscal receipts through the cash register (issue 23).
+  { name: 'fiscal', resolvers: fiscalResolvers },
   // Signed webhooks with retries and a delivery log (issue 20 item 4).
   { name: 'webhooks', resolvers: webhookResolvers },
   ...DEMO_DOMAINS,

@@ -17,6 +17,16 @@ import {
 } from '../../web/src/fiscal/atol';
 import { buildReceipt, spread, type FiscalOrder, type FiscalSettings } from '../../web/src/fiscal/receipt';
 import { registerOnce, TASK_KINDS } from '../../web/src/fiscal/register';
+import {
+  paymentDocuments,
+  registerDocument,
+  returnDocument,
+  storeAndRegister,
+  type FiscalApi,
+  type OrderForFiscal,
+  type StoredDocument,
+} from '../../web/src/fiscal/flow';
+import { accepted, ACCOUNTS, gql, login, startGateway, type TestGateway } from './helper';
 
 let sim: FiscalSimulator;
 const fast = { pollMs: 5, timeoutMs: 5_000 };
@@ -236,7 +246,7 @@ describe('the register protocol', () => {
     const request = [
       buildReceipt(bouquet, osn, { kind: 'sale', money: [{ cashless: true, amount: 54_999 }] }),
     ];
-    const payment = { kind: TASK_KINDS.sell, key: 90_001, request };
+    const payment = { kind: TASK_KINDS.sale, key: 90_001, request };
 
     sim.mode = 'down';
     const lost = await registerOnce(sim.base, { ...payment, attempt: 0 }, fast);
@@ -278,5 +288,241 @@ describe('the register protocol', () => {
     );
     expect(z.shiftNumber).toBe(sim.shift.number);
     expect(sim.shift.open).toBe(false);
+  });
+});
+
+/**
+ * The CRM's record of the documents, over GraphQL, with the register simulator: a POS day of the
+ * fast-food till, from opening the shift to closing it.
+ */
+describe('a till day with the register', () => {
+  let gw: TestGateway;
+  let token: string;
+  let manager: string;
+  let products: { id: number; price_kopecks: number; name: string }[];
+  let cash: number;
+  let card: number;
+
+  const DOC = 'id kind key paymentId amount task status attempt message number sign fiscalAt orderNumber';
+  const ORDER = `id number shopType deliveryType total certificateSum bonusSum discountType discountValue
+    promoKind promoValue markupKind markupValue deliverySum lines { name price count }
+    client { email phone } payments { id amount cashless }`;
+
+  async function call<T>(query: string, variables: Record<string, unknown> = {}, as = token): Promise<T> {
+    const r = await gql(gw.app, query, variables, as);
+    expect(r.errors).toBeUndefined();
+    return r.data as T;
+  }
+
+  const api: FiscalApi = {
+    save: async (input) =>
+      accepted<StoredDocument>(
+        await call(
+          `mutation ($input: FiscalDocumentInput!) { createFiscalDocument(input: $input) { document { ${DOC} } userErrors { field code message } } }`,
+          { input },
+        ),
+        'createFiscalDocument',
+      ),
+    report: async (id, input) =>
+      accepted<StoredDocument>(
+        await call(
+          `mutation ($id: ID!, $input: FiscalReportInput!) { reportFiscalDocument(id: $id, input: $input) { document { ${DOC} } userErrors { field code message } } }`,
+          { id, input },
+        ),
+        'reportFiscalDocument',
+      ),
+  };
+
+  async function sale(lines: { product: number; count: number }[], paymentTypeId: number) {
+    const priced = lines.map((l) => ({
+      productId: String(products[l.product]!.id),
+      count: l.count,
+      price: products[l.product]!.price_kopecks,
+    }));
+    const total = priced.reduce((a, l) => a + l.count * l.price, 0);
+    const made = await call<{ createOrder: { order: { id: string } } }>(
+      `mutation ($input: OrderInput!) { createOrder(input: $input) { order { id } userErrors { field code message } } }`,
+      {
+        input: {
+          shopType: 'fastfood',
+          deliveryType: 'here',
+          paymentTypeId: String(paymentTypeId),
+          advanceSum: total,
+          total,
+          lines: priced,
+        },
+      },
+    );
+    const id = accepted<{ id: string }>(made, 'createOrder').id;
+    return (await call<{ order: OrderForFiscal }>(`query ($id: ID!) { order(id: $id) { ${ORDER} } }`, { id }))
+      .order;
+  }
+
+  const settings: FiscalSettings = {
+    taxationType: 'usnIncome',
+    defaultVat: 'none',
+    operator: { name: 'Кассир' },
+  };
+  const toFiscal = (
+    o: OrderForFiscal & { client?: { email?: string | null; phone?: string | null } | null },
+  ) => ({
+    ...o,
+    email: o.client?.email ?? null,
+    phone: o.client?.phone ?? null,
+  });
+
+  beforeAll(async () => {
+    gw = await startGateway();
+    token = await login(gw.app, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
+    manager = await login(gw.app, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
+    products = await gw.crm!.db.query(
+      "SELECT id, price_kopecks, name FROM products WHERE shop_type = 'fastfood' AND NOT deleted AND price_kopecks > 0 ORDER BY id LIMIT 3",
+    );
+    const types = await gw.crm!.db.query<{ id: number; cashless: boolean }>(
+      'SELECT id, cashless FROM payment_types WHERE NOT deleted ORDER BY id',
+    );
+    cash = types.find((t) => !t.cashless)!.id;
+    card = types.find((t) => t.cashless)!.id;
+    const open = await call<{ currentCashShift: { id: string; expectedCash: number } | null }>(
+      '{ currentCashShift(shopType: fastfood) { id expectedCash } }',
+    );
+    if (open.currentCashShift)
+      await call(
+        'mutation ($id: ID!, $c: Int!) { closeCashShift(id: $id, countedCash: $c) { userErrors { message } } }',
+        { id: open.currentCashShift.id, c: open.currentCashShift.expectedCash },
+      );
+  });
+  afterAll(() => gw?.close());
+
+  it('settings per shop type: off by default, saved with SETTINGS, a bad INN refused', async () => {
+    const before = await call<{ fiscalSettings: { enabled: boolean } }>(
+      '{ fiscalSettings { shopType enabled taxationType defaultVat } }',
+    );
+    expect(before.fiscalSettings).toMatchObject({ shopType: 'fastfood', enabled: false });
+    const SAVE = `mutation ($input: FiscalSettingsInput!) { updateFiscalSettings(input: $input) { settings { enabled taxationType cashierInn } userErrors { field code message } } }`;
+    const bad = await call<{ updateFiscalSettings: { userErrors: unknown[] } }>(SAVE, {
+      input: { enabled: true, taxationType: 'usnIncome', defaultVat: 'none', cashierInn: '12' },
+    });
+    expect(bad.updateFiscalSettings.userErrors).toEqual([
+      { field: ['input', 'cashierInn'], code: 'FIELD_INVALID', message: 'ИНН кассира: 10 или 12 цифр' },
+    ]);
+    const saved = accepted<unknown>(
+      await call(SAVE, {
+        input: { enabled: true, taxationType: 'usnIncome', defaultVat: 'none', cashierInn: '123456789047' },
+      }),
+      'updateFiscalSettings',
+    );
+    expect(saved).toEqual({ enabled: true, taxationType: 'usnIncome', cashierInn: '123456789047' });
+  });
+
+  it('the receipts of a shift add up to its takings; an unprinted one blocks the close until printed', async () => {
+    sim.mode = 'on';
+    const shift = accepted<{ id: string }>(
+      await call(
+        'mutation { openCashShift(openingCash: 100000, shopType: fastfood) { shift { id } userErrors { field code message } } }',
+      ),
+      'openCashShift',
+    );
+    const orders = [
+      await sale(
+        [
+          { product: 0, count: 2 },
+          { product: 1, count: 1 },
+        ],
+        cash,
+      ),
+      await sale([{ product: 2, count: 3 }], card),
+      await sale([{ product: 1, count: 1 }], cash),
+    ];
+    const docs: StoredDocument[] = [];
+    for (const [i, order] of orders.entries()) {
+      sim.mode = i === 2 ? 'off' : 'on';
+      const inputs = paymentDocuments(toFiscal(order), settings, []);
+      expect(inputs.map((d) => d.kind)).toEqual(['sale']);
+      docs.push(...(await storeAndRegister(api, sim.base, inputs, fast)));
+    }
+    expect(docs.map((d) => d.status)).toEqual(['registered', 'registered', 'failed']);
+    expect(docs[2]).toMatchObject({ message: 'Нет связи с ККТ', number: null });
+    // Saved first: asking again for the same payment answers the stored document, not a second one.
+    const again = await api.save(paymentDocuments(toFiscal(orders[2]!), settings, [])[0]!);
+    expect(again.id).toBe(docs[2]!.id);
+
+    const list = await call<{ unregisteredFiscalDocuments: { id: string; orderNumber: string }[] }>(
+      '{ unregisteredFiscalDocuments { id orderNumber status message } }',
+    );
+    expect(list.unregisteredFiscalDocuments.map((d) => d.id)).toEqual([docs[2]!.id]);
+    const CLOSE =
+      'mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { status } userErrors { code message } } }';
+    const blocked = await call<{ closeCashShift: { userErrors: { code: string; message: string }[] } }>(
+      CLOSE,
+      { id: shift.id },
+    );
+    expect(blocked.closeCashShift.userErrors).toEqual([
+      {
+        code: 'FISCAL_PENDING',
+        message: 'Непробитых чеков: 1. Пробейте их на экране кассы, затем закройте смену',
+      },
+    ]);
+
+    // «Пробить снова» with the register back on: printed once.
+    sim.mode = 'on';
+    const retried = await registerDocument(api, sim.base, docs[2]!, fast);
+    expect(retried).toMatchObject({ status: 'registered', attempt: 1, message: null });
+    expect(retried.number).toBeGreaterThan(0);
+    expect(
+      (await call<{ unregisteredFiscalDocuments: unknown[] }>('{ unregisteredFiscalDocuments { id } }'))
+        .unregisteredFiscalDocuments,
+    ).toEqual([]);
+
+    const printed = sim
+      .receipts()
+      .filter((r) => docs.some((d) => r.uuid.endsWith(d.key.toString(16).padStart(12, '0'))));
+    expect(printed).toHaveLength(3);
+    const takings = await call<{ cashShift: { takingsTotal: number } }>(
+      'query ($id: ID!) { cashShift(id: $id) { takingsTotal } }',
+      { id: shift.id },
+    );
+    const receiptsSum = printed.reduce((a, r) => a + cents(r.task.total as number), 0);
+    expect(receiptsSum).toBe(takings.cashShift.takingsTotal);
+
+    const docsOf = await call<{ fiscalDocuments: { kind: string; status: string; number: number }[] }>(
+      'query ($id: ID!) { fiscalDocuments(orderId: $id) { kind status number sign fiscalAt } }',
+      { id: orders[0]!.id },
+    );
+    expect(docsOf.fiscalDocuments).toEqual([expect.objectContaining({ kind: 'sale', status: 'registered' })]);
+    // The flower manager has no access to the fast-food till's documents.
+    const other = await gql(
+      gw.app,
+      '{ unregisteredFiscalDocuments(shopType: fastfood) { id } }',
+      {},
+      manager,
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const closed = await call<{ closeCashShift: { shift: { status: string } } }>(CLOSE, { id: shift.id });
+    expect(closed.closeCashShift.shift.status).toBe('closed');
+  });
+
+  it('a cancelled paid order gets its return receipt, stored and printed once', async () => {
+    sim.mode = 'on';
+    await call(
+      'mutation { openCashShift(openingCash: 0, shopType: fastfood) { shift { id } userErrors { message } } }',
+    );
+    const order = await sale([{ product: 0, count: 1 }], card);
+    const [paid] = await storeAndRegister(
+      api,
+      sim.base,
+      paymentDocuments(toFiscal(order), settings, []),
+      fast,
+    );
+    const back = returnDocument(toFiscal(order), settings, [paid!])!;
+    expect(JSON.parse(back.task)).toMatchObject({
+      type: 'sellReturn',
+      payments: [{ type: 'electronically' }],
+    });
+    const [returned] = await storeAndRegister(api, sim.base, [back], fast);
+    expect(returned).toMatchObject({ kind: 'return', status: 'registered' });
+    expect(returnDocument(toFiscal(order), settings, [paid!, returned!])).toBeNull();
+    expect(sim.receipts().at(-1)!.type).toBe('sellReturn');
   });
 });

@@ -21,7 +21,14 @@ import {
 } from './atol';
 
 /** Which document a uuid is for (the first group of the uuid), so two kinds never collide. */
-export const TASK_KINDS = { sell: 1, prepayment: 2, settlement: 3, return: 4 } as const;
+export const TASK_KINDS = {
+  sale: 1,
+  prepayment: 2,
+  settlement: 3,
+  return: 4,
+  openShift: 5,
+  closeShift: 6,
+} as const;
 
 export type RegisterOutcome =
   | { ok: true; params: FiscalParams; uuid: string; attempt: number }

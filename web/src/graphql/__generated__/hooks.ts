@@ -1470,6 +1470,7 @@ export type UserErrorCode =
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
+  | 'FISCAL_PENDING'
   | 'INVALID'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
