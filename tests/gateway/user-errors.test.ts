@@ -387,6 +387,8 @@ it('every code of the table is produced above', () => {
     // Needs a programme switched on and a balance earned by a paid order.
     BONUS_INSUFFICIENT: 'tests/gateway/loyalty.test.ts',
     BONUS_INVALID: 'tests/gateway/loyalty.test.ts',
+    // Needs a receipt the register failed (the register simulator).
+    FISCAL_PENDING: 'tests/gateway/fiscal.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     expect(readFileSync(file, 'utf8')).toContain(`code: '${code}'`);
