@@ -20,6 +20,10 @@ export interface StoredDocument {
   task: string;
   status: 'pending' | 'registered' | 'failed';
   attempt: number;
+  /** The fiscal document number once registered. */
+  number: number | null;
+  /** The driver's message of the last failure. */
+  message: string | null;
 }
 
 export interface DocumentInput {
