@@ -253,7 +253,7 @@ describe('the register protocol', () => {
     expect(lost).toMatchObject({ ok: false, attempt: 0 });
     sim.mode = 'off';
     const off = await registerOnce(sim.base, { ...payment, attempt: lost.attempt }, fast);
-    expect(off).toMatchObject({ ok: false, message: 'Нет связи с ККТ', attempt: 0 });
+    expect(off).toMatchObject({ ok: false, message: 'Нет связи с ККТ', attempt: 1 });
     sim.mode = 'on';
     const done = await registerOnce(sim.base, { ...payment, attempt: off.attempt }, fast);
     expect(done).toMatchObject({ ok: true, attempt: 1 });

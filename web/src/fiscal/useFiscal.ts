@@ -17,6 +17,7 @@ import {
 import { unwrap } from '../graphql/user-errors';
 import { useSession } from '../app/session/context';
 import { readSettings } from '../settings/cashRegister';
+import { useOnScreen } from '../orders/useOrders';
 import { registerBase, type AtolOptions } from './atol';
 import {
   paymentDocuments,
@@ -32,9 +33,6 @@ import type { FiscalSettings } from './receipt';
 
 export type FiscalDoc = FiscalDocumentFieldsFragment;
 
-/** Lists that show documents: refreshed after each store and report. */
-const REFRESH = ['FiscalDocuments', 'UnregisteredFiscalDocuments'];
-
 /** The register's address of this workstation (the cash register dialog). */
 export const currentRegister = () => registerBase(readSettings());
 
@@ -47,6 +45,7 @@ const DEFAULT_OPTIONS: AtolOptions = {};
 
 export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPTIONS) {
   const client = useApolloClient();
+  const onScreen = useOnScreen();
   const { user } = useSession();
   const { data } = useFiscalSettingsQuery({ variables: { shopType } });
   const settings: FiscalSettingsFieldsFragment | null = data?.fiscalSettings ?? null;
@@ -59,13 +58,18 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
     [user, settings],
   );
 
-  const api = useMemo<FiscalApi<FiscalDoc>>(
-    () => ({
+  const api = useMemo<FiscalApi<FiscalDoc>>(() => {
+    // Lists that show documents, refreshed after each store and report when on screen.
+    const refetchQueries = () => [
+      ...onScreen('FiscalDocuments')(),
+      ...onScreen('UnregisteredFiscalDocuments')(),
+    ];
+    return {
       save: async (input) => {
         const r = await client.mutate<CreateFiscalDocumentMutation>({
           mutation: CreateFiscalDocumentDocument,
           variables: { input },
-          refetchQueries: REFRESH,
+          refetchQueries: refetchQueries(),
         });
         return unwrap(r.data?.createFiscalDocument, 'document');
       },
@@ -73,13 +77,12 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
         const r = await client.mutate<ReportFiscalDocumentMutation>({
           mutation: ReportFiscalDocumentDocument,
           variables: { id, input },
-          refetchQueries: REFRESH,
+          refetchQueries: refetchQueries(),
         });
         return unwrap(r.data?.reportFiscalDocument, 'document');
       },
-    }),
-    [client],
-  );
+    };
+  }, [client, onScreen]);
 
   const receiptSettings = useCallback(
     (): FiscalSettings => ({
