@@ -5,6 +5,7 @@ import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { FiscalTag, KIND_LABELS, RetryButton, fiscalTime } from './FiscalStatus';
+import './fiscal.css';
 import { useFiscal, type FiscalDoc } from './useFiscal';
 
 /** The drawer's «Чеки»: the order's fiscal documents, their number, sign, time and state. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../app/format';
 import type { ShopType } from '../graphql';
 import { shiftStatus, type ShiftStatus } from './atol';
+import './fiscal.css';
 import { currentRegister, useFiscal } from './useFiscal';
 
 /** How early the POS warns that the register's shift is about to reach its 24 hours. */

@@ -5,6 +5,7 @@ import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { FiscalTag, KIND_LABELS, RetryButton } from './FiscalStatus';
+import './fiscal.css';
 import { useFiscal } from './useFiscal';
 
 /**
