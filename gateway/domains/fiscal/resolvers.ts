@@ -4,25 +4,14 @@
  * call to the register (store before, report after). Staff of one shop type work their own
  * till; the SA any.
  */
-import { permits, SHOP_TYPES, WRITE_RULES, type Principal, type ShopType } from '../../../schema/access';
+import { permits, WRITE_RULES, type Principal } from '../../../schema/access';
 import { READ_RULES } from '../../../schema/data-access';
 import type { Resolvers } from '../../__generated__/resolvers';
-import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadInputError, NotFoundError } from '../../errors';
 import { payload } from '../../graphql/payload';
 import { parseId } from '../lists/service';
+import { shopTypeFor } from '../shop-type';
 import { fiscalService, type FiscalDocumentRecord } from './service';
-
-function shopTypeFor(
-  user: Pick<Principal, 'role' | 'typeAccount'>,
-  asked: ShopType | null | undefined,
-): ShopType {
-  const own = (SHOP_TYPES as readonly string[]).includes(user.typeAccount)
-    ? (user.typeAccount as ShopType)
-    : 'flower_shop';
-  if (!asked || asked === own) return own;
-  if (user.role !== 'SA') throw new ForbiddenError('Касса другого типа магазина доступна только суперадмину');
-  return asked;
-}
 
 /** The task as JSON text; the buyer's contact only for readers who may see clients' data. */
 function out(doc: FiscalDocumentRecord, user: Principal) {
