@@ -121,7 +121,7 @@ function Form({ settings, shopType }: { settings: FiscalSettingsFieldsFragment; 
       <Button
         intent="primary"
         icon="floppy-disk"
-        text="Сохранить"
+        text="Сохранить настройки кассы"
         loading={loading}
         onClick={() => void submit()}
       />
