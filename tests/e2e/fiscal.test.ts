@@ -17,10 +17,17 @@ mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
 let sim: FiscalSimulator;
+let page: Page | undefined;
 beforeAll(async () => {
   [browser, sim] = await Promise.all([launchBrowser(), startFiscalSimulator()]);
 });
 afterAll(async () => {
+  // The server is shared with the other browser files: the fast-food till prints as before again.
+  if (page)
+    await graphql(
+      page,
+      'mutation { updateFiscalSettings(input: { enabled: false, taxationType: usnIncome, defaultVat: none, cashierInn: "" }) { userErrors { message } } }',
+    );
   await browser?.close();
   await sim?.close();
 });
@@ -35,7 +42,7 @@ async function sell(page: Page) {
 
 describe('the till registers its receipts on the cash register', () => {
   it('a sale is printed; a register that is off leaves it «не пробит» until «Пробить снова»', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
     // This workstation's register: the simulator's address (the cash register dialog keeps it here).
     await page.evaluate(
