@@ -298,6 +298,8 @@ export const WRITE_RULES = {
   settings: { pageKeys: ['SETTINGS'] },
   marketing: { pageKeys: ['MARKETING'] },
   money: { pageKeys: ['MONEY', 'CASHBOXX'] },
+  /** Fiscal documents: stored by whoever takes a payment or runs the till (docs/fiscal.md). */
+  fiscal: { pageKeys: ['NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX'] },
   warehouse: { pageKeys: ['WAREHOUSE'] },
   delivery: { shopTypes: ['flower_shop'], pageKeys: ['DELIVERY'] },
   kitchen: { shopTypes: ['fastfood'], pageKeys: ['KITCHEN'] },

@@ -50,6 +50,12 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   },
   // Online backups (crm/backup/domain.ts): making one writes files, never retried.
   backup: { read: ['getBackupStatus', 'getBackupList'], write: ['startBackup', 'runBackup'] },
+  // Fiscal documents and settings (issue 23, docs/fiscal.md). saveDocument answers the stored
+  // document for a kind and key it already holds: idempotent, yet a write (never cached).
+  fiscal: {
+    read: ['getSettings', 'getDocuments', 'getUnregistered'],
+    write: ['setSettings', 'saveDocument', 'reportDocument'],
+  },
   health: { read: ['ping'], write: [] },
   // The event outbox as a long poll (issue 20 item 3, crm/events/poll.ts): reads only.
   events: { read: ['poll'], write: [] },

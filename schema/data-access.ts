@@ -85,6 +85,12 @@ export const READ_RULES = {
    * offer «Списать бонусы», the client card that shows the percent. No personal data.
    */
   loyalty: keys('SETTINGS', 'NEWORDER', 'ALLORDER', 'KLIENTS'),
+  /**
+   * Fiscal settings and documents (docs/fiscal.md): every till registers receipts, so every screen
+   * that takes or pays orders, and the cashbox that lists what is not yet printed. A document's
+   * task may name the buyer's contact: the resolver strips it for readers without orderClients.
+   */
+  fiscal: keys('NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX', 'SETTINGS'),
   /** Canned demo areas of the template: any working account. */
   demo: { pageKeys: WORK_KEYS },
   /** The delivery day: recipients' phones and addresses, so the board's key alone (issue 21). */
@@ -166,6 +172,12 @@ const FIELDS: Readonly<Record<string, FieldRule>> = {
   'Query.bonusHistory': READ_RULES.orderClients,
   'Query.loyaltyProgram': READ_RULES.loyalty,
   'Mutation.updateLoyaltyProgram': WRITE_RULES.settings,
+  'Query.fiscalSettings': READ_RULES.fiscal,
+  'Query.fiscalDocuments': READ_RULES.orders,
+  'Query.unregisteredFiscalDocuments': READ_RULES.fiscal,
+  'Mutation.createFiscalDocument': WRITE_RULES.fiscal,
+  'Mutation.reportFiscalDocument': WRITE_RULES.fiscal,
+  'Mutation.updateFiscalSettings': WRITE_RULES.settings,
   'Query.checkoutCodes': ORDER_RULES.edit,
   'Mutation.createOrder': ORDER_RULES.edit,
   'Mutation.updateOrder': ORDER_RULES.edit,

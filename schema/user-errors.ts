@@ -36,6 +36,7 @@ export const USER_ERROR_CODES = {
   CREDENTIALS_INVALID:
     'sign-in refused: the e-mail and password match no active account (which is wrong is not said)',
   ORDER_NOT_PAID: 'the kitchen takes only orders paid in full (a bump of an unpaid order)',
+  FISCAL_PENDING: 'the shift cannot close while the cash register has receipts of it not yet printed',
 } as const satisfies Record<string, string>;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

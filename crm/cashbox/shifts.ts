@@ -20,9 +20,9 @@ export async function shiftById(db: Db, id: number): Promise<ShiftRecord> {
   return shift;
 }
 
-async function lockShift(tx: Db, id: number): Promise<{ closed: boolean }> {
-  const [row] = await tx.query<{ closed: boolean }>(
-    'SELECT closed_at IS NOT NULL AS closed FROM cash_shifts WHERE id = $1 FOR UPDATE',
+async function lockShift(tx: Db, id: number): Promise<{ closed: boolean; shop_type: string }> {
+  const [row] = await tx.query<{ closed: boolean; shop_type: string }>(
+    'SELECT closed_at IS NOT NULL AS closed, shop_type FROM cash_shifts WHERE id = $1 FOR UPDATE',
     [id],
   );
   if (!row) throw new CrmError('NOT_FOUND', 'Смена не найдена');
@@ -72,6 +72,16 @@ export interface CloseInput {
 export async function closeShift(tx: Db, input: CloseInput): Promise<void> {
   const shift = await lockShift(tx, input.id);
   if (shift.closed) refuse('Смена уже закрыта', { reason: 'SHIFT_CLOSED' });
+  // A receipt the register has not printed is a sale the tax service has not seen (docs/fiscal.md).
+  const [{ n }] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM fiscal_documents
+      WHERE shop_type = $1 AND status <> 'registered' AND kind <> 'closeShift'`,
+    [shift.shop_type],
+  );
+  if (n > 0)
+    refuse(`Непробитых чеков: ${n}. Пробейте их на экране кассы, затем закройте смену`, {
+      reason: 'FISCAL_PENDING',
+    });
   const { expectedCash } = await shiftById(tx, input.id);
   await tx.query(
     `UPDATE cash_shifts

@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cashbox } from './cashbox';
 import { catalog } from './catalog';
 import { delivery } from './delivery';
+import { fiscal } from './fiscal';
 import { health } from './health';
 import { integration } from './integration-tokens';
 import { kitchen } from './kitchen';
@@ -32,6 +33,8 @@ export const DOMAINS: Registry = {
   catalog: { ...lists.catalog, ...catalog },
   // The florist's delivery day (issue 21).
   delivery,
+  // Fiscal documents and settings (issue 23).
+  fiscal,
   health,
   // Integration tokens (issue 20 item 1).
   integration,

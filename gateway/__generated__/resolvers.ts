@@ -1763,6 +1763,154 @@ export type EmployeeUpdateInput = {
   positionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One fiscal document of an order or a shift. */
+export type FiscalDocument = {
+  __typename?: 'FiscalDocument';
+  /** The receipt's total, kopecks (0 for shift reports). */
+  amount: Scalars['Int']['output'];
+  /** How many times the register failed it: the next task uuid's attempt. */
+  attempt: Scalars['Int']['output'];
+  /** When it was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the register printed it, as it says (ISO 8601 with its offset). */
+  fiscalAt?: Maybe<Scalars['String']['output']>;
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** What it is for, unique per kind: the payment (sale, prepayment), the order (settlement, return) or the cash shift. */
+  key: Scalars['Int']['output'];
+  /** What it is. */
+  kind: FiscalDocumentKind;
+  /** The driver's message of the last failure. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The fiscal document number (tag 1040) once registered. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** The order (null: a shift report). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** That order's number (261126-014). */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The payment it registers (sale, prepayment). */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** The cash shift (shift reports). */
+  shiftId?: Maybe<Scalars['ID']['output']>;
+  /** The till it belongs to. */
+  shopType: ShopType;
+  /** The fiscal sign (tag 1077) once registered. */
+  sign?: Maybe<Scalars['String']['output']>;
+  /** Where it stands with the register. */
+  status: FiscalStatus;
+  /** The ATOL task as sent, JSON text; the buyer's contact is left out for readers without access to clients' data. */
+  task: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A document to store before the register is asked. */
+export type FiscalDocumentInput = {
+  /** The receipt's total, kopecks. */
+  amount: Scalars['Int']['input'];
+  /** The payment's, order's or shift's id, as the kind says. */
+  key: Scalars['Int']['input'];
+  /** What it is. */
+  kind: FiscalDocumentKind;
+  /** The order (receipts). */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The payment (sale, prepayment). */
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The cash shift (shift reports). */
+  shiftId?: InputMaybe<Scalars['ID']['input']>;
+  /** The till. */
+  shopType: ShopType;
+  /** The ATOL task, JSON text. */
+  task: Scalars['String']['input'];
+};
+
+/** Which document the register printed. */
+export type FiscalDocumentKind =
+  /** The register's shift closed with the cashbox shift (the Z-report). */
+  | 'closeShift'
+  /** The register's shift opened with the cashbox shift. */
+  | 'openShift'
+  /** Money taken before delivery: «предоплата 100 %» or «предоплата». */
+  | 'prepayment'
+  /** A paid order cancelled: «возврат прихода». */
+  | 'return'
+  /** A sale paid in full as it is handed over: «полный расчёт». */
+  | 'sale'
+  /** Delivered or picked up: «полный расчёт» offsetting the advance. */
+  | 'settlement';
+
+/** The stored document, or why not. */
+export type FiscalDocumentPayload = {
+  __typename?: 'FiscalDocumentPayload';
+  /** The document as stored. */
+  document?: Maybe<FiscalDocument>;
+  /** Why not. */
+  userErrors: Array<UserError>;
+};
+
+/** What the register answered. */
+export type FiscalReportInput = {
+  /** The attempt the answer is for. */
+  attempt: Scalars['Int']['input'];
+  /** The register's time of the document (registered). */
+  fiscalAt?: InputMaybe<Scalars['String']['input']>;
+  /** The driver's message (failed). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The fiscal document number (registered). */
+  number?: InputMaybe<Scalars['Int']['input']>;
+  /** The fiscal sign (registered). */
+  sign?: InputMaybe<Scalars['String']['input']>;
+  /** registered, failed, or pending (the wait ran out; it may yet print). */
+  status: FiscalStatus;
+};
+
+/** The fiscal settings of one shop type. */
+export type FiscalSettings = {
+  __typename?: 'FiscalSettings';
+  /** The cashier's INN printed as the operator's (10 or 12 digits, empty: not printed). */
+  cashierInn: Scalars['String']['output'];
+  /** VAT of a position whose product names none (simplified systems print «без НДС» anyway). */
+  defaultVat: VatRate;
+  /** Off: no receipts are registered, the till prints as before. */
+  enabled: Scalars['Boolean']['output'];
+  /** The shop type they are for. */
+  shopType: ShopType;
+  /** The taxation system printed on every receipt. */
+  taxationType: TaxationType;
+  /** When they were last saved (null: never; fiscalisation is off). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The settings as the settings form saves them. */
+export type FiscalSettingsInput = {
+  /** The cashier's INN, 10 or 12 digits, or empty. */
+  cashierInn: Scalars['String']['input'];
+  /** VAT of a position whose product names none. */
+  defaultVat: VatRate;
+  /** Register receipts at all. */
+  enabled: Scalars['Boolean']['input'];
+  /** The taxation system. */
+  taxationType: TaxationType;
+};
+
+/** The saved settings, or why not. */
+export type FiscalSettingsPayload = {
+  __typename?: 'FiscalSettingsPayload';
+  /** The settings as saved. */
+  settings?: Maybe<FiscalSettings>;
+  /** Why not (FIELD_INVALID at `input.cashierInn`, …). */
+  userErrors: Array<UserError>;
+};
+
+/** Where a document stands with the register. */
+export type FiscalStatus =
+  /** The register refused or failed (off, out of paper): «не пробит», with the driver's message. */
+  | 'failed'
+  /** Stored, the register not yet answered (or the answer was lost): not printed as far as we know. */
+  | 'pending'
+  /** Printed and sent to the tax service: it has a number and a sign. */
+  | 'registered';
+
 /** Подарки (экран /marketing/Gifts). */
 export type Gift = ListRecord & {
   __typename?: 'Gift';
@@ -2587,6 +2735,8 @@ export type Mutation = {
   createDiscount: CreateDiscountPayload;
   /** Сотрудники: создаёт запись. */
   createEmployee: CreateEmployeePayload;
+  /** Store a document before the register is asked; the same kind and key answer the one stored. */
+  createFiscalDocument: FiscalDocumentPayload;
   /** Подарки: создаёт запись. */
   createGift: CreateGiftPayload;
   /** Makes a token; its secret is in the reply and nowhere else. */
@@ -2731,6 +2881,8 @@ export type Mutation = {
   reorderColumns: Board;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Puts the to-dos in this order (the same ids, each once). */
   reorderTodos: Array<Todo>;
+  /** Record what the register answered; a registered document stays registered. */
+  reportFiscalDocument: FiscalDocumentPayload;
   /**
    * Sends a one-time password-reset link (valid 30 minutes) to the e-mail when it belongs to an
    * active account. Public. The answer is true whether or not the address exists, so it tells
@@ -2923,6 +3075,8 @@ export type Mutation = {
   updateDiscount: UpdateDiscountPayload;
   /** Сотрудники: изменяет запись (только переданные поля). */
   updateEmployee: UpdateEmployeePayload;
+  /** Save a shop type's fiscal settings (SETTINGS). */
+  updateFiscalSettings: FiscalSettingsPayload;
   /** Подарки: изменяет запись (только переданные поля). */
   updateGift: UpdateGiftPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
@@ -3162,6 +3316,12 @@ export type MutationCreateDiscountArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateEmployeeArgs = {
   input: EmployeeCreateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationCreateFiscalDocumentArgs = {
+  input: FiscalDocumentInput;
 };
 
 
@@ -3556,6 +3716,13 @@ export type MutationReorderColumnsArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationReorderTodosArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationReportFiscalDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: FiscalReportInput;
 };
 
 
@@ -4192,6 +4359,13 @@ export type MutationUpdateDiscountArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeUpdateInput;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationUpdateFiscalSettingsArgs = {
+  input: FiscalSettingsInput;
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -6052,6 +6226,10 @@ export type Query = {
   employee?: Maybe<Employee>;
   /** Сотрудники: записи списка; удалённые только с includeDeleted. */
   employees: Array<Employee>;
+  /** An order's fiscal documents, oldest first (whoever may read orders). */
+  fiscalDocuments: Array<FiscalDocument>;
+  /** The fiscal settings of a shop type (default: the reader's own; another one is the SA's). */
+  fiscalSettings: FiscalSettings;
   /** Подарки: одна запись по id (null, если её нет). */
   gift?: Maybe<Gift>;
   /** Подарки: записи списка; удалённые только с includeDeleted. */
@@ -6300,6 +6478,8 @@ export type Query = {
   unit?: Maybe<Unit>;
   /** Единицы измерения: записи списка; удалённые только с includeDeleted. */
   units: Array<Unit>;
+  /** Documents of a till the register has not printed yet, oldest first (MONEY or CASHBOXX, or an order key). */
+  unregisteredFiscalDocuments: Array<FiscalDocument>;
   /** An endpoint's delivery log, newest first, a page at a time (first up to 250 after after). */
   webhookDeliveries: WebhookDeliveryConnection;
   /** Every webhook endpoint, newest first. */
@@ -6670,6 +6850,24 @@ export type QueryEmployeeArgs = {
  */
 export type QueryEmployeesArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryFiscalDocumentsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryFiscalSettingsArgs = {
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -7393,6 +7591,15 @@ export type QueryUnitArgs = {
  */
 export type QueryUnitsArgs = {
   includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Base of the schema: root types and enums shared by every domain. Domains add their fields in
+ * schema/<domain>.graphql with `extend type Query` / `extend type Mutation`.
+ */
+export type QueryUnregisteredFiscalDocumentsArgs = {
+  shopType?: InputMaybe<ShopType>;
 };
 
 
@@ -8963,6 +9170,19 @@ export type SystemColor = {
   name: Scalars['String']['output'];
 };
 
+/** Taxation systems as the register names them. */
+export type TaxationType =
+  /** ЕСХН. */
+  | 'esn'
+  /** ОСН, the general system. */
+  | 'osn'
+  /** Патент. */
+  | 'patent'
+  /** УСН «доходы». */
+  | 'usnIncome'
+  /** УСН «доходы минус расходы». */
+  | 'usnIncomeOutcome';
+
 /** A demo to-do. */
 export type Todo = {
   __typename?: 'Todo';
@@ -9415,6 +9635,7 @@ export type UserErrorCode =
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
+  | 'FISCAL_PENDING'
   | 'INVALID'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
@@ -9430,6 +9651,23 @@ export type UserErrorCode =
   | 'SHIFT_CLOSED'
   | 'STOCK_NEGATIVE'
   | 'WEBHOOK_URL_REFUSED';
+
+/** VAT rates of a receipt position; `none` is «без НДС». */
+export type VatRate =
+  /** Без НДС. */
+  | 'none'
+  /** НДС 0 %. */
+  | 'vat0'
+  /** НДС 5 %. */
+  | 'vat5'
+  /** НДС 7 %. */
+  | 'vat7'
+  /** НДС 10 %. */
+  | 'vat10'
+  /** НДС 20 %. */
+  | 'vat20'
+  /** НДС 22 %. */
+  | 'vat22';
 
 /** One event posted (or to be posted) to one endpoint. */
 export type WebhookDelivery = {
@@ -9835,6 +10073,15 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeCreateInput: EmployeeCreateInput;
   EmployeeUpdateInput: EmployeeUpdateInput;
+  FiscalDocument: ResolverTypeWrapper<FiscalDocument>;
+  FiscalDocumentInput: FiscalDocumentInput;
+  FiscalDocumentKind: FiscalDocumentKind;
+  FiscalDocumentPayload: ResolverTypeWrapper<FiscalDocumentPayload>;
+  FiscalReportInput: FiscalReportInput;
+  FiscalSettings: ResolverTypeWrapper<FiscalSettings>;
+  FiscalSettingsInput: FiscalSettingsInput;
+  FiscalSettingsPayload: ResolverTypeWrapper<FiscalSettingsPayload>;
+  FiscalStatus: FiscalStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gift: ResolverTypeWrapper<Gift>;
   GiftCreateInput: GiftCreateInput;
@@ -10121,6 +10368,7 @@ export type ResolversTypes = {
   SupplierEdge: ResolverTypeWrapper<SupplierEdge>;
   SupplierUpdateInput: SupplierUpdateInput;
   SystemColor: ResolverTypeWrapper<SystemColor>;
+  TaxationType: TaxationType;
   Todo: ResolverTypeWrapper<Todo>;
   TodoInput: TodoInput;
   TodoTag: ResolverTypeWrapper<TodoTag>;
@@ -10165,6 +10413,7 @@ export type ResolversTypes = {
   UserAccessInput: UserAccessInput;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  VatRate: VatRate;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
   WebhookDeliveryEdge: ResolverTypeWrapper<WebhookDeliveryEdge>;
@@ -10319,6 +10568,13 @@ export type ResolversParentTypes = {
   Employee: Employee;
   EmployeeCreateInput: EmployeeCreateInput;
   EmployeeUpdateInput: EmployeeUpdateInput;
+  FiscalDocument: FiscalDocument;
+  FiscalDocumentInput: FiscalDocumentInput;
+  FiscalDocumentPayload: FiscalDocumentPayload;
+  FiscalReportInput: FiscalReportInput;
+  FiscalSettings: FiscalSettings;
+  FiscalSettingsInput: FiscalSettingsInput;
+  FiscalSettingsPayload: FiscalSettingsPayload;
   Float: Scalars['Float']['output'];
   Gift: Gift;
   GiftCreateInput: GiftCreateInput;
@@ -11432,6 +11688,46 @@ export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type FiscalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalDocument'] = ResolversParentTypes['FiscalDocument']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fiscalAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FiscalDocumentKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shiftId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  sign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FiscalStatus'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FiscalDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalDocumentPayload'] = ResolversParentTypes['FiscalDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FiscalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalSettings'] = ResolversParentTypes['FiscalSettings']> = {
+  cashierInn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultVat?: Resolver<ResolversTypes['VatRate'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopType?: Resolver<ResolversTypes['ShopType'], ParentType, ContextType>;
+  taxationType?: Resolver<ResolversTypes['TaxationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type FiscalSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalSettingsPayload'] = ResolversParentTypes['FiscalSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['FiscalSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type GiftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gift'] = ResolversParentTypes['Gift']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11755,6 +12051,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['CreateDiscountPayload'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createEmployee?: Resolver<ResolversTypes['CreateEmployeePayload'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  createFiscalDocument?: Resolver<ResolversTypes['FiscalDocumentPayload'], ParentType, ContextType, RequireFields<MutationCreateFiscalDocumentArgs, 'input'>>;
   createGift?: Resolver<ResolversTypes['CreateGiftPayload'], ParentType, ContextType, RequireFields<MutationCreateGiftArgs, 'input'>>;
   createIntegrationToken?: Resolver<ResolversTypes['CreateIntegrationTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateIntegrationTokenArgs, 'input'>>;
   createMarkup?: Resolver<ResolversTypes['CreateMarkupPayload'], ParentType, ContextType, RequireFields<MutationCreateMarkupArgs, 'input'>>;
@@ -11817,6 +12114,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorderCard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderCardArgs, 'boardId' | 'endIndex' | 'listId' | 'startIndex'>>;
   reorderColumns?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationReorderColumnsArgs, 'boardId' | 'endIndex' | 'startIndex'>>;
   reorderTodos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<MutationReorderTodosArgs, 'ids'>>;
+  reportFiscalDocument?: Resolver<ResolversTypes['FiscalDocumentPayload'], ParentType, ContextType, RequireFields<MutationReportFiscalDocumentArgs, 'id' | 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'id'>>;
@@ -11909,6 +12207,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateClient?: Resolver<ResolversTypes['UpdateClientPayload'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input'>>;
   updateDiscount?: Resolver<ResolversTypes['UpdateDiscountPayload'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
   updateEmployee?: Resolver<ResolversTypes['UpdateEmployeePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
+  updateFiscalSettings?: Resolver<ResolversTypes['FiscalSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateFiscalSettingsArgs, 'input'>>;
   updateGift?: Resolver<ResolversTypes['UpdateGiftPayload'], ParentType, ContextType, RequireFields<MutationUpdateGiftArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updateLoyaltyProgram?: Resolver<ResolversTypes['UpdateLoyaltyProgramPayload'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyProgramArgs, 'input' | 'shopType'>>;
@@ -12516,6 +12815,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
+  fiscalDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, RequireFields<QueryFiscalDocumentsArgs, 'orderId'>>;
+  fiscalSettings?: Resolver<ResolversTypes['FiscalSettings'], ParentType, ContextType, Partial<QueryFiscalSettingsArgs>>;
   gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'id'>>;
   gifts?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -12609,6 +12910,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   todos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
+  unregisteredFiscalDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, Partial<QueryUnregisteredFiscalDocumentsArgs>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionArgs, 'id'>>;
@@ -13681,6 +13983,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Discount?: DiscountResolvers<ContextType>;
   DismissNotificationPayload?: DismissNotificationPayloadResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  FiscalDocument?: FiscalDocumentResolvers<ContextType>;
+  FiscalDocumentPayload?: FiscalDocumentPayloadResolvers<ContextType>;
+  FiscalSettings?: FiscalSettingsResolvers<ContextType>;
+  FiscalSettingsPayload?: FiscalSettingsPayloadResolvers<ContextType>;
   Gift?: GiftResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { kitchenResolvers } from './kitchen/resolvers';
 import listsLegacy from './lists/legacy';
 import { listResolvers } from './lists/resolvers';
 import { loyaltyResolvers } from './loyalty/resolvers';
+import { fiscalResolvers } from './fiscal/resolvers';
 import { marketingResolvers } from './marketing/resolvers';
 import notificationsLegacy from './notifications/legacy';
 import { notificationResolvers } from './notifications/resolvers';
@@ -66,6 +67,8 @@ export const DOMAINS: readonly DomainModule[] = [
   { name: 'kitchen', resolvers: kitchenResolvers },
   // The bonus programme and clients' bonus accounts (issue 21 item 6); spending is the orders'.
   { name: 'loyalty', resolvers: loyaltyResolvers },
+  // Fiscal receipts through the cash register (issue 23).
+  { name: 'fiscal', resolvers: fiscalResolvers },
   // Signed webhooks with retries and a delivery log (issue 20 item 4).
   { name: 'webhooks', resolvers: webhookResolvers },
   ...DEMO_DOMAINS,

@@ -442,6 +442,8 @@ it('every code of the table is produced above through GraphQL, with its field pa
     ORDER_NOT_PAID: 'tests/gateway/kitchen.test.ts',
     // Needs a fast-food menu with modifier groups and a combo (tests/fastfood-menu.ts).
     ORDER_MODIFIERS_INVALID: 'tests/gateway/fastfood-menu.test.ts',
+    // Needs a receipt the register failed (the register simulator).
+    FISCAL_PENDING: 'tests/gateway/fiscal.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     // There, the code is asserted together with its field (`field: [...]` or `field: null`), in

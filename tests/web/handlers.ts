@@ -130,6 +130,27 @@ export const handlers = [
       },
     }),
   ),
+  // Fiscal receipts (docs/fiscal.md): the POS, the order drawer, the pay dialog and the cashbox ask
+  // for the till's settings; off here, so no screen talks to a cash register unless a test says so.
+  graphql.query('FiscalSettings', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        fiscalSettings: {
+          __typename: 'FiscalSettings',
+          shopType: variables.shopType ?? 'flower_shop',
+          enabled: false,
+          taxationType: 'usnIncome',
+          defaultVat: 'none',
+          cashierInn: '',
+          updatedAt: null,
+        },
+      },
+    }),
+  ),
+  graphql.query('FiscalDocuments', () => HttpResponse.json({ data: { fiscalDocuments: [] } })),
+  graphql.query('UnregisteredFiscalDocuments', () =>
+    HttpResponse.json({ data: { unregisteredFiscalDocuments: [] } }),
+  ),
   // Loyalty (docs/loyalty.md): the order forms, the POS and the client card ask for the programme;
   // off here, so they show nothing of bonuses unless a test hands in its own.
   graphql.query('LoyaltyProgram', () =>

@@ -4,29 +4,15 @@
  * client's card). Staff of one shop type read and change their own shop type's; the SA any.
  */
 import { READ_RULES } from '../../../schema/data-access';
-import { SHOP_TYPES, WRITE_RULES, type ShopType } from '../../../schema/access';
-import type { Principal } from '../../../schema/access';
+import { WRITE_RULES } from '../../../schema/access';
 import type { BonusEntry, Resolvers } from '../../__generated__/resolvers';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { asksTotals, momentConnection, momentQuery } from '../../graphql/moment-pages';
 import { payload } from '../../graphql/payload';
 import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
+import { shopTypeFor } from '../shop-type';
 import { loyaltyService, type BonusEntryRecord } from './service';
-
-/** The shop type asked for, or the reader's own; another one than one's own is the SA's. */
-function shopTypeFor(
-  user: Pick<Principal, 'role' | 'typeAccount'>,
-  asked: ShopType | null | undefined,
-): ShopType {
-  const own = (SHOP_TYPES as readonly string[]).includes(user.typeAccount)
-    ? (user.typeAccount as ShopType)
-    : 'flower_shop';
-  if (!asked || asked === own) return own;
-  if (user.role !== 'SA')
-    throw new ForbiddenError('Данные другого типа магазина доступны только суперадмину');
-  return asked;
-}
 
 export const loyaltyResolvers: Resolvers = {
   Query: {

@@ -14,6 +14,7 @@ import { formatDateTime } from '../app/format';
 import { OrderDeliveryRow } from '../delivery/OrderDeliveryRow';
 import { formatMoney } from '../lists/format';
 import { PrintReceiptButton } from '../settings/PrintReceiptButton';
+import { FiscalDocumentsPanel } from '../fiscal/FiscalDocumentsPanel';
 import { HistoryTable } from './HistoryTable';
 import { PayOrderDialog } from './PayOrderDialog';
 import { StatusTag } from './StatusTag';
@@ -204,6 +205,7 @@ export function OrderDrawer({ id, refs, onClose, onStatus, onWorker, onPayment, 
           </HTMLTable>
         )}
         {paying && <PayOrderDialog order={order} refs={refs} onClose={() => setPaying(false)} />}
+        <FiscalDocumentsPanel orderId={order.id} shopType={order.shopType ?? 'flower_shop'} />
         <h4>История изменений</h4>
         <HistoryTable history={order.history} />
         <div className="orders-drawer-footer">

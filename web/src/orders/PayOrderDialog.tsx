@@ -12,7 +12,8 @@ import { useState, type FormEvent } from 'react';
 import { NO_SHIFT } from '../../../schema/cash';
 import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
-import { toastSuccess } from '../lists/toaster';
+import { toastError, toastSuccess } from '../lists/toaster';
+import { useFiscal } from '../fiscal/useFiscal';
 import { OpenShiftShortcut } from './OpenShiftShortcut';
 import type { OrderRefs } from './refs';
 import { parseRubles, rublesText } from './totals';
@@ -27,6 +28,7 @@ interface Props {
 /** «Принять оплату»: the due sum by default (a part is fine), in the order's payment type. */
 export function PayOrderDialog({ order, refs, onClose }: Props) {
   const { payOrder } = useOrderActions();
+  const fiscal = useFiscal(order.shopType ?? 'flower_shop');
   const [amount, setAmount] = useState(rublesText(order.dueSum));
   const [typeId, setTypeId] = useState(order.paymentTypeId ?? refs.payments.options[0]?.id ?? '');
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,6 +49,12 @@ export function PayOrderDialog({ order, refs, onClose }: Props) {
       await payOrder(order.id, kopecks, typeId || null);
       toastSuccess(`Заказ ${order.number}: принято ${formatMoney(kopecks!)}`);
       onClose();
+      // The payment is saved; its receipt follows (the drawer's «Чеки» shows how it went).
+      void fiscal.afterPayment(order.id).then(
+        (docs) =>
+          docs.some((d) => d.status !== 'registered') && toastError('Чек не пробит: откройте «Чеки» заказа'),
+        (e: unknown) => toastError(`Чек не пробит: ${serverError(e).message}`),
+      );
     } catch (err) {
       setFailure(serverError(err).message);
     } finally {

@@ -107,7 +107,8 @@ export function useOrderDetails(id: string | null) {
  * Refetch a query by name only while a screen shows it: naming one that is not on screen does
  * nothing but makes Apollo warn «Unknown query named …».
  */
-function useOnScreen() {
+/** Refetch `name` after a mutation only when a screen shows it (Apollo warns about an idle one). */
+export function useOnScreen() {
   const client = useApolloClient();
   return useCallback(
     (name: string) => () =>

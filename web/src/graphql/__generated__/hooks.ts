@@ -359,6 +359,78 @@ export type EmployeeUpdateInput = {
   positionId?: string | null | undefined;
 };
 
+/** A document to store before the register is asked. */
+export type FiscalDocumentInput = {
+  /** The receipt's total, kopecks. */
+  amount: number;
+  /** The payment's, order's or shift's id, as the kind says. */
+  key: number;
+  /** What it is. */
+  kind: FiscalDocumentKind;
+  /** The order (receipts). */
+  orderId?: string | null | undefined;
+  /** The payment (sale, prepayment). */
+  paymentId?: string | null | undefined;
+  /** The cash shift (shift reports). */
+  shiftId?: string | null | undefined;
+  /** The till. */
+  shopType: ShopType;
+  /** The ATOL task, JSON text. */
+  task: string;
+};
+
+/** Which document the register printed. */
+export type FiscalDocumentKind =
+  /** The register's shift closed with the cashbox shift (the Z-report). */
+  | 'closeShift'
+  /** The register's shift opened with the cashbox shift. */
+  | 'openShift'
+  /** Money taken before delivery: «предоплата 100 %» or «предоплата». */
+  | 'prepayment'
+  /** A paid order cancelled: «возврат прихода». */
+  | 'return'
+  /** A sale paid in full as it is handed over: «полный расчёт». */
+  | 'sale'
+  /** Delivered or picked up: «полный расчёт» offsetting the advance. */
+  | 'settlement';
+
+/** What the register answered. */
+export type FiscalReportInput = {
+  /** The attempt the answer is for. */
+  attempt: number;
+  /** The register's time of the document (registered). */
+  fiscalAt?: string | null | undefined;
+  /** The driver's message (failed). */
+  message?: string | null | undefined;
+  /** The fiscal document number (registered). */
+  number?: number | null | undefined;
+  /** The fiscal sign (registered). */
+  sign?: string | null | undefined;
+  /** registered, failed, or pending (the wait ran out; it may yet print). */
+  status: FiscalStatus;
+};
+
+/** The settings as the settings form saves them. */
+export type FiscalSettingsInput = {
+  /** The cashier's INN, 10 or 12 digits, or empty. */
+  cashierInn: string;
+  /** VAT of a position whose product names none. */
+  defaultVat: VatRate;
+  /** Register receipts at all. */
+  enabled: boolean;
+  /** The taxation system. */
+  taxationType: TaxationType;
+};
+
+/** Where a document stands with the register. */
+export type FiscalStatus =
+  /** The register refused or failed (off, out of paper): «не пробит», with the driver's message. */
+  | 'failed'
+  /** Stored, the register not yet answered (or the answer was lost): not printed as far as we know. */
+  | 'pending'
+  /** Printed and sent to the tax service: it has a number and a sign. */
+  | 'registered';
+
 /** Новая запись списка «Подарки». */
 export type GiftCreateInput = {
   /** Комментарий */
@@ -1429,6 +1501,19 @@ export type SupplierUpdateInput = {
   phone?: string | null | undefined;
 };
 
+/** Taxation systems as the register names them. */
+export type TaxationType =
+  /** ЕСХН. */
+  | 'esn'
+  /** ОСН, the general system. */
+  | 'osn'
+  /** Патент. */
+  | 'patent'
+  /** УСН «доходы». */
+  | 'usnIncome'
+  /** УСН «доходы минус расходы». */
+  | 'usnIncomeOutcome';
+
 /** Template demo: fields of a to-do; on update only the sent ones change. */
 export type TodoInput = {
   /** Done. */
@@ -1505,6 +1590,7 @@ export type UserErrorCode =
   | 'DOCUMENT_LOCKED'
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
+  | 'FISCAL_PENDING'
   | 'INVALID'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
@@ -1520,6 +1606,23 @@ export type UserErrorCode =
   | 'SHIFT_CLOSED'
   | 'STOCK_NEGATIVE'
   | 'WEBHOOK_URL_REFUSED';
+
+/** VAT rates of a receipt position; `none` is «без НДС». */
+export type VatRate =
+  /** Без НДС. */
+  | 'none'
+  /** НДС 0 %. */
+  | 'vat0'
+  /** НДС 5 %. */
+  | 'vat5'
+  /** НДС 7 %. */
+  | 'vat7'
+  /** НДС 10 %. */
+  | 'vat10'
+  /** НДС 20 %. */
+  | 'vat20'
+  /** НДС 22 %. */
+  | 'vat22';
 
 /** Where a delivery stands. */
 export type WebhookDeliveryStatus =
@@ -2213,6 +2316,61 @@ export type DirectoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> };
+
+export type FiscalDocumentFieldsFragment = { id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string };
+
+export type FiscalSettingsFieldsFragment = { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null };
+
+export type FiscalSettingsQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type FiscalSettingsQuery = { fiscalSettings: { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null } };
+
+export type FiscalDocumentsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type FiscalDocumentsQuery = { fiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> };
+
+export type UnregisteredFiscalDocumentsQueryVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+}>;
+
+
+export type UnregisteredFiscalDocumentsQuery = { unregisteredFiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> };
+
+export type FiscalOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FiscalOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, deliveryType: string, total: number, certificateSum: number, bonusSum: number, discountType: DiscountKind | null, discountValue: number, promoKind: DiscountKind | null, promoValue: number, markupKind: DiscountKind | null, markupValue: number, deliverySum: number, lines: Array<{ name: string, price: number, count: number }>, client: { id: string, email: string | null, phone: string } | null, payments: Array<{ id: string, amount: number, cashless: boolean }> } | null };
+
+export type CreateFiscalDocumentMutationVariables = Exact<{
+  input: FiscalDocumentInput;
+}>;
+
+
+export type CreateFiscalDocumentMutation = { createFiscalDocument: { document: { id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type ReportFiscalDocumentMutationVariables = Exact<{
+  id: string;
+  input: FiscalReportInput;
+}>;
+
+
+export type ReportFiscalDocumentMutation = { reportFiscalDocument: { document: { id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type UpdateFiscalSettingsMutationVariables = Exact<{
+  shopType?: ShopType | null | undefined;
+  input: FiscalSettingsInput;
+}>;
+
+
+export type UpdateFiscalSettingsMutation = { updateFiscalSettings: { settings: { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type KitchenTicketLineFragment = { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> };
 
@@ -4220,6 +4378,37 @@ export const TodoFieldsFragmentDoc = gql`
   startDate
   dueDate
   tagIds
+}
+    `;
+export const FiscalDocumentFieldsFragmentDoc = gql`
+    fragment FiscalDocumentFields on FiscalDocument {
+  id
+  kind
+  key
+  shopType
+  orderId
+  orderNumber
+  paymentId
+  shiftId
+  amount
+  task
+  status
+  attempt
+  message
+  number
+  sign
+  fiscalAt
+  createdAt
+}
+    `;
+export const FiscalSettingsFieldsFragmentDoc = gql`
+    fragment FiscalSettingsFields on FiscalSettings {
+  shopType
+  enabled
+  taxationType
+  defaultVat
+  cashierInn
+  updatedAt
 }
     `;
 export const KitchenTicketLineFragmentDoc = gql`
@@ -8590,6 +8779,328 @@ export type DirectoryUsersQueryHookResult = ReturnType<typeof useDirectoryUsersQ
 export type DirectoryUsersLazyQueryHookResult = ReturnType<typeof useDirectoryUsersLazyQuery>;
 export type DirectoryUsersSuspenseQueryHookResult = ReturnType<typeof useDirectoryUsersSuspenseQuery>;
 export type DirectoryUsersQueryResult = Apollo.QueryResult<DirectoryUsersQuery, DirectoryUsersQueryVariables>;
+export const FiscalSettingsDocument = gql`
+    query FiscalSettings($shopType: ShopType) {
+  fiscalSettings(shopType: $shopType) {
+    ...FiscalSettingsFields
+  }
+}
+    ${FiscalSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useFiscalSettingsQuery__
+ *
+ * To run a query within a React component, call `useFiscalSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFiscalSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFiscalSettingsQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useFiscalSettingsQuery(baseOptions?: Apollo.QueryHookOptions<FiscalSettingsQuery, FiscalSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FiscalSettingsQuery, FiscalSettingsQueryVariables>(FiscalSettingsDocument, options);
+      }
+export function useFiscalSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FiscalSettingsQuery, FiscalSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FiscalSettingsQuery, FiscalSettingsQueryVariables>(FiscalSettingsDocument, options);
+        }
+// @ts-ignore
+export function useFiscalSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FiscalSettingsQuery, FiscalSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalSettingsQuery, FiscalSettingsQueryVariables>;
+export function useFiscalSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalSettingsQuery, FiscalSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalSettingsQuery | undefined, FiscalSettingsQueryVariables>;
+export function useFiscalSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalSettingsQuery, FiscalSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FiscalSettingsQuery, FiscalSettingsQueryVariables>(FiscalSettingsDocument, options);
+        }
+export type FiscalSettingsQueryHookResult = ReturnType<typeof useFiscalSettingsQuery>;
+export type FiscalSettingsLazyQueryHookResult = ReturnType<typeof useFiscalSettingsLazyQuery>;
+export type FiscalSettingsSuspenseQueryHookResult = ReturnType<typeof useFiscalSettingsSuspenseQuery>;
+export type FiscalSettingsQueryResult = Apollo.QueryResult<FiscalSettingsQuery, FiscalSettingsQueryVariables>;
+export const FiscalDocumentsDocument = gql`
+    query FiscalDocuments($orderId: ID!) {
+  fiscalDocuments(orderId: $orderId) {
+    ...FiscalDocumentFields
+  }
+}
+    ${FiscalDocumentFieldsFragmentDoc}`;
+
+/**
+ * __useFiscalDocumentsQuery__
+ *
+ * To run a query within a React component, call `useFiscalDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFiscalDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFiscalDocumentsQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useFiscalDocumentsQuery(baseOptions: Apollo.QueryHookOptions<FiscalDocumentsQuery, FiscalDocumentsQueryVariables> & ({ variables: FiscalDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>(FiscalDocumentsDocument, options);
+      }
+export function useFiscalDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>(FiscalDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>;
+export function useFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalDocumentsQuery | undefined, FiscalDocumentsQueryVariables>;
+export function useFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>(FiscalDocumentsDocument, options);
+        }
+export type FiscalDocumentsQueryHookResult = ReturnType<typeof useFiscalDocumentsQuery>;
+export type FiscalDocumentsLazyQueryHookResult = ReturnType<typeof useFiscalDocumentsLazyQuery>;
+export type FiscalDocumentsSuspenseQueryHookResult = ReturnType<typeof useFiscalDocumentsSuspenseQuery>;
+export type FiscalDocumentsQueryResult = Apollo.QueryResult<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>;
+export const UnregisteredFiscalDocumentsDocument = gql`
+    query UnregisteredFiscalDocuments($shopType: ShopType) {
+  unregisteredFiscalDocuments(shopType: $shopType) {
+    ...FiscalDocumentFields
+  }
+}
+    ${FiscalDocumentFieldsFragmentDoc}`;
+
+/**
+ * __useUnregisteredFiscalDocumentsQuery__
+ *
+ * To run a query within a React component, call `useUnregisteredFiscalDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnregisteredFiscalDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnregisteredFiscalDocumentsQuery({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *   },
+ * });
+ */
+export function useUnregisteredFiscalDocumentsQuery(baseOptions?: Apollo.QueryHookOptions<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>(UnregisteredFiscalDocumentsDocument, options);
+      }
+export function useUnregisteredFiscalDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>(UnregisteredFiscalDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useUnregisteredFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>;
+export function useUnregisteredFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<UnregisteredFiscalDocumentsQuery | undefined, UnregisteredFiscalDocumentsQueryVariables>;
+export function useUnregisteredFiscalDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>(UnregisteredFiscalDocumentsDocument, options);
+        }
+export type UnregisteredFiscalDocumentsQueryHookResult = ReturnType<typeof useUnregisteredFiscalDocumentsQuery>;
+export type UnregisteredFiscalDocumentsLazyQueryHookResult = ReturnType<typeof useUnregisteredFiscalDocumentsLazyQuery>;
+export type UnregisteredFiscalDocumentsSuspenseQueryHookResult = ReturnType<typeof useUnregisteredFiscalDocumentsSuspenseQuery>;
+export type UnregisteredFiscalDocumentsQueryResult = Apollo.QueryResult<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>;
+export const FiscalOrderDocument = gql`
+    query FiscalOrder($id: ID!) {
+  order(id: $id) {
+    id
+    number
+    shopType
+    deliveryType
+    total
+    certificateSum
+    bonusSum
+    discountType
+    discountValue
+    promoKind
+    promoValue
+    markupKind
+    markupValue
+    deliverySum
+    lines {
+      name
+      price
+      count
+    }
+    client {
+      id
+      email
+      phone
+    }
+    payments {
+      id
+      amount
+      cashless
+    }
+  }
+}
+    `;
+
+/**
+ * __useFiscalOrderQuery__
+ *
+ * To run a query within a React component, call `useFiscalOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFiscalOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFiscalOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useFiscalOrderQuery(baseOptions: Apollo.QueryHookOptions<FiscalOrderQuery, FiscalOrderQueryVariables> & ({ variables: FiscalOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FiscalOrderQuery, FiscalOrderQueryVariables>(FiscalOrderDocument, options);
+      }
+export function useFiscalOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FiscalOrderQuery, FiscalOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FiscalOrderQuery, FiscalOrderQueryVariables>(FiscalOrderDocument, options);
+        }
+// @ts-ignore
+export function useFiscalOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FiscalOrderQuery, FiscalOrderQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalOrderQuery, FiscalOrderQueryVariables>;
+export function useFiscalOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalOrderQuery, FiscalOrderQueryVariables>): Apollo.UseSuspenseQueryResult<FiscalOrderQuery | undefined, FiscalOrderQueryVariables>;
+export function useFiscalOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FiscalOrderQuery, FiscalOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FiscalOrderQuery, FiscalOrderQueryVariables>(FiscalOrderDocument, options);
+        }
+export type FiscalOrderQueryHookResult = ReturnType<typeof useFiscalOrderQuery>;
+export type FiscalOrderLazyQueryHookResult = ReturnType<typeof useFiscalOrderLazyQuery>;
+export type FiscalOrderSuspenseQueryHookResult = ReturnType<typeof useFiscalOrderSuspenseQuery>;
+export type FiscalOrderQueryResult = Apollo.QueryResult<FiscalOrderQuery, FiscalOrderQueryVariables>;
+export const CreateFiscalDocumentDocument = gql`
+    mutation CreateFiscalDocument($input: FiscalDocumentInput!) {
+  createFiscalDocument(input: $input) {
+    document {
+      ...FiscalDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${FiscalDocumentFieldsFragmentDoc}`;
+export type CreateFiscalDocumentMutationFn = Apollo.MutationFunction<CreateFiscalDocumentMutation, CreateFiscalDocumentMutationVariables>;
+
+/**
+ * __useCreateFiscalDocumentMutation__
+ *
+ * To run a mutation, you first call `useCreateFiscalDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateFiscalDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createFiscalDocumentMutation, { data, loading, error }] = useCreateFiscalDocumentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateFiscalDocumentMutation(baseOptions?: Apollo.MutationHookOptions<CreateFiscalDocumentMutation, CreateFiscalDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateFiscalDocumentMutation, CreateFiscalDocumentMutationVariables>(CreateFiscalDocumentDocument, options);
+      }
+export type CreateFiscalDocumentMutationHookResult = ReturnType<typeof useCreateFiscalDocumentMutation>;
+export type CreateFiscalDocumentMutationResult = Apollo.MutationResult<CreateFiscalDocumentMutation>;
+export type CreateFiscalDocumentMutationOptions = Apollo.BaseMutationOptions<CreateFiscalDocumentMutation, CreateFiscalDocumentMutationVariables>;
+export const ReportFiscalDocumentDocument = gql`
+    mutation ReportFiscalDocument($id: ID!, $input: FiscalReportInput!) {
+  reportFiscalDocument(id: $id, input: $input) {
+    document {
+      ...FiscalDocumentFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${FiscalDocumentFieldsFragmentDoc}`;
+export type ReportFiscalDocumentMutationFn = Apollo.MutationFunction<ReportFiscalDocumentMutation, ReportFiscalDocumentMutationVariables>;
+
+/**
+ * __useReportFiscalDocumentMutation__
+ *
+ * To run a mutation, you first call `useReportFiscalDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReportFiscalDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reportFiscalDocumentMutation, { data, loading, error }] = useReportFiscalDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useReportFiscalDocumentMutation(baseOptions?: Apollo.MutationHookOptions<ReportFiscalDocumentMutation, ReportFiscalDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReportFiscalDocumentMutation, ReportFiscalDocumentMutationVariables>(ReportFiscalDocumentDocument, options);
+      }
+export type ReportFiscalDocumentMutationHookResult = ReturnType<typeof useReportFiscalDocumentMutation>;
+export type ReportFiscalDocumentMutationResult = Apollo.MutationResult<ReportFiscalDocumentMutation>;
+export type ReportFiscalDocumentMutationOptions = Apollo.BaseMutationOptions<ReportFiscalDocumentMutation, ReportFiscalDocumentMutationVariables>;
+export const UpdateFiscalSettingsDocument = gql`
+    mutation UpdateFiscalSettings($shopType: ShopType, $input: FiscalSettingsInput!) {
+  updateFiscalSettings(shopType: $shopType, input: $input) {
+    settings {
+      ...FiscalSettingsFields
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${FiscalSettingsFieldsFragmentDoc}`;
+export type UpdateFiscalSettingsMutationFn = Apollo.MutationFunction<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>;
+
+/**
+ * __useUpdateFiscalSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateFiscalSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateFiscalSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateFiscalSettingsMutation, { data, loading, error }] = useUpdateFiscalSettingsMutation({
+ *   variables: {
+ *      shopType: // value for 'shopType'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateFiscalSettingsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>(UpdateFiscalSettingsDocument, options);
+      }
+export type UpdateFiscalSettingsMutationHookResult = ReturnType<typeof useUpdateFiscalSettingsMutation>;
+export type UpdateFiscalSettingsMutationResult = Apollo.MutationResult<UpdateFiscalSettingsMutation>;
+export type UpdateFiscalSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>;
 export const KitchenBoardDocument = gql`
     query KitchenBoard {
   kitchenBoard {

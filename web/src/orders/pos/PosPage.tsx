@@ -53,6 +53,8 @@ import {
   type AppliedGift,
   type AppliedMarkup,
 } from '../CheckoutPresets';
+import { PaymentReceipt } from '../../fiscal/PaymentReceipt';
+import { RegisterShiftWarning } from '../../fiscal/RegisterShiftWarning';
 import './pos.css';
 
 /** «Все товары» or the id of a top-level category. */
@@ -273,6 +275,7 @@ export default function PosPage() {
 
   return (
     <div className="pos-frame">
+      <RegisterShiftWarning shopType="fastfood" />
       <div className="pos">
         <div className="pos-main">
           <div className="pos-tiles">
@@ -438,6 +441,7 @@ export default function PosPage() {
             paid && (
               <Callout className="pos-paid" intent="success" icon="tick-circle" compact>
                 <span>Заказ {paid.number} оплачен</span>
+                <PaymentReceipt orderId={paid.id} shopType="fastfood" />
                 <Button
                   large
                   icon="print"
