@@ -56,7 +56,6 @@ export function CartPanel(p: Props) {
   const [commenting, setCommenting] = useState<string | null>(null);
   return (
     <aside className="pos-cart" aria-label="Корзина">
-      {p.dining}
       <div className="pos-cart-lines">
         {p.lines.length === 0 && p.paid}
         {p.lines.length === 0 ? (
@@ -68,18 +67,22 @@ export function CartPanel(p: Props) {
         ) : (
           p.lines.map((l) => (
             <div key={l.key} className="pos-cart-line" data-testid="cart-line">
-              <div className="pos-cart-name">
+              {/* The line's name is the comment's touch target (40 px, like − and +): a button
+                  of its own beside them took the name's width on a 1024 px counter. */}
+              <Button
+                minimal
+                large
+                fill
+                alignText="start"
+                className="pos-cart-name"
+                endIcon="comment"
+                active={commenting === l.key}
+                aria-label={`Комментарий: ${l.name}`}
+                onClick={() => setCommenting(commenting === l.key ? null : l.key)}
+              >
                 {l.name}
-                <Button
-                  minimal
-                  small
-                  icon="comment"
-                  active={commenting === l.key}
-                  aria-label={`Комментарий: ${l.name}`}
-                  onClick={() => setCommenting(commenting === l.key ? null : l.key)}
-                />
                 <div className="bp6-text-muted">{formatMoney(unitPrice(l))}</div>
-              </div>
+              </Button>
               <ButtonGroup>
                 <Button
                   large
@@ -127,6 +130,9 @@ export function CartPanel(p: Props) {
         )}
       </div>
       <div className="pos-cart-pay">
+        {/* With the payment, which scrolls by itself: above the lines it took the grid's height
+            on a portrait tablet (768×1024). */}
+        {p.dining}
         <div className="pos-payments">
           {p.payments.map((t) => (
             <Button
