@@ -73,6 +73,26 @@ describe('modifiers in the product form, in Chromium', () => {
     await section.getByRole('heading', { name: 'Модификаторы' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 170));
     await page.screenshot({ path: join(shots, 'catalog-menu-modifiers.png') });
+    // The option's stock product is named again after the save (the API gives its id only).
+    await section.getByRole('button', { name: 'Состав варианта 1.2' }).click();
+    const component = section.getByRole('combobox', { name: 'Компонент 1 · вариант 1.2' });
+    await expect.poll(() => component.inputValue()).toBe('Сырный соус');
+    // A combo slot being drafted (not saved: the wings stay a plain product for the POS below).
+    const combo = page.getByRole('region', { name: 'Комбо' });
+    await combo.getByRole('button', { name: 'Добавить слот' }).click();
+    await combo.getByLabel('Название слота 1').fill('Гарнир');
+    await combo.getByRole('combobox', { name: 'Добавить товар в слот 1' }).fill('Картофель');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Картофель фри/ })
+      .first()
+      .click();
+    await combo
+      .getByLabel('Товары слота 1')
+      .getByText(/Картофель фри/)
+      .waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.screenshot({ path: join(shots, 'catalog-menu-combo.png') });
 
     // The POS asks for the sauce before the wings are a line.
     await page.goto(`${baseURL()}/order/newTest`);
