@@ -3,6 +3,12 @@ import { LISTS } from '../../schema/lists';
 import type {
   CategoryProductCountsQuery,
   CategoryProductCountsQueryVariables,
+  ProductMenuEditQuery,
+  ProductMenuEditQueryVariables,
+  SetProductComboMutation,
+  SetProductComboMutationVariables,
+  SetProductModifiersMutation,
+  SetProductModifiersMutationVariables,
 } from '../../web/src/graphql/__generated__/hooks';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { lastCall, listDb, listPayload } from './lists-handlers';
@@ -46,6 +52,12 @@ const withImage = (key: string) => ({
 
 /** productId → its composition. */
 export let compositionDb: Record<string, { componentId: string; quantity: number }[]> = {};
+type MenuProduct = NonNullable<ProductMenuEditQuery['product']>;
+/** productId → its modifier groups and combo slots, as the fake gateway keeps them. */
+export let menuDb: Record<string, Pick<MenuProduct, 'modifierGroups' | 'comboSlots'>> = {};
+let menuIds = 100;
+/** An object of the operation's type with the `__typename` Apollo's cache reads (the types leave it out). */
+const typed = <T extends object>(typename: string, o: T): T => ({ __typename: typename, ...o });
 /** The id of every upload the fake gateway received. */
 export const uploads: string[] = [];
 
@@ -73,6 +85,24 @@ export function resetCatalog() {
   ];
   compositionDb = { '1': [{ componentId: '2', quantity: 5 }] };
   uploads.length = 0;
+  // «Чизбургер»: the required «Размер» of two (one 20 ₽ cheaper), not a combo.
+  menuDb = {
+    '5': {
+      modifierGroups: [
+        typed('ModifierGroup', {
+          id: '1',
+          name: 'Размер',
+          min: 1,
+          max: 1,
+          options: [
+            typed('ModifierOption', { id: '1', name: 'Малый', priceDelta: -2000, components: [] }),
+            typed('ModifierOption', { id: '2', name: 'Большой', priceDelta: 0, components: [] }),
+          ],
+        }),
+      ],
+      comboSlots: [],
+    },
+  };
 }
 
 const json = (data: Record<string, unknown>) =>
@@ -141,6 +171,68 @@ export const catalogHandlers = [
       },
     });
   }),
+  // A fast-food product's menu (web/src/catalog/menu.graphql): replaced whole, new ids each time.
+  graphql.query<ProductMenuEditQuery, ProductMenuEditQueryVariables>('ProductMenuEdit', ({ variables }) => {
+    const menu = menuDb[variables.id] ?? { modifierGroups: [], comboSlots: [] };
+    return HttpResponse.json({ data: { product: typed('Product', { id: variables.id, ...menu }) } });
+  }),
+  graphql.mutation<SetProductModifiersMutation, SetProductModifiersMutationVariables>(
+    'SetProductModifiers',
+    ({ variables }) => {
+      lastCall.SetProductModifiers = variables;
+      const modifierGroups = [variables.groups].flat().map((g) =>
+        typed('ModifierGroup', {
+          id: String(++menuIds),
+          name: g.name,
+          min: g.min,
+          max: g.max,
+          options: [g.options].flat().map((o) =>
+            typed('ModifierOption', {
+              id: String(++menuIds),
+              name: o.name,
+              priceDelta: o.priceDelta ?? 0,
+              components: [o.components ?? []].flat().map((c) => typed('ModifierComponent', { ...c })),
+            }),
+          ),
+        }),
+      );
+      const id = variables.productId;
+      menuDb[id] = { comboSlots: menuDb[id]?.comboSlots ?? [], modifierGroups };
+      const product = typed('Product', { id, modifierGroups });
+      return HttpResponse.json({
+        data: { setProductModifiers: typed('SetProductModifiersPayload', { product, userErrors: [] }) },
+      });
+    },
+  ),
+  graphql.mutation<SetProductComboMutation, SetProductComboMutationVariables>(
+    'SetProductCombo',
+    ({ variables }) => {
+      lastCall.SetProductCombo = variables;
+      const comboSlots = [variables.slots].flat().map((s) => {
+        const ids = [s.productIds].flat();
+        const named = products().filter((p) => ids.includes(p.id));
+        return typed('ComboSlot', {
+          id: String(++menuIds),
+          name: s.name,
+          productIds: ids,
+          products: named.map((p) =>
+            typed('Product', {
+              id: p.id,
+              name: String(p.name),
+              price: Number(p.price),
+              unit: String(p.unit),
+            }),
+          ),
+        });
+      });
+      const id = variables.productId;
+      menuDb[id] = { modifierGroups: menuDb[id]?.modifierGroups ?? [], comboSlots };
+      const product = typed('Product', { id, comboSlots });
+      return HttpResponse.json({
+        data: { setProductCombo: typed('SetProductComboPayload', { product, userErrors: [] }) },
+      });
+    },
+  ),
   graphql.query('ProductComposition', ({ variables }) => {
     const p = products().find((x) => x.id === variables.id);
     return json({

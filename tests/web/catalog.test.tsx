@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
-import { catalogHandlers, compositionDb, resetCatalog, uploads } from './catalog-handlers';
+import { catalogHandlers, compositionDb, menuDb, resetCatalog, uploads } from './catalog-handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
@@ -385,6 +385,114 @@ describe('the kitchen station of a fast-food product', { timeout: 30_000 }, () =
     await user().selectOptions(select, 'Гриль');
     await waitFor(() => expect(lastCall.SetProductStation).toEqual({ productId: '5', stationId: '1' }));
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('1'));
+  });
+});
+
+describe('modifiers and combo of a fast-food product', { timeout: 30_000 }, () => {
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+  const retype = async (u: ReturnType<typeof user>, label: string, text: string) => {
+    await u.clear(screen.getByLabelText(label));
+    await u.type(screen.getByLabelText(label), text);
+  };
+
+  it('edits groups and options in roubles and saves them whole; a price that is not a number is not sent', async () => {
+    renderApp('/EditProduct/5', { as: 'fastfood' });
+    await findPage('Редактирование товара');
+    const u = user();
+    await waitFor(() => expect(value('Название группы 1')).toBe('Размер'));
+    expect(value('Надбавка варианта 1.1')).toBe('-20');
+    expect(screen.getByText('обязательная')).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Добавить группу' }));
+    await u.type(screen.getByLabelText('Название группы 2'), 'Соус');
+    await retype(u, 'Максимум группы 2', '2');
+    await u.type(screen.getByLabelText('Вариант 2.1'), 'Кетчуп');
+    await u.click(screen.getByRole('button', { name: 'Добавить вариант в группу 2' }));
+    await u.type(screen.getByLabelText('Вариант 2.2'), 'Сырный');
+    await retype(u, 'Надбавка варианта 2.2', 'сорок');
+    await u.click(screen.getByRole('button', { name: 'Сохранить модификаторы' }));
+    expect(await findText('Надбавка — число рублей, например -20 или 35,5')).toBeTruthy();
+    expect(lastCall.SetProductModifiers).toBeUndefined();
+
+    await retype(u, 'Надбавка варианта 2.2', '35,5');
+    // «Соус» first, and «Размер» keeps only «Большой».
+    await u.click(screen.getByRole('button', { name: 'Группу 2 выше' }));
+    await u.click(screen.getByRole('button', { name: 'Убрать вариант 2.1' }));
+    await u.click(screen.getByRole('button', { name: 'Сохранить модификаторы' }));
+    await toast('Модификаторы сохранены');
+    expect(lastCall.SetProductModifiers).toEqual({
+      productId: '5',
+      groups: [
+        {
+          name: 'Соус',
+          min: 0,
+          max: 2,
+          options: [
+            { name: 'Кетчуп', priceDelta: 0, components: [] },
+            { name: 'Сырный', priceDelta: 3550, components: [] },
+          ],
+        },
+        { name: 'Размер', min: 1, max: 1, options: [{ name: 'Большой', priceDelta: 0, components: [] }] },
+      ],
+    });
+    expect(menuDb['5'].modifierGroups.map((g) => g.name)).toEqual(['Соус', 'Размер']);
+    expect(value('Название группы 1')).toBe('Соус');
+  });
+
+  it("shows the server's refusal under the field its path names and keeps the draft", async () => {
+    const message = 'Группа «Размер»: максимум — от 1 до 2';
+    server.use(
+      graphql.mutation('SetProductModifiers', () =>
+        HttpResponse.json({
+          data: {
+            setProductModifiers: {
+              __typename: 'SetProductModifiersPayload',
+              product: null,
+              userErrors: [
+                { __typename: 'UserError', field: ['groups', '0', 'max'], code: 'VALIDATION', message },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/EditProduct/5', { as: 'fastfood' });
+    await findPage('Редактирование товара');
+    const u = user();
+    await waitFor(() => expect(value('Максимум группы 1')).toBe('1'));
+    await retype(u, 'Максимум группы 1', '3');
+    await u.click(screen.getByRole('button', { name: 'Сохранить модификаторы' }));
+    const group = screen.getByLabelText('Группа 1');
+    await waitFor(() => expect(within(group).getByText(message)).toBeTruthy());
+    const callout = screen.getByRole('region', { name: 'Модификаторы' }).querySelector('[role=alert]');
+    expect(callout?.textContent).toBe(`Модификаторы не сохранены${message}`);
+    expect(value('Максимум группы 1')).toBe('3');
+  });
+
+  it('makes the product a combo of slots of products searched on the server', async () => {
+    listDb.ProductList.push({ ...listDb.ProductList[4], id: '7', name: 'Кола', price: 11900, sort: 7 });
+    renderApp('/EditProduct/5', { as: 'fastfood' });
+    await findPage('Редактирование товара');
+    const u = user();
+    expect(await findText(/Обычный товар\. Чтобы продавать его как комбо/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Добавить слот' }));
+    await u.type(screen.getByLabelText('Название слота 1'), 'Напиток');
+    const search = screen.getByRole('combobox', { name: 'Добавить товар в слот 1' });
+    await u.type(search, 'кола');
+    await waitFor(() =>
+      expect(lastCall.ProductsPage).toMatchObject({ filter: { search: 'кола', shopType: 'fastfood' } }),
+    );
+    await u.click(within(await screen.findByRole('listbox')).getByText('Кола'));
+    expect(within(screen.getByLabelText('Товары слота 1')).getByText('Кола')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Сохранить комбо' }));
+    await toast('Комбо сохранено');
+    expect(lastCall.SetProductCombo).toEqual({
+      productId: '5',
+      slots: [{ name: 'Напиток', productIds: ['7'] }],
+    });
+    expect(
+      await findText('Цена комбо — цена этого товара. В продаже из каждого слота выбирают один товар.'),
+    ).toBeTruthy();
   });
 });
 

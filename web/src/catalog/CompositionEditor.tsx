@@ -22,11 +22,17 @@ interface Props {
   failure?: string | null;
   /** Puts the components' cost into the product's cost field. */
   onUseCost?: (kopecks: number) => void;
+  /** What an empty list says (a modifier option's composition is not a product's). */
+  emptyText?: string;
+  /** Names the rows for a screen reader when several editors share a page («Компонент 1 · сыр»). */
+  labelPrefix?: string;
 }
 
 /** What one unit is made of: rows of product and quantity, with the components' sums as a hint. */
 export function CompositionEditor(props: Props) {
-  const { rows, onChange, shopType, productId, byId, onPick, errors, failure, onUseCost } = props;
+  const { rows, onChange, shopType, productId, byId, onPick, errors, failure, onUseCost, emptyText } = props;
+  const label = (what: string, i: number) =>
+    `${what} ${i + 1}${props.labelPrefix ? ` · ${props.labelPrefix}` : ''}`;
   const update = (key: string, patch: Partial<CompositionRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const sums = compositionSums(rows, byId);
@@ -46,8 +52,8 @@ export function CompositionEditor(props: Props) {
       )}
       {rows.length === 0 ? (
         <p className="catalog-muted">
-          Простой товар. Для букета или блюда добавьте, из чего состоит одна единица: цветы, зелень, упаковку,
-          ингредиенты.
+          {emptyText ??
+            'Простой товар. Для букета или блюда добавьте, из чего состоит одна единица: цветы, зелень, упаковку, ингредиенты.'}
         </p>
       ) : (
         <ol className="catalog-composition-rows">
@@ -60,7 +66,7 @@ export function CompositionEditor(props: Props) {
                 <div className="catalog-composition-pick">
                   <RefSearch
                     target={PRODUCTS}
-                    ariaLabel={`Компонент ${i + 1}`}
+                    ariaLabel={label('Компонент', i)}
                     value={row.componentId}
                     label={
                       product
@@ -85,7 +91,7 @@ export function CompositionEditor(props: Props) {
                 </div>
                 <div className="catalog-composition-qty">
                   <InputGroup
-                    aria-label={`Количество ${i + 1}`}
+                    aria-label={label('Количество', i)}
                     inputMode="decimal"
                     value={row.quantity}
                     intent={err('quantity') ? 'danger' : 'none'}
@@ -100,7 +106,7 @@ export function CompositionEditor(props: Props) {
                 <Button
                   variant="minimal"
                   icon="cross"
-                  aria-label={`Убрать компонент ${i + 1}`}
+                  aria-label={label('Убрать компонент', i)}
                   title="Убрать"
                   onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
                 />

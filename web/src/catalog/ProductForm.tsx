@@ -23,6 +23,8 @@ import {
 import { uploadMessage, useImage } from './useImage';
 import { SHOP_TYPES, useCatalogActions, useCatalogData } from './useCatalogData';
 import { ProductStationField } from '../kitchen/ProductStationField';
+import { ProductComboSection } from './ProductComboSection';
+import { ProductModifiersSection } from './ProductModifiersSection';
 
 /** What a new product's page hands to its edit page when a step after the creation failed. */
 export interface Carry {
@@ -285,6 +287,8 @@ export function ProductForm({
           />
         </section>
         <ProductStationField productId={editId} shopType={shopType} />
+        <ProductModifiersSection productId={editId} shopType={shopType} />
+        <ProductComboSection productId={editId} shopType={shopType} />
         <div className="catalog-form-actions">
           <Button type="submit" intent="primary" icon="floppy-disk" text="Сохранить" loading={saving} />
           {canOpenCatalog && (

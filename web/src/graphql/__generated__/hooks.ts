@@ -233,6 +233,14 @@ export type ClientUpdateInput = {
   phone?: string | null | undefined;
 };
 
+/** A combo slot being saved. */
+export type ComboSlotInput = {
+  /** Name, unique within the combo. */
+  name: string;
+  /** Fast-food products that may be chosen (not combos), at least one. */
+  productIds: Array<string>;
+};
+
 /** What a new token may do. */
 export type CreateIntegrationTokenInput = {
   /** 1–100 characters. */
@@ -628,6 +636,36 @@ export type MarkupUpdateInput = {
   name?: string | null | undefined;
   /** Размер (% или ₽) */
   percent?: number | null | undefined;
+};
+
+/** Stock a modifier option takes. */
+export type ModifierComponentInput = {
+  /** Id of a fast-food stock product. */
+  componentId: string;
+  /** Units per unit of the line, not 0, up to 3 decimals (negative: less than the recipe). */
+  quantity: number;
+};
+
+/** A modifier group being saved. */
+export type ModifierGroupInput = {
+  /** Most options a sale may choose: at least 1 and `min`, at most the number of options. */
+  max: number;
+  /** Fewest options a sale must choose (0: optional), at most the number of options. */
+  min: number;
+  /** Name, unique within the product. */
+  name: string;
+  /** The options, in their order (at least one). */
+  options: Array<ModifierOptionInput>;
+};
+
+/** A modifier option being saved. */
+export type ModifierOptionInput = {
+  /** Stock taken per unit of the line (default none). */
+  components?: Array<ModifierComponentInput> | null | undefined;
+  /** Name, unique within the group. */
+  name: string;
+  /** Kopecks added to one unit's price (default 0; negative: cheaper). */
+  priceDelta?: number | null | undefined;
 };
 
 /** Новая запись списка «Пометки». */
@@ -1863,6 +1901,33 @@ export type CategoryProductCountsQueryVariables = Exact<{
 
 
 export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> };
+
+export type MenuModifierGroupFragment = { id: string, name: string, min: number, max: number, options: Array<{ id: string, name: string, priceDelta: number, components: Array<{ componentId: string, quantity: number }> }> };
+
+export type MenuComboSlotFragment = { id: string, name: string, productIds: Array<string>, products: Array<{ id: string, name: string, price: number, unit: string }> };
+
+export type ProductMenuEditQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductMenuEditQuery = { product: { id: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, options: Array<{ id: string, name: string, priceDelta: number, components: Array<{ componentId: string, quantity: number }> }> }>, comboSlots: Array<{ id: string, name: string, productIds: Array<string>, products: Array<{ id: string, name: string, price: number, unit: string }> }> } | null };
+
+export type SetProductModifiersMutationVariables = Exact<{
+  productId: string;
+  groups: Array<ModifierGroupInput> | ModifierGroupInput;
+}>;
+
+
+export type SetProductModifiersMutation = { setProductModifiers: { product: { id: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, options: Array<{ id: string, name: string, priceDelta: number, components: Array<{ componentId: string, quantity: number }> }> }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type SetProductComboMutationVariables = Exact<{
+  productId: string;
+  slots: Array<ComboSlotInput> | ComboSlotInput;
+}>;
+
+
+export type SetProductComboMutation = { setProductCombo: { product: { id: string, comboSlots: Array<{ id: string, name: string, productIds: Array<string>, products: Array<{ id: string, name: string, price: number, unit: string }> }> } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type ClientCardQueryVariables = Exact<{
   id: string;
@@ -4195,6 +4260,36 @@ export const CompositionLineFragmentDoc = gql`
   }
 }
     `;
+export const MenuModifierGroupFragmentDoc = gql`
+    fragment MenuModifierGroup on ModifierGroup {
+  id
+  name
+  min
+  max
+  options {
+    id
+    name
+    priceDelta
+    components {
+      componentId
+      quantity
+    }
+  }
+}
+    `;
+export const MenuComboSlotFragmentDoc = gql`
+    fragment MenuComboSlot on ComboSlot {
+  id
+  name
+  productIds
+  products {
+    id
+    name
+    price
+    unit
+  }
+}
+    `;
 export const StatsTotalsFragmentDoc = gql`
     fragment StatsTotals on OrderStatsTotals {
   orders
@@ -6177,6 +6272,144 @@ export type CategoryProductCountsQueryHookResult = ReturnType<typeof useCategory
 export type CategoryProductCountsLazyQueryHookResult = ReturnType<typeof useCategoryProductCountsLazyQuery>;
 export type CategoryProductCountsSuspenseQueryHookResult = ReturnType<typeof useCategoryProductCountsSuspenseQuery>;
 export type CategoryProductCountsQueryResult = Apollo.QueryResult<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>;
+export const ProductMenuEditDocument = gql`
+    query ProductMenuEdit($id: ID!) {
+  product(id: $id) {
+    id
+    modifierGroups {
+      ...MenuModifierGroup
+    }
+    comboSlots {
+      ...MenuComboSlot
+    }
+  }
+}
+    ${MenuModifierGroupFragmentDoc}
+${MenuComboSlotFragmentDoc}`;
+
+/**
+ * __useProductMenuEditQuery__
+ *
+ * To run a query within a React component, call `useProductMenuEditQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductMenuEditQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductMenuEditQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductMenuEditQuery(baseOptions: Apollo.QueryHookOptions<ProductMenuEditQuery, ProductMenuEditQueryVariables> & ({ variables: ProductMenuEditQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductMenuEditQuery, ProductMenuEditQueryVariables>(ProductMenuEditDocument, options);
+      }
+export function useProductMenuEditLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductMenuEditQuery, ProductMenuEditQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductMenuEditQuery, ProductMenuEditQueryVariables>(ProductMenuEditDocument, options);
+        }
+// @ts-ignore
+export function useProductMenuEditSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductMenuEditQuery, ProductMenuEditQueryVariables>): Apollo.UseSuspenseQueryResult<ProductMenuEditQuery, ProductMenuEditQueryVariables>;
+export function useProductMenuEditSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductMenuEditQuery, ProductMenuEditQueryVariables>): Apollo.UseSuspenseQueryResult<ProductMenuEditQuery | undefined, ProductMenuEditQueryVariables>;
+export function useProductMenuEditSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductMenuEditQuery, ProductMenuEditQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductMenuEditQuery, ProductMenuEditQueryVariables>(ProductMenuEditDocument, options);
+        }
+export type ProductMenuEditQueryHookResult = ReturnType<typeof useProductMenuEditQuery>;
+export type ProductMenuEditLazyQueryHookResult = ReturnType<typeof useProductMenuEditLazyQuery>;
+export type ProductMenuEditSuspenseQueryHookResult = ReturnType<typeof useProductMenuEditSuspenseQuery>;
+export type ProductMenuEditQueryResult = Apollo.QueryResult<ProductMenuEditQuery, ProductMenuEditQueryVariables>;
+export const SetProductModifiersDocument = gql`
+    mutation SetProductModifiers($productId: ID!, $groups: [ModifierGroupInput!]!) {
+  setProductModifiers(productId: $productId, groups: $groups) {
+    product {
+      id
+      modifierGroups {
+        ...MenuModifierGroup
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${MenuModifierGroupFragmentDoc}`;
+export type SetProductModifiersMutationFn = Apollo.MutationFunction<SetProductModifiersMutation, SetProductModifiersMutationVariables>;
+
+/**
+ * __useSetProductModifiersMutation__
+ *
+ * To run a mutation, you first call `useSetProductModifiersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductModifiersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductModifiersMutation, { data, loading, error }] = useSetProductModifiersMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      groups: // value for 'groups'
+ *   },
+ * });
+ */
+export function useSetProductModifiersMutation(baseOptions?: Apollo.MutationHookOptions<SetProductModifiersMutation, SetProductModifiersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductModifiersMutation, SetProductModifiersMutationVariables>(SetProductModifiersDocument, options);
+      }
+export type SetProductModifiersMutationHookResult = ReturnType<typeof useSetProductModifiersMutation>;
+export type SetProductModifiersMutationResult = Apollo.MutationResult<SetProductModifiersMutation>;
+export type SetProductModifiersMutationOptions = Apollo.BaseMutationOptions<SetProductModifiersMutation, SetProductModifiersMutationVariables>;
+export const SetProductComboDocument = gql`
+    mutation SetProductCombo($productId: ID!, $slots: [ComboSlotInput!]!) {
+  setProductCombo(productId: $productId, slots: $slots) {
+    product {
+      id
+      comboSlots {
+        ...MenuComboSlot
+      }
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    ${MenuComboSlotFragmentDoc}`;
+export type SetProductComboMutationFn = Apollo.MutationFunction<SetProductComboMutation, SetProductComboMutationVariables>;
+
+/**
+ * __useSetProductComboMutation__
+ *
+ * To run a mutation, you first call `useSetProductComboMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductComboMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductComboMutation, { data, loading, error }] = useSetProductComboMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      slots: // value for 'slots'
+ *   },
+ * });
+ */
+export function useSetProductComboMutation(baseOptions?: Apollo.MutationHookOptions<SetProductComboMutation, SetProductComboMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductComboMutation, SetProductComboMutationVariables>(SetProductComboDocument, options);
+      }
+export type SetProductComboMutationHookResult = ReturnType<typeof useSetProductComboMutation>;
+export type SetProductComboMutationResult = Apollo.MutationResult<SetProductComboMutation>;
+export type SetProductComboMutationOptions = Apollo.BaseMutationOptions<SetProductComboMutation, SetProductComboMutationVariables>;
 export const ClientCardDocument = gql`
     query ClientCard($id: ID!) {
   clientCard(id: $id) {
