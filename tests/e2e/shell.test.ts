@@ -192,7 +192,8 @@ describe('the shell in a real browser', () => {
     await page.getByRole('radio', { name: 'QR-код' }).check({ force: true });
     expect(await receipt.getAttribute('data-paper-width')).toBe('58');
     expect(Math.round((await receipt.boundingBox())!.width)).toBe(219); // 58 mm at 96 dpi
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    // Exact: the page also has the fiscal card's «Сохранить настройки кассы» (issue 23).
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Настройки чека сохранены' }).waitFor();
     await page.getByText(/Изменено только что/).waitFor();
 

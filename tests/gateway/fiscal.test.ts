@@ -452,13 +452,14 @@ describe('a till day with the register', () => {
     );
     expect(list.unregisteredFiscalDocuments.map((d) => d.id)).toEqual([docs[2]!.id]);
     const CLOSE =
-      'mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { status } userErrors { code message } } }';
-    const blocked = await call<{ closeCashShift: { userErrors: { code: string; message: string }[] } }>(
-      CLOSE,
-      { id: shift.id },
-    );
+      'mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { status } userErrors { field code message } } }';
+    const blocked = await call<{
+      closeCashShift: { userErrors: { field: string[] | null; code: string; message: string }[] };
+    }>(CLOSE, { id: shift.id });
     expect(blocked.closeCashShift.userErrors).toEqual([
       {
+        // The shift as a whole: no one field of the input is wrong.
+        field: null,
         code: 'FISCAL_PENDING',
         message: 'Непробитых чеков: 1. Пробейте их на экране кассы, затем закройте смену',
       },

@@ -446,11 +446,14 @@ it('every code of the table is produced above through GraphQL, with its field pa
     FISCAL_PENDING: 'tests/gateway/fiscal.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
-    // There, the code is asserted together with its field (`field: [...]` or `field: null`), in
-    // the same object: within a few lines of it.
+    // There, the code is asserted together with its field (`field: [...]`, `field: null`, or the
+    // shorthand `field,` of a table of cases that lists the paths), in the same object: within a
+    // few lines of it.
     const text = readFileSync(file, 'utf8');
     const at = [...text.matchAll(new RegExp(`code: '${code}'`, 'g'))].map((m) => m.index);
-    const withField = at.filter((i) => /\bfield: (\[|null)/.test(text.slice(Math.max(0, i - 160), i + 160)));
+    const withField = at.filter((i) =>
+      /\bfield(: (\[|null)|,)/.test(text.slice(Math.max(0, i - 160), i + 160)),
+    );
     expect(withField.length, `${file} asserts ${code} with its field`).toBeGreaterThan(0);
     covered.add(code);
   }
