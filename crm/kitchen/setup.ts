@@ -26,9 +26,14 @@ function stationName(value: unknown): string {
   return name;
 }
 
-/** Creates (no id) or renames a station and sets its printing; a taken name is refused. */
+/**
+ * Creates (no id) or renames a station and sets its printing; a taken name is refused. An id that
+ * is given is a station to rename, so 0 or '' is one that does not exist, not a new one.
+ */
 export async function saveStation(tx: Db, body: Body): Promise<Station[]> {
+  const given = body.id !== undefined && body.id !== null;
   const id = optionalId(body.id, 'Станция', ['id']);
+  if (given && id === null) throw new CrmError('NOT_FOUND', `Станция с id ${String(body.id)} не найдена`);
   const name = stationName(body.name);
   if (body.print !== undefined && typeof body.print !== 'boolean')
     invalid('Поле «Печатать на станции»: да или нет', { field: ['print'] });

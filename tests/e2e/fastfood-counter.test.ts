@@ -1,7 +1,7 @@
 /**
  * The fast-food counter in Chromium at 1024×768 (issue 22 items 1–3, docs/kitchen.md «Модификаторы
  * и комбо»): the shop's menu is set up through GraphQL (tests/fastfood-menu.ts), then a cashier
- * takes «Комбо: Чизбургер без лука + Картофель фри + Кола 0,5» to eat in, nuggets with two sauces
+ * takes «Комбо: Фирменный бургер без лука + Картофель фри + Кола 0,5» to eat in, nuggets with two sauces
  * and a kitchen comment to take away, and a cola scanned by its code, sized from the keyboard, with
  * a plain burger; the orders carry what was chosen and the page never scrolls.
  */
@@ -74,19 +74,25 @@ describe('the fast-food counter in Chromium', () => {
     await signInAs(page, 'fastfood');
     const menu: Menu = await arrangeMenu((query, variables) => graphql(page, query, variables));
 
+    // The kitchen's screen in a browser context of its own, open before the sales (item 4).
+    const kitchen = await newPage(browser, { viewport: { width: 1024, height: 768 } });
+    await signInAs(kitchen, 'fastfood');
+    await kitchen.goto(`${baseURL()}/kitchen`);
+    await kitchen.locator('.kitchen-tickets, .kitchen-state').first().waitFor();
+
     await page.goto(`${baseURL()}/order/newTest`);
     await page.locator('.pos-product').first().waitFor();
 
     // 1. The combo: the sheet asks for the burger, the side and the drink's size.
-    await find(page, 'Комбо Чизбургер');
-    await product(page, 'Комбо Чизбургер').click();
-    const sheet = page.getByRole('dialog', { name: 'Комбо Чизбургер' });
+    await find(page, 'Комбо Фирменный');
+    await product(page, 'Комбо Фирменный').click();
+    const sheet = page.getByRole('dialog', { name: 'Комбо Фирменный' });
     await sheet.waitFor();
     const add = sheet.getByRole('button', { name: 'Добавить' });
     await expect.poll(() => add.isDisabled()).toBe(true);
     await expect.poll(() => sheet.getByRole('status').textContent()).toBe('Выберите «Бургер»');
     const burger = sheet.getByRole('group', { name: 'Бургер' });
-    await burger.getByRole('button', { name: 'Чизбургер' }).click();
+    await burger.getByRole('button', { name: 'Фирменный бургер' }).click();
     await burger.getByRole('button', { name: 'без лука' }).click();
     await sheet
       .getByRole('group', { name: 'Гарнир' })
@@ -99,9 +105,9 @@ describe('the fast-food counter in Chromium', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(768);
     await page.screenshot({ path: join(shots, 'fastfood-combo-sheet.png') });
     await add.click();
-    const comboLine = page.getByTestId('cart-line').filter({ hasText: 'Комбо Чизбургер' });
+    const comboLine = page.getByTestId('cart-line').filter({ hasText: 'Комбо Фирменный' });
     await comboLine.waitFor();
-    expect(await comboLine.textContent()).toContain('Чизбургер: без лука');
+    expect(await comboLine.textContent()).toContain('Фирменный бургер: без лука');
     expect(await comboLine.textContent()).toContain('Кола: 0,5 л');
     expect(await fits(page)).toBe(true);
     await page.screenshot({ path: join(shots, 'fastfood-combo-cart.png') });
@@ -185,9 +191,9 @@ describe('the fast-food counter in Chromium', () => {
       total: 299_00,
       lines: [
         {
-          name: 'Комбо Чизбургер',
+          name: 'Комбо Фирменный',
           comboParts: [
-            { name: 'Чизбургер', modifiers: [{ name: 'без лука' }] },
+            { name: 'Фирменный бургер', modifiers: [{ name: 'без лука' }] },
             { name: 'Картофель фри стандартный', modifiers: [] },
             { name: 'Кола', modifiers: [{ name: '0,5 л' }] },
           ],
@@ -207,16 +213,31 @@ describe('the fast-food counter in Chromium', () => {
       ],
     });
 
-    // The kitchen reads the same lines: what changes the cooking is on the ticket (item 4).
-    await page.goto(`${baseURL()}/kitchen`);
-    const combo = page.locator('.kitchen-line', { hasText: 'Комбо Чизбургер' }).last();
-    await combo.waitFor();
-    const comboText = await combo.innerText();
-    expect(comboText).toContain('Чизбургер: без лука');
+    // The kitchen shows the three tickets with what changes the cooking, bumps two; the
+    // customers' screen shows their numbers, not the third's.
+    const ticket = (n: string) => kitchen.getByTestId(`kitchen-ticket-${n}`);
+    for (const n of [first, second, third]) await ticket(n).waitFor();
+    const comboText = await ticket(first).innerText();
+    expect(comboText).toContain('Фирменный бургер: без лука');
     expect(comboText).toContain('Кола: 0,5 л');
-    const nuggetsTicket = page.locator('.kitchen-line', { hasText: 'соусы отдельно' }).last();
-    expect(await nuggetsTicket.innerText()).toContain('Кетчуп, Чесночный соус');
-    await page.screenshot({ path: join(shots, 'fastfood-kitchen-modifiers.png') });
+    const nuggetsText = await ticket(second).innerText();
+    expect(nuggetsText).toContain('Кетчуп, Чесночный соус');
+    expect(nuggetsText).toContain('«соусы отдельно»');
+    expect(await ticket(third).innerText()).toContain('0,3 л');
+    await kitchen.screenshot({ path: join(shots, 'fastfood-kitchen-modifiers.png') });
+    for (const n of [first, second]) {
+      await ticket(n)
+        .getByRole('button', { name: `Заказ ${n} готов` })
+        .click();
+      await ticket(n).waitFor({ state: 'detached' });
+    }
+    await page.goto(`${baseURL()}/kitchen/ready`);
+    await page.getByTestId(`ready-${first}`).waitFor();
+    await page.getByTestId(`ready-${second}`).waitFor();
+    expect(await page.getByTestId(`ready-${third}`).count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'fastfood-ready.png') });
+    expect(problems.get(kitchen)).toEqual([]);
+    await kitchen.context().close();
     expect(problems.get(page)).toEqual([]);
     await page.context().close();
   });

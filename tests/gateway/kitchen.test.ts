@@ -250,6 +250,13 @@ describe('setting the kitchen up', () => {
     expect(userErrorsOf(taken.data, 'saveKitchenStation')).toEqual([
       { field: ['input', 'name'], code: 'NAME_TAKEN', message: 'Станция «гриль» уже есть' },
     ]);
+    // An id of 0 names no station: it is refused, not taken as "create" (the fuzz found it).
+    for (const id of ['0', '999999']) {
+      const ghost = await gql(gw.app, STATION, { input: { id, name: 'Мангал', print: false } }, cook);
+      expect(userErrorsOf(ghost.data, 'saveKitchenStation'), id).toEqual([
+        { field: null, code: 'NOT_FOUND', message: `Станция с id ${id} не найдена` },
+      ]);
+    }
     const TARGETS = `mutation ($input: KitchenTargetsInput!) { setKitchenTargets(input: $input) {
       targets { amberMinutes } userErrors { field code message } } }`;
     const late = await gql(gw.app, TARGETS, { input: { amberMinutes: 10, redMinutes: 5 } }, cook);

@@ -186,8 +186,11 @@ describe('the layout switcher', () => {
     expect(screen.getByRole('button', { name: 'Развернуть меню' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Развернуть меню' }));
     expect(layout.classList.contains('is-compact')).toBe(false);
+    // The click outside closed the «Вид» popover; opened again, its switch shows the new state.
+    await user.click(screen.getByRole('button', { name: 'Вид' }));
     expect(
-      (screen.getByRole('checkbox', { name: 'Компактное боковое меню' }) as HTMLInputElement).checked,
+      ((await screen.findByRole('checkbox', { name: 'Компактное боковое меню' })) as HTMLInputElement)
+        .checked,
     ).toBe(false);
   });
 });

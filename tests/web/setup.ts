@@ -1,10 +1,16 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from './handlers';
 
 // Route screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// Blueprint's overlays open and close through react-transition-group timers. A timer still pending
+// when a file ends fired after jsdom was torn down ("window is not defined", CI of adf182f, in
+// warehouse.test.tsx); with transitions off, a dialog or toast is in or out at once.
+transitions.disabled = true;
 
 // jsdom has no layout engine: give it the browser APIs Blueprint and the layout rely on.
 if (!window.matchMedia) {
