@@ -1,15 +1,16 @@
 /**
  * The fast-food menu of issue 22 as a shop would set it up, through GraphQL (docs/kitchen.md
  * «Модификаторы и комбо»), for the server tests, the browser story and the bench alike:
- * - «Фирменный бургер» (249 ₽) made of onion, pickles and cheddar, with optional «Без» (без лука:
- *   less onion, без огурцов) and «Добавки» (+ сыр: +40 ₽ and more cheddar, + бекон +60 ₽);
+ * - «Чизбургер» (249 ₽; a product of its own, beside the seeded one of that name) made of onion,
+ *   pickles and cheddar, with optional «Без» (без лука: less onion, без огурцов) and «Добавки»
+ *   (+ сыр: +40 ₽ and more cheddar, + бекон +60 ₽);
  * - «Кола» with the required «Размер»: exactly one of 0,3 л (−20 ₽) and 0,5 л;
  * - «Наггетсы 6 шт» with the required «Соус»: 1–2 of the seeded sauces, each taking one;
- * - «Комбо Фирменный» (299 ₽): «Бургер», «Гарнир», «Напиток».
+ * - «Комбо Чизбургер» (299 ₽): «Бургер», «Гарнир», «Напиток».
  * Every product given modifiers, a composition or combo slots is made anew (named with `tag` where
  * names must not meet): the browser files share one server, and a seeded burger with modifier
  * groups opened the modifier sheet under pos-layout's taps (clean-clone CI of b508404). Seeded
- * products are only read: the sauces as components, the burger and the fries as combo choices.
+ * products are only read: the sauces as components, the hamburger and the fries as combo choices.
  */
 export type Call = <T = Record<string, unknown>>(
   query: string,
@@ -75,15 +76,15 @@ export async function arrangeMenu(call: Call, tag = ''): Promise<Menu> {
   await make('Лук', 0, 'кг');
   await make('Огурцы', 0, 'кг');
   await make('Сыр чеддер', 0, 'кг');
-  await make('Фирменный бургер', 249_00);
+  await make('Чизбургер', 249_00);
   await make('Кола', 119_00);
   await make('Наггетсы 6 шт', 179_00);
-  await make('Комбо Фирменный', 299_00);
+  await make('Комбо Чизбургер', 299_00);
 
   ok(
     (
       await call<{ setProductComposition: { userErrors: { message: string }[] } }>(COMPOSE, {
-        id: ids['Фирменный бургер'],
+        id: ids['Чизбургер'],
         items: [
           { componentId: ids['Лук'], quantity: 0.02 },
           { componentId: ids['Огурцы'], quantity: 0.015 },
@@ -103,7 +104,7 @@ export async function arrangeMenu(call: Call, tag = ''): Promise<Menu> {
     for (const g of ok(r.setProductModifiers).product.modifierGroups)
       for (const o of g.options) options[`${g.name}/${o.name}`] = o.id;
   };
-  await setGroups('Фирменный бургер', [
+  await setGroups('Чизбургер', [
     {
       name: 'Без',
       min: 0,
@@ -156,9 +157,9 @@ export async function arrangeMenu(call: Call, tag = ''): Promise<Menu> {
       userErrors: { message: string }[];
     };
   }>(COMBO, {
-    id: ids['Комбо Фирменный'],
+    id: ids['Комбо Чизбургер'],
     slots: [
-      { name: 'Бургер', productIds: [ids['Фирменный бургер'], ids['Гамбургер']] },
+      { name: 'Бургер', productIds: [ids['Чизбургер'], ids['Гамбургер']] },
       { name: 'Гарнир', productIds: [ids['Картофель фри стандартный'], ids['Картофель по-деревенски']] },
       { name: 'Напиток', productIds: [ids['Кола']] },
     ],

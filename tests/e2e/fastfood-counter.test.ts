@@ -1,7 +1,7 @@
 /**
  * The fast-food counter in Chromium at 1024×768 (issue 22 items 1–3, docs/kitchen.md «Модификаторы
  * и комбо»): the shop's menu is set up through GraphQL (tests/fastfood-menu.ts), then a cashier
- * takes «Комбо: Фирменный бургер без лука + Картофель фри + Кола 0,5» to eat in, nuggets with two sauces
+ * takes «Комбо: Чизбургер без лука + Картофель фри + Кола 0,5» to eat in, nuggets with two sauces
  * and a kitchen comment to take away, and a cola scanned by its code, sized from the keyboard, with
  * a plain burger; the orders carry what was chosen and the page never scrolls.
  */
@@ -84,15 +84,15 @@ describe('the fast-food counter in Chromium', () => {
     await page.locator('.pos-product').first().waitFor();
 
     // 1. The combo: the sheet asks for the burger, the side and the drink's size.
-    await find(page, 'Комбо Фирменный');
-    await product(page, 'Комбо Фирменный').click();
-    const sheet = page.getByRole('dialog', { name: 'Комбо Фирменный' });
+    await find(page, 'Комбо Чизбургер');
+    await product(page, 'Комбо Чизбургер').click();
+    const sheet = page.getByRole('dialog', { name: 'Комбо Чизбургер' });
     await sheet.waitFor();
     const add = sheet.getByRole('button', { name: 'Добавить' });
     await expect.poll(() => add.isDisabled()).toBe(true);
     await expect.poll(() => sheet.getByRole('status').textContent()).toBe('Выберите «Бургер»');
     const burger = sheet.getByRole('group', { name: 'Бургер' });
-    await burger.getByRole('button', { name: 'Фирменный бургер' }).click();
+    await burger.getByRole('button', { name: 'Чизбургер' }).click();
     await burger.getByRole('button', { name: 'без лука' }).click();
     await sheet
       .getByRole('group', { name: 'Гарнир' })
@@ -105,9 +105,9 @@ describe('the fast-food counter in Chromium', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(768);
     await page.screenshot({ path: join(shots, 'fastfood-combo-sheet.png') });
     await add.click();
-    const comboLine = page.getByTestId('cart-line').filter({ hasText: 'Комбо Фирменный' });
+    const comboLine = page.getByTestId('cart-line').filter({ hasText: 'Комбо Чизбургер' });
     await comboLine.waitFor();
-    expect(await comboLine.textContent()).toContain('Фирменный бургер: без лука');
+    expect(await comboLine.textContent()).toContain('Чизбургер: без лука');
     expect(await comboLine.textContent()).toContain('Кола: 0,5 л');
     expect(await fits(page)).toBe(true);
     await page.screenshot({ path: join(shots, 'fastfood-combo-cart.png') });
@@ -191,9 +191,9 @@ describe('the fast-food counter in Chromium', () => {
       total: 299_00,
       lines: [
         {
-          name: 'Комбо Фирменный',
+          name: 'Комбо Чизбургер',
           comboParts: [
-            { name: 'Фирменный бургер', modifiers: [{ name: 'без лука' }] },
+            { name: 'Чизбургер', modifiers: [{ name: 'без лука' }] },
             { name: 'Картофель фри стандартный', modifiers: [] },
             { name: 'Кола', modifiers: [{ name: '0,5 л' }] },
           ],
@@ -218,7 +218,7 @@ describe('the fast-food counter in Chromium', () => {
     const ticket = (n: string) => kitchen.getByTestId(`kitchen-ticket-${n}`);
     for (const n of [first, second, third]) await ticket(n).waitFor();
     const comboText = await ticket(first).innerText();
-    expect(comboText).toContain('Фирменный бургер: без лука');
+    expect(comboText).toContain('Чизбургер: без лука');
     expect(comboText).toContain('Кола: 0,5 л');
     const nuggetsText = await ticket(second).innerText();
     expect(nuggetsText).toContain('Кетчуп, Чесночный соус');

@@ -51,13 +51,13 @@ const line = (product: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const opt = (key: string) => menu.options[key];
-/** «Комбо Фирменный»: the burger, the side and the drink, each with its modifiers. */
+/** «Комбо Чизбургер»: the burger, the side and the drink, each with its modifiers. */
 const combo = (burgerMods: string[] = [], drink = 'Размер/0,5 л', extra: Record<string, unknown> = {}) =>
-  line('Комбо Фирменный', {
+  line('Комбо Чизбургер', {
     comboParts: [
       {
         slotId: menu.slots['Бургер'],
-        productId: menu.ids['Фирменный бургер'],
+        productId: menu.ids['Чизбургер'],
         modifierIds: burgerMods.map(opt),
       },
       { slotId: menu.slots['Гарнир'], productId: menu.ids['Картофель фри стандартный'] },
@@ -114,39 +114,39 @@ describe('modifier rules through GraphQL: userErrors at the line, nothing writte
     [
       'a combo without its drink',
       () => [
-        line('Комбо Фирменный', {
+        line('Комбо Чизбургер', {
           comboParts: [
-            { slotId: menu.slots['Бургер'], productId: menu.ids['Фирменный бургер'] },
+            { slotId: menu.slots['Бургер'], productId: menu.ids['Чизбургер'] },
             { slotId: menu.slots['Гарнир'], productId: menu.ids['Картофель фри стандартный'] },
           ],
         }),
       ],
       ['input', 'lines', '0', 'comboParts'],
-      'Товар №1 «Комбо Фирменный»: выберите «Напиток»',
+      'Товар №1 «Комбо Чизбургер»: выберите «Напиток»',
     ],
     [
       'a combo part’s own required group',
       () => [
-        line('Комбо Фирменный', {
+        line('Комбо Чизбургер', {
           comboParts: [
-            { slotId: menu.slots['Бургер'], productId: menu.ids['Фирменный бургер'] },
+            { slotId: menu.slots['Бургер'], productId: menu.ids['Чизбургер'] },
             { slotId: menu.slots['Гарнир'], productId: menu.ids['Картофель фри стандартный'] },
             { slotId: menu.slots['Напиток'], productId: menu.ids['Кола'] },
           ],
         }),
       ],
       ['input', 'lines', '0', 'comboParts', '2', 'modifierIds'],
-      'Товар №1 «Комбо Фирменный», «Кола»: выберите «Размер»',
+      'Товар №1 «Комбо Чизбургер», «Кола»: выберите «Размер»',
     ],
     [
       'a product outside the slot’s choice',
       () => [
-        line('Комбо Фирменный', {
+        line('Комбо Чизбургер', {
           comboParts: [{ slotId: menu.slots['Бургер'], productId: menu.ids['Кола'] }],
         }),
       ],
       ['input', 'lines', '0', 'comboParts', '0', 'productId'],
-      () => `Товар №1 «Комбо Фирменный»: в «Бургер» нельзя выбрать товар с id ${menu.ids['Кола']}`,
+      () => `Товар №1 «Комбо Чизбургер»: в «Бургер» нельзя выбрать товар с id ${menu.ids['Кола']}`,
     ],
   ])('%s', async (_name, lines, field, message) => {
     const got = await refusal(lines());
@@ -240,7 +240,7 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
           discountValue: 10,
           lines: [
             combo(['Без/без лука'], 'Размер/0,5 л', { comment: 'соль отдельно' }),
-            line('Фирменный бургер', { count: 2, modifierIds: [opt('Добавки/+ сыр')] }),
+            line('Чизбургер', { count: 2, modifierIds: [opt('Добавки/+ сыр')] }),
             line('Кола', { modifierIds: [opt('Размер/0,3 л')] }),
           ],
         },
@@ -252,7 +252,7 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
   });
 
   it('each unit is priced with its modifiers; the total is the one totals implementation’s', () => {
-    const units = [299_00, menu.prices['Фирменный бургер'] + 40_00, 119_00 - 20_00];
+    const units = [299_00, menu.prices['Чизбургер'] + 40_00, 119_00 - 20_00];
     const expected = computeTotals({
       lines: [
         { count: 1, price: units[0] },
@@ -276,13 +276,13 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
 
   it('the line shows the combo, its parts and their modifiers as sold; the comment', () => {
     expect(order.lines[0]).toMatchObject({
-      name: 'Комбо Фирменный',
+      name: 'Комбо Чизбургер',
       comment: 'соль отдельно',
       modifiers: [],
       comboParts: [
         {
           slot: 'Бургер',
-          name: 'Фирменный бургер',
+          name: 'Чизбургер',
           modifiers: [{ group: 'Без', name: 'без лука', priceDelta: 0 }],
         },
         { slot: 'Гарнир', name: 'Картофель фри стандартный', modifiers: [] },
@@ -298,14 +298,14 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
     const rows = receiptRows(defaultReceiptSettings('fastfood'), order as never, 'Кассир');
     const lines = rows.filter((r) => r.kind === 'line');
     expect(lines.map((r) => r.sum)).toEqual(order.lines.map((l) => formatRub(l.sum as number)));
-    expect(lines[1].detail).toBe(`2 × ${formatRub(menu.prices['Фирменный бургер'] + 40_00)}`);
+    expect(lines[1].detail).toBe(`2 × ${formatRub(menu.prices['Чизбургер'] + 40_00)}`);
     expect(rows).toContainEqual({
       kind: 'pair',
       label: 'ИТОГО',
       value: formatRub(order.total),
       strong: true,
     });
-    expect(rows).toContainEqual({ kind: 'text', text: '  Фирменный бургер: без лука' });
+    expect(rows).toContainEqual({ kind: 'text', text: '  Чизбургер: без лука' });
     expect(rows).toContainEqual({ kind: 'text', text: '  + сыр +40,00 ₽' });
   });
 
@@ -325,8 +325,8 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
     expect(out[id('Картофель фри стандартный')]).toBe(1);
     expect(out[id('Кола')]).toBe(2);
     // Neither the combo product nor the composed burger itself leaves the stock.
-    expect(out[id('Комбо Фирменный')]).toBeUndefined();
-    expect(out[id('Фирменный бургер')]).toBeUndefined();
+    expect(out[id('Комбо Чизбургер')]).toBeUndefined();
+    expect(out[id('Чизбургер')]).toBeUndefined();
     expect(rows.every((r) => r.reason === 'sale')).toBe(true);
   });
 
@@ -337,7 +337,7 @@ describe('a combo, modifiers and a discount: stored sums, the receipt and the st
         topModifiers: { group: string; name: string; count: number; sum: number }[];
       };
     }>('{ orderStats { topCombos { name count sum } topModifiers { group name count sum } } }');
-    expect(orderStats.topCombos).toContainEqual({ name: 'Комбо Фирменный', count: 1, sum: 299_00 });
+    expect(orderStats.topCombos).toContainEqual({ name: 'Комбо Чизбургер', count: 1, sum: 299_00 });
     // The two «+ сыр» cheeseburgers are one line of 2: 2 units, 80 ₽ added.
     expect(orderStats.topModifiers).toContainEqual({ group: 'Добавки', name: '+ сыр', count: 2, sum: 80_00 });
     expect(orderStats.topModifiers).toContainEqual({ group: 'Без', name: 'без лука', count: 1, sum: 0 });
