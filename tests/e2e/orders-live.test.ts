@@ -79,7 +79,11 @@ describe('the order list and the bell in another browser', () => {
     // A clean bell to count from: other files' orders may have raised notifications.
     await graphql(desk, 'mutation { clearNotifications { notifications { id } } }');
     await list.reload();
-    await list.locator('.orders-summary').waitFor();
+    // The count and the sum, which come beside the first page: the change below must move them.
+    await list
+      .locator('.orders-summary')
+      .getByText(/Показано: \d+ из \d+/)
+      .waitFor();
     await liveSocket(list);
     let reloads = 0;
     list.on('framenavigated', () => reloads++);

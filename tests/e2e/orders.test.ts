@@ -44,6 +44,8 @@ describe('flower-shop orders', () => {
       const m = /Показано: (\d+) из (\d+)/.exec(await summary.innerText());
       return m ? [Number(m[1]), Number(m[2])] : [0, 0];
     };
+    // The count and the sum come beside the first page (OrdersTotals), maybe after its rows.
+    await expect.poll(async () => (await counts())[1], { timeout: 15_000 }).toBeGreaterThan(0);
     const [shown, total] = await counts();
     // The seed holds ~15 flower orders a day: a month is several pages.
     expect(total).toBeGreaterThan(200);

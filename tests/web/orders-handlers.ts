@@ -197,11 +197,33 @@ export function holdNextOrdersPage(): () => void {
   heldPage = new Promise((resolve) => (release = resolve));
   return release;
 }
+let heldTotals: Promise<void> | null = null;
+/** The same for the next OrdersTotals: the count and the sum of a year come after its rows. */
+export function holdNextOrdersTotals(): () => void {
+  let release!: () => void;
+  heldTotals = new Promise((resolve) => (release = resolve));
+  return release;
+}
 export const refuseCreateOrder = (refusal: UserError | null) => {
   createRefusal = refusal;
 };
 const json = (data: Record<string, unknown>) =>
   HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+
+/** The orders a list filter matches, as the gateway's matcher picks them. */
+function matchingOrders(f: unknown) {
+  const filter = (f ?? {}) as { search?: string; shopType?: string };
+  return orderDb.filter(
+    (o) =>
+      !o.deleted &&
+      (!filter.shopType || o.shopType === filter.shopType) &&
+      orderMatches(
+        { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
+        filter.search ?? '',
+        { wholePhones: false },
+      ),
+  );
+}
 
 export const ordersHandlers = [
   // The list's pages as the gateway gives them: the same matcher, the shop type, a row's index
@@ -210,17 +232,7 @@ export const ordersHandlers = [
     record('OrdersPage', variables);
     const held = heldPage;
     heldPage = null;
-    const filter = (variables.filter ?? {}) as { search?: string; shopType?: string };
-    const matching = orderDb.filter(
-      (o) =>
-        !o.deleted &&
-        (!filter.shopType || o.shopType === filter.shopType) &&
-        orderMatches(
-          { number: String(o.number), people: [o.client, o.recipient] as SearchablePerson[] },
-          filter.search ?? '',
-          { wholePhones: false },
-        ),
-    );
+    const matching = matchingOrders(variables.filter);
     const start = variables.after ? Number(variables.after) + 1 : 0;
     const first = Number(variables.first ?? 50);
     const page = matching.slice(start, start + first);
@@ -233,12 +245,25 @@ export const ordersHandlers = [
           hasNextPage: start + first < matching.length,
           endCursor: page.length ? String(start + page.length - 1) : null,
         },
-        totalCount: matching.length,
-        totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
       },
     });
     if (held) await held;
     return reply;
+  }),
+  // The count and the sum of every match, asked beside the first page (orders.graphql).
+  graphql.query('OrdersTotals', async ({ variables }) => {
+    record('OrdersTotals', variables);
+    const held = heldTotals;
+    heldTotals = null;
+    if (held) await held;
+    const matching = matchingOrders(variables.filter);
+    return json({
+      ordersConnection: {
+        __typename: 'OrderConnection',
+        totalCount: matching.length,
+        totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
+      },
+    });
   }),
   // The POS's fast-food menu (docs/kitchen.md): none in these tests.
   graphql.query('PosMenu', () => json({ productMenus: [] })),

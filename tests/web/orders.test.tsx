@@ -7,6 +7,7 @@ import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
 import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
 import {
+  holdNextOrdersTotals,
   listRow,
   makeOrder,
   orderCalls,
@@ -60,8 +61,19 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
       }),
       makeOrder(3, { shopType: 'fastfood' }),
     ]);
+    // The count and the sum are asked beside the first page: the rows do not wait for them.
+    const releaseTotals = holdNextOrdersTotals();
     const { router } = renderApp('/order/allOrder', { as: 'admin' });
     expect(await findText('261121-001')).toBeTruthy();
+    const summary = document.querySelector('.orders-summary')!;
+    expect(summary.textContent).toBe('Показано: 2');
+    expect(within(summary as HTMLElement).getByLabelText('Подсчёт итогов')).toBeTruthy();
+    releaseTotals();
+    expect(await findText(/Показано: 2 из 2 · на сумму 500,00/)).toBeTruthy();
+    expect(orderCalls.OrdersTotals.at(-1)).toEqual({
+      filter: orderCalls.OrdersPage.at(-1)!.filter,
+      orderBy: orderCalls.OrdersPage.at(-1)!.orderBy,
+    });
     expect(screen.queryByText('261121-003')).toBeNull(); // a fast-food ticket: the board shows it
     expect(screen.getByRole('button', { name: 'Сегодня' }).className).toMatch(/active/);
     await userEvent.type(screen.getByLabelText('Поиск по телефону или имени'), '2223344');
@@ -73,7 +85,7 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
       orderBy: 'DATE',
     });
     // Counted and summed by the server.
-    expect(screen.getByText(/Показано: 1 из 1 · на сумму 250,00/)).toBeTruthy();
+    expect(await findText(/Показано: 1 из 1 · на сумму 250,00/)).toBeTruthy();
 
     const rangeOf = () => JSON.stringify((orderCalls.OrdersPage.at(-1)!.filter as { range: unknown }).range);
     const today = rangeOf();

@@ -6,7 +6,8 @@ export { PAGE_SIZE } from './pageSize';
 interface Connection {
   edges: { node: unknown }[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-  totalCount: number;
+  /** Absent when the list asks for its count apart (the order list's OrdersTotals). */
+  totalCount?: number;
 }
 
 export interface Pages<T, C = Connection> {

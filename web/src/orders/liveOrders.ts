@@ -10,6 +10,7 @@ import { useApolloClient } from '@apollo/client';
 import { useRef } from 'react';
 import {
   OrdersPageDocument,
+  OrdersTotalsDocument,
   useDebounced,
   useLatest,
   useLive,
@@ -86,6 +87,14 @@ export function useLiveOrders(variables: OrdersPageQueryVariables): LiveStatus {
           ordersConnection: mergeFirstPage(existing?.ordersConnection, data.ordersConnection, deleted),
         }),
       );
+      // The totals line travels apart from the page (OrdersTotals); written into the same
+      // cached connection, it leaves the pages alone (relayStylePagination keeps edges it is not
+      // given).
+      await client.query({
+        query: OrdersTotalsDocument,
+        variables: { filter: vars.filter, orderBy: vars.orderBy },
+        fetchPolicy: 'network-only',
+      });
     } catch {
       // Offline or refused: the next event or the reconnection's catch-up reads it again.
     }

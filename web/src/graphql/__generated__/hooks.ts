@@ -3970,7 +3970,15 @@ export type OrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPageQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type OrdersPageQuery = { ordersConnection: { edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OrdersTotalsQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  orderBy?: OrderSort | null | undefined;
+}>;
+
+
+export type OrdersTotalsQuery = { ordersConnection: { totalCount: number, totalSum: number } };
 
 export type CheckoutCodesQueryVariables = Exact<{
   promoCode?: string | null | undefined;
@@ -17695,8 +17703,6 @@ export const OrdersPageDocument = gql`
       hasNextPage
       endCursor
     }
-    totalCount
-    totalSum
   }
 }
     ${OrderRowFragmentDoc}
@@ -17740,6 +17746,51 @@ export type OrdersPageQueryHookResult = ReturnType<typeof useOrdersPageQuery>;
 export type OrdersPageLazyQueryHookResult = ReturnType<typeof useOrdersPageLazyQuery>;
 export type OrdersPageSuspenseQueryHookResult = ReturnType<typeof useOrdersPageSuspenseQuery>;
 export type OrdersPageQueryResult = Apollo.QueryResult<OrdersPageQuery, OrdersPageQueryVariables>;
+export const OrdersTotalsDocument = gql`
+    query OrdersTotals($filter: OrderFilter, $orderBy: OrderSort) {
+  ordersConnection(first: 1, filter: $filter, orderBy: $orderBy) {
+    totalCount
+    totalSum
+  }
+}
+    `;
+
+/**
+ * __useOrdersTotalsQuery__
+ *
+ * To run a query within a React component, call `useOrdersTotalsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrdersTotalsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrdersTotalsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      orderBy: // value for 'orderBy'
+ *   },
+ * });
+ */
+export function useOrdersTotalsQuery(baseOptions?: Apollo.QueryHookOptions<OrdersTotalsQuery, OrdersTotalsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrdersTotalsQuery, OrdersTotalsQueryVariables>(OrdersTotalsDocument, options);
+      }
+export function useOrdersTotalsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrdersTotalsQuery, OrdersTotalsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrdersTotalsQuery, OrdersTotalsQueryVariables>(OrdersTotalsDocument, options);
+        }
+// @ts-ignore
+export function useOrdersTotalsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrdersTotalsQuery, OrdersTotalsQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersTotalsQuery, OrdersTotalsQueryVariables>;
+export function useOrdersTotalsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersTotalsQuery, OrdersTotalsQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersTotalsQuery | undefined, OrdersTotalsQueryVariables>;
+export function useOrdersTotalsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersTotalsQuery, OrdersTotalsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrdersTotalsQuery, OrdersTotalsQueryVariables>(OrdersTotalsDocument, options);
+        }
+export type OrdersTotalsQueryHookResult = ReturnType<typeof useOrdersTotalsQuery>;
+export type OrdersTotalsLazyQueryHookResult = ReturnType<typeof useOrdersTotalsLazyQuery>;
+export type OrdersTotalsSuspenseQueryHookResult = ReturnType<typeof useOrdersTotalsSuspenseQuery>;
+export type OrdersTotalsQueryResult = Apollo.QueryResult<OrdersTotalsQuery, OrdersTotalsQueryVariables>;
 export const CheckoutCodesDocument = gql`
     query CheckoutCodes($promoCode: String, $certificateCode: String, $subtotal: Int) {
   checkoutCodes(

@@ -18,7 +18,7 @@ import './pos.css';
  */
 export default function BoardPage() {
   const range = useMemo(() => presetRange('TODAY', new Date()), []);
-  const { orders: tickets, total, loading, error, refetch, reconnecting } = useLiveTickets(range, 'fastfood');
+  const { orders: tickets, more, loading, error, refetch, reconnecting } = useLiveTickets(range, 'fastfood');
   const refs = useOrderRefs();
   const act = useOrderActionsWithToasts(refs);
   const statuses = refs.statuses.options;
@@ -39,9 +39,9 @@ export default function BoardPage() {
         reconnecting={reconnecting}
         fallback="Пока заказы обновляются раз в 15 секунд."
       />
-      {total > tickets.length && (
+      {more && (
         <Tag className="board-more" intent="warning">
-          Показаны первые {tickets.length} из {total} заказов дня
+          Показаны первые {tickets.length} заказов дня
         </Tag>
       )}
       {statuses.map((s) => {
