@@ -161,7 +161,9 @@ export const cashbox: Domain = {
       db,
       body,
       'opened',
-      async (tx, userId) => ({ shiftId: await openShift(tx, { affiliateId, shopType, openingCash, userId }) }),
+      async (tx, userId) => ({
+        shiftId: await openShift(tx, { affiliateId, shopType, openingCash, userId }),
+      }),
       { operation: 'cashbox/openShift', till: async () => ({ affiliateId, shopType }) },
     );
   },

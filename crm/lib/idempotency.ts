@@ -63,7 +63,10 @@ export function keyedCall(body: Body, operation: string): KeyedCall | null {
   const key = body.idempotencyKey;
   if (key === undefined || key === null) return null;
   if (!isIdempotencyKey(key))
-    invalid(IDEMPOTENCY_KEY_INVALID_MESSAGE, { reason: 'IDEMPOTENCY_KEY_INVALID', field: ['idempotencyKey'] });
+    invalid(IDEMPOTENCY_KEY_INVALID_MESSAGE, {
+      reason: 'IDEMPOTENCY_KEY_INVALID',
+      field: ['idempotencyKey'],
+    });
   return { key: key as string, operation, hash: requestHash(body) };
 }
 
@@ -98,10 +101,9 @@ export async function once(
     ref.moveId ?? null,
   ]);
   if (Number(claimed.id) % PURGE_EVERY === 0)
-    await tx.query(
-      `DELETE FROM idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`,
-      [IDEMPOTENCY_PURGE_DAYS],
-    );
+    await tx.query(`DELETE FROM idempotency_keys WHERE created_at < now() - $1::int * interval '1 day'`, [
+      IDEMPOTENCY_PURGE_DAYS,
+    ]);
   return { ...ref, repeated: false };
 }
 

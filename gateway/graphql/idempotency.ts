@@ -33,7 +33,10 @@ export const KEYED_MUTATIONS: ReadonlySet<string> = new Set([
 export function mutationKey(ctx: GraphQLContext, argument: string | null | undefined): string | null {
   if (argument != null) {
     if (!isIdempotencyKey(argument))
-      throw new BadInputError(IDEMPOTENCY_KEY_INVALID_MESSAGE).at(['idempotencyKey'], 'IDEMPOTENCY_KEY_INVALID');
+      throw new BadInputError(IDEMPOTENCY_KEY_INVALID_MESSAGE).at(
+        ['idempotencyKey'],
+        'IDEMPOTENCY_KEY_INVALID',
+      );
     return argument;
   }
   return headerKey(ctx.request);

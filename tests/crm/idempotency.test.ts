@@ -47,14 +47,22 @@ describe('keyed writes, 20 at once', () => {
     const other = orderBody(a, p, key);
     other.newOrderData.products[0].count_product = 3;
     const refused = await call(w.crm, '/order/newOrder', other);
-    expectError(refused, 'IDEMPOTENCY_KEY_REUSED', 'Ключ идемпотентности уже использован для другого запроса');
+    expectError(
+      refused,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Ключ идемпотентности уже использован для другого запроса',
+    );
     expect(await count('SELECT count(*)::int AS n FROM orders WHERE affiliate_id = $1', [a])).toBe(1);
   });
 
   it('payOrder: one payment, the due sum right; addCashMove: one move', async () => {
     const a = await newAffiliate();
     const p = await newProduct();
-    const shift = await ok<Shift>('/cashbox/openShift', { affiliateId: a, openingCash: 0, userId: w.adminId });
+    const shift = await ok<Shift>('/cashbox/openShift', {
+      affiliateId: a,
+      openingCash: 0,
+      userId: w.adminId,
+    });
     const order = await ok<{ id: number }>('/order/newOrder', { ...orderBody(a, p, randomUUID()) });
     const pay = { id: order.id, amount: 50_00, paymentTypeId: w.cashTypeId, userId: w.adminId };
     const paid = await all<{ paidSum: number }>('/order/payOrder', { ...pay, idempotencyKey: randomUUID() });
@@ -84,9 +92,19 @@ describe('keys', () => {
 
   it('a refused write keeps no key: the corrected repeat writes', async () => {
     const a = await newAffiliate();
-    const shift = await ok<Shift>('/cashbox/openShift', { affiliateId: a, openingCash: 0, userId: w.adminId });
+    const shift = await ok<Shift>('/cashbox/openShift', {
+      affiliateId: a,
+      openingCash: 0,
+      userId: w.adminId,
+    });
     const key = randomUUID();
-    const move = { shiftId: shift.id, kind: 'out', reason: 'Инкассация', userId: w.adminId, idempotencyKey: key };
+    const move = {
+      shiftId: shift.id,
+      kind: 'out',
+      reason: 'Инкассация',
+      userId: w.adminId,
+      idempotencyKey: key,
+    };
     const short = await call(w.crm, '/cashbox/addCashMove', { ...move, amount: 10_00 });
     expectError(short, 'VALIDATION', /В кассе только/);
     await ok('/cashbox/addCashMove', { ...move, kind: 'in', amount: 10_00 });

@@ -123,9 +123,7 @@ export const cashboxResolvers: Resolvers = {
         const id = shiftId(args.id);
         const key = mutationKey(ctx, args.idempotencyKey);
         await ownShift(ctx, user, id);
-        return toShift(
-          await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId, key),
-        );
+        return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId, key));
       }),
     addCashMove: (_p, args, ctx) =>
       payload('shift', async () => {

@@ -537,7 +537,10 @@ export function createOrderService(upstream: Upstream): OrderService {
     },
     create: async (payload, userId, key) =>
       order(
-        await call('newOrder', withKey(withUser(userId, { newOrderData: payload, Affiliate: AFFILIATE }), key)),
+        await call(
+          'newOrder',
+          withKey(withUser(userId, { newOrderData: payload, Affiliate: AFFILIATE }), key),
+        ),
       ),
     edit: async (payload, userId) =>
       order(await call('EditOrderData', withUser(userId, { EditOrderData: payload }))),
@@ -570,7 +573,10 @@ export function createOrderService(upstream: Upstream): OrderService {
       const body: Record<string, unknown> = { id };
       if (amount !== null) body.amount = amount;
       if (paymentTypeId !== null) body.paymentTypeId = paymentTypeId;
-      const data = await call<{ OrderList?: unknown } | null>('payOrder', withKey(withUser(userId, body), key));
+      const data = await call<{ OrderList?: unknown } | null>(
+        'payOrder',
+        withKey(withUser(userId, body), key),
+      );
       // The record as getOrderInfo has it; a reply wrapped like getOrderInfo's is taken too.
       return order(Array.isArray(data?.OrderList) ? data.OrderList[0] : data);
     },
