@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/connect';
 import { CrmError, invalid } from '../envelope';
+import type { KeyedWrite } from '../../schema/crm-methods';
 import { keyedCall, once, type Till, type WriteRef } from '../lib/idempotency';
 import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
@@ -95,7 +96,7 @@ async function write(
   /** The shift event the write raises (a cash move raises none). */
   kind: 'opened' | 'closed' | null,
   fn: (tx: Db, userId: number | null) => Promise<WriteRef & { shiftId: number }>,
-  keyed: { operation: string; till: (tx: Db) => Promise<Till> },
+  keyed: { operation: KeyedWrite; till: (tx: Db) => Promise<Till> },
 ) {
   const call = keyedCall(body, keyed.operation);
   const { shiftId } = await db.transaction((tx) =>

@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_PURGE_DAYS,
   isIdempotencyKey,
 } from '../../schema/idempotency';
+import type { KeyedWrite } from '../../schema/crm-methods';
 import type { Db } from '../db/connect';
 import { CrmError, invalid } from '../envelope';
 import type { Body } from '../registry';
@@ -33,7 +34,7 @@ export interface WriteRef {
 /** A write's key with what it must match on a repeat. */
 export interface KeyedCall {
   key: string;
-  operation: string;
+  operation: KeyedWrite;
   hash: string;
 }
 
@@ -59,7 +60,7 @@ export function requestHash(body: Body): string {
  * The key of a write's body, or null without one; a malformed key is refused (nothing written)
  * with IDEMPOTENCY_KEY_INVALID at `idempotencyKey`.
  */
-export function keyedCall(body: Body, operation: string): KeyedCall | null {
+export function keyedCall(body: Body, operation: KeyedWrite): KeyedCall | null {
   const key = body.idempotencyKey;
   if (key === undefined || key === null) return null;
   if (!isIdempotencyKey(key))
