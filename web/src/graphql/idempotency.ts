@@ -18,8 +18,19 @@
 import { useMemo, useRef } from 'react';
 import { IDEMPOTENCY_HEADER } from '../../../schema/idempotency';
 
-/** A fresh key: a UUID (36 characters of the allowed `[A-Za-z0-9_.:-]`). */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+/**
+ * A fresh key: a random UUID (36 characters of the allowed `[A-Za-z0-9_.:-]`). `randomUUID` exists
+ * only in a secure context (https, localhost); a till that opens the shop's server by its LAN
+ * address over http gets the same v4 UUID from `getRandomValues`, which every context has.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** The mutation's `context` that sends `key` as the Idempotency-Key header (client.ts keeps it). */
 export const idempotencyContext = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
