@@ -2,6 +2,7 @@
  * The remote CRM contract wraps every reply, success or failure, in one envelope
  * (docs/upstream-contract.md). Domain handlers return plain data or throw CrmError.
  */
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../schema/idempotency';
 import { isUserErrorCode, type FieldPath, type UserErrorCode } from '../schema/user-errors';
 
 export interface Envelope<T = unknown> {
@@ -28,7 +29,9 @@ export type DomainErrorCode =
   | 'DUPLICATE'
   | 'SESSION_INVALID'
   // An update named a version (ours, issue 18): the record has moved on since that version.
-  | 'CONFLICT';
+  | 'CONFLICT'
+  // An idempotency key (ours, issue 24) already named another request: nothing was written.
+  | 'IDEMPOTENCY_KEY_REUSED';
 export type TransportErrorCode =
   'API_KEY' | 'BAD_REQUEST' | 'UNKNOWN_METHOD' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
 export type ErrorCode = DomainErrorCode | TransportErrorCode;
@@ -41,6 +44,7 @@ export const MESSAGES: Record<ErrorCode, string> = {
   DUPLICATE: 'Запись с таким значением уже существует',
   SESSION_INVALID: 'Сессия недействительна или истекла',
   CONFLICT: 'Запись изменена другим пользователем',
+  IDEMPOTENCY_KEY_REUSED: IDEMPOTENCY_KEY_REUSED_MESSAGE,
   API_KEY: 'Неверный ключ API',
   BAD_REQUEST: 'Тело запроса должно быть JSON-объектом',
   UNKNOWN_METHOD: 'Неизвестный метод',

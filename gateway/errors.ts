@@ -2,11 +2,19 @@
  * Errors a service or a guard throws, known to both faces: the GraphQL layer turns them into
  * `extensions.code`, the legacy /api layer into `{ message }` with the status code.
  */
+import { IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../schema/idempotency';
 import type { FieldPath, UserErrorCode } from '../schema/user-errors';
 import type { RefusalDetail } from './upstream/refusal';
 
 export type AppErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'IDEMPOTENCY_KEY_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 export class AppError extends Error {
   /**
@@ -72,6 +80,23 @@ export class ConflictError extends AppError {
   current: unknown = null;
   constructor(message = 'Запись изменена другим пользователем') {
     super(409, 'CONFLICT', message);
+  }
+}
+
+/**
+ * An idempotency key (issue 24, docs/offline.md) that already named another request (another
+ * operation or other arguments): nothing was written. 409 on both faces.
+ */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(409, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+}
+
+/** A malformed `Idempotency-Key` header: 400 before anything is called. */
+export class IdempotencyKeyInvalidError extends AppError {
+  constructor(message: string = IDEMPOTENCY_KEY_INVALID_MESSAGE) {
+    super(400, 'IDEMPOTENCY_KEY_INVALID', message);
   }
 }
 

@@ -191,6 +191,24 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   },
 };
 
+/**
+ * The writes that take an idempotency key (issue 24, docs/offline.md): the body's optional field
+ * `idempotencyKey` (8–128 characters of `[A-Za-z0-9_.:-]`). The CRM stores it with the write in
+ * the same transaction (migration 047): a repeat with the same key and body answers the first
+ * result and writes nothing; another body or call under the key is refused with errorInfo
+ * IDEMPOTENCY_KEY_REUSED. The gateway still never retries a write by itself (retry.ts): a remote
+ * CRM that ignores the field would write twice.
+ */
+export const KEYED_WRITES = [
+  'order/newOrder',
+  'order/payOrder',
+  'cashbox/openShift',
+  'cashbox/closeShift',
+  'cashbox/addCashMove',
+] as const;
+
+export type KeyedWrite = (typeof KEYED_WRITES)[number];
+
 function table(): ReadonlyMap<string, CallKind> {
   const kinds = new Map<string, CallKind>();
   const declare = (area: string, method: string, kind: CallKind) => {

@@ -37,6 +37,8 @@ export const USER_ERROR_CODES = {
     'sign-in refused: the e-mail and password match no active account (which is wrong is not said)',
   ORDER_NOT_PAID: 'the kitchen takes only orders paid in full (a bump of an unpaid order)',
   FISCAL_PENDING: 'the shift cannot close while the cash register has receipts of it not yet printed',
+  IDEMPOTENCY_KEY_INVALID:
+    'the idempotency key is not 8–128 characters of letters, digits and _ . : - (docs/offline.md)',
 } as const satisfies Record<string, string>;
 
 export type UserErrorCode = keyof typeof USER_ERROR_CODES;

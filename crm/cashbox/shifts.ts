@@ -99,7 +99,8 @@ export interface MoveInput {
   userId: number | null;
 }
 
-export async function addCashMove(tx: Db, input: MoveInput): Promise<void> {
+/** Answers the move's id (an idempotency key's record, crm/lib/idempotency.ts). */
+export async function addCashMove(tx: Db, input: MoveInput): Promise<number> {
   const shift = await lockShift(tx, input.shiftId);
   if (shift.closed)
     refuse('Смена закрыта: внесение и изъятие возможны только в открытой смене', { reason: 'SHIFT_CLOSED' });
@@ -108,9 +109,10 @@ export async function addCashMove(tx: Db, input: MoveInput): Promise<void> {
     if (input.amount > expectedCash)
       refuse(`В кассе только ${formatRub(expectedCash)}`, { reason: 'CASH_SHORT', field: ['amount'] });
   }
-  await tx.query(
+  const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO cash_moves (shift_id, at, user_id, kind, amount, reason)
-     VALUES ($1, clock_timestamp(), $2, $3, $4, $5)`,
+     VALUES ($1, clock_timestamp(), $2, $3, $4, $5) RETURNING id`,
     [input.shiftId, input.userId, input.kind, input.amount, input.reason],
   );
+  return id;
 }

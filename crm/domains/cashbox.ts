@@ -1,10 +1,12 @@
 /**
  * The cashbox (docs/cashbox.md), area `cashbox`: cash shifts per branch, cash in and out with a
  * reason, takings by payment type and the till's timeline. Writes answer the shift as it is after
- * them; each runs in one transaction.
+ * them; each runs in one transaction, and takes an idempotency key (`idempotencyKey`, issue 24).
  */
 import type { Db } from '../db/connect';
-import { invalid } from '../envelope';
+import { CrmError, invalid } from '../envelope';
+import type { KeyedWrite } from '../../schema/crm-methods';
+import { keyedCall, once, type Till, type WriteRef } from '../lib/idempotency';
 import { shiftPage } from '../cashbox/page';
 import { selectShifts } from '../cashbox/read';
 import { addCashMove, closeShift, openShift, shiftById } from '../cashbox/shifts';
@@ -84,20 +86,42 @@ function limit(value: unknown): number {
   return value as number;
 }
 
-/** A write in one transaction, then the shift as it is after it. */
+/**
+ * A write in one transaction, then the shift as it is after it. With an idempotency key (issue 24,
+ * crm/lib/idempotency.ts) a repeat of the key's request answers the shift, writing nothing.
+ */
 async function write(
   db: Db,
   body: Body,
   /** The shift event the write raises (a cash move raises none). */
   kind: 'opened' | 'closed' | null,
-  fn: (tx: Db, userId: number | null) => Promise<number>,
+  fn: (tx: Db, userId: number | null) => Promise<WriteRef & { shiftId: number }>,
+  keyed: { operation: KeyedWrite; till: (tx: Db) => Promise<Till> },
 ) {
-  const id = await db.transaction(async (tx) => {
-    const shiftId = await fn(tx, await actingUser(tx, body.userId));
-    if (kind) await recordShiftEvent(tx, kind, shiftId);
-    return shiftId;
-  });
-  return shiftById(db, id);
+  const call = keyedCall(body, keyed.operation);
+  const { shiftId } = await db.transaction((tx) =>
+    once(
+      tx,
+      call,
+      () => keyed.till(tx),
+      async () => {
+        const ref = await fn(tx, await actingUser(tx, body.userId));
+        if (kind) await recordShiftEvent(tx, kind, ref.shiftId);
+        return ref;
+      },
+    ),
+  );
+  return shiftById(db, shiftId!);
+}
+
+/** A shift's till (branch and shop type): where the keys of its closing and cash moves are unique. */
+async function tillOfShift(tx: Db, id: number): Promise<Till> {
+  const [row] = await tx.query<{ affiliate_id: number; shop_type: string }>(
+    'SELECT affiliate_id, shop_type FROM cash_shifts WHERE id = $1',
+    [id],
+  );
+  if (!row) throw new CrmError('NOT_FOUND', 'Смена не найдена');
+  return { affiliateId: row.affiliate_id, shopType: row.shop_type };
 }
 
 export const cashbox: Domain = {
@@ -134,8 +158,14 @@ export const cashbox: Domain = {
     const affiliateId = await affiliateOf(db, body);
     const shopType = await shopOf(db, body);
     const openingCash = cash(body.openingCash ?? 0, 'openingCash', 'Наличные на начало смены', 0);
-    return write(db, body, 'opened', (tx, userId) =>
-      openShift(tx, { affiliateId, shopType, openingCash, userId }),
+    return write(
+      db,
+      body,
+      'opened',
+      async (tx, userId) => ({
+        shiftId: await openShift(tx, { affiliateId, shopType, openingCash, userId }),
+      }),
+      { operation: 'cashbox/openShift', till: async () => ({ affiliateId, shopType }) },
     );
   },
 
@@ -143,10 +173,16 @@ export const cashbox: Domain = {
     const id = parseId(body.id);
     const countedCash = cash(body.countedCash, 'countedCash', 'Наличные в кассе', 0);
     const comment = text(body.comment, 'comment', 'Комментарий', 1000);
-    return write(db, body, 'closed', async (tx, userId) => {
-      await closeShift(tx, { id, countedCash, comment, userId });
-      return id;
-    });
+    return write(
+      db,
+      body,
+      'closed',
+      async (tx, userId) => {
+        await closeShift(tx, { id, countedCash, comment, userId });
+        return { shiftId: id };
+      },
+      { operation: 'cashbox/closeShift', till: (tx) => tillOfShift(tx, id) },
+    );
   },
 
   async addCashMove(body, { db }) {
@@ -156,9 +192,15 @@ export const cashbox: Domain = {
     const amount = cash(body.amount, 'amount', 'Сумма', 1);
     const reason = text(body.reason, 'reason', 'Причина', 200);
     if (!reason) refuse('Поле «Причина» обязательно', 'reason');
-    return write(db, body, null, async (tx, userId) => {
-      await addCashMove(tx, { shiftId, kind: kind as 'in' | 'out', amount, reason, userId });
-      return shiftId;
-    });
+    return write(
+      db,
+      body,
+      null,
+      async (tx, userId) => ({
+        shiftId,
+        moveId: await addCashMove(tx, { shiftId, kind: kind as 'in' | 'out', amount, reason, userId }),
+      }),
+      { operation: 'cashbox/addCashMove', till: (tx) => tillOfShift(tx, shiftId) },
+    );
   },
 };

@@ -5,7 +5,8 @@
  * newOrder, EditOrderData, deleteOrder, setStatusOrder, setStatusOrders (bulk, our addition),
  * setWorkerStatusOrder, setTypePayment, payOrder (ours). Every write also brings the stock ledger
  * in line with the order (crm/warehouse/sales.ts) in the same transaction; an advance on the order
- * is taken as a payment.
+ * is taken as a payment. newOrder and payOrder take an idempotency key (`idempotencyKey`, issue 24,
+ * crm/lib/idempotency.ts): a repeat of the key's request answers the first result, writing nothing.
  */
 import { orderPayments } from '../cashbox/payments';
 import type { Db } from '../db/connect';
@@ -14,7 +15,16 @@ import type { Body, Domain } from '../registry';
 import { notifyOrderCreated } from '../notifications/raise';
 import { syncOrderStock } from '../warehouse/sales';
 import { expectedVersion } from '../lib/version';
-import { optionalId, payload, readOrder, refuse, requireDate, requireId } from './orders/input';
+import { keyedCall, once, type KeyedCall, type Till } from '../lib/idempotency';
+import {
+  optionalId,
+  payload,
+  readOrder,
+  refuse,
+  requireDate,
+  requireId,
+  type OrderInput,
+} from './orders/input';
 import { clientCard } from './orders/client-card';
 import { orderDetails } from './orders/details';
 import { orderPage } from './orders/page';
@@ -48,9 +58,15 @@ async function found(db: Db, id: number) {
   return order;
 }
 
+/** A write's idempotency key (crm/lib/idempotency.ts) and the till it is unique in. */
+interface Keyed {
+  call: KeyedCall | null;
+  till: (tx: Db) => Promise<Till>;
+}
+
 /**
  * Runs a write in one transaction, brings the order's stock in line with it, and answers the
- * order as it is after it.
+ * order as it is after it. With a key, a repeat of the key's request answers its order unwritten.
  */
 async function write(
   db: Db,
@@ -58,19 +74,47 @@ async function write(
   kind: OrderEventKind,
   now: Date,
   fn: (tx: Db, userId: number | null) => Promise<number>,
+  keyed: Keyed | null = null,
 ) {
-  const id = await db.transaction(async (tx) => {
-    const userId = await actingUser(tx, body.userId);
-    const orderId = await fn(tx, userId);
-    await syncRedemptions(tx, orderId);
-    await syncBonus(tx, orderId, now, userId);
-    await syncOrderStock(tx, [orderId], userId);
-    // Paid in full now, a fast-food order goes to the kitchen (docs/kitchen.md).
-    await syncTicket(tx, orderId);
-    await recordOrderEvent(tx, kind, orderId);
-    return orderId;
-  });
-  return found(db, id);
+  const { orderId } = await db.transaction((tx) =>
+    once(
+      tx,
+      keyed?.call ?? null,
+      () => keyed!.till(tx),
+      async () => {
+        const userId = await actingUser(tx, body.userId);
+        const orderId = await fn(tx, userId);
+        await syncRedemptions(tx, orderId);
+        await syncBonus(tx, orderId, now, userId);
+        await syncOrderStock(tx, [orderId], userId);
+        // Paid in full now, a fast-food order goes to the kitchen (docs/kitchen.md).
+        await syncTicket(tx, orderId);
+        await recordOrderEvent(tx, kind, orderId);
+        return { orderId };
+      },
+    ),
+  );
+  return found(db, orderId!);
+}
+
+/** The till of an order (its branch and shop type): where its idempotency keys are unique. */
+async function tillOfOrder(tx: Db, id: number): Promise<Till> {
+  const [row] = await tx.query<{ affiliate_id: number; shop_type: string }>(
+    'SELECT affiliate_id, shop_type FROM orders WHERE id = $1',
+    [id],
+  );
+  if (!row) throw new CrmError('NOT_FOUND', `Заказ с id ${id} не найден`);
+  return { affiliateId: row.affiliate_id, shopType: row.shop_type };
+}
+
+/** A new order's till: its branch, and its shop type as createOrder decides it (else its first line's). */
+async function tillOfNew(tx: Db, input: OrderInput, affiliateId: number): Promise<Till> {
+  if (input.shopType) return { affiliateId, shopType: input.shopType };
+  const [row] = await tx.query<{ shop_type: string }>('SELECT shop_type FROM products WHERE id = $1', [
+    input.lines[0]?.productId ?? null,
+  ]);
+  // An unknown product: createOrder refuses it right after, and the key goes with the rollback.
+  return { affiliateId, shopType: row?.shop_type ?? 'flower_shop' };
 }
 
 /** One order with its payments and history, as getOrderInfo shows it. */
@@ -126,13 +170,21 @@ export const order: Domain = {
   async newOrder(body, { db, timeZone, now }) {
     const input = readOrder(payload(body, 'newOrderData'), todayIn(timeZone));
     const affiliateId = affiliateOf(body) ?? 1;
-    return write(db, body, 'created', now?.() ?? new Date(), async (tx, userId) => {
-      await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
-      const id = await createOrder(tx, input, userId, affiliateId);
-      await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
-      await notifyOrderCreated(tx, id);
-      return id;
-    });
+    const call = keyedCall(body, 'order/newOrder');
+    return write(
+      db,
+      body,
+      'created',
+      now?.() ?? new Date(),
+      async (tx, userId) => {
+        await requireExists(tx, 'affiliates', affiliateId, 'Филиал');
+        const id = await createOrder(tx, input, userId, affiliateId);
+        await settleAdvance(tx, id, input.advanceSum, input.paymentTypeId, userId);
+        await notifyOrderCreated(tx, id);
+        return id;
+      },
+      { call, till: (tx) => tillOfNew(tx, input, affiliateId) },
+    );
   },
 
   async EditOrderData(body, { db, timeZone, now }) {
@@ -251,15 +303,24 @@ export const order: Domain = {
       amount: payAmount(body.amount),
       paymentTypeId: optionalId(body.paymentTypeId, 'Тип оплаты'),
     };
-    // Money only: the order's stock is what it was.
-    await db.transaction(async (tx) => {
-      const userId = await actingUser(tx, body.userId);
-      await payOrder(tx, input, userId);
-      // Paid in full, the order earns its bonuses (docs/loyalty.md).
-      await syncBonus(tx, id, now?.() ?? new Date(), userId);
-      await syncTicket(tx, id);
-      await recordOrderEvent(tx, 'payment', id);
-    });
+    const call = keyedCall(body, 'order/payOrder');
+    // Money only: the order's stock is what it was. A repeat of a key's payment takes nothing more.
+    await db.transaction((tx) =>
+      once(
+        tx,
+        call,
+        () => tillOfOrder(tx, id),
+        async () => {
+          const userId = await actingUser(tx, body.userId);
+          await payOrder(tx, input, userId);
+          // Paid in full, the order earns its bonuses (docs/loyalty.md).
+          await syncBonus(tx, id, now?.() ?? new Date(), userId);
+          await syncTicket(tx, id);
+          await recordOrderEvent(tx, 'payment', id);
+          return { orderId: id };
+        },
+      ),
+    );
     return orderInfo(db, id);
   },
 };

@@ -3170,6 +3170,7 @@ export type MutationAddCardArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationAddCashMoveArgs = {
   amount: Scalars['Int']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   kind: CashMoveKind;
   reason: Scalars['String']['input'];
   shiftId: Scalars['ID']['input'];
@@ -3268,6 +3269,7 @@ export type MutationCloseCashShiftArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   countedCash: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3351,6 +3353,7 @@ export type MutationCreateNoteArgs = {
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: OrderInput;
 };
 
@@ -3643,6 +3646,7 @@ export type MutationMoveProductArgs = {
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationOpenCashShiftArgs = {
   affiliateId?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   openingCash: Scalars['Int']['input'];
   shopType?: InputMaybe<ShopType>;
 };
@@ -3652,6 +3656,7 @@ export type MutationOpenCashShiftArgs = {
 export type MutationPayOrderArgs = {
   amount?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   paymentTypeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -9636,6 +9641,7 @@ export type UserErrorCode =
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
   | 'FISCAL_PENDING'
+  | 'IDEMPOTENCY_KEY_INVALID'
   | 'INVALID'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'

@@ -20,6 +20,7 @@ import { costPlugin } from '../graphql/cost-plugin';
 import { limitRules } from '../graphql/limits';
 import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
+import { idempotencyPlugin } from '../graphql/idempotency';
 import { loadTypeDefs, mergeResolvers, scalarResolvers } from '../graphql/schema';
 import { schemaDownload } from '../graphql/schema-download';
 import { handleProtocols, SOCKET_LIMITS, subscriptionsHandler } from '../graphql/subscriptions';
@@ -74,6 +75,8 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
           : null,
       ),
       rateLimitedStatusPlugin(),
+      // Idempotency keys (issue 24): the header checked before any resolver, a reused key is 409.
+      idempotencyPlugin(),
       landingPage
         ? ApolloServerPluginLandingPageLocalDefault({ embed: false, footer: false })
         : ApolloServerPluginLandingPageDisabled(),

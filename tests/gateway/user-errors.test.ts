@@ -444,6 +444,8 @@ it('every code of the table is produced above through GraphQL, with its field pa
     ORDER_MODIFIERS_INVALID: 'tests/gateway/fastfood-menu.test.ts',
     // Needs a receipt the register failed (the register simulator).
     FISCAL_PENDING: 'tests/gateway/fiscal.test.ts',
+    // The idempotency keys' own file (issue 24) asserts the malformed argument at its field.
+    IDEMPOTENCY_KEY_INVALID: 'tests/gateway/idempotency.test.ts',
   };
   for (const [code, file] of Object.entries(elsewhere)) {
     // There, the code is asserted together with its field (`field: [...]`, `field: null`, or the

@@ -207,6 +207,40 @@ describe('the fast-food POS', { timeout: 30_000 }, () => {
     await findText('Корзина пуста');
   });
 
+  it('a sale whose reply was lost is sent again with the same idempotency key; the next sale with a new one', async () => {
+    resetOrderDb([]);
+    const keys: (string | null)[] = [];
+    server.use(
+      graphql.mutation('CreateOrder', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first attempt's reply never comes back (the network dropped it).
+        if (keys.length === 1) return HttpResponse.error();
+        const o = makeOrder(100 + keys.length, { shopType: 'fastfood' });
+        return HttpResponse.json({
+          data: { createOrder: { __typename: 'CreateOrderPayload', order: o, userErrors: [] } },
+        });
+      }),
+    );
+    renderApp('/order/newOrderFastFood', { as: 'fastfood' });
+    const pay = () => userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await userEvent.click(await findText('Гамбургер'));
+    await pay();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    // The cart is kept; the cashier presses again: the same intent, the same key.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Оплатить/ })).toHaveProperty('disabled', false),
+    );
+    await pay();
+    await findText('Корзина пуста');
+    await userEvent.click(await findText('Гамбургер'));
+    await pay();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('offers the fast-food catalogue on sale, with a tile per top-level category', async () => {
     resetOrderDb([]);
     renderApp('/order/newOrderFastFood', { as: 'fastfood' });

@@ -2,13 +2,15 @@
  * The GraphQL cashbox (schema/cashbox.graphql, docs/cashbox.md): thin over service.ts. Reads need
  * a signed-in user; opening, closing and cash moves WRITE_RULES.money (MONEY or CASHBOXX). Without
  * an affiliateId the CRM takes the signed-in user's branch (else branch 1, where the orders of
- * spec section 9 are booked). Order payments (Order.paidSum, payOrder) are the orders domain's.
+ * spec section 9 are booked). Opening, closing and cash moves take an idempotency key (argument or
+ * header, gateway/graphql/idempotency.ts; docs/offline.md). Order payments (Order.paidSum, payOrder) are the orders domain's.
  */
 import { shopScope, WRITE_RULES, type ShopType } from '../../../schema/access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { payload } from '../../graphql/payload';
+import { mutationKey } from '../../graphql/idempotency';
 import { asksTotals, momentConnection, momentQuery, pageOfMoments } from '../../graphql/moment-pages';
 import { cursors } from '../../security/cursor';
 import { parseId } from '../lists/service';
@@ -110,23 +112,26 @@ export const cashboxResolvers: Resolvers = {
       payload('shift', async () => {
         const user = await cashier(ctx);
         const till = tillOf(user, args.shopType);
+        const key = mutationKey(ctx, args.idempotencyKey);
         return toShift(
-          await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, user.crmId, till),
+          await serviceOf(ctx).open(branch(args.affiliateId), args.openingCash, user.crmId, till, key),
         );
       }),
     closeCashShift: (_p, args, ctx) =>
       payload('shift', async () => {
         const user = await cashier(ctx);
         const id = shiftId(args.id);
+        const key = mutationKey(ctx, args.idempotencyKey);
         await ownShift(ctx, user, id);
-        return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId));
+        return toShift(await serviceOf(ctx).close(id, args.countedCash, args.comment ?? '', user.crmId, key));
       }),
     addCashMove: (_p, args, ctx) =>
       payload('shift', async () => {
         const user = await cashier(ctx);
         const id = shiftId(args.shiftId);
+        const key = mutationKey(ctx, args.idempotencyKey);
         await ownShift(ctx, user, id);
-        return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, user.crmId));
+        return toShift(await serviceOf(ctx).move(id, args.kind, args.amount, args.reason, user.crmId, key));
       }),
   },
   CashShift: {

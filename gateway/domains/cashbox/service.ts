@@ -6,6 +6,7 @@
  * mapRemoteError turns into BAD_USER_INPUT here.
  */
 import { NotFoundError } from '../../errors';
+import { withKey } from '../../idempotency';
 import { asMomentPage, type MomentPage, type MomentQuery } from '../../graphql/moment-pages';
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
@@ -33,20 +34,31 @@ export interface CashboxService {
   ): Promise<MomentPage<ShiftRecord> | null>;
   /** One shift, or null for an unknown id. */
   shift(id: number): Promise<ShiftRecord | null>;
-  /** Opens a shift of a branch's till of `shopType` (null branch: as for `current`). */
+  /**
+   * Opens a shift of a branch's till of `shopType` (null branch: as for `current`). `key`, here
+   * and below: the write's idempotency key (docs/offline.md), the CRM's `idempotencyKey`.
+   */
   open(
     affiliateId: number | null,
     openingCash: number,
     userId: Actor,
     shopType: string,
+    key?: string | null,
   ): Promise<ShiftRecord>;
-  close(id: number, countedCash: number, comment: string, userId: Actor): Promise<ShiftRecord>;
+  close(
+    id: number,
+    countedCash: number,
+    comment: string,
+    userId: Actor,
+    key?: string | null,
+  ): Promise<ShiftRecord>;
   move(
     shiftId: number,
     kind: 'in' | 'out',
     amount: number,
     reason: string,
     userId: Actor,
+    key?: string | null,
   ): Promise<ShiftRecord>;
 }
 
@@ -101,12 +113,12 @@ export function createCashboxService(upstream: Upstream): CashboxService {
         throw mapRemoteError(err);
       }
     },
-    open: async (affiliateId, openingCash, userId, shopType) =>
-      asShift(await call('openShift', branch(affiliateId, { openingCash, userId, shopType }))),
-    close: async (id, countedCash, comment, userId) =>
-      asShift(await call('closeShift', { id, countedCash, comment, userId })),
-    move: async (shiftId, kind, amount, reason, userId) =>
-      asShift(await call('addCashMove', { shiftId, kind, amount, reason, userId })),
+    open: async (affiliateId, openingCash, userId, shopType, key) =>
+      asShift(await call('openShift', withKey(branch(affiliateId, { openingCash, userId, shopType }), key))),
+    close: async (id, countedCash, comment, userId, key) =>
+      asShift(await call('closeShift', withKey({ id, countedCash, comment, userId }, key))),
+    move: async (shiftId, kind, amount, reason, userId, key) =>
+      asShift(await call('addCashMove', withKey({ shiftId, kind, amount, reason, userId }, key))),
   };
 }
 

@@ -15,7 +15,14 @@ import {
   type Account,
   type UserWrite,
 } from '../../../schema/user-rights';
-import { AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import {
+  AppError,
+  BadInputError,
+  ConflictError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  NotFoundError,
+} from '../../errors';
 import { isUnknownCall, UpstreamRemoteError } from '../../upstream/errors';
 import type { Upstream } from '../../upstream/types';
 import { recordAudit } from '../audit/record';
@@ -94,6 +101,8 @@ function mapRefusal(err: UpstreamRemoteError, list?: ListDef): unknown {
       return new BadInputError(message ?? 'Такая запись уже есть', 'DUPLICATE');
     case 'CONFLICT':
       return new ConflictError(message);
+    case 'IDEMPOTENCY_KEY_REUSED':
+      return new IdempotencyKeyReusedError();
     case 'VALIDATION':
       return new BadInputError(message ?? 'Некорректные данные', 'VALIDATION');
     default:

@@ -5,11 +5,15 @@
  * reason as `detail` (our addition); the CRM failing is 502, or 504 when it is too slow
  * (docs/reliability.md "Upstream faults"); anything else (a bug) is the spec's 500.
  * The guard (gateway/plugins/legacy-access.ts, ORDER_PATH_RULES) has run before any route.
+ * newOrder takes an `Idempotency-Key` header (issue 24, docs/offline.md): malformed, 400; a key
+ * that named another request, 409 `{message, detail}`.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ForbiddenError } from '../../errors';
 import { legacyError, legacyWait } from '../../plugins/legacy-api';
 import { UpstreamRemoteError } from '../../upstream/errors';
+import { headerKey } from '../../idempotency';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../../schema/idempotency';
 import { scopedOrders } from './scope';
 import { createOrderService, type OrderService } from './service';
 
@@ -25,6 +29,10 @@ export const ORDER_MESSAGES = {
   payment: 'Error changing payment type on order',
 } as const;
 
+/** What to do about a 409: the first request under the key was another one. */
+export const KEY_REUSED_DETAIL =
+  'Этим ключом уже сохранён другой запрос; повтор должен совпадать с ним целиком, новая запись — с новым ключом';
+
 type Body = Record<string, unknown>;
 type Situation = keyof typeof ORDER_MESSAGES;
 
@@ -35,10 +43,18 @@ function refusal(err: unknown): string | null {
   return null;
 }
 
+/** The CRM's refusal of an idempotency key that named another request (docs/offline.md). */
+const isKeyReused = (err: unknown) =>
+  err instanceof UpstreamRemoteError && err.statusCode === 200 && err.errorInfo === 'IDEMPOTENCY_KEY_REUSED';
+
 function answerFailure(reply: FastifyReply, log: FastifyBaseLogger, situation: Situation, err: unknown) {
   // An order of another shop (scope.ts): refused like any other right the caller lacks.
   if (err instanceof ForbiddenError)
     return reply.code(403).send({ message: 'Недостаточно прав', detail: err.message });
+  if (isKeyReused(err)) {
+    log.info(ORDER_MESSAGES[situation] + ': idempotency key reused');
+    return reply.code(409).send({ message: IDEMPOTENCY_KEY_REUSED_MESSAGE, detail: KEY_REUSED_DETAIL });
+  }
   const detail = refusal(err);
   if (detail === null) {
     log.error({ err }, `order call failed: ${situation}`);
@@ -95,9 +111,11 @@ export default async function ordersLegacy(app: FastifyInstance): Promise<void> 
     OrderList: [await scoped(r).info(b.idOrder as number)],
   }));
   route('GET', 'getAllStatus', 'statuses', async () => ({ AllStatusOrder: await plain.statuses() }));
-  route('POST', 'newOrder', 'create', async (b, r) =>
-    scoped(r).create(withoutBonus(b.newOrderData), await userOf(r)),
-  );
+  // The Idempotency-Key header (docs/offline.md): a repeat answers the first reply's order.
+  route('POST', 'newOrder', 'create', async (b, r) => {
+    const key = headerKey(r);
+    return scoped(r).create(withoutBonus(b.newOrderData), await userOf(r), key);
+  });
   route('POST', 'EditOrderData', 'edit', async (b, r) =>
     scoped(r).edit(withoutBonus(b.EditOrderData), await userOf(r)),
   );

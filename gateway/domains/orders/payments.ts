@@ -11,6 +11,7 @@ import { orderLoaders, REF_LISTS } from './loaders';
 import type { OrderParent } from '../../graphql/parents';
 import { domainErrors, toClean } from './service';
 import { notFoundAt, payload } from '../../graphql/payload';
+import { mutationKey } from '../../graphql/idempotency';
 
 type Raw = Record<string, unknown>;
 
@@ -45,8 +46,9 @@ export const paymentResolvers: Resolvers = {
           if (paymentTypeId === null)
             throw new BadInputError('Поле «Тип оплаты»: неверный идентификатор').at(['paymentTypeId']);
         }
+        const key = mutationKey(ctx, args.idempotencyKey);
         const record = await domainErrors(() =>
-          orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId),
+          orderLoaders(ctx).service.pay(id, args.amount ?? null, paymentTypeId, principal.crmId, key),
         );
         return toClean(record);
       });

@@ -2,6 +2,7 @@
  * The GraphQL face of orders: thin over service.ts (names) and loaders.ts (object fields).
  * Access from schema/access.ts ORDER_RULES, the same rules /api/order/* applies.
  */
+import { mutationKey } from '../../graphql/idempotency';
 import { ORDER_RULES } from '../../../schema/access';
 import { findList } from '../../../schema/lists';
 import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
@@ -62,10 +63,13 @@ async function act<T>(
 /**
  * A refusal's path into createOrder's and updateOrder's arguments: the CRM's names for the order's
  * fields become OrderInput's under `input` (['products', 0, 'count_product'] → ['input', 'lines',
- * 0, 'count']); a path the gateway already wrote in argument names (`id`, `input.date`) is kept.
+ * 0, 'count']); a path the gateway already wrote in argument names (`id`, `input.date`,
+ * `idempotencyKey`) is kept.
  */
 const inputPath: RenamePath = (path) =>
-  path[0] === 'input' || path[0] === 'id' ? path : ['input', ...orderInputPath(path)];
+  path[0] === 'input' || path[0] === 'id' || path[0] === 'idempotencyKey'
+    ? path
+    : ['input', ...orderInputPath(path)];
 
 /** The status, worker and payment calls' own names (setStatusOrder, setWorkerStatusOrder, …). */
 const REMOTE_ARGUMENTS: Record<string, string> = {
@@ -279,12 +283,13 @@ export const orderResolvers: Resolvers = {
       }),
   },
   Mutation: {
-    createOrder: (_p, { input }, ctx) =>
+    createOrder: (_p, { input, idempotencyKey }, ctx) =>
       change(
         'order',
         ctx,
         ORDER_RULES.edit,
         async (userId) => {
+          const key = mutationKey(ctx, idempotencyKey);
           // No date: today in the shop's calendar (SHOP_TIMEZONE), not the CRM's default zone.
           const today = localDate(ctx.request.server.config.shopTimezone);
           // The order form's window is one of the shop's slots (docs/delivery.md); /api sends no flag.
@@ -292,6 +297,7 @@ export const orderResolvers: Resolvers = {
             await orderLoaders(ctx).service.create(
               { date: today, ...remote(input), window_from_slots: true },
               userId,
+              key,
             ),
           );
         },

@@ -122,7 +122,8 @@ export function scopedOrders(service: OrderService, who: () => Promise<Principal
       return seen ? page : { ...page, OrderList: page.OrderList.map(masked) };
     },
     info: async (id) => readable(await service.info(id)),
-    create: async (payload, userId) => shown(await service.create(await payloadShop(payload), userId)),
+    create: async (payload, userId, key) =>
+      shown(await service.create(await payloadShop(payload), userId, key)),
     async edit(payload, userId) {
       if (isObject(payload)) await writable(payload.id);
       return shown(await service.edit(await payloadShop(await meant(payload)), userId));
@@ -147,9 +148,9 @@ export function scopedOrders(service: OrderService, who: () => Promise<Principal
       await writable(id);
       return shown(await service.setPayment(id, paymentTypeId, text, userId));
     },
-    async pay(id, amount, paymentTypeId, userId) {
+    async pay(id, amount, paymentTypeId, userId, key) {
       await writable(id);
-      return shown(await service.pay(id, amount, paymentTypeId, userId));
+      return shown(await service.pay(id, amount, paymentTypeId, userId, key));
     },
   };
 }

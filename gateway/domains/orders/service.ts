@@ -5,6 +5,7 @@
  */
 import { orderMatches, type SearchablePerson } from '../../../schema/order-search';
 import { BadInputError } from '../../errors';
+import { withKey } from '../../idempotency';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError, parseId } from '../lists/service';
 import { isUnknownCall, NEEDS_PERIOD, pageOf, takenPeriod } from './page-fallback';
@@ -420,7 +421,8 @@ export interface OrderService {
   ): Promise<OrderList>;
   info(id: number): Promise<RemoteOrder>;
   statuses(): Promise<RemoteStatus[]>;
-  create(payload: Record<string, unknown>, userId: Actor): Promise<RemoteOrder>;
+  /** `key`: the write's idempotency key (docs/offline.md), passed to the CRM as `idempotencyKey`. */
+  create(payload: Record<string, unknown>, userId: Actor, key?: string | null): Promise<RemoteOrder>;
   edit(payload: Record<string, unknown>, userId: Actor): Promise<RemoteOrder>;
   /** The CRM's reply: `{idOrder, deleted: true}`. */
   remove(id: number, userId: Actor): Promise<unknown>;
@@ -436,7 +438,13 @@ export interface OrderService {
   /** Checks a promo code and a certificate before the save (the CRM's checkCheckoutCodes reply). */
   checkCodes(body: CheckoutCodesQuery): Promise<CheckoutCodesReply>;
   /** Takes a payment: `amount` null is the whole due sum, `paymentTypeId` null the order's type. */
-  pay(id: number, amount: number | null, paymentTypeId: number | null, userId: Actor): Promise<RemoteOrder>;
+  pay(
+    id: number,
+    amount: number | null,
+    paymentTypeId: number | null,
+    userId: Actor,
+    key?: string | null,
+  ): Promise<RemoteOrder>;
 }
 
 /** Spec section 9: order queries always name the branch as {active 0, id 1}. */
@@ -527,8 +535,13 @@ export function createOrderService(upstream: Upstream): OrderService {
       if (!Array.isArray(data?.AllStatusOrder)) throw new BadInputError('CRM не вернула список статусов');
       return data.AllStatusOrder as RemoteStatus[];
     },
-    create: async (payload, userId) =>
-      order(await call('newOrder', withUser(userId, { newOrderData: payload, Affiliate: AFFILIATE }))),
+    create: async (payload, userId, key) =>
+      order(
+        await call(
+          'newOrder',
+          withKey(withUser(userId, { newOrderData: payload, Affiliate: AFFILIATE }), key),
+        ),
+      ),
     edit: async (payload, userId) =>
       order(await call('EditOrderData', withUser(userId, { EditOrderData: payload }))),
     remove: (id, userId) => call('deleteOrder', withUser(userId, { idOrderDeleted: id })),
@@ -556,11 +569,14 @@ export function createOrderService(upstream: Upstream): OrderService {
         promo: null,
         certificate: null,
       },
-    async pay(id, amount, paymentTypeId, userId) {
+    async pay(id, amount, paymentTypeId, userId, key) {
       const body: Record<string, unknown> = { id };
       if (amount !== null) body.amount = amount;
       if (paymentTypeId !== null) body.paymentTypeId = paymentTypeId;
-      const data = await call<{ OrderList?: unknown } | null>('payOrder', withUser(userId, body));
+      const data = await call<{ OrderList?: unknown } | null>(
+        'payOrder',
+        withKey(withUser(userId, body), key),
+      );
       // The record as getOrderInfo has it; a reply wrapped like getOrderInfo's is taken too.
       return order(Array.isArray(data?.OrderList) ? data.OrderList[0] : data);
     },

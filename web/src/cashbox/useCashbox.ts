@@ -11,6 +11,7 @@ import {
   type ShopType,
   unwrap,
 } from '../graphql';
+import { useIdempotencyKey } from '../graphql/idempotency';
 
 export type CashShift = CashShiftFieldsFragment;
 
@@ -56,18 +57,34 @@ export function useCashboxActions() {
   const [open] = useOpenCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
   const [close] = useCloseCashShiftMutation({ refetchQueries, awaitRefetchQueries: true });
   const [move] = useAddCashMoveMutation({ refetchQueries: ['CashShiftsPage'] });
+  // One key per intent (graphql/idempotency.ts): a retried «Внести» after a lost reply moves cash once.
+  const openKey = useIdempotencyKey();
+  const closeKey = useIdempotencyKey();
+  const moveKey = useIdempotencyKey();
   return useMemo(
     () => ({
-      open: async (affiliateId: string, shopType: ShopType, openingCash: number) =>
-        unwrap(
-          (await open({ variables: { affiliateId, shopType, openingCash } })).data?.openCashShift,
-          'shift',
+      open: (affiliateId: string, shopType: ShopType, openingCash: number) =>
+        openKey.run(async (context) =>
+          unwrap(
+            (await open({ variables: { affiliateId, shopType, openingCash }, context })).data?.openCashShift,
+            'shift',
+          ),
         ),
-      close: async (id: string, countedCash: number, comment: string) =>
-        unwrap((await close({ variables: { id, countedCash, comment } })).data?.closeCashShift, 'shift'),
-      move: async (shiftId: string, kind: CashMoveKind, amount: number, reason: string) =>
-        unwrap((await move({ variables: { shiftId, kind, amount, reason } })).data?.addCashMove, 'shift'),
+      close: (id: string, countedCash: number, comment: string) =>
+        closeKey.run(async (context) =>
+          unwrap(
+            (await close({ variables: { id, countedCash, comment }, context })).data?.closeCashShift,
+            'shift',
+          ),
+        ),
+      move: (shiftId: string, kind: CashMoveKind, amount: number, reason: string) =>
+        moveKey.run(async (context) =>
+          unwrap(
+            (await move({ variables: { shiftId, kind, amount, reason }, context })).data?.addCashMove,
+            'shift',
+          ),
+        ),
     }),
-    [open, close, move],
+    [open, close, move, openKey, closeKey, moveKey],
   );
 }

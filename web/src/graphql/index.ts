@@ -17,3 +17,11 @@ export {
 } from './liveUpdates';
 export { LiveBanner } from './LiveBanner';
 export { fieldKey, unwrap, UserErrorsError, type UserErrorLike } from './user-errors';
+export {
+  idempotencyContext,
+  isIdempotencyKeyReused,
+  newIdempotencyKey,
+  useIdempotencyKey,
+  type IdempotencyContext,
+  type IdempotencyKey,
+} from './idempotency';

@@ -19,6 +19,7 @@ import {
   type ShopType,
   unwrap,
 } from '../graphql';
+import { useIdempotencyKey } from '../graphql/idempotency';
 import { MAX_PAGE } from '../../../schema/paging';
 import { usePages } from '../lists/usePages';
 import { orderPageVariables } from './firstPage';
@@ -147,6 +148,9 @@ export function useOrderActions() {
   const [update] = useUpdateOrderMutation({ refetchQueries });
   const [remove] = useDeleteOrderMutation({ refetchQueries: onScreen('OrdersPage', 'OrdersTotals') });
   const [takePayment] = usePayOrderMutation({ refetchQueries: onScreen('Order') });
+  // One key per sale and per payment (graphql/idempotency.ts): a retried submit sends the same one.
+  const createKey = useIdempotencyKey();
+  const payKey = useIdempotencyKey();
   return {
     setStatus: useCallback(
       async (id: string, statusId: string) =>
@@ -169,9 +173,11 @@ export function useOrderActions() {
       [pay],
     ),
     create: useCallback(
-      async (input: OrderInput) =>
-        unwrap((await create({ variables: { input } })).data?.createOrder, 'order'),
-      [create],
+      (input: OrderInput) =>
+        createKey.run(async (context) =>
+          unwrap((await create({ variables: { input }, context })).data?.createOrder, 'order'),
+        ),
+      [create, createKey],
     ),
     /** `version`: the order's version as loaded; a newer one on the server refuses the edit (CONFLICT). */
     update: useCallback(
@@ -185,9 +191,14 @@ export function useOrderActions() {
     ),
     /** Takes money for an order: `amount` kopecks (default: all that is due). */
     payOrder: useCallback(
-      async (id: string, amount: number | null, paymentTypeId: string | null) =>
-        unwrap((await takePayment({ variables: { id, amount, paymentTypeId } })).data?.payOrder, 'order'),
-      [takePayment],
+      (id: string, amount: number | null, paymentTypeId: string | null) =>
+        payKey.run(async (context) =>
+          unwrap(
+            (await takePayment({ variables: { id, amount, paymentTypeId }, context })).data?.payOrder,
+            'order',
+          ),
+        ),
+      [takePayment, payKey],
     ),
   };
 }

@@ -1629,6 +1629,7 @@ export type UserErrorCode =
   | 'DOCUMENT_NOT_POSTED'
   | 'FIELD_INVALID'
   | 'FISCAL_PENDING'
+  | 'IDEMPOTENCY_KEY_INVALID'
   | 'INVALID'
   | 'NAME_TAKEN'
   | 'NOT_FOUND'
