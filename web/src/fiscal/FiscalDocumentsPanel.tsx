@@ -1,11 +1,10 @@
 import { Alert, Button, HTMLTable } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useFiscalDocumentsQuery, type ShopType } from '../graphql';
-import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
-import { toastError, toastSuccess } from '../lists/toaster';
 import { FiscalTag, KIND_LABELS, RetryButton, fiscalTime } from './FiscalStatus';
 import './fiscal.css';
+import { toastReceipts } from './receiptToasts';
 import { useFiscal, type FiscalDoc } from './useFiscal';
 
 /** The drawer's «Чеки»: the order's fiscal documents, their number, sign, time and state. */
@@ -17,19 +16,11 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
   const docs = data?.fiscalDocuments ?? [];
   if (!fiscal.enabled && docs.length === 0) return null;
 
+  // The buttons stay for a retry by hand: the status change makes settlement and return itself.
   const act = async (name: string, run: () => Promise<FiscalDoc[]>) => {
     setBusy(name);
-    try {
-      const done = await run();
-      const failed = done.find((d) => d.status !== 'registered');
-      if (failed) toastError(`Чек не пробит: ${failed.message ?? 'касса ещё не ответила'}`);
-      else if (done.length) toastSuccess(`${KIND_LABELS[done[0]!.kind]}: чек № ${done[0]!.number} пробит`);
-      else toastSuccess('Новых чеков для этого заказа нет');
-    } catch (e) {
-      toastError(serverError(e).message);
-    } finally {
-      setBusy(null);
-    }
+    await toastReceipts(run(), 'Новых чеков для этого заказа нет');
+    setBusy(null);
   };
   const registered = docs.filter((d) => d.status === 'registered');
   const canSettle =

@@ -5,7 +5,6 @@ import { useTimeAgo } from '../app/relativeTime';
 import { useSession } from '../app/session/context';
 import { DemoAreasCard } from './DemoAreasCard';
 import { EquipmentCard } from './EquipmentCard';
-import { FiscalSettingsCard } from '../fiscal/FiscalSettingsCard';
 import { PrintSettingsEditor } from './PrintSettingsEditor';
 import { useReceiptSettings } from './useReceiptSettings';
 import './settings.css';
@@ -84,7 +83,6 @@ export default function PrintSettingsPage() {
       </Callout>
       {body}
       <EquipmentCard />
-      <FiscalSettingsCard shopType={shopType} />
       <DemoAreasCard />
     </section>
   );
