@@ -94,7 +94,8 @@ export default function DeliveryBoardPage() {
                   // Delivered: the prepaid order's «полный расчёт» (docs/fiscal.md), after the mark is saved.
                   act(
                     board.setStatus(d.orderId, status).then(() => {
-                      if (status === 'DELIVERED') void toastReceipts(receipts.settle(d.orderId));
+                      if (status === 'DELIVERED')
+                        void toastReceipts(receipts.settle(d.orderId, 'flower_shop'));
                     }),
                   )
                 }

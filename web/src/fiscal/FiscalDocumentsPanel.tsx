@@ -1,5 +1,5 @@
 import { Alert, Button, HTMLTable } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useFiscalDocumentsQuery, type ShopType } from '../graphql';
 import { formatMoney } from '../lists/format';
 import { FiscalTag, KIND_LABELS, RetryButton, fiscalTime } from './FiscalStatus';
@@ -25,7 +25,7 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
   const registered = docs.filter((d) => d.status === 'registered');
   const canSettle =
     registered.some((d) => d.kind === 'prepayment') &&
-    !docs.some((d) => d.kind === 'settlement' || d.kind === 'sale');
+    !docs.some((d) => ['settlement', 'sale', 'return'].includes(d.kind));
   const canReturn = registered.length > 0 && !docs.some((d) => d.kind === 'return');
 
   return (
@@ -45,22 +45,28 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
           </thead>
           <tbody>
             {docs.map((d) => (
-              <tr key={d.id}>
-                <td>{KIND_LABELS[d.kind]}</td>
-                <td>{formatMoney(d.amount)}</td>
-                <td>{d.number ?? ''}</td>
-                <td>{d.sign ?? ''}</td>
-                <td>{fiscalTime(d.fiscalAt)}</td>
-                <td>
-                  <FiscalTag doc={d} />
-                  {d.status !== 'registered' && (
-                    <>
-                      {d.message && <div className="fiscal-message">{d.message}</div>}
+              <Fragment key={d.id}>
+                <tr>
+                  <td>{KIND_LABELS[d.kind]}</td>
+                  <td className="fiscal-nowrap">{formatMoney(d.amount)}</td>
+                  <td>{d.number ?? ''}</td>
+                  <td>{d.sign ?? ''}</td>
+                  <td>{fiscalTime(d.fiscalAt)}</td>
+                  <td>
+                    <FiscalTag doc={d} />
+                  </td>
+                </tr>
+                {d.status !== 'registered' && (
+                  // The driver's message and the retry under the document, across the table: the
+                  // drawer is narrow, and a button in the last column would widen it.
+                  <tr className="fiscal-retry-row">
+                    <td colSpan={6}>
+                      {d.message && <span className="fiscal-message">{d.message}</span>}
                       <RetryButton onRetry={() => act('retry', async () => [await fiscal.retry(d)])} />
-                    </>
-                  )}
-                </td>
-              </tr>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </HTMLTable>

@@ -1,8 +1,8 @@
 import { Callout, H2, SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
-import { SHOP_TYPES, type ShopType } from '../../../schema/access';
+import type { ShopType } from '../../../schema/access';
 import { useSession } from '../app/session/context';
-import { SHOP_TYPE_OPTIONS } from '../settings/PrintSettingsPage';
+import { ownShopType, SHOP_TYPE_OPTIONS } from '../settings/PrintSettingsPage';
 import { FiscalSettingsCard } from './FiscalSettingsCard';
 import './fiscal.css';
 
@@ -13,10 +13,7 @@ import './fiscal.css';
  */
 export default function FiscalSettingsPage() {
   const { user } = useSession();
-  const own = (SHOP_TYPES as readonly string[]).includes(user?.typeAccount ?? '')
-    ? (user!.typeAccount as ShopType)
-    : 'flower_shop';
-  const [shopType, setShopType] = useState<ShopType>(own);
+  const [shopType, setShopType] = useState<ShopType>(ownShopType(user));
   return (
     <section className="app-page fiscal-settings-page">
       <div className="fiscal-settings-header">

@@ -90,13 +90,22 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
     };
   }, [client, onScreen]);
 
+  // The same query as the screens' settings (cache first): one request per shop type.
+  const settingsOf = useCallback(
+    async (shopType: ShopType) =>
+      (await client.query<FiscalSettingsQuery>({ query: FiscalSettingsDocument, variables: { shopType } }))
+        .data.fiscalSettings,
+    [client],
+  );
+
   const load = useCallback(
     async (orderId: string) => {
       const [order, docs] = await Promise.all([
+        // Not cached: its few fields of the order (lines, payments) would replace the screens' own.
         client.query<FiscalOrderQuery>({
           query: FiscalOrderDocument,
           variables: { id: orderId },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         }),
         client.query<FiscalDocumentsQuery>({
           query: FiscalDocumentsDocument,
@@ -107,10 +116,7 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
       const o = order.data.order;
       if (!o) throw new Error('Заказ не найден');
       const shopType: ShopType = o.shopType ?? 'flower_shop';
-      // The same query as the screens' settings (cache first): one request per shop type.
-      const settings = (
-        await client.query<FiscalSettingsQuery>({ query: FiscalSettingsDocument, variables: { shopType } })
-      ).data.fiscalSettings;
+      const settings = await settingsOf(shopType);
       const forFiscal: OrderForFiscal = {
         ...o,
         // Each line at its product's own rate; none named: the shop type's default (receipt.ts).
@@ -126,7 +132,7 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
       };
       return { enabled: settings.enabled, order: forFiscal, docs: docs.data.fiscalDocuments, receipt };
     },
-    [client, user],
+    [client, user, settingsOf],
   );
 
   const run = useCallback(
@@ -134,27 +140,35 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
     [api, options],
   );
 
-  /** The order's documents `make` asks for, registered; none with fiscalisation off. */
+  /**
+   * The order's documents `make` asks for, registered; none with fiscalisation off. A caller that
+   * knows the order's shop type names it: with the register off for it, the order is not read.
+   */
   const make = useCallback(
     async (
       orderId: string,
+      shopType: ShopType | undefined,
       make: (o: Awaited<ReturnType<typeof load>>) => DocumentInput[],
     ): Promise<FiscalDoc[]> => {
+      if (shopType && !(await settingsOf(shopType)).enabled) return [];
       const loaded = await load(orderId);
       return loaded.enabled ? run(make(loaded)) : [];
     },
-    [load, run],
+    [load, run, settingsOf],
   );
   const afterPayment = useCallback(
-    (orderId: string) => make(orderId, (l) => paymentDocuments(l.order, l.receipt, l.docs)),
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => paymentDocuments(l.order, l.receipt, l.docs)),
     [make],
   );
   const settle = useCallback(
-    (orderId: string) => make(orderId, (l) => one(settlementDocument(l.order, l.receipt, l.docs))),
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => one(settlementDocument(l.order, l.receipt, l.docs))),
     [make],
   );
   const refund = useCallback(
-    (orderId: string) => make(orderId, (l) => one(returnDocument(l.order, l.receipt, l.docs))),
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => one(returnDocument(l.order, l.receipt, l.docs))),
     [make],
   );
   const retry = useCallback(
@@ -193,6 +207,13 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
 
   return {
     ...receipts,
+    // The till's orders are its shop type's: with its register off none of them is read.
+    afterPayment: useCallback(
+      (orderId: string) => receipts.afterPayment(orderId, shopType),
+      [receipts, shopType],
+    ),
+    settle: useCallback((orderId: string) => receipts.settle(orderId, shopType), [receipts, shopType]),
+    refund: useCallback((orderId: string) => receipts.refund(orderId, shopType), [receipts, shopType]),
     enabled,
     settings,
     /** The register's shift with the cashbox shift: openShift, or closeShift (the Z-report). */

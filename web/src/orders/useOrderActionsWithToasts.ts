@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useSession } from '../app/session/context';
+import type { ShopType } from '../graphql';
 import { toastReceipts } from '../fiscal/receiptToasts';
 import { receiptOnStatus } from '../fiscal/statusReceipts';
 import { useOrderReceipts } from '../fiscal/useFiscal';
@@ -16,11 +18,14 @@ import { useOrderActions, type OrderRow } from './useOrders';
 export function useOrderActionsWithToasts(refs: OrderRefs) {
   const a = useOrderActions();
   const receipts = useOrderReceipts();
+  const { user } = useSession();
+  const ownShop = user?.role === 'SA' ? undefined : (user?.typeAccount as ShopType | undefined);
   return useMemo(() => {
-    const afterStatus = async (ids: readonly string[], statusId: string) => {
+    /** `shopType`: the orders' till when known (a staff member's orders are their shop type's). */
+    const afterStatus = async (ids: readonly string[], statusId: string, shopType?: ShopType) => {
       const kind = receiptOnStatus(refs.statuses.options, statusId);
       if (!kind) return;
-      for (const id of ids) await toastReceipts(receipts[kind](id));
+      for (const id of ids) await toastReceipts(receipts[kind](id, shopType));
     };
     const run = async (work: () => Promise<unknown>, ok: string) => {
       try {
@@ -36,7 +41,7 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
       status: (o: OrderRow, id: string) =>
         void run(() => a.setStatus(o.id, id), `Заказ ${o.number}: статус «${refs.statuses.name(id)}»`).then(
           (ok) => {
-            if (ok) void afterStatus([o.id], id);
+            if (ok) void afterStatus([o.id], id, o.shopType ?? undefined);
           },
         ),
       worker: (o: OrderRow, id: string) =>
@@ -56,10 +61,10 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
           () => a.setStatusMany(ids, id),
           `Статус «${refs.statuses.name(id)}» у ${ids.length} заказов`,
         );
-        if (ok) void afterStatus(ids, id);
+        if (ok) void afterStatus(ids, id, ownShop);
         return ok;
       },
       remove: (o: OrderRow) => run(() => a.remove(o.id), `Заказ ${o.number} удалён`),
     };
-  }, [a, refs, receipts]);
+  }, [a, refs, receipts, ownShop]);
 }

@@ -14,6 +14,12 @@ export const SHOP_TYPE_OPTIONS: { value: ShopType; label: string }[] = [
   { value: 'fastfood', label: 'Фастфуд' },
 ];
 
+/** The signed-in user's own shop type, where a per-shop-type settings page starts. */
+export const ownShopType = (user: { typeAccount?: string | null } | null): ShopType =>
+  (SHOP_TYPES as readonly string[]).includes(user?.typeAccount ?? '')
+    ? (user!.typeAccount as ShopType)
+    : 'flower_shop';
+
 function SavedNote({ at, by }: { at: string | null; by: string | null }) {
   const ago = useTimeAgo(at);
   if (!at) return <span className="settings-muted">Настройки по умолчанию, ещё не менялись</span>;
@@ -31,10 +37,7 @@ function SavedNote({ at, by }: { at: string | null; by: string | null }) {
  */
 export default function PrintSettingsPage() {
   const { user } = useSession();
-  const own = (SHOP_TYPES as readonly string[]).includes(user?.typeAccount ?? '')
-    ? (user!.typeAccount as ShopType)
-    : 'flower_shop';
-  const [shopType, setShopType] = useState<ShopType>(own);
+  const [shopType, setShopType] = useState<ShopType>(ownShopType(user));
   const data = useReceiptSettings(shopType);
   const settings = data.settings?.shopType === shopType ? data.settings : null;
 
