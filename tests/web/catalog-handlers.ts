@@ -178,24 +178,17 @@ export const catalogHandlers = [
     });
   }),
   // «НДС в чеке» of a product (web/src/fiscal/ProductVatField.tsx).
-  graphql.query<ProductVatQuery, ProductVatQueryVariables>('ProductVat', ({ variables }) =>
-    HttpResponse.json({
-      data: { product: { __typename: 'Product', id: variables.id, vat: vatDb[variables.id] ?? null } },
-    }),
-  ),
+  graphql.query<ProductVatQuery, ProductVatQueryVariables>('ProductVat', ({ variables }) => {
+    const product = { __typename: 'Product' as const, id: variables.id, vat: vatDb[variables.id] ?? null };
+    return HttpResponse.json({ data: { product } });
+  }),
   graphql.mutation<SetProductVatMutation, SetProductVatMutationVariables>(
     'SetProductVat',
     ({ variables }) => {
       lastCall.SetProductVat = variables;
       vatDb[variables.productId] = variables.vat ?? null;
-      return HttpResponse.json({
-        data: {
-          setProductVat: {
-            product: { __typename: 'Product', id: variables.productId, vat: variables.vat ?? null },
-            userErrors: [],
-          },
-        },
-      });
+      const product = { __typename: 'Product' as const, id: variables.productId, vat: variables.vat ?? null };
+      return HttpResponse.json({ data: { setProductVat: { product, userErrors: [] } } });
     },
   ),
   // A fast-food product's menu (web/src/catalog/menu.graphql): replaced whole, new ids each time.

@@ -177,20 +177,12 @@ export const fiscalHandlers = [
   graphql.mutation<CloseCashShiftMutation, CloseCashShiftMutationVariables>('CloseCashShift', () => {
     const n = documents.filter((d) => d.status !== 'registered' && d.kind !== 'closeShift').length;
     if (n === 0) return undefined;
-    return HttpResponse.json({
-      data: {
-        closeCashShift: {
-          shift: null,
-          userErrors: [
-            {
-              __typename: 'UserError',
-              field: null,
-              code: 'FISCAL_PENDING',
-              message: `Непробитых чеков: ${n}. Пробейте их на экране кассы, затем закройте смену`,
-            },
-          ],
-        },
-      },
-    });
+    const refusal = {
+      __typename: 'UserError' as const,
+      field: null,
+      code: 'FISCAL_PENDING' as const,
+      message: `Непробитых чеков: ${n}. Пробейте их на экране кассы, затем закройте смену`,
+    };
+    return HttpResponse.json({ data: { closeCashShift: { shift: null, userErrors: [refusal] } } });
   }),
 ];

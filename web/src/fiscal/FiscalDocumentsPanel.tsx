@@ -32,7 +32,7 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
     <section aria-label="Чеки">
       <h4>Чеки</h4>
       {docs.length > 0 && (
-        <HTMLTable compact striped className="orders-lines" aria-label="Фискальные документы">
+        <HTMLTable compact striped className="orders-lines fiscal-docs" aria-label="Фискальные документы">
           <thead>
             <tr>
               <th>Документ</th>
