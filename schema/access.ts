@@ -202,6 +202,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/Settings/Webhooks', title: 'Вебхуки', level: 'sa', pageKeys: ['SETTINGS'] },
   // Not a route of spec section 2: the bonus programme of the admin's shop type (issue 21 item 6).
   { path: '/Settings/Loyalty', title: 'Бонусная программа', level: 'admin', pageKeys: ['SETTINGS'] },
+  // Not a route of spec section 2: the fiscal register of the admin's shop type (issue 23).
+  { path: '/Settings/Fiscal', title: 'Кассовый аппарат', level: 'admin', pageKeys: ['SETTINGS'] },
 
   { path: '/marketing/Disturbance', title: 'Напоминания клиентам', level: 'admin', pageKeys: ['MARKETING'] },
   { path: '/marketing/Promocode', title: 'Настройки промокодов', level: 'admin', pageKeys: ['MARKETING'] },
@@ -300,6 +302,8 @@ export const WRITE_RULES = {
   money: { pageKeys: ['MONEY', 'CASHBOXX'] },
   /** Fiscal documents: stored by whoever takes a payment or runs the till (docs/fiscal.md). */
   fiscal: { pageKeys: ['NEWORDER', 'ALLORDER', 'MONEY', 'CASHBOXX'] },
+  /** A shop type's fiscal settings: the rule of their page, /Settings/Fiscal (an admin with SETTINGS). */
+  fiscalSettings: { level: 'admin', pageKeys: ['SETTINGS'] },
   warehouse: { pageKeys: ['WAREHOUSE'] },
   delivery: { shopTypes: ['flower_shop'], pageKeys: ['DELIVERY'] },
   kitchen: { shopTypes: ['fastfood'], pageKeys: ['KITCHEN'] },

@@ -52,9 +52,10 @@ const OWN_CALLS: Readonly<Record<string, AreaCalls>> = {
   backup: { read: ['getBackupStatus', 'getBackupList'], write: ['startBackup', 'runBackup'] },
   // Fiscal documents and settings (issue 23, docs/fiscal.md). saveDocument answers the stored
   // document for a kind and key it already holds: idempotent, yet a write (never cached).
+  // Products' own VAT rates (migration 048) live here too: what only receipts use.
   fiscal: {
-    read: ['getSettings', 'getDocuments', 'getUnregistered'],
-    write: ['setSettings', 'saveDocument', 'reportDocument'],
+    read: ['getSettings', 'getDocuments', 'getUnregistered', 'getAllProductVat'],
+    write: ['setSettings', 'saveDocument', 'reportDocument', 'setProductVat'],
   },
   health: { read: ['ping'], write: [] },
   // The event outbox as a long poll (issue 20 item 3, crm/events/poll.ts): reads only.

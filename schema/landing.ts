@@ -71,6 +71,7 @@ export const LANDING_ORDER: readonly string[] = [
   '/Settings/Integrations',
   '/Settings/Webhooks',
   '/Settings/Loyalty',
+  '/Settings/Fiscal',
   '/AccessRightsSettings',
   '/AccessRightsSettings/audit',
 ];

@@ -7,6 +7,7 @@
  * type's fiscal settings. Who may call what is the gateway's decision.
  */
 import { SHOP_TYPES, type ShopType } from '../../schema/access';
+import { VAT_RATES } from '../../schema/vat';
 import type { Db } from '../db/connect';
 import { CrmError, invalid } from '../envelope';
 import type { Body, Domain } from '../registry';
@@ -22,7 +23,6 @@ export const FISCAL_KINDS = [
   'closeShift',
 ] as const;
 const TAXATION = ['osn', 'usnIncome', 'usnIncomeOutcome', 'esn', 'patent'];
-const VAT = ['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20', 'vat22'];
 
 const refuse = (message: string, field: string): never =>
   invalid(message, { reason: 'FIELD_INVALID', field: [field] });
@@ -121,12 +121,32 @@ async function readSettings(db: Db, shopType: ShopType) {
 export const fiscal: Domain = {
   getSettings: (body, { db }) => readSettings(db, shopTypeOf(body.typeAccount)),
 
+  /** Every product that names its own VAT rate: `[{ productId, vat }]` (the rest take the default). */
+  getAllProductVat: async (_body, { db }) => {
+    const rows = await db.query<{ id: number; vat: string }>(
+      'SELECT id, vat FROM products WHERE vat IS NOT NULL ORDER BY id',
+    );
+    return rows.map((r) => ({ productId: r.id, vat: r.vat }));
+  },
+
+  /** A product's VAT rate; null: the shop type's default. Answers `{ productId, vat }`. */
+  setProductVat: async (body, { db }) => {
+    const productId = requireId(body.productId, 'Товар', ['productId']);
+    const vat = body.vat === null || body.vat === undefined ? null : oneOf(body.vat, VAT_RATES, 'НДС', 'vat');
+    const [row] = await db.query<{ id: number }>(
+      'UPDATE products SET vat = $2 WHERE id = $1 AND NOT deleted RETURNING id',
+      [productId, vat],
+    );
+    if (!row) throw new CrmError('NOT_FOUND', 'Товар не найден');
+    return { productId, vat };
+  },
+
   setSettings: (body, { db }) => {
     const shopType = shopTypeOf(body.typeAccount);
     const s = (body.settings ?? {}) as Body;
     if (typeof s.enabled !== 'boolean') refuse('Поле «Пробивать чеки»: да или нет', 'enabled');
     const taxation = oneOf(s.taxationType, TAXATION, 'Система налогообложения', 'taxationType');
-    const vat = oneOf(s.defaultVat, VAT, 'НДС по умолчанию', 'defaultVat');
+    const vat = oneOf(s.defaultVat, VAT_RATES, 'НДС по умолчанию', 'defaultVat');
     const inn = typeof s.cashierInn === 'string' ? s.cashierInn.trim() : '';
     if (!/^(\d{10}|\d{12})?$/.test(inn)) refuse('ИНН кассира: 10 или 12 цифр', 'cashierInn');
     return db.transaction(async (tx) => {

@@ -3008,6 +3008,8 @@ export type Mutation = {
   setProductModifiers: SetProductModifiersPayload;
   /** Sets where a product is cooked (null: no station). */
   setProductStation: ProductStationPayload;
+  /** Set a product's VAT rate for its receipts (CATALOG or NEWPRODUCT, the product's own shop type). */
+  setProductVat: ProductVatPayload;
   /** Создание промокодов: включает или выключает запись. */
   setPromoBatchActive: SetPromoBatchActivePayload;
   /** Создание промокодов: удаляет запись или восстанавливает её. */
@@ -3075,7 +3077,7 @@ export type Mutation = {
   updateDiscount: UpdateDiscountPayload;
   /** Сотрудники: изменяет запись (только переданные поля). */
   updateEmployee: UpdateEmployeePayload;
-  /** Save a shop type's fiscal settings (SETTINGS). */
+  /** Save a shop type's fiscal settings (an admin with SETTINGS). */
   updateFiscalSettings: FiscalSettingsPayload;
   /** Подарки: изменяет запись (только переданные поля). */
   updateGift: UpdateGiftPayload;
@@ -4137,6 +4139,13 @@ export type MutationSetProductStationArgs = {
 
 
 /** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
+export type MutationSetProductVatArgs = {
+  productId: Scalars['ID']['input'];
+  vat?: InputMaybe<VatRate>;
+};
+
+
+/** Changes; every write needs the page key of the screen that edits that data (docs/access.md). */
 export type MutationSetPromoBatchActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -5088,6 +5097,8 @@ export type OrderLine = {
   productId: Scalars['ID']['output'];
   /** count × (price + modifiersPrice) in kopecks. */
   sum: Scalars['Int']['output'];
+  /** The VAT rate of the line's product (its combo parts and modifiers share it); null: the shop type's default. */
+  vat?: Maybe<VatRate>;
 };
 
 /** One chosen part of a combo line, e.g. «Напиток»: «Кола» with «0,5 л». */
@@ -5788,6 +5799,8 @@ export type Product = ListRecord & {
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** Единица */
   unit: Scalars['String']['output'];
+  /** The product's own VAT rate on receipts; null: the shop type's default (`FiscalSettings.defaultVat`). */
+  vat?: Maybe<VatRate>;
 };
 
 /** One component of a composed product: `quantity` units of `component` go into one unit. */
@@ -5892,6 +5905,15 @@ export type ProductUpdateInput = {
   shopType?: InputMaybe<ShopType>;
   /** Единица */
   unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A product's VAT rate as saved, or why not. */
+export type ProductVatPayload = {
+  __typename?: 'ProductVatPayload';
+  /** The product with its rate. */
+  product?: Maybe<Product>;
+  /** Why not (NOT_FOUND at `productId`). */
+  userErrors: Array<UserError>;
 };
 
 /** An entry of the demo project list (/api/list/all). */
@@ -9658,7 +9680,7 @@ export type UserErrorCode =
   | 'STOCK_NEGATIVE'
   | 'WEBHOOK_URL_REFUSED';
 
-/** VAT rates of a receipt position; `none` is «без НДС». */
+/** VAT rates of a receipt position as ATOL's `tax.type` names them (schema/vat.ts); `none` is «без НДС». */
 export type VatRate =
   /** Без НДС. */
   | 'none'
@@ -9673,7 +9695,17 @@ export type VatRate =
   /** НДС 20 %. */
   | 'vat20'
   /** НДС 22 %. */
-  | 'vat22';
+  | 'vat22'
+  /** НДС по расчётной ставке 5/105. */
+  | 'vat105'
+  /** НДС по расчётной ставке 7/107. */
+  | 'vat107'
+  /** НДС по расчётной ставке 10/110. */
+  | 'vat110'
+  /** НДС по расчётной ставке 20/120. */
+  | 'vat120'
+  /** НДС по расчётной ставке 22/122. */
+  | 'vat122';
 
 /** One event posted (or to be posted) to one endpoint. */
 export type WebhookDelivery = {
@@ -10231,6 +10263,7 @@ export type ResolversTypes = {
   ProductMenu: ResolverTypeWrapper<ProductMenu>;
   ProductStationPayload: ResolverTypeWrapper<ProductStationPayload>;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVatPayload: ResolverTypeWrapper<ProductVatPayload>;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
   PromoBatchCode: ResolverTypeWrapper<PromoBatchCode>;
@@ -10712,6 +10745,7 @@ export type ResolversParentTypes = {
   ProductMenu: ProductMenu;
   ProductStationPayload: ProductStationPayload;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVatPayload: ProductVatPayload;
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
   PromoBatchCode: PromoBatchCode;
@@ -12179,6 +12213,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setProductDeleted?: Resolver<ResolversTypes['SetProductDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetProductDeletedArgs, 'deleted' | 'id'>>;
   setProductModifiers?: Resolver<ResolversTypes['SetProductModifiersPayload'], ParentType, ContextType, RequireFields<MutationSetProductModifiersArgs, 'groups' | 'productId'>>;
   setProductStation?: Resolver<ResolversTypes['ProductStationPayload'], ParentType, ContextType, RequireFields<MutationSetProductStationArgs, 'productId'>>;
+  setProductVat?: Resolver<ResolversTypes['ProductVatPayload'], ParentType, ContextType, RequireFields<MutationSetProductVatArgs, 'productId'>>;
   setPromoBatchActive?: Resolver<ResolversTypes['SetPromoBatchActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchActiveArgs, 'active' | 'id'>>;
   setPromoBatchDeleted?: Resolver<ResolversTypes['SetPromoBatchDeletedPayload'], ParentType, ContextType, RequireFields<MutationSetPromoBatchDeletedArgs, 'deleted' | 'id'>>;
   setPromocodeActive?: Resolver<ResolversTypes['SetPromocodeActivePayload'], ParentType, ContextType, RequireFields<MutationSetPromocodeActiveArgs, 'active' | 'id'>>;
@@ -12406,6 +12441,7 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['VatRate']>, ParentType, ContextType>;
 };
 
 export type OrderLineComboPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineComboPart'] = ResolversParentTypes['OrderLineComboPart']> = {
@@ -12671,6 +12707,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['VatRate']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -12700,6 +12737,11 @@ export type ProductMenuResolvers<ContextType = GraphQLContext, ParentType extend
 export type ProductStationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStationPayload'] = ResolversParentTypes['ProductStationPayload']> = {
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   station?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProductVatPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVatPayload'] = ResolversParentTypes['ProductVatPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -14080,6 +14122,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductMenu?: ProductMenuResolvers<ContextType>;
   ProductStationPayload?: ProductStationPayloadResolvers<ContextType>;
+  ProductVatPayload?: ProductVatPayloadResolvers<ContextType>;
   ProjectEntry?: ProjectEntryResolvers<ContextType>;
   PromoBatch?: PromoBatchResolvers<ContextType>;
   PromoBatchCode?: PromoBatchCodeResolvers<ContextType>;

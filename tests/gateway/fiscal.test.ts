@@ -149,6 +149,8 @@ describe('receipts', () => {
       'fullPrepayment',
     ]);
     expect(advance.items[2]).toMatchObject({ name: 'Доставка', paymentObject: 'service', amount: 300 });
+    // Money before the goods: the calculated rates (20 % → 20/120); the settlement names the rates.
+    expect(advance.items.map((i) => i.tax.type)).toEqual(['vat120', 'vat110', 'vat120']);
     expect(advance).toMatchObject({
       electronically: true,
       clientInfo: { emailOrPhone: 'buyer@example.com' },
@@ -165,6 +167,7 @@ describe('receipts', () => {
     const settle = buildReceipt(order, osn, { kind: 'settlement', advance: 84_999, money: [] });
     expect(settle.items.every((i) => i.paymentMethod === 'fullPayment')).toBe(true);
     expect(settle.payments).toEqual([{ type: 'prepaid', sum: 849.99 }]);
+    expect(settle.items.map((i) => i.tax.type)).toEqual(['vat20', 'vat10', 'vat20']);
   });
 
   it('a cancelled paid order gets a return receipt of the money as it came in', () => {
@@ -525,5 +528,53 @@ describe('a till day with the register', () => {
     expect(returned).toMatchObject({ kind: 'return', status: 'registered' });
     expect(returnDocument(toFiscal(order), settings, [paid!, returned!])).toBeNull();
     expect(sim.receipts().at(-1)!.type).toBe('sellReturn');
+  });
+
+  it("a product's own VAT: set by its shop's catalogue writers, on the order's lines and the receipt", async () => {
+    const SET = `mutation ($p: ID!, $v: VatRate) { setProductVat(productId: $p, vat: $v) { product { id vat } userErrors { field code message } } }`;
+    const id = String(products[0]!.id);
+    expect(accepted(await call(SET, { p: id, v: 'vat10' }), 'setProductVat')).toEqual({ id, vat: 'vat10' });
+    const order = await sale(
+      [
+        { product: 0, count: 1 },
+        { product: 1, count: 2 },
+      ],
+      cash,
+    );
+    const { lines } = (
+      await call<{ order: { lines: { vat: 'vat10' | null }[] } }>(
+        'query ($id: ID!) { order(id: $id) { lines { vat } } }',
+        {
+          id: order.id,
+        },
+      )
+    ).order;
+    expect(lines.map((l) => l.vat)).toEqual(['vat10', null]);
+    const withVat = { ...toFiscal(order), lines: order.lines.map((l, i) => ({ ...l, vat: lines[i]!.vat })) };
+    const task = buildReceipt(withVat, osn, {
+      kind: 'sale',
+      money: [{ cashless: false, amount: order.total }],
+    });
+    expect(task.items.map((i) => i.tax.type)).toEqual(['vat10', 'vat20']);
+
+    // Nothing changes on bad input: an unknown product, a rate ATOL does not name, another shop's product.
+    const missing = await call<{ setProductVat: { userErrors: unknown[] } }>(SET, {
+      p: '999999',
+      v: 'vat10',
+    });
+    expect(missing.setProductVat.userErrors).toEqual([
+      expect.objectContaining({ field: ['productId'], code: 'NOT_FOUND' }),
+    ]);
+    expect((await gql(gw.app, SET, { p: id, v: 'vat18' }, token)).errors).toBeDefined();
+    const [flower] = await gw.crm!.db.query<{ id: number }>(
+      "SELECT id FROM products WHERE shop_type = 'flower_shop' AND NOT deleted ORDER BY id LIMIT 1",
+    );
+    const other = await gql(gw.app, SET, { p: String(flower!.id), v: 'vat10' }, token);
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const [row] = await gw.crm!.db.query<{ vat: string | null }>('SELECT vat FROM products WHERE id = $1', [
+      flower!.id,
+    ]);
+    expect(row!.vat).toBeNull();
+    expect(accepted(await call(SET, { p: id, v: null }), 'setProductVat')).toEqual({ id, vat: null });
   });
 });

@@ -5,6 +5,10 @@ import type {
   CategoryProductCountsQueryVariables,
   ProductMenuEditQuery,
   ProductMenuEditQueryVariables,
+  ProductVatQuery,
+  ProductVatQueryVariables,
+  SetProductVatMutation,
+  SetProductVatMutationVariables,
   SetProductComboMutation,
   SetProductComboMutationVariables,
   SetProductModifiersMutation,
@@ -137,6 +141,8 @@ const STATIONS = [
 ];
 /** Product id → station id, as the kitchen keeps it. */
 export const stationDb: Record<string, string | null> = {};
+/** Products' own VAT rates (web/src/fiscal/ProductVatField.tsx); absent: the default. */
+export const vatDb: Record<string, SetProductVatMutationVariables['vat']> = {};
 
 export const catalogHandlers = [
   // The tree's counts beside each category (typed by the generated operation types).
@@ -171,6 +177,20 @@ export const catalogHandlers = [
       },
     });
   }),
+  // «НДС в чеке» of a product (web/src/fiscal/ProductVatField.tsx).
+  graphql.query<ProductVatQuery, ProductVatQueryVariables>('ProductVat', ({ variables }) => {
+    const product = { __typename: 'Product' as const, id: variables.id, vat: vatDb[variables.id] ?? null };
+    return HttpResponse.json({ data: { product } });
+  }),
+  graphql.mutation<SetProductVatMutation, SetProductVatMutationVariables>(
+    'SetProductVat',
+    ({ variables }) => {
+      lastCall.SetProductVat = variables;
+      vatDb[variables.productId] = variables.vat ?? null;
+      const product = { __typename: 'Product' as const, id: variables.productId, vat: variables.vat ?? null };
+      return HttpResponse.json({ data: { setProductVat: { product, userErrors: [] } } });
+    },
+  ),
   // A fast-food product's menu (web/src/catalog/menu.graphql): replaced whole, new ids each time.
   graphql.query<ProductMenuEditQuery, ProductMenuEditQueryVariables>('ProductMenuEdit', ({ variables }) => {
     const menu = menuDb[variables.id] ?? { modifierGroups: [], comboSlots: [] };

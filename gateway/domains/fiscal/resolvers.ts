@@ -4,13 +4,19 @@
  * call to the register (store before, report after). Staff of one shop type work their own
  * till; the SA any.
  */
+import type { FastifyRequest } from 'fastify';
 import { permits, WRITE_RULES, type Principal } from '../../../schema/access';
 import { READ_RULES } from '../../../schema/data-access';
 import type { Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
-import { payload } from '../../graphql/payload';
-import { parseId } from '../lists/service';
+import type { GraphQLContext } from '../../graphql/context';
+import { notFoundAt, payload } from '../../graphql/payload';
+import { requireOwnShop } from '../catalog/scope';
+import { productRecord } from '../catalog/menu';
+import { PRODUCT } from '../catalog/service';
+import { parseId, requireId } from '../lists/service';
 import { shopTypeFor } from '../shop-type';
+import type { VatRateValue } from '../../../schema/vat';
 import { fiscalService, type FiscalDocumentRecord } from './service';
 
 /** The task as JSON text; the buyer's contact only for readers who may see clients' data. */
@@ -30,7 +36,22 @@ function taskOf(text: string): Record<string, unknown> {
   throw new BadInputError('Задание кассы: JSON-объект').at(['task']);
 }
 
+// Every product's own rate in one CRM call per GraphQL request, however many products or lines ask.
+const vatsPerRequest = new WeakMap<FastifyRequest, Promise<Map<number, VatRateValue>>>();
+function vats(ctx: GraphQLContext) {
+  let all = vatsPerRequest.get(ctx.request);
+  if (!all) vatsPerRequest.set(ctx.request, (all = fiscalService(ctx.upstream).productVats()));
+  return all;
+}
+/** A product's own VAT rate, null for the shop type's default. */
+async function vatOf(ctx: GraphQLContext, productId: string): Promise<VatRateValue | null> {
+  const id = parseId(productId);
+  return id === null ? null : ((await vats(ctx)).get(id) ?? null);
+}
+
 export const fiscalResolvers: Resolvers = {
+  Product: { vat: (parent, _args, ctx) => vatOf(ctx, parent.id) },
+  OrderLine: { vat: (parent, _args, ctx) => vatOf(ctx, parent.productId) },
   Query: {
     fiscalSettings: async (_p, args, ctx) => {
       const user = await ctx.requireAccess(READ_RULES.fiscal);
@@ -53,6 +74,17 @@ export const fiscalResolvers: Resolvers = {
     },
   },
   Mutation: {
+    setProductVat: async (_p, args, ctx) => {
+      const actor = await ctx.requireAccess(WRITE_RULES.catalog);
+      const out = await payload('product', async () => {
+        const productId = requireId(args.productId, PRODUCT);
+        await requireOwnShop(ctx.upstream, actor, PRODUCT, productId);
+        await fiscalService(ctx.upstream).setProductVat(productId, args.vat ?? null);
+        vatsPerRequest.delete(ctx.request);
+        return productRecord(ctx, productId);
+      });
+      return notFoundAt(out, ['productId']);
+    },
     createFiscalDocument: async (_p, { input }, ctx) => {
       const user = await ctx.requireAccess(WRITE_RULES.fiscal);
       return payload(
@@ -79,7 +111,7 @@ export const fiscalResolvers: Resolvers = {
       );
     },
     updateFiscalSettings: async (_p, { shopType, input }, ctx) => {
-      const user = await ctx.requireAccess(WRITE_RULES.settings);
+      const user = await ctx.requireAccess(WRITE_RULES.fiscalSettings);
       return payload(
         'settings',
         () => fiscalService(ctx.upstream).setSettings(shopTypeFor(user, shopType), input, user.crmId),

@@ -4,6 +4,7 @@
  * BAD_USER_INPUT with its reason and field.
  */
 import type { ShopType } from '../../../schema/access';
+import type { VatRateValue } from '../../../schema/vat';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
 import { perUpstream } from '../../upstream/per-upstream';
@@ -34,7 +35,7 @@ export interface FiscalSettingsRecord {
   shopType: ShopType;
   enabled: boolean;
   taxationType: 'osn' | 'usnIncome' | 'usnIncomeOutcome' | 'esn' | 'patent';
-  defaultVat: 'none' | 'vat0' | 'vat5' | 'vat7' | 'vat10' | 'vat20' | 'vat22';
+  defaultVat: VatRateValue;
   cashierInn: string;
   updatedAt: string | null;
 }
@@ -81,6 +82,17 @@ export function createFiscalService(upstream: Upstream) {
     async save(input: Remote & { shopType: ShopType }, userId: unknown) {
       const { shopType, ...rest } = input;
       return toDocument((await call('saveDocument', { ...rest, typeAccount: shopType, userId })) as Remote);
+    },
+    /** Products that name their own VAT rate, by id (the rest take the shop type's default). */
+    async productVats() {
+      const rows = (await call('getAllProductVat', {})) as { productId: number; vat: VatRateValue }[];
+      return new Map(rows.map((r) => [r.productId, r.vat]));
+    },
+    async setProductVat(productId: number, vat: VatRateValue | null) {
+      return (await call('setProductVat', { productId, vat })) as {
+        productId: number;
+        vat: VatRateValue | null;
+      };
     },
     async report(id: number, input: Remote) {
       const { fiscalAt, ...rest } = input;

@@ -160,6 +160,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('/Settings/Integrations'),
       link('/Settings/Webhooks'),
       link('/Settings/Loyalty'),
+      link('/Settings/Fiscal'),
     ],
   },
   {

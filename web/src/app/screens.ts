@@ -50,6 +50,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/Settings/Webhooks': () => import('../settings/webhooks/WebhooksPage'),
   // The bonus programme (issue 21 item 6): web/src/loyalty.
   '/Settings/Loyalty': () => import('../loyalty/LoyaltySettingsPage'),
+  // The fiscal register of the admin's shop type (issue 23): web/src/fiscal.
+  '/Settings/Fiscal': () => import('../fiscal/FiscalSettingsPage'),
   // Dashboards (issue 7): web/src/dashboard.
   '/dashboard/statsOrder': () => import('../dashboard/StatsOrderPage'),
   '/dashboard/default': () => import('../dashboard/DefaultDashboardPage'),

@@ -23,6 +23,7 @@ import {
 import { uploadMessage, useImage } from './useImage';
 import { SHOP_TYPES, useCatalogActions, useCatalogData } from './useCatalogData';
 import { ProductStationField } from '../kitchen/ProductStationField';
+import { ProductVatField } from '../fiscal/ProductVatField';
 import { ProductComboSection } from './ProductComboSection';
 import { ProductModifiersSection } from './ProductModifiersSection';
 
@@ -286,6 +287,7 @@ export function ProductForm({
             onUseCost={(k) => change('cost', rublesText(k))}
           />
         </section>
+        <ProductVatField productId={editId} />
         <ProductStationField productId={editId} shopType={shopType} />
         <ProductModifiersSection productId={editId} shopType={shopType} />
         <ProductComboSection productId={editId} shopType={shopType} />

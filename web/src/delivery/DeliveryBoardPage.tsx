@@ -2,6 +2,8 @@ import { Button, Callout, H2, HTMLSelect, NonIdealState, Spinner, Tag } from '@b
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeliveryFieldsFragment } from '../graphql';
+import { toastReceipts } from '../fiscal/receiptToasts';
+import { useOrderReceipts } from '../fiscal/useFiscal';
 import { DateField } from '../orders/FormFields';
 import { DeliveryCard } from './DeliveryCard';
 import { DeliverySettingsDialog } from './DeliverySettingsDialog';
@@ -30,6 +32,7 @@ function byWindow(items: readonly DeliveryFieldsFragment[]) {
 export default function DeliveryBoardPage() {
   const [date, setDate] = useState<string | null>(null);
   const board = useDeliveryBoard(date);
+  const receipts = useOrderReceipts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [courierId, setCourierId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +90,15 @@ export default function DeliveryBoardPage() {
                 delivery={d}
                 selected={selected.has(d.orderId)}
                 onSelect={(on) => select(d.orderId, on)}
-                onStatus={(status) => act(board.setStatus(d.orderId, status))}
+                onStatus={(status) =>
+                  // Delivered: the prepaid order's «полный расчёт» (docs/fiscal.md), after the mark is saved.
+                  act(
+                    board.setStatus(d.orderId, status).then(() => {
+                      if (status === 'DELIVERED')
+                        void toastReceipts(receipts.settle(d.orderId, 'flower_shop'));
+                    }),
+                  )
+                }
                 onPhoto={(file) => act(photoData(file).then((data) => board.addPhoto(d.orderId, data)))}
                 slots={board.slots}
                 onWindow={(slot) => act(board.setWindow(d.orderId, d.date, slot))}

@@ -1,11 +1,10 @@
 import { Alert, Button, HTMLTable } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useFiscalDocumentsQuery, type ShopType } from '../graphql';
-import { serverError } from '../lists/errors';
 import { formatMoney } from '../lists/format';
-import { toastError, toastSuccess } from '../lists/toaster';
 import { FiscalTag, KIND_LABELS, RetryButton, fiscalTime } from './FiscalStatus';
 import './fiscal.css';
+import { toastReceipts } from './receiptToasts';
 import { useFiscal, type FiscalDoc } from './useFiscal';
 
 /** The drawer's «Чеки»: the order's fiscal documents, their number, sign, time and state. */
@@ -17,31 +16,23 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
   const docs = data?.fiscalDocuments ?? [];
   if (!fiscal.enabled && docs.length === 0) return null;
 
+  // The buttons stay for a retry by hand: the status change makes settlement and return itself.
   const act = async (name: string, run: () => Promise<FiscalDoc[]>) => {
     setBusy(name);
-    try {
-      const done = await run();
-      const failed = done.find((d) => d.status !== 'registered');
-      if (failed) toastError(`Чек не пробит: ${failed.message ?? 'касса ещё не ответила'}`);
-      else if (done.length) toastSuccess(`${KIND_LABELS[done[0]!.kind]}: чек № ${done[0]!.number} пробит`);
-      else toastSuccess('Новых чеков для этого заказа нет');
-    } catch (e) {
-      toastError(serverError(e).message);
-    } finally {
-      setBusy(null);
-    }
+    await toastReceipts(run(), 'Новых чеков для этого заказа нет');
+    setBusy(null);
   };
   const registered = docs.filter((d) => d.status === 'registered');
   const canSettle =
     registered.some((d) => d.kind === 'prepayment') &&
-    !docs.some((d) => d.kind === 'settlement' || d.kind === 'sale');
+    !docs.some((d) => ['settlement', 'sale', 'return'].includes(d.kind));
   const canReturn = registered.length > 0 && !docs.some((d) => d.kind === 'return');
 
   return (
     <section aria-label="Чеки">
       <h4>Чеки</h4>
       {docs.length > 0 && (
-        <HTMLTable compact striped className="orders-lines" aria-label="Фискальные документы">
+        <HTMLTable compact striped className="orders-lines fiscal-docs" aria-label="Фискальные документы">
           <thead>
             <tr>
               <th>Документ</th>
@@ -54,22 +45,28 @@ export function FiscalDocumentsPanel({ orderId, shopType }: { orderId: string; s
           </thead>
           <tbody>
             {docs.map((d) => (
-              <tr key={d.id}>
-                <td>{KIND_LABELS[d.kind]}</td>
-                <td>{formatMoney(d.amount)}</td>
-                <td>{d.number ?? ''}</td>
-                <td>{d.sign ?? ''}</td>
-                <td>{fiscalTime(d.fiscalAt)}</td>
-                <td>
-                  <FiscalTag doc={d} />
-                  {d.status !== 'registered' && (
-                    <>
-                      {d.message && <div className="fiscal-message">{d.message}</div>}
+              <Fragment key={d.id}>
+                <tr>
+                  <td>{KIND_LABELS[d.kind]}</td>
+                  <td className="fiscal-nowrap">{formatMoney(d.amount)}</td>
+                  <td>{d.number ?? ''}</td>
+                  <td>{d.sign ?? ''}</td>
+                  <td>{fiscalTime(d.fiscalAt)}</td>
+                  <td>
+                    <FiscalTag doc={d} />
+                  </td>
+                </tr>
+                {d.status !== 'registered' && (
+                  // The driver's message and the retry under the document, across the table: the
+                  // drawer is narrow, and a button in the last column would widen it.
+                  <tr className="fiscal-retry-row">
+                    <td colSpan={6}>
+                      {d.message && <span className="fiscal-message">{d.message}</span>}
                       <RetryButton onRetry={() => act('retry', async () => [await fiscal.retry(d)])} />
-                    </>
-                  )}
-                </td>
-              </tr>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </HTMLTable>

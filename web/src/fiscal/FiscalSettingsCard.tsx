@@ -10,6 +10,7 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { useState } from 'react';
+import { VAT_LABELS, VAT_RATES } from '../../../schema/vat';
 import {
   unwrap,
   useFiscalSettingsQuery,
@@ -31,15 +32,11 @@ const TAXATION: { value: TaxationType; label: string }[] = [
   { value: 'patent', label: 'Патент' },
 ];
 
-const VAT: { value: VatRate; label: string }[] = [
-  { value: 'none', label: 'Без НДС' },
-  { value: 'vat0', label: 'НДС 0 %' },
-  { value: 'vat5', label: 'НДС 5 %' },
-  { value: 'vat7', label: 'НДС 7 %' },
-  { value: 'vat10', label: 'НДС 10 %' },
-  { value: 'vat20', label: 'НДС 20 %' },
-  { value: 'vat22', label: 'НДС 22 %' },
-];
+/** The rates a form offers (schema/vat.ts), the settings' default and a product's own alike. */
+export const VAT_OPTIONS: { value: VatRate; label: string }[] = VAT_RATES.map((value) => ({
+  value,
+  label: VAT_LABELS[value],
+}));
 
 function Form({ settings, shopType }: { settings: FiscalSettingsFieldsFragment; shopType: ShopType }) {
   const [enabled, setEnabled] = useState(settings.enabled);
@@ -99,7 +96,7 @@ function Form({ settings, shopType }: { settings: FiscalSettingsFieldsFragment; 
             id="fiscal-vat"
             value={taxation === 'osn' ? vat : 'none'}
             disabled={taxation !== 'osn'}
-            options={VAT}
+            options={VAT_OPTIONS}
             onChange={(e) => setVat(e.target.value as VatRate)}
           />
         </FormGroup>

@@ -7,14 +7,14 @@
  *   POST {base}/requests        { uuid, request: [task, …] }   201 (409: that uuid is taken)
  *   GET  {base}/requests/{uuid} { results: [{ status, error: { code, description }, result }] }
  */
+import type { VatRateValue } from '../../../schema/vat';
 
 /** Система налогообложения, as the task's `taxationType` names it. */
 export const TAXATION_TYPES = ['osn', 'usnIncome', 'usnIncomeOutcome', 'esn', 'patent'] as const;
 export type TaxationType = (typeof TAXATION_TYPES)[number];
 
-/** A position's VAT (`tax.type`); `none` is «без НДС». */
-export const VAT_TYPES = ['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20', 'vat22'] as const;
-export type VatType = (typeof VAT_TYPES)[number];
+/** A position's VAT (`tax.type`); `none` is «без НДС». One list with the CRM (schema/vat.ts). */
+export type VatType = VatRateValue;
 
 export type PaymentMethod = 'fullPrepayment' | 'prepayment' | 'advance' | 'fullPayment';
 export type PaymentObject = 'commodity' | 'service' | 'payment';

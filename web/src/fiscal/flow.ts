@@ -123,7 +123,8 @@ export function settlementDocument(
   const advance = existing
     .filter((d) => d.kind === 'prepayment' && d.status === 'registered')
     .reduce((a, d) => a + d.amount, 0);
-  if (advance === 0 || existing.some((d) => d.kind === 'settlement' || d.kind === 'sale')) return null;
+  // Settled already, or the money went back: nothing to hand over on a receipt.
+  if (advance === 0 || existing.some((d) => ['settlement', 'sale', 'return'].includes(d.kind))) return null;
   const task = buildReceipt(order, settings, { kind: 'settlement', advance, money: [] });
   return document(order, 'settlement', Number(order.id), null, task);
 }

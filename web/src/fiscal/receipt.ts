@@ -6,6 +6,7 @@
  * sums, the rounding difference on the last line, as 54-ФЗ wants the price of each position.
  */
 import { computeTotals, type DiscountType } from '../../../schema/order-totals';
+import { calculatedRate } from '../../../schema/vat';
 import {
   rub,
   type Operator,
@@ -122,6 +123,9 @@ export function orderLines(order: FiscalOrder, settings: FiscalSettings): { line
   return { lines, total: totals.total };
 }
 
+/** Money before the goods (a prepayment) carries VAT at the calculated rate: 20 % → 20/120. */
+const ADVANCE: readonly PaymentMethod[] = ['fullPrepayment', 'prepayment', 'advance'];
+
 function position(line: Line, amount: number, method: PaymentMethod): Position {
   return {
     type: 'position',
@@ -129,7 +133,7 @@ function position(line: Line, amount: number, method: PaymentMethod): Position {
     price: rub(line.price),
     quantity: line.count,
     amount: rub(amount),
-    tax: { type: line.vat },
+    tax: { type: ADVANCE.includes(method) ? calculatedRate(line.vat) : line.vat },
     paymentMethod: method,
     paymentObject: line.object,
   };

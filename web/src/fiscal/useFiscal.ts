@@ -4,6 +4,7 @@ import {
   CreateFiscalDocumentDocument,
   FiscalDocumentsDocument,
   FiscalOrderDocument,
+  FiscalSettingsDocument,
   ReportFiscalDocumentDocument,
   useFiscalSettingsQuery,
   type CreateFiscalDocumentMutation,
@@ -11,6 +12,7 @@ import {
   type FiscalDocumentsQuery,
   type FiscalOrderQuery,
   type FiscalSettingsFieldsFragment,
+  type FiscalSettingsQuery,
   type ReportFiscalDocumentMutation,
   type ShopType,
 } from '../graphql';
@@ -36,27 +38,31 @@ export type FiscalDoc = FiscalDocumentFieldsFragment;
 /** The register's address of this workstation (the cash register dialog). */
 export const currentRegister = () => registerBase(readSettings());
 
-/**
- * The fiscal actions of a till (docs/fiscal.md), for the POS, the order screens and the cashbox:
- * each stores its documents in the CRM first, then asks the register at this workstation's
- * address. With fiscalisation off for the shop type every action does nothing.
- */
 const DEFAULT_OPTIONS: AtolOptions = {};
 
-export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPTIONS) {
+const one = (input: DocumentInput | null) => (input ? [input] : []);
+
+/** The receipt's cashier: the signed-in user, with the shop type's INN when set. */
+function operatorOf(
+  user: { name?: string | null; email?: string | null } | null,
+  settings: Pick<FiscalSettingsFieldsFragment, 'cashierInn'> | null,
+) {
+  return {
+    name: user?.name || user?.email || 'Кассир',
+    ...(settings?.cashierInn ? { vatin: settings.cashierInn } : {}),
+  };
+}
+
+/**
+ * The receipts of one order (docs/fiscal.md), whatever its shop type: each action reads the order,
+ * its documents and its shop type's fiscal settings (nothing happens with fiscalisation off), stores
+ * the new documents in the CRM first, then asks the register at this workstation's address. The
+ * order screens use it without a shop type of their own (a status change in any list).
+ */
+export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
   const client = useApolloClient();
   const onScreen = useOnScreen();
   const { user } = useSession();
-  const { data } = useFiscalSettingsQuery({ variables: { shopType } });
-  const settings: FiscalSettingsFieldsFragment | null = data?.fiscalSettings ?? null;
-  const enabled = settings?.enabled === true;
-  const operator = useMemo(
-    () => ({
-      name: user?.name || user?.email || 'Кассир',
-      ...(settings?.cashierInn ? { vatin: settings.cashierInn } : {}),
-    }),
-    [user, settings],
-  );
 
   const api = useMemo<FiscalApi<FiscalDoc>>(() => {
     // Lists that show documents, refreshed after each store and report when on screen.
@@ -84,22 +90,22 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
     };
   }, [client, onScreen]);
 
-  const receiptSettings = useCallback(
-    (): FiscalSettings => ({
-      taxationType: settings!.taxationType,
-      defaultVat: settings!.defaultVat,
-      operator,
-    }),
-    [settings, operator],
+  // The same query as the screens' settings (cache first): one request per shop type.
+  const settingsOf = useCallback(
+    async (shopType: ShopType) =>
+      (await client.query<FiscalSettingsQuery>({ query: FiscalSettingsDocument, variables: { shopType } }))
+        .data.fiscalSettings,
+    [client],
   );
 
   const load = useCallback(
     async (orderId: string) => {
       const [order, docs] = await Promise.all([
+        // Not cached: its few fields of the order (lines, payments) would replace the screens' own.
         client.query<FiscalOrderQuery>({
           query: FiscalOrderDocument,
           variables: { id: orderId },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         }),
         client.query<FiscalDocumentsQuery>({
           query: FiscalDocumentsDocument,
@@ -109,15 +115,24 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
       ]);
       const o = order.data.order;
       if (!o) throw new Error('Заказ не найден');
+      const shopType: ShopType = o.shopType ?? 'flower_shop';
+      const settings = await settingsOf(shopType);
       const forFiscal: OrderForFiscal = {
         ...o,
-        shopType: o.shopType ?? shopType,
+        // Each line at its product's own rate; none named: the shop type's default (receipt.ts).
+        lines: o.lines.map((l) => ({ ...l, vat: l.vat ?? null })),
+        shopType,
         email: o.client?.email ?? null,
         phone: o.client?.phone ?? null,
       };
-      return { order: forFiscal, docs: docs.data.fiscalDocuments };
+      const receipt: FiscalSettings = {
+        taxationType: settings.taxationType,
+        defaultVat: settings.defaultVat,
+        operator: operatorOf(user, settings),
+      };
+      return { enabled: settings.enabled, order: forFiscal, docs: docs.data.fiscalDocuments, receipt };
     },
-    [client, shopType],
+    [client, user, settingsOf],
   );
 
   const run = useCallback(
@@ -125,41 +140,82 @@ export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPT
     [api, options],
   );
 
+  /**
+   * The order's documents `make` asks for, registered; none with fiscalisation off. A caller that
+   * knows the order's shop type names it: with the register off for it, the order is not read.
+   */
+  const make = useCallback(
+    async (
+      orderId: string,
+      shopType: ShopType | undefined,
+      make: (o: Awaited<ReturnType<typeof load>>) => DocumentInput[],
+    ): Promise<FiscalDoc[]> => {
+      if (shopType && !(await settingsOf(shopType)).enabled) return [];
+      const loaded = await load(orderId);
+      return loaded.enabled ? run(make(loaded)) : [];
+    },
+    [load, run, settingsOf],
+  );
+  const afterPayment = useCallback(
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => paymentDocuments(l.order, l.receipt, l.docs)),
+    [make],
+  );
+  const settle = useCallback(
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => one(settlementDocument(l.order, l.receipt, l.docs))),
+    [make],
+  );
+  const refund = useCallback(
+    (orderId: string, shopType?: ShopType) =>
+      make(orderId, shopType, (l) => one(returnDocument(l.order, l.receipt, l.docs))),
+    [make],
+  );
+  const retry = useCallback(
+    (doc: FiscalDoc) => registerDocument(api, currentRegister(), doc, options),
+    [api, options],
+  );
+  return useMemo(
+    () => ({
+      /** After a payment: a receipt for each payment of the order that has none yet. */
+      afterPayment,
+      /** Delivered or picked up: «полный расчёт» offsetting the advance (none without one). */
+      settle,
+      /** A cancelled paid order: the return receipt (none when nothing was registered). */
+      refund,
+      /** «Пробить снова». */
+      retry,
+      run,
+    }),
+    [afterPayment, settle, refund, retry, run],
+  );
+}
+
+/**
+ * The fiscal actions of a till (docs/fiscal.md), for the POS, the order screens and the cashbox:
+ * the order's receipts (useOrderReceipts) and the register's shift, with the till's settings.
+ * With fiscalisation off for the shop type every action does nothing.
+ */
+export function useFiscal(shopType: ShopType, options: AtolOptions = DEFAULT_OPTIONS) {
+  const { user } = useSession();
+  const { data } = useFiscalSettingsQuery({ variables: { shopType } });
+  const settings: FiscalSettingsFieldsFragment | null = data?.fiscalSettings ?? null;
+  const enabled = settings?.enabled === true;
+  const operator = useMemo(() => operatorOf(user, settings), [user, settings]);
+  const receipts = useOrderReceipts(options);
+  const { run } = receipts;
+
   return {
+    ...receipts,
+    // The till's orders are its shop type's: with its register off none of them is read.
+    afterPayment: useCallback(
+      (orderId: string) => receipts.afterPayment(orderId, shopType),
+      [receipts, shopType],
+    ),
+    settle: useCallback((orderId: string) => receipts.settle(orderId, shopType), [receipts, shopType]),
+    refund: useCallback((orderId: string) => receipts.refund(orderId, shopType), [receipts, shopType]),
     enabled,
     settings,
-    /** After a payment: a receipt for each payment of the order that has none yet. */
-    afterPayment: useCallback(
-      async (orderId: string): Promise<FiscalDoc[]> => {
-        if (!enabled) return [];
-        const { order, docs } = await load(orderId);
-        return run(paymentDocuments(order, receiptSettings(), docs));
-      },
-      [enabled, load, run, receiptSettings],
-    ),
-    /** Delivered or picked up: «полный расчёт» offsetting the advance. */
-    settle: useCallback(
-      async (orderId: string) => {
-        const { order, docs } = await load(orderId);
-        const input = settlementDocument(order, receiptSettings(), docs);
-        return input ? run([input]) : [];
-      },
-      [load, run, receiptSettings],
-    ),
-    /** A cancelled paid order: the return receipt. */
-    refund: useCallback(
-      async (orderId: string) => {
-        const { order, docs } = await load(orderId);
-        const input = returnDocument(order, receiptSettings(), docs);
-        return input ? run([input]) : [];
-      },
-      [load, run, receiptSettings],
-    ),
-    /** «Пробить снова». */
-    retry: useCallback(
-      (doc: FiscalDoc) => registerDocument(api, currentRegister(), doc, options),
-      [api, options],
-    ),
     /** The register's shift with the cashbox shift: openShift, or closeShift (the Z-report). */
     shift: useCallback(
       async (kind: 'openShift' | 'closeShift', shiftId: string) => {

@@ -1,4 +1,9 @@
 import { useMemo } from 'react';
+import { useSession } from '../app/session/context';
+import type { ShopType } from '../graphql';
+import { toastReceipts } from '../fiscal/receiptToasts';
+import { receiptOnStatus } from '../fiscal/statusReceipts';
+import { useOrderReceipts } from '../fiscal/useFiscal';
 import { serverError } from '../lists/errors';
 import { toastError, toastSuccess } from '../lists/toaster';
 import type { OrderRefs } from './refs';
@@ -6,11 +11,22 @@ import { useOrderActions, type OrderRow } from './useOrders';
 
 /**
  * The list's quick changes, each ending in a toast: success names the order and the new value,
- * failure shows the server's Russian message. Each resolves to whether it succeeded.
+ * failure shows the server's Russian message. Each resolves to whether it succeeded. A status
+ * that hands the order over or cancels it then makes its receipt (fiscal/statusReceipts.ts): the
+ * status is saved first, whatever the register says.
  */
 export function useOrderActionsWithToasts(refs: OrderRefs) {
   const a = useOrderActions();
+  const receipts = useOrderReceipts();
+  const { user } = useSession();
+  const ownShop = user?.role === 'SA' ? undefined : (user?.typeAccount as ShopType | undefined);
   return useMemo(() => {
+    /** `shopType`: the orders' till when known (a staff member's orders are their shop type's). */
+    const afterStatus = async (ids: readonly string[], statusId: string, shopType?: ShopType) => {
+      const kind = receiptOnStatus(refs.statuses.options, statusId);
+      if (!kind) return;
+      for (const id of ids) await toastReceipts(receipts[kind](id, shopType));
+    };
     const run = async (work: () => Promise<unknown>, ok: string) => {
       try {
         await work();
@@ -23,7 +39,11 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
     };
     return {
       status: (o: OrderRow, id: string) =>
-        void run(() => a.setStatus(o.id, id), `Заказ ${o.number}: статус «${refs.statuses.name(id)}»`),
+        void run(() => a.setStatus(o.id, id), `Заказ ${o.number}: статус «${refs.statuses.name(id)}»`).then(
+          (ok) => {
+            if (ok) void afterStatus([o.id], id, o.shopType ?? undefined);
+          },
+        ),
       worker: (o: OrderRow, id: string) =>
         void run(
           () => a.assignWorker(o.id, id || null),
@@ -36,9 +56,15 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
           () => a.setPayment(o.id, id || null, o.paymentText),
           `Заказ ${o.number}: оплата «${refs.payments.name(id) || '—'}»`,
         ),
-      statusMany: (ids: string[], id: string) =>
-        run(() => a.setStatusMany(ids, id), `Статус «${refs.statuses.name(id)}» у ${ids.length} заказов`),
+      statusMany: async (ids: string[], id: string) => {
+        const ok = await run(
+          () => a.setStatusMany(ids, id),
+          `Статус «${refs.statuses.name(id)}» у ${ids.length} заказов`,
+        );
+        if (ok) void afterStatus(ids, id, ownShop);
+        return ok;
+      },
       remove: (o: OrderRow) => run(() => a.remove(o.id), `Заказ ${o.number} удалён`),
     };
-  }, [a, refs]);
+  }, [a, refs, receipts, ownShop]);
 }

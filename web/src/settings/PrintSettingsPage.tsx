@@ -5,7 +5,6 @@ import { useTimeAgo } from '../app/relativeTime';
 import { useSession } from '../app/session/context';
 import { DemoAreasCard } from './DemoAreasCard';
 import { EquipmentCard } from './EquipmentCard';
-import { FiscalSettingsCard } from '../fiscal/FiscalSettingsCard';
 import { PrintSettingsEditor } from './PrintSettingsEditor';
 import { useReceiptSettings } from './useReceiptSettings';
 import './settings.css';
@@ -14,6 +13,12 @@ export const SHOP_TYPE_OPTIONS: { value: ShopType; label: string }[] = [
   { value: 'flower_shop', label: 'Цветочный магазин' },
   { value: 'fastfood', label: 'Фастфуд' },
 ];
+
+/** The signed-in user's own shop type, where a per-shop-type settings page starts. */
+export const ownShopType = (user: { typeAccount?: string | null } | null): ShopType =>
+  (SHOP_TYPES as readonly string[]).includes(user?.typeAccount ?? '')
+    ? (user!.typeAccount as ShopType)
+    : 'flower_shop';
 
 function SavedNote({ at, by }: { at: string | null; by: string | null }) {
   const ago = useTimeAgo(at);
@@ -32,10 +37,7 @@ function SavedNote({ at, by }: { at: string | null; by: string | null }) {
  */
 export default function PrintSettingsPage() {
   const { user } = useSession();
-  const own = (SHOP_TYPES as readonly string[]).includes(user?.typeAccount ?? '')
-    ? (user!.typeAccount as ShopType)
-    : 'flower_shop';
-  const [shopType, setShopType] = useState<ShopType>(own);
+  const [shopType, setShopType] = useState<ShopType>(ownShopType(user));
   const data = useReceiptSettings(shopType);
   const settings = data.settings?.shopType === shopType ? data.settings : null;
 
@@ -84,7 +86,6 @@ export default function PrintSettingsPage() {
       </Callout>
       {body}
       <EquipmentCard />
-      <FiscalSettingsCard shopType={shopType} />
       <DemoAreasCard />
     </section>
   );

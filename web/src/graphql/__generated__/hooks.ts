@@ -1646,7 +1646,7 @@ export type UserErrorCode =
   | 'STOCK_NEGATIVE'
   | 'WEBHOOK_URL_REFUSED';
 
-/** VAT rates of a receipt position; `none` is «без НДС». */
+/** VAT rates of a receipt position as ATOL's `tax.type` names them (schema/vat.ts); `none` is «без НДС». */
 export type VatRate =
   /** Без НДС. */
   | 'none'
@@ -1661,7 +1661,17 @@ export type VatRate =
   /** НДС 20 %. */
   | 'vat20'
   /** НДС 22 %. */
-  | 'vat22';
+  | 'vat22'
+  /** НДС по расчётной ставке 5/105. */
+  | 'vat105'
+  /** НДС по расчётной ставке 7/107. */
+  | 'vat107'
+  /** НДС по расчётной ставке 10/110. */
+  | 'vat110'
+  /** НДС по расчётной ставке 20/120. */
+  | 'vat120'
+  /** НДС по расчётной ставке 22/122. */
+  | 'vat122';
 
 /** Where a delivery stands. */
 export type WebhookDeliveryStatus =
@@ -2413,7 +2423,7 @@ export type FiscalOrderQueryVariables = Exact<{
 }>;
 
 
-export type FiscalOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, deliveryType: string, total: number, certificateSum: number, bonusSum: number, discountType: DiscountKind | null, discountValue: number, promoKind: DiscountKind | null, promoValue: number, markupKind: DiscountKind | null, markupValue: number, deliverySum: number, lines: Array<{ name: string, price: number, count: number }>, client: { id: string, email: string | null, phone: string } | null, payments: Array<{ id: string, amount: number, cashless: boolean }> } | null };
+export type FiscalOrderQuery = { order: { id: string, number: string, shopType: ShopType | null, deliveryType: string, total: number, certificateSum: number, bonusSum: number, discountType: DiscountKind | null, discountValue: number, promoKind: DiscountKind | null, promoValue: number, markupKind: DiscountKind | null, markupValue: number, deliverySum: number, lines: Array<{ name: string, price: number, count: number, vat: VatRate | null }>, client: { id: string, email: string | null, phone: string } | null, payments: Array<{ id: string, amount: number, cashless: boolean }> } | null };
 
 export type CreateFiscalDocumentMutationVariables = Exact<{
   input: FiscalDocumentInput;
@@ -2437,6 +2447,21 @@ export type UpdateFiscalSettingsMutationVariables = Exact<{
 
 
 export type UpdateFiscalSettingsMutation = { updateFiscalSettings: { settings: { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
+
+export type ProductVatQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProductVatQuery = { product: { id: string, vat: VatRate | null } | null };
+
+export type SetProductVatMutationVariables = Exact<{
+  productId: string;
+  vat?: VatRate | null | undefined;
+}>;
+
+
+export type SetProductVatMutation = { setProductVat: { product: { id: string, vat: VatRate | null } | null, userErrors: Array<{ field: Array<string> | null, code: UserErrorCode, message: string }> } };
 
 export type KitchenTicketLineFragment = { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> };
 
@@ -9171,6 +9196,7 @@ export const FiscalOrderDocument = gql`
       name
       price
       count
+      vat
     }
     client {
       id
@@ -9343,6 +9369,92 @@ export function useUpdateFiscalSettingsMutation(baseOptions?: Apollo.MutationHoo
 export type UpdateFiscalSettingsMutationHookResult = ReturnType<typeof useUpdateFiscalSettingsMutation>;
 export type UpdateFiscalSettingsMutationResult = Apollo.MutationResult<UpdateFiscalSettingsMutation>;
 export type UpdateFiscalSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>;
+export const ProductVatDocument = gql`
+    query ProductVat($id: ID!) {
+  product(id: $id) {
+    id
+    vat
+  }
+}
+    `;
+
+/**
+ * __useProductVatQuery__
+ *
+ * To run a query within a React component, call `useProductVatQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProductVatQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProductVatQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProductVatQuery(baseOptions: Apollo.QueryHookOptions<ProductVatQuery, ProductVatQueryVariables> & ({ variables: ProductVatQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProductVatQuery, ProductVatQueryVariables>(ProductVatDocument, options);
+      }
+export function useProductVatLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProductVatQuery, ProductVatQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProductVatQuery, ProductVatQueryVariables>(ProductVatDocument, options);
+        }
+// @ts-ignore
+export function useProductVatSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProductVatQuery, ProductVatQueryVariables>): Apollo.UseSuspenseQueryResult<ProductVatQuery, ProductVatQueryVariables>;
+export function useProductVatSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductVatQuery, ProductVatQueryVariables>): Apollo.UseSuspenseQueryResult<ProductVatQuery | undefined, ProductVatQueryVariables>;
+export function useProductVatSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProductVatQuery, ProductVatQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProductVatQuery, ProductVatQueryVariables>(ProductVatDocument, options);
+        }
+export type ProductVatQueryHookResult = ReturnType<typeof useProductVatQuery>;
+export type ProductVatLazyQueryHookResult = ReturnType<typeof useProductVatLazyQuery>;
+export type ProductVatSuspenseQueryHookResult = ReturnType<typeof useProductVatSuspenseQuery>;
+export type ProductVatQueryResult = Apollo.QueryResult<ProductVatQuery, ProductVatQueryVariables>;
+export const SetProductVatDocument = gql`
+    mutation SetProductVat($productId: ID!, $vat: VatRate) {
+  setProductVat(productId: $productId, vat: $vat) {
+    product {
+      id
+      vat
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+}
+    `;
+export type SetProductVatMutationFn = Apollo.MutationFunction<SetProductVatMutation, SetProductVatMutationVariables>;
+
+/**
+ * __useSetProductVatMutation__
+ *
+ * To run a mutation, you first call `useSetProductVatMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetProductVatMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setProductVatMutation, { data, loading, error }] = useSetProductVatMutation({
+ *   variables: {
+ *      productId: // value for 'productId'
+ *      vat: // value for 'vat'
+ *   },
+ * });
+ */
+export function useSetProductVatMutation(baseOptions?: Apollo.MutationHookOptions<SetProductVatMutation, SetProductVatMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetProductVatMutation, SetProductVatMutationVariables>(SetProductVatDocument, options);
+      }
+export type SetProductVatMutationHookResult = ReturnType<typeof useSetProductVatMutation>;
+export type SetProductVatMutationResult = Apollo.MutationResult<SetProductVatMutation>;
+export type SetProductVatMutationOptions = Apollo.BaseMutationOptions<SetProductVatMutation, SetProductVatMutationVariables>;
 export const KitchenBoardDocument = gql`
     query KitchenBoard {
   kitchenBoard {
