@@ -43,7 +43,9 @@ export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // A browser driven with workers blocked (Playwright's serviceWorkers: 'block') answers nothing.
+      if (!registration) return;
       // The very first worker is no update: nothing to offer, it takes the page itself.
       const isUpdate = () => navigator.serviceWorker.controller !== null;
       if (registration.waiting && isUpdate()) offerUpdate(registration.waiting);
