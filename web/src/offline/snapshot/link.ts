@@ -12,10 +12,14 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { readToken, tokenSubject } from '../../app/session/token';
 import { isNetworkFailure } from './network';
 import { markLive, markServedFromStore } from './status';
-import { currentGeneration, readSnapshot, saveSnapshot, snapshotKey } from './store';
+import * as idbStore from './store';
+import { snapshotKey } from './store';
 import { SNAPSHOT_QUERIES } from './whitelist';
 
-export function createSnapshotLink(): ApolloLink {
+/** Where replies are kept: IndexedDB (store.ts) in the app, a Map in the link's unit test. */
+export type SnapshotStore = Pick<typeof idbStore, 'currentGeneration' | 'readSnapshot' | 'saveSnapshot'>;
+
+export function createSnapshotLink(store: SnapshotStore = idbStore): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const definition = getMainDefinition(operation.query);
     const redact = Object.hasOwn(SNAPSHOT_QUERIES, operation.operationName)
@@ -26,20 +30,20 @@ export function createSnapshotLink(): ApolloLink {
     const kept = redact && userId && isQuery ? { redact, userId } : null;
     return new Observable<FetchResult>((observer) => {
       const key = kept ? snapshotKey(kept.userId, operation.operationName, operation.variables) : '';
-      const generation = currentGeneration();
+      const generation = store.currentGeneration();
       const subscription = forward(operation).subscribe({
         next(result) {
           markLive();
           if (kept && result.data && !result.errors?.length) {
             const data = kept.redact(result.data as Record<string, unknown>);
             const snapshot = { userId: kept.userId, savedAt: Date.now(), data };
-            saveSnapshot(key, snapshot, generation).catch(() => undefined);
+            store.saveSnapshot(key, snapshot, generation).catch(() => undefined);
           }
           observer.next(result);
         },
         error(error: unknown) {
           if (!kept || !isNetworkFailure(error)) return observer.error(error);
-          readSnapshot(key).then(
+          store.readSnapshot(key).then(
             (stored) => {
               if (!stored || stored.userId !== kept.userId) return observer.error(error);
               markServedFromStore(stored.savedAt);

@@ -29,6 +29,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+export const offlineDataTime = (): number | null => servedSince;
+
 export function useOfflineDataTime(): number | null {
-  return useSyncExternalStore(subscribe, () => servedSince);
+  return useSyncExternalStore(subscribe, offlineDataTime);
 }
