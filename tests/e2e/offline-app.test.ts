@@ -5,13 +5,14 @@
  * network returns; a new version is offered on the next start and «Обновить» loads it.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, launchProfile, newPage, signInAs, watchedPage } from './browser';
 import { startServer } from './globalSetup';
+import { SNAPSHOT_QUERIES } from '../../web/src/offline/snapshot/whitelist';
 
 const root = join(import.meta.dirname, '../..');
 const shots = join(root, 'test-results');
@@ -20,23 +21,37 @@ mkdirSync(shots, { recursive: true });
 /** «1 234,50 ₽» → 123450 kopecks. */
 const kopecks = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
-/** Names of the operations whose replies the till has stored (IndexedDB, offline/snapshot/store.ts). */
-function storedOperations(page: Page): Promise<string[]> {
+interface Stored {
+  operation: string;
+  data: Record<string, unknown>;
+}
+
+/** The replies the till has stored (IndexedDB, web/src/offline/snapshot/store.ts). */
+function stored(page: Page): Promise<Stored[]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<Stored[]>((resolve, reject) => {
         const open = indexedDB.open('flora-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const names = open.result.objectStoreNames;
-          if (!names.contains('snapshots')) return resolve([]);
-          const keys = open.result.transaction('snapshots').objectStore('snapshots').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map((key) => String(key).split('\u0000')[1]));
-          keys.onerror = () => reject(keys.error);
+          if (!open.result.objectStoreNames.contains('snapshots')) return resolve([]);
+          const store = open.result.transaction('snapshots').objectStore('snapshots');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(
+              keys.result.map((key, i) => ({
+                operation: String(key).split('\u0000')[1],
+                data: (values.result[i] as { data: Record<string, unknown> }).data,
+              })),
+            );
+          values.onerror = () => reject(values.error);
         };
       }),
   );
 }
+
+const storedOperations = async (page: Page) => (await stored(page)).map((s) => s.operation);
 
 /** The till as a cashier uses it: the tea's tile, two taps, one line of two, the total twice its price. */
 async function sells(page: Page, price: number) {
@@ -95,6 +110,20 @@ describe('the till without a network', () => {
       expect((await live).status()).toBe(200);
       await sells(page, price);
       expect(await offlineNotice(page).count()).toBe(0);
+
+      // What the till kept: whitelisted replies only, no list with phones or e-mails, no e-mail.
+      const kept = await stored(page);
+      const allowed = ['Me', ...Object.keys(SNAPSHOT_QUERIES)];
+      expect(kept.map((s) => s.operation).filter((op) => !allowed.includes(op))).toEqual([]);
+      const lists = kept.find((s) => s.operation === 'ListsBootstrap')!.data;
+      expect(lists.employees).toEqual([]);
+      expect((lists.paymentTypes as unknown[]).length).toBeGreaterThan(0);
+      expect(kept.find((s) => s.operation === 'Me')!.data.me).toMatchObject({ email: '' });
+      // «Выйти» leaves nothing for the next cashier on this till.
+      await page.getByRole('button', { name: /Пользователь/ }).click();
+      await page.getByText('Выйти').click();
+      await page.waitForURL((url) => url.pathname === '/session/signin');
+      expect(await storedOperations(page)).toEqual([]);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -103,15 +132,14 @@ describe('the till without a network', () => {
 });
 
 /**
- * A deploy as the browser sees it: a new index.html and the worker that precaches it (its
- * revision in sw.js changes with it); the twins precompress.ts wrote are dropped so the gateway
- * sends the new files.
+ * A deploy as the browser sees it: a new index.html (marked `version`) and the worker that
+ * precaches it (its revision in sw.js changes with it); the twins precompress.ts wrote are dropped
+ * so the gateway sends the new files.
  */
-function deployNewBuild(dist: string) {
-  const page = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-    '<head>',
-    '<head>\n    <meta name="flora-build" content="next" />',
-  );
+function deploy(dist: string, version: string) {
+  const page = readFileSync(join(dist, 'index.html'), 'utf8')
+    .replace(/\n {4}<meta name="flora-build"[^>]*>/, '')
+    .replace('<head>', `<head>\n    <meta name="flora-build" content="${version}" />`);
   writeFileSync(join(dist, 'index.html'), page);
   const revision = createHash('md5').update(page).digest('hex');
   const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
@@ -121,10 +149,13 @@ function deployNewBuild(dist: string) {
   for (const twin of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz']) rmSync(join(dist, twin), { force: true });
 }
 
+const version = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="flora-build"]')?.getAttribute('content') ?? 'first');
+
 describe('a new version', () => {
-  it('is offered on the next start as «Доступна новая версия», and «Обновить» loads it', async () => {
+  it('never strands a till: a chunk gone after a deploy offers a reload; the next start offers «Доступна новая версия»', async () => {
     // A gateway of its own serving a copy of the build, which the test then redeploys. Only the
-    // sign-in page is opened, so no CRM is needed behind it.
+    // session pages are opened, so no CRM is needed behind it.
     const dist = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
     cpSync(join(root, 'web/dist'), dist, { recursive: true });
     const server = await startServer(join(root, 'gateway/server.ts'), 'offline-app', {
@@ -138,21 +169,37 @@ describe('a new version', () => {
       await page.goto(`${server.baseURL}/session/signin`);
       await page.getByRole('button', { name: 'Войти' }).waitFor();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      expect(await page.locator('meta[name="flora-build"]').count()).toBe(0);
+      expect(await version(page)).toBe('first');
 
-      deployNewBuild(dist);
-      // The next start: the old version's page (from the worker) and the new worker waiting.
+      // A deploy while the page is open: the server no longer has the old version's sign-up chunk.
+      deploy(dist, 'second');
+      const assets = join(dist, 'assets');
+      const chunk = readdirSync(assets).find((name) => /^SignUpPage-.*\.js$/.test(name))!;
+      renameSync(join(assets, chunk), join(dist, chunk));
+      await page.getByRole('link', { name: 'Регистрация' }).click();
+      await page.getByText('Вышла новая версия приложения').waitFor();
+      await page.screenshot({ path: join(shots, 'offline-chunk-gone.png') });
+      // The new version has its chunks (here: the same file back).
+      renameSync(join(dist, chunk), join(assets, chunk));
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByRole('button', { name: 'Обновить страницу' }).click(),
+      ]);
+      await page.getByRole('heading', { name: /Регистрация/ }).waitFor();
+      expect(await version(page)).toBe('second');
+
+      // The next deploy is found when the app starts again: offered, never forced on a sale.
+      deploy(dist, 'third');
       await page.reload();
       await page.getByText('Доступна новая версия').waitFor();
-      expect(await page.locator('meta[name="flora-build"]').count()).toBe(0);
+      expect(await version(page)).toBe('second');
       await page.screenshot({ path: join(shots, 'offline-update-prompt.png') });
-
       await Promise.all([
         page.waitForEvent('load'),
         page.getByRole('button', { name: 'Обновить', exact: true }).click(),
       ]);
-      await page.getByRole('button', { name: 'Войти' }).waitFor();
-      expect(await page.locator('meta[name="flora-build"]').count()).toBe(1);
+      await page.getByRole('heading', { name: /Регистрация/ }).waitFor();
+      expect(await version(page)).toBe('third');
     } finally {
       await browser.close();
       await server.stop();
