@@ -7,7 +7,8 @@
  * and everything those import statically, with their CSS. Icons and any other screen a cashier
  * opens are cached at runtime instead (web/vite.config.ts, runtimeCaching).
  */
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -59,7 +60,39 @@ export function shellFiles(bundle: Record<string, { type: string }>, webRoot: st
   for (const chunk of chunks.values()) {
     if (chunk.isEntry || rootsIn(chunk, webRoot).length) visit(chunk.fileName);
   }
+  const sources = [...found].flatMap((f) => chunks.get(f)?.moduleIds ?? []).filter(isOurs(webRoot));
+  for (const name of iconsNamedIn(sources, chunks.values())) found.add(name);
   return found;
+}
+
+/** Blueprint's path module of one icon at one size (app/icons.ts loads them by name). */
+const ICON_MODULE = /@blueprintjs\/icons\/lib\/esm\/generated\/(?:16|20)px\/paths\/([a-z0-9-]+)\.js$/;
+
+/** Our own source modules (not a package's, not a virtual one): the code that names icons. */
+const isOurs = (webRoot: string) => (id: string) =>
+  id.startsWith(join(webRoot, 'src')) && /\.tsx?$/.test(id) && !/icon-paths-\d+\.ts$/.test(id);
+
+/** Where our code names an icon: `icon="trash"`, `icon: 'plus'`, `rightIcon={'caret-down'}`. */
+const ICON_NAMED = /[iI]con\s*[=:]\s*\{?\s*["'`]([a-z0-9-]+)["'`]/g;
+
+/**
+ * The path modules of the icons the shell's and the POS's source name: a screen draws some icons
+ * only later (the cart's −, + and bin once a line is added), so waiting for them to be drawn online
+ * would leave empty squares on a till opened offline. Icons chosen in an expression are cached
+ * when first drawn online (the runtime rule in vite.config.ts).
+ */
+function iconsNamedIn(sources: string[], all: Iterable<ChunkLike>): string[] {
+  const byIcon = new Map<string, string[]>();
+  for (const chunk of all) {
+    for (const id of chunk.moduleIds) {
+      const icon = ICON_MODULE.exec(id)?.[1];
+      if (icon) byIcon.set(icon, [...(byIcon.get(icon) ?? []), chunk.fileName]);
+    }
+  }
+  const named = new Set(
+    sources.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(ICON_NAMED)].map((m) => m[1])),
+  );
+  return [...named].flatMap((name) => byIcon.get(name) ?? []);
 }
 
 /**
