@@ -15,7 +15,10 @@ for (const size of [192, 512]) {
     .toFile(new URL(`icons/app-${size}.png`, web).pathname);
 }
 // Maskable: the mark inside the safe zone (80 %) on a filled square, for launchers that crop.
-const inner = await sharp(mark, { density: (72 * 320) / 32 }).resize(320, 320).png().toBuffer();
+const inner = await sharp(mark, { density: (72 * 320) / 32 })
+  .resize(320, 320)
+  .png()
+  .toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: '#ffffff' } })
   .composite([{ input: inner, gravity: 'center' }])
   .png()

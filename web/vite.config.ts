@@ -54,9 +54,7 @@ const pwa = VitePWA({
     // The shell and the POS only (offline-shell.ts); the build's other ~1,600 files are not.
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.filter(
-          (e) => !e.url.startsWith('assets/') || shell.files().has(e.url),
-        ),
+        manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.files().has(e.url)),
         warnings: [],
       }),
     ],

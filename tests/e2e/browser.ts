@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type WebSocket } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type WebSocket,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
 import { inject } from 'vitest';
 

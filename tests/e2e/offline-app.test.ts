@@ -5,7 +5,16 @@
  * network returns; a new version is offered on the next start and «Обновить» loads it.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -19,7 +28,8 @@ const shots = join(root, 'test-results');
 mkdirSync(shots, { recursive: true });
 
 /** «1 234,50 ₽» → 123450 kopecks. */
-const kopecks = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+const kopecks = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 interface Stored {
   operation: string;
@@ -63,6 +73,8 @@ async function sells(page: Page, price: number) {
   const line = page.getByTestId('cart-line');
   await expect.poll(() => line.count()).toBe(1);
   expect(await line.textContent()).toContain('Чай чёрный');
+  // Its −, + and comment buttons are drawn: icons first drawn now, offline, come from the worker.
+  await expect.poll(() => line.locator('svg path').count()).toBeGreaterThanOrEqual(3);
   await expect.poll(async () => kopecks(await page.getByTestId('pos-total').textContent())).toBe(2 * price);
 }
 
@@ -146,7 +158,8 @@ function deploy(dist: string, version: string) {
   const next = worker.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
   expect(next, 'the worker precaches index.html by revision').not.toBe(worker);
   writeFileSync(join(dist, 'sw.js'), next);
-  for (const twin of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz']) rmSync(join(dist, twin), { force: true });
+  for (const twin of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz'])
+    rmSync(join(dist, twin), { force: true });
 }
 
 const version = (page: Page) =>

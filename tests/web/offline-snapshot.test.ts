@@ -60,7 +60,10 @@ const NOTIFICATIONS = gql`
 
 /** One request through the snapshot link and real HTTP; the first result or the error. */
 function ask(store: SnapshotStore, query: typeof PRODUCTS, variables: Record<string, unknown> = {}) {
-  const link = from([createSnapshotLink(store), new HttpLink({ uri: new URL('/graphql', location.origin).href })]);
+  const link = from([
+    createSnapshotLink(store),
+    new HttpLink({ uri: new URL('/graphql', location.origin).href }),
+  ]);
   return new Promise<FetchResult>((resolve, reject) => {
     execute(link, { query, variables }).subscribe({ next: resolve, error: reject });
   });
@@ -80,7 +83,9 @@ describe('the offline data link', () => {
   it('keeps a whitelisted reply per user, operation and variables, and answers with it when the network fails', async () => {
     const { records, store } = memoryStore();
     answer('ProductsPage', { productsConnection: { totalCount: 12 } });
-    expect((await ask(store, PRODUCTS, { first: 100 })).data).toEqual({ productsConnection: { totalCount: 12 } });
+    expect((await ask(store, PRODUCTS, { first: 100 })).data).toEqual({
+      productsConnection: { totalCount: 12 },
+    });
     await vi.waitFor(() => expect(records.size).toBe(1));
     expect([...records.keys()][0]).toBe('7\u0000ProductsPage\u0000{"first":100}');
 
@@ -124,7 +129,15 @@ describe('the offline data link', () => {
     await ask(store, BOOTSTRAP);
     await vi.waitFor(() => expect(records.size).toBe(1));
     expect([...records.values()][0].data).toEqual({ paymentTypes: [{ id: '1' }], employees: [] });
-    expect([...PERSONAL_LISTS].sort()).toEqual(['affiliates', 'clients', 'employees', 'organizations', 'recipients', 'staffUsers', 'suppliers']);
+    expect([...PERSONAL_LISTS].sort()).toEqual([
+      'affiliates',
+      'clients',
+      'employees',
+      'organizations',
+      'recipients',
+      'staffUsers',
+      'suppliers',
+    ]);
 
     unreachable('Notifications');
     await expect(ask(store, NOTIFICATIONS)).rejects.toBeInstanceOf(TypeError);
@@ -138,7 +151,10 @@ describe('the offline data link', () => {
 
     server.use(
       graphql.query('ProductsPage', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Нет доступа', extensions: { code: 'FORBIDDEN' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Нет доступа', extensions: { code: 'FORBIDDEN' } }],
+        }),
       ),
     );
     const refused = await ask(store, PRODUCTS);
@@ -146,7 +162,11 @@ describe('the offline data link', () => {
     expect(refused.errors?.[0].message).toBe('Нет доступа');
     expect(offlineDataTime()).toBeNull();
 
-    server.use(graphql.query('ProductsPage', () => HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 })));
+    server.use(
+      graphql.query('ProductsPage', () =>
+        HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 }),
+      ),
+    );
     await expect(ask(store, PRODUCTS)).rejects.toMatchObject({ statusCode: 500 });
     // The refusals were not kept over the good reply either.
     expect([...records.values()][0].data).toEqual({ productsConnection: { totalCount: 12 } });

@@ -17,13 +17,15 @@ function explain(error: unknown): { title: string; description: string; action: 
   if (!navigator.onLine) {
     return {
       title: 'Раздел недоступен без сети',
-      description: 'Этот раздел не сохранён для работы без сети. Касса работает; раздел откроется, когда связь вернётся.',
+      description:
+        'Этот раздел не сохранён для работы без сети. Касса работает; раздел откроется, когда связь вернётся.',
       action: reload,
     };
   }
   return {
     title: 'Вышла новая версия приложения',
-    description: 'Страница открыта в прежней версии, а её части уже обновились на сервере. Обновите страницу.',
+    description:
+      'Страница открыта в прежней версии, а её части уже обновились на сервере. Обновите страницу.',
     // Past the old version's worker, which would serve the old page again (offline/sw/register.ts).
     action: () => void reloadToLatest(),
   };

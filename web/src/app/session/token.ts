@@ -32,7 +32,9 @@ function tokenClaims(token: string): Record<string, unknown> | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json: unknown = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')));
+    const json: unknown = JSON.parse(
+      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
+    );
     return json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   } catch {
     return null;

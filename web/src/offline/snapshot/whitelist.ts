@@ -30,7 +30,9 @@ export const PERSONAL_LISTS = new Set(
 );
 
 const withoutPersonalLists: Redact = (data) =>
-  Object.fromEntries(Object.entries(data).map(([field, value]) => [field, PERSONAL_LISTS.has(field) ? [] : value]));
+  Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, PERSONAL_LISTS.has(field) ? [] : value]),
+  );
 
 export const SNAPSHOT_QUERIES: Readonly<Record<string, Redact>> = {
   // Statuses, payment types, categories, units, markups, discounts, gifts… (lists/store.ts).

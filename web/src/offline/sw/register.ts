@@ -66,7 +66,9 @@ export function startServiceWorker(): void {
  */
 export async function reloadToLatest(): Promise<void> {
   const registration =
-    'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
+    'serviceWorker' in navigator
+      ? await navigator.serviceWorker.getRegistration().catch(() => undefined)
+      : undefined;
   if (registration && navigator.serviceWorker.controller) {
     await registration.update().catch(() => undefined);
     const next = registration.waiting ?? registration.installing;
