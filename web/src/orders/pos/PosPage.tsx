@@ -55,6 +55,7 @@ import {
 } from '../CheckoutPresets';
 import { PaymentReceipt } from '../../fiscal/PaymentReceipt';
 import { RegisterShiftWarning } from '../../fiscal/RegisterShiftWarning';
+import { OfflineDataNotice } from '../../offline/snapshot/OfflineDataNotice';
 import './pos.css';
 
 /** «Все товары» or the id of a top-level category. */
@@ -276,6 +277,7 @@ export default function PosPage() {
   return (
     <div className="pos-frame">
       <RegisterShiftWarning shopType="fastfood" />
+      <OfflineDataNotice />
       <div className="pos">
         <div className="pos-main">
           <div className="pos-tiles">
