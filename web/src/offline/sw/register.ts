@@ -39,8 +39,20 @@ function whenInstalled(worker: ServiceWorker, then: (worker: ServiceWorker) => v
   });
 }
 
+/**
+ * Registers the worker once the page has loaded and the browser is idle: its install fetches the
+ * precache (about 180 files), which must not compete with a cold start's own code and first data
+ * (the first order row, V2 in docs/performance.md) on a till's two cores.
+ */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function register(): void {
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then((registration: ServiceWorkerRegistration | undefined) => {
