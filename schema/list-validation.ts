@@ -4,6 +4,7 @@
  * Uniqueness and references are checked by the CRM against the database.
  */
 import { PAGE_KEYS } from './access';
+import { EMAIL_PATTERN } from './email';
 import { isReadOnly, type FieldDef, type ListDef } from './lists';
 import { passwordProblem } from './password';
 
@@ -16,7 +17,6 @@ export interface Validation {
   errors: Record<string, string>;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s()-]{5,25}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,7 +84,8 @@ function check(field: FieldDef, raw: unknown): { ok: RecordValue } | { error: st
       const problem = barcodeProblem(s);
       if (problem) return { error: `Поле ${label}: ${problem}` };
     }
-    if (field.type === 'email' && !EMAIL.test(s)) return { error: `Поле ${label}: некорректный email` };
+    if (field.type === 'email' && !EMAIL_PATTERN.test(s))
+      return { error: `Поле ${label}: некорректный email` };
     if (field.type === 'phone' && !PHONE.test(s))
       return { error: `Поле ${label}: некорректный номер телефона` };
     if (field.type === 'color' && !COLOR.test(s)) return { error: `Поле ${label}: цвет в формате #RRGGBB` };

@@ -5,6 +5,7 @@
  * `createOrder` and `updateOrder` map their names onto it — so both accept and refuse the same
  * values with the same message. Pure, so the web form can use the same rules.
  */
+import { EMAIL_PATTERN } from './email';
 
 /** People write phones with spaces, brackets, dashes and dots; only the digits count. */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/;
@@ -20,10 +21,8 @@ export function isPhone(value: string): boolean {
   return digits >= 10 && digits <= 15;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** An e-mail address as the lists check it (schema/list-validation.ts): name@domain.tld, no spaces. */
-export const isEmail = (value: string): boolean => EMAIL.test(value);
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -1,4 +1,5 @@
 /** Field checks for request bodies; a failure is a VALIDATION envelope with a Russian message. */
+import { EMAIL_PATTERN } from '../../schema/email';
 import { passwordProblem } from '../../schema/password';
 import { CrmError } from '../envelope';
 import type { Body } from '../registry';
@@ -60,11 +61,9 @@ export function requireString(body: Body, key: string, rule: StringRule): string
   return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Trimmed and lower-cased: emails are compared case-insensitively everywhere. */
 export function requireEmail(body: Body, key = 'email'): string {
   const value = requireString(body, key, { label: 'Email', max: 254 }).toLowerCase();
-  if (!EMAIL.test(value)) throw new CrmError('VALIDATION', 'Email указан неверно');
+  if (!EMAIL_PATTERN.test(value)) throw new CrmError('VALIDATION', 'Email указан неверно');
   return value;
 }

@@ -22,6 +22,8 @@ export interface SendResult {
   doNotDisturb: number;
 }
 
+// Stricter than schema/email.ts on purpose: an address to send to must not carry the characters
+// that split or extend a mail header's address list (<>(),;:").
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 /** Rows per INSERT: well under the bind-parameter limit, small enough to keep a send's lock short. */
 const CHUNK = 200;

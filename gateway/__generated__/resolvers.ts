@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderParent } from '../graphql/parents';
+import type { OrderParent, ProductParent, CategoryParent, ComboSlotParent } from '../graphql/parents';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -9930,7 +9930,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   ListRecord:
     | ( Affiliate )
-    | ( Category )
+    | ( CategoryParent )
     | ( Certificate )
     | ( ChangeOption )
     | ( Client )
@@ -9945,7 +9945,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Organization )
     | ( Outlet )
     | ( PaymentType )
-    | ( Product )
+    | ( ProductParent )
     | ( PromoBatch )
     | ( Promocode )
     | ( Recipient )
@@ -10006,7 +10006,7 @@ export type ResolversTypes = {
   CashShiftEdge: ResolverTypeWrapper<CashShiftEdge>;
   CashShiftFilter: CashShiftFilter;
   CashShiftStatus: CashShiftStatus;
-  Category: ResolverTypeWrapper<Category>;
+  Category: ResolverTypeWrapper<CategoryParent>;
   CategoryCreateInput: CategoryCreateInput;
   CategoryProductCount: ResolverTypeWrapper<CategoryProductCount>;
   CategoryUpdateInput: CategoryUpdateInput;
@@ -10039,14 +10039,14 @@ export type ResolversTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: ResolverTypeWrapper<CloseCashShiftPayload>;
-  ComboSlot: ResolverTypeWrapper<ComboSlot>;
+  ComboSlot: ResolverTypeWrapper<ComboSlotParent>;
   ComboSlotInput: ComboSlotInput;
   CopyMarketingCampaignPayload: ResolverTypeWrapper<CopyMarketingCampaignPayload>;
   Courier: ResolverTypeWrapper<Courier>;
   CourierAccount: ResolverTypeWrapper<CourierAccount>;
   CouriersPayload: ResolverTypeWrapper<CouriersPayload>;
   CreateAffiliatePayload: ResolverTypeWrapper<CreateAffiliatePayload>;
-  CreateCategoryPayload: ResolverTypeWrapper<CreateCategoryPayload>;
+  CreateCategoryPayload: ResolverTypeWrapper<Omit<CreateCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   CreateCertificatePayload: ResolverTypeWrapper<CreateCertificatePayload>;
   CreateChangeOptionPayload: ResolverTypeWrapper<CreateChangeOptionPayload>;
   CreateClientPayload: ResolverTypeWrapper<CreateClientPayload>;
@@ -10064,12 +10064,12 @@ export type ResolversTypes = {
   CreateOrganizationPayload: ResolverTypeWrapper<CreateOrganizationPayload>;
   CreateOutletPayload: ResolverTypeWrapper<CreateOutletPayload>;
   CreatePaymentTypePayload: ResolverTypeWrapper<CreatePaymentTypePayload>;
-  CreateProductPayload: ResolverTypeWrapper<CreateProductPayload>;
+  CreateProductPayload: ResolverTypeWrapper<Omit<CreateProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   CreatePromoBatchPayload: ResolverTypeWrapper<CreatePromoBatchPayload>;
   CreatePromocodePayload: ResolverTypeWrapper<CreatePromocodePayload>;
   CreateRecipientPayload: ResolverTypeWrapper<CreateRecipientPayload>;
   CreateStaffUserPayload: ResolverTypeWrapper<CreateStaffUserPayload>;
-  CreateStockDocumentPayload: ResolverTypeWrapper<CreateStockDocumentPayload>;
+  CreateStockDocumentPayload: ResolverTypeWrapper<Omit<CreateStockDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
   CreateStreetPayload: ResolverTypeWrapper<CreateStreetPayload>;
   CreateSupplierPayload: ResolverTypeWrapper<CreateSupplierPayload>;
   CreateUnitPayload: ResolverTypeWrapper<CreateUnitPayload>;
@@ -10176,14 +10176,14 @@ export type ResolversTypes = {
   ModifierGroupInput: ModifierGroupInput;
   ModifierOption: ResolverTypeWrapper<ModifierOption>;
   ModifierOptionInput: ModifierOptionInput;
-  MoveCategoryPayload: ResolverTypeWrapper<MoveCategoryPayload>;
+  MoveCategoryPayload: ResolverTypeWrapper<Omit<MoveCategoryPayload, 'categories'> & { categories?: Maybe<Array<ResolversTypes['Category']>> }>;
   MoveChangeOptionPayload: ResolverTypeWrapper<MoveChangeOptionPayload>;
   MoveNotePayload: ResolverTypeWrapper<MoveNotePayload>;
   MoveOrderMarkPayload: ResolverTypeWrapper<MoveOrderMarkPayload>;
   MoveOrderSourcePayload: ResolverTypeWrapper<MoveOrderSourcePayload>;
   MoveOrderStatusPayload: ResolverTypeWrapper<MoveOrderStatusPayload>;
   MovePaymentTypePayload: ResolverTypeWrapper<MovePaymentTypePayload>;
-  MoveProductPayload: ResolverTypeWrapper<MoveProductPayload>;
+  MoveProductPayload: ResolverTypeWrapper<Omit<MoveProductPayload, 'products'> & { products?: Maybe<Array<ResolversTypes['Product']>> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Note: ResolverTypeWrapper<Note>;
   NoteCreateInput: NoteCreateInput;
@@ -10252,18 +10252,18 @@ export type ResolversTypes = {
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
-  PlaceCategoryPayload: ResolverTypeWrapper<PlaceCategoryPayload>;
-  PostStockDocumentPayload: ResolverTypeWrapper<PostStockDocumentPayload>;
-  Product: ResolverTypeWrapper<Product>;
-  ProductComponent: ResolverTypeWrapper<ProductComponent>;
+  PlaceCategoryPayload: ResolverTypeWrapper<Omit<PlaceCategoryPayload, 'categories'> & { categories?: Maybe<Array<ResolversTypes['Category']>> }>;
+  PostStockDocumentPayload: ResolverTypeWrapper<Omit<PostStockDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
+  Product: ResolverTypeWrapper<ProductParent>;
+  ProductComponent: ResolverTypeWrapper<Omit<ProductComponent, 'component'> & { component?: Maybe<ResolversTypes['Product']> }>;
   ProductComponentInput: ProductComponentInput;
-  ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
   ProductCreateInput: ProductCreateInput;
-  ProductEdge: ResolverTypeWrapper<ProductEdge>;
-  ProductMenu: ResolverTypeWrapper<ProductMenu>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductMenu: ResolverTypeWrapper<Omit<ProductMenu, 'comboSlots'> & { comboSlots: Array<ResolversTypes['ComboSlot']> }>;
   ProductStationPayload: ResolverTypeWrapper<ProductStationPayload>;
   ProductUpdateInput: ProductUpdateInput;
-  ProductVatPayload: ResolverTypeWrapper<ProductVatPayload>;
+  ProductVatPayload: ResolverTypeWrapper<Omit<ProductVatPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProjectEntry: ResolverTypeWrapper<ProjectEntry>;
   PromoBatch: ResolverTypeWrapper<PromoBatch>;
   PromoBatchCode: ResolverTypeWrapper<PromoBatchCode>;
@@ -10286,8 +10286,8 @@ export type ResolversTypes = {
   RecipientEdge: ResolverTypeWrapper<RecipientEdge>;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
-  RemoveCategoryImagePayload: ResolverTypeWrapper<RemoveCategoryImagePayload>;
-  RemoveProductImagePayload: ResolverTypeWrapper<RemoveProductImagePayload>;
+  RemoveCategoryImagePayload: ResolverTypeWrapper<Omit<RemoveCategoryImagePayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  RemoveProductImagePayload: ResolverTypeWrapper<Omit<RemoveProductImagePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RetryOutboxMessagePayload: ResolverTypeWrapper<RetryOutboxMessagePayload>;
@@ -10302,8 +10302,8 @@ export type ResolversTypes = {
   SendMarketingCampaignPayload: ResolverTypeWrapper<SendMarketingCampaignPayload>;
   SetAffiliateActivePayload: ResolverTypeWrapper<SetAffiliateActivePayload>;
   SetAffiliateDeletedPayload: ResolverTypeWrapper<SetAffiliateDeletedPayload>;
-  SetCategoryActivePayload: ResolverTypeWrapper<SetCategoryActivePayload>;
-  SetCategoryDeletedPayload: ResolverTypeWrapper<SetCategoryDeletedPayload>;
+  SetCategoryActivePayload: ResolverTypeWrapper<Omit<SetCategoryActivePayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SetCategoryDeletedPayload: ResolverTypeWrapper<Omit<SetCategoryDeletedPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   SetCertificateActivePayload: ResolverTypeWrapper<SetCertificateActivePayload>;
   SetCertificateDeletedPayload: ResolverTypeWrapper<SetCertificateDeletedPayload>;
   SetChangeOptionActivePayload: ResolverTypeWrapper<SetChangeOptionActivePayload>;
@@ -10336,11 +10336,11 @@ export type ResolversTypes = {
   SetOutletDeletedPayload: ResolverTypeWrapper<SetOutletDeletedPayload>;
   SetPaymentTypeActivePayload: ResolverTypeWrapper<SetPaymentTypeActivePayload>;
   SetPaymentTypeDeletedPayload: ResolverTypeWrapper<SetPaymentTypeDeletedPayload>;
-  SetProductActivePayload: ResolverTypeWrapper<SetProductActivePayload>;
-  SetProductComboPayload: ResolverTypeWrapper<SetProductComboPayload>;
-  SetProductCompositionPayload: ResolverTypeWrapper<SetProductCompositionPayload>;
-  SetProductDeletedPayload: ResolverTypeWrapper<SetProductDeletedPayload>;
-  SetProductModifiersPayload: ResolverTypeWrapper<SetProductModifiersPayload>;
+  SetProductActivePayload: ResolverTypeWrapper<Omit<SetProductActivePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  SetProductComboPayload: ResolverTypeWrapper<Omit<SetProductComboPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  SetProductCompositionPayload: ResolverTypeWrapper<Omit<SetProductCompositionPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  SetProductDeletedPayload: ResolverTypeWrapper<Omit<SetProductDeletedPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  SetProductModifiersPayload: ResolverTypeWrapper<Omit<SetProductModifiersPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   SetPromoBatchActivePayload: ResolverTypeWrapper<SetPromoBatchActivePayload>;
   SetPromoBatchDeletedPayload: ResolverTypeWrapper<SetPromoBatchDeletedPayload>;
   SetPromocodeActivePayload: ResolverTypeWrapper<SetPromocodeActivePayload>;
@@ -10350,8 +10350,8 @@ export type ResolversTypes = {
   SetShowDemoAreasPayload: ResolverTypeWrapper<SetShowDemoAreasPayload>;
   SetStaffUserActivePayload: ResolverTypeWrapper<SetStaffUserActivePayload>;
   SetStaffUserDeletedPayload: ResolverTypeWrapper<SetStaffUserDeletedPayload>;
-  SetStockDocumentActivePayload: ResolverTypeWrapper<SetStockDocumentActivePayload>;
-  SetStockDocumentDeletedPayload: ResolverTypeWrapper<SetStockDocumentDeletedPayload>;
+  SetStockDocumentActivePayload: ResolverTypeWrapper<Omit<SetStockDocumentActivePayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
+  SetStockDocumentDeletedPayload: ResolverTypeWrapper<Omit<SetStockDocumentDeletedPayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
   SetStreetActivePayload: ResolverTypeWrapper<SetStreetActivePayload>;
   SetStreetDeletedPayload: ResolverTypeWrapper<SetStreetDeletedPayload>;
   SetSupplierActivePayload: ResolverTypeWrapper<SetSupplierActivePayload>;
@@ -10375,23 +10375,23 @@ export type ResolversTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StartBackupPayload: ResolverTypeWrapper<StartBackupPayload>;
-  StockBalance: ResolverTypeWrapper<StockBalance>;
-  StockBalanceConnection: ResolverTypeWrapper<StockBalanceConnection>;
-  StockBalanceEdge: ResolverTypeWrapper<StockBalanceEdge>;
+  StockBalance: ResolverTypeWrapper<Omit<StockBalance, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  StockBalanceConnection: ResolverTypeWrapper<Omit<StockBalanceConnection, 'edges'> & { edges: Array<ResolversTypes['StockBalanceEdge']> }>;
+  StockBalanceEdge: ResolverTypeWrapper<Omit<StockBalanceEdge, 'node'> & { node: ResolversTypes['StockBalance'] }>;
   StockBalanceFilter: StockBalanceFilter;
   StockBalanceOrder: StockBalanceOrder;
-  StockDocument: ResolverTypeWrapper<StockDocument>;
-  StockDocumentConnection: ResolverTypeWrapper<StockDocumentConnection>;
-  StockDocumentEdge: ResolverTypeWrapper<StockDocumentEdge>;
+  StockDocument: ResolverTypeWrapper<Omit<StockDocument, 'lines'> & { lines: Array<ResolversTypes['StockDocumentLine']> }>;
+  StockDocumentConnection: ResolverTypeWrapper<Omit<StockDocumentConnection, 'edges'> & { edges: Array<ResolversTypes['StockDocumentEdge']> }>;
+  StockDocumentEdge: ResolverTypeWrapper<Omit<StockDocumentEdge, 'node'> & { node: ResolversTypes['StockDocument'] }>;
   StockDocumentFilter: StockDocumentFilter;
   StockDocumentInput: StockDocumentInput;
   StockDocumentKind: StockDocumentKind;
-  StockDocumentLine: ResolverTypeWrapper<StockDocumentLine>;
+  StockDocumentLine: ResolverTypeWrapper<Omit<StockDocumentLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   StockDocumentLineInput: StockDocumentLineInput;
   StockDocumentStatus: StockDocumentStatus;
-  StockMovement: ResolverTypeWrapper<StockMovement>;
-  StockMovementConnection: ResolverTypeWrapper<StockMovementConnection>;
-  StockMovementEdge: ResolverTypeWrapper<StockMovementEdge>;
+  StockMovement: ResolverTypeWrapper<Omit<StockMovement, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  StockMovementConnection: ResolverTypeWrapper<Omit<StockMovementConnection, 'edges'> & { edges: Array<ResolversTypes['StockMovementEdge']> }>;
+  StockMovementEdge: ResolverTypeWrapper<Omit<StockMovementEdge, 'node'> & { node: ResolversTypes['StockMovement'] }>;
   StockMovementFilter: StockMovementFilter;
   StockMovementReason: StockMovementReason;
   Street: ResolverTypeWrapper<Street>;
@@ -10414,10 +10414,10 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<Unit>;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
-  UnpostStockDocumentPayload: ResolverTypeWrapper<UnpostStockDocumentPayload>;
+  UnpostStockDocumentPayload: ResolverTypeWrapper<Omit<UnpostStockDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
   UpcomingOccasion: ResolverTypeWrapper<UpcomingOccasion>;
   UpdateAffiliatePayload: ResolverTypeWrapper<UpdateAffiliatePayload>;
-  UpdateCategoryPayload: ResolverTypeWrapper<UpdateCategoryPayload>;
+  UpdateCategoryPayload: ResolverTypeWrapper<Omit<UpdateCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   UpdateCertificatePayload: ResolverTypeWrapper<UpdateCertificatePayload>;
   UpdateChangeOptionPayload: ResolverTypeWrapper<UpdateChangeOptionPayload>;
   UpdateClientPayload: ResolverTypeWrapper<UpdateClientPayload>;
@@ -10434,13 +10434,13 @@ export type ResolversTypes = {
   UpdateOrganizationPayload: ResolverTypeWrapper<UpdateOrganizationPayload>;
   UpdateOutletPayload: ResolverTypeWrapper<UpdateOutletPayload>;
   UpdatePaymentTypePayload: ResolverTypeWrapper<UpdatePaymentTypePayload>;
-  UpdateProductPayload: ResolverTypeWrapper<UpdateProductPayload>;
+  UpdateProductPayload: ResolverTypeWrapper<Omit<UpdateProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   UpdatePromoBatchPayload: ResolverTypeWrapper<UpdatePromoBatchPayload>;
   UpdatePromocodePayload: ResolverTypeWrapper<UpdatePromocodePayload>;
   UpdateReceiptSettingsPayload: ResolverTypeWrapper<UpdateReceiptSettingsPayload>;
   UpdateRecipientPayload: ResolverTypeWrapper<UpdateRecipientPayload>;
   UpdateStaffUserPayload: ResolverTypeWrapper<UpdateStaffUserPayload>;
-  UpdateStockDocumentPayload: ResolverTypeWrapper<UpdateStockDocumentPayload>;
+  UpdateStockDocumentPayload: ResolverTypeWrapper<Omit<UpdateStockDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['StockDocument']> }>;
   UpdateStreetPayload: ResolverTypeWrapper<UpdateStreetPayload>;
   UpdateSupplierPayload: ResolverTypeWrapper<UpdateSupplierPayload>;
   UpdateUnitPayload: ResolverTypeWrapper<UpdateUnitPayload>;
@@ -10508,7 +10508,7 @@ export type ResolversParentTypes = {
   CashShiftConnection: CashShiftConnection;
   CashShiftEdge: CashShiftEdge;
   CashShiftFilter: CashShiftFilter;
-  Category: Category;
+  Category: CategoryParent;
   CategoryCreateInput: CategoryCreateInput;
   CategoryProductCount: CategoryProductCount;
   CategoryUpdateInput: CategoryUpdateInput;
@@ -10540,14 +10540,14 @@ export type ResolversParentTypes = {
   ClientOccasionInput: ClientOccasionInput;
   ClientUpdateInput: ClientUpdateInput;
   CloseCashShiftPayload: CloseCashShiftPayload;
-  ComboSlot: ComboSlot;
+  ComboSlot: ComboSlotParent;
   ComboSlotInput: ComboSlotInput;
   CopyMarketingCampaignPayload: CopyMarketingCampaignPayload;
   Courier: Courier;
   CourierAccount: CourierAccount;
   CouriersPayload: CouriersPayload;
   CreateAffiliatePayload: CreateAffiliatePayload;
-  CreateCategoryPayload: CreateCategoryPayload;
+  CreateCategoryPayload: Omit<CreateCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   CreateCertificatePayload: CreateCertificatePayload;
   CreateChangeOptionPayload: CreateChangeOptionPayload;
   CreateClientPayload: CreateClientPayload;
@@ -10565,12 +10565,12 @@ export type ResolversParentTypes = {
   CreateOrganizationPayload: CreateOrganizationPayload;
   CreateOutletPayload: CreateOutletPayload;
   CreatePaymentTypePayload: CreatePaymentTypePayload;
-  CreateProductPayload: CreateProductPayload;
+  CreateProductPayload: Omit<CreateProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   CreatePromoBatchPayload: CreatePromoBatchPayload;
   CreatePromocodePayload: CreatePromocodePayload;
   CreateRecipientPayload: CreateRecipientPayload;
   CreateStaffUserPayload: CreateStaffUserPayload;
-  CreateStockDocumentPayload: CreateStockDocumentPayload;
+  CreateStockDocumentPayload: Omit<CreateStockDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
   CreateStreetPayload: CreateStreetPayload;
   CreateSupplierPayload: CreateSupplierPayload;
   CreateUnitPayload: CreateUnitPayload;
@@ -10668,14 +10668,14 @@ export type ResolversParentTypes = {
   ModifierGroupInput: ModifierGroupInput;
   ModifierOption: ModifierOption;
   ModifierOptionInput: ModifierOptionInput;
-  MoveCategoryPayload: MoveCategoryPayload;
+  MoveCategoryPayload: Omit<MoveCategoryPayload, 'categories'> & { categories?: Maybe<Array<ResolversParentTypes['Category']>> };
   MoveChangeOptionPayload: MoveChangeOptionPayload;
   MoveNotePayload: MoveNotePayload;
   MoveOrderMarkPayload: MoveOrderMarkPayload;
   MoveOrderSourcePayload: MoveOrderSourcePayload;
   MoveOrderStatusPayload: MoveOrderStatusPayload;
   MovePaymentTypePayload: MovePaymentTypePayload;
-  MoveProductPayload: MoveProductPayload;
+  MoveProductPayload: Omit<MoveProductPayload, 'products'> & { products?: Maybe<Array<ResolversParentTypes['Product']>> };
   Mutation: Record<PropertyKey, never>;
   Note: Note;
   NoteCreateInput: NoteCreateInput;
@@ -10734,18 +10734,18 @@ export type ResolversParentTypes = {
   PaymentType: PaymentType;
   PaymentTypeCreateInput: PaymentTypeCreateInput;
   PaymentTypeUpdateInput: PaymentTypeUpdateInput;
-  PlaceCategoryPayload: PlaceCategoryPayload;
-  PostStockDocumentPayload: PostStockDocumentPayload;
-  Product: Product;
-  ProductComponent: ProductComponent;
+  PlaceCategoryPayload: Omit<PlaceCategoryPayload, 'categories'> & { categories?: Maybe<Array<ResolversParentTypes['Category']>> };
+  PostStockDocumentPayload: Omit<PostStockDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
+  Product: ProductParent;
+  ProductComponent: Omit<ProductComponent, 'component'> & { component?: Maybe<ResolversParentTypes['Product']> };
   ProductComponentInput: ProductComponentInput;
-  ProductConnection: ProductConnection;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
   ProductCreateInput: ProductCreateInput;
-  ProductEdge: ProductEdge;
-  ProductMenu: ProductMenu;
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductMenu: Omit<ProductMenu, 'comboSlots'> & { comboSlots: Array<ResolversParentTypes['ComboSlot']> };
   ProductStationPayload: ProductStationPayload;
   ProductUpdateInput: ProductUpdateInput;
-  ProductVatPayload: ProductVatPayload;
+  ProductVatPayload: Omit<ProductVatPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProjectEntry: ProjectEntry;
   PromoBatch: PromoBatch;
   PromoBatchCode: PromoBatchCode;
@@ -10767,8 +10767,8 @@ export type ResolversParentTypes = {
   RecipientEdge: RecipientEdge;
   RecipientUpdateInput: RecipientUpdateInput;
   RegisterInput: RegisterInput;
-  RemoveCategoryImagePayload: RemoveCategoryImagePayload;
-  RemoveProductImagePayload: RemoveProductImagePayload;
+  RemoveCategoryImagePayload: Omit<RemoveCategoryImagePayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  RemoveProductImagePayload: Omit<RemoveProductImagePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordPayload: ResetPasswordPayload;
   RetryOutboxMessagePayload: RetryOutboxMessagePayload;
@@ -10781,8 +10781,8 @@ export type ResolversParentTypes = {
   SendMarketingCampaignPayload: SendMarketingCampaignPayload;
   SetAffiliateActivePayload: SetAffiliateActivePayload;
   SetAffiliateDeletedPayload: SetAffiliateDeletedPayload;
-  SetCategoryActivePayload: SetCategoryActivePayload;
-  SetCategoryDeletedPayload: SetCategoryDeletedPayload;
+  SetCategoryActivePayload: Omit<SetCategoryActivePayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SetCategoryDeletedPayload: Omit<SetCategoryDeletedPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   SetCertificateActivePayload: SetCertificateActivePayload;
   SetCertificateDeletedPayload: SetCertificateDeletedPayload;
   SetChangeOptionActivePayload: SetChangeOptionActivePayload;
@@ -10815,11 +10815,11 @@ export type ResolversParentTypes = {
   SetOutletDeletedPayload: SetOutletDeletedPayload;
   SetPaymentTypeActivePayload: SetPaymentTypeActivePayload;
   SetPaymentTypeDeletedPayload: SetPaymentTypeDeletedPayload;
-  SetProductActivePayload: SetProductActivePayload;
-  SetProductComboPayload: SetProductComboPayload;
-  SetProductCompositionPayload: SetProductCompositionPayload;
-  SetProductDeletedPayload: SetProductDeletedPayload;
-  SetProductModifiersPayload: SetProductModifiersPayload;
+  SetProductActivePayload: Omit<SetProductActivePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  SetProductComboPayload: Omit<SetProductComboPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  SetProductCompositionPayload: Omit<SetProductCompositionPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  SetProductDeletedPayload: Omit<SetProductDeletedPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  SetProductModifiersPayload: Omit<SetProductModifiersPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   SetPromoBatchActivePayload: SetPromoBatchActivePayload;
   SetPromoBatchDeletedPayload: SetPromoBatchDeletedPayload;
   SetPromocodeActivePayload: SetPromocodeActivePayload;
@@ -10829,8 +10829,8 @@ export type ResolversParentTypes = {
   SetShowDemoAreasPayload: SetShowDemoAreasPayload;
   SetStaffUserActivePayload: SetStaffUserActivePayload;
   SetStaffUserDeletedPayload: SetStaffUserDeletedPayload;
-  SetStockDocumentActivePayload: SetStockDocumentActivePayload;
-  SetStockDocumentDeletedPayload: SetStockDocumentDeletedPayload;
+  SetStockDocumentActivePayload: Omit<SetStockDocumentActivePayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
+  SetStockDocumentDeletedPayload: Omit<SetStockDocumentDeletedPayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
   SetStreetActivePayload: SetStreetActivePayload;
   SetStreetDeletedPayload: SetStreetDeletedPayload;
   SetSupplierActivePayload: SetSupplierActivePayload;
@@ -10853,20 +10853,20 @@ export type ResolversParentTypes = {
   StaffUserCreateInput: StaffUserCreateInput;
   StaffUserUpdateInput: StaffUserUpdateInput;
   StartBackupPayload: StartBackupPayload;
-  StockBalance: StockBalance;
-  StockBalanceConnection: StockBalanceConnection;
-  StockBalanceEdge: StockBalanceEdge;
+  StockBalance: Omit<StockBalance, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  StockBalanceConnection: Omit<StockBalanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['StockBalanceEdge']> };
+  StockBalanceEdge: Omit<StockBalanceEdge, 'node'> & { node: ResolversParentTypes['StockBalance'] };
   StockBalanceFilter: StockBalanceFilter;
-  StockDocument: StockDocument;
-  StockDocumentConnection: StockDocumentConnection;
-  StockDocumentEdge: StockDocumentEdge;
+  StockDocument: Omit<StockDocument, 'lines'> & { lines: Array<ResolversParentTypes['StockDocumentLine']> };
+  StockDocumentConnection: Omit<StockDocumentConnection, 'edges'> & { edges: Array<ResolversParentTypes['StockDocumentEdge']> };
+  StockDocumentEdge: Omit<StockDocumentEdge, 'node'> & { node: ResolversParentTypes['StockDocument'] };
   StockDocumentFilter: StockDocumentFilter;
   StockDocumentInput: StockDocumentInput;
-  StockDocumentLine: StockDocumentLine;
+  StockDocumentLine: Omit<StockDocumentLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   StockDocumentLineInput: StockDocumentLineInput;
-  StockMovement: StockMovement;
-  StockMovementConnection: StockMovementConnection;
-  StockMovementEdge: StockMovementEdge;
+  StockMovement: Omit<StockMovement, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  StockMovementConnection: Omit<StockMovementConnection, 'edges'> & { edges: Array<ResolversParentTypes['StockMovementEdge']> };
+  StockMovementEdge: Omit<StockMovementEdge, 'node'> & { node: ResolversParentTypes['StockMovement'] };
   StockMovementFilter: StockMovementFilter;
   Street: Street;
   StreetConnection: StreetConnection;
@@ -10887,10 +10887,10 @@ export type ResolversParentTypes = {
   Unit: Unit;
   UnitCreateInput: UnitCreateInput;
   UnitUpdateInput: UnitUpdateInput;
-  UnpostStockDocumentPayload: UnpostStockDocumentPayload;
+  UnpostStockDocumentPayload: Omit<UnpostStockDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
   UpcomingOccasion: UpcomingOccasion;
   UpdateAffiliatePayload: UpdateAffiliatePayload;
-  UpdateCategoryPayload: UpdateCategoryPayload;
+  UpdateCategoryPayload: Omit<UpdateCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   UpdateCertificatePayload: UpdateCertificatePayload;
   UpdateChangeOptionPayload: UpdateChangeOptionPayload;
   UpdateClientPayload: UpdateClientPayload;
@@ -10907,13 +10907,13 @@ export type ResolversParentTypes = {
   UpdateOrganizationPayload: UpdateOrganizationPayload;
   UpdateOutletPayload: UpdateOutletPayload;
   UpdatePaymentTypePayload: UpdatePaymentTypePayload;
-  UpdateProductPayload: UpdateProductPayload;
+  UpdateProductPayload: Omit<UpdateProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   UpdatePromoBatchPayload: UpdatePromoBatchPayload;
   UpdatePromocodePayload: UpdatePromocodePayload;
   UpdateReceiptSettingsPayload: UpdateReceiptSettingsPayload;
   UpdateRecipientPayload: UpdateRecipientPayload;
   UpdateStaffUserPayload: UpdateStaffUserPayload;
-  UpdateStockDocumentPayload: UpdateStockDocumentPayload;
+  UpdateStockDocumentPayload: Omit<UpdateStockDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['StockDocument']> };
   UpdateStreetPayload: UpdateStreetPayload;
   UpdateSupplierPayload: UpdateSupplierPayload;
   UpdateUnitPayload: UpdateUnitPayload;

@@ -33,7 +33,7 @@ export function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
     for (const [type, fields] of Object.entries(part as Record<string, Record<string, unknown>>)) {
       if (fields instanceof GraphQLScalarType) {
         if (type in merged) throw new Error(`resolvers: scalar ${type} is defined twice`);
-        merged[type] = fields as unknown as Record<string, unknown>;
+        merged[type] = fields;
         continue;
       }
       const target = (merged[type] ??= {});

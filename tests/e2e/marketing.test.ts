@@ -87,7 +87,7 @@ describe('reminders «Disturbance» in Chromium', () => {
     await expect.poll(() => quietSwitch.isChecked()).toBe(true);
     // The client's own panel: the same flag, occasions, proposals from orders.
     await page.getByRole('link', { name: `Рассылкин${run} ${quietName}` }).click();
-    const drawer = page.locator('.bp6-drawer');
+    const drawer = page.getByRole('region', { name: 'Карточка клиента' });
     await drawer.getByText('Предложения из заказов').waitFor();
     expect(await drawer.getByRole('checkbox', { name: /^Не беспокоить \(с / }).isChecked()).toBe(true);
     // The drawer slides in: shoot once no overlay transition is running.

@@ -1,4 +1,17 @@
-import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { graphql } from 'msw';
+import type {
+  AddCashMoveMutation,
+  AddCashMoveMutationVariables,
+  CashShiftsPageQuery,
+  CashShiftsPageQueryVariables,
+  CloseCashShiftMutation,
+  CloseCashShiftMutationVariables,
+  CurrentCashShiftQuery,
+  CurrentCashShiftQueryVariables,
+  OpenCashShiftMutation,
+  OpenCashShiftMutationVariables,
+} from '../../web/src/graphql/__generated__/hooks';
+import { dataReply, userErrors, type Reply, type UserErrorRow } from './replies';
 
 /**
  * An in-memory gateway for web/src/cashbox/cashbox.graphql: shifts per branch with the CRM's
@@ -61,7 +74,10 @@ export function busyShift(): Shift {
   };
 }
 
-function view(s: Shift) {
+/** A shift as the cashbox's operations select it. */
+type ShiftView = Reply<NonNullable<CurrentCashShiftQuery['currentCashShift']>>;
+
+function view(s: Shift): ShiftView {
   const cash = s.payments.filter((p) => !p[1]).reduce((a, p) => a + p[2], 0);
   const cashIn = s.entries.filter((e) => e.kind === 'in').reduce((a, e) => a + e.amount, 0);
   const cashOut = -s.entries.filter((e) => e.kind === 'out').reduce((a, e) => a + e.amount, 0);
@@ -114,28 +130,20 @@ function view(s: Shift) {
   };
 }
 
-const json = (data: Record<string, unknown>) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const json = dataReply;
 /** A mutation payload (issue 18 item 2): the shift, or null and why in userErrors. */
-const payload = (
-  root: 'openCashShift' | 'closeCashShift' | 'addCashMove',
-  shift: unknown,
-  userErrors: { field: string[] | null; code: string; message: string }[] = [],
-) =>
-  json({
-    [root]: {
-      __typename: `${root[0].toUpperCase()}${root.slice(1)}Payload`,
-      shift,
-      userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
-    },
-  });
+const payload = (typename: string, shift: Shift | null, errors: UserErrorRow[] = []) => ({
+  __typename: typename,
+  shift: errors.length > 0 || !shift ? null : view(shift),
+  userErrors: userErrors(errors),
+});
 /** The server's refusal as the gateway answers it: a user error with its code and field. */
-const refuse = (
-  root: 'openCashShift' | 'closeCashShift' | 'addCashMove',
-  code: string,
+const refused = (
+  typename: string,
+  code: UserErrorRow['code'],
   message: string,
   field: string[] | null = null,
-) => payload(root, null, [{ field, code, message }]);
+) => payload(typename, null, [{ field, code, message }]);
 
 /** A reason the server refuses at its field (the web test of a field message from userErrors). */
 export const REFUSED_REASON = 'Без причины';
@@ -147,84 +155,119 @@ const openOf = (affiliateId: unknown, shopType: unknown) =>
 const rub = (k: number) => `${(k / 100).toFixed(2).replace('.', ',')} ₽`;
 
 export const cashboxHandlers = [
-  graphql.query('CurrentCashShift', ({ variables }) => {
-    record('CurrentCashShift', variables);
-    const s = openOf(variables.affiliateId ?? '1', variables.shopType);
-    return json({ currentCashShift: s ? view(s) : null });
-  }),
-  graphql.query('CashShiftsPage', ({ variables }) => {
-    const filter = (variables.filter ?? {}) as Record<string, unknown>;
-    record('CashShiftsPage', filter);
-    const rows = shifts
-      .filter((s) => s.affiliateId === (filter.affiliateId ?? '1'))
-      .filter((s) => !filter.shopType || tillOf(s) === filter.shopType)
-      .reverse()
-      .map(view);
-    // One page is all a test makes; the cursor is a row's index (opaque to the web).
-    return json({
-      cashShiftsConnection: {
-        __typename: 'CashShiftConnection',
-        edges: rows.map((node, i) => ({ __typename: 'CashShiftEdge', cursor: String(i), node })),
-        pageInfo: {
-          __typename: 'PageInfo',
-          hasNextPage: false,
-          endCursor: rows.length ? String(rows.length - 1) : null,
+  graphql.query<Reply<CurrentCashShiftQuery>, CurrentCashShiftQueryVariables>(
+    'CurrentCashShift',
+    ({ variables }) => {
+      record('CurrentCashShift', variables);
+      const s = openOf(variables.affiliateId ?? '1', variables.shopType);
+      return json({ currentCashShift: s ? view(s) : null });
+    },
+  ),
+  graphql.query<Reply<CashShiftsPageQuery>, CashShiftsPageQueryVariables>(
+    'CashShiftsPage',
+    ({ variables }) => {
+      const filter = (variables.filter ?? {}) as Record<string, unknown>;
+      record('CashShiftsPage', filter);
+      const rows = shifts
+        .filter((s) => s.affiliateId === (filter.affiliateId ?? '1'))
+        .filter((s) => !filter.shopType || tillOf(s) === filter.shopType)
+        .reverse()
+        .map(view);
+      // One page is all a test makes; the cursor is a row's index (opaque to the web).
+      return json({
+        cashShiftsConnection: {
+          __typename: 'CashShiftConnection',
+          edges: rows.map((node, i) => ({ __typename: 'CashShiftEdge', cursor: String(i), node })),
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: false,
+            endCursor: rows.length ? String(rows.length - 1) : null,
+          },
+          totalCount: rows.length,
         },
-        totalCount: rows.length,
-      },
-    });
-  }),
-  graphql.mutation('OpenCashShift', ({ variables }) => {
-    record('OpenCashShift', variables);
-    const affiliateId = (variables.affiliateId as string) ?? '1';
-    const shopType = (variables.shopType as Shift['shopType']) ?? 'flower_shop';
-    if (openOf(affiliateId, shopType))
-      return refuse('openCashShift', 'SHIFT_ALREADY_OPEN', 'Смена этого магазина в этом филиале уже открыта');
-    const s: Shift = {
-      id: String(shifts.length + 100),
-      affiliateId,
-      shopType,
-      openedAt: new Date().toISOString(),
-      openingCash: variables.openingCash as number,
-      closedAt: null,
-      countedCash: null,
-      expectedAtClose: null,
-      comment: '',
-      entries: [
-        { kind: 'opening', amount: variables.openingCash as number, description: 'Размен', orderId: null },
-      ],
-      payments: [],
-    };
-    shifts.push(s);
-    return payload('openCashShift', view(s));
-  }),
-  graphql.mutation('AddCashMove', ({ variables }) => {
-    record('AddCashMove', variables);
-    const s = shifts.find((x) => x.id === variables.shiftId)!;
-    const amount = variables.amount as number;
-    const expected = view(s).expectedCash;
-    if (variables.kind === 'out' && amount > expected)
-      return refuse('addCashMove', 'CASH_SHORT', `В кассе только ${rub(expected)}`, ['amount']);
-    if (variables.reason === REFUSED_REASON)
-      return refuse('addCashMove', 'FIELD_INVALID', 'Причина: опишите, куда или откуда деньги', ['reason']);
-    s.entries.push({
-      kind: variables.kind as 'in' | 'out',
-      amount: variables.kind === 'out' ? -amount : amount,
-      description: variables.reason as string,
-      orderId: null,
-    });
-    return payload('addCashMove', view(s));
-  }),
-  graphql.mutation('CloseCashShift', ({ variables }) => {
-    record('CloseCashShift', variables);
-    const s = shifts.find((x) => x.id === variables.id)!;
-    if (s.closedAt) return refuse('closeCashShift', 'SHIFT_CLOSED', 'Смена уже закрыта');
-    s.expectedAtClose = view(s).expectedCash;
-    s.closedAt = new Date().toISOString();
-    s.countedCash = variables.countedCash as number;
-    s.comment = (variables.comment as string) ?? '';
-    return payload('closeCashShift', view(s));
-  }),
+      });
+    },
+  ),
+  graphql.mutation<Reply<OpenCashShiftMutation>, OpenCashShiftMutationVariables>(
+    'OpenCashShift',
+    ({ variables }) => {
+      record('OpenCashShift', variables);
+      const affiliateId = (variables.affiliateId as string) ?? '1';
+      const shopType = (variables.shopType as Shift['shopType']) ?? 'flower_shop';
+      if (openOf(affiliateId, shopType))
+        return json({
+          openCashShift: refused(
+            'OpenCashShiftPayload',
+            'SHIFT_ALREADY_OPEN',
+            'Смена этого магазина в этом филиале уже открыта',
+          ),
+        });
+      const s: Shift = {
+        id: String(shifts.length + 100),
+        affiliateId,
+        shopType,
+        openedAt: new Date().toISOString(),
+        openingCash: variables.openingCash as number,
+        closedAt: null,
+        countedCash: null,
+        expectedAtClose: null,
+        comment: '',
+        entries: [
+          { kind: 'opening', amount: variables.openingCash as number, description: 'Размен', orderId: null },
+        ],
+        payments: [],
+      };
+      shifts.push(s);
+      return json({ openCashShift: payload('OpenCashShiftPayload', s) });
+    },
+  ),
+  graphql.mutation<Reply<AddCashMoveMutation>, AddCashMoveMutationVariables>(
+    'AddCashMove',
+    ({ variables }) => {
+      record('AddCashMove', variables);
+      const s = shifts.find((x) => x.id === variables.shiftId)!;
+      const amount = variables.amount as number;
+      const expected = view(s).expectedCash;
+      if (variables.kind === 'out' && amount > expected)
+        return json({
+          addCashMove: refused('AddCashMovePayload', 'CASH_SHORT', `В кассе только ${rub(expected)}`, [
+            'amount',
+          ]),
+        });
+      if (variables.reason === REFUSED_REASON)
+        return json({
+          addCashMove: refused(
+            'AddCashMovePayload',
+            'FIELD_INVALID',
+            'Причина: опишите, куда или откуда деньги',
+            ['reason'],
+          ),
+        });
+      s.entries.push({
+        kind: variables.kind as 'in' | 'out',
+        amount: variables.kind === 'out' ? -amount : amount,
+        description: variables.reason as string,
+        orderId: null,
+      });
+      return json({ addCashMove: payload('AddCashMovePayload', s) });
+    },
+  ),
+  graphql.mutation<Reply<CloseCashShiftMutation>, CloseCashShiftMutationVariables>(
+    'CloseCashShift',
+    ({ variables }) => {
+      record('CloseCashShift', variables);
+      const s = shifts.find((x) => x.id === variables.id)!;
+      if (s.closedAt)
+        return json({
+          closeCashShift: refused('CloseCashShiftPayload', 'SHIFT_CLOSED', 'Смена уже закрыта'),
+        });
+      s.expectedAtClose = view(s).expectedCash;
+      s.closedAt = new Date().toISOString();
+      s.countedCash = variables.countedCash as number;
+      s.comment = (variables.comment as string) ?? '';
+      return json({ closeCashShift: payload('CloseCashShiftPayload', s) });
+    },
+  ),
 ];
 
 /** A shift as the gateway shows it (CashShiftFields), for an event pushed over the socket. */

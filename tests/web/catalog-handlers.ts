@@ -1,21 +1,37 @@
-import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { LISTS } from '../../schema/lists';
 import type {
   CategoryProductCountsQuery,
   CategoryProductCountsQueryVariables,
+  KitchenStationsQuery,
+  KitchenStationsQueryVariables,
+  PlaceCategoryMutation,
+  PlaceCategoryMutationVariables,
+  ProductRecordQuery,
+  ProductCompositionQuery,
+  ProductCompositionQueryVariables,
   ProductMenuEditQuery,
   ProductMenuEditQueryVariables,
   ProductVatQuery,
   ProductVatQueryVariables,
   SetProductVatMutation,
   SetProductVatMutationVariables,
+  ProductStationQuery,
+  ProductStationQueryVariables,
+  RemoveProductImageMutation,
+  RemoveProductImageMutationVariables,
   SetProductComboMutation,
   SetProductComboMutationVariables,
+  SetProductCompositionMutation,
+  SetProductCompositionMutationVariables,
   SetProductModifiersMutation,
   SetProductModifiersMutationVariables,
+  SetProductStationMutation,
+  SetProductStationMutationVariables,
 } from '../../web/src/graphql/__generated__/hooks';
 import { readableFields } from '../../scripts/lists/web-operations';
-import { lastCall, listDb, listPayload } from './lists-handlers';
+import { lastCall, listDb } from './lists-handlers';
+import { dataReply, type Reply } from './replies';
 
 /**
  * The catalogue beyond the generic list operations (web/src/catalog/catalog.graphql) and the
@@ -109,10 +125,13 @@ export function resetCatalog() {
   };
 }
 
-const json = (data: Record<string, unknown>) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
-const products = () => listDb.ProductList as Row[];
-const categories = () => listDb.Category as Row[];
+const json = dataReply;
+// The list store's rows carry the fields the list operations select (readableFields writes both),
+// which TypeScript cannot see: typed here, once per list.
+type ProductRow = Reply<NonNullable<ProductRecordQuery['product']>>;
+type CategoryRow = Reply<NonNullable<PlaceCategoryMutation['placeCategory']['categories']>[number]>;
+const products = () => listDb.ProductList as ProductRow[];
+const categories = () => listDb.Category as CategoryRow[];
 
 function compositionOf(id: string) {
   return (compositionDb[id] ?? []).map((c) => {
@@ -146,7 +165,7 @@ export const vatDb: Record<string, SetProductVatMutationVariables['vat']> = {};
 
 export const catalogHandlers = [
   // The tree's counts beside each category (typed by the generated operation types).
-  graphql.query<CategoryProductCountsQuery, CategoryProductCountsQueryVariables>(
+  graphql.query<Reply<CategoryProductCountsQuery>, CategoryProductCountsQueryVariables>(
     'CategoryProductCounts',
     ({ variables }) => {
       const counts = new Map<string | null, number>();
@@ -161,22 +180,27 @@ export const catalogHandlers = [
     },
   ),
   // «Станция кухни» of a fast-food product (web/src/kitchen/ProductStationField.tsx).
-  graphql.query('KitchenStations', () => json({ kitchenStations: STATIONS })),
-  graphql.query('ProductStation', ({ variables }) =>
+  graphql.query<Reply<KitchenStationsQuery>, KitchenStationsQueryVariables>('KitchenStations', () =>
+    json({ kitchenStations: STATIONS }),
+  ),
+  graphql.query<Reply<ProductStationQuery>, ProductStationQueryVariables>('ProductStation', ({ variables }) =>
     json({ productStation: STATIONS.find((st) => st.id === stationDb[String(variables.productId)]) ?? null }),
   ),
-  graphql.mutation('SetProductStation', ({ variables }) => {
-    lastCall.SetProductStation = variables;
-    stationDb[String(variables.productId)] = (variables.stationId as string | null) ?? null;
-    return json({
-      setProductStation: {
-        __typename: 'ProductStationPayload',
-        productId: variables.productId,
-        station: STATIONS.find((st) => st.id === variables.stationId) ?? null,
-        userErrors: [],
-      },
-    });
-  }),
+  graphql.mutation<Reply<SetProductStationMutation>, SetProductStationMutationVariables>(
+    'SetProductStation',
+    ({ variables }) => {
+      lastCall.SetProductStation = variables;
+      stationDb[String(variables.productId)] = (variables.stationId as string | null) ?? null;
+      return json({
+        setProductStation: {
+          __typename: 'ProductStationPayload',
+          productId: variables.productId,
+          station: STATIONS.find((st) => st.id === variables.stationId) ?? null,
+          userErrors: [],
+        },
+      });
+    },
+  ),
   // «НДС в чеке» of a product (web/src/fiscal/ProductVatField.tsx).
   graphql.query<ProductVatQuery, ProductVatQueryVariables>('ProductVat', ({ variables }) => {
     const product = { __typename: 'Product' as const, id: variables.id, vat: vatDb[variables.id] ?? null };
@@ -192,11 +216,14 @@ export const catalogHandlers = [
     },
   ),
   // A fast-food product's menu (web/src/catalog/menu.graphql): replaced whole, new ids each time.
-  graphql.query<ProductMenuEditQuery, ProductMenuEditQueryVariables>('ProductMenuEdit', ({ variables }) => {
-    const menu = menuDb[variables.id] ?? { modifierGroups: [], comboSlots: [] };
-    return HttpResponse.json({ data: { product: typed('Product', { id: variables.id, ...menu }) } });
-  }),
-  graphql.mutation<SetProductModifiersMutation, SetProductModifiersMutationVariables>(
+  graphql.query<Reply<ProductMenuEditQuery>, ProductMenuEditQueryVariables>(
+    'ProductMenuEdit',
+    ({ variables }) => {
+      const menu = menuDb[variables.id] ?? { modifierGroups: [], comboSlots: [] };
+      return HttpResponse.json({ data: { product: typed('Product', { id: variables.id, ...menu }) } });
+    },
+  ),
+  graphql.mutation<Reply<SetProductModifiersMutation>, SetProductModifiersMutationVariables>(
     'SetProductModifiers',
     ({ variables }) => {
       lastCall.SetProductModifiers = variables;
@@ -224,7 +251,7 @@ export const catalogHandlers = [
       });
     },
   ),
-  graphql.mutation<SetProductComboMutation, SetProductComboMutationVariables>(
+  graphql.mutation<Reply<SetProductComboMutation>, SetProductComboMutationVariables>(
     'SetProductCombo',
     ({ variables }) => {
       lastCall.SetProductCombo = variables;
@@ -253,42 +280,57 @@ export const catalogHandlers = [
       });
     },
   ),
-  graphql.query('ProductComposition', ({ variables }) => {
-    const p = products().find((x) => x.id === variables.id);
-    return json({
-      product: p ? { __typename: 'Product', id: p.id, composition: compositionOf(p.id) } : null,
-    });
-  }),
-  graphql.mutation('SetProductComposition', ({ variables }) => {
-    lastCall.SetProductComposition = variables;
-    const id = String(variables.productId);
-    compositionDb[id] = variables.items as never;
-    const p = products().find((x) => x.id === id)!;
-    return json({
-      setProductComposition: listPayload('SetProductCompositionPayload', 'product', {
-        ...p,
-        composition: compositionOf(id),
-      }),
-    });
-  }),
-  graphql.mutation('RemoveProductImage', ({ variables }) => {
-    lastCall.RemoveProductImage = variables;
-    const p = products().find((x) => x.id === variables.id)!;
-    Object.assign(p, { image: null, imageUrl: null, thumbnailUrl: null });
-    return json({ removeProductImage: listPayload('RemoveProductImagePayload', 'product', p) });
-  }),
-  graphql.mutation('PlaceCategory', ({ variables }) => {
-    lastCall.PlaceCategory = variables;
-    const all = [...categories()].sort((a, b) => a.sort - b.sort);
-    const moved = all.find((c) => c.id === variables.id)!;
-    all.splice(all.indexOf(moved), 1);
-    moved.parentId = variables.parentId ?? null;
-    const at = variables.beforeId ? all.findIndex((c) => c.id === variables.beforeId) : all.length;
-    all.splice(at, 0, moved);
-    all.forEach((c, i) => (c.sort = i + 1));
-    listDb.Category = all;
-    return json({ placeCategory: listPayload('PlaceCategoryPayload', 'categories', all) });
-  }),
+  graphql.query<Reply<ProductCompositionQuery>, ProductCompositionQueryVariables>(
+    'ProductComposition',
+    ({ variables }) => {
+      const p = products().find((x) => x.id === variables.id);
+      return json({
+        product: p ? { __typename: 'Product', id: p.id, composition: compositionOf(p.id) } : null,
+      });
+    },
+  ),
+  graphql.mutation<Reply<SetProductCompositionMutation>, SetProductCompositionMutationVariables>(
+    'SetProductComposition',
+    ({ variables }) => {
+      lastCall.SetProductComposition = variables;
+      const id = String(variables.productId);
+      compositionDb[id] = variables.items as never;
+      const p = products().find((x) => x.id === id)!;
+      return json({
+        setProductComposition: {
+          __typename: 'SetProductCompositionPayload',
+          product: { ...p, composition: compositionOf(id) },
+          userErrors: [],
+        },
+      });
+    },
+  ),
+  graphql.mutation<Reply<RemoveProductImageMutation>, RemoveProductImageMutationVariables>(
+    'RemoveProductImage',
+    ({ variables }) => {
+      lastCall.RemoveProductImage = variables;
+      const p = products().find((x) => x.id === variables.id)!;
+      Object.assign(p, { image: null, imageUrl: null, thumbnailUrl: null });
+      return json({
+        removeProductImage: { __typename: 'RemoveProductImagePayload', product: p, userErrors: [] },
+      });
+    },
+  ),
+  graphql.mutation<Reply<PlaceCategoryMutation>, PlaceCategoryMutationVariables>(
+    'PlaceCategory',
+    ({ variables }) => {
+      lastCall.PlaceCategory = variables;
+      const all = [...categories()].sort((a, b) => a.sort - b.sort);
+      const moved = all.find((c) => c.id === variables.id)!;
+      all.splice(all.indexOf(moved), 1);
+      moved.parentId = variables.parentId ?? null;
+      const at = variables.beforeId ? all.findIndex((c) => c.id === variables.beforeId) : all.length;
+      all.splice(at, 0, moved);
+      all.forEach((c, i) => (c.sort = i + 1));
+      listDb.Category = all;
+      return json({ placeCategory: { __typename: 'PlaceCategoryPayload', categories: all, userErrors: [] } });
+    },
+  ),
   // The multipart upload (not GraphQL): answers the whole list, as the gateway does.
   http.post('*/api/catalog/setUpdateProductListImg', async ({ request }) => {
     const form = await request.formData();

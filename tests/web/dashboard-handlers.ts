@@ -1,5 +1,22 @@
 import { graphql, HttpResponse } from 'msw';
 import { makeOrder } from './orders-handlers';
+import type {
+  KitchenPrepTimesQuery,
+  KitchenPrepTimesQueryVariables,
+  OrderOverviewQuery,
+  OrderOverviewQueryVariables,
+  OrderStatsQuery,
+  OrderStatsQueryVariables,
+  OverviewByShopQuery,
+  OverviewByShopQueryVariables,
+  SiteOrderPageQuery,
+  SiteOrderPageQueryVariables,
+  SiteOrdersQuery,
+  SiteOrdersQueryVariables,
+  OverviewPeriod,
+  ShopType,
+} from '../../web/src/graphql/__generated__/hooks';
+import type { Reply } from './replies';
 
 /**
  * The dashboards' operations (web/src/dashboard/dashboard.graphql) over canned figures: the
@@ -34,7 +51,11 @@ function daysOf(start: string, stop: string, each: (i: number) => [number, numbe
 /** What the next OrderStats answers: 'data', 'empty' or 'error'. */
 export const mode = { stats: 'data' as 'data' | 'empty' | 'error' };
 
-export function statsFor(start: string, stop: string, shopType: string | null) {
+export function statsFor(
+  start: string,
+  stop: string,
+  shopType: ShopType | null,
+): Reply<NonNullable<OrderStatsQuery['orderStats']>> {
   const empty = mode.stats === 'empty';
   const days = daysOf(start, stop, (i) => (empty ? [0, 0, 0] : [3 + (i % 2), i % 2, 300_000 + i * 10_000]));
   const sum = (k: 'orders' | 'cancelled' | 'revenue') => days.reduce((a, d) => a + d[k], 0);
@@ -101,8 +122,8 @@ export function statsFor(start: string, stop: string, shopType: string | null) {
 
 const TODAY = '2026-11-21';
 
-export function overview(shopType: string | null, scale = 1) {
-  const period = (key: string, start: string, stop: string, orders: number, revenue: number) => ({
+export function overview(shopType: ShopType | null, scale = 1): Reply<OrderOverviewQuery['orderOverview']> {
+  const period = (key: OverviewPeriod, start: string, stop: string, orders: number, revenue: number) => ({
     __typename: 'OrderOverviewPeriod',
     key,
     start,
@@ -178,12 +199,10 @@ const siteOrder = (n: number, date: string) =>
     ],
   });
 
-type Vars = { range?: { start: string; stop: string }; shopType?: string | null };
-
 export const dashboardHandlers = [
-  graphql.query('OrderStats', ({ variables }) => {
+  graphql.query<Reply<OrderStatsQuery>, OrderStatsQueryVariables>('OrderStats', ({ variables }) => {
     dashboardCalls.push({ operation: 'OrderStats', variables });
-    const v = variables as Vars;
+    const v = variables;
     if (mode.stats === 'error')
       return HttpResponse.json({
         errors: [{ message: 'CRM недоступна', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
@@ -194,46 +213,50 @@ export const dashboardHandlers = [
     });
   }),
   // The fast-food statistics' «Время приготовления» (docs/kitchen.md): one day, two stations.
-  graphql.query('KitchenPrepTimes', ({ variables }) => {
-    dashboardCalls.push({ operation: 'KitchenPrepTimes', variables });
-    const day = (variables as { dateFrom: string }).dateFrom;
-    const row = (
-      whole: boolean,
-      stationId: string | null,
-      stationName: string,
-      orders: number,
-      avg: number,
-      max: number,
-    ) => ({
-      __typename: 'KitchenPrepTime',
-      day,
-      whole,
-      stationId,
-      stationName,
-      orders,
-      avgSeconds: avg,
-      maxSeconds: max,
-    });
-    return HttpResponse.json({
-      data: {
-        kitchenPrepTimes: [
-          row(true, null, 'Весь заказ', 2, 300, 360),
-          row(false, '1', 'Гриль', 2, 300, 360),
-          row(false, '2', 'Фритюр', 1, 120, 120),
-        ],
-      },
-    });
-  }),
-  graphql.query('OrderOverview', ({ variables }) => {
+  graphql.query<Reply<KitchenPrepTimesQuery>, KitchenPrepTimesQueryVariables>(
+    'KitchenPrepTimes',
+    ({ variables }) => {
+      dashboardCalls.push({ operation: 'KitchenPrepTimes', variables });
+      const day = (variables as { dateFrom: string }).dateFrom;
+      const row = (
+        whole: boolean,
+        stationId: string | null,
+        stationName: string,
+        orders: number,
+        avg: number,
+        max: number,
+      ) => ({
+        __typename: 'KitchenPrepTime',
+        day,
+        whole,
+        stationId,
+        stationName,
+        orders,
+        avgSeconds: avg,
+        maxSeconds: max,
+      });
+      return HttpResponse.json({
+        data: {
+          kitchenPrepTimes: [
+            row(true, null, 'Весь заказ', 2, 300, 360),
+            row(false, '1', 'Гриль', 2, 300, 360),
+            row(false, '2', 'Фритюр', 1, 120, 120),
+          ],
+        },
+      });
+    },
+  ),
+  graphql.query<Reply<OrderOverviewQuery>, OrderOverviewQueryVariables>('OrderOverview', ({ variables }) => {
     dashboardCalls.push({ operation: 'OrderOverview', variables });
-    return HttpResponse.json({ data: { orderOverview: overview((variables as Vars).shopType ?? null) } });
+    return HttpResponse.json({ data: { orderOverview: overview(variables.shopType ?? null) } });
   }),
-  graphql.query('OverviewByShop', () =>
+  graphql.query<Reply<OverviewByShopQuery>, OverviewByShopQueryVariables>('OverviewByShop', () =>
     HttpResponse.json({ data: { flowers: overview('flower_shop'), fastfood: overview('fastfood', 2) } }),
   ),
-  graphql.query('SiteOrders', ({ variables }) => {
+  graphql.query<Reply<SiteOrdersQuery>, SiteOrdersQueryVariables>('SiteOrders', ({ variables }) => {
     dashboardCalls.push({ operation: 'SiteOrders', variables });
-    const v = variables as Vars;
+    const v = variables;
+    // The screen always sends its period (a preset alone is the gateway's business).
     const { start, stop } = v.range!;
     const days = daysOf(start, stop, (i) => (i === 0 || start === stop ? [1, 0, 250_000] : [0, 0, 0]));
     return HttpResponse.json({
@@ -251,9 +274,9 @@ export const dashboardHandlers = [
     });
   }),
   // The period's site orders in list order (oldest first); the screen asks for the last page.
-  graphql.query('SiteOrderPage', ({ variables }) => {
+  graphql.query<Reply<SiteOrderPageQuery>, SiteOrderPageQueryVariables>('SiteOrderPage', ({ variables }) => {
     dashboardCalls.push({ operation: 'SiteOrderPage', variables });
-    const { start, stop } = (variables.filter as Vars).range!;
+    const { start, stop } = variables.filter!.range!;
     const orders = [siteOrder(1, start), siteOrder(2, stop)];
     return HttpResponse.json({
       data: {

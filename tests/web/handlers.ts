@@ -1,11 +1,34 @@
-import { graphql, HttpResponse, delay, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
-import type { DemoAreasSettingQuery } from '../../web/src/graphql/__generated__/hooks';
+import { graphql, HttpResponse, delay, type GraphQLResponseBody } from 'msw';
+import type {
+  BonusAccountQuery,
+  BonusAccountQueryVariables,
+  DeliverySettingsQuery,
+  DeliverySettingsQueryVariables,
+  DemoAreasSettingQuery,
+  FiscalDocumentsQuery,
+  FiscalDocumentsQueryVariables,
+  FiscalSettingsQuery,
+  FiscalSettingsQueryVariables,
+  LoginMutation,
+  LoginMutationVariables,
+  LogoutMutation,
+  LogoutMutationVariables,
+  LoyaltyProgramQuery,
+  LoyaltyProgramQueryVariables,
+  MeQuery,
+  MeQueryVariables,
+  RegisterMutation,
+  RegisterMutationVariables,
+  UnregisteredFiscalDocumentsQuery,
+  UnregisteredFiscalDocumentsQueryVariables,
+} from '../../web/src/graphql/__generated__/hooks';
 import { dashboardHandlers } from './dashboard-handlers';
 import { listsHandlers } from './lists-handlers';
 import { liveHandlers } from './live-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { ordersHandlers } from './orders-handlers';
 import { warehouseHandlers } from './warehouse-handlers';
+import type { Reply } from './replies';
 
 /**
  * GraphQL mocks keyed by operation name (as the web app names them in web/src/**\/*.graphql).
@@ -31,7 +54,10 @@ const ALL_KEYS = [
   'WAREHOUSE',
 ];
 
-export const USERS = {
+/** The signed-in user as `Me` answers it. */
+type SeedUser = Reply<NonNullable<MeQuery['me']>>;
+
+export const USERS: Record<SeedKey, SeedUser> = {
   admin: {
     __typename: 'User',
     id: '1',
@@ -78,7 +104,7 @@ export const USERS = {
     accessPage: [],
     demoAreas: false,
   },
-} as const;
+};
 
 const PASSWORDS: Record<SeedKey, string> = {
   admin: 'admin123',
@@ -108,7 +134,8 @@ function userOfRequest(request: Request) {
 
 /** A GraphQL error reply as the gateway words them: Russian message, extensions.code. */
 export const gqlError = (message: string, code: string) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+  // No data at all, so it answers any operation (never: the reply of every typed handler).
+  HttpResponse.json<GraphQLResponseBody<never>>({
     errors: [{ message, extensions: { code } }],
     data: null,
   });
@@ -117,7 +144,7 @@ export const handlers = [
   // The subscriptions socket (graphql-ws over msw's ws handler).
   ...liveHandlers,
   // The settings screen's demo areas card (typed by the generated operation types).
-  graphql.query<DemoAreasSettingQuery>('DemoAreasSetting', () =>
+  graphql.query<Reply<DemoAreasSettingQuery>>('DemoAreasSetting', () =>
     HttpResponse.json({
       data: {
         demoAreasSetting: {
@@ -132,7 +159,7 @@ export const handlers = [
   ),
   // Fiscal receipts (docs/fiscal.md): the POS, the order drawer, the pay dialog and the cashbox ask
   // for the till's settings; off here, so no screen talks to a cash register unless a test says so.
-  graphql.query('FiscalSettings', ({ variables }) =>
+  graphql.query<Reply<FiscalSettingsQuery>, FiscalSettingsQueryVariables>('FiscalSettings', ({ variables }) =>
     HttpResponse.json({
       data: {
         fiscalSettings: {
@@ -147,13 +174,16 @@ export const handlers = [
       },
     }),
   ),
-  graphql.query('FiscalDocuments', () => HttpResponse.json({ data: { fiscalDocuments: [] } })),
-  graphql.query('UnregisteredFiscalDocuments', () =>
-    HttpResponse.json({ data: { unregisteredFiscalDocuments: [] } }),
+  graphql.query<Reply<FiscalDocumentsQuery>, FiscalDocumentsQueryVariables>('FiscalDocuments', () =>
+    HttpResponse.json({ data: { fiscalDocuments: [] } }),
+  ),
+  graphql.query<Reply<UnregisteredFiscalDocumentsQuery>, UnregisteredFiscalDocumentsQueryVariables>(
+    'UnregisteredFiscalDocuments',
+    () => HttpResponse.json({ data: { unregisteredFiscalDocuments: [] } }),
   ),
   // Loyalty (docs/loyalty.md): the order forms, the POS and the client card ask for the programme;
   // off here, so they show nothing of bonuses unless a test hands in its own.
-  graphql.query('LoyaltyProgram', () =>
+  graphql.query<Reply<LoyaltyProgramQuery>, LoyaltyProgramQueryVariables>('LoyaltyProgram', () =>
     HttpResponse.json({
       data: {
         loyaltyProgram: {
@@ -170,7 +200,7 @@ export const handlers = [
       },
     }),
   ),
-  graphql.query('BonusAccount', ({ variables }) =>
+  graphql.query<Reply<BonusAccountQuery>, BonusAccountQueryVariables>('BonusAccount', ({ variables }) =>
     HttpResponse.json({
       data: {
         bonusAccount: {
@@ -188,7 +218,7 @@ export const handlers = [
     }),
   ),
   // The flower order form offers the shop's delivery windows (docs/delivery.md): the defaults.
-  graphql.query('DeliverySettings', () =>
+  graphql.query<Reply<DeliverySettingsQuery>, DeliverySettingsQueryVariables>('DeliverySettings', () =>
     HttpResponse.json({
       data: {
         deliverySettings: {
@@ -207,13 +237,13 @@ export const handlers = [
   ),
   // The sign-in and sign-up pages ask whether public sign-up is on (ALLOW_SIGNUP).
   graphql.query('SignupAllowed', () => HttpResponse.json({ data: { signupAllowed: true } })),
-  graphql.query('Me', ({ request }) => {
+  graphql.query<Reply<MeQuery>, MeQueryVariables>('Me', ({ request }) => {
     const user = userOfRequest(request);
     if (!user) return gqlError('Требуется вход в систему', 'UNAUTHENTICATED');
     return HttpResponse.json({ data: { me: user } });
   }),
 
-  graphql.mutation('Login', async ({ variables }) => {
+  graphql.mutation<Reply<LoginMutation>, LoginMutationVariables>('Login', async ({ variables }) => {
     // A short pause lets tests see the progress state of the form.
     await delay(30);
     const key = (Object.keys(USERS) as SeedKey[]).find((k) => USERS[k].email === variables.email);
@@ -244,7 +274,7 @@ export const handlers = [
     });
   }),
 
-  graphql.mutation('Register', ({ variables }) => {
+  graphql.mutation<Reply<RegisterMutation>, RegisterMutationVariables>('Register', ({ variables }) => {
     const { email, username } = variables.input;
     if (Object.values(USERS).some((u) => u.email === email)) {
       const taken = {
@@ -252,18 +282,25 @@ export const handlers = [
         field: ['input', 'email'],
         code: 'NAME_TAKEN',
         message: 'Пользователь с таким email уже существует',
-      };
+      } as const;
       return HttpResponse.json({
         data: { register: { __typename: 'AuthPayload', accessToken: null, user: null, userErrors: [taken] } },
       });
     }
-    const user = { ...USERS.manager, id: '99', email, name: username, role: 'GUEST', accessPage: [] };
+    const user: SeedUser = {
+      ...USERS.manager,
+      id: '99',
+      email,
+      name: username,
+      role: 'GUEST',
+      accessPage: [],
+    };
     return HttpResponse.json({
       data: { register: { __typename: 'AuthPayload', accessToken: fakeJwt('guest'), user, userErrors: [] } },
     });
   }),
 
-  graphql.mutation('Logout', () =>
+  graphql.mutation<Reply<LogoutMutation>, LogoutMutationVariables>('Logout', () =>
     HttpResponse.json({ data: { logout: { __typename: 'LogoutPayload', loggedOut: true } } }),
   ),
 

@@ -3,6 +3,22 @@ import { matchesSearch, subtreeIds } from '../../schema/list-search';
 import { LISTS, type ListDef } from '../../schema/lists';
 import { graphqlNames } from '../../gateway/domains/lists/names';
 import { operationNames, readableFields } from '../../scripts/lists/web-operations';
+import type {
+  ClientSearchQuery,
+  ClientSearchQueryVariables,
+  ListsBootstrapQuery,
+  ListsBootstrapQueryVariables,
+  ProductRecordQuery,
+  ProductRecordQueryVariables,
+  SetUserAccessMutation,
+  SetUserAccessMutationVariables,
+} from '../../web/src/graphql/__generated__/hooks';
+import { userErrors, type Reply, type UserErrorRow } from './replies';
+
+// Rows of the store typed as the operations select them: the store's rows carry the fields the list
+// operations select (scripts/lists/web-operations.ts readableFields writes both).
+type ProductRow = Reply<NonNullable<ProductRecordQuery['product']>>;
+type StaffRow = Reply<NonNullable<SetUserAccessMutation['setUserAccess']['staffUser']>>;
 
 /**
  * An in-memory gateway for the list operations, keyed by the operation names the web generator
@@ -62,12 +78,6 @@ export function resetListDb() {
 }
 resetListDb();
 
-export interface UserErrorRow {
-  field: string[] | null;
-  code: string;
-  message: string;
-}
-
 /**
  * A write's payload as the gateway answers it (issue 18): `{ [key]: record, userErrors: [] }`, or
  * the object null and the refusal, each user error with its path into the arguments.
@@ -87,6 +97,10 @@ const missing = (field: string): UserErrorRow => ({
   message: 'Запись не найдена',
 });
 
+/**
+ * Untyped on purpose: the operation names and fields come from LISTS at run time (the same
+ * generator writes web/src/lists operations from readableFields), so no one generated type fits.
+ */
 function listHandlers(list: ListDef) {
   const n = operationNames(list);
   const names = graphqlNames(list);
@@ -209,18 +223,20 @@ function withCategory(node: Row): Row {
   };
 }
 
+const textOrNull = (v: unknown) => (v == null ? null : String(v));
 const digitsOf = (s: unknown) => String(s ?? '').replace(/\D/g, '');
 
 export const listsHandlers = [
   // One product by id (web/src/catalog/catalog.graphql): the product form's source, a code typed
   // or scanned on the order screens.
-  graphql.query('ProductRecord', ({ variables }) => {
+  graphql.query<Reply<ProductRecordQuery>, ProductRecordQueryVariables>('ProductRecord', ({ variables }) => {
     lastCall.ProductRecord = variables;
     const product = (listDb.ProductList ?? []).find((r) => r.id === variables.id) ?? null;
-    return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: { product } as GraphQLQuery });
+    // The store's rows carry the fields the list operations select (readableFields writes both).
+    return HttpResponse.json({ data: { product: product as ProductRow | null } });
   }),
   // The order form's lookup (schema/clients.graphql): digits anywhere, as the SA's search does.
-  graphql.query('ClientSearch', ({ variables }) => {
+  graphql.query<Reply<ClientSearchQuery>, ClientSearchQueryVariables>('ClientSearch', ({ variables }) => {
     const typed = digitsOf(variables.query).slice(-10);
     const found = listDb.KlientDirectory.filter((c) => !c.deleted && digitsOf(c.phone).includes(typed));
     return HttpResponse.json({
@@ -228,29 +244,30 @@ export const listsHandlers = [
         clientSearch: found.slice(0, Number(variables.first ?? 10)).map((c) => ({
           __typename: 'Client',
           id: c.id,
-          firstName: c.firstName,
-          lastName: c.lastName ?? null,
-          patronymic: c.patronymic ?? null,
-          phone: c.phone,
-          email: c.email ?? null,
+          firstName: String(c.firstName),
+          lastName: textOrNull(c.lastName),
+          patronymic: textOrNull(c.patronymic),
+          phone: String(c.phone),
+          email: textOrNull(c.email),
         })),
       },
     });
   }),
-  graphql.query('ListsBootstrap', () =>
+  graphql.query<Reply<ListsBootstrapQuery>, ListsBootstrapQueryVariables>('ListsBootstrap', () =>
     HttpResponse.json({ data: Object.fromEntries(LISTS.map((l) => [l.plural, listDb[l.name]])) }),
   ),
-  graphql.mutation('SetUserAccess', ({ variables }) => {
-    lastCall.SetUserAccess = variables;
-    const row = listDb.User.find((r) => r.id === variables.id);
-    if (!row)
-      return HttpResponse.json({
-        data: { setUserAccess: listPayload('SetUserAccessPayload', 'staffUser', null, [missing('id')]) },
+  graphql.mutation<Reply<SetUserAccessMutation>, SetUserAccessMutationVariables>(
+    'SetUserAccess',
+    ({ variables }) => {
+      lastCall.SetUserAccess = variables;
+      const row = (listDb.User as StaffRow[]).find((r) => r.id === variables.id);
+      const answer = (staffUser: StaffRow | null, errors: UserErrorRow[] = []) => ({
+        setUserAccess: { __typename: 'SetUserAccessPayload', staffUser, userErrors: userErrors(errors) },
       });
-    Object.assign(row, variables.input);
-    return HttpResponse.json({
-      data: { setUserAccess: listPayload('SetUserAccessPayload', 'staffUser', row) },
-    });
-  }),
+      if (!row) return HttpResponse.json({ data: answer(null, [missing('id')]) });
+      Object.assign(row, variables.input);
+      return HttpResponse.json({ data: answer(row) });
+    },
+  ),
   ...LISTS.flatMap(listHandlers),
 ];

@@ -1,11 +1,22 @@
 import { graphql, HttpResponse } from 'msw';
+import type {
+  ClearNotificationsMutation,
+  ClearNotificationsMutationVariables,
+  DismissNotificationMutation,
+  DismissNotificationMutationVariables,
+  NotificationsQuery,
+  NotificationsQueryVariables,
+} from '../../web/src/graphql/__generated__/hooks';
+import type { Reply } from './replies';
 
 /** The bell's operations (web/src/notifications/notifications.graphql) over an in-memory list. */
 export const notificationCalls: { operation: string; variables: Record<string, unknown> }[] = [];
 /** How often the bell read its page (a push must not cost a read). */
 export const notificationReads = { count: 0 };
 
-const note = (id: string, kind: string, title: string, text: string, orderId: string | null) => ({
+type Note = Reply<NotificationsQuery['notificationsConnection']['edges'][number]['node']>;
+
+const note = (id: string, kind: Note['kind'], title: string, text: string, orderId: string | null): Note => ({
   __typename: 'Notification' as const,
   id,
   at: new Date(Date.now() - 5 * 60_000).toISOString(),
@@ -18,7 +29,7 @@ const note = (id: string, kind: string, title: string, text: string, orderId: st
   affiliateId: '1',
 });
 
-let open: ReturnType<typeof note>[] = [];
+let open: Note[] = [];
 
 /** Tests that want notifications set them; every other test sees an empty bell. */
 export function setNotifications(count: number) {
@@ -40,7 +51,7 @@ const ids = () => open.map((n) => ({ __typename: 'Notification' as const, id: n.
 const left = (__typename: string) => ({ __typename, notifications: ids(), userErrors: [] });
 
 export const notificationHandlers = [
-  graphql.query('Notifications', ({ variables }) => {
+  graphql.query<Reply<NotificationsQuery>, NotificationsQueryVariables>('Notifications', ({ variables }) => {
     notificationReads.count++;
     return HttpResponse.json({
       data: {
@@ -54,14 +65,20 @@ export const notificationHandlers = [
       },
     });
   }),
-  graphql.mutation('DismissNotification', ({ variables }) => {
-    notificationCalls.push({ operation: 'DismissNotification', variables });
-    open = open.filter((n) => n.id !== variables.id);
-    return HttpResponse.json({ data: { dismissNotification: left('DismissNotificationPayload') } });
-  }),
-  graphql.mutation('ClearNotifications', ({ variables }) => {
-    notificationCalls.push({ operation: 'ClearNotifications', variables });
-    open = open.filter((n) => Number(n.id) > Number(variables.upTo));
-    return HttpResponse.json({ data: { clearNotifications: left('ClearNotificationsPayload') } });
-  }),
+  graphql.mutation<Reply<DismissNotificationMutation>, DismissNotificationMutationVariables>(
+    'DismissNotification',
+    ({ variables }) => {
+      notificationCalls.push({ operation: 'DismissNotification', variables });
+      open = open.filter((n) => n.id !== variables.id);
+      return HttpResponse.json({ data: { dismissNotification: left('DismissNotificationPayload') } });
+    },
+  ),
+  graphql.mutation<Reply<ClearNotificationsMutation>, ClearNotificationsMutationVariables>(
+    'ClearNotifications',
+    ({ variables }) => {
+      notificationCalls.push({ operation: 'ClearNotifications', variables });
+      open = open.filter((n) => Number(n.id) > Number(variables.upTo));
+      return HttpResponse.json({ data: { clearNotifications: left('ClearNotificationsPayload') } });
+    },
+  ),
 ];

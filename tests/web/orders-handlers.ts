@@ -1,5 +1,5 @@
 import { orderMatches, type SearchablePerson } from '../../schema/order-search';
-import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { LISTS } from '../../schema/lists';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { listDb } from './lists-handlers';
@@ -14,6 +14,15 @@ import type {
   SetOrdersStatusMutationVariables,
   UserErrorCode,
 } from '../../web/src/graphql';
+import type {
+  OrderQuery,
+  OrderQueryVariables,
+  OrdersPageQuery,
+  OrdersPageQueryVariables,
+  PosMenuQuery,
+  PosMenuQueryVariables,
+} from '../../web/src/graphql/__generated__/hooks';
+import { dataReply, type Reply } from './replies';
 
 /**
  * An in-memory gateway for the order operations of web/src/orders/orders.graphql, keyed by
@@ -48,12 +57,16 @@ export function seedOrderLists() {
   ] as never;
 }
 
-type Order = Record<string, unknown> & { id: string; number: string; statusId: string };
+/**
+ * An order as the store keeps it: the list's row (what OrdersPage selects) and whatever a test
+ * patches in (`paidSum`, …). makeOrder's fields are the row's; the patch is the test's word.
+ */
+type Order = Reply<OrdersPageQuery['ordersConnection']['edges'][number]['node']> & Record<string, unknown>;
 export let orderDb: Order[] = [];
 
 export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order {
   const today = new Date().toISOString().slice(0, 10);
-  return {
+  const order: Order = {
     __typename: 'Order',
     id: String(n),
     number: `261121-${String(n).padStart(3, '0')}`,
@@ -120,8 +133,8 @@ export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order
     updatedAt: new Date().toISOString(),
     deleted: false,
     version: 1,
-    ...patch,
   };
+  return { ...order, ...patch };
 }
 
 const category = (id: number, name: string, shopType: string, patch: Record<string, unknown> = {}) =>
@@ -207,8 +220,7 @@ export function holdNextOrdersTotals(): () => void {
 export const refuseCreateOrder = (refusal: UserError | null) => {
   createRefusal = refusal;
 };
-const json = (data: Record<string, unknown>) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const json = dataReply;
 
 /** The orders a list filter matches, as the gateway's matcher picks them. */
 function matchingOrders(f: unknown) {
@@ -228,7 +240,7 @@ function matchingOrders(f: unknown) {
 export const ordersHandlers = [
   // The list's pages as the gateway gives them: the same matcher, the shop type, a row's index
   // as the cursor (the web treats cursors as opaque), the count and the sum of every match.
-  graphql.query('OrdersPage', async ({ variables }) => {
+  graphql.query<Reply<OrdersPageQuery>, OrdersPageQueryVariables>('OrdersPage', async ({ variables }) => {
     record('OrdersPage', variables);
     const held = heldPage;
     heldPage = null;
@@ -236,7 +248,7 @@ export const ordersHandlers = [
     const start = variables.after ? Number(variables.after) + 1 : 0;
     const first = Number(variables.first ?? 50);
     const page = matching.slice(start, start + first);
-    const reply = json({
+    const reply = json<Reply<OrdersPageQuery>>({
       ordersConnection: {
         __typename: 'OrderConnection',
         edges: page.map((node, i) => ({ __typename: 'OrderEdge', cursor: String(start + i), node })),
@@ -266,15 +278,15 @@ export const ordersHandlers = [
     });
   }),
   // The POS's fast-food menu (docs/kitchen.md): none in these tests.
-  graphql.query('PosMenu', () => json({ productMenus: [] })),
-  graphql.query('Order', ({ variables }) => {
+  graphql.query<Reply<PosMenuQuery>, PosMenuQueryVariables>('PosMenu', () => json({ productMenus: [] })),
+  graphql.query<Reply<OrderQuery>, OrderQueryVariables>('Order', ({ variables }) => {
     const o = find(variables.id);
     const paid = (o.paidSum as number | undefined) ?? 0;
     return json({
       order: { paidSum: paid, dueSum: (o.total as number) - paid, payments: [], ...o, history: [] },
     });
   }),
-  graphql.mutation<PayOrderMutation, PayOrderMutationVariables>('PayOrder', ({ variables }) => {
+  graphql.mutation<Reply<PayOrderMutation>, PayOrderMutationVariables>('PayOrder', ({ variables }) => {
     record('PayOrder', variables);
     const o = find(variables.id);
     const paid = ((o.paidSum as number | undefined) ?? 0) + (variables.amount as number);
@@ -294,7 +306,7 @@ export const ordersHandlers = [
       },
     });
   }),
-  graphql.mutation<SetOrderStatusMutation, SetOrderStatusMutationVariables>(
+  graphql.mutation<Reply<SetOrderStatusMutation>, SetOrderStatusMutationVariables>(
     'SetOrderStatus',
     ({ variables }) => {
       record('SetOrderStatus', variables);
@@ -309,7 +321,7 @@ export const ordersHandlers = [
       });
     },
   ),
-  graphql.mutation<SetOrdersStatusMutation, SetOrdersStatusMutationVariables>(
+  graphql.mutation<Reply<SetOrdersStatusMutation>, SetOrdersStatusMutationVariables>(
     'SetOrdersStatus',
     ({ variables }) => {
       record('SetOrdersStatus', variables);
@@ -320,17 +332,20 @@ export const ordersHandlers = [
       });
     },
   ),
-  graphql.mutation<CreateOrderMutation, CreateOrderMutationVariables>('CreateOrder', ({ variables }) => {
-    record('CreateOrder', variables);
-    const refusal = createRefusal;
-    if (refusal)
+  graphql.mutation<Reply<CreateOrderMutation>, CreateOrderMutationVariables>(
+    'CreateOrder',
+    ({ variables }) => {
+      record('CreateOrder', variables);
+      const refusal = createRefusal;
+      if (refusal)
+        return HttpResponse.json({
+          data: { createOrder: payload('CreateOrderPayload', { order: null }, [refusal]) },
+        });
+      const o = makeOrder(orderDb.length + 100, { shopType: variables.input.shopType ?? undefined });
+      orderDb.push(o);
       return HttpResponse.json({
-        data: { createOrder: payload('CreateOrderPayload', { order: null }, [refusal]) },
+        data: { createOrder: payload('CreateOrderPayload', { order: o as never }) },
       });
-    const o = makeOrder(orderDb.length + 100, { shopType: variables.input.shopType ?? undefined });
-    orderDb.push(o);
-    return HttpResponse.json({
-      data: { createOrder: payload('CreateOrderPayload', { order: o as never }) },
-    });
-  }),
+    },
+  ),
 ];

@@ -1,7 +1,31 @@
-import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from 'msw';
+import { graphql } from 'msw';
 import { LISTS } from '../../schema/lists';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { listDb } from './lists-handlers';
+import type {
+  CreateStockDocumentMutation,
+  CreateStockDocumentMutationVariables,
+  PostStockDocumentMutation,
+  PostStockDocumentMutationVariables,
+  SetStockDocumentDeletedMutation,
+  SetStockDocumentDeletedMutationVariables,
+  StockBalancesPageQuery,
+  StockBalancesPageQueryVariables,
+  StockDocumentQuery,
+  StockDocumentQueryVariables,
+  StockDocumentsPageQuery,
+  StockDocumentsPageQueryVariables,
+  StockLineBalancesQuery,
+  StockLineBalancesQueryVariables,
+  StockDocumentKind,
+  StockMovementsPageQuery,
+  StockMovementsPageQueryVariables,
+  UnpostStockDocumentMutation,
+  UnpostStockDocumentMutationVariables,
+  UpdateStockDocumentMutation,
+  UpdateStockDocumentMutationVariables,
+} from '../../web/src/graphql/__generated__/hooks';
+import { dataReply, userErrors, type Reply, type UserErrorRow } from './replies';
 
 /**
  * An in-memory gateway for web/src/warehouse/warehouse.graphql, keyed by operation name: documents
@@ -61,8 +85,8 @@ export function seedWarehouseLists() {
 
 interface Line {
   productId: string;
-  productName?: string | null;
-  unit?: string | null;
+  productName: string | null;
+  unit: string | null;
   quantity: number;
   price: number;
   sum: number;
@@ -72,7 +96,7 @@ interface Line {
 type Doc = {
   __typename: 'StockDocument';
   id: string;
-  kind: string;
+  kind: StockDocumentKind;
   number: string;
   date: string;
   affiliateId: string;
@@ -104,7 +128,8 @@ const PREFIX: Record<string, string> = {
 export let docDb: Doc[] = [];
 /** `${affiliateId}:${productId}` → quantity. */
 export let balanceDb = new Map<string, number>();
-let movementDb: Record<string, unknown>[] = [];
+type Movement = Reply<StockMovementsPageQuery['stockMovementsConnection']['edges'][number]['node']>;
+let movementDb: Movement[] = [];
 let seq = 0;
 
 export function resetWarehouseDb(balances: Record<string, number> = {}) {
@@ -115,8 +140,7 @@ export function resetWarehouseDb(balances: Record<string, number> = {}) {
   for (const k of Object.keys(warehouseCalls)) delete warehouseCalls[k];
 }
 
-const json = (data: Record<string, unknown>) =>
-  HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: data as GraphQLQuery });
+const json = dataReply;
 type DocumentMutation =
   | 'createStockDocument'
   | 'updateStockDocument'
@@ -124,21 +148,18 @@ type DocumentMutation =
   | 'postStockDocument'
   | 'unpostStockDocument';
 /** A mutation payload (issue 18 item 2): the document, or null and why in userErrors. */
-const payload = (
-  root: DocumentMutation,
-  document: unknown,
-  userErrors: { field: string[] | null; code: string; message: string }[] = [],
-) =>
-  json({
-    [root]: {
-      __typename: `${root[0].toUpperCase()}${root.slice(1)}Payload`,
-      document,
-      userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
-    },
-  });
+const payload = (root: DocumentMutation, document: Doc | null, errors: UserErrorRow[] = []) => ({
+  __typename: `${root[0].toUpperCase()}${root.slice(1)}Payload`,
+  document,
+  userErrors: userErrors(errors),
+});
 /** The gateway's refusal: a user error with its code (and field, where one is at fault). */
-const refuse = (root: DocumentMutation, code: string, message: string, field: string[] | null = null) =>
-  payload(root, null, [{ field, code, message }]);
+const refuse = (
+  root: DocumentMutation,
+  code: UserErrorRow['code'],
+  message: string,
+  field: string[] | null = null,
+) => payload(root, null, [{ field, code, message }]);
 const name = (list: string, id: string) =>
   String((listDb[list] as { id: string; name?: unknown }[]).find((r) => r.id === id)?.name ?? id);
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -146,7 +167,12 @@ const unitOf = (id: string) =>
   String((listDb.ProductList as { id: string; unit?: unknown }[]).find((r) => r.id === id)?.unit ?? '');
 
 /** A connection of `rows` as the gateway pages it; the cursor is a row's index (opaque to the web). */
-function connection(typename: string, rows: unknown[], variables: Record<string, unknown>, extra = {}) {
+function connection<T, E extends object>(
+  typename: string,
+  rows: T[],
+  variables: { first?: number | null; after?: string | null },
+  extra: E,
+) {
   const start = variables.after ? Number(variables.after) + 1 : 0;
   const first = Number(variables.first ?? 50);
   const page = rows.slice(start, start + first);
@@ -288,134 +314,177 @@ function balanceRows(filter: Record<string, unknown>) {
 }
 
 export const warehouseHandlers = [
-  graphql.query('StockDocumentsPage', ({ variables }) => {
-    const filter = variables.filter as Record<string, unknown>;
-    record('StockDocumentsPage', { ...filter, first: variables.first, after: variables.after ?? null });
-    const words = String(filter.search ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .filter(Boolean);
-    const rows = docDb.filter(
-      (d) =>
-        d.kind === filter.kind &&
-        (filter.includeDeleted || !d.deleted) &&
-        (!filter.status || d.status === filter.status) &&
-        (!filter.affiliateId || d.affiliateId === filter.affiliateId) &&
-        words.every((w) => `${d.number} ${d.comment}`.toLowerCase().includes(w)),
-    );
-    const sum = rows.filter((d) => !d.deleted).reduce((a, d) => a + d.total, 0);
-    return json({
-      stockDocumentsConnection: connection('StockDocument', [...rows].reverse(), variables, {
-        totalSum: sum,
-      }),
-    });
-  }),
-  graphql.query('StockDocument', ({ variables }) => json({ stockDocument: find(variables.id) ?? null })),
-  graphql.query('StockBalancesPage', ({ variables }) => {
-    const filter = (variables.filter ?? {}) as Record<string, unknown>;
-    record('StockBalancesPage', { ...filter, orderBy: variables.orderBy });
-    const rows = balanceRows(filter);
-    if (variables.orderBy === 'QUANTITY') rows.sort((a, b) => a.quantity - b.quantity);
-    return json({
-      stockBalancesConnection: connection('StockBalance', rows, variables, {
-        negativeCount: rows.filter((b) => b.quantity < 0).length,
-        untrackedCount: rows.filter((b) => b.untracked).length,
-      }),
-    });
-  }),
-  graphql.query('StockLineBalances', ({ variables }) => {
-    const filter = (variables.filter ?? {}) as Record<string, unknown>;
-    record('StockLineBalances', filter);
-    const ids = new Set(filter.productIds as string[]);
-    const rows = balanceRows(filter).filter((b) => ids.has(b.productId));
-    return json({ stockBalancesConnection: connection('StockBalance', rows, { first: 250 }) });
-  }),
-  graphql.query('StockMovementsPage', ({ variables }) => {
-    const filter = (variables.filter ?? {}) as Record<string, unknown>;
-    record('StockMovementsPage', filter);
-    const rows = movementDb.filter(
-      (m) =>
-        (!filter.documentId || m.documentId === filter.documentId) &&
-        (!filter.productId || m.productId === filter.productId),
-    );
-    return json({ stockMovementsConnection: connection('StockMovement', rows, variables) });
-  }),
-  graphql.mutation('CreateStockDocument', ({ variables }) => {
-    record('CreateStockDocument', variables);
-    const input = variables.input as Input;
-    if (input.lines.length === 0)
-      return refuse('createStockDocument', 'FIELD_INVALID', 'Добавьте хотя бы одну строку', ['lines']);
-    const id = String(++seq + 10);
-    const count = docDb.filter((d) => d.kind === variables.kind).length + 1;
-    const doc = fill(
-      {
-        __typename: 'StockDocument',
-        id,
-        kind: variables.kind as string,
-        number: `${PREFIX[variables.kind as string]}-${String(count).padStart(6, '0')}`,
-        status: 'draft',
-        postedAt: null,
-        postedByName: null,
-        createdAt: new Date().toISOString(),
-        createdByName: 'Анна Администратор',
-        active: true,
-        deleted: false,
-      },
-      input,
-    );
-    docDb.push(doc);
-    return payload('createStockDocument', doc);
-  }),
-  graphql.mutation('UpdateStockDocument', ({ variables }) => {
-    record('UpdateStockDocument', variables);
-    const doc = find(variables.id)!;
-    if (doc.status === 'posted')
-      return refuse(
-        'updateStockDocument',
-        'DOCUMENT_LOCKED',
-        'Проведённый документ нельзя изменить: сначала отмените проведение',
+  graphql.query<Reply<StockDocumentsPageQuery>, StockDocumentsPageQueryVariables>(
+    'StockDocumentsPage',
+    ({ variables }) => {
+      const filter = variables.filter as Record<string, unknown>;
+      record('StockDocumentsPage', { ...filter, first: variables.first, after: variables.after ?? null });
+      const words = String(filter.search ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
+      const rows = docDb.filter(
+        (d) =>
+          d.kind === filter.kind &&
+          (filter.includeDeleted || !d.deleted) &&
+          (!filter.status || d.status === filter.status) &&
+          (!filter.affiliateId || d.affiliateId === filter.affiliateId) &&
+          words.every((w) => `${d.number} ${d.comment}`.toLowerCase().includes(w)),
       );
-    Object.assign(doc, fill(doc, variables.input as Input));
-    return payload('updateStockDocument', doc);
-  }),
-  graphql.mutation('SetStockDocumentDeleted', ({ variables }) => {
-    record('SetStockDocumentDeleted', variables);
-    const doc = find(variables.id)!;
-    doc.deleted = variables.deleted as boolean;
-    return payload('setStockDocumentDeleted', doc);
-  }),
-  graphql.mutation('PostStockDocument', ({ variables }) => {
-    record('PostStockDocument', variables);
-    const doc = find(variables.id)!;
-    if (doc.status === 'posted')
-      return refuse('postStockDocument', 'DOCUMENT_LOCKED', 'Документ уже проведён');
-    if (doc.kind === 'Stocktaking')
-      for (const l of doc.lines) {
-        l.bookQuantity = balanceDb.get(`${doc.affiliateId}:${l.productId}`) ?? 0;
-        l.difference = round3(l.quantity - l.bookQuantity);
+      const sum = rows.filter((d) => !d.deleted).reduce((a, d) => a + d.total, 0);
+      return json({
+        stockDocumentsConnection: connection('StockDocument', [...rows].reverse(), variables, {
+          totalSum: sum,
+        }),
+      });
+    },
+  ),
+  graphql.query<Reply<StockDocumentQuery>, StockDocumentQueryVariables>('StockDocument', ({ variables }) =>
+    json({ stockDocument: find(variables.id) ?? null }),
+  ),
+  graphql.query<Reply<StockBalancesPageQuery>, StockBalancesPageQueryVariables>(
+    'StockBalancesPage',
+    ({ variables }) => {
+      const filter = (variables.filter ?? {}) as Record<string, unknown>;
+      record('StockBalancesPage', { ...filter, orderBy: variables.orderBy });
+      const rows = balanceRows(filter);
+      if (variables.orderBy === 'QUANTITY') rows.sort((a, b) => a.quantity - b.quantity);
+      return json({
+        stockBalancesConnection: connection('StockBalance', rows, variables, {
+          negativeCount: rows.filter((b) => b.quantity < 0).length,
+          untrackedCount: rows.filter((b) => b.untracked).length,
+        }),
+      });
+    },
+  ),
+  graphql.query<Reply<StockLineBalancesQuery>, StockLineBalancesQueryVariables>(
+    'StockLineBalances',
+    ({ variables }) => {
+      const filter = (variables.filter ?? {}) as Record<string, unknown>;
+      record('StockLineBalances', filter);
+      const ids = new Set(filter.productIds as string[]);
+      const rows = balanceRows(filter).filter((b) => ids.has(b.productId));
+      return json({ stockBalancesConnection: connection('StockBalance', rows, { first: 250 }, {}) });
+    },
+  ),
+  graphql.query<Reply<StockMovementsPageQuery>, StockMovementsPageQueryVariables>(
+    'StockMovementsPage',
+    ({ variables }) => {
+      const filter = (variables.filter ?? {}) as Record<string, unknown>;
+      record('StockMovementsPage', filter);
+      const rows = movementDb.filter(
+        (m) =>
+          (!filter.documentId || m.documentId === filter.documentId) &&
+          (!filter.productId || m.productId === filter.productId),
+      );
+      return json({ stockMovementsConnection: connection('StockMovement', rows, variables, {}) });
+    },
+  ),
+  graphql.mutation<Reply<CreateStockDocumentMutation>, CreateStockDocumentMutationVariables>(
+    'CreateStockDocument',
+    ({ variables }) => {
+      record('CreateStockDocument', variables);
+      const input = variables.input as Input;
+      if (input.lines.length === 0)
+        return json({
+          createStockDocument: refuse(
+            'createStockDocument',
+            'FIELD_INVALID',
+            'Добавьте хотя бы одну строку',
+            ['lines'],
+          ),
+        });
+      const id = String(++seq + 10);
+      const count = docDb.filter((d) => d.kind === variables.kind).length + 1;
+      const doc = fill(
+        {
+          __typename: 'StockDocument',
+          id,
+          kind: variables.kind,
+          number: `${PREFIX[variables.kind]}-${String(count).padStart(6, '0')}`,
+          status: 'draft',
+          postedAt: null,
+          postedByName: null,
+          createdAt: new Date().toISOString(),
+          createdByName: 'Анна Администратор',
+          active: true,
+          deleted: false,
+        },
+        input,
+      );
+      docDb.push(doc);
+      return json({ createStockDocument: payload('createStockDocument', doc) });
+    },
+  ),
+  graphql.mutation<Reply<UpdateStockDocumentMutation>, UpdateStockDocumentMutationVariables>(
+    'UpdateStockDocument',
+    ({ variables }) => {
+      record('UpdateStockDocument', variables);
+      const doc = find(variables.id)!;
+      if (doc.status === 'posted')
+        return json({
+          updateStockDocument: refuse(
+            'updateStockDocument',
+            'DOCUMENT_LOCKED',
+            'Проведённый документ нельзя изменить: сначала отмените проведение',
+          ),
+        });
+      Object.assign(doc, fill(doc, variables.input as Input));
+      return json({ updateStockDocument: payload('updateStockDocument', doc) });
+    },
+  ),
+  graphql.mutation<Reply<SetStockDocumentDeletedMutation>, SetStockDocumentDeletedMutationVariables>(
+    'SetStockDocumentDeleted',
+    ({ variables }) => {
+      record('SetStockDocumentDeleted', variables);
+      const doc = find(variables.id)!;
+      doc.deleted = variables.deleted as boolean;
+      return json({ setStockDocumentDeleted: payload('setStockDocumentDeleted', doc) });
+    },
+  ),
+  graphql.mutation<Reply<PostStockDocumentMutation>, PostStockDocumentMutationVariables>(
+    'PostStockDocument',
+    ({ variables }) => {
+      record('PostStockDocument', variables);
+      const doc = find(variables.id)!;
+      if (doc.status === 'posted')
+        return json({
+          postStockDocument: refuse('postStockDocument', 'DOCUMENT_LOCKED', 'Документ уже проведён'),
+        });
+      if (doc.kind === 'Stocktaking')
+        for (const l of doc.lines) {
+          l.bookQuantity = balanceDb.get(`${doc.affiliateId}:${l.productId}`) ?? 0;
+          l.difference = round3(l.quantity - l.bookQuantity);
+        }
+      const failed = apply(doc, effect(doc), 'post');
+      if (failed) return json({ postStockDocument: refuse('postStockDocument', 'STOCK_NEGATIVE', failed) });
+      Object.assign(doc, {
+        status: 'posted',
+        postedAt: new Date().toISOString(),
+        postedByName: 'Анна Администратор',
+      });
+      return json({ postStockDocument: payload('postStockDocument', doc) });
+    },
+  ),
+  graphql.mutation<Reply<UnpostStockDocumentMutation>, UnpostStockDocumentMutationVariables>(
+    'UnpostStockDocument',
+    ({ variables }) => {
+      record('UnpostStockDocument', variables);
+      const doc = find(variables.id)!;
+      if (doc.status !== 'posted')
+        return json({
+          unpostStockDocument: refuse('unpostStockDocument', 'DOCUMENT_NOT_POSTED', 'Документ не проведён'),
+        });
+      const back = new Map<string, number>();
+      for (const m of movementDb.filter((x) => x.documentId === doc.id)) {
+        const key = `${String(m.affiliateId)}:${String(m.productId)}`;
+        back.set(key, round3((back.get(key) ?? 0) - (m.delta as number)));
       }
-    const failed = apply(doc, effect(doc), 'post');
-    if (failed) return refuse('postStockDocument', 'STOCK_NEGATIVE', failed);
-    Object.assign(doc, {
-      status: 'posted',
-      postedAt: new Date().toISOString(),
-      postedByName: 'Анна Администратор',
-    });
-    return payload('postStockDocument', doc);
-  }),
-  graphql.mutation('UnpostStockDocument', ({ variables }) => {
-    record('UnpostStockDocument', variables);
-    const doc = find(variables.id)!;
-    if (doc.status !== 'posted')
-      return refuse('unpostStockDocument', 'DOCUMENT_NOT_POSTED', 'Документ не проведён');
-    const back = new Map<string, number>();
-    for (const m of movementDb.filter((x) => x.documentId === doc.id)) {
-      const key = `${String(m.affiliateId)}:${String(m.productId)}`;
-      back.set(key, round3((back.get(key) ?? 0) - (m.delta as number)));
-    }
-    const failed = apply(doc, back, 'unpost');
-    if (failed) return refuse('unpostStockDocument', 'STOCK_NEGATIVE', failed);
-    Object.assign(doc, { status: 'draft', postedAt: null, postedByName: null });
-    return payload('unpostStockDocument', doc);
-  }),
+      const failed = apply(doc, back, 'unpost');
+      if (failed)
+        return json({ unpostStockDocument: refuse('unpostStockDocument', 'STOCK_NEGATIVE', failed) });
+      Object.assign(doc, { status: 'draft', postedAt: null, postedByName: null });
+      return json({ unpostStockDocument: payload('unpostStockDocument', doc) });
+    },
+  ),
 ];

@@ -6,29 +6,27 @@
 import { shopScope, WRITE_RULES } from '../../../schema/access';
 import { READ_RULES } from '../../../schema/data-access';
 import type {
-  ComboSlot,
   ComboSlotResolvers,
   ModifierGroup,
   MutationResolvers,
-  Product,
-  ProductMenu,
   QueryResolvers,
+  ResolversParentTypes,
 } from '../../__generated__/resolvers';
 import { NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import type { ComboSlotParent, ProductParent } from '../../graphql/parents';
 import { notFoundAt, payload } from '../../graphql/payload';
-import { toGraphQL } from '../lists/records';
 import { notFoundMessage, requireId } from '../lists/service';
 import { catalogLoaders } from './loaders';
+import { asProduct } from './objects';
 import { requireOwnShop } from './scope';
 import { PRODUCT, type MenuGroup, type MenuSlot } from './service';
 
 /** The product as the list has it now, for a payload (the composition's too). */
-export async function productRecord(ctx: GraphQLContext, productId: number): Promise<Product> {
+export async function productRecord(ctx: GraphQLContext, productId: number): Promise<ProductParent> {
   const record = await catalogLoaders(ctx).lists.record(PRODUCT, productId);
   if (!record) throw new NotFoundError(notFoundMessage(PRODUCT));
-  // The list record leaves its object fields (composition, menu) to the Product resolvers.
-  return toGraphQL(PRODUCT, record) as unknown as Product;
+  return asProduct(record);
 }
 
 export const asGroup = (g: MenuGroup): ModifierGroup => ({
@@ -46,14 +44,17 @@ export const asGroup = (g: MenuGroup): ModifierGroup => ({
 });
 
 /** `products` is resolved below from the ids. */
-export const asSlot = (s: MenuSlot): ComboSlot =>
-  ({ id: String(s.id), name: s.name, productIds: s.productIds.map(String) }) as ComboSlot;
+export const asSlot = (s: MenuSlot): ComboSlotParent => ({
+  id: String(s.id),
+  name: s.name,
+  productIds: s.productIds.map(String),
+});
 
 export const comboSlotResolvers: ComboSlotResolvers = {
   products: async (parent, _args, ctx) => {
     const lists = catalogLoaders(ctx).lists;
     const records = await Promise.all(parent.productIds.map((id) => lists.record(PRODUCT, Number(id))));
-    return records.flatMap((r) => (r ? [toGraphQL(PRODUCT, r) as unknown as Product] : []));
+    return records.flatMap((r) => (r ? [asProduct(r)] : []));
   },
 };
 
@@ -63,7 +64,7 @@ export const menuQueries: Pick<QueryResolvers, 'productMenus'> = {
     if (shopScope(actor) === 'flower_shop') return [];
     const { service } = catalogLoaders(ctx);
     const [groups, slots] = await Promise.all([service.modifierGroups(), service.comboSlots()]);
-    const menus = new Map<number, ProductMenu>();
+    const menus = new Map<number, ResolversParentTypes['ProductMenu']>();
     const of = (productId: number) => {
       let m = menus.get(productId);
       if (!m)

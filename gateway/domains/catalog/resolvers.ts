@@ -8,13 +8,14 @@ import { shopScope, WRITE_RULES } from '../../../schema/access';
 import { READ_RULES } from '../../../schema/data-access';
 import { requireOwnShop } from './scope';
 import type { ListDef } from '../../../schema/lists';
-import type { Category, Product, ProductComponent, Resolvers } from '../../__generated__/resolvers';
+import type { ProductComponent, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { notFoundAt, payload } from '../../graphql/payload';
-import { inOrder, toGraphQL } from '../lists/records';
+import { inOrder } from '../lists/records';
 import { parseId, requireId, type WriteResult } from '../lists/service';
 import { catalogLoaders } from './loaders';
+import { asCategory, asProduct } from './objects';
 import { CATEGORY, catalogService, IMAGE_KEY, PRODUCT, type ComponentLine } from './service';
 import { asGroup, asSlot, comboSlotResolvers, menuMutations, menuQueries, productRecord } from './menu';
 
@@ -29,11 +30,11 @@ const pictureFields = {
   thumbnailUrl: (parent: { image?: string | null }) => imagePath(parent.image, 'thumb'),
 };
 
-// The list records leave their object fields (composition, component) to the resolvers below.
-const asCategory = (list: ListDef, r: WriteResult['record']) => toGraphQL(list, r) as unknown as Category;
-const asProduct = (r: WriteResult['record']) => toGraphQL(PRODUCT, r) as unknown as Product;
-const asComponent = (line: ComponentLine) =>
-  ({ componentId: String(line.componentId), quantity: line.quantity }) as ProductComponent;
+/** `component` is resolved below from the id. */
+const asComponent = (line: ComponentLine): ProductComponent => ({
+  componentId: String(line.componentId),
+  quantity: line.quantity,
+});
 
 /** The fresh list goes into the request cache; the written record goes back to the client. */
 function written(ctx: GraphQLContext, list: ListDef, result: WriteResult) {
@@ -136,7 +137,7 @@ export const catalogResolvers: Resolvers = {
         const id = requireId(args.id, CATEGORY);
         await requireOwnShop(ctx.upstream, actor, CATEGORY, id);
         const result = await catalogLoaders(ctx).service.setImage(CATEGORY, id, null);
-        return asCategory(CATEGORY, written(ctx, CATEGORY, result));
+        return asCategory(written(ctx, CATEGORY, result));
       });
       return notFoundAt(out);
     },
@@ -151,7 +152,7 @@ export const catalogResolvers: Resolvers = {
         written(ctx, CATEGORY, result);
         // Like moveCategory: the visible categories in their new order.
         return inOrder(CATEGORY, result.list)
-          .map((r) => asCategory(CATEGORY, r))
+          .map((r) => asCategory(r))
           .filter((c) => !c.deleted);
       });
       return notFoundAt(out);

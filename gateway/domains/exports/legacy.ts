@@ -47,13 +47,6 @@ import {
   type RemoteOrder,
 } from '../orders/service';
 
-const NAME_LISTS = {
-  statuses: 'StatusOrder',
-  streets: 'Street',
-  payments: 'TypePayments',
-  workers: 'Employees',
-};
-
 /** The order list's filters of the export's query (as the page's address holds them), as getOrderPage takes them. */
 function exportFilters(q: Record<string, unknown>): Partial<OrderPageQuery> {
   const values = (v: unknown) => (Array.isArray(v) ? v.map(text) : [text(v)]);
@@ -123,6 +116,14 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
     return { name: (id) => (id ? (byId.get(String(id)) ?? '') : '') };
   }
 
+  /** The names the order columns show in place of ids, read side by side. */
+  async function orderNames(): Promise<OrderNames> {
+    const [statuses, streets, payments, workers] = await Promise.all(
+      ['StatusOrder', 'Street', 'TypePayments', 'Employees'].map((name) => names(findList(name)!)),
+    );
+    return { statuses, streets, payments, workers };
+  }
+
   const audit = (request: FastifyRequest, who: Principal, detail: Record<string, unknown>) =>
     app.audit.record(request, { event: 'export', actorId: who.id, actorEmail: who.email, detail });
 
@@ -147,7 +148,7 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
       throw new BadInputError('По дате: order или due');
     const narrow = exportFilters(q);
     const service = scopedOrders(createOrderService(app.upstream), async () => who);
-    const [orders, ...named] = await Promise.all([
+    const [orders, refs] = await Promise.all([
       // A CRM refusal is the caller's 400 with its reason, not a 502.
       domainErrors(() =>
         everyPage(service, {
@@ -161,13 +162,10 @@ export default async function exportsLegacy(app: FastifyInstance): Promise<void>
           withTotals: false,
         }),
       ),
-      ...Object.values(NAME_LISTS).map((name) => names(findList(name)!)),
+      orderNames(),
     ]);
-    const refs = Object.fromEntries(
-      Object.keys(NAME_LISTS).map((k, i) => [k, named[i]]),
-    ) as unknown as OrderNames;
     // The client of a CRM order is `klient`; the columns read `client`.
-    const rows = orders.map((o) => ({ ...toClean(o), client: o.klient }) as unknown as ColumnOrder);
+    const rows = orders.map((o) => ({ ...toClean(o), client: o.klient }) as ColumnOrder);
     const cols = orderColumns(refs);
     const content = csvText(
       cols.map((c) => c.title),

@@ -45,6 +45,7 @@ const idOut = (v: unknown) => (v == null ? null : String(v));
 
 function toDocument(d: Remote): FiscalDocumentRecord {
   return {
+    // The CRM's document carries these names (docs/upstream-contract.md «fiscal»): wire data.
     ...(d as unknown as FiscalDocumentRecord),
     id: String(d.id),
     orderId: idOut(d.orderId),

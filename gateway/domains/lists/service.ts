@@ -267,7 +267,9 @@ export function createListService(upstream: Upstream): ListService {
   async function auditRights(actor: Actor, write: UserWrite | null, result: WriteResult) {
     const changed = write ? changedRights(write) : [];
     if (!write || changed.length === 0) return result;
-    const rights = (r: Record<string, unknown> | null) =>
+    // The stored account before, the CRM's record after: both a user with (some of) these fields.
+    type Rights = Partial<Record<'role' | 'typeAccount' | 'accessPage' | 'active' | 'deleted', unknown>>;
+    const rights = (r: (Pick<Account, 'id'> & Rights) | null) =>
       r && {
         role: r.role,
         typeAccount: r.typeAccount,
@@ -284,7 +286,7 @@ export function createListService(upstream: Upstream): ListService {
         targetUserId: result.record.id as number,
         detail: {
           changed: changed.map((f) => (f === 'password' ? 'passwordSet' : f)),
-          before: write.kind === 'create' ? null : rights(write.target as unknown as Record<string, unknown>),
+          before: write.kind === 'create' ? null : rights(write.target),
           after: rights(result.record),
         },
       },
@@ -373,7 +375,8 @@ export function createListService(upstream: Upstream): ListService {
     },
     async colors() {
       const data = await call(undefined, 'reference', 'getAllColorDefault', {});
-      return asRecords(data) as unknown as { id: number; name: string; color: string }[];
+      // The CRM's colour records (docs/upstream-contract.md getAllColorDefault): wire data.
+      return asRecords(data) as { id: number; name: string; color: string }[];
     },
     async client(id) {
       // Spec section 9: the client lookup always sends phone 0.

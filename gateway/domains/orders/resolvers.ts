@@ -7,7 +7,7 @@ import { ORDER_RULES } from '../../../schema/access';
 import { findList } from '../../../schema/lists';
 import { maskPerson, seesPersonalData } from '../../../schema/personal-data';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { OrderFilter, OrderInput, OrderSort, Resolvers } from '../../__generated__/resolvers';
+import type { OrderFilter, OrderSort, Resolvers } from '../../__generated__/resolvers';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { OrderParent } from '../../graphql/parents';
@@ -99,8 +99,6 @@ const change = async <K extends string, T>(
   const out = await payload(key, () => act(ctx, rule, fn), rename);
   return orderArgument ? notFoundAt(out, [orderArgument]) : out;
 };
-
-const remote = (input: OrderInput) => toRemotePayload(input as unknown as Record<string, unknown>);
 
 /**
  * An object field of Order resolved from its list through the request's loader. The list's
@@ -295,7 +293,7 @@ export const orderResolvers: Resolvers = {
           // The order form's window is one of the shop's slots (docs/delivery.md); /api sends no flag.
           return asOrder(
             await orderLoaders(ctx).service.create(
-              { date: today, ...remote(input), window_from_slots: true },
+              { date: today, ...toRemotePayload(input), window_from_slots: true },
               userId,
               key,
             ),
@@ -314,7 +312,7 @@ export const orderResolvers: Resolvers = {
             await patchOrder(
               orderLoaders(ctx).service,
               id(args.id),
-              args.input as unknown as Record<string, unknown>,
+              args.input,
               args.version ?? null,
               userId,
               asOrder,

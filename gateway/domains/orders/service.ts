@@ -221,7 +221,7 @@ export function toClean(r: RemoteOrder): CleanOrder {
   if (Array.isArray(r.history)) o.history = r.history;
   if (Array.isArray(r.payments)) o.payments = r.payments;
   // Built field by field from the CRM's names above (FIELDS, checkoutOf): every Order scalar.
-  return o as unknown as CleanOrder;
+  return o as CleanOrder;
 }
 
 /** Fast food's eat in / take away is the order's deliveryType (the POS sends here or takeaway). */

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatRub } from '../../../schema/money';
 import { unwrap, useSetProductComboMutation, type MenuComboSlotFragment, type ShopType } from '../graphql';
@@ -7,7 +7,7 @@ import { RefSearch } from '../lists/RefSearch';
 import { toastError, toastSuccess } from '../lists/toaster';
 import { PRODUCTS } from '../orders/catalog';
 import { move, newSlot, slotDrafts, slotsInput, type SlotDraft } from './menuDraft';
-import { FieldError, ProductMenuSection } from './ProductMenuSection';
+import { FieldError, MenuEditor, ProductMenuSection } from './ProductMenuSection';
 
 /**
  * «Комбо» of a fast-food product (docs/kitchen.md «Модификаторы и комбо»): slots, each a choice
@@ -52,18 +52,16 @@ function SlotsEditor({ productId, stored }: { productId: string; stored: MenuCom
   };
 
   return (
-    <div className="catalog-menu">
-      {failure && (
-        <Callout
-          intent="danger"
-          icon="error"
-          className="catalog-callout"
-          role="alert"
-          title="Комбо не сохранено"
-        >
-          {failure}
-        </Callout>
-      )}
+    <MenuEditor
+      failureTitle="Комбо не сохранено"
+      failure={failure}
+      listError={errors.slots}
+      addText="Добавить слот"
+      onAdd={() => edit([...slots, newSlot()])}
+      saveText="Сохранить комбо"
+      saving={saving.loading}
+      onSave={() => void submit()}
+    >
       <p className="catalog-muted">
         {slots.length
           ? 'Цена комбо — цена этого товара. В продаже из каждого слота выбирают один товар.'
@@ -147,17 +145,6 @@ function SlotsEditor({ productId, stored }: { productId: string; stored: MenuCom
           </Card>
         );
       })}
-      <FieldError message={errors.slots} />
-      <div className="catalog-composition-foot">
-        <Button icon="add" text="Добавить слот" onClick={() => edit([...slots, newSlot()])} />
-        <Button
-          intent="primary"
-          icon="floppy-disk"
-          text="Сохранить комбо"
-          loading={saving.loading}
-          onClick={() => void submit()}
-        />
-      </div>
-    </div>
+    </MenuEditor>
   );
 }

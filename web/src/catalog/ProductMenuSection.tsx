@@ -63,6 +63,56 @@ function Loaded({ productId, children }: { productId: string; children: Props['c
 export const FieldError = ({ message }: { message?: string }) =>
   message ? <div className="catalog-field-error">{message}</div> : null;
 
+interface EditorProps {
+  /** «Модификаторы не сохранены», «Комбо не сохранено». */
+  failureTitle: string;
+  /** Why the last save failed, or null. */
+  failure: string | null;
+  /** The refusal of the whole list (`groups`, `slots`). */
+  listError?: string;
+  addText: string;
+  onAdd: () => void;
+  saveText: string;
+  saving: boolean;
+  onSave: () => void;
+  /** The rows being edited. */
+  children: ReactNode;
+}
+
+/**
+ * The frame both menu editors share: the last save's refusal above the rows, the whole list's
+ * refusal below them, then «Добавить …» and «Сохранить …».
+ */
+export function MenuEditor(props: EditorProps) {
+  return (
+    <div className="catalog-menu">
+      {props.failure && (
+        <Callout
+          intent="danger"
+          icon="error"
+          className="catalog-callout"
+          role="alert"
+          title={props.failureTitle}
+        >
+          {props.failure}
+        </Callout>
+      )}
+      {props.children}
+      <FieldError message={props.listError} />
+      <div className="catalog-composition-foot">
+        <Button icon="add" text={props.addText} onClick={props.onAdd} />
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          text={props.saveText}
+          loading={props.saving}
+          onClick={props.onSave}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The products an editor names by id only (a modifier option's composition), read one by one by
  * id and kept: there are a few, and the catalogue is never loaded whole (issue 17).

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   unwrap,
@@ -19,7 +19,7 @@ import {
   type GroupDraft,
   type OptionDraft,
 } from './menuDraft';
-import { FieldError, ProductMenuSection, useProductNames } from './ProductMenuSection';
+import { FieldError, MenuEditor, ProductMenuSection, useProductNames } from './ProductMenuSection';
 
 /**
  * «Модификаторы» of a fast-food product (docs/kitchen.md «Модификаторы и комбо»): groups with
@@ -84,18 +84,16 @@ function GroupsEditor({ productId, stored }: { productId: string; stored: MenuMo
   };
 
   return (
-    <div className="catalog-menu">
-      {failure && (
-        <Callout
-          intent="danger"
-          icon="error"
-          className="catalog-callout"
-          role="alert"
-          title="Модификаторы не сохранены"
-        >
-          {failure}
-        </Callout>
-      )}
+    <MenuEditor
+      failureTitle="Модификаторы не сохранены"
+      failure={failure}
+      listError={errors.groups}
+      addText="Добавить группу"
+      onAdd={() => edit([...groups, newGroup()])}
+      saveText="Сохранить модификаторы"
+      saving={saving.loading}
+      onSave={() => void submit()}
+    >
       {groups.length === 0 && (
         <p className="catalog-muted">
           Без модификаторов: товар продаётся как есть. Добавьте группу — например «Соус» (1–2 из 4) или
@@ -256,17 +254,6 @@ function GroupsEditor({ productId, stored }: { productId: string; stored: MenuMo
           </Card>
         );
       })}
-      <FieldError message={errors.groups} />
-      <div className="catalog-composition-foot">
-        <Button icon="add" text="Добавить группу" onClick={() => edit([...groups, newGroup()])} />
-        <Button
-          intent="primary"
-          icon="floppy-disk"
-          text="Сохранить модификаторы"
-          loading={saving.loading}
-          onClick={() => void submit()}
-        />
-      </div>
-    </div>
+    </MenuEditor>
   );
 }

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../../../../schema/email';
 import { passwordProblem } from '../../../../schema/password';
 
 /** Spec section 5: the session forms' rules and their Russian messages. */
@@ -5,7 +6,6 @@ export const REQUIRED = 'Обязательное поле';
 export const INVALID_EMAIL = 'Некорректный email';
 
 // Deliberately loose: the server is the judge of which addresses exist; this only catches typos.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
@@ -14,7 +14,7 @@ export function required(value: string): string | undefined {
 }
 
 export function email(value: string): string | undefined {
-  return required(value) ?? (EMAIL.test(value.trim()) ? undefined : INVALID_EMAIL);
+  return required(value) ?? (EMAIL_PATTERN.test(value.trim()) ? undefined : INVALID_EMAIL);
 }
 
 /** Drops fields without an error so `Object.keys(errors).length` says whether the form is valid. */
