@@ -19,6 +19,8 @@ import type {
   OrderQueryVariables,
   OrdersPageQuery,
   OrdersPageQueryVariables,
+  OrdersTotalsQuery,
+  OrdersTotalsQueryVariables,
   PosMenuQuery,
   PosMenuQueryVariables,
 } from '../../web/src/graphql/__generated__/hooks';
@@ -263,20 +265,23 @@ export const ordersHandlers = [
     return reply;
   }),
   // The count and the sum of every match, asked beside the first page (orders.graphql).
-  graphql.query('OrdersTotals', async ({ variables }) => {
-    record('OrdersTotals', variables);
-    const held = heldTotals;
-    heldTotals = null;
-    if (held) await held;
-    const matching = matchingOrders(variables.filter);
-    return json({
-      ordersConnection: {
-        __typename: 'OrderConnection',
-        totalCount: matching.length,
-        totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
-      },
-    });
-  }),
+  graphql.query<Reply<OrdersTotalsQuery>, OrdersTotalsQueryVariables>(
+    'OrdersTotals',
+    async ({ variables }) => {
+      record('OrdersTotals', variables);
+      const held = heldTotals;
+      heldTotals = null;
+      if (held) await held;
+      const matching = matchingOrders(variables.filter);
+      return json({
+        ordersConnection: {
+          __typename: 'OrderConnection',
+          totalCount: matching.length,
+          totalSum: matching.reduce((a, o) => a + Number(o.total), 0),
+        },
+      });
+    },
+  ),
   // The POS's fast-food menu (docs/kitchen.md): none in these tests.
   graphql.query<Reply<PosMenuQuery>, PosMenuQueryVariables>('PosMenu', () => json({ productMenus: [] })),
   graphql.query<Reply<OrderQuery>, OrderQueryVariables>('Order', ({ variables }) => {
