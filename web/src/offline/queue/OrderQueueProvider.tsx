@@ -76,7 +76,8 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { user } = useSession();
   const pos = findRoute(POS_PATH);
-  const enabled = !!user && !!pos && allows(user, pos);
+  // Where IndexedDB is missing (a private window of an old browser, jsdom) there is no queue.
+  const enabled = !!user && !!pos && allows(user, pos) && typeof indexedDB !== 'undefined';
   const owner = enabled && user ? `${user.id}:${pos?.shopTypes?.[0] ?? user.typeAccount}` : null;
   const [entries, setEntries] = useState<QueuedOrder[]>([]);
   const [browserOnline, setBrowserOnline] = useState(navigatorOnline);
@@ -86,7 +87,11 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     if (!owner) return setEntries([]);
-    setEntries(await listEntries(owner));
+    try {
+      setEntries(await listEntries(owner));
+    } catch {
+      // The database refused (storage full, blocked): the screens show what they had.
+    }
   }, [owner]);
 
   // Every change is told to the other tabs, which read the queue again.
@@ -199,8 +204,24 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
   return <QueueContext.Provider value={value}>{children}</QueueContext.Provider>;
 }
 
+const refuse = () => Promise.reject(new Error('Очередь заказов недоступна'));
+
+/** Outside the signed-in shell (a screen rendered alone): no queue, nothing queued or shown. */
+const NO_QUEUE: OrderQueue = {
+  enabled: false,
+  entries: [],
+  unsent: 0,
+  conflicts: 0,
+  offline: false,
+  enqueue: refuse,
+  noReply: () => undefined,
+  sync: () => Promise.resolve(),
+  resendAtTodayPrices: refuse,
+  remove: refuse,
+  dialogOpen: false,
+  setDialogOpen: () => undefined,
+};
+
 export function useOrderQueue(): OrderQueue {
-  const queue = useContext(QueueContext);
-  if (!queue) throw new Error('useOrderQueue() must be used inside <OrderQueueProvider>');
-  return queue;
+  return useContext(QueueContext) ?? NO_QUEUE;
 }

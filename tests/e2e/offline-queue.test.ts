@@ -1,0 +1,297 @@
+/**
+ * The POS keeps selling without the server (issue 24 items 3–4, docs/offline.md «Очередь заказов
+ * без сети»), one Chromium through the whole story: a fast-food cashier takes 30 sales, some with
+ * the gateway unreachable (every /graphql request aborted), the rest with the browser offline;
+ * the top bar says «Ждут отправки: 30»; back online all 30 reach the server exactly once with
+ * their lines and totals, the shift's cash grows by the cash ones, «Ф-N» gives way to the
+ * server's number. Then the connection drops in the middle of a sync, a reply is lost and the
+ * sale retried, and a refused sale (its cash shift closed meanwhile) is resolved in the queue.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+
+const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+let page: Page;
+let context: BrowserContext;
+const stamp = Date.now().toString(36).toUpperCase();
+/** The story's own products (the e2e server is shared: seeded ones may carry modifier sheets). */
+const PRODUCTS = [
+  { name: `Бургер ${stamp}`, price: 150_00 },
+  { name: `Кола ${stamp}`, price: 90_00 },
+  { name: `Пирожок ${stamp}`, price: 60_00 },
+];
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  context = page.context();
+  await signInAs(page, 'fastfood');
+  for (const p of PRODUCTS) {
+    const r = await graphql<{ createProduct: { product: { id: string } } }>(
+      page,
+      `
+        mutation ($input: ProductCreateInput!) {
+          createProduct(input: $input) {
+            product {
+              id
+            }
+          }
+        }
+      `,
+      { input: { name: p.name, unit: 'шт', price: p.price, shopType: 'fastfood' } },
+    );
+    ids[p.name] = r.createProduct.product.id;
+  }
+  await openShift();
+  await page.goto(`${baseURL()}/order/newTest`);
+  // The grid holds the story's products before the network goes: offline nothing more loads.
+  await page.getByLabel('Найти товар').fill(stamp);
+  await expect.poll(() => page.locator('.pos-product').count()).toBe(3);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Cash needs an open shift of the till (branch 1, where orders are booked); one already open will do. */
+const openShift = () =>
+  graphql(
+    page,
+    'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
+  ).catch(() => undefined);
+
+const serverState = async () => {
+  const r = await graphql<{
+    ordersConnection: { totalCount: number };
+    currentCashShift: { id: string; cashTakings: number } | null;
+  }>(
+    page,
+    `
+      {
+        ordersConnection(first: 1) {
+          totalCount
+        }
+        currentCashShift(shopType: fastfood, affiliateId: 1) {
+          id
+          cashTakings
+        }
+      }
+    `,
+  );
+  return { orders: r.ordersConnection.totalCount, cash: r.currentCashShift?.cashTakings ?? 0 };
+};
+
+/** The last `n` orders with their lines, newest last. */
+const lastOrders = async (n: number) => {
+  const r = await graphql<{
+    ordersConnection: {
+      edges: {
+        node: { number: string; total: number; lines: { productId: string; count: number; price: number }[] };
+      }[];
+    };
+  }>(
+    page,
+    `
+      query ($n: Int) {
+        ordersConnection(last: $n) {
+          edges {
+            node {
+              number
+              total
+              lines {
+                productId
+                count
+                price
+              }
+            }
+          }
+        }
+      }
+    `,
+    {
+      n,
+    },
+  );
+  return r.ordersConnection.edges.map((e) => e.node);
+};
+
+const status = () =>
+  page.locator('.app-topbar [aria-live="polite"], .app-topbar [aria-label="В сети"]').first();
+
+interface Sale {
+  lines: { name: string; count: number }[];
+  cash: boolean;
+}
+const saleTotal = (s: Sale) =>
+  s.lines.reduce((sum, l) => sum + l.count * PRODUCTS.find((p) => p.name === l.name)!.price, 0);
+const signature = (lines: { productId: string; count: number }[]) =>
+  lines
+    .map((l) => `${l.productId}×${l.count}`)
+    .sort()
+    .join(',');
+
+/** Taps the sale's products, picks cash or card, presses «Оплатить»; answers the toast's text. */
+async function sell(s: Sale, expected: RegExp): Promise<string> {
+  for (const l of s.lines)
+    for (let i = 0; i < l.count; i++)
+      await page
+        .locator('.pos-product')
+        .filter({ has: page.locator('.pos-product-name', { hasText: l.name }) })
+        .click();
+  await page
+    .getByRole('button', { name: s.cash ? /Наличн/ : /Карта/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  const paid = page.locator('.pos-paid');
+  await expect.poll(() => paid.textContent().catch(() => '')).toMatch(expected);
+  await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
+  return (await paid.textContent())!;
+}
+
+/** Sale i of a story: one to three products, cash every other one. */
+const saleNo = (i: number): Sale => ({
+  lines: PRODUCTS.slice(0, 1 + (i % 3)).map((p, k) => ({ name: p.name, count: 1 + ((i + k) % 2) })),
+  cash: i % 2 === 0,
+});
+
+const expectedOrders = (sales: Sale[]) =>
+  sales
+    .map(
+      (s) => `${signature(s.lines.map((l) => ({ productId: ids[l.name], count: l.count })))}=${saleTotal(s)}`,
+    )
+    .sort();
+const actualOrders = (orders: Awaited<ReturnType<typeof lastOrders>>) =>
+  orders.map((o) => `${signature(o.lines)}=${o.total}`).sort();
+
+const createOrderRoute = (handler: (route: Route) => Promise<void>) => async (route: Route) => {
+  if (route.request().postData()?.includes('createOrder')) return handler(route);
+  return route.continue();
+};
+
+describe('the POS keeps selling without the server', () => {
+  it('30 sales with the gateway unreachable and offline wait in the queue and reach the server once each', async () => {
+    const before = await serverState();
+    const sales = Array.from({ length: 30 }, (_, i) => saleNo(i));
+
+    // The gateway unreachable: the browser thinks it is online, every request fails.
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    for (const s of sales.slice(0, 10)) await sell(s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
+    await expect.poll(() => status().textContent()).toContain('Нет связи');
+    // The browser offline.
+    await context.setOffline(true);
+    for (const s of sales.slice(10)) await sell(s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
+    await expect.poll(() => status().textContent()).toContain('Ждут отправки: 30');
+    await page.screenshot({ path: join(shots, 'offline-queue-status.png') });
+    const lastPaid = (await page.locator('.pos-paid').textContent())!;
+    const provisional = /Ф-\d+/.exec(lastPaid)![0];
+
+    // Back: the queue goes in order, one at a time, each with its key.
+    await page.unroute('**/graphql');
+    await context.setOffline(false);
+    await expect.poll(() => status().getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
+    const after = await serverState();
+    expect(after.orders - before.orders).toBe(30);
+    expect(actualOrders(await lastOrders(30))).toEqual(expectedOrders(sales));
+    const cashSum = sales.filter((s) => s.cash).reduce((sum, s) => sum + saleTotal(s), 0);
+    expect(after.cash - before.cash).toBe(cashSum);
+    // «Ф-N» is replaced by the server's number where the sale shows.
+    await expect
+      .poll(() => page.locator('.pos-paid').textContent())
+      .toMatch(new RegExp(`Заказ \\d{6}-\\d+ оплачен \\(был ${provisional}\\)`));
+  });
+
+  it('the connection dropping in the middle of the sync still sends each sale once', async () => {
+    const before = await serverState();
+    const sales = Array.from({ length: 8 }, (_, i) => saleNo(i + 1));
+    await context.setOffline(true);
+    for (const s of sales) await sell(s, /принят без связи/);
+    await expect.poll(() => status().textContent()).toContain('Ждут отправки: 8');
+    // Three go through, then the line drops as the fourth leaves.
+    let sent = 0;
+    await page.route(
+      '**/graphql',
+      createOrderRoute(async (route) => {
+        sent += 1;
+        if (sent <= 3) return route.continue();
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      }),
+    );
+    await context.setOffline(false);
+    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toContain('Ждут отправки: 5');
+    expect((await serverState()).orders - before.orders).toBe(3);
+    await page.unroute('**/graphql');
+    await context.setOffline(false);
+    await expect.poll(() => status().getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
+    expect((await serverState()).orders - before.orders).toBe(8);
+    expect(actualOrders(await lastOrders(8))).toEqual(expectedOrders(sales));
+  });
+
+  it('a sale whose reply is lost is sent again with its key and makes one order', async () => {
+    const before = await serverState();
+    let lost = false;
+    // The request reaches the server, its reply never comes back.
+    await page.route(
+      '**/graphql',
+      createOrderRoute(async (route) => {
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+      }),
+    );
+    const sale = saleNo(2);
+    await sell(sale, /принят без связи/);
+    await expect.poll(() => status().getAttribute('aria-label'), { timeout: 30_000 }).toBe('В сети');
+    expect((await serverState()).orders - before.orders).toBe(1);
+    await page.unroute('**/graphql');
+  });
+
+  it('a sale the server refuses (its shift closed meanwhile) is a conflict the cashier resolves', async () => {
+    const before = await serverState();
+    await context.setOffline(true);
+    await sell({ lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true }, /принят без связи/);
+    // Another till closes the shift meanwhile (the page's own fetch carries the call: back online,
+    // its sends held back until the shift is closed).
+    await page.route(
+      '**/graphql',
+      createOrderRoute((route) => route.abort('internetdisconnected')),
+    );
+    await context.setOffline(false);
+    const current = await graphql<{ currentCashShift: { id: string } }>(
+      page,
+      '{ currentCashShift(shopType: fastfood, affiliateId: 1) { id } }',
+    );
+    await graphql(page, 'mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { id } } }', {
+      id: current.currentCashShift.id,
+    });
+    await page.unroute('**/graphql');
+    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toContain('Конфликты: 1');
+
+    await status().click();
+    const dialog = page.getByRole('dialog', { name: 'Очередь заказов' });
+    await dialog.getByText('Конфликт', { exact: true }).waitFor();
+    await page.screenshot({ path: join(shots, 'offline-queue-conflict.png') });
+    // The shift is opened again, the sale sent again: one order, the queue empty.
+    await openShift();
+    await dialog.getByRole('button', { name: 'По текущим ценам' }).click();
+    await dialog.getByText('Все заказы отправлены').waitFor({ timeout: 30_000 });
+    expect((await serverState()).orders - before.orders).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(
+      problems
+        .get(page)
+        ?.filter((p) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/.test(p)) ?? [],
+    ).toEqual([]);
+  });
+
+  it.todo('sales queued before a page reload are still sent (needs the service worker of h-24b)');
+  it.todo('sales queued before a browser restart are still sent (needs the service worker of h-24b)');
+});
