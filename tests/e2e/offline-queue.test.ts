@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -27,15 +27,31 @@ const PRODUCTS = [
   { name: `Пирожок ${stamp}`, price: 60_00 },
 ];
 const ids: Record<string, string> = {};
+let token = '';
+
+/**
+ * GraphQL from the test itself, with the cashier's token: the page may be offline, the server
+ * is not (and the test's own calls never pass the page's routes).
+ */
+async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${baseURL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const reply = (await res.json()) as { data: T; errors?: unknown };
+  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
+  return reply.data;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   context = page.context();
   await signInAs(page, 'fastfood');
+  token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
   for (const p of PRODUCTS) {
     const r = await graphql<{ createProduct: { product: { id: string } } }>(
-      page,
       `
         mutation ($input: ProductCreateInput!) {
           createProduct(input: $input) {
@@ -53,7 +69,7 @@ beforeAll(async () => {
   await page.goto(`${baseURL()}/order/newTest`);
   // The grid holds the story's products before the network goes: offline nothing more loads.
   await page.getByLabel('Найти товар').fill(stamp);
-  await expect.poll(() => page.locator('.pos-product').count()).toBe(3);
+  await page.waitForFunction(() => document.querySelectorAll('.pos-product').length === 3);
 });
 afterAll(async () => {
   await browser?.close();
@@ -62,7 +78,6 @@ afterAll(async () => {
 /** Cash needs an open shift of the till (branch 1, where orders are booked); one already open will do. */
 const openShift = () =>
   graphql(
-    page,
     'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
   ).catch(() => undefined);
 
@@ -70,20 +85,17 @@ const serverState = async () => {
   const r = await graphql<{
     ordersConnection: { totalCount: number };
     currentCashShift: { id: string; cashTakings: number } | null;
-  }>(
-    page,
-    `
-      {
-        ordersConnection(first: 1) {
-          totalCount
-        }
-        currentCashShift(shopType: fastfood, affiliateId: 1) {
-          id
-          cashTakings
-        }
+  }>(`
+    {
+      ordersConnection(first: 1) {
+        totalCount
       }
-    `,
-  );
+      currentCashShift(shopType: fastfood, affiliateId: 1) {
+        id
+        cashTakings
+      }
+    }
+  `);
   return { orders: r.ordersConnection.totalCount, cash: r.currentCashShift?.cashTakings ?? 0 };
 };
 
@@ -96,7 +108,6 @@ const lastOrders = async (n: number) => {
       }[];
     };
   }>(
-    page,
     `
       query ($n: Int) {
         ordersConnection(last: $n) {
@@ -258,18 +269,16 @@ describe('the POS keeps selling without the server', () => {
     const before = await serverState();
     await context.setOffline(true);
     await sell({ lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true }, /принят без связи/);
-    // Another till closes the shift meanwhile (the page's own fetch carries the call: back online,
-    // its sends held back until the shift is closed).
+    // Another till closes the shift meanwhile; this one is back online, its sends held back until then.
     await page.route(
       '**/graphql',
       createOrderRoute((route) => route.abort('internetdisconnected')),
     );
     await context.setOffline(false);
     const current = await graphql<{ currentCashShift: { id: string } }>(
-      page,
       '{ currentCashShift(shopType: fastfood, affiliateId: 1) { id } }',
     );
-    await graphql(page, 'mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { id } } }', {
+    await graphql('mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { id } } }', {
       id: current.currentCashShift.id,
     });
     await page.unroute('**/graphql');
