@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { stillness } from './settle';
+import { dismissToasts } from './toasts';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -199,9 +201,22 @@ describe('the POS keeps selling without the server', () => {
     await context.setOffline(true);
     for (const s of sales.slice(10)) await sell(s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
     await expect.poll(() => status().textContent()).toContain('Ждут отправки: 30');
+    await dismissToasts(page);
+    await stillness(page);
     await page.screenshot({ path: join(shots, 'offline-queue-status.png') });
     const lastPaid = (await page.locator('.pos-paid').textContent())!;
     const provisional = /Ф-\d+/.exec(lastPaid)![0];
+    // The receipt prints offline, its number marked provisional (window.print: the browser's dialog).
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.locator('.pos-paid').getByRole('button', { name: 'Печать чека' }).click();
+    const receipt = page.locator('#receipt-print-root [data-testid="receipt"]');
+    await expect.poll(() => receipt.textContent()).toContain(`${provisional} (предварительный номер)`);
+    expect(await receipt.textContent()).toContain(PRODUCTS[0].name);
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(shots, 'offline-queue-receipt.png') });
+    await page.emulateMedia({ media: 'screen' });
 
     // Back: the queue goes in order, one at a time, each with its key.
     await page.unroute('**/graphql');
@@ -287,6 +302,7 @@ describe('the POS keeps selling without the server', () => {
     await status().click();
     const dialog = page.getByRole('dialog', { name: 'Очередь заказов' });
     await dialog.getByText('Конфликт', { exact: true }).waitFor();
+    await stillness(page);
     await page.screenshot({ path: join(shots, 'offline-queue-conflict.png') });
     // The shift is opened again, the sale sent again: one order, the queue empty.
     await openShift();

@@ -10,25 +10,34 @@ import { useOrderQueue } from './OrderQueueProvider';
 export function QueueStatus() {
   const queue = useOrderQueue();
   if (!queue.enabled) return null;
-  const parts: string[] = [];
-  if (queue.offline) parts.push('Нет связи');
   const waiting = queue.unsent - queue.conflicts;
-  if (waiting > 0) parts.push(`Ждут отправки: ${waiting}`);
-  if (queue.conflicts > 0) parts.push(`Конфликты: ${queue.conflicts}`);
+  const counts = [
+    waiting > 0 ? `Ждут отправки: ${waiting}` : '',
+    queue.conflicts > 0 ? `Конфликты: ${queue.conflicts}` : '',
+  ].filter(Boolean);
+  const quiet = !queue.offline && counts.length === 0;
   return (
     <>
-      {parts.length === 0 ? (
-        <span className="queue-status-dot" role="status" aria-label="В сети" title="В сети" />
+      {quiet ? (
+        <span className="queue-status-dot" role="img" aria-label="В сети" title="В сети" />
       ) : (
+        // Two short lines, like the user's name and role beside it: the page title keeps its room.
         <Button
           variant="minimal"
+          className="queue-status"
           aria-live="polite"
           icon={queue.offline ? 'offline' : 'cloud-upload'}
           intent={queue.conflicts > 0 ? 'danger' : 'warning'}
-          text={parts.join(' · ')}
           title={`Очередь заказов: ${queue.unsent} ${pluralRu(queue.unsent, ['заказ', 'заказа', 'заказов'])}`}
           onClick={() => queue.setDialogOpen(true)}
-        />
+        >
+          <span className="queue-status-text">
+            {queue.offline && <span>Нет связи</span>}
+            {counts.map((c) => (
+              <span key={c}>{c}</span>
+            ))}
+          </span>
+        </Button>
       )}
       <QueueDialog />
     </>
