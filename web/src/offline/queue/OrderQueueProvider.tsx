@@ -50,6 +50,8 @@ export interface OrderQueue {
   sync(): Promise<void>;
   resendAtTodayPrices(entry: QueuedOrder): Promise<string | null>;
   remove(entry: QueuedOrder): Promise<void>;
+  /** The sent sale's fiscal receipt went to the register's path (FiscalAfterSync). */
+  fiscalDone(entry: QueuedOrder): Promise<void>;
   dialogOpen: boolean;
   setDialogOpen(open: boolean): void;
 }
@@ -196,6 +198,10 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
         await deleteEntry(entry.id);
         await changed();
       },
+      fiscalDone: async (entry) => {
+        await putEntry({ ...entry, fiscalDone: true });
+        await changed();
+      },
       dialogOpen,
       setDialogOpen,
     }),
@@ -218,6 +224,7 @@ const NO_QUEUE: OrderQueue = {
   sync: () => Promise.resolve(),
   resendAtTodayPrices: refuse,
   remove: refuse,
+  fiscalDone: refuse,
   dialogOpen: false,
   setDialogOpen: () => undefined,
 };

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { pluralRu } from '../../app/relativeTime';
+import { FiscalAfterSync } from './FiscalAfterSync';
 import { QueueDialog } from './QueueDialog';
 import { useOrderQueue } from './OrderQueueProvider';
 
@@ -40,6 +41,7 @@ export function QueueStatus() {
         </Button>
       )}
       <QueueDialog />
+      <FiscalAfterSync shopType="fastfood" />
     </>
   );
 }

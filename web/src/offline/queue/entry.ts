@@ -46,6 +46,11 @@ export interface QueuedOrder {
   /** Once sent: the server's order. */
   orderId: string | null;
   serverNumber: string | null;
+  /**
+   * The fiscal receipt of a sent sale was handed to the register's path (docs/fiscal.md): the
+   * register needs the server's order, so it is printed after the sync, once.
+   */
+  fiscalDone: boolean;
 }
 
 /** The provisional number a queued sale carries until the server gives its own. */
@@ -79,6 +84,7 @@ export function newEntry(
     message: null,
     orderId: null,
     serverNumber: null,
+    fiscalDone: false,
   };
 }
 
@@ -110,6 +116,9 @@ export const resend = (e: QueuedOrder, input: OrderInput, cart: QueuedCart, key:
   state: 'waiting',
   message: null,
 });
+
+/** A sent sale whose fiscal receipt is still to be registered from the server's order. */
+export const needsFiscal = (e: QueuedOrder) => e.state === 'sent' && !e.fiscalDone && !!e.orderId;
 
 /** Sent entries are kept a day for the cashier's view («Ф-17 → 000123-45»), then forgotten. */
 export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
