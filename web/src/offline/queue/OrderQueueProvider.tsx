@@ -81,16 +81,22 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
   // Where IndexedDB is missing (a private window of an old browser, jsdom) there is no queue.
   const enabled = !!user && !!pos && allows(user, pos) && typeof indexedDB !== 'undefined';
   const owner = enabled && user ? `${user.id}:${pos?.shopTypes?.[0] ?? user.typeAccount}` : null;
-  const [entries, setEntries] = useState<QueuedOrder[]>([]);
+  // The entries as last read, with whose queue they are (a sign-out or another user: none shown).
+  const [loaded, setLoaded] = useState<{ owner: string | null; entries: QueuedOrder[] }>({
+    owner: null,
+    entries: [],
+  });
+  const entries = useMemo(() => (loaded.owner === owner ? loaded.entries : []), [loaded, owner]);
   const [browserOnline, setBrowserOnline] = useState(navigatorOnline);
   const [unreachable, setUnreachable] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const channel = useRef<BroadcastChannel | null>(null);
 
   const reload = useCallback(async () => {
-    if (!owner) return setEntries([]);
+    if (!owner) return;
     try {
-      setEntries(await listEntries(owner));
+      const list = await listEntries(owner);
+      setLoaded({ owner, entries: list });
     } catch {
       // The database refused (storage full, blocked): the screens show what they had.
     }
@@ -103,7 +109,8 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
   }, [reload]);
 
   useEffect(() => {
-    void reload();
+    // The first read after the browser's IndexedDB answers (never synchronously in the effect).
+    void Promise.resolve().then(reload);
     if (typeof BroadcastChannel === 'undefined') return;
     const c = new BroadcastChannel(CHANNEL);
     c.onmessage = () => void reload();
