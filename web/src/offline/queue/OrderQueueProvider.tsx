@@ -24,7 +24,7 @@ import {
   type QueuedOrder,
 } from './entry';
 import { repriceCart } from './reprice';
-import { sendOrder } from './send';
+import { newIdempotencyKey, sendOrder } from './send';
 import { addEntry, deleteEntry, listEntries, putEntry } from './store';
 
 /**
@@ -196,7 +196,7 @@ export function OrderQueueProvider({ children }: { children: ReactNode }) {
       resendAtTodayPrices: async (entry) => {
         const priced = await repriceCart(client, entry.input, entry.cart);
         if ('error' in priced) return priced.error;
-        await putEntry(resend(entry, priced.input, priced.cart, crypto.randomUUID()));
+        await putEntry(resend(entry, priced.input, priced.cart, newIdempotencyKey()));
         await changed();
         void sync();
         return null;

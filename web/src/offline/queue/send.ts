@@ -15,7 +15,8 @@ import { serverError } from '../../lists/errors';
  */
 export type SendOutcome =
   | { kind: 'sent'; order: { id: string; number: string; total: number } }
-  | { kind: 'refused'; message: string }
+  /** `reused`: the key already named another request (HTTP 409 IDEMPOTENCY_KEY_REUSED). */
+  | { kind: 'refused'; message: string; reused?: boolean }
   | { kind: 'no-reply' };
 
 /** A send with no answer in this long is treated as lost (and resent later with its key). */
@@ -49,8 +50,22 @@ function refusalMessage(error: unknown): string {
   return listed?.[0]?.message ?? serverError(error).message;
 }
 
-/** The header h-24a's gateway honours on createOrder (docs/offline.md). */
+/**
+ * The header the gateway honours on createOrder (docs/offline.md), and a fresh key for it: a v4
+ * UUID, from getRandomValues where randomUUID is missing (a till opening the server by its LAN
+ * address over http is not a secure context). h-24a's web/src/graphql/idempotency.ts has the
+ * same two (idempotencyContext, newIdempotencyKey): once merged, these give way to those.
+ */
 export const idempotencyHeaders = (key: string) => ({ 'Idempotency-Key': key });
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export async function sendOrder(
   client: ApolloClient<object>,
@@ -73,7 +88,9 @@ export async function sendOrder(
     };
   } catch (error) {
     if (isNoReply(error) || abort.signal.aborted) return { kind: 'no-reply' };
-    return { kind: 'refused', message: refusalMessage(error) };
+    const network =
+      error instanceof ApolloError ? (error.networkError as { statusCode?: number } | null) : null;
+    return { kind: 'refused', message: refusalMessage(error), reused: network?.statusCode === 409 };
   } finally {
     clearTimeout(timer);
   }

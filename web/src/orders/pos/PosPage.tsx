@@ -59,7 +59,7 @@ import { RegisterShiftWarning } from '../../fiscal/RegisterShiftWarning';
 import { provisionalNumber, shownNumber, type QueuedCart } from '../../offline/queue/entry';
 import { useOrderQueue } from '../../offline/queue/OrderQueueProvider';
 import { queuedReceiptOrder } from '../../offline/queue/receipt';
-import { sendOrder } from '../../offline/queue/send';
+import { newIdempotencyKey, sendOrder } from '../../offline/queue/send';
 import './pos.css';
 
 /** «Все товары» or the id of a top-level category. */
@@ -120,6 +120,8 @@ export default function PosPage() {
   const [paid, setPaid] = useState<{ id: string; number: string; queued?: boolean } | null>(null);
   const queue = useOrderQueue();
   const apollo = useApolloClient();
+  // The idempotency key of the sale being paid: kept until the server or the queue has it.
+  const saleKey = useRef<string | null>(null);
   // «Открыть в кассе» of a queue conflict: the sale comes back to the cart; paying it replaces it.
   const [params, setParams] = useSearchParams();
   const reopened = queue.entries.find((e) => e.id === params.get('queued') && e.state === 'conflict') ?? null;
@@ -291,13 +293,16 @@ export default function PosPage() {
         navigate('/order/allOrderFastFood');
         return;
       }
-      // One key per press of «Оплатить», carried by every send of this sale (the queue's too):
-      // a reply lost on the way makes the server answer the original, never a second order.
-      const key = crypto.randomUUID();
+      // One key per sale, carried by every send of it (a second press after a failure, the
+      // queue's sends): a reply lost on the way makes the server answer the original, never a
+      // second order. A refusal stored nothing under it (its transaction rolled back).
+      const key = (saleKey.current ??= newIdempotencyKey());
       const outcome = navigator.onLine
         ? await sendOrder(apollo, input, key)
         : ({ kind: 'no-reply' } as const);
       if (outcome.kind === 'refused') {
+        // The key already made another order (a sale changed after a lost reply): a new sale.
+        if (outcome.reused) saleKey.current = null;
         // Cash needs the open till: offer to open it right here (OpenShiftShortcut).
         if (outcome.message === NO_SHIFT) setNeedShift(true);
         else toastError(outcome.message);
@@ -306,6 +311,12 @@ export default function PosPage() {
       if (outcome.kind === 'no-reply') {
         // No server to ask: the sale goes to the queue and the next one starts (docs/offline.md).
         queue.noReply();
+        // A browser without IndexedDB has no queue: the sale stays, «Оплатить» sends it again.
+        if (!queue.enabled) {
+          toastError('Сервер недоступен. Проверьте подключение и повторите.');
+          return;
+        }
+        saleKey.current = null;
         const cart: QueuedCart = {
           lines,
           promo,
@@ -323,6 +334,7 @@ export default function PosPage() {
         setPaid({ id: entry.id, number, queued: true });
         return;
       }
+      saleKey.current = null;
       const saved = outcome.order;
       toastSuccess(paidText(saved));
       if (autoPrint) await receipt.print(saved.id);
