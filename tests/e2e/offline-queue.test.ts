@@ -134,8 +134,8 @@ const lastOrders = async (n: number) => {
   return r.ordersConnection.edges.map((e) => e.node);
 };
 
-const status = () =>
-  page.locator('.app-topbar [aria-live="polite"], .app-topbar [aria-label="В сети"]').first();
+const status = (p: Page = page) =>
+  p.locator('.app-topbar [aria-live="polite"], .app-topbar [aria-label="В сети"]').first();
 
 interface Sale {
   lines: { name: string; count: number }[];
@@ -150,21 +150,21 @@ const signature = (lines: { productId: string; count: number }[]) =>
     .join(',');
 
 /** Taps the sale's products, picks cash or card, presses «Оплатить»; answers the toast's text. */
-async function sell(s: Sale, expected: RegExp): Promise<string> {
+async function sell(s: Sale, expected: RegExp, p: Page = page): Promise<string> {
   for (const l of s.lines)
     for (let i = 0; i < l.count; i++)
-      await page
+      await p
         .locator('.pos-product')
-        .filter({ has: page.locator('.pos-product-name', { hasText: l.name }) })
+        .filter({ has: p.locator('.pos-product-name', { hasText: l.name }) })
         .click();
-  await page
+  await p
     .getByRole('button', { name: s.cash ? /Наличн/ : /Карта/ })
     .first()
     .click();
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
-  const paid = page.locator('.pos-paid');
+  await p.getByRole('button', { name: /^Оплатить/ }).click();
+  const paid = p.locator('.pos-paid');
   await expect.poll(() => paid.textContent().catch(() => '')).toMatch(expected);
-  await expect.poll(() => page.getByTestId('cart-line').count()).toBe(0);
+  await expect.poll(() => p.getByTestId('cart-line').count()).toBe(0);
   return (await paid.textContent())!;
 }
 
