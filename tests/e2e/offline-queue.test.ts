@@ -286,10 +286,11 @@ describe('the POS keeps selling without the server', () => {
     },
   );
 
-  it('a sale the server refuses (its shift closed meanwhile) is a conflict the cashier resolves', async () => {
+  it('sales the server refuses (their shift closed meanwhile) are conflicts the cashier resolves', async () => {
     const before = await serverState();
     await context.setOffline(true);
     await sell({ lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true }, /принят без связи/);
+    await sell({ lines: [{ name: PRODUCTS[2].name, count: 3 }], cash: true }, /принят без связи/);
     // Another till closes the shift meanwhile; this one is back online, its sends held back until then.
     await page.route(
       '**/graphql',
@@ -303,25 +304,54 @@ describe('the POS keeps selling without the server', () => {
       id: current.currentCashShift.id,
     });
     await page.unroute('**/graphql');
-    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toContain('Конфликты: 1');
+    await expect.poll(() => status().textContent(), { timeout: 30_000 }).toContain('Конфликты: 2');
 
     // The shift opened again, closing it on this till waits for the queue (a page load: the
     // queue is on disk).
     await openShift();
     await page.goto(`${baseURL()}/money/cashbox`);
     await page.getByRole('button', { name: 'Закрыть смену' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Сначала отправьте 1 заказ из очереди' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Сначала отправьте 2 заказа из очереди' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Очередь заказов' });
-    await dialog.getByText('Конфликт', { exact: true }).waitFor();
-    await dialog.getByText('Откройте кассовую смену', { exact: false }).waitFor();
+    await expect.poll(() => dialog.getByText('Конфликт', { exact: true }).count()).toBe(2);
+    await dialog.getByText('Откройте кассовую смену', { exact: false }).first().waitFor();
     await dismissToasts(page);
     await stillness(page);
     await page.screenshot({ path: join(shots, 'offline-queue-conflict.png') });
-    // Sent again: one order, the queue empty.
-    await dialog.getByRole('button', { name: 'По текущим ценам' }).click();
-    await dialog.getByText('Все заказы отправлены').waitFor({ timeout: 30_000 });
-    expect((await serverState()).orders - before.orders).toBe(1);
-    await page.keyboard.press('Escape');
+    // The first sent again as it is (today's prices are the same), the second opened in the POS
+    // and paid there: two orders, the queue empty.
+    await dialog.getByRole('button', { name: 'По текущим ценам' }).first().click();
+    await expect
+      .poll(() => dialog.getByText('Конфликт', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Открыть в кассе' }).click();
+    await page.waitForURL((url) => url.pathname === '/order/newTest');
+    const line = page.getByTestId('cart-line');
+    await expect.poll(() => line.textContent()).toContain(PRODUCTS[2].name);
+    await expect
+      .poll(async () =>
+        (
+          await page
+            .getByTestId('pos-total')
+            .textContent()
+            .catch(() => '')
+        )?.replace(/\s/g, ''),
+      )
+      .toBe('180,00₽');
+    await page.getByRole('button', { name: /^Оплатить/ }).click();
+    await page
+      .locator('.pos-paid')
+      .filter({ hasText: /Заказ \d{6}-\d+ оплачен/ })
+      .waitFor();
+    await expect.poll(() => status().getAttribute('aria-label')).toBe('В сети');
+    const after = await serverState();
+    expect(after.orders - before.orders).toBe(2);
+    expect(actualOrders(await lastOrders(2))).toEqual(
+      expectedOrders([
+        { lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true },
+        { lines: [{ name: PRODUCTS[2].name, count: 3 }], cash: true },
+      ]),
+    );
     expect(
       problems
         .get(page)
