@@ -47,8 +47,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      compressFiles(outDir);
+    // Last and alone: the service worker (vite-plugin-pwa) is written in closeBundle too, and a
+    // parallel run compressed the build before sw.js existed.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressFiles(outDir);
+      },
     },
   };
 }

@@ -38,6 +38,10 @@ export const CONTENT_SECURITY_POLICY = policy({
   // reached; script-src 'self' is what keeps injected code from running at all.
   'connect-src': ["'self'", 'http:'],
   'font-src': ["'self'", 'data:'],
+  // The installable app (docs/offline.md): its service worker and web manifest are our own files,
+  // said outright rather than left to default-src, so no later widening of that lets in others.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   ...LOCKDOWN,
 });
 

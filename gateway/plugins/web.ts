@@ -36,7 +36,9 @@ export default shared(async (app) => {
     // web/precompress.ts wrote .br and .gz beside each asset at build time: sent as they are.
     preCompressed: true,
     cacheControl: false,
-    // index.html must be revalidated to pick up a new build (hashed files are web-assets.ts's).
+    // index.html must be revalidated to pick up a new build (hashed files are web-assets.ts's);
+    // so must sw.js and manifest.webmanifest, whose names never change: a browser that held the
+    // worker for a day would not see an update for a day (docs/offline.md).
     setHeaders(reply) {
       reply.header('cache-control', 'no-cache');
     },

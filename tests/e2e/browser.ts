@@ -1,5 +1,12 @@
-import type { Browser, BrowserContextOptions, Page, WebSocket } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type WebSocket,
+} from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
 import { inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded one), flags from STACK.md "Real browser". */
@@ -21,21 +28,46 @@ export const ACCOUNTS = {
 /** Console errors and warnings and uncaught exceptions of each page, for tests to assert on. */
 export const problems = new WeakMap<Page, string[]>();
 
+const CONTEXT: BrowserContextOptions = {
+  viewport: { width: 1366, height: 850 },
+  locale: 'ru-RU',
+  // The till sits in the shop's time zone (the e2e gateway's SHOP_TIMEZONE default): the web
+  // computes «Сегодня» from the browser's clock, so a UTC browser after midnight in Moscow
+  // would look at yesterday's orders (the one-time-zone work is issue 25).
+  timezoneId: 'Europe/Moscow',
+};
+
+/** What Playwright logs for a page whose worker it blocked (`serviceWorkers: 'block'`). */
+const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 850 },
-    locale: 'ru-RU',
-    // The till sits in the shop's time zone (the e2e gateway's SHOP_TIMEZONE default): the web
-    // computes «Сегодня» from the browser's clock, so a UTC browser after midnight in Moscow
-    // would look at yesterday's orders (the one-time-zone work is issue 25).
-    timezoneId: 'Europe/Moscow',
-    ...options,
+  // The installable app's worker (docs/offline.md) would precache ~90 files in every context and
+  // take over the page's requests mid-story; only offline-app.test.ts, which is about it, lets it in.
+  const context = await browser.newContext({ ...CONTEXT, serviceWorkers: 'block', ...options });
+  return watchedPage(context);
+}
+
+/**
+ * A browser on a profile kept in `dir` (IndexedDB, the service worker and its caches, the HTTP
+ * cache): closing it and launching again on the same `dir` is a browser restart (docs/offline.md).
+ */
+export function launchProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...CONTEXT,
   });
+}
+
+/** A new page of `context` whose console errors and uncaught exceptions go to `problems`. */
+export async function watchedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const seen: string[] = [];
   problems.set(page, seen);
   page.on('console', (message) => {
+    if (message.text() === BLOCKED_WORKER) return;
     if (message.type() === 'error' || message.type() === 'warning')
       seen.push(`${message.type()}: ${message.text()}`);
   });

@@ -98,12 +98,20 @@ async function stop(child: ChildProcess) {
   if (timedOut) child.kill('SIGKILL');
 }
 
-interface Server {
+export interface Server {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-async function startServer(entry: string, n: number): Promise<Server> {
+/**
+ * One gateway process as `npm start` runs it; `env` adds to or overrides the suite's settings (a
+ * test's own gateway: offline-app.test.ts serves a copied build, WEB_DIST, on it).
+ */
+export async function startServer(
+  entry: string,
+  n: number | string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const logFile = join(resultsDir, `e2e-gateway-${n}.log`);
@@ -129,6 +137,7 @@ async function startServer(entry: string, n: number): Promise<Server> {
       GRAPHQL_COST_BUDGET: '0',
       // No scheduled backup pausing writes mid-suite; backups.test.ts takes one on demand.
       BACKUP_INTERVAL_HOURS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -89,7 +89,8 @@ describe('security headers', () => {
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob: https:; media-src 'self' https:; " +
         'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com; ' +
-        "connect-src 'self' http:; font-src 'self' data:; object-src 'none'; base-uri 'self'; " +
+        "connect-src 'self' http:; font-src 'self' data:; worker-src 'self'; manifest-src 'self'; " +
+        "object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );
   });

@@ -23,6 +23,8 @@ describe('with a web build', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Флора CRM"}');
     gw = await startGateway({ env: { WEB_DIST: dist }, crmUrl: NO_CRM });
   });
   afterAll(async () => {
@@ -53,6 +55,20 @@ describe('with a web build', () => {
       expect(res.headers).toMatchObject(SECURITY_HEADERS);
     },
   );
+
+  it('the service worker and the web manifest are revalidated on every start, so an update is seen', async () => {
+    const worker = await gw.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Never the hashed assets' year-long `immutable`: the worker's name does not change.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await gw.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Флора CRM' });
+  });
 
   it('a missing file is a 404, not the app', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/assets/missing-999.js' });

@@ -5,6 +5,7 @@ import { TYPE_POLICIES } from './typePolicies';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { readToken } from '../app/session/token';
+import { createSnapshotLink } from '../offline/snapshot/link';
 import { createLiveClient } from './live';
 import { notifyUnauthenticated } from './unauthenticated';
 
@@ -34,7 +35,9 @@ export function createApolloClient(): ApolloClient<object> {
     if (unauthenticated) notifyUnauthenticated();
   });
 
-  const http = from([authLink, new HttpLink({ uri: graphqlUri() })]);
+  // The POS's reference data answers from the browser's store when the network is down
+  // (offline/snapshot/link.ts): only whitelisted queries, only for a network failure.
+  const http = from([authLink, createSnapshotLink(), new HttpLink({ uri: graphqlUri() })]);
   // Subscriptions over the WebSocket (live.ts; the token goes in connection_init), the rest over HTTP.
   const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
     const main = getMainDefinition(query);

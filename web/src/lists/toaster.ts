@@ -16,6 +16,13 @@ export function toastError(message: string) {
   void getToaster().then((t) => t.show({ message, intent: 'danger', icon: 'error', timeout: 6000 }));
 }
 
+/** A notice that stays until acted on or closed, with one action button (a new version ready). */
+export function toastNotice(message: string, action: { text: string; onClick: () => void }) {
+  void getToaster().then((t) =>
+    t.show({ message, intent: 'primary', icon: 'refresh', timeout: 0, action }, 'notice'),
+  );
+}
+
 /** Dismisses every toast (tests start each case from a clean screen). */
 export async function clearToasts() {
   if (toaster) (await toaster).clear();

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 // Not the graphql barrel: it would bring Apollo into the sign-in route (graphql/lazy.ts).
 import { clearClientStore } from '../../graphql/lazy';
 import { onUnauthenticated } from '../../graphql/unauthenticated';
+import { isNetworkFailure } from '../../offline/snapshot/network';
+import { recallSessionUser, rememberSessionUser } from '../../offline/snapshot/session';
+import { clearSnapshots } from '../../offline/snapshot/store';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
 import { formRefusal } from './errors';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -42,8 +45,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState(SIGNED_OUT);
         }
       })
-      .catch(() => {
+      .catch(async (error: unknown) => {
+        // No network (a till offline, the gateway down): the user last confirmed with this token
+        // stays signed in, so the POS opens from its stored data (docs/offline.md).
+        const offline = isNetworkFailure(error) ? await recallSessionUser(readToken()) : null;
         if (!active) return;
+        if (offline) return setState({ status: 'authenticated', user: offline });
         clearToken();
         setState(SIGNED_OUT);
       });
@@ -59,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onUnauthenticated(() => {
         clearToken();
         void clearClientStore();
+        void clearSnapshots().catch(() => undefined);
         setState(SIGNED_OUT);
       }),
     [],
@@ -90,8 +98,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ logout }) => logout())
       .catch(() => undefined);
     clearToken();
+    // Nothing of this user's is left for the next one on the same till (offline/snapshot).
+    await clearSnapshots().catch(() => undefined);
     setState(SIGNED_OUT_BY_USER);
   }, []);
+
+  // The user as the server last confirmed them, for a start without network (offline/snapshot).
+  const confirmed = state.status === 'authenticated' ? state.user : null;
+  useEffect(() => {
+    if (confirmed) rememberSessionUser(confirmed).catch(() => undefined);
+  }, [confirmed]);
 
   const refresh = useCallback(async () => {
     const user = await (await remote()).fetchMe();

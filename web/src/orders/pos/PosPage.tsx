@@ -60,6 +60,7 @@ import { provisionalNumber, shownNumber, type QueuedCart } from '../../offline/q
 import { useOrderQueue } from '../../offline/queue/OrderQueueProvider';
 import { queuedReceiptOrder } from '../../offline/queue/receipt';
 import { newIdempotencyKey, sendOrder } from '../../offline/queue/send';
+import { OfflineDataNotice } from '../../offline/snapshot/OfflineDataNotice';
 import './pos.css';
 
 /** «Все товары» or the id of a top-level category. */
@@ -364,6 +365,7 @@ export default function PosPage() {
   return (
     <div className="pos-frame">
       <RegisterShiftWarning shopType="fastfood" />
+      <OfflineDataNotice />
       <div className="pos">
         <div className="pos-main">
           <div className="pos-tiles">
