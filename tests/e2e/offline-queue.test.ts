@@ -5,13 +5,15 @@
  * the top bar says «Ждут отправки: 30»; back online all 30 reach the server exactly once with
  * their lines and totals, the shift's cash grows by the cash ones, «Ф-N» gives way to the
  * server's number. Then the connection drops in the middle of a sync, a reply is lost and the
- * sale retried, and a refused sale (its cash shift closed meanwhile) is resolved in the queue.
+ * sale retried, refused sales (their cash shift closed meanwhile) are resolved in the queue, and
+ * sales queued before a page reload and a browser restart (the installable app's worker) are sent.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, launchBrowser, launchProfile, newPage, problems, signInAs, watchedPage } from './browser';
 import { stillness } from './settle';
 import { dismissToasts } from './toasts';
 
@@ -359,6 +361,49 @@ describe('the POS keeps selling without the server', () => {
     ).toEqual([]);
   });
 
-  it.todo('sales queued before a page reload are still sent (needs the service worker of h-24b)');
-  it.todo('sales queued before a browser restart are still sent (needs the service worker of h-24b)');
+  it('sales queued before a page reload and before a browser restart are still sent', async () => {
+    // A till with the installable app's worker (docs/offline.md): a profile kept on disk, so
+    // closing the browser and launching it again is a restart.
+    const profile = mkdtempSync(join(tmpdir(), 'e2e-queue-profile-'));
+    let till = await launchProfile(profile);
+    try {
+      let p = await watchedPage(till);
+      await signInAs(p, 'fastfood');
+      await p.goto(`${baseURL()}/order/newTest`);
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The story's products, searched online first so the till keeps that reply for offline.
+      const pick = async () => {
+        await p.getByLabel('Найти товар').fill(stamp);
+        await p.waitForFunction(() => document.querySelectorAll('.pos-product').length === 3);
+      };
+      await pick();
+      const before = await serverState();
+      const sales = [saleNo(0), saleNo(1), saleNo(2), saleNo(3)];
+      await till.setOffline(true);
+      await sell(sales[0], /принят без связи/, p);
+      await sell(sales[1], /принят без связи/, p);
+      // A reload with the network off: the worker serves the app, the queue is on disk.
+      await p.reload();
+      await pick();
+      await expect.poll(() => status(p).textContent()).toContain('Ждут отправки: 2');
+      await sell(sales[2], /принят без связи/, p);
+      // A browser restart on the same profile, the network still off.
+      await till.close();
+      till = await launchProfile(profile);
+      await till.setOffline(true);
+      p = await watchedPage(till);
+      await p.goto(`${baseURL()}/order/newTest`);
+      await pick();
+      await expect.poll(() => status(p).textContent()).toContain('Ждут отправки: 3');
+      await sell(sales[3], /принят без связи/, p);
+      // Back online: all four arrive, once each.
+      await till.setOffline(false);
+      await expect.poll(() => status(p).getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
+      expect((await serverState()).orders - before.orders).toBe(4);
+      expect(actualOrders(await lastOrders(4))).toEqual(expectedOrders(sales));
+    } finally {
+      await till.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 });
