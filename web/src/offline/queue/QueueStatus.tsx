@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { pluralRu } from '../../app/relativeTime';
+import { needsFiscal } from './entry';
 import { FiscalAfterSync } from './FiscalAfterSync';
 import { QueueDialog } from './QueueDialog';
 import { useOrderQueue } from './OrderQueueProvider';
@@ -41,7 +42,8 @@ export function QueueStatus() {
         </Button>
       )}
       <QueueDialog />
-      <FiscalAfterSync shopType="fastfood" />
+      {/* Mounted only while a sent sale waits for its receipt: no request on an ordinary page. */}
+      {queue.entries.some(needsFiscal) && <FiscalAfterSync shopType="fastfood" />}
     </>
   );
 }
