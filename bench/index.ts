@@ -31,6 +31,7 @@ const SCENARIOS: Record<string, string> = {
   events: 'events.ts',
   webhooks: 'webhooks.ts',
   'pos-counter': 'pos-counter.ts',
+  'pos-offline': 'pos-offline.ts',
 };
 
 const root = join(import.meta.dirname, '..');

@@ -19,6 +19,8 @@ import { useLiveCashbox } from './liveCashbox';
 import { LiveBanner } from '../graphql';
 import './cashbox.css';
 import { PageCount } from '../app/PageCount';
+import { useOrderQueue } from '../offline/queue/OrderQueueProvider';
+import { pluralRu } from '../app/relativeTime';
 
 const BRANCH_KEY = 'cashbox.affiliate';
 const TILL_KEY = 'cashbox.shopType';
@@ -53,6 +55,16 @@ export default function CashboxPage() {
   const [move, setMove] = useState<CashMoveKind | null>(null);
   const [viewed, setViewed] = useState<CashShift | null>(null);
   const fiscal = useFiscal(till);
+  // Sales this device took offline belong to the shift: it closes once they reached the server.
+  const queue = useOrderQueue();
+  const closeShift = () => {
+    if (queue.enabled && till === 'fastfood' && queue.unsent > 0) {
+      toastError(
+        `Сначала отправьте ${queue.unsent} ${pluralRu(queue.unsent, ['заказ', 'заказа', 'заказов'])} из очереди`,
+      );
+      queue.setDialogOpen(true);
+    } else setDialog('close');
+  };
   // The register's shift follows the till's (docs/fiscal.md); a failure stays on the list above.
   const registerShift = (kind: 'openShift' | 'closeShift', id: string) =>
     void fiscal.shift(kind, id).then(
@@ -119,7 +131,7 @@ export default function CashboxPage() {
           shift={shift}
           onIn={() => setMove('in')}
           onOut={() => setMove('out')}
-          onClose={() => setDialog('close')}
+          onClose={closeShift}
           orderPath={orderPath}
         />
       ) : (

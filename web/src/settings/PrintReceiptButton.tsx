@@ -11,7 +11,8 @@ import {
 import { serverError } from '../lists/errors';
 import { toastError } from '../lists/toaster';
 import { printReceipt } from './print';
-import { receiptRows } from './receipt';
+import { receiptRows, type ReceiptOrder } from './receipt';
+import { defaultReceiptSettings } from '../../../schema/receipt';
 
 /**
  * Prints one order's receipt: the order and its shop type's template are read fresh (the order
@@ -22,6 +23,21 @@ export function usePrintReceipt() {
   const client = useApolloClient();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
+
+  // The shop type's template; offline, the one last read (Apollo's cache) or the default one.
+  const template = async (shopType: string | null | undefined, offline = false) => {
+    try {
+      const settings = await client.query<ReceiptSettingsQuery>({
+        query: ReceiptSettingsDocument,
+        variables: { shopType: shopType ?? undefined },
+        fetchPolicy: offline ? 'cache-first' : 'network-only',
+      });
+      return settings.data.receiptSettings;
+    } catch (e) {
+      if (offline) return defaultReceiptSettings(shopType ?? 'fastfood');
+      throw e;
+    }
+  };
 
   const print = async (orderId: string) => {
     setBusy(true);
@@ -36,20 +52,29 @@ export function usePrintReceipt() {
         toastError('Заказ не найден');
         return;
       }
-      const settings = await client.query<ReceiptSettingsQuery>({
-        query: ReceiptSettingsDocument,
-        variables: { shopType: order.shopType ?? undefined },
-        fetchPolicy: 'network-only',
-      });
-      const template = settings.data.receiptSettings;
-      printReceipt(receiptRows(template, order, user?.name), template.paperWidth);
+      const t = await template(order.shopType);
+      printReceipt(receiptRows(t, order, user?.name), t.paperWidth);
     } catch (e) {
       toastError(serverError(e).message);
     } finally {
       setBusy(false);
     }
   };
-  return { print, busy };
+
+  /**
+   * A sale of the offline queue (docs/offline.md), before the server has it: printed from what
+   * the till holds, its number marked «(предварительный номер)».
+   */
+  const printOrder = async (order: ReceiptOrder) => {
+    setBusy(true);
+    try {
+      const t = await template(order.shopType, true);
+      printReceipt(receiptRows(t, order, user?.name), t.paperWidth);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { print, printOrder, busy };
 }
 
 /**

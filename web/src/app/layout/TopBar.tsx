@@ -5,6 +5,7 @@ import { Logo } from '../Logo';
 import { useSession } from '../session/context';
 import { roleLabel } from '../roles';
 import { NotificationBell } from '../../notifications/NotificationBell';
+import { QueueStatus } from '../../offline/queue/QueueStatus';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { TopSearch } from './TopSearch';
 
@@ -76,6 +77,7 @@ export function TopBar({ title, isMobile, menuToggle, brand, toolsOpen, onToggle
           onClick={onToggleTools}
         />
       )}
+      <QueueStatus />
       <NotificationBell />
       <PopoverNext
         placement="bottom-end"

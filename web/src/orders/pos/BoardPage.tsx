@@ -6,6 +6,8 @@ import { formatMoney } from '../../lists/format';
 import { linesText } from '../orderText';
 import { presetRange } from '../presets';
 import { useOrderRefs } from '../refs';
+import { provisionalNumber } from '../../offline/queue/entry';
+import { useOrderQueue } from '../../offline/queue/OrderQueueProvider';
 import { useOrderActionsWithToasts } from '../useOrderActionsWithToasts';
 import { nextStatus } from './board';
 import { useLiveTickets } from './useLiveTickets';
@@ -22,6 +24,10 @@ export default function BoardPage() {
   const refs = useOrderRefs();
   const act = useOrderActionsWithToasts(refs);
   const statuses = refs.statuses.options;
+  // Sales this till took without the server (docs/offline.md): in the first column, marked
+  // provisional, until the sync brings them back as the server's orders.
+  const queue = useOrderQueue();
+  const queued = queue.entries.filter((e) => e.state !== 'sent');
 
   if (loading || refs.statuses.loading) return <Spinner />;
   if (error && tickets.length === 0)
@@ -53,9 +59,30 @@ export default function BoardPage() {
               <span className="orders-swatch" style={{ background: s.color }} />
               {s.name}
               <Tag minimal round>
-                {column.length}
+                {column.length + (s.id === statuses[0]?.id ? queued.length : 0)}
               </Tag>
             </h4>
+            {s.id === statuses[0]?.id &&
+              queued.map((e) => (
+                <Card
+                  key={e.id}
+                  className="board-card board-card-queued"
+                  data-testid={`queued-${provisionalNumber(e.seq)}`}
+                >
+                  <div className="board-card-foot">
+                    <b>{provisionalNumber(e.seq)}</b>
+                    <Tag minimal intent={e.state === 'conflict' ? 'danger' : 'warning'}>
+                      {e.state === 'conflict' ? 'Конфликт' : 'Предварительный номер'}
+                    </Tag>
+                  </div>
+                  <div className="board-card-lines">
+                    {e.cart.lines.map((l) => `${l.name} × ${l.count}`).join(', ')}
+                  </div>
+                  <div className="board-card-foot">
+                    <span>{formatMoney(e.input.total ?? 0)}</span>
+                  </div>
+                </Card>
+              ))}
             {column.map((o) => (
               <Card key={o.id} className="board-card" data-testid={`ticket-${o.number}`}>
                 <div className="board-card-foot">

@@ -12,7 +12,8 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client';
 import { NO_SHIFT } from '../../../../schema/cash';
 import { formatMoney } from '../../lists/format';
 import { serverError } from '../../lists/errors';
@@ -55,6 +56,10 @@ import {
 } from '../CheckoutPresets';
 import { PaymentReceipt } from '../../fiscal/PaymentReceipt';
 import { RegisterShiftWarning } from '../../fiscal/RegisterShiftWarning';
+import { provisionalNumber, shownNumber, type QueuedCart } from '../../offline/queue/entry';
+import { useOrderQueue } from '../../offline/queue/OrderQueueProvider';
+import { queuedReceiptOrder } from '../../offline/queue/receipt';
+import { newIdempotencyKey, sendOrder } from '../../offline/queue/send';
 import { OfflineDataNotice } from '../../offline/snapshot/OfflineDataNotice';
 import './pos.css';
 
@@ -112,7 +117,28 @@ export default function PosPage() {
   const [client, setClient] = useState<PosClientValue | null>(null);
   const [bonusSum, setBonusSum] = useState(0);
   // The order just paid: its receipt is printed (or offered) until the next sale starts.
-  const [paid, setPaid] = useState<{ id: string; number: string } | null>(null);
+  // A sale taken without the server (docs/offline.md) is `queued`: its entry's id in the queue.
+  const [paid, setPaid] = useState<{ id: string; number: string; queued?: boolean } | null>(null);
+  const queue = useOrderQueue();
+  const apollo = useApolloClient();
+  // The idempotency key of the sale being paid: kept until the server or the queue has it.
+  const saleKey = useRef<string | null>(null);
+  // «Открыть в кассе» of a queue conflict: the sale comes back to the cart; paying it replaces it.
+  const [params, setParams] = useSearchParams();
+  const reopened = queue.entries.find((e) => e.id === params.get('queued') && e.state === 'conflict') ?? null;
+  const [loadedQueued, setLoadedQueued] = useState<string | null>(null);
+  if (reopened && loadedQueued !== reopened.id) {
+    setLoadedQueued(reopened.id);
+    const c = reopened.cart;
+    dispatch({ type: 'load', lines: c.lines });
+    setDining(reopened.input.deliveryType === 'takeaway' ? 'takeaway' : 'here');
+    setPaymentTypeId(reopened.input.paymentTypeId ?? '');
+    setPromo(c.promo);
+    setCertificate(c.certificate);
+    setDiscount(c.discount);
+    setMarkup(c.markup);
+    setBonusSum(c.bonusSum);
+  }
   const receipt = usePrintReceipt();
   const autoPrint = useReceiptAutoPrint();
 
@@ -241,13 +267,7 @@ export default function PosPage() {
       date: order?.date,
       lines: orderLines(lines),
     };
-    try {
-      const saved = id ? await actions.update(id, input) : await actions.create(input);
-      toastSuccess(
-        `Заказ ${saved.number} оплачен: ${formatMoney(saved.total)}${change ? `, сдача ${formatMoney(change)}` : ''}`,
-      );
-      if (autoPrint) await receipt.print(saved.id);
-      if (id) navigate('/order/allOrderFastFood');
+    const reset = () => {
       dispatch({ type: 'clear' });
       setCashText('');
       setPromo(null);
@@ -259,16 +279,84 @@ export default function PosPage() {
       setClientPhone('');
       setBonusSum(0);
       setDining('here');
+      if (reopened) {
+        void queue.remove(reopened);
+        setParams({}, { replace: true });
+      }
+    };
+    try {
+      const paidText = (saved: { number: string; total: number }) =>
+        `Заказ ${saved.number} оплачен: ${formatMoney(saved.total)}${change ? `, сдача ${formatMoney(change)}` : ''}`;
+      if (id) {
+        const saved = await actions.update(id, input);
+        toastSuccess(paidText(saved));
+        if (autoPrint) await receipt.print(saved.id);
+        navigate('/order/allOrderFastFood');
+        return;
+      }
+      // One key per sale, carried by every send of it (a second press after a failure, the
+      // queue's sends): a reply lost on the way makes the server answer the original, never a
+      // second order. A refusal stored nothing under it (its transaction rolled back).
+      const key = (saleKey.current ??= newIdempotencyKey());
+      const outcome = navigator.onLine
+        ? await sendOrder(apollo, input, key)
+        : ({ kind: 'no-reply' } as const);
+      if (outcome.kind === 'refused') {
+        // The key already made another order (a sale changed after a lost reply): a new sale.
+        if (outcome.reused) saleKey.current = null;
+        // Cash needs the open till: offer to open it right here (OpenShiftShortcut).
+        if (outcome.message === NO_SHIFT) setNeedShift(true);
+        else toastError(outcome.message);
+        return;
+      }
+      if (outcome.kind === 'no-reply') {
+        // No server to ask: the sale goes to the queue and the next one starts (docs/offline.md).
+        queue.noReply();
+        // A browser without IndexedDB has no queue: the sale stays, «Оплатить» sends it again.
+        if (!queue.enabled) {
+          toastError('Сервер недоступен. Проверьте подключение и повторите.');
+          return;
+        }
+        saleKey.current = null;
+        const cart: QueuedCart = {
+          lines,
+          promo,
+          certificate,
+          discount,
+          markup,
+          bonusSum: input.bonusSum,
+          cash,
+        };
+        const entry = await queue.enqueue(input, cart, key);
+        const number = provisionalNumber(entry.seq);
+        toastSuccess(`Заказ ${number} принят без связи, будет отправлен`);
+        if (autoPrint) await receipt.printOrder(queuedReceiptOrder(entry, paymentOf(input.paymentTypeId)));
+        reset();
+        setPaid({ id: entry.id, number, queued: true });
+        return;
+      }
+      saleKey.current = null;
+      const saved = outcome.order;
+      toastSuccess(paidText(saved));
+      if (autoPrint) await receipt.print(saved.id);
+      reset();
       setPaid({ id: saved.id, number: saved.number });
     } catch (e) {
       const { message } = serverError(e);
-      // Cash needs the open till: offer to open it right here (OpenShiftShortcut).
       if (message === NO_SHIFT) setNeedShift(true);
       else toastError(message);
     } finally {
       setSaving(false);
     }
   };
+
+  const paymentOf = (paymentId: string | null | undefined) => {
+    const p = paymentId ? refs.payments.byId.get(paymentId) : null;
+    return p ? { id: p.id, name: p.name, cashless: p.cashless === true } : null;
+  };
+  // A queued sale shows the server's number once the sync delivered it («Ф-17» is replaced).
+  const paidEntry = paid?.queued ? (queue.entries.find((e) => e.id === paid.id) ?? null) : null;
+  const paidServer = paidEntry?.state === 'sent' && paidEntry.orderId ? paidEntry.orderId : null;
 
   if (id && (existing.loading || editedLines.loading)) return <Spinner />;
   if (id && !order) return <NonIdealState icon="search" title="Заказ не найден" />;
@@ -441,15 +529,34 @@ export default function PosPage() {
           onCheckout={() => void checkout()}
           paid={
             paid && (
-              <Callout className="pos-paid" intent="success" icon="tick-circle" compact>
-                <span>Заказ {paid.number} оплачен</span>
-                <PaymentReceipt orderId={paid.id} shopType="fastfood" />
+              <Callout
+                className="pos-paid"
+                intent={paid.queued && !paidServer ? 'warning' : 'success'}
+                icon="tick-circle"
+                compact
+              >
+                <span>
+                  {paidEntry
+                    ? paidServer
+                      ? `Заказ ${shownNumber(paidEntry)} оплачен (был ${paid.number})`
+                      : `Заказ ${paid.number} принят без связи, будет отправлен`
+                    : `Заказ ${paid.number} оплачен`}
+                </span>
+                {!paid.queued && <PaymentReceipt orderId={paid.id} shopType="fastfood" />}
                 <Button
                   large
                   icon="print"
                   text="Печать чека"
                   loading={receipt.busy}
-                  onClick={() => void receipt.print(paid.id)}
+                  onClick={() =>
+                    void (paidServer
+                      ? receipt.print(paidServer)
+                      : paidEntry
+                        ? receipt.printOrder(
+                            queuedReceiptOrder(paidEntry, paymentOf(paidEntry.input.paymentTypeId)),
+                          )
+                        : receipt.print(paid.id))
+                  }
                 />
                 <Switch
                   large
