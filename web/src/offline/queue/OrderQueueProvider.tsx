@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { allows, findRoute } from '../../../../schema/access';
 import { useSession } from '../../app/session/context';
-import type { OrderInput } from '../../graphql';
+import { newIdempotencyKey, type OrderInput } from '../../graphql';
 import {
   isUnsent,
   markConflict,
@@ -24,7 +24,7 @@ import {
   type QueuedOrder,
 } from './entry';
 import { repriceCart } from './reprice';
-import { newIdempotencyKey, sendOrder } from './send';
+import { sendOrder } from './send';
 import { addEntry, deleteEntry, listEntries, putEntry } from './store';
 
 /**

@@ -1,6 +1,7 @@
 import { ApolloError, type ApolloClient } from '@apollo/client';
 import {
   CreateOrderDocument,
+  idempotencyContext,
   type CreateOrderMutation,
   type CreateOrderMutationVariables,
   type OrderInput,
@@ -50,23 +51,6 @@ function refusalMessage(error: unknown): string {
   return listed?.[0]?.message ?? serverError(error).message;
 }
 
-/**
- * The header the gateway honours on createOrder (docs/offline.md), and a fresh key for it: a v4
- * UUID, from getRandomValues where randomUUID is missing (a till opening the server by its LAN
- * address over http is not a secure context). h-24a's web/src/graphql/idempotency.ts has the
- * same two (idempotencyContext, newIdempotencyKey): once merged, these give way to those.
- */
-export const idempotencyHeaders = (key: string) => ({ 'Idempotency-Key': key });
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export async function sendOrder(
   client: ApolloClient<object>,
   input: OrderInput,
@@ -78,7 +62,7 @@ export async function sendOrder(
     const { data } = await client.mutate<CreateOrderMutation, CreateOrderMutationVariables>({
       mutation: CreateOrderDocument,
       variables: { input },
-      context: { headers: idempotencyHeaders(key), fetchOptions: { signal: abort.signal } },
+      context: { ...idempotencyContext(key), fetchOptions: { signal: abort.signal } },
     });
     const payload = data?.createOrder;
     if (payload?.order && payload.userErrors.length === 0) return { kind: 'sent', order: payload.order };

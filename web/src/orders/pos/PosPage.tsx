@@ -22,6 +22,7 @@ import { LoadMore } from '../../lists/LoadMore';
 import { usePagedList } from '../../lists/usePagedList';
 import { onSaleFilter, PRODUCTS, toProduct, topLevel, useCategories, useProductLookup } from '../catalog';
 import { useOrderRefs } from '../refs';
+import { isoDay } from '../presets';
 import { parseRubles } from '../totals';
 import { useOrderActions, useOrderDetails } from '../useOrders';
 import { useScannerEnabled } from '../../settings/scanner';
@@ -46,7 +47,7 @@ import {
 } from './cart';
 import { needsSheet, usePosMenu } from './menu';
 import { ModifierSheet } from './ModifierSheet';
-import { usePosOrderLinesQuery } from '../../graphql';
+import { newIdempotencyKey, usePosOrderLinesQuery } from '../../graphql';
 import {
   GiftSelect,
   MarkupSelect,
@@ -59,7 +60,7 @@ import { RegisterShiftWarning } from '../../fiscal/RegisterShiftWarning';
 import { provisionalNumber, shownNumber, type QueuedCart } from '../../offline/queue/entry';
 import { useOrderQueue } from '../../offline/queue/OrderQueueProvider';
 import { queuedReceiptOrder } from '../../offline/queue/receipt';
-import { newIdempotencyKey, sendOrder } from '../../offline/queue/send';
+import { sendOrder } from '../../offline/queue/send';
 import { OfflineDataNotice } from '../../offline/snapshot/OfflineDataNotice';
 import './pos.css';
 
@@ -264,7 +265,9 @@ export default function PosPage() {
       total: totals.total,
       // An edit replaces the order's details: carry over what the POS does not show.
       client: client?.person ?? null,
-      date: order?.date,
+      // A sale's day is the till's when it is rung up: sent again from the offline queue after
+      // midnight it must be the same request, or the server refuses its key (409).
+      date: order?.date ?? isoDay(new Date()),
       lines: orderLines(lines),
     };
     const reset = () => {
