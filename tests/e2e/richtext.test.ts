@@ -74,8 +74,11 @@ describe('rich-text description in a real browser', () => {
     await page.keyboard.type('роз');
     await page.keyboard.press('Control+B');
     await page.keyboard.type(' и уход');
-    // Select «уход» and link it with Ctrl+K.
+    // Select «уход» and link it with Ctrl+K, once the editor holds every typed letter (on a loaded
+    // machine a selection pressed before the last keys were applied took «ход», CI of 1421ff8).
+    await expect.poll(() => editor(page).textContent()).toMatch(/и уход$/);
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('уход');
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Ссылка' });
     await dialog.getByLabel('Адрес (http, https или mailto)').fill('javascript:alert(1)');

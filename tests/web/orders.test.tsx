@@ -7,6 +7,7 @@ import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
 import { lastCall, listDb, listsHandlers, resetListDb } from './lists-handlers';
 import {
+  holdNextOrdersPage,
   holdNextOrdersTotals,
   listRow,
   makeOrder,
@@ -53,6 +54,31 @@ const toast = (text: string | RegExp) =>
   );
 
 describe('/order/allOrder', { timeout: 30_000 }, () => {
+  it('shows the rows when the totals come before them, also after a change of period', async () => {
+    resetOrderDb([makeOrder(1), makeOrder(2)]);
+    // The page held back, the totals answered first (a totals reply once stood in the page's
+    // cached connection as an empty page, and the rows never came: CI of 1421ff8).
+    let release = holdNextOrdersPage();
+    renderApp('/order/allOrder', { as: 'admin' });
+    await waitFor(() => expect(orderCalls.OrdersTotals?.length ?? 0).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(document.querySelector('.orders-summary')?.textContent).toMatch(
+        /^Показано: 0 из 2 · на сумму 500,00/,
+      ),
+    );
+    release();
+    expect(await findText('261121-001')).toBeTruthy();
+    const asked = orderCalls.OrdersTotals.length;
+    release = holdNextOrdersPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Неделя' }));
+    await waitFor(() => expect(orderCalls.OrdersTotals.length).toBeGreaterThan(asked));
+    release();
+    await waitFor(() =>
+      expect(document.querySelector('.orders-summary')?.textContent).toMatch(/^Показано: 2 из 2/),
+    );
+    expect(screen.getByText('261121-002')).toBeTruthy();
+  });
+
   it('lists today by default, searches by phone and remembers the preset', async () => {
     resetOrderDb([
       makeOrder(1),

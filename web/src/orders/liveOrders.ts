@@ -10,7 +10,6 @@ import { useApolloClient } from '@apollo/client';
 import { useRef } from 'react';
 import {
   OrdersPageDocument,
-  OrdersTotalsDocument,
   useDebounced,
   useLatest,
   useLive,
@@ -87,14 +86,9 @@ export function useLiveOrders(variables: OrdersPageQueryVariables): LiveStatus {
           ordersConnection: mergeFirstPage(existing?.ordersConnection, data.ordersConnection, deleted),
         }),
       );
-      // The totals line travels apart from the page (OrdersTotals); written into the same
-      // cached connection, it leaves the pages alone (relayStylePagination keeps edges it is not
-      // given).
-      await client.query({
-        query: OrdersTotalsDocument,
-        variables: { filter: vars.filter, orderBy: vars.orderBy },
-        fetchPolicy: 'network-only',
-      });
+      // The totals line travels apart from the page and outside the cache (OrdersTotals,
+      // useOrderPages): the screen's own query is asked again.
+      await client.refetchQueries({ include: ['OrdersTotals'] });
     } catch {
       // Offline or refused: the next event or the reconnection's catch-up reads it again.
     }

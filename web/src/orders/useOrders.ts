@@ -65,10 +65,11 @@ export function useOrderPages(
   const pages = usePages(query, (d) => d.ordersConnection);
   // The count and the sum come beside the first page, not in it (orders.graphql OrdersTotals):
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
+  // Never written to the cache: a totals reply stored first in the page's connection made an
+  // empty "complete" page there, and the rows never came (CI of 1421ff8, pos-layout at 390 px).
   const totals = useOrdersTotalsQuery({
     variables: { filter: variables.filter, orderBy: variables.orderBy },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    fetchPolicy: 'no-cache',
   });
   const counted = (totals.data ?? totals.previousData)?.ordersConnection;
   const { nodes } = pages;
