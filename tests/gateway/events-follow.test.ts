@@ -5,7 +5,7 @@
  * through A ends B's socket and B's cached session at once; a list written through A is read
  * fresh through B despite B's list cache; and B keeps following after the CRM restarts.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { seededTemplate } from '../seeded-template';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +197,8 @@ describe('two gateway instances over one CRM', () => {
     await crm.close();
     await settle(1_000);
     crm = await startTheCrm(port, dump);
+    // The dump is a whole data directory (~70 MB): every run used to leave one in the temp dir.
+    rmSync(dump, { force: true });
     const res = await orderThroughA();
     expect(res.statusCode, res.body).toBe(200);
     const got = await board.take(1, 40_000);
