@@ -5,6 +5,7 @@
  * answers garbage, errors or nothing is logged and asked again, never a crash, and once it
  * answers properly its events are published from the id reached.
  */
+import { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -155,4 +156,33 @@ describe('a gateway in front of a CRM without the outbox', () => {
       { type: 'order', kind: 'created', orderId: Number(res.json().id), shopType: 'fastfood' },
     ]);
   }, 120_000);
+});
+
+describe('closing', () => {
+  it('leaves no connection to the CRM open, so the CRM closing after it waits for none', async () => {
+    // The CRM refuses, so the follower waits out its backoff with its connection idle (kept alive).
+    const app = Fastify();
+    app.post('/events/poll', async (_req, reply) => reply.code(500).send({}));
+    const open = new Set<Socket>();
+    app.server.on('connection', (socket: Socket) => {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    closers.push(() => app.close());
+    const follower = createFollower({
+      crmUrl: url,
+      apiKey: 'k',
+      bus: createEventBus(),
+      upstream: () => ({ call: async () => null as never }),
+      log: silent,
+      backoffMs: [60_000, 60_000],
+    });
+    await follower.start();
+    expect(open.size).toBe(1);
+    await follower.close();
+    // Through the process-wide dispatcher the idle connection stayed open for the CRM's keep-alive
+    // hint (72 s), and a CRM's close waited for it: 70 s per close with two gateways on one CRM.
+    await expect.poll(() => open.size, { timeout: 5_000 }).toBe(0);
+  });
 });

@@ -20,7 +20,9 @@ export function exportRoute(app: FastifyInstance): void {
     let res: Awaited<ReturnType<typeof crmRequest>>;
     try {
       // No body timeout: a slow reader may pause the archive for long (backpressure), not the CRM.
-      res = await crmRequest(url, { method: 'POST', signal: stop.signal, bodyTimeout: 0 });
+      // `reset`: the connection closes with the archive. Kept alive in the process-wide pool it
+      // would outlive the gateway, and a CRM's close waited for it (its 72 s keep-alive).
+      res = await crmRequest(url, { method: 'POST', signal: stop.signal, bodyTimeout: 0, reset: true });
     } catch (err) {
       const detail = redactSecret((err as Error).message, app.config.crmApiKey);
       throw new UpstreamUnavailableError(CALL, `CRM ${CALL}: ${detail}`);
