@@ -6,6 +6,7 @@
  * past midnight into the next day («22:00-00:00», «23:00-01:00»). Times are wall-clock times of
  * the shop (SHOP_TIMEZONE, schema/time-zone.ts), never of the server or the browser.
  */
+import { MAX_WINDOW_MINUTES } from './order-input';
 import { localInstant } from './time-zone';
 
 export const DELIVERY_STATUSES = ['to_make', 'made', 'out', 'delivered', 'failed'] as const;
@@ -85,7 +86,7 @@ export function slotSettingsRefusal(s: SlotSettings): { field: keyof SlotSetting
   if (minutesOf(s.dayStart) === null)
     return { field: 'dayStart', message: 'Начало дня доставок: время ЧЧ:ММ' };
   if (minutesOf(s.dayEnd) === null) return { field: 'dayEnd', message: 'Конец дня доставок: время ЧЧ:ММ' };
-  if (!Number.isInteger(s.slotMinutes) || s.slotMinutes < 30 || s.slotMinutes > 12 * 60)
+  if (!Number.isInteger(s.slotMinutes) || s.slotMinutes < 30 || s.slotMinutes > MAX_WINDOW_MINUTES)
     return { field: 'slotMinutes', message: 'Длина окна: от 30 минут до 12 часов, целым числом минут' };
   const span = windowLength({ from: s.dayStart, to: s.dayEnd });
   if (span % s.slotMinutes !== 0)

@@ -2291,7 +2291,7 @@ export type LoyaltyProgramInput = {
   accrualPercent: Scalars['Float']['input'];
   /** Whether orders earn and may spend bonuses. */
   enabled: Scalars['Boolean']['input'];
-  /** Days an accrual stays spendable, 1–3650 (null: never lapses). */
+  /** Days an accrual stays spendable, 1–3650; null: never lapses; left out: the stored value stays. */
   expiryDays?: InputMaybe<Scalars['Int']['input']>;
   /** The most of an order's total payable by bonuses, percent 0–100. */
   maxSharePercent: Scalars['Float']['input'];
@@ -3083,7 +3083,7 @@ export type Mutation = {
   updateGift: UpdateGiftPayload;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Changes the sent fields of an invoice. */
   updateInvoice: Invoice;
-  /** Replaces the bonus programme of a shop type (SETTINGS; another shop type than one's own needs the SA). */
+  /** Saves the bonus programme of a shop type (SETTINGS; another shop type than one's own needs the SA): every field but expiryDays is required; expiryDays left out keeps the stored one. */
   updateLoyaltyProgram: UpdateLoyaltyProgramPayload;
   /** Наценки: изменяет запись (только переданные поля). */
   updateMarkup: UpdateMarkupPayload;

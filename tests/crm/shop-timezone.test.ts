@@ -1,8 +1,8 @@
 /**
  * The CRM's calendar is the shop's (issue 25 item 2): started with a time zone (the gateway
  * passes SHOP_TIMEZONE, a standalone CRM reads it through crm/config.ts), an undated order or
- * stock document, the overview's today and the ledger's days are that zone's, a minute either
- * side of its midnight. Only Date is faked (timers stay real); 2099 holds no seeded data.
+ * stock document, the overview's today, the ledger's days and the delivery board's lateness
+ * (issue 21) are that zone's, a minute either side of its midnight. Only Date is faked (timers stay real); 2099 holds no seeded data.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCrmConfig } from '../../crm/config';
@@ -109,6 +109,35 @@ describe.runIf(LOCAL)(`an embedded CRM started with timeZone ${ZONE}`, () => {
       userId: adminId,
     });
     expect(saved.record.date).toBe('2099-06-01');
+  });
+
+  it('the delivery board flags late against the window in the shop’s zone, across its midnight', async () => {
+    // Two deliveries of 31 May: 21:00-23:00 is over at 23:59 there; 22:00-00:00 ends at the
+    // shop's midnight, so late a minute after it (14:01 UTC: a board in UTC would call it on time).
+    const delivery = (time: string) =>
+      ok<{ id: number }>('/order/newOrder', {
+        newOrderData: {
+          deliveryType: 'delivery',
+          date: '2099-05-31',
+          invoiceDate: '2099-05-31',
+          invoiceTimeDo: time,
+          products: [{ id: productId, count_product: 1, priceProduct: 10_000 }],
+          klient: { firstName: 'Анна', phone: '+7 900 000-00-09' },
+        },
+        userId: adminId,
+      });
+    const evening = await delivery('21:00-23:00');
+    const midnight = await delivery('22:00-00:00');
+    const late = async () => {
+      const board = await ok<{ items: { orderId: number; late: boolean }[] }>('/delivery/getBoard', {
+        date: '2099-05-31',
+      });
+      return [evening.id, midnight.id].map((id) => board.items.find((d) => d.orderId === id)?.late);
+    };
+    clock(BEFORE);
+    expect(await late()).toEqual([true, false]);
+    clock(AFTER);
+    expect(await late()).toEqual([true, true]);
   });
 
   it('the ledger’s dateFrom/dateTo are the shop’s days, split at its midnight', async () => {

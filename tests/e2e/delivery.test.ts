@@ -1,8 +1,9 @@
 /**
  * The florist's delivery day in Chromium (issue 21, docs/delivery.md): a florist takes a delivery
- * order in the order form, finds it on «Доставки», photographs the bouquet, gives it to a courier,
- * prints the route sheet, hands it over; the courier, on a 390 px phone, marks it delivered with a
- * photo; the buyer's notices appear in the log.
+ * order in the order form, finds it on «Доставки», photographs the bouquet, gives it to a courier
+ * together with another order (ticked cards and the picker; the other then goes to the second
+ * courier), prints the route sheet, hands it over; the courier, on a 390 px phone, marks it delivered with a
+ * photo; the buyer's notices appear in the log, and the order's drawer shows both photos.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,8 +75,8 @@ async function makeCourierAccount(page: Page, courierName: string) {
   return { email, password };
 }
 
-/** A delivery order of the board's day given to `courierId`, through GraphQL; its number. */
-async function otherCouriersDelivery(page: Page, courierId: string): Promise<string> {
+/** Another delivery order of the board's day, in its first window, no courier yet; its number. */
+async function anotherDelivery(page: Page): Promise<string> {
   const { deliveryBoard, products } = await graphql<{
     deliveryBoard: { date: string };
     products: { id: string; price: number }[];
@@ -94,14 +95,6 @@ async function otherCouriersDelivery(page: Page, courierId: string): Promise<str
         deliveryAddress: 'ул. Арбат, д. 1',
         lines: [{ productId: products[0].id, count: 1, price: products[0].price }],
       },
-    },
-  );
-  await graphql(
-    page,
-    'mutation($o: [ID!]!, $c: ID) { assignCourier(orderIds: $o, courierId: $c) { userErrors { message } } }',
-    {
-      o: [made.createOrder.order.id],
-      c: courierId,
     },
   );
   return made.createOrder.order.number;
@@ -151,6 +144,9 @@ describe('the delivery day in Chromium', () => {
     )![1];
 
     // The board: the order under its window, made, photographed, given to the first courier.
+    // Another delivery of the day, which the linked courier must never see (it ends up with the
+    // second courier).
+    const other = await anotherDelivery(page);
     await page.goto(`${baseURL()}/delivery`);
     const card = page.locator(`.delivery-card[data-order="${number}"]`);
     await card.waitFor();
@@ -168,14 +164,25 @@ describe('the delivery day in Chromium', () => {
       buffer: await picture('#d81b60'),
     });
     await card.getByRole('img', { name: 'Фото букета' }).waitFor();
+    // Several at once with the picker: both ticked cards go to the first courier in one step.
+    const otherCard = page.locator(`.delivery-card[data-order="${other}"]`);
     await card.getByRole('checkbox', { name: `Выбрать заказ ${number}` }).check({ force: true });
+    await otherCard.getByRole('checkbox', { name: `Выбрать заказ ${other}` }).check({ force: true });
     const couriers = await graphql<{ couriers: { id: string; name: string }[] }>(
       page,
       '{ couriers { id name } }',
     );
-    const courier = couriers.couriers[0];
-    await page.getByLabel('Курьер', { exact: true }).selectOption(courier.id);
+    const [courier, second] = couriers.couriers;
+    const courierPicker = page.getByLabel('Курьер', { exact: true });
+    await courierPicker.selectOption(courier.id);
+    await page.getByRole('button', { name: 'Назначить (2)' }).click();
+    await card.getByText(`Курьер: ${courier.name}`).waitFor();
+    await otherCard.getByText(`Курьер: ${courier.name}`).waitFor();
+    // The other one moves to the second courier alone.
+    await otherCard.getByRole('checkbox', { name: `Выбрать заказ ${other}` }).check({ force: true });
+    await courierPicker.selectOption(second.id);
     await page.getByRole('button', { name: 'Назначить (1)' }).click();
+    await otherCard.getByText(`Курьер: ${second.name}`).waitFor();
     await card.getByText(`Курьер: ${courier.name}`).waitFor();
     await page.screenshot({ path: join(shots, 'delivery-board.png'), fullPage: true });
 
@@ -197,6 +204,11 @@ describe('the delivery day in Chromium', () => {
       .getByRole('img', { name: /QR-код .*\/courier\/\d+/ })
       .first()
       .waitFor();
+    // The courier view's link under the QR code wraps within the paper, never past its edge.
+    const overflow = await sheet
+      .locator('.receipt-code-text')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).length);
+    expect(overflow).toBe(0);
     await page.screenshot({ path: join(shots, 'delivery-route-sheet.png'), fullPage: true });
     await page.getByRole('button', { name: 'Печать' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -206,8 +218,6 @@ describe('the delivery day in Chromium', () => {
     await card.getByRole('button', { name: 'Передать курьеру' }).click();
     await card.getByText('У курьера', { exact: true }).waitFor();
     const account = await makeCourierAccount(page, courier.name);
-    // Another courier's delivery of the same day, which the linked courier must never see.
-    const other = await otherCouriersDelivery(page, couriers.couriers[1].id);
 
     // The courier at 390 px: their delivery, call and map links, «Доставлен» with a photo.
     const phone = await newPage(browser, {
@@ -225,6 +235,7 @@ describe('the delivery day in Chromium', () => {
     expect(await mine.locator('a', { hasText: 'Карта' }).getAttribute('href')).toContain('yandex.ru/maps');
     expect(await phone.locator('.courier-card').count()).toBe(1);
     expect(await phone.locator(`.courier-card[data-order="${other}"]`).count()).toBe(0);
+    await mine.getByRole('img', { name: 'Фото букета' }).waitFor();
     await phone.screenshot({ path: join(shots, 'delivery-courier-390.png'), fullPage: true });
     await mine.getByRole('button', { name: 'Доставлен', exact: true }).click();
     const dialog = phone.getByRole('dialog');
@@ -270,6 +281,15 @@ describe('the delivery day in Chromium', () => {
     await settings.locator('.ProseMirror').waitFor();
     await page.screenshot({ path: join(shots, 'delivery-settings.png') });
     await settings.getByRole('button', { name: 'Закрыть' }).last().click();
+
+    // The order itself (its drawer in «Все заказы») shows the delivery with both photos.
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await page.getByLabel('Поиск по телефону или имени').fill('9993210021');
+    await page.locator('.orders-number', { hasText: number }).click();
+    const drawer = page.locator('.orders-drawer');
+    await drawer.getByText(`Курьер: ${courier.name}`).waitFor();
+    await drawer.getByRole('img', { name: 'Фото букета' }).waitFor();
+    await drawer.getByRole('img', { name: 'Фото доставки' }).waitFor();
 
     expect(problems.get(page)).toEqual([]);
     expect(problems.get(phone)).toEqual([]);

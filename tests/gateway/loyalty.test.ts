@@ -1,6 +1,6 @@
 /**
  * Loyalty on GraphQL (issue 21 item 6, docs/loyalty.md): the programme saved from settings
- * (refusals as userErrors with the field), «Списать бонусы» on createOrder (BONUS_INSUFFICIENT,
+ * (refusals as userErrors with the field; a patch: expiryDays left out stays), «Списать бонусы» on createOrder (BONUS_INSUFFICIENT,
  * BONUS_INVALID as userErrors, nothing changed), the order's due sum less the bonuses, the balance
  * and history on `bonusAccount` for whoever may open the client's card and nobody else, another
  * shop type's data for the SA only, and the legacy /api that earns but never spends.
@@ -98,6 +98,29 @@ describe('loyalty on GraphQL', () => {
       shopType: 'flower_shop',
       enabled: true,
       tiers: [{ fromSpent: 5_000_00, percent: 7 }],
+      expiryDays: 180,
+      maxSharePercent: 30,
+    });
+    // A patch like every update* (issue 18): expiryDays left out stays, an explicit null clears it.
+    const again = { enabled: true, accrualPercent: 5, tiers: [{ fromSpent: 5_000_00, percent: 7 }] };
+    const kept = await gql(
+      gw.app,
+      PROGRAM,
+      { s: 'flower_shop', i: { ...again, maxSharePercent: 40 } },
+      tokens.admin,
+    );
+    expect(accepted(kept.data, 'updateLoyaltyProgram')).toMatchObject({
+      expiryDays: 180,
+      maxSharePercent: 40,
+    });
+    const cleared = await gql(
+      gw.app,
+      PROGRAM,
+      { s: 'flower_shop', i: { ...again, expiryDays: null, maxSharePercent: 30 } },
+      tokens.admin,
+    );
+    expect(accepted(cleared.data, 'updateLoyaltyProgram')).toMatchObject({
+      expiryDays: null,
       maxSharePercent: 30,
     });
     // The manager (NEWORDER, no SETTINGS) reads it for the order form but may not change it.

@@ -12,6 +12,7 @@ import {
   windowDeadline,
   windowRefusal,
 } from '../../schema/delivery';
+import { deliveryTime } from '../../schema/order-input';
 
 describe('slots', () => {
   it('cuts the shop day into windows of the configured length', () => {
@@ -28,6 +29,12 @@ describe('slots', () => {
       '22:00-00:00',
       '00:00-02:00',
     ]);
+    // Each is a delivery time the order form and createOrder take (schema/order-input.ts), up to
+    // a 12-hour night; a reversed typo is still refused.
+    for (const w of [...slots, { from: '18:00', to: '06:00' }])
+      expect(deliveryTime(`${w.from}-${w.to}`)).toBe(`${w.from}-${w.to}`);
+    expect(deliveryTime('15:00-12:00')).toBeNull();
+    expect(deliveryTime('12:00-12:00')).toBeNull();
   });
 
   it('refuses settings that do not cut into whole windows, in Russian', () => {

@@ -44,11 +44,16 @@ export const loyaltyResolvers: Resolvers = {
     updateLoyaltyProgram: async (_p, { shopType, input }, ctx) => {
       const user = await ctx.requireAccess(WRITE_RULES.settings);
       const own = shopTypeFor(user, shopType);
-      const program = { ...input, expiryDays: input.expiryDays ?? null };
+      const service = loyaltyService(ctx.upstream);
+      // A patch like every update* (docs/graphql.md section 8): the one optional field, left out,
+      // keeps the stored expiry; an explicit null clears it (bonuses never lapse).
+      const expiryDays =
+        input.expiryDays === undefined ? (await service.program(own)).expiryDays : input.expiryDays;
+      const program = { ...input, expiryDays };
       // The CRM names the field inside the programme; the mutation's argument holding it is `input`.
       return payload(
         'program',
-        () => loyaltyService(ctx.upstream).setProgram(own, program, user.crmId),
+        () => service.setProgram(own, program, user.crmId),
         (path) => ['input', ...path],
       );
     },

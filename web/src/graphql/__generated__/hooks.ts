@@ -562,7 +562,7 @@ export type LoyaltyProgramInput = {
   accrualPercent: number;
   /** Whether orders earn and may spend bonuses. */
   enabled: boolean;
-  /** Days an accrual stays spendable, 1–3650 (null: never lapses). */
+  /** Days an accrual stays spendable, 1–3650; null: never lapses; left out: the stored value stays. */
   expiryDays?: number | null | undefined;
   /** The most of an order's total payable by bonuses, percent 0–100. */
   maxSharePercent: number;
