@@ -120,12 +120,21 @@ describe('the price of lists', () => {
 });
 
 describe('the prices the schema declares (graphql-query-complexity)', () => {
-  it('an unpaged list is priced at the setting its @listBound names, and every named setting exists', () => {
-    const query = '{ orders(preset: TODAY) { orders { id number } } }';
-    const document = parse(query);
-    const operation = document.definitions[0] as OperationDefinitionNode;
-    const settings = boundSettings({ maxOrderList: 3 });
-    expect(operationCost(schema, document, operation, {}, 2000, settings).cost).toBe(1 + 1 + 3 * 2);
+  it('an unpaged list is priced at the setting its @listBound names, and every named setting exists', async () => {
+    // A gateway whose order list is bounded at 3 prices it at 3 orders.
+    const config = testConfig({ CRM_API_KEY: gw.config.crmApiKey, GRAPHQL_MAX_ORDER_LIST: '3' });
+    const app = await buildApp({ config, crmUrl: gw.crm!.url });
+    apps.push(app);
+    const token = await login(app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    const { body } = await post(
+      app,
+      '{ orders(preset: SPECIFY, range: { start: "2020-01-01", stop: "2020-01-01" }) { orders { id number } } }',
+      token,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions?.cost).toMatchObject({ requested: 1 + 1 + 3 * 2, actual: 1 + 1 });
+
+    const settings = boundSettings(config.graphql);
     const named = Object.values(schema.getTypeMap()).flatMap((type) =>
       isObjectType(type)
         ? Object.values(type.getFields()).flatMap((field) =>
@@ -139,7 +148,7 @@ describe('the prices the schema declares (graphql-query-complexity)', () => {
       'OrderList.orders "GRAPHQL_MAX_ORDER_LIST"',
       'SiteOrders.orders "GRAPHQL_MAX_ORDER_LIST"',
     ]);
-    expect(Object.keys(settings)).toEqual(['GRAPHQL_MAX_ORDER_LIST']);
+    expect(settings).toEqual({ GRAPHQL_MAX_ORDER_LIST: 3 });
   });
 
   it('what @skip/@include leaves out is not charged', () => {
