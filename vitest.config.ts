@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // One runner, three projects: the CRM contract suite (also run alone against PostgreSQL in CI),
 // the gateway and legacy API through app.inject, and the web in jsdom with msw.
@@ -20,11 +21,29 @@ const SERVER = {
   hookTimeout: 120_000,
 };
 
+/**
+ * One copy of graphql-js in the server suites, as in production: `graphql` has no "exports" map,
+ * so Node (Apollo, graphql-ws, graphql-query-complexity) loads its CommonJS build while Vite would
+ * hand our modules its .mjs build, and graphql-js refuses a schema or type of the other copy
+ * (instanceof; graphql-query-complexity then prices nothing). Pointing Vite at the CommonJS file
+ * makes the tests load what `node --import tsx` loads.
+ */
+const ONE_GRAPHQL = {
+  alias: [
+    {
+      find: /^graphql$/,
+      replacement: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)),
+    },
+  ],
+};
+
 function server(name: string, include: string[]) {
   const isolated = ISOLATED.filter((file) => include.some((glob) => file.startsWith(glob.split('**')[0])));
   return [
-    { test: { ...SERVER, name, include, exclude: isolated, isolate: false } },
-    ...(isolated.length ? [{ test: { ...SERVER, name: `${name}-isolated`, include: isolated } }] : []),
+    { resolve: ONE_GRAPHQL, test: { ...SERVER, name, include, exclude: isolated, isolate: false } },
+    ...(isolated.length
+      ? [{ resolve: ONE_GRAPHQL, test: { ...SERVER, name: `${name}-isolated`, include: isolated } }]
+      : []),
   ];
 }
 

@@ -65,7 +65,7 @@ export interface Config {
     maxCost: number;
     /** Largest `limit`/`first`-style page a list field returns (2 000: the stock ledger's page). */
     maxListSize: number;
-    /** Most orders `orders(range)` returns; a period with more is refused (gateway/graphql/list-bounds.ts). */
+    /** Most orders `orders(range)` returns; a period with more is refused (the SDL's `@listBound`, list-bounds.ts). */
     maxOrderList: number;
     /** Cost points a token may spend at once (leaky bucket, gateway/security/cost-budget.ts); 0: no budget. */
     costBudget: number;

@@ -4798,6 +4798,7 @@ export type Order = {
   paymentType?: Maybe<PaymentType>;
   /** Payment type id. */
   paymentTypeId?: Maybe<Scalars['ID']['output']>;
+  /** The order's payments and refunds (batched: one CRM call per 250 orders of a request). */
   payments: Array<OrderPayment>;
   /** The promo code applied at checkout as typed in the promo codes list ('' for none). */
   promoCode: Scalars['String']['output'];
@@ -5148,7 +5149,7 @@ export type OrderLineModifier = {
 /** Orders of a date range. */
 export type OrderList = {
   __typename?: 'OrderList';
-  /** The orders, by date and number. */
+  /** The orders, by date and number; at most GRAPHQL_MAX_ORDER_LIST (a period holding more is BAD_USER_INPUT). */
   orders: Array<Order>;
   /** First day of the range, yyyy-MM-dd. */
   start: Scalars['Date']['output'];
@@ -10936,6 +10937,18 @@ export type ResolversParentTypes = {
   WriteOffReasonUpdateInput: WriteOffReasonUpdateInput;
 };
 
+export type CostDirectiveArgs = {
+  value: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListBoundDirectiveArgs = {
+  setting: Scalars['String']['input'];
+};
+
+export type ListBoundDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListBoundDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddCashMovePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddCashMovePayload'] = ResolversParentTypes['AddCashMovePayload']> = {
   shift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -14284,3 +14297,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WriteOffReason?: WriteOffReasonResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listBound?: ListBoundDirectiveResolver<any, any, ContextType>;
+};

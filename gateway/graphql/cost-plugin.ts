@@ -1,7 +1,8 @@
 /**
  * The price of each operation, enforced and reported (issue 18 item 3):
- * - once the operation and its variables are known, its requested cost (cost.ts) over maxCost,
- *   or a page over maxListSize, is refused with 400 (limits.ts costRefusal);
+ * - once the operation and its variables are known, its requested cost (cost.ts: graphql-query-
+ *   complexity with the prices the SDL declares) over maxCost, a page over maxListSize, or an
+ *   operation that cannot be priced, is refused with 400 (limits.ts costRefusal);
  * - the caller's budget (a leaky bucket per token, per IP without one) pays the requested cost;
  *   an empty one answers RATE_LIMITED, HTTP 429 with Retry-After, and nothing runs;
  * - the reply carries `extensions.cost { requested actual limit budget }`, and what the reply
@@ -14,7 +15,7 @@ import type { CostBudget } from '../security/cost-budget';
 import type { GraphQLContext } from './context';
 import { actualCost, operationCost } from './cost';
 import { costRefusal, type GraphQLLimits } from './limits';
-import { listBounds } from './list-bounds';
+import { boundSettings } from './list-bounds';
 
 /** The budget's key: the bearer token (hashed: no token is kept in memory), else the client IP. */
 export function budgetKey(request: FastifyRequest): string {
@@ -50,7 +51,7 @@ export function costPlugin(
   limits: GraphQLLimits,
   budget: CostBudget | null,
 ): ApolloServerPlugin<GraphQLContext> {
-  const bounds = listBounds(limits.maxOrderList);
+  const settings = boundSettings(limits);
   return {
     async requestDidStart({ contextValue }) {
       const who = budgetKey(contextValue.request);
@@ -65,7 +66,7 @@ export function costPlugin(
             operation,
             request.variables ?? {},
             limits.maxListSize,
-            bounds,
+            settings,
           );
           requested = result.cost;
           const refusal = costRefusal(result, limits);

@@ -1,14 +1,21 @@
 /**
- * What an operation costs (issue 18 item 3), in the units of `extensions.cost` and the budget:
- * each field 1; a list field its sub-selection times its length; a per-item field that calls the
- * CRM its price on top (list-bounds.ts CRM_FIELD_COST). The length of a list is, before running
- * (`requested`): its page argument (`limit`, `first`…), for a connection's `edges` the page its
- * connection field asks for (`first`/`last`, else the default page), for an unpaged list the bound
- * the server enforces (LIST_BOUNDS), else DEFAULT_LIST_SIZE. After running (`actual`): the
- * length of the list in the reply.
+ * What an operation costs (issue 18 item 3), in the units of `extensions.cost` and the budget.
+ * Before running (`requested`), graphql-query-complexity walks the operation (fragments, aliases,
+ * @skip/@include, variables coerced as execution will) and our estimator prices each field:
+ * - a field 1, or what its `@cost(value:)` says (base.graphql; per-item CRM fields);
+ * - a list its sub-selection times its length: its page argument (`limit`, `first`…), else the
+ *   setting its `@listBound(setting:)` names (an unpaged list the server bounds), else
+ *   DEFAULT_LIST_SIZE;
+ * - a connection's `edges`/`nodes` the page its connection field asks for (`first`/`last`, else
+ *   DEFAULT_PAGE); its `pageInfo`/`totalCount` once.
+ * After running (`actual`): the same prices, each list at its length in the reply.
+ * graphql-query-complexity and the schema must share one copy of graphql-js (its `instanceof`
+ * checks refuse the other's types): Node loads its CommonJS build for Apollo, the library and us
+ * alike, and the test runner is told to as well (vitest.config.ts ONE_GRAPHQL).
  */
 import {
   Kind,
+  validate,
   valueFromASTUntyped,
   type DocumentNode,
   type FieldNode,
@@ -18,123 +25,198 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { createComplexityRule, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { DEFAULT_PAGE } from '../../schema/paging';
-import { DEFAULT_LIST_SIZE, fragmentsOf, PAGE_ARGUMENTS } from './limits';
-import { CONNECTION_LISTS, CRM_FIELD_COST, LIST_BOUNDS } from './list-bounds';
+import { DEFAULT_LIST_SIZE, fragmentsOf, PAGE_ARGUMENTS, type Fragments } from './limits';
+import { boundSettings, type BoundSettings } from './list-bounds';
 
 export interface OperationCost {
   /** The price before running: every list at its page size or bound. */
   cost: number;
   /** Page arguments above maxListSize, as `field.argument = value`. */
   oversizedPages: string[];
+  /** Why it was not priced: its fragments spread into more than MAX_PRICED_NODES selections. */
+  tooLarge?: string;
 }
 
-/*
- * Types are inspected by shape, not with graphql-js's isObjectType & co: the schema Apollo builds
- * and this module may hold two copies of graphql-js (CommonJS and ESM), and the predicates refuse
- * (or, in production, silently miss) a type from the other copy.
+/**
+ * Selections priced at most: fragments spread in fragments multiply (20 nested pairs of spreads
+ * are a million fields in a few hundred tokens), and the library expands each spread. The web
+ * app's largest operation is far below.
  */
+export const MAX_PRICED_NODES = 10_000;
+
 type Field = GraphQLField<unknown, unknown>;
 
-function fieldOf(parent: GraphQLNamedType, name: string): Field | undefined {
-  const withFields = parent as { getFields?: () => Record<string, Field> };
-  return typeof withFields.getFields === 'function' ? withFields.getFields()[name] : undefined;
+/** The list fields of a connection: their length is the page the connection field asks for. */
+const CONNECTION_LISTS: ReadonlySet<string> = new Set(['edges', 'nodes']);
+
+/** What the SDL declares about a field's price (base.graphql `@cost`, `@listBound`). */
+interface Declared {
+  /** The field's own price (1 without `@cost`). */
+  value: number;
+  /** The setting bounding an unpaged list (`@listBound(setting:)`). */
+  boundSetting?: string;
 }
 
-/** `[Product!]!` → list, Product. */
-function shapeOf(schema: GraphQLSchema, field: Field) {
+const declared = new WeakMap<Field, Declared>();
+
+function directiveArgument(field: Field, directive: string, argument: string): unknown {
+  const node = field.astNode?.directives?.find((d) => d.name.value === directive);
+  const value = node?.arguments?.find((a) => a.name.value === argument)?.value;
+  return value ? valueFromASTUntyped(value) : undefined;
+}
+
+/** The SDL's prices of a field, read once per field of a schema. */
+function declaredOf(field: Field): Declared {
+  let found = declared.get(field);
+  if (!found) {
+    const value = directiveArgument(field, 'cost', 'value');
+    const setting = directiveArgument(field, 'listBound', 'setting');
+    found = {
+      value: typeof value === 'number' ? value : 1,
+      ...(typeof setting === 'string' ? { boundSetting: setting } : {}),
+    };
+    declared.set(field, found);
+  }
+  return found;
+}
+
+/** `[Product!]!` → list, Product (by shape: see actualCost). */
+function shapeOf(field: Field) {
   const sdl = String(field.type);
-  return { list: sdl.startsWith('['), type: schema.getType(sdl.replace(/[[\]!]/g, '')) };
+  return { list: sdl.startsWith('['), typeName: sdl.replace(/[[\]!]/g, '') };
 }
 
-/** A field returning one `…Connection` object with `first`/`last`: its page sizes its edges. */
-const isConnection = (field: Field, list: boolean, type: GraphQLNamedType | null | undefined) =>
-  !list && !!type?.name.endsWith('Connection') && field.args.some((a) => PAGE_ARGUMENTS.has(a.name));
+/** What the estimator reads and records while one operation is priced. */
+interface Pricing {
+  maxListSize: number;
+  settings: BoundSettings;
+  fragments: Fragments;
+  /** Page arguments over maxListSize (a Set: a fragment spread twice is priced twice). */
+  oversized: Set<string>;
+  /** A connection's `edges`/`nodes` node → the price of one of its items. */
+  itemPrice: WeakMap<FieldNode, number>;
+}
 
-const key = (parent: GraphQLNamedType, field: Field) => `${parent.name}.${field.name}`;
+/** The largest number a page argument of this field asks for (args coerced, defaults applied). */
+function pageSize(field: Field, args: Record<string, unknown>, pricing: Pricing): number | undefined {
+  let size: number | undefined;
+  for (const name of PAGE_ARGUMENTS) {
+    const value = args[name];
+    if (typeof value !== 'number') continue;
+    if (value > pricing.maxListSize) pricing.oversized.add(`${field.name}.${name} = ${value}`);
+    size = Math.max(size ?? 0, value);
+  }
+  return size;
+}
 
-/** The requested cost of an operation with these variables (validated document: fields exist). */
+/** The price of one item of each `edges`/`nodes` this connection selection asks for. */
+function connectionItems(set: SelectionSetNode, pricing: Pricing, seen = new Set<string>()): number {
+  let total = 0;
+  for (const s of set.selections) {
+    if (s.kind === Kind.FIELD) {
+      if (CONNECTION_LISTS.has(s.name.value)) total += pricing.itemPrice.get(s) ?? 0;
+    } else if (s.kind === Kind.INLINE_FRAGMENT) {
+      total += connectionItems(s.selectionSet, pricing, seen);
+    } else {
+      const fragment = pricing.fragments.get(s.name.value);
+      if (!fragment || seen.has(s.name.value)) continue;
+      seen.add(s.name.value);
+      total += connectionItems(fragment.selectionSet, pricing, seen);
+      seen.delete(s.name.value);
+    }
+  }
+  return total;
+}
+
+/**
+ * The one estimator: graphql-query-complexity calls it for each field once its sub-selection is
+ * priced (`childComplexity`), so a connection's edges are priced before the connection: they
+ * record the price of one item, and the connection multiplies it by its page.
+ */
+function estimate({ type, field, node, args, childComplexity, context }: ComplexityEstimatorArgs): number {
+  // __typename and introspection are answered from memory.
+  if (field.name.startsWith('__')) return 0;
+  const pricing = context as Pricing;
+  const { value, boundSetting } = declaredOf(field);
+  const size = pageSize(field, args, pricing);
+  const { list, typeName } = shapeOf(field);
+  if (!list) {
+    const connection = typeName.endsWith('Connection') && field.args.some((a) => PAGE_ARGUMENTS.has(a.name));
+    if (!connection || !node.selectionSet) return value + childComplexity;
+    const page = size ?? DEFAULT_PAGE;
+    return value + childComplexity + (page - 1) * connectionItems(node.selectionSet, pricing);
+  }
+  if (size !== undefined) return value + size * childComplexity;
+  if (boundSetting !== undefined) {
+    const bound = pricing.settings[boundSetting];
+    if (bound === undefined) throw new Error(`@listBound names an unknown setting: ${boundSetting}`);
+    return value + bound * childComplexity;
+  }
+  if (CONNECTION_LISTS.has(field.name) && type.name.endsWith('Connection')) {
+    // One item here; the connection field adds the rest of its page.
+    pricing.itemPrice.set(node, childComplexity);
+    return value + childComplexity;
+  }
+  return value + DEFAULT_LIST_SIZE * childComplexity;
+}
+
+/** The message graphql-query-complexity throws past maxQueryNodes. */
+const TOO_MANY_NODES = /maximum allowed number of nodes/;
+
+/**
+ * The requested cost of an operation with these variables (validated document: fields exist).
+ * The library's rule rather than its getComplexity, which throws the first error it met and loses
+ * the figure: the price is of what will run, and a field whose arguments do not coerce (a null
+ * variable into a non-null argument) does not run, nor anything when a variable does not coerce:
+ * execution refuses those in its own words.
+ */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
   maxListSize: number,
-  /** The enforced bounds of unpaged lists (the settings', e.g. GRAPHQL_MAX_ORDER_LIST). */
-  bounds: Readonly<Record<string, number>> = LIST_BOUNDS,
+  /** The values of the settings `@listBound` names (GRAPHQL_MAX_ORDER_LIST). */
+  settings: BoundSettings = boundSettings(),
 ): OperationCost {
-  const fragments = fragmentsOf(document);
-  const defaults = new Map(
-    (operation.variableDefinitions ?? []).map((v) => [
-      v.variable.name.value,
-      v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined,
-    ]),
-  );
-  const oversizedPages: string[] = [];
-  const memo = new Map<string, number>();
-
-  /** The number a page argument asks for: literal, variable, variable default, schema default. */
-  function pageSize(node: FieldNode, field: Field): number | undefined {
-    let size: number | undefined;
-    for (const arg of field.args) {
-      if (!PAGE_ARGUMENTS.has(arg.name)) continue;
-      const given = node.arguments?.find((a) => a.name.value === arg.name)?.value;
-      let value: unknown = arg.defaultValue;
-      if (given?.kind === Kind.VARIABLE) {
-        const name = given.name.value;
-        value = variables[name] ?? defaults.get(name) ?? arg.defaultValue;
-      } else if (given) {
-        value = valueFromASTUntyped(given);
-      }
-      if (typeof value !== 'number') continue;
-      if (value > maxListSize) oversizedPages.push(`${field.name}.${arg.name} = ${value}`);
-      size = Math.max(size ?? 0, value);
-    }
-    return size;
+  const pricing: Pricing = {
+    maxListSize,
+    settings,
+    fragments: fragmentsOf(document),
+    oversized: new Set(),
+    itemPrice: new WeakMap(),
+  };
+  let cost = 0;
+  const rule = createComplexityRule({
+    maximumComplexity: Infinity,
+    operationName: operation.name?.value,
+    variables: { ...variables },
+    estimators: [estimate],
+    context: pricing as unknown as Record<string, unknown>,
+    maxQueryNodes: MAX_PRICED_NODES,
+    onComplete: (complexity) => (cost = complexity),
+  });
+  try {
+    // Every refused field reported, however many: validate's default stops the walk at 100
+    // errors, which would leave an operation with 100 bad arguments unpriced.
+    validate(schema, document, [rule], { maxErrors: Infinity });
+  } catch (error) {
+    if (!(error instanceof Error) || !TOO_MANY_NODES.test(error.message)) throw error;
+    const message = `Operation spreads into more than ${MAX_PRICED_NODES} selections (fragments count where they are spread).`;
+    return { cost: 0, oversizedPages: [], tooLarge: message };
   }
+  return { cost, oversizedPages: [...pricing.oversized] };
+}
 
-  /** `page`: the page of the connection this selection set is of (sizes its `edges`). */
-  function cost(set: SelectionSetNode, parent: GraphQLNamedType, page?: number): number {
-    let total = 0;
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) {
-        const field = fieldOf(parent, s.name.value);
-        // __typename and introspection are answered from memory (and are not among getFields).
-        if (!field) continue;
-        const size = pageSize(s, field);
-        const { list, type } = shapeOf(schema, field);
-        const inner =
-          s.selectionSet && type
-            ? cost(s.selectionSet, type, isConnection(field, list, type) ? (size ?? DEFAULT_PAGE) : undefined)
-            : 0;
-        const length = list
-          ? (size ??
-            bounds[key(parent, field)] ??
-            (CONNECTION_LISTS.has(field.name) ? page : undefined) ??
-            DEFAULT_LIST_SIZE)
-          : 1;
-        total += 1 + (CRM_FIELD_COST[key(parent, field)] ?? 0) + length * inner;
-      } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        const on = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
-        if (on) total += cost(s.selectionSet, on, page);
-      } else {
-        const name = s.name.value;
-        const fragment = fragments.get(name);
-        const on = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (!on) continue;
-        const id = `${name}:${page ?? ''}`;
-        if (!memo.has(id)) {
-          memo.set(id, 0); // a cycle (refused by validation) adds nothing
-          memo.set(id, cost(fragment.selectionSet, on, page));
-        }
-        total += memo.get(id) as number;
-      }
-    }
-    return total;
-  }
-
-  const root = schema.getRootType(operation.operation);
-  return { cost: root ? cost(operation.selectionSet, root) : 0, oversizedPages };
+/*
+ * The reply's walk inspects types by shape, not with graphql-js's isObjectType & co, so it does
+ * not depend on which copy of graphql-js built the schema.
+ */
+function fieldOf(parent: GraphQLNamedType, name: string): Field | undefined {
+  const withFields = parent as { getFields?: () => Record<string, Field> };
+  return typeof withFields.getFields === 'function' ? withFields.getFields()[name] : undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -169,11 +251,11 @@ export function actualCost(
         const field = fieldOf(parent, s.name.value);
         const responseKey = s.alias?.value ?? s.name.value;
         if (!field || !(responseKey in value)) continue;
-        const { type } = shapeOf(schema, field);
+        const type = schema.getType(shapeOf(field).typeName);
         let inner = 0;
         if (s.selectionSet && type)
           for (const item of items(value[responseKey])) inner += walk(s.selectionSet, type, item);
-        total += 1 + (CRM_FIELD_COST[key(parent, field)] ?? 0) + inner;
+        total += declaredOf(field).value + inner;
       } else {
         const fragment = s.kind === Kind.INLINE_FRAGMENT ? s : fragments.get(s.name.value);
         if (!fragment) continue;

@@ -5,10 +5,11 @@
  * - depth and aliases: validation rules, so they run once per document (Apollo keeps validated
  *   documents) and answer GRAPHQL_VALIDATION_FAILED;
  * - cost and page sizes: after validation, once the variables are known (`$limit` can be
- *   anything), answering QUERY_TOO_COMPLEX or BAD_USER_INPUT (cost.ts prices, cost-plugin.ts
- *   refuses, reports `extensions.cost` and charges the caller's budget).
+ *   anything), answering QUERY_TOO_COMPLEX or BAD_USER_INPUT (cost.ts prices with
+ *   graphql-query-complexity, cost-plugin.ts refuses, reports `extensions.cost` and charges the
+ *   caller's budget).
  * All refusals are HTTP 400 with an English message for the integrator (docs/reliability.md).
- * Fragments are measured once each, however often they are spread.
+ * Depth and aliases measure each fragment once, however often it is spread.
  */
 import {
   GraphQLError,
@@ -42,7 +43,7 @@ export const PAGE_ARGUMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Assumed length of a list field with neither a page argument nor a bound (list-bounds.ts): the
+ * Assumed length of a list field with neither a page argument nor a `@listBound`: the
  * small fixed lists (statuses, units) and the lines of one record.
  */
 export const DEFAULT_LIST_SIZE = 10;
@@ -163,6 +164,7 @@ export class LimitError extends Error {
 
 /** The refusal for an operation over the cost or page limits, or null when it may run. */
 export function costRefusal(result: OperationCost, limits: GraphQLLimits): LimitError | null {
+  if (result.tooLarge) return new LimitError('QUERY_TOO_COMPLEX', result.tooLarge);
   if (result.oversizedPages.length > 0) {
     return new LimitError(
       'BAD_USER_INPUT',

@@ -1,10 +1,9 @@
 /**
- * What the cost model (cost.ts) knows about lists beyond their page arguments (issue 18 item 3):
- * - the bound the server enforces on an unpaged list, used as its cost (the resolver refuses a
- *   longer list rather than cut it: a caller would silently miss rows);
- * - the extra price of a per-item field that calls the CRM: batched per request (DataLoader),
- *   so it is cheap, but not free.
+ * The settings an unpaged list's `@listBound(setting:)` names in the SDL (base.graphql): the
+ * server refuses a longer list rather than cut it (a caller would silently miss rows), and the
+ * cost model (cost.ts) prices the list at that bound.
  */
+import type { Config } from '../config';
 
 /**
  * Most orders `orders(range)` returns by default (GRAPHQL_MAX_ORDER_LIST); a period holding more
@@ -12,20 +11,12 @@
  */
 export const MAX_ORDER_LIST = 1000;
 
-/** `Type.field` of an unpaged list → the most items the server returns. */
-export const listBounds = (maxOrderList = MAX_ORDER_LIST): Readonly<Record<string, number>> => ({
-  'OrderList.orders': maxOrderList,
-  'SiteOrders.orders': maxOrderList,
+/** Setting name (as in README «Settings») → its value. */
+export type BoundSettings = Readonly<Record<string, number>>;
+
+/** The values of the settings `@listBound` may name, from the gateway's config (defaults without). */
+export const boundSettings = (
+  graphql: Partial<Pick<Config['graphql'], 'maxOrderList'>> = {},
+): BoundSettings => ({
+  GRAPHQL_MAX_ORDER_LIST: graphql.maxOrderList ?? MAX_ORDER_LIST,
 });
-
-/** The bounds with the default settings. */
-export const LIST_BOUNDS = listBounds();
-
-/** `Type.field` resolved per item by a batched CRM call → its price per item, on top of its fields. */
-export const CRM_FIELD_COST: Readonly<Record<string, number>> = {
-  'Order.history': 2,
-  'Order.payments': 2,
-};
-
-/** The list fields of a connection: their size is the page the connection field asks for. */
-export const CONNECTION_LISTS: ReadonlySet<string> = new Set(['edges', 'nodes']);

@@ -6,11 +6,11 @@
  * the schema (item 4).
  */
 import type { FastifyInstance } from 'fastify';
-import { buildASTSchema, concatAST, parse, type OperationDefinitionNode } from 'graphql';
+import { buildASTSchema, concatAST, isObjectType, parse, print, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app';
 import { operationCost } from '../../gateway/graphql/cost';
-import { MAX_ORDER_LIST } from '../../gateway/graphql/list-bounds';
+import { boundSettings, MAX_ORDER_LIST } from '../../gateway/graphql/list-bounds';
 import { loadTypeDefs } from '../../gateway/graphql/schema';
 import { createCostBudget } from '../../gateway/security/cost-budget';
 import type { Upstream } from '../../gateway/upstream/types';
@@ -115,6 +115,61 @@ describe('the price of lists', () => {
     expect(one.body.errors?.[0]).toMatchObject({
       message: expect.stringMatching(/^В периоде \d+ заказов, orders отдаёт не больше 1000/),
       extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('the prices the schema declares (graphql-query-complexity)', () => {
+  it('an unpaged list is priced at the setting its @listBound names, and every named setting exists', async () => {
+    // A gateway whose order list is bounded at 3 prices it at 3 orders.
+    const config = testConfig({ CRM_API_KEY: gw.config.crmApiKey, GRAPHQL_MAX_ORDER_LIST: '3' });
+    const app = await buildApp({ config, crmUrl: gw.crm!.url });
+    apps.push(app);
+    const token = await login(app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    const { body } = await post(
+      app,
+      '{ orders(preset: SPECIFY, range: { start: "2020-01-01", stop: "2020-01-01" }) { orders { id number } } }',
+      token,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions?.cost).toMatchObject({ requested: 1 + 1 + 3 * 2, actual: 1 + 1 });
+
+    const settings = boundSettings(config.graphql);
+    const named = Object.values(schema.getTypeMap()).flatMap((type) =>
+      isObjectType(type)
+        ? Object.values(type.getFields()).flatMap((field) =>
+            (field.astNode?.directives ?? [])
+              .filter((d) => d.name.value === 'listBound')
+              .map((d) => `${type.name}.${field.name} ${print(d.arguments![0].value)}`),
+          )
+        : [],
+    );
+    expect(named.sort()).toEqual([
+      'OrderList.orders "GRAPHQL_MAX_ORDER_LIST"',
+      'SiteOrders.orders "GRAPHQL_MAX_ORDER_LIST"',
+    ]);
+    expect(settings).toEqual({ GRAPHQL_MAX_ORDER_LIST: 3 });
+  });
+
+  it('what @skip/@include leaves out is not charged', () => {
+    const query = 'query ($all: Boolean!) { health { gateway crm @include(if: $all) } }';
+    expect(priceOf(query, { all: true })).toBe(3);
+    expect(priceOf(query, { all: false })).toBe(2);
+  });
+
+  it('fragments spread into each other past 10 000 selections are refused before anything runs', async () => {
+    // 2^16 spreads of one field in a few hundred tokens.
+    const levels = Array.from(
+      { length: 16 },
+      (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+    ).join('\n');
+    const query = `{ ...F0 }\n${levels}\nfragment F16 on Query { health { gateway } }`;
+    const { res, body } = await post(gw.app, query, sa);
+    expect(res.statusCode).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Operation spreads into more than 10000 selections (fragments count where they are spread).',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
   });
 });

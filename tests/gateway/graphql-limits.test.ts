@@ -11,6 +11,11 @@ import {
   buildASTSchema,
   concatAST,
   getIntrospectionQuery,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   Lexer,
   parse,
@@ -18,11 +23,14 @@ import {
   Source,
   specifiedRules,
   TokenKind,
+  typeFromAST,
   validate,
   visit,
   type DefinitionNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -276,6 +284,33 @@ const WEB_VARIABLES: Record<string, Record<string, unknown>> = {
   CashShiftsPage: { first: 100 },
 };
 
+/**
+ * A value of each required variable without a default, as the app would set it (an id, a date, an
+ * input with its required fields). Booleans are true: the app's `@include(if: $read…)` selections
+ * all present, its largest request.
+ */
+function placeholders(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> {
+  const SCALARS: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, Date: '2026-01-01' };
+  const value = (type: GraphQLInputType): unknown => {
+    const named = getNullableType(type);
+    if (isListType(named)) return [];
+    if (isEnumType(named)) return named.getValues()[0].value;
+    if (isInputObjectType(named))
+      return Object.fromEntries(
+        Object.values(named.getFields())
+          .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
+          .map((f) => [f.name, value(f.type)]),
+      );
+    return named.name === 'DateTime' ? '2026-01-01T00:00:00.000Z' : (SCALARS[named.name] ?? '1');
+  };
+  const values: Record<string, unknown> = {};
+  for (const v of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schema, v.type) as GraphQLInputType;
+    if (!v.defaultValue && isNonNullType(type)) values[v.variable.name.value] = value(type);
+  }
+  return values;
+}
+
 describe('every operation of the web app passes the limits', () => {
   const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
   const operations = webOperations();
@@ -310,8 +345,15 @@ describe('every operation of the web app passes the limits', () => {
         .filter((name) => name === 'first' || name === 'last')
         .map((name) => [name, MAX_PAGE]),
     );
-    const variables = { ...pages, ...WEB_VARIABLES[operation.name!.value] };
+    // The cost model (graphql-query-complexity) coerces the variables as execution does: without
+    // a required one nothing would run and the price would be 0, so each gets a value (placeholders).
+    const variables = {
+      ...placeholders(schema, operation),
+      ...pages,
+      ...WEB_VARIABLES[operation.name!.value],
+    };
     const cost = operationCost(schema, parsed, operation, variables, limits.maxListSize);
+    expect(cost.cost).toBeGreaterThan(0);
     expect(costRefusal(cost, limits)).toBeNull();
     expect(operationDepth(operation, parsed)).toBeLessThanOrEqual(limits.maxDepth);
     expect(operationAliases(operation, parsed)).toBeLessThanOrEqual(limits.maxAliases);

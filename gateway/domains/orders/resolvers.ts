@@ -259,7 +259,7 @@ export const orderResolvers: Resolvers = {
           fields,
           args.search,
         );
-        // The bound the cost model prices this list at (list-bounds.ts): refused, never cut.
+        // The bound the cost model prices this list at (its @listBound in the SDL): refused, never cut.
         const bound = ctx.request.server.config.graphql.maxOrderList;
         if (list.OrderList.length > bound)
           throw new BadInputError(

@@ -78,7 +78,7 @@ export const statsResolvers: Resolvers = {
           asked ? bound + 1 : 0,
         ),
       );
-      // The bound the cost model prices this list at (list-bounds.ts): refused, never cut.
+      // The bound the cost model prices this list at (its @listBound in the SDL): refused, never cut.
       if (report.orders.length > bound)
         throw new BadInputError(
           `В периоде больше ${bound} заказов с сайта, siteOrders.orders отдаёт не больше: ` +
