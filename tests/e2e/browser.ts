@@ -116,8 +116,9 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-export async function signInAs(page: Page, who: keyof typeof ACCOUNTS) {
-  await page.goto(`${baseURL()}/session/signin`);
+/** Signs in on this worker's gateway, or on `gateway` (a story's own: offline-gateway-stopped). */
+export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, gateway = baseURL()) {
+  await page.goto(`${gateway}/session/signin`);
   await submitSignIn(page, ACCOUNTS[who].email, ACCOUNTS[who].password);
   await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
   // The URL changes before React has drawn the layout: wait for the menu itself.

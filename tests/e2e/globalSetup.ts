@@ -103,6 +103,17 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Listen here (a gateway started again where the browser knows it); a free port by default. */
+  port?: number;
+  /**
+   * The CRM's data dir, the caller's to delete: a gateway stopped and started again on it finds its
+   * orders, its JWT secret (the browser's token stays valid) and its idempotency keys. By default
+   * a fresh one, deleted by `stop()`.
+   */
+  dataDir?: string;
+}
+
 /**
  * One gateway process as `npm start` runs it; `env` adds to or overrides the suite's settings (a
  * test's own gateway: offline-app.test.ts serves a copied build, WEB_DIST, on it).
@@ -111,9 +122,10 @@ export async function startServer(
   entry: string,
   n: number | string,
   env: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const logFile = join(resultsDir, `e2e-gateway-${n}.log`);
   const log = createWriteStream(logFile);
   // As `npm start` runs it: one process, so signals reach the server itself.
@@ -146,7 +158,7 @@ export async function startServer(
   const done = async () => {
     await stop(child);
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const baseURL = `http://127.0.0.1:${port}`;
   try {

@@ -21,6 +21,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, launchProfile, newPage, signInAs, watchedPage } from './browser';
 import { startServer } from './globalSetup';
+import { stored, storedOperations } from './offline';
 import { SNAPSHOT_QUERIES } from '../../web/src/offline/snapshot/whitelist';
 
 const root = join(import.meta.dirname, '../..');
@@ -30,38 +31,6 @@ mkdirSync(shots, { recursive: true });
 /** «1 234,50 ₽» → 123450 kopecks. */
 const kopecks = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-
-interface Stored {
-  operation: string;
-  data: Record<string, unknown>;
-}
-
-/** The replies the till has stored (IndexedDB, web/src/offline/snapshot/store.ts). */
-function stored(page: Page): Promise<Stored[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Stored[]>((resolve, reject) => {
-        const open = indexedDB.open('flora-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('snapshots')) return resolve([]);
-          const store = open.result.transaction('snapshots').objectStore('snapshots');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () =>
-            resolve(
-              keys.result.map((key, i) => ({
-                operation: String(key).split('\u0000')[1],
-                data: (values.result[i] as { data: Record<string, unknown> }).data,
-              })),
-            );
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
-}
-
-const storedOperations = async (page: Page) => (await stored(page)).map((s) => s.operation);
 
 /** The till as a cashier uses it: the tea's tile, two taps, one line of two, the total twice its price. */
 async function sells(page: Page, price: number) {

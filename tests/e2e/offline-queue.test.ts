@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, launchProfile, newPage, problems, signInAs, watchedPage } from './browser';
+import { queueStatus, SalesStory } from './offline';
 import { stillness } from './settle';
 import { dismissToasts } from './toasts';
 
@@ -23,167 +24,24 @@ mkdirSync(shots, { recursive: true });
 let browser: Browser;
 let page: Page;
 let context: BrowserContext;
-const stamp = Date.now().toString(36).toUpperCase();
-/** The story's own products (the e2e server is shared: seeded ones may carry modifier sheets). */
-const PRODUCTS = [
-  { name: `Бургер ${stamp}`, price: 150_00 },
-  { name: `Кола ${stamp}`, price: 90_00 },
-  { name: `Пирожок ${stamp}`, price: 60_00 },
-];
-const ids: Record<string, string> = {};
-let token = '';
-
-/**
- * GraphQL from the test itself, with the cashier's token: the page may be offline, the server
- * is not (and the test's own calls never pass the page's routes).
- */
-async function graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const reply = (await res.json()) as { data: T; errors?: unknown };
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return reply.data;
-}
+const story = new SalesStory(baseURL);
+const { products: PRODUCTS } = story;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
   context = page.context();
   await signInAs(page, 'fastfood');
-  token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
-  for (const p of PRODUCTS) {
-    const r = await graphql<{ createProduct: { product: { id: string } } }>(
-      `
-        mutation ($input: ProductCreateInput!) {
-          createProduct(input: $input) {
-            product {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: p.name, unit: 'шт', price: p.price, shopType: 'fastfood' } },
-    );
-    ids[p.name] = r.createProduct.product.id;
-  }
-  await openShift();
+  await story.begin(page);
   await page.goto(`${baseURL()}/order/newTest`);
   // The grid holds the story's products before the network goes: offline nothing more loads.
-  await page.getByLabel('Найти товар').fill(stamp);
-  await page.waitForFunction(() => document.querySelectorAll('.pos-product').length === 3);
+  await story.pick(page);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Cash needs an open shift of the till (branch 1, where orders are booked); one already open will do. */
-const openShift = () =>
-  graphql(
-    'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
-  ).catch(() => undefined);
-
-const serverState = async () => {
-  const r = await graphql<{
-    ordersConnection: { totalCount: number };
-    currentCashShift: { id: string; cashTakings: number } | null;
-  }>(`
-    {
-      ordersConnection(first: 1) {
-        totalCount
-      }
-      currentCashShift(shopType: fastfood, affiliateId: 1) {
-        id
-        cashTakings
-      }
-    }
-  `);
-  return { orders: r.ordersConnection.totalCount, cash: r.currentCashShift?.cashTakings ?? 0 };
-};
-
-/** The last `n` orders with their lines, newest last. */
-const lastOrders = async (n: number) => {
-  const r = await graphql<{
-    ordersConnection: {
-      edges: {
-        node: { number: string; total: number; lines: { productId: string; count: number; price: number }[] };
-      }[];
-    };
-  }>(
-    `
-      query ($n: Int) {
-        ordersConnection(last: $n) {
-          edges {
-            node {
-              number
-              total
-              lines {
-                productId
-                count
-                price
-              }
-            }
-          }
-        }
-      }
-    `,
-    {
-      n,
-    },
-  );
-  return r.ordersConnection.edges.map((e) => e.node);
-};
-
-const status = (p: Page = page) =>
-  p.locator('.app-topbar [aria-live="polite"], .app-topbar [aria-label="В сети"]').first();
-
-interface Sale {
-  lines: { name: string; count: number }[];
-  cash: boolean;
-}
-const saleTotal = (s: Sale) =>
-  s.lines.reduce((sum, l) => sum + l.count * PRODUCTS.find((p) => p.name === l.name)!.price, 0);
-const signature = (lines: { productId: string; count: number }[]) =>
-  lines
-    .map((l) => `${l.productId}×${l.count}`)
-    .sort()
-    .join(',');
-
-/** Taps the sale's products, picks cash or card, presses «Оплатить»; answers the toast's text. */
-async function sell(s: Sale, expected: RegExp, p: Page = page): Promise<string> {
-  for (const l of s.lines)
-    for (let i = 0; i < l.count; i++)
-      await p
-        .locator('.pos-product')
-        .filter({ has: p.locator('.pos-product-name', { hasText: l.name }) })
-        .click();
-  await p
-    .getByRole('button', { name: s.cash ? /Наличн/ : /Карта/ })
-    .first()
-    .click();
-  await p.getByRole('button', { name: /^Оплатить/ }).click();
-  const paid = p.locator('.pos-paid');
-  await expect.poll(() => paid.textContent().catch(() => '')).toMatch(expected);
-  await expect.poll(() => p.getByTestId('cart-line').count()).toBe(0);
-  return (await paid.textContent())!;
-}
-
-/** Sale i of a story: one to three products, cash every other one. */
-const saleNo = (i: number): Sale => ({
-  lines: PRODUCTS.slice(0, 1 + (i % 3)).map((p, k) => ({ name: p.name, count: 1 + ((i + k) % 2) })),
-  cash: i % 2 === 0,
-});
-
-const expectedOrders = (sales: Sale[]) =>
-  sales
-    .map(
-      (s) => `${signature(s.lines.map((l) => ({ productId: ids[l.name], count: l.count })))}=${saleTotal(s)}`,
-    )
-    .sort();
-const actualOrders = (orders: Awaited<ReturnType<typeof lastOrders>>) =>
-  orders.map((o) => `${signature(o.lines)}=${o.total}`).sort();
+const status = (p: Page = page) => queueStatus(p);
 
 const createOrderRoute = (handler: (route: Route) => Promise<void>) => async (route: Route) => {
   if (route.request().postData()?.includes('createOrder')) return handler(route);
@@ -192,16 +50,18 @@ const createOrderRoute = (handler: (route: Route) => Promise<void>) => async (ro
 
 describe('the POS keeps selling without the server', () => {
   it('30 sales with the gateway unreachable and offline wait in the queue and reach the server once each', async () => {
-    const before = await serverState();
-    const sales = Array.from({ length: 30 }, (_, i) => saleNo(i));
+    const before = await story.serverState();
+    const sales = Array.from({ length: 30 }, (_, i) => story.saleNo(i));
 
     // The gateway unreachable: the browser thinks it is online, every request fails.
     await page.route('**/graphql', (route) => route.abort('connectionrefused'));
-    for (const s of sales.slice(0, 10)) await sell(s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
+    for (const s of sales.slice(0, 10))
+      await story.sell(page, s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
     await expect.poll(() => status().textContent()).toContain('Нет связи');
     // The browser offline.
     await context.setOffline(true);
-    for (const s of sales.slice(10)) await sell(s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
+    for (const s of sales.slice(10))
+      await story.sell(page, s, /Заказ Ф-\d+ принят без связи, будет отправлен/);
     await expect.poll(() => status().textContent()).toContain('Ждут отправки: 30');
     await dismissToasts(page);
     await stillness(page);
@@ -224,11 +84,10 @@ describe('the POS keeps selling without the server', () => {
     await page.unroute('**/graphql');
     await context.setOffline(false);
     await expect.poll(() => status().getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
-    const after = await serverState();
+    const after = await story.serverState();
     expect(after.orders - before.orders).toBe(30);
-    expect(actualOrders(await lastOrders(30))).toEqual(expectedOrders(sales));
-    const cashSum = sales.filter((s) => s.cash).reduce((sum, s) => sum + saleTotal(s), 0);
-    expect(after.cash - before.cash).toBe(cashSum);
+    expect(story.actualOrders(await story.lastOrders(30))).toEqual(story.expectedOrders(sales));
+    expect(after.cash - before.cash).toBe(story.cashOf(sales));
     // «Ф-N» is replaced by the server's number where the sale shows.
     await expect
       .poll(() => page.locator('.pos-paid').textContent())
@@ -236,10 +95,10 @@ describe('the POS keeps selling without the server', () => {
   });
 
   it('the connection dropping in the middle of the sync still sends each sale once', async () => {
-    const before = await serverState();
-    const sales = Array.from({ length: 8 }, (_, i) => saleNo(i + 1));
+    const before = await story.serverState();
+    const sales = Array.from({ length: 8 }, (_, i) => story.saleNo(i + 1));
     await context.setOffline(true);
-    for (const s of sales) await sell(s, /принят без связи/);
+    for (const s of sales) await story.sell(page, s, /принят без связи/);
     await expect.poll(() => status().textContent()).toContain('Ждут отправки: 8');
     // Three go through, then the line drops as the fourth leaves.
     let sent = 0;
@@ -254,12 +113,12 @@ describe('the POS keeps selling without the server', () => {
     );
     await context.setOffline(false);
     await expect.poll(() => status().textContent(), { timeout: 30_000 }).toContain('Ждут отправки: 5');
-    expect((await serverState()).orders - before.orders).toBe(3);
+    expect((await story.serverState()).orders - before.orders).toBe(3);
     await page.unroute('**/graphql');
     await context.setOffline(false);
     await expect.poll(() => status().getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
-    expect((await serverState()).orders - before.orders).toBe(8);
-    expect(actualOrders(await lastOrders(8))).toEqual(expectedOrders(sales));
+    expect((await story.serverState()).orders - before.orders).toBe(8);
+    expect(story.actualOrders(await story.lastOrders(8))).toEqual(story.expectedOrders(sales));
   });
 
   // The server's half of «exactly once» is h-24a's (schema/idempotency.ts: the gateway answers a
@@ -268,7 +127,7 @@ describe('the POS keeps selling without the server', () => {
   it.skipIf(!serverKeys)(
     'a sale whose reply is lost is sent again with its key and makes one order',
     async () => {
-      const before = await serverState();
+      const before = await story.serverState();
       let lost = false;
       // The request reaches the server, its reply never comes back.
       await page.route(
@@ -280,29 +139,29 @@ describe('the POS keeps selling without the server', () => {
           await route.abort('connectionreset');
         }),
       );
-      const sale = saleNo(2);
-      await sell(sale, /принят без связи/);
+      const sale = story.saleNo(2);
+      await story.sell(page, sale, /принят без связи/);
       await expect.poll(() => status().getAttribute('aria-label'), { timeout: 30_000 }).toBe('В сети');
-      expect((await serverState()).orders - before.orders).toBe(1);
+      expect((await story.serverState()).orders - before.orders).toBe(1);
       await page.unroute('**/graphql');
     },
   );
 
   it('sales the server refuses (their shift closed meanwhile) are conflicts the cashier resolves', async () => {
-    const before = await serverState();
+    const before = await story.serverState();
     await context.setOffline(true);
-    await sell({ lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true }, /принят без связи/);
-    await sell({ lines: [{ name: PRODUCTS[2].name, count: 3 }], cash: true }, /принят без связи/);
+    await story.sell(page, { lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true }, /принят без связи/);
+    await story.sell(page, { lines: [{ name: PRODUCTS[2].name, count: 3 }], cash: true }, /принят без связи/);
     // Another till closes the shift meanwhile; this one is back online, its sends held back until then.
     await page.route(
       '**/graphql',
       createOrderRoute((route) => route.abort('internetdisconnected')),
     );
     await context.setOffline(false);
-    const current = await graphql<{ currentCashShift: { id: string } }>(
+    const current = await story.graphql<{ currentCashShift: { id: string } }>(
       '{ currentCashShift(shopType: fastfood, affiliateId: 1) { id } }',
     );
-    await graphql('mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { id } } }', {
+    await story.graphql('mutation ($id: ID!) { closeCashShift(id: $id, countedCash: 0) { shift { id } } }', {
       id: current.currentCashShift.id,
     });
     await page.unroute('**/graphql');
@@ -310,7 +169,7 @@ describe('the POS keeps selling without the server', () => {
 
     // The shift opened again, closing it on this till waits for the queue (a page load: the
     // queue is on disk).
-    await openShift();
+    await story.openShift();
     await page.goto(`${baseURL()}/money/cashbox`);
     await page.getByRole('button', { name: 'Закрыть смену' }).click();
     await page.getByRole('alert').filter({ hasText: 'Сначала отправьте 2 заказа из очереди' }).waitFor();
@@ -346,10 +205,10 @@ describe('the POS keeps selling without the server', () => {
       .filter({ hasText: /Заказ \d{6}-\d+ оплачен/ })
       .waitFor();
     await expect.poll(() => status().getAttribute('aria-label')).toBe('В сети');
-    const after = await serverState();
+    const after = await story.serverState();
     expect(after.orders - before.orders).toBe(2);
-    expect(actualOrders(await lastOrders(2))).toEqual(
-      expectedOrders([
+    expect(story.actualOrders(await story.lastOrders(2))).toEqual(
+      story.expectedOrders([
         { lines: [{ name: PRODUCTS[0].name, count: 1 }], cash: true },
         { lines: [{ name: PRODUCTS[2].name, count: 3 }], cash: true },
       ]),
@@ -372,21 +231,18 @@ describe('the POS keeps selling without the server', () => {
       await p.goto(`${baseURL()}/order/newTest`);
       await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
       // The story's products, searched online first so the till keeps that reply for offline.
-      const pick = async () => {
-        await p.getByLabel('Найти товар').fill(stamp);
-        await p.waitForFunction(() => document.querySelectorAll('.pos-product').length === 3);
-      };
+      const pick = () => story.pick(p);
       await pick();
-      const before = await serverState();
-      const sales = [saleNo(0), saleNo(1), saleNo(2), saleNo(3)];
+      const before = await story.serverState();
+      const sales = [story.saleNo(0), story.saleNo(1), story.saleNo(2), story.saleNo(3)];
       await till.setOffline(true);
-      await sell(sales[0], /принят без связи/, p);
-      await sell(sales[1], /принят без связи/, p);
+      await story.sell(p, sales[0], /принят без связи/);
+      await story.sell(p, sales[1], /принят без связи/);
       // A reload with the network off: the worker serves the app, the queue is on disk.
       await p.reload();
       await pick();
       await expect.poll(() => status(p).textContent()).toContain('Ждут отправки: 2');
-      await sell(sales[2], /принят без связи/, p);
+      await story.sell(p, sales[2], /принят без связи/);
       // A browser restart on the same profile, the network still off.
       await till.close();
       till = await launchProfile(profile);
@@ -395,12 +251,12 @@ describe('the POS keeps selling without the server', () => {
       await p.goto(`${baseURL()}/order/newTest`);
       await pick();
       await expect.poll(() => status(p).textContent()).toContain('Ждут отправки: 3');
-      await sell(sales[3], /принят без связи/, p);
+      await story.sell(p, sales[3], /принят без связи/);
       // Back online: all four arrive, once each.
       await till.setOffline(false);
       await expect.poll(() => status(p).getAttribute('aria-label'), { timeout: 60_000 }).toBe('В сети');
-      expect((await serverState()).orders - before.orders).toBe(4);
-      expect(actualOrders(await lastOrders(4))).toEqual(expectedOrders(sales));
+      expect((await story.serverState()).orders - before.orders).toBe(4);
+      expect(story.actualOrders(await story.lastOrders(4))).toEqual(story.expectedOrders(sales));
     } finally {
       await till.close();
       rmSync(profile, { recursive: true, force: true });

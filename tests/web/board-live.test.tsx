@@ -4,10 +4,13 @@
  * socket shows the reconnect banner until it is back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dropSockets, pushOrderChanged, subscribedTo } from './live-handlers';
 import { makeOrder, orderDb, resetOrderDb } from './orders-handlers';
 import { renderApp } from './render';
+import { server } from './setup';
 
 type ChangedOrder = NonNullable<Parameters<typeof pushOrderChanged>[0]['orderChanged']['order']>;
 
@@ -45,5 +48,19 @@ describe('the fast-food board, live', { timeout: 30_000 }, () => {
     await screen.findByText(/Нет связи с сервером: переподключаемся/);
     // The client comes back by itself (the ws handler accepts it again) and the banner goes.
     await waitFor(() => expect(screen.queryByText(/Нет связи с сервером/)).toBeNull(), { timeout: 10_000 });
+  });
+
+  it('keeps its columns when the list of the day does not load, and «Повторить» reads it again', async () => {
+    // The gateway down (docs/offline.md): the columns still stand for the till's queued sales.
+    resetOrderDb([makeOrder(9, { shopType: 'fastfood', statusId: '1' })]);
+    let down = true;
+    server.use(graphql.query('OrdersPage', () => (down ? HttpResponse.error() : undefined)));
+    renderApp('/order/allOrderFastFood', { as: 'fastfood' });
+    await screen.findByText('Не удалось загрузить заказы дня.', {}, { timeout: 15_000 });
+    expect(screen.getByRole('region', { name: 'Статус Новый' })).toBeTruthy();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await screen.findByTestId('ticket-261121-009');
+    expect(screen.queryByText('Не удалось загрузить заказы дня.')).toBeNull();
   });
 });

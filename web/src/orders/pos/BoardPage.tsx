@@ -1,7 +1,7 @@
-import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LiveBanner } from '../../graphql';
+import { LiveBanner, useDebounced } from '../../graphql';
 import { formatMoney } from '../../lists/format';
 import { linesText } from '../orderText';
 import { presetRange } from '../presets';
@@ -28,9 +28,22 @@ export default function BoardPage() {
   // provisional, until the sync brings them back as the server's orders.
   const queue = useOrderQueue();
   const queued = queue.entries.filter((e) => e.state !== 'sent');
+  // A queued card the sync delivered is a new order of the day: the list is read again at once,
+  // also while the subscription that would announce it is still down with the gateway.
+  const shownQueued = useRef(new Set<string>());
+  const soon = useDebounced(refetch);
+  useEffect(() => {
+    const delivered = queue.entries.some((e) => e.state === 'sent' && shownQueued.current.has(e.id));
+    shownQueued.current = new Set(queue.entries.filter((e) => e.state !== 'sent').map((e) => e.id));
+    if (delivered) soon();
+  }, [queue.entries, soon]);
+
+  // No day's list from the server (the gateway down): the columns still stand, with this till's
+  // queued sales in the first, under a notice with «Повторить».
+  const unloaded = !!error && tickets.length === 0;
 
   if (loading || refs.statuses.loading) return <Spinner />;
-  if (error && tickets.length === 0)
+  if (unloaded && statuses.length === 0)
     return (
       <NonIdealState
         icon="error"
@@ -40,11 +53,21 @@ export default function BoardPage() {
     );
   return (
     <div className="board">
-      <LiveBanner
-        className="board-live"
-        reconnecting={reconnecting}
-        fallback="Пока заказы обновляются раз в 15 секунд."
-      />
+      {unloaded ? (
+        <Callout className="board-live" intent="warning" icon="offline" role="status" compact>
+          <p>
+            Не удалось загрузить заказы дня.
+            {queued.length > 0 && ' Показаны заказы этой кассы, принятые без связи.'}
+          </p>
+          <Button size="small" text="Повторить" onClick={() => void refetch()} />
+        </Callout>
+      ) : (
+        <LiveBanner
+          className="board-live"
+          reconnecting={reconnecting}
+          fallback="Пока заказы обновляются раз в 15 секунд."
+        />
+      )}
       {more && (
         <Tag className="board-more" intent="warning">
           Показаны первые {tickets.length} заказов дня
