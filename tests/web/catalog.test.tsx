@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { catalogHandlers, compositionDb, menuDb, resetCatalog, uploads } from './catalog-handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
-import { findPage, renderApp } from './render';
+import { findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 
 // Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
@@ -32,15 +32,6 @@ beforeEach(async () => {
 });
 
 const user = () => userEvent.setup();
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 const cards = () =>
   within(screen.getByRole('list', { name: 'Товары' }))
     .getAllByRole('link')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { gqlError, USERS } from './handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
-import { renderApp } from './render';
+import { findText, renderApp } from './render';
 import { server } from './setup';
 
 // Table2 renders only the rows that fit its viewport, and jsdom measures everything as 0×0:
@@ -30,7 +30,6 @@ beforeEach(async () => {
 
 const user = () => userEvent.setup();
 // The first render loads the lazy screen module and the lists: allow more than findBy's 1 s.
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 
 // Cold starts load the editor's chunk (Table2, datetime) in jsdom: allow for a busy machine.
 describe('the list editor', { timeout: 30_000 }, () => {

@@ -18,7 +18,7 @@ import {
   resetOrderDb,
   seedOrderLists,
 } from './orders-handlers';
-import { renderApp } from './render';
+import { findText, renderApp, toast } from './render';
 import { server } from './setup';
 
 // Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
@@ -42,16 +42,6 @@ beforeEach(async () => {
   server.use(...listsHandlers, ...ordersHandlers);
   await clearToasts();
 });
-
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 
 describe('/order/allOrder', { timeout: 30_000 }, () => {
   it('shows the rows when the totals come before them, also after a change of period', async () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../web/src/app/App';
 import { buildRoutes } from '../../web/src/app/router';
@@ -22,3 +23,19 @@ export function renderApp(path: string, { as }: { as?: SeedKey } = {}) {
 export async function findPage(title: string) {
   return screen.findByText(title, { selector: '[aria-current="page"]' }, { timeout: 5000 });
 }
+
+/** Text on screen; a cold screen loads its chunk first in jsdom, so a busy machine gets 15 s. */
+export const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
+
+/**
+ * Waits for a toast (`role="alert"`) whose text matches. 10 s: the fiscal tests' toasts come after
+ * a round trip to the register simulator.
+ */
+export const toast = (text: string | RegExp) =>
+  waitFor(
+    () =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringMatching(text),
+      ),
+    { timeout: 10_000 },
+  );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { listsHandlers, resetListDb } from './lists-handlers';
-import { findPage, renderApp } from './render';
+import { findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 import {
   balanceDb,
@@ -35,15 +35,6 @@ beforeEach(async () => {
 });
 
 const user = () => userEvent.setup();
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** Picks a product in line `n`: the server's search as the user types (RefSearch). */
