@@ -47,7 +47,6 @@ beforeEach(async () => {
   await clearToasts();
 });
 
-
 /** A flower order of 250 ₽ paid in advance by card (payment 5), as FiscalOrder reads it. */
 const paidOrder = {
   __typename: 'Order' as const,

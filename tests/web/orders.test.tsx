@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
@@ -18,21 +18,10 @@ import {
   resetOrderDb,
   seedOrderLists,
 } from './orders-handlers';
-import { findText, renderApp, toast } from './render';
+import { desktopBox, findText, renderApp, toast } from './render';
 import { server } from './setup';
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1400, clientHeight: 800, offsetWidth: 1400, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1400, 800);
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
-});
+desktopBox(1400);
 beforeEach(async () => {
   resetListDb();
   seedOrderLists();

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../web/src/app/App';
 import { buildRoutes } from '../../web/src/app/router';
@@ -39,3 +39,23 @@ export const toast = (text: string | RegExp) =>
       ),
     { timeout: 10_000 },
   );
+
+/**
+ * Gives every element of the file's tests a desktop-sized box: Table2 draws only the rows that fit
+ * its viewport, and jsdom measures everything 0×0. `rectHeight` is the height getBoundingClientRect
+ * answers (the catalog's drag reads the thirds of a 30 px row); `rect: false` leaves it jsdom's.
+ */
+export function desktopBox(width: number, { rectHeight = 800, rect = true } = {}) {
+  const sizes = { clientWidth: width, clientHeight: 800, offsetWidth: width, offsetHeight: 800 };
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  beforeAll(() => {
+    for (const [k, v] of Object.entries(sizes))
+      Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+    if (rect) HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, width, rectHeight);
+  });
+  afterAll(() => {
+    for (const k of Object.keys(sizes))
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+    HTMLElement.prototype.getBoundingClientRect = original;
+  });
+}
