@@ -5,11 +5,14 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { request } from 'undici';
 import { startCrm } from '../crm/server';
 import { buildApp } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
+import { report, type BenchRow } from './table';
+import { webBuild } from './web-build';
 
 /**
  * A gateway serving the web build `webDist` over a fresh in-memory CRM (migrated and seeded), in
@@ -153,4 +156,57 @@ export async function openScreen(
   } finally {
     await browser.close();
   }
+}
+
+/** The median of a few timings (the upper one of an even count). */
+export const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The CRM's database a POS bench seeds. */
+export type PosDb = NonNullable<Awaited<ReturnType<typeof serveWeb>>['crm']['db']>;
+
+/** What a POS bench measures on: the page at the till, its browser context, the gateway. */
+export interface PosBench {
+  page: Page;
+  context: BrowserContext;
+  origin: string;
+  /** The fast-food admin's token (for the bench's own calls to the gateway). */
+  accessToken: string;
+}
+
+/**
+ * The frame of a fast-food POS bench (rows 22a, 24a–24b): the web build over a fresh CRM, `seed`
+ * on its database, the fast-food admin signed in, and /order/newTest open in Chromium at a
+ * tablet's 1024×768. `measure` returns the rows, printed once the browser, the gateway, the CRM
+ * and a temporary build are gone (they go whatever `measure` threw).
+ */
+export async function posBench(
+  name: string,
+  seed: (db: PosDb) => Promise<unknown>,
+  measure: (bench: PosBench) => Promise<BenchRow[]>,
+): Promise<void> {
+  const build = webBuild();
+  const { crm, app, origin } = await serveWeb(name, build.dir);
+  let rows: BenchRow[] = [];
+  try {
+    await seed(crm.db!);
+    const { accessToken } = JSON.parse(
+      await post(`${origin}/api/auth/login`, { email: 'fastfood@example.com', password: 'fastfood123' }),
+    ) as { accessToken: string };
+    if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} missing`);
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
+      await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), accessToken);
+      const page = await context.newPage();
+      await page.goto(`${origin}/order/newTest`);
+      rows = await measure({ page, context, origin, accessToken });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await app.close();
+    await crm.close();
+    build.dispose();
+  }
+  report(rows);
 }

@@ -10,19 +10,14 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { replaceGroups } from '../crm/catalog/modifiers';
-import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
-import { post, serveWeb } from './lib';
-import { report, type BenchRow } from './table';
-import { webBuild } from './web-build';
+import { p50, posBench, type PosDb } from './lib';
+import type { BenchRow } from './table';
 
 const PRODUCTS = 300;
 const TAPS = Number(process.env.BENCH_TAPS ?? 15);
 const TAG = 'Бенч';
 
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function seedMenu(crm: Awaited<ReturnType<typeof serveWeb>>['crm']) {
-  const db = crm.db!;
+async function seedMenu(db: PosDb) {
   const [{ id: category }] = await db.query<{ id: number }>(
     "INSERT INTO categories (name, shop_type, sort) VALUES ('Бенч-меню', 'fastfood', 999) RETURNING id",
   );
@@ -80,77 +75,57 @@ async function timed(page: Page, act: () => Promise<void>, until: () => Promise<
   return { ms, requests: names.length, names };
 }
 
-const build = webBuild();
-const { crm, app, origin } = await serveWeb('pos', build.dir);
-const rows: BenchRow[] = [];
-try {
-  await seedMenu(crm);
-  const { accessToken } = JSON.parse(
-    await post(`${origin}/api/auth/login`, { email: 'fastfood@example.com', password: 'fastfood123' }),
-  ) as { accessToken: string };
-  if (!CHROMIUM_PATH) throw new Error('no Chromium');
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
-    await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), accessToken);
-    const page = await context.newPage();
-    await page.goto(`${origin}/order/newTest`);
-    await page.getByLabel('Найти товар').fill(TAG);
-    const cards = page.locator('.pos-product').filter({ hasText: TAG });
-    await cards.nth(TAPS * 2).waitFor();
-    const lines = page.getByTestId('cart-line');
-    const plain: number[] = [];
-    const sheet: number[] = [];
-    const added: number[] = [];
-    let requests = 0;
-    const asked = new Set<string>();
-    for (let i = 0; i < TAPS; i++) {
-      const before = await lines.count();
-      const a = await timed(
-        page,
-        () => cards.nth(i * 2 + 1).click(),
-        () => lines.nth(before).waitFor(),
-      );
-      plain.push(a.ms);
-      const dialog = page.getByRole('dialog');
-      const b = await timed(
-        page,
-        () => cards.nth(i * 2).click(),
-        () => dialog.waitFor(),
-      );
-      sheet.push(b.ms);
-      const c = await timed(
-        page,
-        async () => {
-          await dialog.getByRole('button', { name: '0,5 л' }).click();
-          await dialog.getByRole('button', { name: 'Добавить' }).click();
-        },
-        () => lines.nth(before + 1).waitFor(),
-      );
-      added.push(c.ms);
-      requests += a.requests + b.requests + c.requests;
-      for (const n of [...a.names, ...b.names, ...c.names]) asked.add(n);
-    }
-    const ratio = p50(sheet) / p50(plain);
-    rows.push({
-      id: '22a',
-      name: `POS tap → modifier sheet, ${PRODUCTS} products (half with modifiers), 1024×768`,
-      baseline: 'tap → line of a plain product, same page',
-      value: `${p50(sheet).toFixed(0)} ms p50 (plain ${p50(plain).toFixed(0)} ms)`,
-      ratio,
-      target: '≤ 2× and 0 requests per tap',
-      met: ratio <= 2 && requests === 0,
-      note:
-        `${TAPS} taps of each; «0,5 л» + «Добавить» → line ${p50(added).toFixed(0)} ms p50; ` +
-        `requests during the taps: ${requests}${asked.size ? ` (${[...asked].join(', ')})` : ''}; ` +
-        'the menu comes once with the page',
-    });
-  } finally {
-    await browser.close();
+await posBench('pos', seedMenu, async ({ page }) => {
+  const rows: BenchRow[] = [];
+  await page.getByLabel('Найти товар').fill(TAG);
+  const cards = page.locator('.pos-product').filter({ hasText: TAG });
+  await cards.nth(TAPS * 2).waitFor();
+  const lines = page.getByTestId('cart-line');
+  const plain: number[] = [];
+  const sheet: number[] = [];
+  const added: number[] = [];
+  let requests = 0;
+  const asked = new Set<string>();
+  for (let i = 0; i < TAPS; i++) {
+    const before = await lines.count();
+    const a = await timed(
+      page,
+      () => cards.nth(i * 2 + 1).click(),
+      () => lines.nth(before).waitFor(),
+    );
+    plain.push(a.ms);
+    const dialog = page.getByRole('dialog');
+    const b = await timed(
+      page,
+      () => cards.nth(i * 2).click(),
+      () => dialog.waitFor(),
+    );
+    sheet.push(b.ms);
+    const c = await timed(
+      page,
+      async () => {
+        await dialog.getByRole('button', { name: '0,5 л' }).click();
+        await dialog.getByRole('button', { name: 'Добавить' }).click();
+      },
+      () => lines.nth(before + 1).waitFor(),
+    );
+    added.push(c.ms);
+    requests += a.requests + b.requests + c.requests;
+    for (const n of [...a.names, ...b.names, ...c.names]) asked.add(n);
   }
-} finally {
-  await app.close();
-  await crm.close();
-  build.dispose();
-}
-report(rows);
+  const ratio = p50(sheet) / p50(plain);
+  rows.push({
+    id: '22a',
+    name: `POS tap → modifier sheet, ${PRODUCTS} products (half with modifiers), 1024×768`,
+    baseline: 'tap → line of a plain product, same page',
+    value: `${p50(sheet).toFixed(0)} ms p50 (plain ${p50(plain).toFixed(0)} ms)`,
+    ratio,
+    target: '≤ 2× and 0 requests per tap',
+    met: ratio <= 2 && requests === 0,
+    note:
+      `${TAPS} taps of each; «0,5 л» + «Добавить» → line ${p50(added).toFixed(0)} ms p50; ` +
+      `requests during the taps: ${requests}${asked.size ? ` (${[...asked].join(', ')})` : ''}; ` +
+      'the menu comes once with the page',
+  });
+  return rows;
+});

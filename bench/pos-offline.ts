@@ -10,16 +10,12 @@
  * `WEB_DIST=<dir>` measures another build.
  */
 import type { Page } from 'playwright-core';
-import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
-import { post, serveWeb } from './lib';
-import { report, type BenchRow } from './table';
-import { webBuild } from './web-build';
+import { p50, posBench, post } from './lib';
+import type { BenchRow } from './table';
 
 const TAPS = Number(process.env.BENCH_TAPS ?? 15);
 const QUEUED = Number(process.env.BENCH_QUEUED ?? 100);
 const TAG = 'Офлайн-бенч';
-
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function tapToLine(page: Page, card: number): Promise<number> {
   const lines = page.getByTestId('cart-line');
@@ -30,34 +26,25 @@ async function tapToLine(page: Page, card: number): Promise<number> {
   return performance.now() - t0;
 }
 
-const build = webBuild();
-const { crm, app, origin } = await serveWeb('pos-offline', build.dir);
-const rows: BenchRow[] = [];
-try {
-  await crm.db!.query(
-    `INSERT INTO products (name, shop_type, price_kopecks, unit, sort)
-     SELECT '${TAG} ' || n, 'fastfood', 10000 + n * 100, 'шт', 20000 + n FROM generate_series(1, ${TAPS * 2}) AS n`,
-  );
-  const { accessToken } = JSON.parse(
-    await post(`${origin}/api/auth/login`, { email: 'fastfood@example.com', password: 'fastfood123' }),
-  ) as { accessToken: string };
-  const orders = async () =>
-    (
-      JSON.parse(
-        await post(
-          `${origin}/graphql`,
-          { query: '{ ordersConnection(first: 1) { totalCount } }' },
-          { authorization: `Bearer ${accessToken}` },
-        ),
-      ) as { data: { ordersConnection: { totalCount: number } } }
-    ).data.ordersConnection.totalCount;
-  if (!CHROMIUM_PATH) throw new Error('no Chromium');
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'ru-RU' });
-    await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), accessToken);
-    const page = await context.newPage();
-    await page.goto(`${origin}/order/newTest`);
+await posBench(
+  'pos-offline',
+  (db) =>
+    db.query(
+      `INSERT INTO products (name, shop_type, price_kopecks, unit, sort)
+       SELECT '${TAG} ' || n, 'fastfood', 10000 + n * 100, 'шт', 20000 + n FROM generate_series(1, ${TAPS * 2}) AS n`,
+    ),
+  async ({ page, context, origin, accessToken }) => {
+    const rows: BenchRow[] = [];
+    const orders = async () =>
+      (
+        JSON.parse(
+          await post(
+            `${origin}/graphql`,
+            { query: '{ ordersConnection(first: 1) { totalCount } }' },
+            { authorization: `Bearer ${accessToken}` },
+          ),
+        ) as { data: { ordersConnection: { totalCount: number } } }
+      ).data.ordersConnection.totalCount;
     await page.getByLabel('Найти товар').fill(TAG);
     await page
       .locator('.pos-product')
@@ -120,12 +107,6 @@ try {
       met: null,
       note: `orders on the server: +${arrived} of ${QUEUED}`,
     });
-  } finally {
-    await browser.close();
-  }
-} finally {
-  await app.close();
-  await crm.close();
-  build.dispose();
-}
-report(rows);
+    return rows;
+  },
+);

@@ -5,6 +5,8 @@
  * an order bonuses may pay. Bonuses are counted in kopecks (1 bonus = 1 ₽ = 100 kopecks), so the
  * ledger and the order totals share one unit and one rounding.
  */
+import type { ShopType } from './access';
+
 export interface LoyaltyTier {
   /** Kopecks the client has spent (paid orders of this shop type) from which this tier applies. */
   fromSpent: number;
@@ -34,6 +36,42 @@ export const DEFAULT_LOYALTY_PROGRAM: LoyaltyProgramValue = {
 };
 
 export const MAX_TIERS = 10;
+
+/** A row of the bonus ledger: an accrual, a spend, a lapse, or the reversal of an accrual or spend. */
+export type BonusEntryKind = 'accrued' | 'spent' | 'expired' | 'reversed';
+
+/**
+ * One row of a client's bonus history as the CRM answers it (loyalty/getAccount's `entries`,
+ * getHistoryPage's rows): the wire type of both sides. `Id` is the CRM's numeric order id; the
+ * gateway hands it on as a GraphQL ID (a string).
+ */
+export interface BonusEntryValue<Id extends number | string = number> {
+  /** null: a lapse computed on read, not stored yet. */
+  id: string | null;
+  kind: BonusEntryKind;
+  reverses: 'accrued' | 'spent' | null;
+  amount: number;
+  orderId: Id | null;
+  orderNumber: string | null;
+  percent: number | null;
+  expiresAt: string | null;
+  at: string;
+}
+
+/** A client's bonus account of one shop type as the CRM answers it (loyalty/getAccount). */
+export interface BonusAccountValue<Id extends number | string = number> {
+  clientId: Id;
+  shopType: ShopType;
+  balance: number;
+  /** Paid orders of the shop type so far (the tiers' measure), kopecks. */
+  spent: number;
+  /** The percent the next paid order earns. */
+  percent: number;
+  /** The soonest lapse still ahead and how much lapses then (null: nothing lapses). */
+  nextExpiryAt: string | null;
+  nextExpiryAmount: number;
+  entries: BonusEntryValue<Id>[];
+}
 
 const isPercent = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100 && Math.round(v * 100) === v * 100;

@@ -14,33 +14,36 @@ import { owedOnOrder } from '../../schema/order-totals';
 import type { Db } from '../db/connect';
 import { CrmError } from '../envelope';
 
-interface Row {
-  orderId: number;
-  number: string;
-  shopType: string;
-  date: string;
-  time: string;
+/** A row of SELECT: the record's fields that pass through as they are, and what toRecord turns. */
+type Row = Pick<
+  DeliveryRecord,
+  | 'orderId'
+  | 'number'
+  | 'shopType'
+  | 'date'
+  | 'time'
+  | 'clientId'
+  | 'clientName'
+  | 'recipientName'
+  | 'recipientPhone'
+  | 'address'
+  | 'cardText'
+  | 'comment'
+  | 'total'
+  | 'deliveredAt'
+  | 'photos'
+> & {
   deliveryType: string;
   status: DeliveryStatus | null;
   courierId: number | null;
   courierName: string | null;
   courierPhone: string | null;
-  clientId: number | null;
-  clientName: string;
   noticesOff: boolean | null;
-  recipientName: string;
-  recipientPhone: string;
-  address: string;
-  cardText: string;
-  comment: string;
-  total: number;
   certificateSum: number;
   paidSum: number;
   failureReason: string | null;
   receiverName: string | null;
-  deliveredAt: string | null;
-  photos: DeliveryPhoto[];
-}
+};
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

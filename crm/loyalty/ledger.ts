@@ -10,6 +10,7 @@
  * (read.ts), so what a read shows is what the next write stores.
  */
 import type { ShopType } from '../../schema/access';
+import type { BonusEntryKind } from '../../schema/loyalty';
 import type { Db } from '../db/connect';
 import { invalid } from '../envelope';
 import { formatRub } from '../../schema/money';
@@ -19,10 +20,8 @@ export interface Account {
   shopType: ShopType;
 }
 
-export type EntryKind = 'accrued' | 'spent' | 'expired' | 'reversed';
-
 interface Entry {
-  kind: EntryKind;
+  kind: BonusEntryKind;
   reverses?: 'accrued' | 'spent';
   /** Signed: + a credit, − a debit. */
   amount: number;

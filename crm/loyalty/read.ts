@@ -5,37 +5,12 @@
  * `expired` row dated when the lot lapsed, and the balance less them.
  */
 import type { ShopType } from '../../schema/access';
-import { accrualPercentFor } from '../../schema/loyalty';
+import { accrualPercentFor, type BonusAccountValue, type BonusEntryValue } from '../../schema/loyalty';
 import type { Db } from '../db/connect';
 import { readProgram } from './program';
-import type { EntryKind } from './ledger';
 
-export interface BonusEntryOut {
-  /** null: a lapse computed on read, not stored yet. */
-  id: string | null;
-  kind: EntryKind;
-  reverses: 'accrued' | 'spent' | null;
-  amount: number;
-  orderId: number | null;
-  orderNumber: string | null;
-  percent: number | null;
-  expiresAt: string | null;
-  at: string;
-}
-
-export interface BonusAccountOut {
-  clientId: number;
-  shopType: ShopType;
-  balance: number;
-  /** Paid orders of the shop type so far (the tiers' measure), kopecks. */
-  spent: number;
-  /** The percent the next paid order earns. */
-  percent: number;
-  /** The soonest lapse still ahead and how much lapses then (null: nothing lapses). */
-  nextExpiryAt: string | null;
-  nextExpiryAmount: number;
-  entries: BonusEntryOut[];
-}
+export type BonusEntryOut = BonusEntryValue;
+export type BonusAccountOut = BonusAccountValue;
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

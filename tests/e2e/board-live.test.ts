@@ -3,27 +3,18 @@
  * context; the fast-food board open in another context shows its ticket without a reload, pushed
  * over the orderChanged subscription (the board no longer polls while its socket is up).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, liveSocket, problems, twoContexts } from './browser';
+import { describe, expect, it } from 'vitest';
+import { liveSocket, problems, shotsDir, twoContexts, useBrowser } from './browser';
+import { sellAtPos } from './pos';
 
-const shots = join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shots = shotsDir();
+const browser = useBrowser();
 
 describe('the fast-food board in another browser', () => {
   it('shows an order taken at the POS without a reload', async () => {
     const [board, till] = await twoContexts(
-      browser,
+      browser(),
       [
         { who: 'fastfood', path: '/order/allOrderFastFood' },
         { who: 'fastfood', path: '/order/newTest' },
@@ -36,22 +27,7 @@ describe('the fast-food board in another browser', () => {
     let reloads = 0;
     board.on('framenavigated', () => reloads++);
 
-    await till.locator('.pos-product').first().waitFor();
-    await till.locator('.pos-product').first().click();
-    await expect.poll(() => till.locator('.pos-cart-count').first().textContent()).toBe('1');
-    // Card: no open cash shift needed.
-    const card = till.getByRole('button', { name: /Карта/ });
-    if (await card.count()) await card.first().click();
-    await till.getByRole('button', { name: /^Оплатить/ }).click();
-    const shortcut = till.getByRole('dialog').getByRole('button', { name: 'Открыть смену' });
-    const done = till.getByRole('alert').filter({ hasText: /Заказ \d{6}-\d+/ });
-    await Promise.race([done.waitFor(), shortcut.waitFor()]);
-    if (await shortcut.isVisible()) {
-      await till.getByLabel('Наличные в кассе на начало смены, ₽').fill('1000');
-      await shortcut.click();
-    }
-    await done.waitFor();
-    const number = /Заказ (\d{6}-\d+)/.exec((await done.first().textContent())!)![1];
+    const number = await sellAtPos(till);
 
     const started = Date.now();
     const ticket = board.getByTestId(`ticket-${number}`);

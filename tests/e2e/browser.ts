@@ -7,10 +7,38 @@ import {
   type WebSocket,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
-import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded one), flags from STACK.md "Real browser". */
 export const launchBrowser = launchChromium;
+
+/**
+ * The file's one Chromium, launched before its tests and closed after them (a browser test drives
+ * one per file through the whole story). Call it at the file's top level; the getter it returns
+ * answers inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll, ask inside a test');
+    return browser;
+  };
+}
+
+/** Where a file's screenshots go (made if missing): E2E_SHOTS, else test-results/. */
+export function shotsDir(): string {
+  const dir = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 /** This worker's own gateway (globalSetup starts one per worker). */
 export function baseURL(): string {
@@ -139,7 +167,7 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
 }
 
 /** The page's own session calls GraphQL: the same token, the same gateway. */
-export async function graphql<T>(
+export async function graphql<T = Record<string, unknown>>(
   page: Page,
   query: string,
   variables: Record<string, unknown> = {},

@@ -4,64 +4,47 @@
  * receipt all show both, the certificate's balance goes down by what it paid, and only the cash
  * part is money taken.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
-import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import { baseURL, graphql, newPage, shotsDir, signInAs, useBrowser } from './browser';
 
-const shots = join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function gql<T = Record<string, unknown>>(page: Page, query: string, variables = {}): Promise<T> {
-  const reply = await page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-        },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
+const shots = shotsDir();
+const browser = useBrowser();
 
 /** "1 234,50 ₽" → 123450. */
 const kopecks = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
 describe('a cashier applies a promo code and pays with a certificate and cash', () => {
   it('the till, the order and the receipt show both; the certificate pays its part, cash the rest', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
     const stamp = Date.now().toString(36).toUpperCase();
     const promoCode = `E2E-${stamp}`;
     const certificateCode = `CERT-${stamp}`;
-    await gql(
+    await graphql(
       page,
-      `mutation ($p: PromocodeCreateInput!, $c: CertificateCreateInput!) {
-        createPromocode(input: $p) { promocode { id } } createCertificate(input: $c) { certificate { id } } }`,
+      `
+        mutation ($p: PromocodeCreateInput!, $c: CertificateCreateInput!) {
+          createPromocode(input: $p) {
+            promocode {
+              id
+            }
+          }
+          createCertificate(input: $c) {
+            certificate {
+              id
+            }
+          }
+        }
+      `,
       {
         p: { code: promoCode, discountKind: 'percent', discountValue: 10 },
         c: { code: certificateCode, amount: 100_00, balance: 100_00 },
       },
     );
     // Cash lands in the open till of the fast-food counter (one already open is as good).
-    await gql(
+    await graphql(
       page,
       'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
     ).catch(() => undefined);
@@ -114,12 +97,26 @@ describe('a cashier applies a promo code and pays with a certificate and cash', 
     expect(receipt).toContain(`К оплате${formatRub(due)}`);
 
     // The order as the server keeps it: both applied; the money taken is the cash part only.
-    const { orders } = await gql<{
+    const { orders } = await graphql<{
       orders: { orders: Record<string, unknown>[] };
     }>(
       page,
-      `query ($s: String) { orders(preset: TODAY, search: $s) { orders {
-        number total promoCode promoSum certificateCode certificateSum paidSum dueSum } } }`,
+      `
+        query ($s: String) {
+          orders(preset: TODAY, search: $s) {
+            orders {
+              number
+              total
+              promoCode
+              promoSum
+              certificateCode
+              certificateSum
+              paidSum
+              dueSum
+            }
+          }
+        }
+      `,
       { s: number },
     );
     expect(orders.orders.find((o) => o.number === number)).toMatchObject({
@@ -131,7 +128,7 @@ describe('a cashier applies a promo code and pays with a certificate and cash', 
       paidSum: due,
       dueSum: 0,
     });
-    const { checkoutCodes } = await gql<{ checkoutCodes: unknown }>(
+    const { checkoutCodes } = await graphql<{ checkoutCodes: unknown }>(
       page,
       'query ($c: String) { checkoutCodes(certificateCode: $c) { certificate { balance } } }',
       { c: certificateCode },

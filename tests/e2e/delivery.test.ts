@@ -5,24 +5,15 @@
  * courier), prints the route sheet, hands it over; the courier, on a 390 px phone, marks it delivered with a
  * photo; the buyer's notices appear in the log, and the order's drawer shows both photos.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs, submitSignIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, problems, shotsDir, signInAs, submitSignIn, useBrowser } from './browser';
 import { toast } from './toasts';
 
-const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shots = shotsDir();
+const browser = useBrowser();
 
 async function choose(page: Page, selector: string, index = 1) {
   const select = page.locator(selector);
@@ -102,7 +93,7 @@ async function anotherDelivery(page: Page): Promise<string> {
 
 describe('the delivery day in Chromium', () => {
   it('order → board → courier → route sheet → delivered at 390 px → notices in the log', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'admin');
 
     // The florist takes a delivery order for today's last window.
@@ -220,7 +211,7 @@ describe('the delivery day in Chromium', () => {
     const account = await makeCourierAccount(page, courier.name);
 
     // The courier at 390 px: their delivery, call and map links, «Доставлен» with a photo.
-    const phone = await newPage(browser, {
+    const phone = await newPage(browser(), {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

@@ -4,59 +4,42 @@
  * cash; the till, the receipt and the order agree (total = goods − discount − promo + markup), and
  * the batch counts the code's use.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
-import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import { baseURL, graphql, newPage, shotsDir, signInAs, useBrowser } from './browser';
 
-const shots = join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function gql<T = Record<string, unknown>>(page: Page, query: string, variables = {}): Promise<T> {
-  const reply = await page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-        },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
+const shots = shotsDir();
+const browser = useBrowser();
 
 /** "1 234,50 ₽" → 123450. */
 const kopecks = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
 describe('a cashier applies a preset discount, a markup and a batch promo code at the till', () => {
   it('the till, the receipt and the order agree, and the batch counts the use', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
     const stamp = Date.now().toString(36).toUpperCase();
     const markupName = `Срочно ${stamp}`;
-    const made = await gql<{
+    const made = await graphql<{
       createMarkup: { markup: { id: string } };
       createPromoBatch: { promoBatch: { id: string } };
     }>(
       page,
-      `mutation ($m: MarkupCreateInput!, $b: PromoBatchCreateInput!) {
-        createMarkup(input: $m) { markup { id } } createPromoBatch(input: $b) { promoBatch { id } } }`,
+      `
+        mutation ($m: MarkupCreateInput!, $b: PromoBatchCreateInput!) {
+          createMarkup(input: $m) {
+            markup {
+              id
+            }
+          }
+          createPromoBatch(input: $b) {
+            promoBatch {
+              id
+            }
+          }
+        }
+      `,
       {
         m: { name: markupName, kind: 'percent', percent: 10 },
         b: { name: `E2E ${stamp}`, prefix: `B${stamp}`, count: 3, discountKind: 'percent', discountValue: 5 },
@@ -64,10 +47,10 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
     );
     const codesQuery = `query ($id: ID!) { promoBatchCodes(batchId: $id) { codes { code usedCount } } }`;
     type Codes = { promoBatchCodes: { codes: { code: string; usedCount: number }[] } };
-    const { codes } = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
+    const { codes } = (await graphql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
       .promoBatchCodes;
     expect(codes).toHaveLength(3);
-    await gql(
+    await graphql(
       page,
       'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
     ).catch(() => undefined);
@@ -112,10 +95,25 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
     expect(text).toContain(`Промокод ${codes[0].code}`);
     expect(text).toContain(formatRub(total));
 
-    const { orders } = await gql<{ orders: { orders: Record<string, unknown>[] } }>(
+    const { orders } = await graphql<{ orders: { orders: Record<string, unknown>[] } }>(
       page,
-      `query ($s: String) { orders(preset: TODAY, search: $s) { orders {
-        number subtotal discountSum promoCode promoSum markupName markupSum total paidSum } } }`,
+      `
+        query ($s: String) {
+          orders(preset: TODAY, search: $s) {
+            orders {
+              number
+              subtotal
+              discountSum
+              promoCode
+              promoSum
+              markupName
+              markupSum
+              total
+              paidSum
+            }
+          }
+        }
+      `,
       { s: number },
     );
     const order = orders.orders.find((o) => o.number === number)!;
@@ -129,7 +127,7 @@ describe('a cashier applies a preset discount, a markup and a batch promo code a
       paidSum: total,
     });
     expect(order.total).toBe((order.subtotal as number) - discount - promo + markup);
-    const after = (await gql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
+    const after = (await graphql<Codes>(page, codesQuery, { id: made.createPromoBatch.promoBatch.id }))
       .promoBatchCodes;
     expect(after.codes[0]).toEqual({ code: codes[0].code, usedCount: 1 });
     await page.context().close();

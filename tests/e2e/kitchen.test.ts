@@ -5,41 +5,14 @@
  * tickets, and the customers' ready screen shows their numbers; a recall brings the last one back
  * and it leaves the ready screen, live.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, liveSocket, problems, twoContexts } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, liveSocket, problems, shotsDir, twoContexts, useBrowser } from './browser';
+import { sellAtPos } from './pos';
 
-const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A sale at the real POS, paid by card (or cash after opening the shift); its number. */
-async function sellAtPos(till: Page): Promise<string> {
-  await till.locator('.pos-product').first().waitFor();
-  await till.locator('.pos-product').first().click();
-  await expect.poll(() => till.locator('.pos-cart-count').first().textContent()).toBe('1');
-  const card = till.getByRole('button', { name: /Карта/ });
-  if (await card.count()) await card.first().click();
-  await till.getByRole('button', { name: /^Оплатить/ }).click();
-  const shortcut = till.getByRole('dialog').getByRole('button', { name: 'Открыть смену' });
-  const done = till.getByRole('alert').filter({ hasText: /Заказ \d{6}-\d+/ });
-  await Promise.race([done.waitFor(), shortcut.waitFor()]);
-  if (await shortcut.isVisible()) {
-    await till.getByLabel('Наличные в кассе на начало смены, ₽').fill('1000');
-    await shortcut.click();
-  }
-  await done.waitFor();
-  return /Заказ (\d{6}-\d+)/.exec((await done.first().textContent())!)![1];
-}
+const shots = shotsDir();
+const browser = useBrowser();
 
 /** A paid order taken through GraphQL in the till's session (as an integration's till would). */
 async function sellPaid(till: Page, names: string[]): Promise<string> {
@@ -75,7 +48,7 @@ async function sellPaid(till: Page, names: string[]): Promise<string> {
 describe('the kitchen display and the ready screen', () => {
   it('paid orders appear live, are bumped, show on the ready screen; a recall takes one back', async () => {
     const [kitchen, till] = await twoContexts(
-      browser,
+      browser(),
       [
         { who: 'fastfood', path: '/kitchen' },
         { who: 'fastfood', path: '/order/newTest' },

@@ -4,23 +4,14 @@
  * and the bonuses pay part of the sale (capped by the programme's share), the rest in cash. The
  * till, the order the server keeps and the client's bonus account all agree.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, graphql, newPage, problems, shotsDir, signInAs, useBrowser } from './browser';
 
-const shots = process.env.SHOTS_DIR ?? join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shots = shotsDir();
+const browser = useBrowser();
 
 /** "1 234,50 ₽" → 123450. */
 const kopecks = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
@@ -106,7 +97,7 @@ async function paidVisit(
 
 describe('a client pays part of an order with bonuses at the POS', () => {
   it('the till offers the balance within the share; the order and the account show the spend', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
     await startProgram(page, 'fastfood', {
       enabled: true,
@@ -207,7 +198,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
   });
 
   it('the programme is set up in «Настройки» → «Бонусная программа»; a wrong tier is shown at its field', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto(`${baseURL()}/Settings/Loyalty`);
     await page.getByText('Программа включена').click();
@@ -238,7 +229,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
   });
 
   it('the flower order form offers «Списать бонусы» for the client the phone finds', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await startProgram(page, 'flower_shop', {
       enabled: true,

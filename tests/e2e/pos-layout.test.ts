@@ -5,24 +5,15 @@
  * cashier sells by scanning a barcode and the receipt is offered after payment; on a phone the
  * order form and the order drawer do not overflow sideways.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../../schema/list-validation';
-import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import { baseURL, graphql, newPage, shotsDir, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
-const shots = join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shots = shotsDir();
+const browser = useBrowser();
 
 const SIZES = [
   { width: 768, height: 1024 },
@@ -31,33 +22,13 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-/** GraphQL as the signed-in page (its token), for the test's own set-up. */
-async function gql<T = Record<string, unknown>>(page: Page, query: string, variables = {}): Promise<T> {
-  const reply = await page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-        },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  if (reply.errors) throw new Error(JSON.stringify(reply.errors));
-  return reply.data as T;
-}
-
 /**
  * A cash payment needs an open cash shift of the till's shop type (issue 26, cash rules): the test
  * opens one at branch 1 (where orders are booked) with an empty float; one already open (an
  * earlier test) is just as good.
  */
 async function openShiftIfNeeded(page: Page) {
-  await gql(
+  await graphql(
     page,
     'mutation { openCashShift(shopType: fastfood, openingCash: 0, affiliateId: 1) { shift { id } } }',
   ).catch(() => undefined);
@@ -94,7 +65,7 @@ async function openPos(page: Page) {
 describe('the POS at the four screen sizes', () => {
   for (const size of SIZES) {
     it(`${size.width}×${size.height}: a wide grid, the total and «Оплатить» on screen and uncovered`, async () => {
-      const page = await newPage(browser, { viewport: size });
+      const page = await newPage(browser(), { viewport: size });
       await signInAs(page, 'fastfood');
       await openPos(page);
       // A few lines in the cart: the cart is at its fullest height for a usual sale.
@@ -146,7 +117,7 @@ describe('the POS at the four screen sizes', () => {
 
 describe('a cashier sells by scanning a barcode', () => {
   it('finds the product by its EAN-13 on the server, takes cash and offers the receipt', async () => {
-    const page = await newPage(browser, { viewport: { width: 1024, height: 768 } });
+    const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
     await signInAs(page, 'fastfood');
     await openPos(page);
     // The barcode from the product card: a fresh, valid EAN-13 on a product on sale.
@@ -154,7 +125,7 @@ describe('a cashier sells by scanning a barcode', () => {
     const id = (await page.locator('.pos-product-code').nth(2).textContent())!.replace(/\D/g, '');
     const first12 = `46${String(Date.now()).slice(-10)}`;
     const barcode = `${first12}${ean13CheckDigit(first12)}`;
-    await gql(
+    await graphql(
       page,
       'mutation($id: ID!, $b: String) { updateProduct(id: $id, input: { barcode: $b }) { product { id } } }',
       {
@@ -211,7 +182,7 @@ describe('orders on a phone (390 px)', () => {
     });
 
   it('the order form and the order drawer fit the width', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     await signInAs(page, 'admin');
     await page.goto(`${baseURL()}/order/newOrder`);
     await page.getByRole('button', { name: 'Создать заказ' }).waitFor();

@@ -12,7 +12,7 @@ import { cachedUpstream } from '../../gateway/cache/cached-upstream';
 import { TtlCache } from '../../gateway/cache/ttl-cache';
 import type { Upstream } from '../../gateway/upstream/types';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
-import { ACCOUNTS, bearer, gql, login, registerUser, testConfig } from './helper';
+import { ACCOUNTS, bearer, countingUpstream, gql, login, registerUser, testConfig } from './helper';
 import { startCountedGateway, type CountedGateway } from './lists-helper';
 
 let gw: CountedGateway;
@@ -143,14 +143,7 @@ describe('reference lists', () => {
       apiKey: config.crmApiKey,
       settings: config.upstream,
     });
-    const upstream: Upstream = {
-      call: (area, method, body) => (counted.push(`${area}/${method}`), inner.call(area, method, body)),
-      envelope: (area, method, body) => (
-        counted.push(`${area}/${method}`),
-        inner.envelope(area, method, body)
-      ),
-      close: () => inner.close(),
-    };
+    const upstream = countingUpstream(inner, counted);
     // Handed in, so the app does not close it: the test does.
     closers.push(() => inner.close());
     const app = await buildApp({ config, crmUrl: gw.crm!.url, upstream });

@@ -13,9 +13,17 @@ import { operationCost } from '../../gateway/graphql/cost';
 import { boundSettings, MAX_ORDER_LIST } from '../../gateway/graphql/list-bounds';
 import { loadTypeDefs } from '../../gateway/graphql/schema';
 import { createCostBudget } from '../../gateway/security/cost-budget';
-import type { Upstream } from '../../gateway/upstream/types';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
-import { ACCOUNTS, bearer, gql, login, startGateway, testConfig, type TestGateway } from './helper';
+import {
+  ACCOUNTS,
+  bearer,
+  countingUpstream,
+  gql,
+  login,
+  startGateway,
+  testConfig,
+  type TestGateway,
+} from './helper';
 
 const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
 const priceOf = (query: string, variables: Record<string, unknown> = {}) => {
@@ -183,14 +191,7 @@ describe('history on a month of orders', () => {
       apiKey: config.crmApiKey,
       settings: config.upstream,
     });
-    const upstream: Upstream = {
-      call: (area, method, body) => (counted.push(`${area}/${method}`), inner.call(area, method, body)),
-      envelope: (area, method, body) => (
-        counted.push(`${area}/${method}`),
-        inner.envelope(area, method, body)
-      ),
-      close: () => inner.close(),
-    };
+    const upstream = countingUpstream(inner, counted);
     closers.push(() => inner.close());
     const app = await buildApp({ config, crmUrl: gw.crm!.url, upstream });
     apps.push(app);

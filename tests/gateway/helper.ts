@@ -93,6 +93,15 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<TestGatew
   };
 }
 
+/** The CRM client `inner` recording each call as "area/method" in `calls`: the tests' count of remote calls. */
+export function countingUpstream(inner: Upstream, calls: string[]): Upstream {
+  return {
+    call: (area, method, body) => (calls.push(`${area}/${method}`), inner.call(area, method, body)),
+    envelope: (area, method, body) => (calls.push(`${area}/${method}`), inner.envelope(area, method, body)),
+    close: () => inner.close(),
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {

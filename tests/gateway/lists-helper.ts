@@ -10,10 +10,9 @@ import { buildApp } from '../../gateway/app';
 import { graphqlNames } from '../../gateway/domains/lists/names';
 import type { Config } from '../../gateway/config';
 import { createUndiciUpstream } from '../../gateway/upstream/undici';
-import type { Upstream } from '../../gateway/upstream/types';
 import { findList, type FieldDef, type ListDef } from '../../schema/lists';
 import { seededTemplate } from '../seeded-template';
-import { testConfig, type TestGateway } from './helper';
+import { countingUpstream, testConfig, type TestGateway } from './helper';
 
 export interface CountedGateway extends TestGateway {
   /** "area/method" of every CRM call since the last reset. */
@@ -28,18 +27,7 @@ export async function startCountedGateway(dataDir = MEMORY, config?: Config): Pr
   const crm: RunningCrm = await startCrm({ dataDir, template, apiKey: cfg.crmApiKey });
   const inner = createUndiciUpstream({ url: crm.url, apiKey: cfg.crmApiKey, settings: cfg.upstream });
   const calls: string[] = [];
-  const upstream: Upstream = {
-    call: (area, method, body) => {
-      calls.push(`${area}/${method}`);
-      return inner.call(area, method, body);
-    },
-    envelope: (area, method, body) => {
-      calls.push(`${area}/${method}`);
-      return inner.envelope(area, method, body);
-    },
-    close: () => inner.close(),
-  };
-  const app = await buildApp({ config: cfg, crmUrl: crm.url, upstream });
+  const app = await buildApp({ config: cfg, crmUrl: crm.url, upstream: countingUpstream(inner, calls) });
   return {
     app,
     config: cfg,

@@ -12,36 +12,28 @@ import { createUndiciUpstream } from '../../gateway/upstream/undici';
 import type { Upstream } from '../../gateway/upstream/types';
 import {
   accepted,
-  userErrorsOf,
   ACCOUNTS,
   bearer,
+  countingUpstream,
   gql,
   login,
   registerUser,
   startGateway,
   testConfig,
   type TestGateway,
+  userErrorsOf,
 } from './helper';
 
 let crm: RunningCrm;
 let inner: Upstream;
 let gw: TestGateway;
 let sa: string;
-let calls: string[] = [];
+const calls: string[] = [];
 let products: { id: number; price_kopecks: number }[];
 let workers: { id: number }[];
 let payments: { id: number }[];
 let streets: { id: number }[];
 let sources: { id: number }[];
-
-/** The real CRM client, counting every call as "area/method". */
-function counting(inner: Upstream): Upstream {
-  return {
-    call: (area, method, body) => (calls.push(`${area}/${method}`), inner.call(area, method, body)),
-    envelope: (area, method, body) => (calls.push(`${area}/${method}`), inner.envelope(area, method, body)),
-    close: () => inner.close(),
-  };
-}
 
 beforeAll(async () => {
   const config = testConfig();
@@ -49,7 +41,7 @@ beforeAll(async () => {
   inner = createUndiciUpstream({ url: crm.url, apiKey: config.crmApiKey, settings: config.upstream });
   gw = await startGateway({
     crmUrl: crm.url,
-    upstream: counting(inner),
+    upstream: countingUpstream(inner, calls),
     // These tests read every field of whole periods through orders(range), over the seed's
     // thousand-plus orders: priced and bounded above the defaults (graphql-cost.test.ts has those).
     env: { CRM_API_KEY: config.crmApiKey, GRAPHQL_MAX_COST: '1000000', GRAPHQL_MAX_ORDER_LIST: '5000' },
@@ -188,7 +180,7 @@ describe('loaders: one call per referenced list per request', () => {
     for (let i = 0; i < 30; i++) await createOrder(input(100 + i, { date: '2029-07-01' }));
     // Cold: the gateway's list cache would otherwise answer the lists the mutations just read.
     gw.app.upstream.clearCaches();
-    calls = [];
+    calls.length = 0;
     const res = await gql(gw.app, ORDERS, { range: { start: '2029-07-01', stop: '2029-07-01' } }, sa);
     expect(res.errors).toBeUndefined();
     expect((res.data!.orders as { orders: unknown[] }).orders).toHaveLength(30);
@@ -199,14 +191,14 @@ describe('loaders: one call per referenced list per request', () => {
     const today = localDate('Europe/Moscow');
     const start = new Date(Date.parse(`${today}T12:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
     gw.app.upstream.clearCaches();
-    calls = [];
+    calls.length = 0;
     const res = await gql(gw.app, ORDERS, { range: { start, stop: today } }, sa);
     expect(res.errors).toBeUndefined();
     expect((res.data!.orders as { orders: unknown[] }).orders.length).toBeGreaterThan(1000);
     expect(remoteCalls()).toEqual(EXPECTED);
 
     // Warm: the lists come from the gateway's list cache (LIST_CACHE_MS), only the orders are read.
-    calls = [];
+    calls.length = 0;
     const again = await gql(gw.app, ORDERS, { range: { start, stop: today } }, sa);
     expect(again.data).toEqual(res.data);
     expect(remoteCalls()).toEqual(['order/getOrder']);

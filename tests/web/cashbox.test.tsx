@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { busyShift, cashboxCalls, cashboxHandlers, REFUSED_REASON, resetCashboxDb } from './cashbox-handlers';
 import { listsHandlers, resetListDb } from './lists-handlers';
-import { findPage, renderApp } from './render';
+import { findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 import { seedWarehouseLists } from './warehouse-handlers';
 
@@ -17,15 +17,6 @@ beforeEach(async () => {
 });
 
 const user = () => userEvent.setup();
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 const money = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
 const dialog = () => screen.getByRole('dialog');
 

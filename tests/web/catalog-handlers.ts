@@ -31,7 +31,7 @@ import type {
 } from '../../web/src/graphql/__generated__/hooks';
 import { readableFields } from '../../scripts/lists/web-operations';
 import { lastCall, listDb } from './lists-handlers';
-import { dataReply, type Reply } from './replies';
+import { dataReply, userErrors, type Reply } from './replies';
 
 /**
  * The catalogue beyond the generic list operations (web/src/catalog/catalog.graphql) and the
@@ -105,6 +105,8 @@ export function resetCatalog() {
   ];
   compositionDb = { '1': [{ componentId: '2', quantity: 5 }] };
   uploads.length = 0;
+  for (const k of Object.keys(vatDb)) delete vatDb[k];
+  vatRefusal.message = null;
   // «Чизбургер»: the required «Размер» of two (one 20 ₽ cheaper), not a combo.
   menuDb = {
     '5': {
@@ -162,6 +164,8 @@ const STATIONS = [
 export const stationDb: Record<string, string | null> = {};
 /** Products' own VAT rates (web/src/fiscal/ProductVatField.tsx); absent: the default. */
 export const vatDb: Record<string, SetProductVatMutationVariables['vat']> = {};
+/** The refusal the next SetProductVat answers with (then cleared); null: it saves. */
+export const vatRefusal: { message: string | null } = { message: null };
 
 export const catalogHandlers = [
   // The tree's counts beside each category (typed by the generated operation types).
@@ -202,17 +206,25 @@ export const catalogHandlers = [
     },
   ),
   // «НДС в чеке» of a product (web/src/fiscal/ProductVatField.tsx).
-  graphql.query<ProductVatQuery, ProductVatQueryVariables>('ProductVat', ({ variables }) => {
-    const product = { __typename: 'Product' as const, id: variables.id, vat: vatDb[variables.id] ?? null };
-    return HttpResponse.json({ data: { product } });
-  }),
-  graphql.mutation<SetProductVatMutation, SetProductVatMutationVariables>(
+  graphql.query<Reply<ProductVatQuery>, ProductVatQueryVariables>('ProductVat', ({ variables }) =>
+    json({ product: typed('Product', { id: variables.id, vat: vatDb[variables.id] ?? null }) }),
+  ),
+  graphql.mutation<Reply<SetProductVatMutation>, SetProductVatMutationVariables>(
     'SetProductVat',
     ({ variables }) => {
       lastCall.SetProductVat = variables;
+      const message = vatRefusal.message;
+      vatRefusal.message = null;
+      if (message)
+        return json({
+          setProductVat: {
+            product: null,
+            userErrors: userErrors([{ field: ['vat'], code: 'FIELD_INVALID', message }]),
+          },
+        });
       vatDb[variables.productId] = variables.vat ?? null;
-      const product = { __typename: 'Product' as const, id: variables.productId, vat: variables.vat ?? null };
-      return HttpResponse.json({ data: { setProductVat: { product, userErrors: [] } } });
+      const product = typed('Product', { id: variables.productId, vat: variables.vat ?? null });
+      return json({ setProductVat: { product, userErrors: [] } });
     },
   ),
   // A fast-food product's menu (web/src/catalog/menu.graphql): replaced whole, new ids each time.

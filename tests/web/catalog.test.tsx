@@ -1,28 +1,26 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
-import { catalogHandlers, compositionDb, menuDb, resetCatalog, uploads } from './catalog-handlers';
+import {
+  catalogHandlers,
+  compositionDb,
+  menuDb,
+  resetCatalog,
+  uploads,
+  vatRefusal,
+} from './catalog-handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
-import { findPage, renderApp } from './render';
+import { desktopBox, findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1366, clientHeight: 800, offsetWidth: 1366, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
+// Every box is 0..30 px high: a tree row's upper third is y < 10, its lower third y > 20.
+desktopBox(1366, { rectHeight: 30 });
 beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  // Every box is 0..30 px high: a tree row's upper third is y < 10, its lower third y > 20.
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1366, 30);
   // jsdom has no DragEvent: without one, fireEvent drops the pointer position of a drag.
   if (!('DragEvent' in window))
     Object.defineProperty(window, 'DragEvent', { configurable: true, value: class extends MouseEvent {} });
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
 });
 beforeEach(async () => {
   resetListDb();
@@ -32,15 +30,6 @@ beforeEach(async () => {
 });
 
 const user = () => userEvent.setup();
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 const cards = () =>
   within(screen.getByRole('list', { name: 'Товары' }))
     .getAllByRole('link')
@@ -385,6 +374,32 @@ describe('the kitchen station of a fast-food product', { timeout: 30_000 }, () =
     await user().selectOptions(select, 'Гриль');
     await waitFor(() => expect(lastCall.SetProductStation).toEqual({ productId: '5', stationId: '1' }));
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('1'));
+  });
+});
+
+describe('the VAT rate of a product', { timeout: 30_000 }, () => {
+  it('waits for the first save, then saves at once; a refusal stands under the select', async () => {
+    renderApp('/NewProduct', { as: 'admin' });
+    await findPage('Новый товар');
+    const fresh = (await screen.findByLabelText('НДС в чеке')) as HTMLSelectElement;
+    expect(fresh.disabled).toBe(true);
+    expect(screen.getByText('Можно выбрать после сохранения товара.')).toBeTruthy();
+    cleanup();
+
+    renderApp('/EditProduct/1', { as: 'admin' });
+    await findPage('Редактирование товара');
+    const select = (await screen.findByLabelText('НДС в чеке')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('');
+    await user().selectOptions(select, 'НДС 10 %');
+    await waitFor(() => expect(lastCall.SetProductVat).toEqual({ productId: '1', vat: 'vat10' }));
+    await waitFor(() => expect(select.value).toBe('vat10'));
+
+    vatRefusal.message = 'Ставка НДС не подходит';
+    await user().selectOptions(select, 'Без НДС');
+    expect(await findText('Ставка НДС не подходит')).toBeTruthy();
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('vat10');
   });
 });
 

@@ -5,9 +5,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MENU } from '../../web/src/demo/menu';
-import { renderApp } from './render';
+import { desktopBox, renderApp } from './render';
 
 const PAGES = [
   ['/demo/utilities', 'Утилиты', 'Деньги: formatRub'],
@@ -18,15 +18,7 @@ const PAGES = [
   ['/demo/data-tables', 'Таблицы', 'Таблица списка: ListTable (Blueprint Table2)'],
 ] as const;
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1366, clientHeight: 800, offsetWidth: 1366, offsetHeight: 800 };
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-});
+desktopBox(1366, { rect: false });
 
 /** Peonies (every eighth row from the third) whose number starts with 4. */
 const countPeonies = () =>

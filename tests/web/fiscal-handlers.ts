@@ -20,6 +20,7 @@ import type {
   UpdateFiscalSettingsMutation,
   UpdateFiscalSettingsMutationVariables,
 } from '../../web/src/graphql';
+import { userErrors, type Reply } from './replies';
 
 /**
  * An in-memory gateway for web/src/fiscal/fiscal.graphql (docs/fiscal.md): the settings per shop
@@ -87,16 +88,17 @@ export function fiscalDoc(patch: Partial<Doc> & Pick<Doc, 'id' | 'kind'>): Doc {
   };
 }
 
-const refused = (field: string[], message: string) => [
-  { __typename: 'UserError' as const, field, code: 'FIELD_INVALID' as const, message },
-];
+const refused = (field: string[], message: string) => userErrors([{ field, code: 'FIELD_INVALID', message }]);
 
 export const fiscalHandlers = [
-  graphql.query<FiscalSettingsQuery, FiscalSettingsQueryVariables>('FiscalSettings', ({ variables }) => {
-    const shopType = variables.shopType ?? 'flower_shop';
-    return HttpResponse.json({ data: { fiscalSettings: settings[shopType] ?? defaults(shopType) } });
-  }),
-  graphql.mutation<UpdateFiscalSettingsMutation, UpdateFiscalSettingsMutationVariables>(
+  graphql.query<Reply<FiscalSettingsQuery>, FiscalSettingsQueryVariables>(
+    'FiscalSettings',
+    ({ variables }) => {
+      const shopType = variables.shopType ?? 'flower_shop';
+      return HttpResponse.json({ data: { fiscalSettings: settings[shopType] ?? defaults(shopType) } });
+    },
+  ),
+  graphql.mutation<Reply<UpdateFiscalSettingsMutation>, UpdateFiscalSettingsMutationVariables>(
     'UpdateFiscalSettings',
     ({ variables }) => {
       record('UpdateFiscalSettings', variables);
@@ -116,15 +118,17 @@ export const fiscalHandlers = [
       return HttpResponse.json({ data: { updateFiscalSettings: { settings: saved, userErrors: [] } } });
     },
   ),
-  graphql.query<FiscalOrderQuery, FiscalOrderQueryVariables>('FiscalOrder', ({ variables }) =>
+  graphql.query<Reply<FiscalOrderQuery>, FiscalOrderQueryVariables>('FiscalOrder', ({ variables }) =>
     HttpResponse.json({ data: { order: orders.find((o) => o.id === variables.id) ?? null } }),
   ),
-  graphql.query<FiscalDocumentsQuery, FiscalDocumentsQueryVariables>('FiscalDocuments', ({ variables }) =>
-    HttpResponse.json({
-      data: { fiscalDocuments: documents.filter((d) => d.orderId === variables.orderId) },
-    }),
+  graphql.query<Reply<FiscalDocumentsQuery>, FiscalDocumentsQueryVariables>(
+    'FiscalDocuments',
+    ({ variables }) =>
+      HttpResponse.json({
+        data: { fiscalDocuments: documents.filter((d) => d.orderId === variables.orderId) },
+      }),
   ),
-  graphql.query<UnregisteredFiscalDocumentsQuery, UnregisteredFiscalDocumentsQueryVariables>(
+  graphql.query<Reply<UnregisteredFiscalDocumentsQuery>, UnregisteredFiscalDocumentsQueryVariables>(
     'UnregisteredFiscalDocuments',
     ({ variables }) =>
       HttpResponse.json({
@@ -135,7 +139,7 @@ export const fiscalHandlers = [
         },
       }),
   ),
-  graphql.mutation<CreateFiscalDocumentMutation, CreateFiscalDocumentMutationVariables>(
+  graphql.mutation<Reply<CreateFiscalDocumentMutation>, CreateFiscalDocumentMutationVariables>(
     'CreateFiscalDocument',
     ({ variables: { input } }) => {
       record('CreateFiscalDocument', input);
@@ -155,7 +159,7 @@ export const fiscalHandlers = [
       return HttpResponse.json({ data: { createFiscalDocument: { document: doc, userErrors: [] } } });
     },
   ),
-  graphql.mutation<ReportFiscalDocumentMutation, ReportFiscalDocumentMutationVariables>(
+  graphql.mutation<Reply<ReportFiscalDocumentMutation>, ReportFiscalDocumentMutationVariables>(
     'ReportFiscalDocument',
     ({ variables: { id, input } }) => {
       record('ReportFiscalDocument', { id, ...input });
@@ -174,15 +178,16 @@ export const fiscalHandlers = [
   ),
   // The CRM refuses to close a till's shift while a receipt of it is not printed; else the
   // cashbox's own handler closes it (msw goes on to the next handler).
-  graphql.mutation<CloseCashShiftMutation, CloseCashShiftMutationVariables>('CloseCashShift', () => {
+  graphql.mutation<Reply<CloseCashShiftMutation>, CloseCashShiftMutationVariables>('CloseCashShift', () => {
     const n = documents.filter((d) => d.status !== 'registered' && d.kind !== 'closeShift').length;
     if (n === 0) return undefined;
     const refusal = {
-      __typename: 'UserError' as const,
       field: null,
       code: 'FISCAL_PENDING' as const,
       message: `Непробитых чеков: ${n}. Пробейте их на экране кассы, затем закройте смену`,
     };
-    return HttpResponse.json({ data: { closeCashShift: { shift: null, userErrors: [refusal] } } });
+    return HttpResponse.json({
+      data: { closeCashShift: { shift: null, userErrors: userErrors([refusal]) } },
+    });
   }),
 ];

@@ -16,7 +16,7 @@ import { busyShift, cashboxHandlers, resetCashboxDb } from './cashbox-handlers';
 import { fiscalCalls, fiscalDoc, fiscalDocuments, fiscalHandlers, resetFiscalDb } from './fiscal-handlers';
 import { listsHandlers, resetListDb } from './lists-handlers';
 import { makeOrder, ordersHandlers, resetOrderDb, seedOrderLists } from './orders-handlers';
-import { findPage, renderApp } from './render';
+import { findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 import { seedWarehouseLists } from './warehouse-handlers';
 
@@ -46,16 +46,6 @@ beforeEach(async () => {
   );
   await clearToasts();
 });
-
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 10_000 },
-  );
 
 /** A flower order of 250 ₽ paid in advance by card (payment 5), as FiscalOrder reads it. */
 const paidOrder = {

@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError, USERS } from './handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
-import { renderApp } from './render';
+import { desktopBox, findText, renderApp } from './render';
 import { server } from './setup';
 
-// Table2 renders only the rows that fit its viewport, and jsdom measures everything as 0×0:
-// give elements a desktop-sized box so the table draws its rows.
-const SIZES = { clientWidth: 1200, clientHeight: 800, offsetWidth: 1200, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1200, 800);
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
-});
+desktopBox(1200);
 beforeEach(async () => {
   resetListDb();
   // The toaster outlives a rendered app: start every case without the previous case's toasts.
@@ -30,7 +18,6 @@ beforeEach(async () => {
 
 const user = () => userEvent.setup();
 // The first render loads the lazy screen module and the lists: allow more than findBy's 1 s.
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
 
 // Cold starts load the editor's chunk (Table2, datetime) in jsdom: allow for a busy machine.
 describe('the list editor', { timeout: 30_000 }, () => {

@@ -7,7 +7,7 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createApolloClient,
   LiveBanner,
@@ -38,7 +38,7 @@ import {
   resetOrderDb,
   seedOrderLists,
 } from './orders-handlers';
-import { findPage, renderApp } from './render';
+import { desktopBox, findPage, renderApp } from './render';
 import { server } from './setup';
 import { seedWarehouseLists } from './warehouse-handlers';
 
@@ -51,18 +51,7 @@ const shown = async (title: string) => {
   await findPage(title);
 };
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1400, clientHeight: 800, offsetWidth: 1400, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1400, 800);
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
-});
+desktopBox(1400);
 beforeEach(async () => {
   resetListDb();
   seedOrderLists();

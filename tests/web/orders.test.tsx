@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError } from './handlers';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { resetPresetChoice } from '../../web/src/orders/presets';
@@ -18,21 +18,10 @@ import {
   resetOrderDb,
   seedOrderLists,
 } from './orders-handlers';
-import { renderApp } from './render';
+import { desktopBox, findText, renderApp, toast } from './render';
 import { server } from './setup';
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1400, clientHeight: 800, offsetWidth: 1400, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1400, 800);
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
-});
+desktopBox(1400);
 beforeEach(async () => {
   resetListDb();
   seedOrderLists();
@@ -42,16 +31,6 @@ beforeEach(async () => {
   server.use(...listsHandlers, ...ordersHandlers);
   await clearToasts();
 });
-
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 
 describe('/order/allOrder', { timeout: 30_000 }, () => {
   it('shows the rows when the totals come before them, also after a change of period', async () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../web/src/app/App';
 import { buildRoutes } from '../../web/src/app/router';
@@ -21,4 +22,40 @@ export function renderApp(path: string, { as }: { as?: SeedKey } = {}) {
  */
 export async function findPage(title: string) {
   return screen.findByText(title, { selector: '[aria-current="page"]' }, { timeout: 5000 });
+}
+
+/** Text on screen; a cold screen loads its chunk first in jsdom, so a busy machine gets 15 s. */
+export const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
+
+/**
+ * Waits for a toast (`role="alert"`) whose text matches. 10 s: the fiscal tests' toasts come after
+ * a round trip to the register simulator.
+ */
+export const toast = (text: string | RegExp) =>
+  waitFor(
+    () =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
+        expect.stringMatching(text),
+      ),
+    { timeout: 10_000 },
+  );
+
+/**
+ * Gives every element of the file's tests a desktop-sized box: Table2 draws only the rows that fit
+ * its viewport, and jsdom measures everything 0×0. `rectHeight` is the height getBoundingClientRect
+ * answers (the catalog's drag reads the thirds of a 30 px row); `rect: false` leaves it jsdom's.
+ */
+export function desktopBox(width: number, { rectHeight = 800, rect = true } = {}) {
+  const sizes = { clientWidth: width, clientHeight: 800, offsetWidth: width, offsetHeight: 800 };
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  beforeAll(() => {
+    for (const [k, v] of Object.entries(sizes))
+      Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+    if (rect) HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, width, rectHeight);
+  });
+  afterAll(() => {
+    for (const k of Object.keys(sizes))
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+    HTMLElement.prototype.getBoundingClientRect = original;
+  });
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { listsHandlers, resetListDb } from './lists-handlers';
-import { findPage, renderApp } from './render';
+import { desktopBox, findPage, findText, renderApp, toast } from './render';
 import { server } from './setup';
 import {
   balanceDb,
@@ -14,18 +14,7 @@ import {
   warehouseHandlers,
 } from './warehouse-handlers';
 
-// Table2 draws only the rows that fit its viewport and jsdom measures 0×0: give a desktop box.
-const SIZES = { clientWidth: 1366, clientHeight: 800, offsetWidth: 1366, offsetHeight: 800 };
-const original = HTMLElement.prototype.getBoundingClientRect;
-beforeAll(() => {
-  for (const [k, v] of Object.entries(SIZES))
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 1366, 800);
-});
-afterAll(() => {
-  for (const k of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  HTMLElement.prototype.getBoundingClientRect = original;
-});
+desktopBox(1366);
 beforeEach(async () => {
   resetListDb();
   seedWarehouseLists();
@@ -35,15 +24,6 @@ beforeEach(async () => {
 });
 
 const user = () => userEvent.setup();
-const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 15_000 });
-const toast = (text: string | RegExp) =>
-  waitFor(
-    () =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContainEqual(
-        expect.stringMatching(text),
-      ),
-    { timeout: 5000 },
-  );
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** Picks a product in line `n`: the server's search as the user types (RefSearch). */

@@ -4,7 +4,12 @@
  * here and only here; a CRM refusal becomes BAD_USER_INPUT with its reason and field.
  */
 import type { ShopType } from '../../../schema/access';
-import { DEFAULT_LOYALTY_PROGRAM, type LoyaltyProgramValue } from '../../../schema/loyalty';
+import {
+  DEFAULT_LOYALTY_PROGRAM,
+  type BonusAccountValue,
+  type BonusEntryValue,
+  type LoyaltyProgramValue,
+} from '../../../schema/loyalty';
 import type { Upstream } from '../../upstream/types';
 import { mapRemoteError } from '../lists/service';
 import { perUpstream } from '../../upstream/per-upstream';
@@ -16,28 +21,9 @@ export interface LoyaltyProgramRecord extends LoyaltyProgramValue {
   updatedByName: string | null;
 }
 
-export interface BonusEntryRecord {
-  id: string | null;
-  kind: 'accrued' | 'spent' | 'expired' | 'reversed';
-  reverses: 'accrued' | 'spent' | null;
-  amount: number;
-  orderId: string | null;
-  orderNumber: string | null;
-  percent: number | null;
-  expiresAt: string | null;
-  at: string;
-}
-
-export interface BonusAccountRecord {
-  clientId: string;
-  shopType: ShopType;
-  balance: number;
-  spent: number;
-  percent: number;
-  nextExpiryAt: string | null;
-  nextExpiryAmount: number;
-  entries: BonusEntryRecord[];
-}
+/** The CRM's records with their ids as GraphQL IDs. */
+export type BonusEntryRecord = BonusEntryValue<string>;
+export type BonusAccountRecord = BonusAccountValue<string>;
 
 type Remote = Record<string, unknown>;
 

@@ -1,7 +1,5 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useState } from 'react';
 import { unwrap, useProductVatQuery, useSetProductVatMutation, type VatRate } from '../graphql';
-import { serverError } from '../lists/errors';
+import { ProductSettingSelect } from '../catalog/ProductSettingSelect';
 import { VAT_OPTIONS } from './FiscalSettingsCard';
 
 /**
@@ -11,35 +9,21 @@ import { VAT_OPTIONS } from './FiscalSettingsCard';
  */
 export function ProductVatField({ productId }: { productId?: string }) {
   const current = useProductVatQuery({ variables: { id: productId ?? '' }, skip: !productId });
-  const [save, saving] = useSetProductVatMutation();
-  const [error, setError] = useState<string | null>(null);
-  const value = current.data?.product?.vat ?? '';
+  const [save] = useSetProductVatMutation();
   return (
-    <FormGroup
-      className="catalog-form-section"
-      label="НДС в чеке"
-      labelFor="product-vat"
-      helperText={
-        error ??
-        (productId
-          ? 'Ставка позиции в фискальном чеке; «По умолчанию» — из настроек кассового аппарата.'
-          : 'Можно выбрать после сохранения товара.')
+    <ProductSettingSelect
+      title="НДС в чеке"
+      id="product-vat"
+      productId={productId}
+      help="Ставка позиции в фискальном чеке; «По умолчанию» — из настроек кассового аппарата."
+      value={current.data?.product?.vat ?? ''}
+      options={[{ value: '', label: 'По умолчанию' }, ...VAT_OPTIONS]}
+      loading={current.loading}
+      onSave={(id, value) =>
+        save({ variables: { productId: id, vat: (value || null) as VatRate | null } }).then((r) =>
+          unwrap(r.data?.setProductVat, 'product'),
+        )
       }
-      intent={error ? 'danger' : 'none'}
-    >
-      <HTMLSelect
-        id="product-vat"
-        value={value}
-        disabled={!productId || saving.loading || current.loading}
-        options={[{ value: '', label: 'По умолчанию' }, ...VAT_OPTIONS]}
-        onChange={(e) => {
-          setError(null);
-          const vat = (e.currentTarget.value || null) as VatRate | null;
-          save({ variables: { productId: productId!, vat } })
-            .then((r) => unwrap(r.data?.setProductVat, 'product'))
-            .catch((err: unknown) => setError(serverError(err).message));
-        }}
-      />
-    </FormGroup>
+    />
   );
 }

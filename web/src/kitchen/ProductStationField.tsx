@@ -1,5 +1,3 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useState } from 'react';
 import {
   unwrap,
   useKitchenStationsQuery,
@@ -7,6 +5,7 @@ import {
   useSetProductStationMutation,
   type ShopType,
 } from '../graphql';
+import { ProductSettingSelect } from '../catalog/ProductSettingSelect';
 
 /**
  * «Станция кухни» of a fast-food product in the product form (docs/kitchen.md): saved at once on
@@ -19,42 +18,27 @@ export function ProductStationField({ productId, shopType }: { productId?: strin
     variables: { productId: productId ?? '' },
     skip: !fastfood || !productId,
   });
-  const [save, saving] = useSetProductStationMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [save] = useSetProductStationMutation();
   if (!fastfood) return null;
-  const value = current.data?.productStation?.id ?? '';
   return (
-    <FormGroup
-      className="catalog-form-section"
-      label="Станция кухни"
-      labelFor="product-station"
-      helperText={
-        error ??
-        (productId
-          ? 'Где готовится товар: кухонный экран группирует строки по станциям.'
-          : 'Можно выбрать после сохранения товара.')
+    <ProductSettingSelect
+      title="Станция кухни"
+      id="product-station"
+      productId={productId}
+      help="Где готовится товар: кухонный экран группирует строки по станциям."
+      value={current.data?.productStation?.id ?? ''}
+      options={[
+        { value: '', label: 'Без станции' },
+        ...(stations.data?.kitchenStations ?? []).map((s) => ({ value: s.id, label: s.name })),
+      ]}
+      loading={current.loading}
+      onSave={(id, stationId) =>
+        save({
+          variables: { productId: id, stationId: stationId || null },
+          refetchQueries: ['ProductStation'],
+          awaitRefetchQueries: true,
+        }).then((r) => unwrap(r.data?.setProductStation, 'productId'))
       }
-      intent={error ? 'danger' : 'none'}
-    >
-      <HTMLSelect
-        id="product-station"
-        value={value}
-        disabled={!productId || saving.loading || current.loading}
-        options={[
-          { value: '', label: 'Без станции' },
-          ...(stations.data?.kitchenStations ?? []).map((s) => ({ value: s.id, label: s.name })),
-        ]}
-        onChange={(e) => {
-          setError(null);
-          save({
-            variables: { productId: productId!, stationId: e.currentTarget.value || null },
-            refetchQueries: ['ProductStation'],
-            awaitRefetchQueries: true,
-          })
-            .then((r) => unwrap(r.data?.setProductStation, 'productId'))
-            .catch((err: unknown) => setError(err instanceof Error ? err.message : 'Не удалось'));
-        }}
-      />
-    </FormGroup>
+    />
   );
 }

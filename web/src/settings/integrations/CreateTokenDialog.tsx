@@ -1,19 +1,10 @@
-import {
-  Button,
-  Callout,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { PageKey, ShopType } from '../../../../schema/access';
 import { NAME_MAX } from '../../../../schema/integrations';
 import { PAGE_KEY_GROUPS, PAGE_KEY_LABELS } from '../../access-rights/pageKeys';
 import { SHOP_TYPE_LABELS } from './labels';
+import { SecretOnceDialog, type SecretView } from './SecretOnceDialog';
 
 interface Props {
   scopes: readonly PageKey[];
@@ -23,44 +14,18 @@ interface Props {
   onClose(): void;
 }
 
-/** The secret, shown this once, with a copy button. */
-function Secret({ secret, onClose }: { secret: string; onClose(): void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard.writeText(secret).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  return (
+/** The secret, shown this once. */
+const SECRET: SecretView = {
+  warning: 'Скопируйте токен сейчас',
+  why: 'Он показан один раз: сохраняется только его хеш, и увидеть его снова нельзя.',
+  label: 'Токен',
+  id: 'integration-secret',
+  hint: (
     <>
-      <DialogBody>
-        <Callout intent="warning" className="settings-callout" title="Скопируйте токен сейчас">
-          Он показан один раз: сохраняется только его хеш, и увидеть его снова нельзя.
-        </Callout>
-        <FormGroup label="Токен" labelFor="integration-secret">
-          <InputGroup
-            id="integration-secret"
-            readOnly
-            value={secret}
-            onFocus={(e) => e.currentTarget.select()}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={copied ? 'tick' : 'duplicate'}
-                text={copied ? 'Скопировано' : 'Копировать'}
-                onClick={copy}
-              />
-            }
-          />
-        </FormGroup>
-        <p className="settings-muted">
-          Передавайте его в заголовке <code>Authorization: Bearer …</code> (docs/integrations.md).
-        </p>
-      </DialogBody>
-      <DialogFooter actions={<Button intent="primary" text="Готово" onClick={onClose} />} />
+      Передавайте его в заголовке <code>Authorization: Bearer …</code> (docs/integrations.md).
     </>
-  );
-}
+  ),
+};
 
 /** «Создать токен»: name, shop type (the SA's choice), scopes; then the secret, once. */
 export function CreateTokenDialog({ scopes, shopTypes, creating, create, onClose }: Props) {
@@ -95,75 +60,55 @@ export function CreateTokenDialog({ scopes, shopTypes, creating, create, onClose
   })).filter((g) => g.keys.length > 0);
 
   return (
-    <Dialog
-      isOpen
-      title={secret ? 'Токен создан' : 'Новый токен'}
-      onClose={onClose}
+    <SecretOnceDialog
+      title="Новый токен"
+      doneTitle="Токен создан"
       className="integration-dialog"
+      secret={secret}
+      view={SECRET}
+      error={error}
+      submitText="Создать"
+      creating={creating}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      {secret ? (
-        <Secret secret={secret} onClose={onClose} />
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <FormGroup label="Название" labelFor="integration-name" helperText="Например, «Сайт» или «1С»">
-              <InputGroup
-                id="integration-name"
-                value={name}
-                maxLength={NAME_MAX}
-                autoFocus
-                onChange={(e) => setName(e.target.value)}
-              />
-            </FormGroup>
-            {shopTypes.length > 1 && (
-              <FormGroup label="Тип магазина" labelFor="integration-shop">
-                <HTMLSelect
-                  id="integration-shop"
-                  value={shopType}
-                  onChange={(e) => setShopType(e.target.value as ShopType)}
-                  options={shopTypes.map((t) => ({ value: t, label: SHOP_TYPE_LABELS[t] ?? t }))}
-                />
-              </FormGroup>
-            )}
-            <FormGroup label="Ключи доступа" helperText="Токен может то же, что сотрудник с этими ключами">
-              <div className="integration-scopes">
-                {groups.map((g) => (
-                  <fieldset key={g.title}>
-                    <legend>{g.title}</legend>
-                    {g.keys.map((k) => (
-                      <Checkbox
-                        key={k}
-                        label={PAGE_KEY_LABELS[k] ?? k}
-                        data-scope={k}
-                        checked={chosen.has(k)}
-                        onChange={() => toggle(k)}
-                      />
-                    ))}
-                  </fieldset>
-                ))}
-              </div>
-            </FormGroup>
-            {error && (
-              <Callout intent="danger" role="alert">
-                {error}
-              </Callout>
-            )}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text="Отмена" onClick={onClose} />
-                <Button type="submit" intent="primary" text="Создать" loading={creating} />
-              </>
-            }
+      <FormGroup label="Название" labelFor="integration-name" helperText="Например, «Сайт» или «1С»">
+        <InputGroup
+          id="integration-name"
+          value={name}
+          maxLength={NAME_MAX}
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+        />
+      </FormGroup>
+      {shopTypes.length > 1 && (
+        <FormGroup label="Тип магазина" labelFor="integration-shop">
+          <HTMLSelect
+            id="integration-shop"
+            value={shopType}
+            onChange={(e) => setShopType(e.target.value as ShopType)}
+            options={shopTypes.map((t) => ({ value: t, label: SHOP_TYPE_LABELS[t] ?? t }))}
           />
-        </form>
+        </FormGroup>
       )}
-    </Dialog>
+      <FormGroup label="Ключи доступа" helperText="Токен может то же, что сотрудник с этими ключами">
+        <div className="integration-scopes">
+          {groups.map((g) => (
+            <fieldset key={g.title}>
+              <legend>{g.title}</legend>
+              {g.keys.map((k) => (
+                <Checkbox
+                  key={k}
+                  label={PAGE_KEY_LABELS[k] ?? k}
+                  data-scope={k}
+                  checked={chosen.has(k)}
+                  onChange={() => toggle(k)}
+                />
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      </FormGroup>
+    </SecretOnceDialog>
   );
 }
