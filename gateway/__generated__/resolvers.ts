@@ -6118,10 +6118,10 @@ export type PromocodeUpdateInput = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** Филиалы: одна запись по id (null, если её нет). */
+  /** Филиалы: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   affiliate?: Maybe<Affiliate>;
-  /** Филиалы: записи списка; удалённые только с includeDeleted. */
-  affiliates: Array<Affiliate>;
+  /** Филиалы: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  affiliates?: Maybe<Array<Affiliate>>;
   /** The audit log, newest first; `first` 1–200 (default 50). The superadmin only. Null when it failed; see `errors`. */
   auditLog?: Maybe<AuditPage>;
   /** The backups and the schedule's state (SA). Null when it failed; see `errors`. */
@@ -6159,9 +6159,9 @@ export type Query = {
   cashShifts?: Maybe<Array<CashShift>>;
   /** Shifts a page at a time, newest first (first/after or last/before, up to 250). Null when it failed; see `errors`. */
   cashShiftsConnection?: Maybe<CashShiftConnection>;
-  /** Категории: записи списка; удалённые только с includeDeleted. */
-  categories: Array<Category>;
-  /** Категории: одна запись по id (null, если её нет). */
+  /** Категории: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  categories?: Maybe<Array<Category>>;
+  /** Категории: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   category?: Maybe<Category>;
   /**
    * Live products per category (categories without any left out; null: uncategorised), for the catalogue tree's counts.
@@ -6169,19 +6169,19 @@ export type Query = {
    * Null when it failed; see `errors`.
    */
   categoryProductCounts?: Maybe<Array<CategoryProductCount>>;
-  /** Сертификаты: одна запись по id (null, если её нет). */
+  /** Сертификаты: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   certificate?: Maybe<Certificate>;
   /**
-   * Сертификаты: записи списка; удалённые только с includeDeleted.
+   * Сертификаты: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте certificatesConnection.
    */
-  certificates: Array<Certificate>;
-  /** Сертификаты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: код. */
-  certificatesConnection: CertificateConnection;
-  /** Сдача: одна запись по id (null, если её нет). */
+  certificates?: Maybe<Array<Certificate>>;
+  /** Сертификаты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: код. Null when it failed; see `errors`. */
+  certificatesConnection?: Maybe<CertificateConnection>;
+  /** Сдача: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   changeOption?: Maybe<ChangeOption>;
-  /** Сдача: записи списка; удалённые только с includeDeleted. */
-  changeOptions: Array<ChangeOption>;
+  /** Сдача: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  changeOptions?: Maybe<Array<ChangeOption>>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): One conversation. Null when it failed; see `errors`. */
   chat?: Maybe<ChatConversation>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone but the given user. Null when it failed; see `errors`. */
@@ -6199,7 +6199,7 @@ export type Query = {
    * Null when it failed; see `errors`.
    */
   checkoutCodes?: Maybe<CheckoutCodes>;
-  /** Клиенты: одна запись по id (null, если её нет). */
+  /** Клиенты: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   client?: Maybe<Client>;
   /**
    * One client's card: from the client directory (KLIENTS) or beside the client picked on the order
@@ -6218,12 +6218,12 @@ export type Query = {
    */
   clientSearch?: Maybe<Array<Client>>;
   /**
-   * Клиенты: записи списка; удалённые только с includeDeleted.
+   * Клиенты: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте clientsConnection.
    */
-  clients: Array<Client>;
-  /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
-  clientsConnection: ClientConnection;
+  clients?: Maybe<Array<Client>>;
+  /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. Null when it failed; see `errors`. */
+  clientsConnection?: Maybe<ClientConnection>;
   /** The staff accounts a courier may be linked to (the COURIER page key), for «Учётные записи курьеров». Null when it failed; see `errors`. */
   courierAccounts?: Maybe<Array<CourierAccount>>;
   /** Employees in the courier position. Null when it failed; see `errors`. */
@@ -6253,22 +6253,22 @@ export type Query = {
   demoAreasSetting?: Maybe<DemoAreasSetting>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. Null when it failed; see `errors`. */
   directoryUsers?: Maybe<Array<DirectoryUser>>;
-  /** Скидки: одна запись по id (null, если её нет). */
+  /** Скидки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   discount?: Maybe<Discount>;
-  /** Скидки: записи списка; удалённые только с includeDeleted. */
-  discounts: Array<Discount>;
-  /** Сотрудники: одна запись по id (null, если её нет). */
+  /** Скидки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  discounts?: Maybe<Array<Discount>>;
+  /** Сотрудники: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   employee?: Maybe<Employee>;
-  /** Сотрудники: записи списка; удалённые только с includeDeleted. */
-  employees: Array<Employee>;
+  /** Сотрудники: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  employees?: Maybe<Array<Employee>>;
   /** An order's fiscal documents, oldest first (whoever may read orders). Null when it failed; see `errors`. */
   fiscalDocuments?: Maybe<Array<FiscalDocument>>;
   /** The fiscal settings of a shop type (default: the reader's own; another one is the SA's). Null when it failed; see `errors`. */
   fiscalSettings?: Maybe<FiscalSettings>;
-  /** Подарки: одна запись по id (null, если её нет). */
+  /** Подарки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   gift?: Maybe<Gift>;
-  /** Подарки: записи списка; удалённые только с includeDeleted. */
-  gifts: Array<Gift>;
+  /** Подарки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  gifts?: Maybe<Array<Gift>>;
   /** Liveness of the API and of the CRM behind it. */
   health: Health;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo inbox messages. Null when it failed; see `errors`. */
@@ -6329,20 +6329,20 @@ export type Query = {
   marketingOutboxConnection?: Maybe<OutboxMessageConnection>;
   /** A campaign's message for one client of its audience (or as sent). Null when it failed; see `errors`. */
   marketingPreview?: Maybe<MarketingPreview>;
-  /** Наценки: одна запись по id (null, если её нет). */
+  /** Наценки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   markup?: Maybe<Markup>;
-  /** Наценки: записи списка; удалённые только с includeDeleted. */
-  markups: Array<Markup>;
+  /** Наценки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  markups?: Maybe<Array<Markup>>;
   /** The signed-in user; UNAUTHENTICATED without a valid token. Null when it failed; see `errors`. */
   me?: Maybe<User>;
   /** The signed-in courier's deliveries of a day, in window order: theirs only. Null when it failed; see `errors`. */
   myDeliveries?: Maybe<DeliveryDay>;
   /** One of the signed-in courier's deliveries; null when it is not theirs. Null when it failed; see `errors`. */
   myDelivery?: Maybe<Delivery>;
-  /** Пометки: одна запись по id (null, если её нет). */
+  /** Пометки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   note?: Maybe<Note>;
-  /** Пометки: записи списка; удалённые только с includeDeleted. */
-  notes: Array<Note>;
+  /** Пометки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  notes?: Maybe<Array<Note>>;
   /** Open (not dismissed) notifications for the signed-in user, newest first (at most 200). Null when it failed; see `errors`. */
   notifications?: Maybe<Array<Notification>>;
   /**
@@ -6353,28 +6353,28 @@ export type Query = {
   notificationsConnection?: Maybe<NotificationConnection>;
   /** One order with its history (null when there is none). Null when it failed; see `errors`. */
   order?: Maybe<Order>;
-  /** Метки заказов: одна запись по id (null, если её нет). */
+  /** Метки заказов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderMark?: Maybe<OrderMark>;
-  /** Метки заказов: записи списка; удалённые только с includeDeleted. */
-  orderMarks: Array<OrderMark>;
+  /** Метки заказов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderMarks?: Maybe<Array<OrderMark>>;
   /**
-   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level).
-   * Null when it failed; see `errors` (the alternative dashboard asks for both shop types at once).
+   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level; it
+   * asks for both shop types at once). Null when it failed; see `errors`.
    */
   orderOverview?: Maybe<OrderOverview>;
-  /** Каналы продаж: одна запись по id (null, если её нет). */
+  /** Каналы продаж: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderSource?: Maybe<OrderSource>;
-  /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
-  orderSources: Array<OrderSource>;
+  /** Каналы продаж: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderSources?: Maybe<Array<OrderSource>>;
   /**
    * Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA).
    * Null when it failed; see `errors`.
    */
   orderStats?: Maybe<OrderStats>;
-  /** Статусы заказов: одна запись по id (null, если её нет). */
+  /** Статусы заказов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderStatus?: Maybe<OrderStatus>;
-  /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
-  orderStatuses: Array<OrderStatus>;
+  /** Статусы заказов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderStatuses?: Maybe<Array<OrderStatus>>;
   /**
    * Orders of a preset period (default TODAY) or of `range` (SPECIFY), computed in the shop's time zone.
    * `search`: the order number, the client's or recipient's name, or a phone (a fragment of at least
@@ -6389,19 +6389,19 @@ export type Query = {
    * Null when it failed; see `errors`.
    */
   ordersConnection?: Maybe<OrderConnection>;
-  /** Организации: одна запись по id (null, если её нет). */
+  /** Организации: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   organization?: Maybe<Organization>;
-  /** Организации: записи списка; удалённые только с includeDeleted. */
-  organizations: Array<Organization>;
-  /** Точки продаж: одна запись по id (null, если её нет). */
+  /** Организации: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  organizations?: Maybe<Array<Organization>>;
+  /** Точки продаж: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   outlet?: Maybe<Outlet>;
-  /** Точки продаж: записи списка; удалённые только с includeDeleted. */
-  outlets: Array<Outlet>;
-  /** Типы оплат: одна запись по id (null, если её нет). */
+  /** Точки продаж: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  outlets?: Maybe<Array<Outlet>>;
+  /** Типы оплат: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   paymentType?: Maybe<PaymentType>;
-  /** Типы оплат: записи списка; удалённые только с includeDeleted. */
-  paymentTypes: Array<PaymentType>;
-  /** Товары: одна запись по id (null, если её нет). */
+  /** Типы оплат: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  paymentTypes?: Maybe<Array<PaymentType>>;
+  /** Товары: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   product?: Maybe<Product>;
   /**
    * Every product with modifier groups or combo slots, with them, in one call: the POS loads it once
@@ -6411,35 +6411,35 @@ export type Query = {
   productMenus?: Maybe<Array<ProductMenu>>;
   /** A product's station; null: none. Null when it failed; see `errors`. */
   productStation?: Maybe<KitchenStation>;
-  /** Товары: записи списка; удалённые только с includeDeleted. */
-  products: Array<Product>;
-  /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
-  productsConnection: ProductConnection;
+  /** Товары: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  products?: Maybe<Array<Product>>;
+  /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. Null when it failed; see `errors`. */
+  productsConnection?: Maybe<ProductConnection>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): The demo project list. Null when it failed; see `errors`. */
   projectEntries?: Maybe<Array<ProjectEntry>>;
-  /** Создание промокодов: одна запись по id (null, если её нет). */
+  /** Создание промокодов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   promoBatch?: Maybe<PromoBatch>;
   /** The codes a promo batch made (MARKETING). NOT_FOUND for an unknown batch. Null when it failed; see `errors`. */
   promoBatchCodes?: Maybe<PromoBatchCodes>;
-  /** Создание промокодов: записи списка; удалённые только с includeDeleted. */
-  promoBatches: Array<PromoBatch>;
-  /** Промокоды: одна запись по id (null, если её нет). */
+  /** Создание промокодов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  promoBatches?: Maybe<Array<PromoBatch>>;
+  /** Промокоды: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   promocode?: Maybe<Promocode>;
-  /** Промокоды: записи списка; удалённые только с includeDeleted. */
-  promocodes: Array<Promocode>;
-  /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. */
-  promocodesConnection: PromocodeConnection;
+  /** Промокоды: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  promocodes?: Maybe<Array<Promocode>>;
+  /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. Null when it failed; see `errors`. */
+  promocodesConnection?: Maybe<PromocodeConnection>;
   /** The receipt template of a shop type (default: the signed-in user's). Any signed-in user. Null when it failed; see `errors`. */
   receiptSettings?: Maybe<ReceiptSettings>;
-  /** Получатели: одна запись по id (null, если её нет). */
+  /** Получатели: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   recipient?: Maybe<Recipient>;
   /**
-   * Получатели: записи списка; удалённые только с includeDeleted.
+   * Получатели: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте recipientsConnection.
    */
-  recipients: Array<Recipient>;
-  /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
-  recipientsConnection: RecipientConnection;
+  recipients?: Maybe<Array<Recipient>>;
+  /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. Null when it failed; see `errors`. */
+  recipientsConnection?: Maybe<RecipientConnection>;
   /** A courier's route sheet of a day. Null when it failed; see `errors`. */
   routeSheet?: Maybe<RouteSheet>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. Null when it failed; see `errors`. */
@@ -6454,10 +6454,10 @@ export type Query = {
   signupAllowed: Scalars['Boolean']['output'];
   /** Orders from the site of a period (/dashboard/inventory-management: admin level). Null when it failed; see `errors`. */
   siteOrders?: Maybe<SiteOrders>;
-  /** Пользователи: одна запись по id (null, если её нет). */
+  /** Пользователи: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   staffUser?: Maybe<StaffUser>;
-  /** Пользователи: записи списка; удалённые только с includeDeleted. */
-  staffUsers: Array<StaffUser>;
+  /** Пользователи: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  staffUsers?: Maybe<Array<StaffUser>>;
   /**
    * Balances, by branch then product; zero balances only with includeZero. Null when it failed; see `errors`.
    * @deprecated Остатки растут с каталогом: читайте stockBalancesConnection.
@@ -6489,50 +6489,50 @@ export type Query = {
   stockMovements?: Maybe<Array<StockMovement>>;
   /** Ledger entries a page at a time, newest first (first/after or last/before, up to 250). Null when it failed; see `errors`. */
   stockMovementsConnection?: Maybe<StockMovementConnection>;
-  /** Улицы: одна запись по id (null, если её нет). */
+  /** Улицы: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   street?: Maybe<Street>;
   /**
-   * Улицы: записи списка; удалённые только с includeDeleted.
+   * Улицы: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте streetsConnection.
    */
-  streets: Array<Street>;
-  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. */
-  streetsConnection: StreetConnection;
-  /** Поставщики: одна запись по id (null, если её нет). */
+  streets?: Maybe<Array<Street>>;
+  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. Null when it failed; see `errors`. */
+  streetsConnection?: Maybe<StreetConnection>;
+  /** Поставщики: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   supplier?: Maybe<Supplier>;
   /**
-   * Поставщики: записи списка; удалённые только с includeDeleted.
+   * Поставщики: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте suppliersConnection.
    */
-  suppliers: Array<Supplier>;
-  /** Поставщики страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: поставщик, телефон, инн. */
-  suppliersConnection: SupplierConnection;
-  /** Системные цвета для статусов и меток. */
-  systemColors: Array<SystemColor>;
+  suppliers?: Maybe<Array<Supplier>>;
+  /** Поставщики страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: поставщик, телефон, инн. Null when it failed; see `errors`. */
+  suppliersConnection?: Maybe<SupplierConnection>;
+  /** Системные цвета для статусов и меток. Null when it failed; see `errors`. */
+  systemColors?: Maybe<Array<SystemColor>>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): One to-do; NOT_FOUND when unknown. Null when it failed; see `errors`. */
   todo?: Maybe<Todo>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): To-do tags. Null when it failed; see `errors`. */
   todoTags?: Maybe<Array<TodoTag>>;
   /** Template demo (sample data in memory, not the shop's; reset on restart): Demo to-dos in their order. Null when it failed; see `errors`. */
   todos?: Maybe<Array<Todo>>;
-  /** Единицы измерения: одна запись по id (null, если её нет). */
+  /** Единицы измерения: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   unit?: Maybe<Unit>;
-  /** Единицы измерения: записи списка; удалённые только с includeDeleted. */
-  units: Array<Unit>;
+  /** Единицы измерения: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  units?: Maybe<Array<Unit>>;
   /** Documents of a till the register has not printed yet, oldest first (MONEY or CASHBOXX, or an order key). Null when it failed; see `errors`. */
   unregisteredFiscalDocuments?: Maybe<Array<FiscalDocument>>;
   /** An endpoint's delivery log, newest first, a page at a time (first up to 250 after after). Null when it failed; see `errors`. */
   webhookDeliveries?: Maybe<WebhookDeliveryConnection>;
   /** Every webhook endpoint, newest first. Null when it failed; see `errors`. */
   webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
-  /** Должности: одна запись по id (null, если её нет). */
+  /** Должности: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   workerPosition?: Maybe<WorkerPosition>;
-  /** Должности: записи списка; удалённые только с includeDeleted. */
-  workerPositions: Array<WorkerPosition>;
-  /** Причины списания: одна запись по id (null, если её нет). */
+  /** Должности: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  workerPositions?: Maybe<Array<WorkerPosition>>;
+  /** Причины списания: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   writeOffReason?: Maybe<WriteOffReason>;
-  /** Причины списания: записи списка; удалённые только с includeDeleted. */
-  writeOffReasons: Array<WriteOffReason>;
+  /** Причины списания: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  writeOffReasons?: Maybe<Array<WriteOffReason>>;
 };
 
 
@@ -12829,7 +12829,7 @@ export type PromocodeEdgeResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
-  affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
+  affiliates?: Resolver<Maybe<Array<ResolversTypes['Affiliate']>>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditPage']>, ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   backups?: Resolver<Maybe<ResolversTypes['BackupState']>, ParentType, ContextType>;
   board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
@@ -12843,14 +12843,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
   cashShifts?: Resolver<Maybe<Array<ResolversTypes['CashShift']>>, ParentType, ContextType, RequireFields<QueryCashShiftsArgs, 'limit'>>;
   cashShiftsConnection?: Resolver<Maybe<ResolversTypes['CashShiftConnection']>, ParentType, ContextType, Partial<QueryCashShiftsConnectionArgs>>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryProductCounts?: Resolver<Maybe<Array<ResolversTypes['CategoryProductCount']>>, ParentType, ContextType, Partial<QueryCategoryProductCountsArgs>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
-  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
-  certificatesConnection?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
+  certificates?: Resolver<Maybe<Array<ResolversTypes['Certificate']>>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
+  certificatesConnection?: Resolver<Maybe<ResolversTypes['CertificateConnection']>, ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
   changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
-  changeOptions?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
+  changeOptions?: Resolver<Maybe<Array<ResolversTypes['ChangeOption']>>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
   chat?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'chatId'>>;
   chatContacts?: Resolver<Maybe<Array<ResolversTypes['ChatContact']>>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
   chatMe?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType>;
@@ -12860,8 +12860,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientCard?: Resolver<Maybe<ResolversTypes['ClientCard']>, ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
   clientSearch?: Resolver<Maybe<Array<ResolversTypes['Client']>>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
-  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
-  clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
+  clients?: Resolver<Maybe<Array<ResolversTypes['Client']>>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
+  clientsConnection?: Resolver<Maybe<ResolversTypes['ClientConnection']>, ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
   courierAccounts?: Resolver<Maybe<Array<ResolversTypes['CourierAccount']>>, ParentType, ContextType>;
   couriers?: Resolver<Maybe<Array<ResolversTypes['Courier']>>, ParentType, ContextType>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
@@ -12874,13 +12874,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   demoAreasSetting?: Resolver<Maybe<ResolversTypes['DemoAreasSetting']>, ParentType, ContextType>;
   directoryUsers?: Resolver<Maybe<Array<ResolversTypes['DirectoryUser']>>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
-  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
+  discounts?: Resolver<Maybe<Array<ResolversTypes['Discount']>>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
-  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
+  employees?: Resolver<Maybe<Array<ResolversTypes['Employee']>>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
   fiscalDocuments?: Resolver<Maybe<Array<ResolversTypes['FiscalDocument']>>, ParentType, ContextType, RequireFields<QueryFiscalDocumentsArgs, 'orderId'>>;
   fiscalSettings?: Resolver<Maybe<ResolversTypes['FiscalSettings']>, ParentType, ContextType, Partial<QueryFiscalSettingsArgs>>;
   gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'id'>>;
-  gifts?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
+  gifts?: Resolver<Maybe<Array<ResolversTypes['Gift']>>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inboxMessages?: Resolver<Maybe<Array<ResolversTypes['InboxMessage']>>, ParentType, ContextType>;
   integrationTokens?: Resolver<Maybe<Array<ResolversTypes['IntegrationToken']>>, ParentType, ContextType>;
@@ -12903,47 +12903,47 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketingOutboxConnection?: Resolver<Maybe<ResolversTypes['OutboxMessageConnection']>, ParentType, ContextType, Partial<QueryMarketingOutboxConnectionArgs>>;
   marketingPreview?: Resolver<Maybe<ResolversTypes['MarketingPreview']>, ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
-  markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
+  markups?: Resolver<Maybe<Array<ResolversTypes['Markup']>>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myDeliveries?: Resolver<Maybe<ResolversTypes['DeliveryDay']>, ParentType, ContextType, Partial<QueryMyDeliveriesArgs>>;
   myDelivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryMyDeliveryArgs, 'orderId'>>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
-  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
+  notes?: Resolver<Maybe<Array<ResolversTypes['Note']>>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
   notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
   notificationsConnection?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
-  orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
+  orderMarks?: Resolver<Maybe<Array<ResolversTypes['OrderMark']>>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
   orderOverview?: Resolver<Maybe<ResolversTypes['OrderOverview']>, ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
   orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
-  orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
+  orderSources?: Resolver<Maybe<Array<ResolversTypes['OrderSource']>>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
   orderStats?: Resolver<Maybe<ResolversTypes['OrderStats']>, ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
-  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
+  orderStatuses?: Resolver<Maybe<Array<ResolversTypes['OrderStatus']>>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
   ordersConnection?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'orderBy'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
-  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
   outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletArgs, 'id'>>;
-  outlets?: Resolver<Array<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
+  outlets?: Resolver<Maybe<Array<ResolversTypes['Outlet']>>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
-  paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
+  paymentTypes?: Resolver<Maybe<Array<ResolversTypes['PaymentType']>>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productMenus?: Resolver<Maybe<Array<ResolversTypes['ProductMenu']>>, ParentType, ContextType>;
   productStation?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType, RequireFields<QueryProductStationArgs, 'productId'>>;
-  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
-  productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
+  productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
   projectEntries?: Resolver<Maybe<Array<ResolversTypes['ProjectEntry']>>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
   promoBatchCodes?: Resolver<Maybe<ResolversTypes['PromoBatchCodes']>, ParentType, ContextType, RequireFields<QueryPromoBatchCodesArgs, 'batchId'>>;
-  promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
+  promoBatches?: Resolver<Maybe<Array<ResolversTypes['PromoBatch']>>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
-  promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
-  promocodesConnection?: Resolver<ResolversTypes['PromocodeConnection'], ParentType, ContextType, RequireFields<QueryPromocodesConnectionArgs, 'orderBy'>>;
+  promocodes?: Resolver<Maybe<Array<ResolversTypes['Promocode']>>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
+  promocodesConnection?: Resolver<Maybe<ResolversTypes['PromocodeConnection']>, ParentType, ContextType, RequireFields<QueryPromocodesConnectionArgs, 'orderBy'>>;
   receiptSettings?: Resolver<Maybe<ResolversTypes['ReceiptSettings']>, ParentType, ContextType, Partial<QueryReceiptSettingsArgs>>;
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
-  recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
-  recipientsConnection?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
+  recipients?: Resolver<Maybe<Array<ResolversTypes['Recipient']>>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
+  recipientsConnection?: Resolver<Maybe<ResolversTypes['RecipientConnection']>, ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
   routeSheet?: Resolver<Maybe<ResolversTypes['RouteSheet']>, ParentType, ContextType, RequireFields<QueryRouteSheetArgs, 'courierId'>>;
   shopBrands?: Resolver<Maybe<Array<ResolversTypes['ShopFacet']>>, ParentType, ContextType>;
   shopCategories?: Resolver<Maybe<Array<ResolversTypes['ShopFacet']>>, ParentType, ContextType>;
@@ -12952,7 +12952,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   signupAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteOrders?: Resolver<Maybe<ResolversTypes['SiteOrders']>, ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
-  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
+  staffUsers?: Resolver<Maybe<Array<ResolversTypes['StaffUser']>>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
   stockBalances?: Resolver<Maybe<Array<ResolversTypes['StockBalance']>>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
   stockBalancesConnection?: Resolver<Maybe<ResolversTypes['StockBalanceConnection']>, ParentType, ContextType, RequireFields<QueryStockBalancesConnectionArgs, 'orderBy'>>;
   stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
@@ -12961,24 +12961,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stockMovements?: Resolver<Maybe<Array<ResolversTypes['StockMovement']>>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit'>>;
   stockMovementsConnection?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
-  streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
-  streetsConnection?: Resolver<ResolversTypes['StreetConnection'], ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
+  streets?: Resolver<Maybe<Array<ResolversTypes['Street']>>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
+  streetsConnection?: Resolver<Maybe<ResolversTypes['StreetConnection']>, ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
-  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
-  suppliersConnection?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
-  systemColors?: Resolver<Array<ResolversTypes['SystemColor']>, ParentType, ContextType>;
+  suppliers?: Resolver<Maybe<Array<ResolversTypes['Supplier']>>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
+  suppliersConnection?: Resolver<Maybe<ResolversTypes['SupplierConnection']>, ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
+  systemColors?: Resolver<Maybe<Array<ResolversTypes['SystemColor']>>, ParentType, ContextType>;
   todo?: Resolver<Maybe<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<QueryTodoArgs, 'id'>>;
   todoTags?: Resolver<Maybe<Array<ResolversTypes['TodoTag']>>, ParentType, ContextType>;
   todos?: Resolver<Maybe<Array<ResolversTypes['Todo']>>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
-  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
+  units?: Resolver<Maybe<Array<ResolversTypes['Unit']>>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
   unregisteredFiscalDocuments?: Resolver<Maybe<Array<ResolversTypes['FiscalDocument']>>, ParentType, ContextType, Partial<QueryUnregisteredFiscalDocumentsArgs>>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryConnection']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
   webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
   workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionArgs, 'id'>>;
-  workerPositions?: Resolver<Array<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
+  workerPositions?: Resolver<Maybe<Array<ResolversTypes['WorkerPosition']>>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
   writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonArgs, 'id'>>;
-  writeOffReasons?: Resolver<Array<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
+  writeOffReasons?: Resolver<Maybe<Array<ResolversTypes['WriteOffReason']>>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
 };
 
 export type ReadyOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadyOrder'] = ResolversParentTypes['ReadyOrder']> = {

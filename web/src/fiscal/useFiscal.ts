@@ -94,7 +94,10 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
   // A null root is a failed read (issue 18): the caller's error, never a register run on nothing.
   const settingsOf = useCallback(
     async (shopType: ShopType) => {
-      const r = await client.query<FiscalSettingsQuery>({ query: FiscalSettingsDocument, variables: { shopType } });
+      const r = await client.query<FiscalSettingsQuery>({
+        query: FiscalSettingsDocument,
+        variables: { shopType },
+      });
       if (!r.data.fiscalSettings) throw new Error('Настройки кассы не загрузились');
       return r.data.fiscalSettings;
     },

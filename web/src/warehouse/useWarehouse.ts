@@ -24,7 +24,9 @@ import {
 } from '../graphql';
 
 export type StockDocument = StockDocumentFieldsFragment;
-export type StockMovement = NonNullable<StockMovementsPageQuery['stockMovementsConnection']>['edges'][number]['node'];
+export type StockMovement = NonNullable<
+  StockMovementsPageQuery['stockMovementsConnection']
+>['edges'][number]['node'];
 
 export interface DocumentFilter {
   kind: StockDocumentKind;

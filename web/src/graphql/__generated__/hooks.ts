@@ -2560,7 +2560,7 @@ export type ChangeOptionFieldsFragment = { id: string, active: boolean, deleted:
 export type ChangeOptionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChangeOptionsRecordsQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+export type ChangeOptionsRecordsQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null };
 
 export type CreateChangeOptionMutationVariables = Exact<{
   input: ChangeOptionCreateInput;
@@ -2606,7 +2606,7 @@ export type NoteFieldsFragment = { id: string, active: boolean, deleted: boolean
 export type NotesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotesRecordsQuery = { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+export type NotesRecordsQuery = { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null };
 
 export type CreateNoteMutationVariables = Exact<{
   input: NoteCreateInput;
@@ -2652,7 +2652,7 @@ export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: 
 export type OrderSourcesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
+export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null };
 
 export type CreateOrderSourceMutationVariables = Exact<{
   input: OrderSourceCreateInput;
@@ -2698,7 +2698,7 @@ export type WriteOffReasonFieldsFragment = { id: string, active: boolean, delete
 export type WriteOffReasonsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WriteOffReasonsRecordsQuery = { writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+export type WriteOffReasonsRecordsQuery = { writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> | null };
 
 export type CreateWriteOffReasonMutationVariables = Exact<{
   input: WriteOffReasonCreateInput;
@@ -2736,7 +2736,7 @@ export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: 
 export type OrderStatusesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
+export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null };
 
 export type CreateOrderStatusMutationVariables = Exact<{
   input: OrderStatusCreateInput;
@@ -2782,7 +2782,7 @@ export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: 
 export type PaymentTypesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentTypesRecordsQuery = { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+export type PaymentTypesRecordsQuery = { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null };
 
 export type CreatePaymentTypeMutationVariables = Exact<{
   input: PaymentTypeCreateInput;
@@ -2828,7 +2828,7 @@ export type OrderMarkFieldsFragment = { id: string, active: boolean, deleted: bo
 export type OrderMarksRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderMarksRecordsQuery = { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type OrderMarksRecordsQuery = { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null };
 
 export type CreateOrderMarkMutationVariables = Exact<{
   input: OrderMarkCreateInput;
@@ -2874,7 +2874,7 @@ export type SupplierFieldsFragment = { id: string, active: boolean, deleted: boo
 export type SuppliersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SuppliersRecordsQuery = { suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }> };
+export type SuppliersRecordsQuery = { suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }> | null };
 
 export type CreateSupplierMutationVariables = Exact<{
   input: SupplierCreateInput;
@@ -2915,14 +2915,14 @@ export type SuppliersPageQueryVariables = Exact<{
 }>;
 
 
-export type SuppliersPageQuery = { suppliersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SuppliersPageQuery = { suppliersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type UnitFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string };
 
 export type UnitsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnitsRecordsQuery = { units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> };
+export type UnitsRecordsQuery = { units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> | null };
 
 export type CreateUnitMutationVariables = Exact<{
   input: UnitCreateInput;
@@ -2960,7 +2960,7 @@ export type StreetFieldsFragment = { id: string, active: boolean, deleted: boole
 export type StreetsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StreetsRecordsQuery = { streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }> };
+export type StreetsRecordsQuery = { streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }> | null };
 
 export type CreateStreetMutationVariables = Exact<{
   input: StreetCreateInput;
@@ -3001,14 +3001,14 @@ export type StreetsPageQueryVariables = Exact<{
 }>;
 
 
-export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number };
 
 export type MarkupsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> };
+export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> | null };
 
 export type CreateMarkupMutationVariables = Exact<{
   input: MarkupCreateInput;
@@ -3046,7 +3046,7 @@ export type WorkerPositionFieldsFragment = { id: string, active: boolean, delete
 export type WorkerPositionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerPositionsRecordsQuery = { workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> };
+export type WorkerPositionsRecordsQuery = { workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> | null };
 
 export type CreateWorkerPositionMutationVariables = Exact<{
   input: WorkerPositionCreateInput;
@@ -3084,7 +3084,7 @@ export type DiscountFieldsFragment = { id: string, active: boolean, deleted: boo
 export type DiscountsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DiscountsRecordsQuery = { discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> };
+export type DiscountsRecordsQuery = { discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> | null };
 
 export type CreateDiscountMutationVariables = Exact<{
   input: DiscountCreateInput;
@@ -3122,7 +3122,7 @@ export type ClientFieldsFragment = { id: string, active: boolean, deleted: boole
 export type ClientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> };
+export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> | null };
 
 export type CreateClientMutationVariables = Exact<{
   input: ClientCreateInput;
@@ -3164,14 +3164,14 @@ export type ClientsPageQueryVariables = Exact<{
 }>;
 
 
-export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type OrganizationFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null };
 
 export type OrganizationsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrganizationsRecordsQuery = { organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> };
+export type OrganizationsRecordsQuery = { organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> | null };
 
 export type CreateOrganizationMutationVariables = Exact<{
   input: OrganizationCreateInput;
@@ -3209,7 +3209,7 @@ export type EmployeeFieldsFragment = { id: string, active: boolean, deleted: boo
 export type EmployeesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesRecordsQuery = { employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> };
+export type EmployeesRecordsQuery = { employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> | null };
 
 export type CreateEmployeeMutationVariables = Exact<{
   input: EmployeeCreateInput;
@@ -3247,7 +3247,7 @@ export type CertificateFieldsFragment = { id: string, active: boolean, deleted: 
 export type CertificatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CertificatesRecordsQuery = { certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }> };
+export type CertificatesRecordsQuery = { certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }> | null };
 
 export type CreateCertificateMutationVariables = Exact<{
   input: CertificateCreateInput;
@@ -3288,14 +3288,14 @@ export type CertificatesPageQueryVariables = Exact<{
 }>;
 
 
-export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
 export type PromocodesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
+export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null };
 
 export type CreatePromocodeMutationVariables = Exact<{
   input: PromocodeCreateInput;
@@ -3336,14 +3336,14 @@ export type PromocodesPageQueryVariables = Exact<{
 }>;
 
 
-export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type RecipientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null };
 
 export type RecipientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecipientsRecordsQuery = { recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }> };
+export type RecipientsRecordsQuery = { recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }> | null };
 
 export type CreateRecipientMutationVariables = Exact<{
   input: RecipientCreateInput;
@@ -3384,14 +3384,14 @@ export type RecipientsPageQueryVariables = Exact<{
 }>;
 
 
-export type RecipientsPageQuery = { recipientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null, client: { id: string, lastName: string | null, firstName: string, patronymic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RecipientsPageQuery = { recipientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null, client: { id: string, lastName: string | null, firstName: string, patronymic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type AffiliateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null };
 
 export type AffiliatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AffiliatesRecordsQuery = { affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> };
+export type AffiliatesRecordsQuery = { affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> | null };
 
 export type CreateAffiliateMutationVariables = Exact<{
   input: AffiliateCreateInput;
@@ -3429,7 +3429,7 @@ export type OutletFieldsFragment = { id: string, active: boolean, deleted: boole
 export type OutletsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OutletsRecordsQuery = { outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> };
+export type OutletsRecordsQuery = { outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> | null };
 
 export type CreateOutletMutationVariables = Exact<{
   input: OutletCreateInput;
@@ -3467,7 +3467,7 @@ export type StaffUserFieldsFragment = { id: string, active: boolean, deleted: bo
 export type StaffUsersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffUsersRecordsQuery = { staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> };
+export type StaffUsersRecordsQuery = { staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> | null };
 
 export type CreateStaffUserMutationVariables = Exact<{
   input: StaffUserCreateInput;
@@ -3505,7 +3505,7 @@ export type GiftFieldsFragment = { id: string, active: boolean, deleted: boolean
 export type GiftsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GiftsRecordsQuery = { gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> };
+export type GiftsRecordsQuery = { gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> | null };
 
 export type CreateGiftMutationVariables = Exact<{
   input: GiftCreateInput;
@@ -3543,7 +3543,7 @@ export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: b
 export type PromoBatchesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
+export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null };
 
 export type CreatePromoBatchMutationVariables = Exact<{
   input: PromoBatchCreateInput;
@@ -3581,7 +3581,7 @@ export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boo
 export type CategoriesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoriesRecordsQuery = { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type CategoriesRecordsQuery = { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: CategoryCreateInput;
@@ -3627,7 +3627,7 @@ export type ProductFieldsFragment = { id: string, active: boolean, deleted: bool
 export type ProductsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductsRecordsQuery = { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ProductsRecordsQuery = { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductCreateInput;
@@ -3668,7 +3668,7 @@ export type ProductsPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductsPageQuery = { productsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, category: { id: string, name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProductsPageQuery = { productsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, category: { id: string, name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MoveProductMutationVariables = Exact<{
   id: string;
@@ -3701,7 +3701,7 @@ export type ListsBootstrapQueryVariables = Exact<{
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> | null, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> | null, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> | null, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> | null, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> | null, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> | null, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> | null, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> | null, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> | null, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> | null, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> | null, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type LoyaltyProgramFieldsFragment = { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> };
 
