@@ -6119,407 +6119,421 @@ export type PromocodeUpdateInput = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** Филиалы: одна запись по id (null, если её нет). */
+  /** Филиалы: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   affiliate?: Maybe<Affiliate>;
-  /** Филиалы: записи списка; удалённые только с includeDeleted. */
-  affiliates: Array<Affiliate>;
-  /** The audit log, newest first; `first` 1–200 (default 50). The superadmin only. */
-  auditLog: AuditPage;
-  /** The backups and the schedule's state (SA). */
-  backups: BackupState;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): One board; NOT_FOUND when unknown. */
-  board: Board;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The card labels. */
-  boardLabels: Array<BoardLabel>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone who can join a board. */
-  boardMembers: Array<BoardMember>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): All demo scrum boards. */
-  boards: Array<Board>;
+  /** Филиалы: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  affiliates?: Maybe<Array<Affiliate>>;
+  /** The audit log, newest first; `first` 1–200 (default 50). The superadmin only. Null when it failed; see `errors`. */
+  auditLog?: Maybe<AuditPage>;
+  /** The backups and the schedule's state (SA). Null when it failed; see `errors`. */
+  backups?: Maybe<BackupState>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One board; NOT_FOUND when unknown. Null when it failed; see `errors`. */
+  board?: Maybe<Board>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The card labels. Null when it failed; see `errors`. */
+  boardLabels?: Maybe<Array<BoardLabel>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone who can join a board. Null when it failed; see `errors`. */
+  boardMembers?: Maybe<Array<BoardMember>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): All demo scrum boards. Null when it failed; see `errors`. */
+  boards?: Maybe<Array<Board>>;
   /**
    * A client's bonus balance and history with the reader's shop type (the SA may name another).
    * Whoever may open the client's card may read it (KLIENTS, NEWORDER, ALLORDER).
+   * Null when it failed; see `errors`.
    */
-  bonusAccount: BonusAccount;
+  bonusAccount?: Maybe<BonusAccount>;
   /**
    * A client's bonus history a page at a time, newest first (first/after or last/before, up to
    * 250), with the lapses a read computes; the same readers and shop types as bonusAccount.
+   * Null when it failed; see `errors`.
    */
-  bonusHistory: BonusEntryConnection;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. */
-  calendarEvents: Array<CalendarEvent>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. */
-  cart: Array<CartItem>;
+  bonusHistory?: Maybe<BonusEntryConnection>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo calendar events. Null when it failed; see `errors`. */
+  calendarEvents?: Maybe<Array<CalendarEvent>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The signed-in user's demo cart. Null when it failed; see `errors`. */
+  cart?: Maybe<Array<CartItem>>;
+  /** One shift (null when there is none). Null when it failed; see `errors`. */
   cashShift?: Maybe<CashShift>;
   /**
-   * Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both).
+   * Shifts of a branch, newest first; the user's shop type's till (the SA: `shopType`, or both). Null when it failed; see `errors`.
    * @deprecated Смены растут с магазином: читайте cashShiftsConnection.
    */
-  cashShifts: Array<CashShift>;
-  /** Shifts a page at a time, newest first (first/after or last/before, up to 250). */
-  cashShiftsConnection: CashShiftConnection;
-  /** Категории: записи списка; удалённые только с includeDeleted. */
-  categories: Array<Category>;
-  /** Категории: одна запись по id (null, если её нет). */
+  cashShifts?: Maybe<Array<CashShift>>;
+  /** Shifts a page at a time, newest first (first/after or last/before, up to 250). Null when it failed; see `errors`. */
+  cashShiftsConnection?: Maybe<CashShiftConnection>;
+  /** Категории: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  categories?: Maybe<Array<Category>>;
+  /** Категории: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   category?: Maybe<Category>;
   /**
    * Live products per category (categories without any left out; null: uncategorised), for the catalogue tree's counts.
    * A shop's staff count their own shop type's products; the SA counts `shopType`'s, or all.
+   * Null when it failed; see `errors`.
    */
-  categoryProductCounts: Array<CategoryProductCount>;
-  /** Сертификаты: одна запись по id (null, если её нет). */
+  categoryProductCounts?: Maybe<Array<CategoryProductCount>>;
+  /** Сертификаты: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   certificate?: Maybe<Certificate>;
   /**
-   * Сертификаты: записи списка; удалённые только с includeDeleted.
+   * Сертификаты: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте certificatesConnection.
    */
-  certificates: Array<Certificate>;
-  /** Сертификаты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: код. */
-  certificatesConnection: CertificateConnection;
-  /** Сдача: одна запись по id (null, если её нет). */
+  certificates?: Maybe<Array<Certificate>>;
+  /** Сертификаты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: код. Null when it failed; see `errors`. */
+  certificatesConnection?: Maybe<CertificateConnection>;
+  /** Сдача: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   changeOption?: Maybe<ChangeOption>;
-  /** Сдача: записи списка; удалённые только с includeDeleted. */
-  changeOptions: Array<ChangeOption>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): One conversation. */
-  chat: ChatConversation;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone but the given user. */
-  chatContacts: Array<ChatContact>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The chat user of the demo (the template's sample account). */
-  chatMe: ChatContact;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): A user's recent chats, newest first. */
-  chatRecent: Array<ChatRecent>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The room of two users; an empty one is started when they have none. */
-  chatRoom: ChatRoom;
+  /** Сдача: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  changeOptions?: Maybe<Array<ChangeOption>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One conversation. Null when it failed; see `errors`. */
+  chat?: Maybe<ChatConversation>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Everyone but the given user. Null when it failed; see `errors`. */
+  chatContacts?: Maybe<Array<ChatContact>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The chat user of the demo (the template's sample account). Null when it failed; see `errors`. */
+  chatMe?: Maybe<ChatContact>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): A user's recent chats, newest first. Null when it failed; see `errors`. */
+  chatRecent?: Maybe<Array<ChatRecent>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The room of two users; an empty one is started when they have none. Null when it failed; see `errors`. */
+  chatRoom?: Maybe<ChatRoom>;
   /**
    * Checks a promo code and/or a gift certificate as the order form or the till types them (NEWORDER):
    * the same Russian reason as the save when refused. `subtotal`, the goods in kopecks, checks the
    * code's minimum. A preview: the save checks again and holds the use and the balance.
+   * Null when it failed; see `errors`.
    */
-  checkoutCodes: CheckoutCodes;
-  /** Клиенты: одна запись по id (null, если её нет). */
+  checkoutCodes?: Maybe<CheckoutCodes>;
+  /** Клиенты: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   client?: Maybe<Client>;
   /**
    * One client's card: from the client directory (KLIENTS) or beside the client picked on the order
    * form (NEWORDER, ALLORDER). Without KLIENTS the phone and e-mail come masked, the birthday not at
    * all, and only a client with an order of the reader's shop type is found (the orders already name
    * them); otherwise NOT_FOUND.
+   * Null when it failed; see `errors`.
    */
-  clientCard: ClientCard;
+  clientCard?: Maybe<ClientCard>;
   /**
    * Clients found while taking an order (at most `first`, up to 20; deleted and inactive ones left
    * out). With the KLIENTS page key: by four or more digits of the phone (any position) or a part of
    * the name. Without it (a cashier with NEWORDER or ALLORDER): only by the whole phone number (ten or
    * more digits), so the directory cannot be read piece by piece.
+   * Null when it failed; see `errors`.
    */
-  clientSearch: Array<Client>;
+  clientSearch?: Maybe<Array<Client>>;
   /**
-   * Клиенты: записи списка; удалённые только с includeDeleted.
+   * Клиенты: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте clientsConnection.
    */
-  clients: Array<Client>;
-  /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. */
-  clientsConnection: ClientConnection;
-  /** The staff accounts a courier may be linked to (the COURIER page key), for «Учётные записи курьеров». */
-  courierAccounts: Array<CourierAccount>;
-  /** Employees in the courier position. */
-  couriers: Array<Courier>;
+  clients?: Maybe<Array<Client>>;
+  /** Клиенты страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, email. Null when it failed; see `errors`. */
+  clientsConnection?: Maybe<ClientConnection>;
+  /** The staff accounts a courier may be linked to (the COURIER page key), for «Учётные записи курьеров». Null when it failed; see `errors`. */
+  courierAccounts?: Maybe<Array<CourierAccount>>;
+  /** Employees in the courier position. Null when it failed; see `errors`. */
+  couriers?: Maybe<Array<Courier>>;
   /**
    * The open shift of a branch's till (default: the user's branch), or null. `shopType`: the till
    * (default and, except for the SA, only: the user's shop type).
+   * Null when it failed; see `errors`.
    */
   currentCashShift?: Maybe<CashShift>;
-  /** One delivery order. */
+  /** One delivery order. Null when it failed; see `errors`. */
   delivery?: Maybe<Delivery>;
-  /** A day's deliveries and pick-ups of the flower shop, in window order, late ones flagged. */
-  deliveryBoard: DeliveryDay;
-  /** The texts of the client notices. */
-  deliveryNoticeTemplates: Array<DeliveryNoticeTemplate>;
+  /** A day's deliveries and pick-ups of the flower shop, in window order, late ones flagged. Null when it failed; see `errors`. */
+  deliveryBoard?: Maybe<DeliveryDay>;
+  /** The texts of the client notices. Null when it failed; see `errors`. */
+  deliveryNoticeTemplates?: Maybe<Array<DeliveryNoticeTemplate>>;
   /**
-   * The client notices sent, newest first (100).
+   * The client notices sent, newest first (100). Null when it failed; see `errors`.
    * @deprecated Журнал растёт с каждой доставкой: читайте deliveryNoticesConnection.
    */
-  deliveryNotices: Array<DeliveryNotice>;
-  /** The client notices' log a page at a time, newest first (first/after or last/before, up to 250). */
-  deliveryNoticesConnection: DeliveryNoticeConnection;
-  /** The shop's delivery slots (the order form and the board offer them). */
-  deliverySettings: DeliverySettings;
-  /** The demo areas' switch of the settings screen. Superadmin only. */
-  demoAreasSetting: DemoAreasSetting;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. */
-  directoryUsers: Array<DirectoryUser>;
-  /** Скидки: одна запись по id (null, если её нет). */
+  deliveryNotices?: Maybe<Array<DeliveryNotice>>;
+  /** The client notices' log a page at a time, newest first (first/after or last/before, up to 250). Null when it failed; see `errors`. */
+  deliveryNoticesConnection?: Maybe<DeliveryNoticeConnection>;
+  /** The shop's delivery slots (the order form and the board offer them). Null when it failed; see `errors`. */
+  deliverySettings?: Maybe<DeliverySettings>;
+  /** The demo areas' switch of the settings screen. Superadmin only. Null when it failed; see `errors`. */
+  demoAreasSetting?: Maybe<DemoAreasSetting>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo user directory. Null when it failed; see `errors`. */
+  directoryUsers?: Maybe<Array<DirectoryUser>>;
+  /** Скидки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   discount?: Maybe<Discount>;
-  /** Скидки: записи списка; удалённые только с includeDeleted. */
-  discounts: Array<Discount>;
-  /** Сотрудники: одна запись по id (null, если её нет). */
+  /** Скидки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  discounts?: Maybe<Array<Discount>>;
+  /** Сотрудники: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   employee?: Maybe<Employee>;
-  /** Сотрудники: записи списка; удалённые только с includeDeleted. */
-  employees: Array<Employee>;
-  /** An order's fiscal documents, oldest first (whoever may read orders). */
-  fiscalDocuments: Array<FiscalDocument>;
-  /** The fiscal settings of a shop type (default: the reader's own; another one is the SA's). */
-  fiscalSettings: FiscalSettings;
-  /** Подарки: одна запись по id (null, если её нет). */
+  /** Сотрудники: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  employees?: Maybe<Array<Employee>>;
+  /** An order's fiscal documents, oldest first (whoever may read orders). Null when it failed; see `errors`. */
+  fiscalDocuments?: Maybe<Array<FiscalDocument>>;
+  /** The fiscal settings of a shop type (default: the reader's own; another one is the SA's). Null when it failed; see `errors`. */
+  fiscalSettings?: Maybe<FiscalSettings>;
+  /** Подарки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   gift?: Maybe<Gift>;
-  /** Подарки: записи списка; удалённые только с includeDeleted. */
-  gifts: Array<Gift>;
+  /** Подарки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  gifts?: Maybe<Array<Gift>>;
   /** Liveness of the API and of the CRM behind it. */
   health: Health;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo inbox messages. */
-  inboxMessages: Array<InboxMessage>;
-  /** Tokens of the viewer's shop type (the SA: all), working ones first. */
-  integrationTokens: Array<IntegrationToken>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): One demo invoice; NOT_FOUND when unknown. */
-  invoice: Invoice;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. */
-  invoices: Array<Invoice>;
-  /** The kitchen display: today's open tickets of the fast-food shop and the target times. */
-  kitchenBoard: KitchenBoard;
-  /** Preparation time (paid → bumped) per day and station of a period of payment days. */
-  kitchenPrepTimes: Array<KitchenPrepTime>;
-  /** The customers' ready screen: numbers of today's orders waiting at «Собран», newest first. */
-  kitchenReady: Array<ReadyOrder>;
-  /** The kitchen stations. */
-  kitchenStations: Array<KitchenStation>;
-  /** The shop's target times (the display's colours). */
-  kitchenTargets: KitchenTargets;
-  /** The bonus programme of a shop type (default: the reader's). For the settings, order and client screens. */
-  loyaltyProgram: LoyaltyProgram;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo inbox messages. Null when it failed; see `errors`. */
+  inboxMessages?: Maybe<Array<InboxMessage>>;
+  /** Tokens of the viewer's shop type (the SA: all), working ones first. Null when it failed; see `errors`. */
+  integrationTokens?: Maybe<Array<IntegrationToken>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One demo invoice; NOT_FOUND when unknown. Null when it failed; see `errors`. */
+  invoice?: Maybe<Invoice>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo invoices. Null when it failed; see `errors`. */
+  invoices?: Maybe<Array<Invoice>>;
+  /** The kitchen display: today's open tickets of the fast-food shop and the target times. Null when it failed; see `errors`. */
+  kitchenBoard?: Maybe<KitchenBoard>;
+  /** Preparation time (paid → bumped) per day and station of a period of payment days. Null when it failed; see `errors`. */
+  kitchenPrepTimes?: Maybe<Array<KitchenPrepTime>>;
+  /** The customers' ready screen: numbers of today's orders waiting at «Собран», newest first. Null when it failed; see `errors`. */
+  kitchenReady?: Maybe<Array<ReadyOrder>>;
+  /** The kitchen stations. Null when it failed; see `errors`. */
+  kitchenStations?: Maybe<Array<KitchenStation>>;
+  /** The shop's target times (the display's colours). Null when it failed; see `errors`. */
+  kitchenTargets?: Maybe<KitchenTargets>;
+  /** The bonus programme of a shop type (default: the reader's). For the settings, order and client screens. Null when it failed; see `errors`. */
+  loyaltyProgram?: Maybe<LoyaltyProgram>;
   /**
-   * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged).
+   * The clients a saved campaign, or an unsaved segment, reaches today (do-not-disturb ones flagged). Null when it failed; see `errors`.
    * @deprecated Тысячи клиентов целиком: читайте marketingAudienceConnection.
    */
-  marketingAudience: Array<AudienceMember>;
+  marketingAudience?: Maybe<Array<AudienceMember>>;
   /**
    * The clients a saved campaign, or an unsaved segment, reaches today, a page at a time (first up
    * to 250 after after, or last up to 250 before before), with the counts of the whole audience.
+   * Null when it failed; see `errors`.
    */
-  marketingAudienceConnection: AudienceConnection;
-  /** One campaign, or null. */
+  marketingAudienceConnection?: Maybe<AudienceConnection>;
+  /** One campaign, or null. Null when it failed; see `errors`. */
   marketingCampaign?: Maybe<MarketingCampaign>;
-  /** Every campaign, newest first. */
-  marketingCampaigns: Array<MarketingCampaign>;
-  /** One client with occasions and proposals from orders, or null. */
+  /** Every campaign, newest first. Null when it failed; see `errors`. */
+  marketingCampaigns?: Maybe<Array<MarketingCampaign>>;
+  /** One client with occasions and proposals from orders, or null. Null when it failed; see `errors`. */
   marketingClient?: Maybe<MarketingClientDetails>;
   /**
-   * Every client with the do-not-disturb flag and the next occasion, soonest first.
+   * Every client with the do-not-disturb flag and the next occasion, soonest first. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте marketingClientsConnection.
    */
-  marketingClients: Array<MarketingClient>;
+  marketingClients?: Maybe<Array<MarketingClient>>;
   /**
    * Clients with the do-not-disturb flag and the next occasion, a page at a time in the client
    * directory's order (first up to 250 after after, or last up to 250 before before), searched and
    * filtered on the server.
+   * Null when it failed; see `errors`.
    */
-  marketingClientsConnection: MarketingClientConnection;
+  marketingClientsConnection?: Maybe<MarketingClientConnection>;
   /**
-   * The outbox, newest first: all campaigns or one, any status or one (limit 1 to 1000).
+   * The outbox, newest first: all campaigns or one, any status or one (limit 1 to 1000). Null when it failed; see `errors`.
    * @deprecated Журнал растёт с каждой рассылкой: читайте marketingOutboxConnection.
    */
-  marketingOutbox: Array<OutboxMessage>;
-  /** The send log, newest first, a page at a time (first up to 250 after after, or last before before). */
-  marketingOutboxConnection: OutboxMessageConnection;
-  /** A campaign's message for one client of its audience (or as sent). */
-  marketingPreview: MarketingPreview;
-  /** Наценки: одна запись по id (null, если её нет). */
+  marketingOutbox?: Maybe<Array<OutboxMessage>>;
+  /** The send log, newest first, a page at a time (first up to 250 after after, or last before before). Null when it failed; see `errors`. */
+  marketingOutboxConnection?: Maybe<OutboxMessageConnection>;
+  /** A campaign's message for one client of its audience (or as sent). Null when it failed; see `errors`. */
+  marketingPreview?: Maybe<MarketingPreview>;
+  /** Наценки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   markup?: Maybe<Markup>;
-  /** Наценки: записи списка; удалённые только с includeDeleted. */
-  markups: Array<Markup>;
-  /**
-   * The signed-in user; UNAUTHENTICATED without a valid token. Nullable (issue 18): when it fails,
-   * the other fields of the same query keep their data.
-   */
+  /** Наценки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  markups?: Maybe<Array<Markup>>;
+  /** The signed-in user; UNAUTHENTICATED without a valid token. Null when it failed; see `errors`. */
   me?: Maybe<User>;
-  /** The signed-in courier's deliveries of a day, in window order: theirs only. */
-  myDeliveries: DeliveryDay;
-  /** One of the signed-in courier's deliveries; null when it is not theirs. */
+  /** The signed-in courier's deliveries of a day, in window order: theirs only. Null when it failed; see `errors`. */
+  myDeliveries?: Maybe<DeliveryDay>;
+  /** One of the signed-in courier's deliveries; null when it is not theirs. Null when it failed; see `errors`. */
   myDelivery?: Maybe<Delivery>;
-  /** Пометки: одна запись по id (null, если её нет). */
+  /** Пометки: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   note?: Maybe<Note>;
-  /** Пометки: записи списка; удалённые только с includeDeleted. */
-  notes: Array<Note>;
-  /** Open (not dismissed) notifications for the signed-in user, newest first (at most 200). */
-  notifications: Array<Notification>;
+  /** Пометки: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  notes?: Maybe<Array<Note>>;
+  /** Open (not dismissed) notifications for the signed-in user, newest first (at most 200). Null when it failed; see `errors`. */
+  notifications?: Maybe<Array<Notification>>;
   /**
    * Open notifications a page at a time, newest first (first/after or last/before, up to 250),
    * with how many are open: what the bell polls, the same size at any volume.
+   * Null when it failed; see `errors`.
    */
-  notificationsConnection: NotificationConnection;
-  /** One order with its history (null when there is none). */
+  notificationsConnection?: Maybe<NotificationConnection>;
+  /** One order with its history (null when there is none). Null when it failed; see `errors`. */
   order?: Maybe<Order>;
-  /** Метки заказов: одна запись по id (null, если её нет). */
+  /** Метки заказов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderMark?: Maybe<OrderMark>;
-  /** Метки заказов: записи списка; удалённые только с includeDeleted. */
-  orderMarks: Array<OrderMark>;
+  /** Метки заказов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderMarks?: Maybe<Array<OrderMark>>;
   /**
-   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level).
-   * Null (with an error) when it fails: the alternative dashboard asks for both shop types at once.
+   * The overview dashboards' figures (/dashboard/default, /dashboard/alternative: admin level; it
+   * asks for both shop types at once). Null when it failed; see `errors`.
    */
   orderOverview?: Maybe<OrderOverview>;
-  /** Каналы продаж: одна запись по id (null, если её нет). */
+  /** Каналы продаж: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderSource?: Maybe<OrderSource>;
-  /** Каналы продаж: записи списка; удалённые только с includeDeleted. */
-  orderSources: Array<OrderSource>;
+  /** Каналы продаж: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderSources?: Maybe<Array<OrderSource>>;
   /**
    * Order statistics of a preset period (default TODAY) or of `range` (SPECIFY), in the shop's time zone. Needs what /dashboard/statsOrder needs (ANALITIKA).
-   * Null (with an error) when it fails, so the other roots of the query keep their data.
+   * Null when it failed; see `errors`.
    */
   orderStats?: Maybe<OrderStats>;
-  /** Статусы заказов: одна запись по id (null, если её нет). */
+  /** Статусы заказов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   orderStatus?: Maybe<OrderStatus>;
-  /** Статусы заказов: записи списка; удалённые только с includeDeleted. */
-  orderStatuses: Array<OrderStatus>;
+  /** Статусы заказов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  orderStatuses?: Maybe<Array<OrderStatus>>;
   /**
    * Orders of a preset period (default TODAY) or of `range` (SPECIFY), computed in the shop's time zone.
    * `search`: the order number, the client's or recipient's name, or a phone (a fragment of at least
    * 3 digits with KLIENTS, the whole number without it).
+   * Null when it failed; see `errors`.
    */
-  orders: OrderList;
+  orders?: Maybe<OrderList>;
   /**
    * Orders page by page: forward with `first` (1 to 250, default 50) after the last page's
    * `endCursor`, or back with `last` before a page's `startCursor` (never both). For integrators
    * walking the history and for the screens at any size.
+   * Null when it failed; see `errors`.
    */
-  ordersConnection: OrderConnection;
-  /** Организации: одна запись по id (null, если её нет). */
+  ordersConnection?: Maybe<OrderConnection>;
+  /** Организации: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   organization?: Maybe<Organization>;
-  /** Организации: записи списка; удалённые только с includeDeleted. */
-  organizations: Array<Organization>;
-  /** Точки продаж: одна запись по id (null, если её нет). */
+  /** Организации: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  organizations?: Maybe<Array<Organization>>;
+  /** Точки продаж: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   outlet?: Maybe<Outlet>;
-  /** Точки продаж: записи списка; удалённые только с includeDeleted. */
-  outlets: Array<Outlet>;
-  /** Типы оплат: одна запись по id (null, если её нет). */
+  /** Точки продаж: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  outlets?: Maybe<Array<Outlet>>;
+  /** Типы оплат: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   paymentType?: Maybe<PaymentType>;
-  /** Типы оплат: записи списка; удалённые только с includeDeleted. */
-  paymentTypes: Array<PaymentType>;
-  /** Товары: одна запись по id (null, если её нет). */
+  /** Типы оплат: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  paymentTypes?: Maybe<Array<PaymentType>>;
+  /** Товары: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   product?: Maybe<Product>;
   /**
    * Every product with modifier groups or combo slots, with them, in one call: the POS loads it once
    * and opens its sheet without another request. Menus are fast food's: a flower-shop user gets [].
+   * Null when it failed; see `errors`.
    */
-  productMenus: Array<ProductMenu>;
-  /** A product's station; null: none. */
+  productMenus?: Maybe<Array<ProductMenu>>;
+  /** A product's station; null: none. Null when it failed; see `errors`. */
   productStation?: Maybe<KitchenStation>;
-  /** Товары: записи списка; удалённые только с includeDeleted. */
-  products: Array<Product>;
-  /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. */
-  productsConnection: ProductConnection;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo project list. */
-  projectEntries: Array<ProjectEntry>;
-  /** Создание промокодов: одна запись по id (null, если её нет). */
+  /** Товары: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  products?: Maybe<Array<Product>>;
+  /** Товары страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: товар, артикул, штрихкод. Null when it failed; see `errors`. */
+  productsConnection?: Maybe<ProductConnection>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): The demo project list. Null when it failed; see `errors`. */
+  projectEntries?: Maybe<Array<ProjectEntry>>;
+  /** Создание промокодов: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   promoBatch?: Maybe<PromoBatch>;
-  /** The codes a promo batch made (MARKETING). NOT_FOUND for an unknown batch. */
-  promoBatchCodes: PromoBatchCodes;
-  /** Создание промокодов: записи списка; удалённые только с includeDeleted. */
-  promoBatches: Array<PromoBatch>;
-  /** Промокоды: одна запись по id (null, если её нет). */
+  /** The codes a promo batch made (MARKETING). NOT_FOUND for an unknown batch. Null when it failed; see `errors`. */
+  promoBatchCodes?: Maybe<PromoBatchCodes>;
+  /** Создание промокодов: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  promoBatches?: Maybe<Array<PromoBatch>>;
+  /** Промокоды: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   promocode?: Maybe<Promocode>;
-  /** Промокоды: записи списка; удалённые только с includeDeleted. */
-  promocodes: Array<Promocode>;
-  /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. */
-  promocodesConnection: PromocodeConnection;
-  /** The receipt template of a shop type (default: the signed-in user's). Any signed-in user. */
-  receiptSettings: ReceiptSettings;
-  /** Получатели: одна запись по id (null, если её нет). */
+  /** Промокоды: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  promocodes?: Maybe<Array<Promocode>>;
+  /** Промокоды страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: промокод. Null when it failed; see `errors`. */
+  promocodesConnection?: Maybe<PromocodeConnection>;
+  /** The receipt template of a shop type (default: the signed-in user's). Any signed-in user. Null when it failed; see `errors`. */
+  receiptSettings?: Maybe<ReceiptSettings>;
+  /** Получатели: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   recipient?: Maybe<Recipient>;
   /**
-   * Получатели: записи списка; удалённые только с includeDeleted.
+   * Получатели: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте recipientsConnection.
    */
-  recipients: Array<Recipient>;
-  /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. */
-  recipientsConnection: RecipientConnection;
-  /** A courier's route sheet of a day. */
-  routeSheet: RouteSheet;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. */
-  shopBrands: Array<ShopFacet>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop categories with product counts. */
-  shopCategories: Array<ShopFacet>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop products. */
-  shopProducts: Array<ShopProduct>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop ratings with product counts, highest first. */
-  shopRatings: Array<ShopRatingFacet>;
+  recipients?: Maybe<Array<Recipient>>;
+  /** Получатели страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: фамилия, имя, отчество, телефон, адрес. Null when it failed; see `errors`. */
+  recipientsConnection?: Maybe<RecipientConnection>;
+  /** A courier's route sheet of a day. Null when it failed; see `errors`. */
+  routeSheet?: Maybe<RouteSheet>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop brands with product counts. Null when it failed; see `errors`. */
+  shopBrands?: Maybe<Array<ShopFacet>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop categories with product counts. Null when it failed; see `errors`. */
+  shopCategories?: Maybe<Array<ShopFacet>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop products. Null when it failed; see `errors`. */
+  shopProducts?: Maybe<Array<ShopProduct>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo shop ratings with product counts, highest first. Null when it failed; see `errors`. */
+  shopRatings?: Maybe<Array<ShopRatingFacet>>;
   /** Whether anyone may create an account with `register` (the ALLOW_SIGNUP setting). Public. */
   signupAllowed: Scalars['Boolean']['output'];
-  /** Orders from the site of a period (/dashboard/inventory-management: admin level); null (with an error) when it fails. */
+  /** Orders from the site of a period (/dashboard/inventory-management: admin level). Null when it failed; see `errors`. */
   siteOrders?: Maybe<SiteOrders>;
-  /** Пользователи: одна запись по id (null, если её нет). */
+  /** Пользователи: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   staffUser?: Maybe<StaffUser>;
-  /** Пользователи: записи списка; удалённые только с includeDeleted. */
-  staffUsers: Array<StaffUser>;
+  /** Пользователи: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  staffUsers?: Maybe<Array<StaffUser>>;
   /**
-   * Balances, by branch then product; zero balances only with includeZero.
+   * Balances, by branch then product; zero balances only with includeZero. Null when it failed; see `errors`.
    * @deprecated Остатки растут с каталогом: читайте stockBalancesConnection.
    */
-  stockBalances: Array<StockBalance>;
+  stockBalances?: Maybe<Array<StockBalance>>;
   /**
    * Balances a page at a time (first up to 250 after `after`, or last up to 250 before `before`),
    * by product name or by quantity, with the filter, search and counts computed by the server.
+   * Null when it failed; see `errors`.
    */
-  stockBalancesConnection: StockBalanceConnection;
+  stockBalancesConnection?: Maybe<StockBalanceConnection>;
+  /** One stock document with its lines (null when there is none). Null when it failed; see `errors`. */
   stockDocument?: Maybe<StockDocument>;
   /**
-   * Documents of one kind, newest date first; filters are optional. At most 2 000.
+   * Documents of one kind, newest date first; filters are optional. At most 2 000. Null when it failed; see `errors`.
    * @deprecated Документы растут с магазином: читайте stockDocumentsConnection.
    */
-  stockDocuments: Array<StockDocument>;
+  stockDocuments?: Maybe<Array<StockDocument>>;
   /**
    * Documents of one kind a page at a time, newest date first (first up to 250 after `after`, or
    * last up to 250 before `before`), with the filter and search computed by the server.
+   * Null when it failed; see `errors`.
    */
-  stockDocumentsConnection: StockDocumentConnection;
+  stockDocumentsConnection?: Maybe<StockDocumentConnection>;
   /**
-   * Ledger entries, newest first, at most `limit` (≤ 2 000).
+   * Ledger entries, newest first, at most `limit` (≤ 2 000). Null when it failed; see `errors`.
    * @deprecated Журнал растёт с магазином: читайте stockMovementsConnection.
    */
-  stockMovements: Array<StockMovement>;
-  /** Ledger entries a page at a time, newest first (first/after or last/before, up to 250). */
-  stockMovementsConnection: StockMovementConnection;
-  /** Улицы: одна запись по id (null, если её нет). */
+  stockMovements?: Maybe<Array<StockMovement>>;
+  /** Ledger entries a page at a time, newest first (first/after or last/before, up to 250). Null when it failed; see `errors`. */
+  stockMovementsConnection?: Maybe<StockMovementConnection>;
+  /** Улицы: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   street?: Maybe<Street>;
   /**
-   * Улицы: записи списка; удалённые только с includeDeleted.
+   * Улицы: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте streetsConnection.
    */
-  streets: Array<Street>;
-  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. */
-  streetsConnection: StreetConnection;
-  /** Поставщики: одна запись по id (null, если её нет). */
+  streets?: Maybe<Array<Street>>;
+  /** Улицы страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: улица. Null when it failed; see `errors`. */
+  streetsConnection?: Maybe<StreetConnection>;
+  /** Поставщики: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   supplier?: Maybe<Supplier>;
   /**
-   * Поставщики: записи списка; удалённые только с includeDeleted.
+   * Поставщики: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`.
    * @deprecated Весь список растёт с магазином: читайте suppliersConnection.
    */
-  suppliers: Array<Supplier>;
-  /** Поставщики страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: поставщик, телефон, инн. */
-  suppliersConnection: SupplierConnection;
-  /** Системные цвета для статусов и меток. */
-  systemColors: Array<SystemColor>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): One to-do; NOT_FOUND when unknown. */
-  todo: Todo;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): To-do tags. */
-  todoTags: Array<TodoTag>;
-  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo to-dos in their order. */
-  todos: Array<Todo>;
-  /** Единицы измерения: одна запись по id (null, если её нет). */
+  suppliers?: Maybe<Array<Supplier>>;
+  /** Поставщики страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: поставщик, телефон, инн. Null when it failed; see `errors`. */
+  suppliersConnection?: Maybe<SupplierConnection>;
+  /** Системные цвета для статусов и меток. Null when it failed; see `errors`. */
+  systemColors?: Maybe<Array<SystemColor>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): One to-do; NOT_FOUND when unknown. Null when it failed; see `errors`. */
+  todo?: Maybe<Todo>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): To-do tags. Null when it failed; see `errors`. */
+  todoTags?: Maybe<Array<TodoTag>>;
+  /** Template demo (sample data in memory, not the shop's; reset on restart): Demo to-dos in their order. Null when it failed; see `errors`. */
+  todos?: Maybe<Array<Todo>>;
+  /** Единицы измерения: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   unit?: Maybe<Unit>;
-  /** Единицы измерения: записи списка; удалённые только с includeDeleted. */
-  units: Array<Unit>;
-  /** Documents of a till the register has not printed yet, oldest first (MONEY or CASHBOXX, or an order key). */
-  unregisteredFiscalDocuments: Array<FiscalDocument>;
-  /** An endpoint's delivery log, newest first, a page at a time (first up to 250 after after). */
-  webhookDeliveries: WebhookDeliveryConnection;
-  /** Every webhook endpoint, newest first. */
-  webhookEndpoints: Array<WebhookEndpoint>;
-  /** Должности: одна запись по id (null, если её нет). */
+  /** Единицы измерения: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  units?: Maybe<Array<Unit>>;
+  /** Documents of a till the register has not printed yet, oldest first (MONEY or CASHBOXX, or an order key). Null when it failed; see `errors`. */
+  unregisteredFiscalDocuments?: Maybe<Array<FiscalDocument>>;
+  /** An endpoint's delivery log, newest first, a page at a time (first up to 250 after after). Null when it failed; see `errors`. */
+  webhookDeliveries?: Maybe<WebhookDeliveryConnection>;
+  /** Every webhook endpoint, newest first. Null when it failed; see `errors`. */
+  webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
+  /** Должности: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   workerPosition?: Maybe<WorkerPosition>;
-  /** Должности: записи списка; удалённые только с includeDeleted. */
-  workerPositions: Array<WorkerPosition>;
-  /** Причины списания: одна запись по id (null, если её нет). */
+  /** Должности: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  workerPositions?: Maybe<Array<WorkerPosition>>;
+  /** Причины списания: одна запись по id (null, если её нет). Null when it failed; see `errors`. */
   writeOffReason?: Maybe<WriteOffReason>;
-  /** Причины списания: записи списка; удалённые только с includeDeleted. */
-  writeOffReasons: Array<WriteOffReason>;
+  /** Причины списания: записи списка; удалённые только с includeDeleted. Null when it failed; see `errors`. */
+  writeOffReasons?: Maybe<Array<WriteOffReason>>;
 };
 
 
@@ -12828,156 +12842,156 @@ export type PromocodeEdgeResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliate?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliateArgs, 'id'>>;
-  affiliates?: Resolver<Array<ResolversTypes['Affiliate']>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
-  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
-  backups?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
-  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
-  boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
-  boardMembers?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
-  boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
-  bonusAccount?: Resolver<ResolversTypes['BonusAccount'], ParentType, ContextType, RequireFields<QueryBonusAccountArgs, 'clientId' | 'first'>>;
-  bonusHistory?: Resolver<ResolversTypes['BonusEntryConnection'], ParentType, ContextType, RequireFields<QueryBonusHistoryArgs, 'clientId'>>;
-  calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
-  cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  affiliates?: Resolver<Maybe<Array<ResolversTypes['Affiliate']>>, ParentType, ContextType, RequireFields<QueryAffiliatesArgs, 'includeDeleted'>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditPage']>, ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  backups?: Resolver<Maybe<ResolversTypes['BackupState']>, ParentType, ContextType>;
+  board?: Resolver<Maybe<ResolversTypes['Board']>, ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
+  boardLabels?: Resolver<Maybe<Array<ResolversTypes['BoardLabel']>>, ParentType, ContextType>;
+  boardMembers?: Resolver<Maybe<Array<ResolversTypes['BoardMember']>>, ParentType, ContextType>;
+  boards?: Resolver<Maybe<Array<ResolversTypes['Board']>>, ParentType, ContextType>;
+  bonusAccount?: Resolver<Maybe<ResolversTypes['BonusAccount']>, ParentType, ContextType, RequireFields<QueryBonusAccountArgs, 'clientId' | 'first'>>;
+  bonusHistory?: Resolver<Maybe<ResolversTypes['BonusEntryConnection']>, ParentType, ContextType, RequireFields<QueryBonusHistoryArgs, 'clientId'>>;
+  calendarEvents?: Resolver<Maybe<Array<ResolversTypes['CalendarEvent']>>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<Array<ResolversTypes['CartItem']>>, ParentType, ContextType>;
   cashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftArgs, 'id'>>;
-  cashShifts?: Resolver<Array<ResolversTypes['CashShift']>, ParentType, ContextType, RequireFields<QueryCashShiftsArgs, 'limit'>>;
-  cashShiftsConnection?: Resolver<ResolversTypes['CashShiftConnection'], ParentType, ContextType, Partial<QueryCashShiftsConnectionArgs>>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
+  cashShifts?: Resolver<Maybe<Array<ResolversTypes['CashShift']>>, ParentType, ContextType, RequireFields<QueryCashShiftsArgs, 'limit'>>;
+  cashShiftsConnection?: Resolver<Maybe<ResolversTypes['CashShiftConnection']>, ParentType, ContextType, Partial<QueryCashShiftsConnectionArgs>>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'includeDeleted'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
-  categoryProductCounts?: Resolver<Array<ResolversTypes['CategoryProductCount']>, ParentType, ContextType, Partial<QueryCategoryProductCountsArgs>>;
+  categoryProductCounts?: Resolver<Maybe<Array<ResolversTypes['CategoryProductCount']>>, ParentType, ContextType, Partial<QueryCategoryProductCountsArgs>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
-  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
-  certificatesConnection?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
+  certificates?: Resolver<Maybe<Array<ResolversTypes['Certificate']>>, ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'includeDeleted'>>;
+  certificatesConnection?: Resolver<Maybe<ResolversTypes['CertificateConnection']>, ParentType, ContextType, RequireFields<QueryCertificatesConnectionArgs, 'orderBy'>>;
   changeOption?: Resolver<Maybe<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionArgs, 'id'>>;
-  changeOptions?: Resolver<Array<ResolversTypes['ChangeOption']>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
-  chat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<QueryChatArgs, 'chatId'>>;
-  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
-  chatMe?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
-  chatRecent?: Resolver<Array<ResolversTypes['ChatRecent']>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
-  chatRoom?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
-  checkoutCodes?: Resolver<ResolversTypes['CheckoutCodes'], ParentType, ContextType, Partial<QueryCheckoutCodesArgs>>;
+  changeOptions?: Resolver<Maybe<Array<ResolversTypes['ChangeOption']>>, ParentType, ContextType, RequireFields<QueryChangeOptionsArgs, 'includeDeleted'>>;
+  chat?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'chatId'>>;
+  chatContacts?: Resolver<Maybe<Array<ResolversTypes['ChatContact']>>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
+  chatMe?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  chatRecent?: Resolver<Maybe<Array<ResolversTypes['ChatRecent']>>, ParentType, ContextType, RequireFields<QueryChatRecentArgs, 'userId'>>;
+  chatRoom?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChatRoomArgs, 'contactId' | 'currentUser'>>;
+  checkoutCodes?: Resolver<Maybe<ResolversTypes['CheckoutCodes']>, ParentType, ContextType, Partial<QueryCheckoutCodesArgs>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
-  clientCard?: Resolver<ResolversTypes['ClientCard'], ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
-  clientSearch?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
-  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
-  clientsConnection?: Resolver<ResolversTypes['ClientConnection'], ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
-  courierAccounts?: Resolver<Array<ResolversTypes['CourierAccount']>, ParentType, ContextType>;
-  couriers?: Resolver<Array<ResolversTypes['Courier']>, ParentType, ContextType>;
+  clientCard?: Resolver<Maybe<ResolversTypes['ClientCard']>, ParentType, ContextType, RequireFields<QueryClientCardArgs, 'id'>>;
+  clientSearch?: Resolver<Maybe<Array<ResolversTypes['Client']>>, ParentType, ContextType, RequireFields<QueryClientSearchArgs, 'first' | 'query'>>;
+  clients?: Resolver<Maybe<Array<ResolversTypes['Client']>>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'includeDeleted'>>;
+  clientsConnection?: Resolver<Maybe<ResolversTypes['ClientConnection']>, ParentType, ContextType, RequireFields<QueryClientsConnectionArgs, 'orderBy'>>;
+  courierAccounts?: Resolver<Maybe<Array<ResolversTypes['CourierAccount']>>, ParentType, ContextType>;
+  couriers?: Resolver<Maybe<Array<ResolversTypes['Courier']>>, ParentType, ContextType>;
   currentCashShift?: Resolver<Maybe<ResolversTypes['CashShift']>, ParentType, ContextType, Partial<QueryCurrentCashShiftArgs>>;
   delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryDeliveryArgs, 'orderId'>>;
-  deliveryBoard?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryDeliveryBoardArgs>>;
-  deliveryNoticeTemplates?: Resolver<Array<ResolversTypes['DeliveryNoticeTemplate']>, ParentType, ContextType>;
-  deliveryNotices?: Resolver<Array<ResolversTypes['DeliveryNotice']>, ParentType, ContextType, Partial<QueryDeliveryNoticesArgs>>;
-  deliveryNoticesConnection?: Resolver<ResolversTypes['DeliveryNoticeConnection'], ParentType, ContextType, Partial<QueryDeliveryNoticesConnectionArgs>>;
-  deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
-  demoAreasSetting?: Resolver<ResolversTypes['DemoAreasSetting'], ParentType, ContextType>;
-  directoryUsers?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType>;
+  deliveryBoard?: Resolver<Maybe<ResolversTypes['DeliveryDay']>, ParentType, ContextType, Partial<QueryDeliveryBoardArgs>>;
+  deliveryNoticeTemplates?: Resolver<Maybe<Array<ResolversTypes['DeliveryNoticeTemplate']>>, ParentType, ContextType>;
+  deliveryNotices?: Resolver<Maybe<Array<ResolversTypes['DeliveryNotice']>>, ParentType, ContextType, Partial<QueryDeliveryNoticesArgs>>;
+  deliveryNoticesConnection?: Resolver<Maybe<ResolversTypes['DeliveryNoticeConnection']>, ParentType, ContextType, Partial<QueryDeliveryNoticesConnectionArgs>>;
+  deliverySettings?: Resolver<Maybe<ResolversTypes['DeliverySettings']>, ParentType, ContextType>;
+  demoAreasSetting?: Resolver<Maybe<ResolversTypes['DemoAreasSetting']>, ParentType, ContextType>;
+  directoryUsers?: Resolver<Maybe<Array<ResolversTypes['DirectoryUser']>>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
-  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
+  discounts?: Resolver<Maybe<Array<ResolversTypes['Discount']>>, ParentType, ContextType, RequireFields<QueryDiscountsArgs, 'includeDeleted'>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
-  employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
-  fiscalDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, RequireFields<QueryFiscalDocumentsArgs, 'orderId'>>;
-  fiscalSettings?: Resolver<ResolversTypes['FiscalSettings'], ParentType, ContextType, Partial<QueryFiscalSettingsArgs>>;
+  employees?: Resolver<Maybe<Array<ResolversTypes['Employee']>>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'includeDeleted'>>;
+  fiscalDocuments?: Resolver<Maybe<Array<ResolversTypes['FiscalDocument']>>, ParentType, ContextType, RequireFields<QueryFiscalDocumentsArgs, 'orderId'>>;
+  fiscalSettings?: Resolver<Maybe<ResolversTypes['FiscalSettings']>, ParentType, ContextType, Partial<QueryFiscalSettingsArgs>>;
   gift?: Resolver<Maybe<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'id'>>;
-  gifts?: Resolver<Array<ResolversTypes['Gift']>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
+  gifts?: Resolver<Maybe<Array<ResolversTypes['Gift']>>, ParentType, ContextType, RequireFields<QueryGiftsArgs, 'includeDeleted'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
-  inboxMessages?: Resolver<Array<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
-  integrationTokens?: Resolver<Array<ResolversTypes['IntegrationToken']>, ParentType, ContextType>;
-  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
-  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-  kitchenBoard?: Resolver<ResolversTypes['KitchenBoard'], ParentType, ContextType>;
-  kitchenPrepTimes?: Resolver<Array<ResolversTypes['KitchenPrepTime']>, ParentType, ContextType, RequireFields<QueryKitchenPrepTimesArgs, 'dateFrom' | 'dateTo'>>;
-  kitchenReady?: Resolver<Array<ResolversTypes['ReadyOrder']>, ParentType, ContextType>;
-  kitchenStations?: Resolver<Array<ResolversTypes['KitchenStation']>, ParentType, ContextType>;
-  kitchenTargets?: Resolver<ResolversTypes['KitchenTargets'], ParentType, ContextType>;
-  loyaltyProgram?: Resolver<ResolversTypes['LoyaltyProgram'], ParentType, ContextType, Partial<QueryLoyaltyProgramArgs>>;
-  marketingAudience?: Resolver<Array<ResolversTypes['AudienceMember']>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
-  marketingAudienceConnection?: Resolver<ResolversTypes['AudienceConnection'], ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;
+  inboxMessages?: Resolver<Maybe<Array<ResolversTypes['InboxMessage']>>, ParentType, ContextType>;
+  integrationTokens?: Resolver<Maybe<Array<ResolversTypes['IntegrationToken']>>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
+  kitchenBoard?: Resolver<Maybe<ResolversTypes['KitchenBoard']>, ParentType, ContextType>;
+  kitchenPrepTimes?: Resolver<Maybe<Array<ResolversTypes['KitchenPrepTime']>>, ParentType, ContextType, RequireFields<QueryKitchenPrepTimesArgs, 'dateFrom' | 'dateTo'>>;
+  kitchenReady?: Resolver<Maybe<Array<ResolversTypes['ReadyOrder']>>, ParentType, ContextType>;
+  kitchenStations?: Resolver<Maybe<Array<ResolversTypes['KitchenStation']>>, ParentType, ContextType>;
+  kitchenTargets?: Resolver<Maybe<ResolversTypes['KitchenTargets']>, ParentType, ContextType>;
+  loyaltyProgram?: Resolver<Maybe<ResolversTypes['LoyaltyProgram']>, ParentType, ContextType, Partial<QueryLoyaltyProgramArgs>>;
+  marketingAudience?: Resolver<Maybe<Array<ResolversTypes['AudienceMember']>>, ParentType, ContextType, Partial<QueryMarketingAudienceArgs>>;
+  marketingAudienceConnection?: Resolver<Maybe<ResolversTypes['AudienceConnection']>, ParentType, ContextType, Partial<QueryMarketingAudienceConnectionArgs>>;
   marketingCampaign?: Resolver<Maybe<ResolversTypes['MarketingCampaign']>, ParentType, ContextType, RequireFields<QueryMarketingCampaignArgs, 'id'>>;
-  marketingCampaigns?: Resolver<Array<ResolversTypes['MarketingCampaign']>, ParentType, ContextType>;
+  marketingCampaigns?: Resolver<Maybe<Array<ResolversTypes['MarketingCampaign']>>, ParentType, ContextType>;
   marketingClient?: Resolver<Maybe<ResolversTypes['MarketingClientDetails']>, ParentType, ContextType, RequireFields<QueryMarketingClientArgs, 'id'>>;
-  marketingClients?: Resolver<Array<ResolversTypes['MarketingClient']>, ParentType, ContextType>;
-  marketingClientsConnection?: Resolver<ResolversTypes['MarketingClientConnection'], ParentType, ContextType, Partial<QueryMarketingClientsConnectionArgs>>;
-  marketingOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryMarketingOutboxArgs, 'limit'>>;
-  marketingOutboxConnection?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, Partial<QueryMarketingOutboxConnectionArgs>>;
-  marketingPreview?: Resolver<ResolversTypes['MarketingPreview'], ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
+  marketingClients?: Resolver<Maybe<Array<ResolversTypes['MarketingClient']>>, ParentType, ContextType>;
+  marketingClientsConnection?: Resolver<Maybe<ResolversTypes['MarketingClientConnection']>, ParentType, ContextType, Partial<QueryMarketingClientsConnectionArgs>>;
+  marketingOutbox?: Resolver<Maybe<Array<ResolversTypes['OutboxMessage']>>, ParentType, ContextType, RequireFields<QueryMarketingOutboxArgs, 'limit'>>;
+  marketingOutboxConnection?: Resolver<Maybe<ResolversTypes['OutboxMessageConnection']>, ParentType, ContextType, Partial<QueryMarketingOutboxConnectionArgs>>;
+  marketingPreview?: Resolver<Maybe<ResolversTypes['MarketingPreview']>, ParentType, ContextType, RequireFields<QueryMarketingPreviewArgs, 'campaignId' | 'clientId'>>;
   markup?: Resolver<Maybe<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupArgs, 'id'>>;
-  markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
+  markups?: Resolver<Maybe<Array<ResolversTypes['Markup']>>, ParentType, ContextType, RequireFields<QueryMarkupsArgs, 'includeDeleted'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myDeliveries?: Resolver<ResolversTypes['DeliveryDay'], ParentType, ContextType, Partial<QueryMyDeliveriesArgs>>;
+  myDeliveries?: Resolver<Maybe<ResolversTypes['DeliveryDay']>, ParentType, ContextType, Partial<QueryMyDeliveriesArgs>>;
   myDelivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryMyDeliveryArgs, 'orderId'>>;
   note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
-  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
-  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  notificationsConnection?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
+  notes?: Resolver<Maybe<Array<ResolversTypes['Note']>>, ParentType, ContextType, RequireFields<QueryNotesArgs, 'includeDeleted'>>;
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  notificationsConnection?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderMark?: Resolver<Maybe<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarkArgs, 'id'>>;
-  orderMarks?: Resolver<Array<ResolversTypes['OrderMark']>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
+  orderMarks?: Resolver<Maybe<Array<ResolversTypes['OrderMark']>>, ParentType, ContextType, RequireFields<QueryOrderMarksArgs, 'includeDeleted'>>;
   orderOverview?: Resolver<Maybe<ResolversTypes['OrderOverview']>, ParentType, ContextType, Partial<QueryOrderOverviewArgs>>;
   orderSource?: Resolver<Maybe<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourceArgs, 'id'>>;
-  orderSources?: Resolver<Array<ResolversTypes['OrderSource']>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
+  orderSources?: Resolver<Maybe<Array<ResolversTypes['OrderSource']>>, ParentType, ContextType, RequireFields<QueryOrderSourcesArgs, 'includeDeleted'>>;
   orderStats?: Resolver<Maybe<ResolversTypes['OrderStats']>, ParentType, ContextType, Partial<QueryOrderStatsArgs>>;
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'id'>>;
-  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
-  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
-  ordersConnection?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'orderBy'>>;
+  orderStatuses?: Resolver<Maybe<Array<ResolversTypes['OrderStatus']>>, ParentType, ContextType, RequireFields<QueryOrderStatusesArgs, 'includeDeleted'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'includeDeleted'>>;
+  ordersConnection?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersConnectionArgs, 'orderBy'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
-  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'includeDeleted'>>;
   outlet?: Resolver<Maybe<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletArgs, 'id'>>;
-  outlets?: Resolver<Array<ResolversTypes['Outlet']>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
+  outlets?: Resolver<Maybe<Array<ResolversTypes['Outlet']>>, ParentType, ContextType, RequireFields<QueryOutletsArgs, 'includeDeleted'>>;
   paymentType?: Resolver<Maybe<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypeArgs, 'id'>>;
-  paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
+  paymentTypes?: Resolver<Maybe<Array<ResolversTypes['PaymentType']>>, ParentType, ContextType, RequireFields<QueryPaymentTypesArgs, 'includeDeleted'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  productMenus?: Resolver<Array<ResolversTypes['ProductMenu']>, ParentType, ContextType>;
+  productMenus?: Resolver<Maybe<Array<ResolversTypes['ProductMenu']>>, ParentType, ContextType>;
   productStation?: Resolver<Maybe<ResolversTypes['KitchenStation']>, ParentType, ContextType, RequireFields<QueryProductStationArgs, 'productId'>>;
-  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
-  productsConnection?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
-  projectEntries?: Resolver<Array<ResolversTypes['ProjectEntry']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'includeDeleted'>>;
+  productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'orderBy'>>;
+  projectEntries?: Resolver<Maybe<Array<ResolversTypes['ProjectEntry']>>, ParentType, ContextType>;
   promoBatch?: Resolver<Maybe<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchArgs, 'id'>>;
-  promoBatchCodes?: Resolver<ResolversTypes['PromoBatchCodes'], ParentType, ContextType, RequireFields<QueryPromoBatchCodesArgs, 'batchId'>>;
-  promoBatches?: Resolver<Array<ResolversTypes['PromoBatch']>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
+  promoBatchCodes?: Resolver<Maybe<ResolversTypes['PromoBatchCodes']>, ParentType, ContextType, RequireFields<QueryPromoBatchCodesArgs, 'batchId'>>;
+  promoBatches?: Resolver<Maybe<Array<ResolversTypes['PromoBatch']>>, ParentType, ContextType, RequireFields<QueryPromoBatchesArgs, 'includeDeleted'>>;
   promocode?: Resolver<Maybe<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodeArgs, 'id'>>;
-  promocodes?: Resolver<Array<ResolversTypes['Promocode']>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
-  promocodesConnection?: Resolver<ResolversTypes['PromocodeConnection'], ParentType, ContextType, RequireFields<QueryPromocodesConnectionArgs, 'orderBy'>>;
-  receiptSettings?: Resolver<ResolversTypes['ReceiptSettings'], ParentType, ContextType, Partial<QueryReceiptSettingsArgs>>;
+  promocodes?: Resolver<Maybe<Array<ResolversTypes['Promocode']>>, ParentType, ContextType, RequireFields<QueryPromocodesArgs, 'includeDeleted'>>;
+  promocodesConnection?: Resolver<Maybe<ResolversTypes['PromocodeConnection']>, ParentType, ContextType, RequireFields<QueryPromocodesConnectionArgs, 'orderBy'>>;
+  receiptSettings?: Resolver<Maybe<ResolversTypes['ReceiptSettings']>, ParentType, ContextType, Partial<QueryReceiptSettingsArgs>>;
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
-  recipients?: Resolver<Array<ResolversTypes['Recipient']>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
-  recipientsConnection?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
-  routeSheet?: Resolver<ResolversTypes['RouteSheet'], ParentType, ContextType, RequireFields<QueryRouteSheetArgs, 'courierId'>>;
-  shopBrands?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
-  shopCategories?: Resolver<Array<ResolversTypes['ShopFacet']>, ParentType, ContextType>;
-  shopProducts?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
-  shopRatings?: Resolver<Array<ResolversTypes['ShopRatingFacet']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<Array<ResolversTypes['Recipient']>>, ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'includeDeleted'>>;
+  recipientsConnection?: Resolver<Maybe<ResolversTypes['RecipientConnection']>, ParentType, ContextType, RequireFields<QueryRecipientsConnectionArgs, 'orderBy'>>;
+  routeSheet?: Resolver<Maybe<ResolversTypes['RouteSheet']>, ParentType, ContextType, RequireFields<QueryRouteSheetArgs, 'courierId'>>;
+  shopBrands?: Resolver<Maybe<Array<ResolversTypes['ShopFacet']>>, ParentType, ContextType>;
+  shopCategories?: Resolver<Maybe<Array<ResolversTypes['ShopFacet']>>, ParentType, ContextType>;
+  shopProducts?: Resolver<Maybe<Array<ResolversTypes['ShopProduct']>>, ParentType, ContextType>;
+  shopRatings?: Resolver<Maybe<Array<ResolversTypes['ShopRatingFacet']>>, ParentType, ContextType>;
   signupAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteOrders?: Resolver<Maybe<ResolversTypes['SiteOrders']>, ParentType, ContextType, Partial<QuerySiteOrdersArgs>>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'id'>>;
-  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
-  stockBalances?: Resolver<Array<ResolversTypes['StockBalance']>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
-  stockBalancesConnection?: Resolver<ResolversTypes['StockBalanceConnection'], ParentType, ContextType, RequireFields<QueryStockBalancesConnectionArgs, 'orderBy'>>;
+  staffUsers?: Resolver<Maybe<Array<ResolversTypes['StaffUser']>>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'includeDeleted'>>;
+  stockBalances?: Resolver<Maybe<Array<ResolversTypes['StockBalance']>>, ParentType, ContextType, RequireFields<QueryStockBalancesArgs, 'includeZero'>>;
+  stockBalancesConnection?: Resolver<Maybe<ResolversTypes['StockBalanceConnection']>, ParentType, ContextType, RequireFields<QueryStockBalancesConnectionArgs, 'orderBy'>>;
   stockDocument?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentArgs, 'id'>>;
-  stockDocuments?: Resolver<Array<ResolversTypes['StockDocument']>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
-  stockDocumentsConnection?: Resolver<ResolversTypes['StockDocumentConnection'], ParentType, ContextType, RequireFields<QueryStockDocumentsConnectionArgs, 'filter'>>;
-  stockMovements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit'>>;
-  stockMovementsConnection?: Resolver<ResolversTypes['StockMovementConnection'], ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
+  stockDocuments?: Resolver<Maybe<Array<ResolversTypes['StockDocument']>>, ParentType, ContextType, RequireFields<QueryStockDocumentsArgs, 'includeDeleted' | 'kind'>>;
+  stockDocumentsConnection?: Resolver<Maybe<ResolversTypes['StockDocumentConnection']>, ParentType, ContextType, RequireFields<QueryStockDocumentsConnectionArgs, 'filter'>>;
+  stockMovements?: Resolver<Maybe<Array<ResolversTypes['StockMovement']>>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'limit'>>;
+  stockMovementsConnection?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, Partial<QueryStockMovementsConnectionArgs>>;
   street?: Resolver<Maybe<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetArgs, 'id'>>;
-  streets?: Resolver<Array<ResolversTypes['Street']>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
-  streetsConnection?: Resolver<ResolversTypes['StreetConnection'], ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
+  streets?: Resolver<Maybe<Array<ResolversTypes['Street']>>, ParentType, ContextType, RequireFields<QueryStreetsArgs, 'includeDeleted'>>;
+  streetsConnection?: Resolver<Maybe<ResolversTypes['StreetConnection']>, ParentType, ContextType, RequireFields<QueryStreetsConnectionArgs, 'orderBy'>>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
-  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
-  suppliersConnection?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
-  systemColors?: Resolver<Array<ResolversTypes['SystemColor']>, ParentType, ContextType>;
-  todo?: Resolver<ResolversTypes['Todo'], ParentType, ContextType, RequireFields<QueryTodoArgs, 'id'>>;
-  todoTags?: Resolver<Array<ResolversTypes['TodoTag']>, ParentType, ContextType>;
-  todos?: Resolver<Array<ResolversTypes['Todo']>, ParentType, ContextType>;
+  suppliers?: Resolver<Maybe<Array<ResolversTypes['Supplier']>>, ParentType, ContextType, RequireFields<QuerySuppliersArgs, 'includeDeleted'>>;
+  suppliersConnection?: Resolver<Maybe<ResolversTypes['SupplierConnection']>, ParentType, ContextType, RequireFields<QuerySuppliersConnectionArgs, 'orderBy'>>;
+  systemColors?: Resolver<Maybe<Array<ResolversTypes['SystemColor']>>, ParentType, ContextType>;
+  todo?: Resolver<Maybe<ResolversTypes['Todo']>, ParentType, ContextType, RequireFields<QueryTodoArgs, 'id'>>;
+  todoTags?: Resolver<Maybe<Array<ResolversTypes['TodoTag']>>, ParentType, ContextType>;
+  todos?: Resolver<Maybe<Array<ResolversTypes['Todo']>>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
-  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
-  unregisteredFiscalDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, Partial<QueryUnregisteredFiscalDocumentsArgs>>;
-  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
-  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<Array<ResolversTypes['Unit']>>, ParentType, ContextType, RequireFields<QueryUnitsArgs, 'includeDeleted'>>;
+  unregisteredFiscalDocuments?: Resolver<Maybe<Array<ResolversTypes['FiscalDocument']>>, ParentType, ContextType, Partial<QueryUnregisteredFiscalDocumentsArgs>>;
+  webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryConnection']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
   workerPosition?: Resolver<Maybe<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionArgs, 'id'>>;
-  workerPositions?: Resolver<Array<ResolversTypes['WorkerPosition']>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
+  workerPositions?: Resolver<Maybe<Array<ResolversTypes['WorkerPosition']>>, ParentType, ContextType, RequireFields<QueryWorkerPositionsArgs, 'includeDeleted'>>;
   writeOffReason?: Resolver<Maybe<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonArgs, 'id'>>;
-  writeOffReasons?: Resolver<Array<ResolversTypes['WriteOffReason']>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
+  writeOffReasons?: Resolver<Maybe<Array<ResolversTypes['WriteOffReason']>>, ParentType, ContextType, RequireFields<QueryWriteOffReasonsArgs, 'includeDeleted'>>;
 };
 
 export type ReadyOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadyOrder'] = ResolversParentTypes['ReadyOrder']> = {

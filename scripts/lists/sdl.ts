@@ -146,6 +146,13 @@ function field(name: string, args: readonly (readonly [string, string])[], type:
 
 const ID_ARG = ['id: ID!', 'Идентификатор записи.'] as const;
 
+/**
+ * Every list root may be refused (the access policy) or fail in the CRM: nullable, with the one
+ * phrase of every such root (issue 18 item 2, docs/graphql.md section 5), so one failed root leaves
+ * the others of a document their data.
+ */
+const FAILED = ' Null when it failed; see `errors`.';
+
 function queries(list: ListDef): string[] {
   const n = graphqlNames(list);
   const paged = list.search
@@ -153,7 +160,7 @@ function queries(list: ListDef): string[] {
         `  ${quote(
           `${list.title} страницами (first до 250, после after; или last до 250, перед before), с поиском по полям: ${list.search
             .map((f) => list.fields.find((x) => x.name === f)!.label.toLowerCase())
-            .join(', ')}.`,
+            .join(', ')}.${FAILED}`,
         )}`,
         ...field(
           n.connection,
@@ -165,22 +172,22 @@ function queries(list: ListDef): string[] {
             ['filter: ListFilter', 'Поиск, активность и удалённые.'],
             ['orderBy: ListOrder = LIST', 'Порядок: как в списке (LIST) или сначала новые (NEWEST).'],
           ],
-          `${n.connectionType}!`,
+          n.connectionType,
         ),
       ]
     : [];
   const whole = field(
     n.plural,
     [['includeDeleted: Boolean = false', 'С удалёнными записями.']],
-    `[${list.type}!]!`,
+    `[${list.type}!]`,
   );
   if (list.search && !READ_WHOLE_BY_WEB.has(list.name))
     whole.push(`    @deprecated(reason: "Весь список растёт с магазином: читайте ${n.connection}.")`);
   return [
     ...paged,
-    `  ${quote(`${list.title}: записи списка; удалённые только с includeDeleted.`)}`,
+    `  ${quote(`${list.title}: записи списка; удалённые только с includeDeleted.${FAILED}`)}`,
     ...whole,
-    `  ${quote(`${list.title}: одна запись по id (null, если её нет).`)}`,
+    `  ${quote(`${list.title}: одна запись по id (null, если её нет).${FAILED}`)}`,
     ...field(n.singular, [ID_ARG], list.type),
   ];
 }
@@ -366,8 +373,8 @@ export function generate(): { path: string; content: string }[] {
   blocks.push([
     'extend type Query {',
     ...LISTS.flatMap(queries),
-    '  "Системные цвета для статусов и меток."',
-    '  systemColors: [SystemColor!]!',
+    `  "Системные цвета для статусов и меток.${FAILED}"`,
+    '  systemColors: [SystemColor!]',
     '}',
   ]);
   blocks.push([

@@ -10,6 +10,7 @@ import {
   concatAST,
   isInputObjectType,
   isInterfaceType,
+  isNonNullType,
   isObjectType,
   Kind,
   parse,
@@ -35,6 +36,31 @@ function undescribed(schema: GraphQLSchema): string[] {
   return found;
 }
 
+/**
+ * Query roots that stay non-null, each with why: nothing in them can fail (issue 18 item 2). Every
+ * other root calls the CRM or may be refused by the access policy, so it is nullable and one
+ * failure leaves the other roots of a document their data. A new non-null root fails the walk.
+ */
+const NON_NULL_ROOTS: Record<string, string> = {
+  health: 'public; catches the CRM ping and reports crm: false instead of failing',
+  signupAllowed: 'public; reads the ALLOW_SIGNUP setting, no CRM call',
+};
+
+/** The one phrase of a nullable root's description (docs/graphql.md «Errors and their codes»). */
+const FAILED = 'Null when it failed; see `errors`.';
+
+/** Query roots that break the rule: non-null outside the allow-list, or nullable without the phrase. */
+function rootsOffRule(schema: GraphQLSchema, allowed: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+    if (field.name in allowed) {
+      if (!isNonNullType(field.type)) found.push(`${field.name}: allowed non-null but nullable`);
+    } else if (isNonNullType(field.type)) found.push(`${field.name}: non-null`);
+    else if (!field.description?.includes(FAILED)) found.push(`${field.name}: no «${FAILED}»`);
+  }
+  return found;
+}
+
 /** `Type.field` of every field (and input field) `file` declares, or only those of `onlyType`. */
 
 describe('schema descriptions', () => {
@@ -55,6 +81,28 @@ describe('schema descriptions', () => {
   it('every argument and input field of our schema has a description', () => {
     const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
     expect(undescribed(schema)).toEqual([]);
+  });
+
+  it('the root walk finds a non-null root and one without the phrase in a fixture, and not an allowed one', () => {
+    const schema = buildASTSchema(
+      parse(`
+        type Query {
+          "Up." ping: Boolean!
+          "Parcels." parcels: [Int!]!
+          "One parcel." parcel: Int
+          "A page. ${FAILED}" page: Int
+        }
+      `),
+    );
+    expect(rootsOffRule(schema, { ping: 'cannot fail' })).toEqual([
+      'parcels: non-null',
+      `parcel: no «${FAILED}»`,
+    ]);
+  });
+
+  it('every Query root is nullable and says so, except the named roots that cannot fail', () => {
+    const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))));
+    expect(rootsOffRule(schema, NON_NULL_ROOTS)).toEqual([]);
   });
 
   it('the template demo fields say they are the demo', () => {

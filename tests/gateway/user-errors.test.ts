@@ -400,6 +400,32 @@ describe('sign-in, sign-up, reset and notifications: userErrors with their code 
 });
 
 describe('nullable roots', () => {
+  it('as the manager, a refused root is null with FORBIDDEN at its path; me and the orders keep their data', async () => {
+    // An integrator batching reads: one root the account may not read must not erase the rest.
+    const res = await gql(
+      staff.gw.app,
+      `{
+        me { email }
+        ordersConnection(first: 2) { totalCount edges { node { id number } } }
+        auditLog(first: 1) { nextCursor items { id } }
+      }`,
+      {},
+      staff.manager,
+    );
+    expect(res.errors?.map((e) => [(e as { path?: string[] }).path, e.extensions?.code])).toEqual([
+      [['auditLog'], 'FORBIDDEN'],
+    ]);
+    const data = res.data as {
+      me: { email: string } | null;
+      ordersConnection: { totalCount: number; edges: { node: { id: string; number: string } }[] } | null;
+      auditLog: unknown;
+    };
+    expect(data.me).toEqual({ email: 'manager@example.com' });
+    expect(data.ordersConnection?.totalCount).toBeGreaterThan(0);
+    expect(data.ordersConnection?.edges).toHaveLength(2);
+    expect(data.auditLog).toBeNull();
+  });
+
   it('a failing me leaves the other roots of the reply their data', async () => {
     const res = await gql(staff.gw.app, '{ me { id } signupAllowed }', {}, 'not-a-token');
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -4,6 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gqlError, USERS } from './handlers';
 import { lastCall, listDb, listPayload, listsHandlers, resetListDb } from './lists-handlers';
+import { LISTS } from '../../schema/lists';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { desktopBox, findText, renderApp } from './render';
 import { server } from './setup';
@@ -244,6 +245,25 @@ describe('the list editor', { timeout: 30_000 }, () => {
     renderApp('/reference/Units', { as: 'admin' });
     expect(await findText('Не удалось загрузить список')).toBeTruthy();
     server.use(...listsHandlers);
+    await user().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Штука')).toBeTruthy();
+  });
+
+  it('a list whose root failed in the bootstrap shows its error state, not an empty list, and retries', async () => {
+    // Nullable roots (issue 18): the bootstrap keeps the other lists' data, this one is null.
+    server.use(
+      graphql.query('ListsBootstrap', () =>
+        HttpResponse.json({
+          errors: [
+            { message: 'CRM недоступна', path: ['units'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+          ],
+          data: Object.fromEntries(LISTS.map((l) => [l.plural, l.name === 'Units' ? null : listDb[l.name]])),
+        }),
+      ),
+    );
+    renderApp('/reference/Units', { as: 'admin' });
+    expect(await findText('Не удалось загрузить список')).toBeTruthy();
+    expect(screen.queryByText('Записей пока нет')).toBeNull();
     await user().click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Штука')).toBeTruthy();
   });

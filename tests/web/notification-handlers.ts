@@ -14,7 +14,7 @@ export const notificationCalls: { operation: string; variables: Record<string, u
 /** How often the bell read its page (a push must not cost a read). */
 export const notificationReads = { count: 0 };
 
-type Note = Reply<NotificationsQuery['notificationsConnection']['edges'][number]['node']>;
+type Note = Reply<NonNullable<NotificationsQuery['notificationsConnection']>['edges'][number]['node']>;
 
 const note = (id: string, kind: Note['kind'], title: string, text: string, orderId: string | null): Note => ({
   __typename: 'Notification' as const,

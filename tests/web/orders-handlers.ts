@@ -63,7 +63,8 @@ export function seedOrderLists() {
  * An order as the store keeps it: the list's row (what OrdersPage selects) and whatever a test
  * patches in (`paidSum`, …). makeOrder's fields are the row's; the patch is the test's word.
  */
-type Order = Reply<OrdersPageQuery['ordersConnection']['edges'][number]['node']> & Record<string, unknown>;
+type Order = Reply<NonNullable<OrdersPageQuery['ordersConnection']>['edges'][number]['node']> &
+  Record<string, unknown>;
 export let orderDb: Order[] = [];
 
 export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order {

@@ -128,7 +128,9 @@ const PREFIX: Record<string, string> = {
 export let docDb: Doc[] = [];
 /** `${affiliateId}:${productId}` → quantity. */
 export let balanceDb = new Map<string, number>();
-type Movement = Reply<StockMovementsPageQuery['stockMovementsConnection']['edges'][number]['node']>;
+type Movement = Reply<
+  NonNullable<StockMovementsPageQuery['stockMovementsConnection']>['edges'][number]['node']
+>;
 let movementDb: Movement[] = [];
 let seq = 0;
 

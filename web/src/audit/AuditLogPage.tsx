@@ -5,7 +5,7 @@ import { formatDateTime } from '../app/format';
 import { serverError } from '../lists/errors';
 import '../lists/lists.css';
 
-type Entry = AuditLogQuery['auditLog']['items'][number];
+type Entry = NonNullable<AuditLogQuery['auditLog']>['items'][number];
 
 const PAGE = 50;
 const EVENTS: Record<string, string> = {
@@ -61,12 +61,16 @@ export default function AuditLogPage() {
   const more = () =>
     fetchMore({
       variables: { after: page?.nextCursor },
-      updateQuery: (prev, { fetchMoreResult }) => ({
-        auditLog: {
-          ...fetchMoreResult.auditLog,
-          items: [...prev.auditLog.items, ...fetchMoreResult.auditLog.items],
-        },
-      }),
+      // A page that failed (a null root) leaves the rows shown; its error is fetchMore's.
+      updateQuery: (prev, { fetchMoreResult }) =>
+        prev.auditLog && fetchMoreResult.auditLog
+          ? {
+              auditLog: {
+                ...fetchMoreResult.auditLog,
+                items: [...prev.auditLog.items, ...fetchMoreResult.auditLog.items],
+              },
+            }
+          : prev,
     });
 
   return (

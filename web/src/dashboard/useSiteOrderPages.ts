@@ -25,8 +25,8 @@ export function useSiteOrderPages(range: DayRange, shopType: ShopType | null, ch
   const shown = (data ?? previousData)?.ordersConnection;
   const orders = useMemo(() => (shown?.edges ?? []).map((e) => e.node).reverse(), [shown]);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const before = data?.ordersConnection.pageInfo.startCursor ?? null;
-  const hasMore = data?.ordersConnection.pageInfo.hasPreviousPage ?? false;
+  const before = data?.ordersConnection?.pageInfo.startCursor ?? null;
+  const hasMore = data?.ordersConnection?.pageInfo.hasPreviousPage ?? false;
   const loadMore = useCallback(() => {
     if (hasMore && !loadingMore && before) void fetchMore({ variables: { before } });
   }, [hasMore, loadingMore, before, fetchMore]);

@@ -47,7 +47,8 @@ export function CourierAccountsDialog({ onClose }: { onClose(): void }) {
 
   let body: React.ReactNode;
   if (q.loading && !q.data) body = <Spinner aria-label="Загрузка" />;
-  else if (!q.data)
+  // Either root null (it failed): the same error state as a failed request.
+  else if (!q.data?.couriers || !q.data.courierAccounts)
     body = (
       <NonIdealState
         icon="error"
@@ -65,7 +66,8 @@ export function CourierAccountsDialog({ onClose }: { onClose(): void }) {
       />
     );
   else {
-    const { couriers, courierAccounts } = q.data;
+    const couriers = q.data.couriers;
+    const courierAccounts = q.data.courierAccounts;
     const nameOf = new Map(couriers.map((c) => [c.id, c.name]));
     body = (
       <>

@@ -176,7 +176,7 @@ export default function CourierPage() {
   const { orderId } = useParams();
   const q = useMyDeliveriesQuery({ fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const [mark, setMark] = useState<Mark | null>(null);
-  const items = q.data?.myDeliveries.items;
+  const items = q.data?.myDeliveries?.items;
 
   let body: React.ReactNode;
   if (q.loading && !items) body = <Spinner className="delivery-state" aria-label="Загрузка" />;

@@ -98,7 +98,7 @@ function NoticesPanel() {
     Partial<Record<DeliveryNoticeEvent, { subject: string; body: string }>>
   >({});
   const [note, setNote] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
-  const stored = q.data?.deliveryNoticeTemplates.find((t) => t.event === event);
+  const stored = q.data?.deliveryNoticeTemplates?.find((t) => t.event === event);
   if (!stored) return q.error ? <Callout intent="danger">{q.error.message}</Callout> : null;
   const draft = drafts[event] ?? { subject: stored.subject, body: stored.body };
   const set = (patch: Partial<typeof draft>) => setDrafts((d) => ({ ...d, [event]: { ...draft, ...patch } }));

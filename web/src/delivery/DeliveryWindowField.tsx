@@ -25,8 +25,8 @@ export function DeliveryWindowField({
   error?: string;
 }) {
   const q = useDeliverySettingsQuery({ fetchPolicy: 'cache-first' });
-  const slots = q.data?.deliverySettings.slots.map(windowText) ?? [];
-  const failed = !q.data && !q.loading;
+  const slots = q.data?.deliverySettings?.slots.map(windowText) ?? [];
+  const failed = !q.data?.deliverySettings && !q.loading;
   const helper = error ?? (failed ? 'Окна магазина не загрузились: введите интервал ЧЧ:ММ-ЧЧ:ММ' : undefined);
   return (
     <FormGroup

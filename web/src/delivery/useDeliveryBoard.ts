@@ -26,7 +26,7 @@ export function useDeliveryBoard(date: string | null) {
     day: query.data?.deliveryBoard ?? null,
     couriers: query.data?.couriers ?? [],
     /** The shop's windows, «ЧЧ:ММ-ЧЧ:ММ». */
-    slots: (settings.data?.deliverySettings.slots ?? []).map((w) => `${w.from}-${w.to}`),
+    slots: (settings.data?.deliverySettings?.slots ?? []).map((w) => `${w.from}-${w.to}`),
     loading: query.loading,
     error: query.error,
     refetch: query.refetch,

@@ -91,10 +91,16 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
   }, [client, onScreen]);
 
   // The same query as the screens' settings (cache first): one request per shop type.
+  // A null root is a failed read (issue 18): the caller's error, never a register run on nothing.
   const settingsOf = useCallback(
-    async (shopType: ShopType) =>
-      (await client.query<FiscalSettingsQuery>({ query: FiscalSettingsDocument, variables: { shopType } }))
-        .data.fiscalSettings,
+    async (shopType: ShopType) => {
+      const r = await client.query<FiscalSettingsQuery>({
+        query: FiscalSettingsDocument,
+        variables: { shopType },
+      });
+      if (!r.data.fiscalSettings) throw new Error('Настройки кассы не загрузились');
+      return r.data.fiscalSettings;
+    },
     [client],
   );
 
@@ -115,6 +121,8 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
       ]);
       const o = order.data.order;
       if (!o) throw new Error('Заказ не найден');
+      if (!docs.data.fiscalDocuments) throw new Error('Чеки заказа не загрузились');
+      const fiscalDocuments = docs.data.fiscalDocuments;
       const shopType: ShopType = o.shopType ?? 'flower_shop';
       const settings = await settingsOf(shopType);
       const forFiscal: OrderForFiscal = {
@@ -130,7 +138,7 @@ export function useOrderReceipts(options: AtolOptions = DEFAULT_OPTIONS) {
         defaultVat: settings.defaultVat,
         operator: operatorOf(user, settings),
       };
-      return { enabled: settings.enabled, order: forFiscal, docs: docs.data.fiscalDocuments, receipt };
+      return { enabled: settings.enabled, order: forFiscal, docs: fiscalDocuments, receipt };
     },
     [client, user, settingsOf],
   );

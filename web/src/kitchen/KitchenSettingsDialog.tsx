@@ -137,7 +137,7 @@ export function KitchenSettingsDialog({ onClose, onSaved }: { onClose(): void; o
           Товар относится к станции в его карточке в каталоге. «Печатать»: при оплате печатается кухонный
           тикет со строками этой станции.
         </p>
-        {q.data?.kitchenStations.map((s) => (
+        {q.data?.kitchenStations?.map((s) => (
           <StationRow key={`${s.id}:${s.name}:${String(s.print)}`} station={s} onError={setError} />
         ))}
         <StationRow station={null} onError={setError} />

@@ -5,7 +5,7 @@ import { useKitchenPrepTimesQuery, type KitchenPrepTimesQuery } from '../graphql
 import type { DayRange } from '../orders/presets';
 import { ageText } from './age';
 
-type Row = KitchenPrepTimesQuery['kitchenPrepTimes'][number];
+type Row = NonNullable<KitchenPrepTimesQuery['kitchenPrepTimes']>[number];
 
 const columns: Column<Row>[] = [
   { label: 'Дата', cell: (r) => (r.whole ? day(r.day) : '') },

@@ -3,8 +3,8 @@ import type { KitchenBoardQuery } from '../graphql';
 import { ageLevel, ageText, byStation } from './age';
 import { TicketLine } from './TicketLine';
 
-export type Ticket = KitchenBoardQuery['kitchenBoard']['tickets'][number];
-type Targets = KitchenBoardQuery['kitchenBoard']['targets'];
+export type Ticket = NonNullable<KitchenBoardQuery['kitchenBoard']>['tickets'][number];
+type Targets = NonNullable<KitchenBoardQuery['kitchenBoard']>['targets'];
 
 const LEVEL_LABEL = { ok: '', amber: 'ждёт дольше нормы', red: 'ждёт слишком долго' } as const;
 

@@ -43,7 +43,7 @@ export function kitchenTicketRows(ticket: Ticket): ReceiptRow[] {
 export function useKitchenPrinting(tickets: readonly Ticket[] | undefined) {
   const on = useKitchenAutoPrint();
   const settings = useReceiptSettingsQuery({ variables: { shopType: 'fastfood' }, skip: !on });
-  const paperWidth = settings.data?.receiptSettings.paperWidth;
+  const paperWidth = settings.data?.receiptSettings?.paperWidth;
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!tickets) return;

@@ -1,10 +1,4 @@
-import {
-  useApolloClient,
-  useQuery,
-  type ApolloError,
-  type Reference,
-  type StoreObject,
-} from '@apollo/client';
+import { useApolloClient, useQuery, ApolloError, type Reference, type StoreObject } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { permits } from '../../../schema/access';
 import { listReadRule } from '../../../schema/data-access';
@@ -75,13 +69,22 @@ export function useList(name: string, opts: { skip?: boolean } = {}): ListState 
   // order form has no client directory: it searches by phone instead).
   const readable = permits(user, listReadRule(list));
   // Waiting for the bootstrap avoids asking for the same list twice at start-up.
-  const query = useQuery<Record<string, ListRecord[]>>(LIST_DOCUMENTS[list.name].query, {
+  const query = useQuery<Record<string, ListRecord[] | null>>(LIST_DOCUMENTS[list.name].query, {
     fetchPolicy: 'cache-first',
     skip: bootstrap.loading || !readable || opts.skip,
     notifyOnNetworkStatusChange: true,
   });
   const records = query.data?.[list.plural];
   const all = useMemo(() => records ?? [], [records]);
+  // Null is a root that failed (issue 18), kept so by the bootstrap's `errorPolicy: 'all'`: the
+  // list's error state, and its «Повторить» (refetch) asks the server again.
+  const failed = useMemo(
+    () =>
+      records === null
+        ? new ApolloError({ graphQLErrors: [{ message: 'Список не загрузился. Повторите попытку.' }] })
+        : undefined,
+    [records],
+  );
   const visible = useMemo(() => all.filter((r) => !r.deleted), [all]);
   const { refetch } = query;
   return {
@@ -89,7 +92,7 @@ export function useList(name: string, opts: { skip?: boolean } = {}): ListState 
     all,
     visible,
     loading: readable && !opts.skip && (bootstrap.loading || (query.loading && !records)),
-    error: records ? undefined : query.error,
+    error: records ? undefined : (query.error ?? failed),
     refetch: useCallback(() => refetch(), [refetch]),
   };
 }

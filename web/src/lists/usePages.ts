@@ -36,11 +36,12 @@ export interface Pages<T, C = Connection> {
  */
 export function usePages<D, V extends OperationVariables, C extends Connection>(
   query: QueryResult<D, V>,
-  pick: (data: D) => C | undefined,
+  pick: (data: D) => C | null | undefined,
 ): Pages<C['edges'][number]['node'], C> {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
-  const current = data ? pick(data) : undefined;
-  const shown = current ?? (previousData ? pick(previousData) : undefined);
+  // A root is null when it failed (issue 18): no connection, so the screen shows its error state.
+  const current = (data ? pick(data) : undefined) ?? undefined;
+  const shown = current ?? (previousData ? pick(previousData) : undefined) ?? undefined;
   const nodes = useMemo(() => (shown?.edges ?? []).map((e) => e.node as C['edges'][number]['node']), [shown]);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const endCursor = current?.pageInfo.endCursor ?? null;

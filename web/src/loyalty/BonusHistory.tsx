@@ -41,7 +41,7 @@ export function BonusHistory({ clientId }: { clientId: string }) {
   );
   const a = account.data?.bonusAccount;
   // Programme off and nothing ever earned: the card has nothing to say about bonuses.
-  if (!program.data?.loyaltyProgram.enabled && history.total === 0) return null;
+  if (!program.data?.loyaltyProgram?.enabled && history.total === 0) return null;
   return (
     <section className="bonus-history" aria-label="Бонусы клиента">
       <H5>Бонусы</H5>

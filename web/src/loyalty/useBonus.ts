@@ -8,14 +8,14 @@ import { useBonusAccountQuery, useLoyaltyProgramQuery } from '../graphql';
  */
 export function useBonusOffer(clientId: string | null, total: number, paidOtherwise: number) {
   const program = useLoyaltyProgramQuery({ fetchPolicy: 'cache-first' });
-  const enabled = program.data?.loyaltyProgram.enabled === true;
+  const enabled = program.data?.loyaltyProgram?.enabled === true;
   const account = useBonusAccountQuery({
     variables: { clientId: clientId ?? '', first: 1 },
     skip: !clientId || !enabled,
     fetchPolicy: 'cache-and-network',
   });
-  const balance = account.data?.bonusAccount.balance ?? 0;
-  const maxSharePercent = program.data?.loyaltyProgram.maxSharePercent ?? 0;
+  const balance = account.data?.bonusAccount?.balance ?? 0;
+  const maxSharePercent = program.data?.loyaltyProgram?.maxSharePercent ?? 0;
   return {
     enabled,
     loading: program.loading || account.loading,

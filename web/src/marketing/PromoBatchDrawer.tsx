@@ -32,7 +32,8 @@ function Codes({ batchId }: { batchId: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading) return <Spinner aria-label="Загрузка" />;
-  if (error || !data) return <Callout intent="danger">{serverError(error).message}</Callout>;
+  // A null root (it failed) is the same error callout as a failed request.
+  if (error || !data?.promoBatchCodes) return <Callout intent="danger">{serverError(error).message}</Callout>;
   const { name, codes, csv } = data.promoBatchCodes;
   const used = codes.filter((c) => c.usedCount > 0).length;
   return (

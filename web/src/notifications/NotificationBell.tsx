@@ -63,8 +63,8 @@ export function NotificationBell() {
   const after = { refetchQueries: ['Notifications'], awaitRefetchQueries: true };
   const [dismiss, dismissState] = useDismissNotificationMutation(after);
   const [clear, clearState] = useClearNotificationsMutation(after);
-  const items = data?.notificationsConnection.edges.map((e) => e.node) ?? [];
-  const count = data?.notificationsConnection.totalCount ?? 0;
+  const items = data?.notificationsConnection?.edges.map((e) => e.node) ?? [];
+  const count = data?.notificationsConnection?.totalCount ?? 0;
   const busy = dismissState.loading || clearState.loading;
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -9,6 +9,8 @@ export function withAdded(
   added: NotificationFieldsFragment,
   first: number,
 ): NotificationsQuery {
+  // A page that failed (null root) has nothing to add to: the bell's catch-up reads it again.
+  if (!page.notificationsConnection) return page;
   const { edges, totalCount } = page.notificationsConnection;
   if (edges.some((e) => e.node.id === added.id)) return page;
   // Typed by the query, which names no __typename; the cache needs it to store the edge.

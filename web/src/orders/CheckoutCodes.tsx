@@ -23,7 +23,7 @@ export interface AppliedCertificate {
   balance: number;
 }
 
-type Found = CheckoutCodesQuery['checkoutCodes'];
+type Found = NonNullable<CheckoutCodesQuery['checkoutCodes']>;
 
 export const promoLabel = (p: AppliedPromo) =>
   p.kind === 'percent' ? `−${String(p.value).replace('.', ',')} %` : `−${formatMoney(p.value)}`;
@@ -47,6 +47,8 @@ export function CheckoutCodes(p: Props) {
       // A balance and a usage count change with every sale: never from the cache.
       fetchPolicy: 'no-cache',
     });
+    // A null root is a failed check (issue 18): the field shows it as its error.
+    if (!data.checkoutCodes) throw new Error('Код не проверен: повторите');
     return data.checkoutCodes;
   };
   return (

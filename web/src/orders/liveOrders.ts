@@ -21,7 +21,7 @@ import {
   type OrdersPageQueryVariables,
 } from '../graphql';
 
-type Connection = OrdersPageQuery['ordersConnection'];
+type Connection = NonNullable<OrdersPageQuery['ordersConnection']>;
 
 /**
  * Whether a change of `kind` may add or drop a row under `filter`, or move the totals line. A new
@@ -80,10 +80,13 @@ export function useLiveOrders(variables: OrdersPageQueryVariables): LiveStatus {
         variables: vars,
         fetchPolicy: 'no-cache',
       });
+      const fresh = data.ordersConnection;
+      // A page that failed (null root) keeps the list shown: the next event reads it again.
+      if (!fresh) return;
       client.cache.updateQuery<OrdersPageQuery, OrdersPageQueryVariables>(
         { query: OrdersPageDocument, variables: vars },
         (existing) => ({
-          ordersConnection: mergeFirstPage(existing?.ordersConnection, data.ordersConnection, deleted),
+          ordersConnection: mergeFirstPage(existing?.ordersConnection, fresh, deleted),
         }),
       );
       // The totals line travels apart from the page and outside the cache (OrdersTotals,

@@ -32,6 +32,8 @@ export function usePrintReceipt() {
         variables: { shopType: shopType ?? undefined },
         fetchPolicy: offline ? 'cache-first' : 'network-only',
       });
+      // A null root is a failed read (issue 18): the same as a thrown one.
+      if (!settings.data.receiptSettings) throw new Error('Шаблон чека не загрузился');
       return settings.data.receiptSettings;
     } catch (e) {
       if (offline) return defaultReceiptSettings(shopType ?? 'fastfood');

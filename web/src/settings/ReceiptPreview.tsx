@@ -33,7 +33,7 @@ export function ReceiptPreview({ draft, shopType }: { draft: ReceiptSettingsValu
   });
   const choices = useMemo(
     () =>
-      (recent.data?.ordersConnection.edges.map((e) => e.node) ?? [])
+      (recent.data?.ordersConnection?.edges.map((e) => e.node) ?? [])
         .filter((o) => (o.shopType ?? 'flower_shop') === shopType)
         .sort(
           (a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number, 'ru', { numeric: true }),

@@ -24,7 +24,9 @@ import {
 } from '../graphql';
 
 export type StockDocument = StockDocumentFieldsFragment;
-export type StockMovement = StockMovementsPageQuery['stockMovementsConnection']['edges'][number]['node'];
+export type StockMovement = NonNullable<
+  StockMovementsPageQuery['stockMovementsConnection']
+>['edges'][number]['node'];
 
 export interface DocumentFilter {
   kind: StockDocumentKind;
@@ -105,7 +107,7 @@ export function useLineBalances(affiliateId: string | null, productIds: string[]
   const shown = data ?? previousData;
   const quantities = useMemo(
     () =>
-      new Map((shown?.stockBalancesConnection.edges ?? []).map((e) => [e.node.productId, e.node.quantity])),
+      new Map((shown?.stockBalancesConnection?.edges ?? []).map((e) => [e.node.productId, e.node.quantity])),
     [shown],
   );
   const quantityOf = useCallback(

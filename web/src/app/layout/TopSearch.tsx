@@ -30,7 +30,7 @@ interface Result {
   path: string;
 }
 
-const nodes = (data: SearchOrdersQuery | undefined) => data?.ordersConnection.edges.map((e) => e.node) ?? [];
+const nodes = (data: SearchOrdersQuery | undefined) => data?.ordersConnection?.edges.map((e) => e.node) ?? [];
 
 /** The orders the box can match: a recent window, plus the day a typed order number names. */
 function useSearchableOrders(typed: string, enabled: boolean) {

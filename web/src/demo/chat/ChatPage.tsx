@@ -22,7 +22,7 @@ export default function ChatPage() {
   const recent = overview.data?.chatRecent ?? [];
 
   const send = async () => {
-    const chatId = room.data?.chatRoom.chatId;
+    const chatId = room.data?.chatRoom?.chatId;
     if (!chatId || !text.trim()) return;
     await add({ variables: { chatId, contactId: ME, text: text.trim() } });
     setText('');
@@ -56,7 +56,7 @@ export default function ChatPage() {
         <Card className="demo-chat-room">
           {!contactId && <p className="bp6-text-muted">Выберите собеседника</p>}
           <ol className="demo-chat-lines">
-            {room.data?.chatRoom.messageList.map((m, i) => (
+            {room.data?.chatRoom?.messageList.map((m, i) => (
               <li key={i} className={m.contactId === ME ? 'is-mine' : 'is-theirs'}>
                 {m.text}
               </li>

@@ -41,7 +41,7 @@ export default function InvoiceListPage() {
           </tr>
         </thead>
         <tbody>
-          {data?.invoices.map((inv) => (
+          {data?.invoices?.map((inv) => (
             <tr key={inv.id}>
               <td>
                 <Link to={`/demo/invoice/${inv.id}`}>{inv.orderNo}</Link>

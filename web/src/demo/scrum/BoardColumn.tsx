@@ -5,7 +5,7 @@ import { draggedSlot, startDrag } from './dnd';
 import type { Slot } from './useBoard';
 
 type Column = BoardFieldsFragment['columns'][number];
-type Label = BoardsQuery['boardLabels'][number];
+type Label = NonNullable<BoardsQuery['boardLabels']>[number];
 
 const INTENT: Record<string, Intent> = {
   primary: 'primary',

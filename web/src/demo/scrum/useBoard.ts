@@ -38,7 +38,7 @@ export function useBoard(boardId: string) {
   const [renameColumn, renamed] = useRenameColumnMutation();
   const [deleteColumn, deleted] = useDeleteColumnMutation();
   const [addCard, addedCard] = useAddCardMutation();
-  const columns = board.data?.board.columns ?? [];
+  const columns = board.data?.board?.columns ?? [];
   const lengthOf = (listId: string) => columns.find((c) => c.id === listId)?.cardList.length ?? 0;
 
   return {

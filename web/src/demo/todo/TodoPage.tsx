@@ -150,7 +150,7 @@ export default function TodoPage() {
               </tr>
             </thead>
             <tbody>
-              {data?.projectEntries.map((p) => (
+              {data?.projectEntries?.map((p) => (
                 <tr key={p.id}>
                   <td>{p.projectName}</td>
                   <td>{p.userName}</td>

@@ -20,7 +20,7 @@ export default function UsersPage() {
           </tr>
         </thead>
         <tbody>
-          {data?.directoryUsers.map((u) => (
+          {data?.directoryUsers?.map((u) => (
             <tr key={u.id}>
               <td>{u.name}</td>
               <td>{u.company}</td>

@@ -1747,7 +1747,7 @@ export type SearchOrdersQueryVariables = Exact<{
 }>;
 
 
-export type SearchOrdersQuery = { ordersConnection: { edges: Array<{ node: { id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null } }> } };
+export type SearchOrdersQuery = { ordersConnection: { edges: Array<{ node: { id: string, number: string, shopType: ShopType | null, date: string, total: number, client: { id: string, firstName: string, lastName: string | null, phone: string } | null, recipient: { firstName: string, lastName: string, phone: string } | null } }> } | null };
 
 export type AuditLogQueryVariables = Exact<{
   filter?: AuditFilter | null | undefined;
@@ -1756,7 +1756,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, event: string, actorEmail: string | null, targetEmail: string | null, ip: string | null, detail: string }> } };
+export type AuditLogQuery = { auditLog: { nextCursor: string | null, items: Array<{ id: string, at: string, event: string, actorEmail: string | null, targetEmail: string | null, ip: string | null, detail: string }> } | null };
 
 export type SessionUserFragment = { id: string, email: string, name: string, avatar: string | null, role: Role, typeAccount: ShopType, accessPage: Array<string>, demoAreas: boolean };
 
@@ -1817,7 +1817,7 @@ export type CashShiftsPageQueryVariables = Exact<{
 }>;
 
 
-export type CashShiftsPageQuery = { cashShiftsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type CashShiftsPageQuery = { cashShiftsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, affiliateId: string, shopType: ShopType, status: CashShiftStatus, openedAt: string, openedByName: string | null, openingCash: number, closedAt: string | null, closedByName: string | null, countedCash: number | null, expectedCash: number, difference: number | null, comment: string, takingsTotal: number, cashTakings: number, cashIn: number, cashOut: number, takings: Array<{ paymentTypeId: string | null, name: string, cashless: boolean, amount: number, count: number }>, timeline: Array<{ at: string, kind: CashEntryKind, amount: number, description: string, userName: string | null, orderId: string | null, balance: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type OpenCashShiftMutationVariables = Exact<{
   affiliateId?: string | null | undefined;
@@ -1911,7 +1911,7 @@ export type CategoryProductCountsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> };
+export type CategoryProductCountsQuery = { categoryProductCounts: Array<{ categoryId: string | null, count: number }> | null };
 
 export type MenuModifierGroupFragment = { id: string, name: string, min: number, max: number, options: Array<{ id: string, name: string, priceDelta: number, components: Array<{ componentId: string, quantity: number }> }> };
 
@@ -1945,7 +1945,7 @@ export type ClientCardQueryVariables = Exact<{
 }>;
 
 
-export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, deliveryNotices: boolean, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } };
+export type ClientCardQuery = { clientCard: { doNotDisturb: boolean, doNotDisturbAt: string | null, deliveryNotices: boolean, createdAt: string, orderCount: number, liveOrderCount: number, liveSum: number, firstOrderDate: string | null, lastOrderDate: string | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } } | null };
 
 export type ClientOrdersQueryVariables = Exact<{
   clientId: string;
@@ -1954,7 +1954,7 @@ export type ClientOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ClientOrdersQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, date: string, deliveryDate: string | null, shopType: ShopType | null, statusId: string, total: number } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+export type ClientOrdersQuery = { ordersConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, number: string, date: string, deliveryDate: string | null, shopType: ShopType | null, statusId: string, total: number } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null };
 
 export type StatsTotalsFragment = { orders: number, cancelled: number, revenue: number, averageCheck: number, items: number };
 
@@ -2001,7 +2001,7 @@ export type SiteOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } };
+export type SiteOrderPageQuery = { ordersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasPreviousPage: boolean, startCursor: string | null } } | null };
 
 export type DeliveryFieldsFragment = { orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> };
 
@@ -2010,12 +2010,12 @@ export type DeliveryBoardQueryVariables = Exact<{
 }>;
 
 
-export type DeliveryBoardQuery = { deliveryBoard: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> }, couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean }> };
+export type DeliveryBoardQuery = { deliveryBoard: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } | null, couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean }> | null };
 
 export type DeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeliverySettingsQuery = { deliverySettings: { dayStart: string, dayEnd: string, slotMinutes: number, slots: Array<{ from: string, to: string }> } };
+export type DeliverySettingsQuery = { deliverySettings: { dayStart: string, dayEnd: string, slotMinutes: number, slots: Array<{ from: string, to: string }> } | null };
 
 export type RouteSheetQueryVariables = Exact<{
   courierId: string;
@@ -2023,7 +2023,7 @@ export type RouteSheetQueryVariables = Exact<{
 }>;
 
 
-export type RouteSheetQuery = { routeSheet: { date: string, courier: { id: string, name: string, phone: string }, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } };
+export type RouteSheetQuery = { routeSheet: { date: string, courier: { id: string, name: string, phone: string }, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } | null };
 
 export type DeliveryNoticesQueryVariables = Exact<{
   orderId?: string | null | undefined;
@@ -2032,14 +2032,14 @@ export type DeliveryNoticesQueryVariables = Exact<{
 }>;
 
 
-export type DeliveryNoticesQuery = { deliveryNoticesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type DeliveryNoticesQuery = { deliveryNoticesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, orderId: string, number: string, event: DeliveryNoticeEvent, address: string, subject: string, status: string, error: string, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MyDeliveriesQueryVariables = Exact<{
   date?: string | null | undefined;
 }>;
 
 
-export type MyDeliveriesQuery = { myDeliveries: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } };
+export type MyDeliveriesQuery = { myDeliveries: { date: string, items: Array<{ orderId: string, number: string, date: string, time: string, pickup: boolean, status: DeliveryStatus, late: boolean, clientName: string | null, recipientName: string, recipientPhone: string, address: string, mapsUrl: string | null, cardText: string, comment: string, total: number, due: number, failureReason: string, receiverName: string, deliveredAt: string | null, window: { from: string, to: string } | null, courier: { id: string, name: string, phone: string } | null, photos: Array<{ kind: string, url: string, thumbUrl: string }> }> } | null };
 
 export type MyDeliveryQueryVariables = Exact<{
   orderId: string;
@@ -2105,7 +2105,7 @@ export type DeliveryOfOrderQuery = { delivery: { orderId: string, clientId: stri
 export type DeliveryNoticeTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeliveryNoticeTemplatesQuery = { deliveryNoticeTemplates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> };
+export type DeliveryNoticeTemplatesQuery = { deliveryNoticeTemplates: Array<{ event: DeliveryNoticeEvent, subject: string, body: string }> | null };
 
 export type SetDeliverySettingsMutationVariables = Exact<{
   input: DeliverySettingsInput;
@@ -2134,7 +2134,7 @@ export type SetClientDeliveryNoticesMutation = { setClientDeliveryNotices: { ena
 export type CourierAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CourierAccountsQuery = { couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean, accountId: string | null }>, courierAccounts: Array<{ id: string, name: string, email: string, courierId: string | null }> };
+export type CourierAccountsQuery = { couriers: Array<{ id: string, name: string, phone: string, hasAccount: boolean, accountId: string | null }> | null, courierAccounts: Array<{ id: string, name: string, email: string, courierId: string | null }> | null };
 
 export type LinkCourierAccountMutationVariables = Exact<{
   employeeId: string;
@@ -2149,7 +2149,7 @@ export type CalendarEventFieldsFragment = { id: string, title: string, start: st
 export type CalendarEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string, location: string, note: string }> };
+export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, start: string, end: string, location: string, note: string }> | null };
 
 export type AddCalendarEventMutationVariables = Exact<{
   input: CalendarEventInput;
@@ -2170,7 +2170,7 @@ export type ChatOverviewQueryVariables = Exact<{
 }>;
 
 
-export type ChatOverviewQuery = { chatMe: { id: string, name: string, status: ChatPresence }, chatRecent: Array<{ chatId: string, contactId: string, unread: number, lastChatTime: string, contact: { id: string, name: string, status: ChatPresence, mood: string } }> };
+export type ChatOverviewQuery = { chatMe: { id: string, name: string, status: ChatPresence } | null, chatRecent: Array<{ chatId: string, contactId: string, unread: number, lastChatTime: string, contact: { id: string, name: string, status: ChatPresence, mood: string } }> | null };
 
 export type ChatRoomQueryVariables = Exact<{
   currentUser: string;
@@ -2178,7 +2178,7 @@ export type ChatRoomQueryVariables = Exact<{
 }>;
 
 
-export type ChatRoomQuery = { chatRoom: { chatId: string, messageList: Array<{ contactId: string, text: string, time: string }> } };
+export type ChatRoomQuery = { chatRoom: { chatId: string, messageList: Array<{ contactId: string, text: string, time: string }> } | null };
 
 export type AddChatMessageMutationVariables = Exact<{
   chatId: string;
@@ -2194,7 +2194,7 @@ export type InboxMessageFieldsFragment = { id: string, date: string, selected: b
 export type InboxMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InboxMessagesQuery = { inboxMessages: Array<{ id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } }> };
+export type InboxMessagesQuery = { inboxMessages: Array<{ id: string, date: string, selected: boolean, subject: string, message: string, sender: { name: string, photo: string } }> | null };
 
 export type SelectInboxMessageMutationVariables = Exact<{
   id: string;
@@ -2216,14 +2216,14 @@ export type InvoiceFieldsFragment = { id: string, orderNo: string, status: Invoi
 export type InvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InvoicesQuery = { invoices: Array<{ id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> }> };
+export type InvoicesQuery = { invoices: Array<{ id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> }> | null };
 
 export type InvoiceQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type InvoiceQuery = { invoice: { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> } };
+export type InvoiceQuery = { invoice: { id: string, orderNo: string, status: InvoiceStatus, date: string, currency: string, vat: number, buyer: { name: string, address: string }, seller: { name: string, address: string }, items: Array<{ name: string, unit: number, price: number }> } | null };
 
 export type AddInvoiceMutationVariables = Exact<{
   input: InvoiceInput;
@@ -2252,14 +2252,14 @@ export type BoardFieldsFragment = { id: string, title: string, members: Array<{ 
 export type BoardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BoardsQuery = { boards: Array<{ id: string, title: string }>, boardLabels: Array<{ id: string, title: string, color: string }> };
+export type BoardsQuery = { boards: Array<{ id: string, title: string }> | null, boardLabels: Array<{ id: string, title: string, color: string }> | null };
 
 export type BoardQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type BoardQuery = { board: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } };
+export type BoardQuery = { board: { id: string, title: string, members: Array<{ id: string, name: string, avatar: string }>, columns: Array<{ id: string, title: string, cardList: Array<{ id: string, title: string, labels: Array<string>, members: Array<string>, description: string }> }> } | null };
 
 export type MoveCardMutationVariables = Exact<{
   boardId: string;
@@ -2323,12 +2323,12 @@ export type CartItemFieldsFragment = { amount: number, product: { id: string, ti
 export type ShopCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopCatalogQuery = { shopProducts: Array<{ id: string, imgUrl: string, price: number, totalUnit: number, title: string, category: string, brand: string, rating: number, freeShipping: boolean, description: string }>, shopCategories: Array<{ title: string, product: number }>, shopBrands: Array<{ title: string, product: number }>, shopRatings: Array<{ rate: number, product: number }> };
+export type ShopCatalogQuery = { shopProducts: Array<{ id: string, imgUrl: string, price: number, totalUnit: number, title: string, category: string, brand: string, rating: number, freeShipping: boolean, description: string }> | null, shopCategories: Array<{ title: string, product: number }> | null, shopBrands: Array<{ title: string, product: number }> | null, shopRatings: Array<{ rate: number, product: number }> | null };
 
 export type CartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartQuery = { cart: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> };
+export type CartQuery = { cart: Array<{ amount: number, product: { id: string, title: string, price: number, totalUnit: number } }> | null };
 
 export type AddToCartMutationVariables = Exact<{
   productId: string;
@@ -2357,7 +2357,7 @@ export type TodoFieldsFragment = { id: string, title: string, note: string, impo
 export type TodosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TodosQuery = { todos: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }>, todoTags: Array<{ id: string, name: string }>, projectEntries: Array<{ id: string, userName: string, projectName: string, comment: number, revision: number }> };
+export type TodosQuery = { todos: Array<{ id: string, title: string, note: string, important: boolean, starred: boolean, done: boolean, read: boolean, selected: boolean, startDate: string, dueDate: string, tagIds: Array<string> }> | null, todoTags: Array<{ id: string, name: string }> | null, projectEntries: Array<{ id: string, userName: string, projectName: string, comment: number, revision: number }> | null };
 
 export type UpdateTodoMutationVariables = Exact<{
   id: string;
@@ -2391,7 +2391,7 @@ export type ReorderTodosMutation = { reorderTodos: Array<{ id: string, title: st
 export type DirectoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> };
+export type DirectoryUsersQuery = { directoryUsers: Array<{ id: string, index: number, isActive: boolean, balance: string, age: number, name: string, gender: string, company: string, email: string, phone: string, address: string }> | null };
 
 export type FiscalDocumentFieldsFragment = { id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string };
 
@@ -2402,21 +2402,21 @@ export type FiscalSettingsQueryVariables = Exact<{
 }>;
 
 
-export type FiscalSettingsQuery = { fiscalSettings: { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null } };
+export type FiscalSettingsQuery = { fiscalSettings: { shopType: ShopType, enabled: boolean, taxationType: TaxationType, defaultVat: VatRate, cashierInn: string, updatedAt: string | null } | null };
 
 export type FiscalDocumentsQueryVariables = Exact<{
   orderId: string;
 }>;
 
 
-export type FiscalDocumentsQuery = { fiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> };
+export type FiscalDocumentsQuery = { fiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> | null };
 
 export type UnregisteredFiscalDocumentsQueryVariables = Exact<{
   shopType?: ShopType | null | undefined;
 }>;
 
 
-export type UnregisteredFiscalDocumentsQuery = { unregisteredFiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> };
+export type UnregisteredFiscalDocumentsQuery = { unregisteredFiscalDocuments: Array<{ id: string, kind: FiscalDocumentKind, key: number, shopType: ShopType, orderId: string | null, orderNumber: string | null, paymentId: string | null, shiftId: string | null, amount: number, task: string, status: FiscalStatus, attempt: number, message: string | null, number: number | null, sign: string | null, fiscalAt: string | null, createdAt: string }> | null };
 
 export type FiscalOrderQueryVariables = Exact<{
   id: string;
@@ -2470,22 +2470,22 @@ export type KitchenStationFieldsFragment = { id: string, name: string, print: bo
 export type KitchenBoardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> } }> }> } };
+export type KitchenBoardQuery = { kitchenBoard: { targets: { amberMinutes: number, redMinutes: number }, tickets: Array<{ orderId: string, number: string, paidAt: string, ageSeconds: number, lines: Array<{ id: string, bumped: boolean, station: { id: string, name: string, print: boolean } | null, line: { productId: string, name: string, count: number, comment: string, modifiers: Array<{ group: string, name: string }>, comboParts: Array<{ slot: string, name: string, modifiers: Array<{ group: string, name: string }> }> } }> }> } | null };
 
 export type KitchenReadyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenReadyQuery = { kitchenReady: Array<{ number: string, readyAt: string }> };
+export type KitchenReadyQuery = { kitchenReady: Array<{ number: string, readyAt: string }> | null };
 
 export type KitchenSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenSetupQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }>, kitchenTargets: { amberMinutes: number, redMinutes: number } };
+export type KitchenSetupQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }> | null, kitchenTargets: { amberMinutes: number, redMinutes: number } | null };
 
 export type KitchenStationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type KitchenStationsQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }> };
+export type KitchenStationsQuery = { kitchenStations: Array<{ id: string, name: string, print: boolean }> | null };
 
 export type ProductStationQueryVariables = Exact<{
   productId: string;
@@ -2553,14 +2553,14 @@ export type KitchenPrepTimesQueryVariables = Exact<{
 }>;
 
 
-export type KitchenPrepTimesQuery = { kitchenPrepTimes: Array<{ day: string, whole: boolean, stationId: string | null, stationName: string, orders: number, avgSeconds: number, maxSeconds: number }> };
+export type KitchenPrepTimesQuery = { kitchenPrepTimes: Array<{ day: string, whole: boolean, stationId: string | null, stationName: string, orders: number, avgSeconds: number, maxSeconds: number }> | null };
 
 export type ChangeOptionFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number };
 
 export type ChangeOptionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChangeOptionsRecordsQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> };
+export type ChangeOptionsRecordsQuery = { changeOptions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null };
 
 export type CreateChangeOptionMutationVariables = Exact<{
   input: ChangeOptionCreateInput;
@@ -2606,7 +2606,7 @@ export type NoteFieldsFragment = { id: string, active: boolean, deleted: boolean
 export type NotesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotesRecordsQuery = { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> };
+export type NotesRecordsQuery = { notes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null };
 
 export type CreateNoteMutationVariables = Exact<{
   input: NoteCreateInput;
@@ -2652,7 +2652,7 @@ export type OrderSourceFieldsFragment = { id: string, active: boolean, deleted: 
 export type OrderSourcesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> };
+export type OrderSourcesRecordsQuery = { orderSources: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null };
 
 export type CreateOrderSourceMutationVariables = Exact<{
   input: OrderSourceCreateInput;
@@ -2698,7 +2698,7 @@ export type WriteOffReasonFieldsFragment = { id: string, active: boolean, delete
 export type WriteOffReasonsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WriteOffReasonsRecordsQuery = { writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> };
+export type WriteOffReasonsRecordsQuery = { writeOffReasons: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> | null };
 
 export type CreateWriteOffReasonMutationVariables = Exact<{
   input: WriteOffReasonCreateInput;
@@ -2736,7 +2736,7 @@ export type OrderStatusFieldsFragment = { id: string, active: boolean, deleted: 
 export type OrderStatusesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> };
+export type OrderStatusesRecordsQuery = { orderStatuses: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null };
 
 export type CreateOrderStatusMutationVariables = Exact<{
   input: OrderStatusCreateInput;
@@ -2782,7 +2782,7 @@ export type PaymentTypeFieldsFragment = { id: string, active: boolean, deleted: 
 export type PaymentTypesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentTypesRecordsQuery = { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> };
+export type PaymentTypesRecordsQuery = { paymentTypes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null };
 
 export type CreatePaymentTypeMutationVariables = Exact<{
   input: PaymentTypeCreateInput;
@@ -2828,7 +2828,7 @@ export type OrderMarkFieldsFragment = { id: string, active: boolean, deleted: bo
 export type OrderMarksRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderMarksRecordsQuery = { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> };
+export type OrderMarksRecordsQuery = { orderMarks: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null };
 
 export type CreateOrderMarkMutationVariables = Exact<{
   input: OrderMarkCreateInput;
@@ -2874,7 +2874,7 @@ export type SupplierFieldsFragment = { id: string, active: boolean, deleted: boo
 export type SuppliersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SuppliersRecordsQuery = { suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }> };
+export type SuppliersRecordsQuery = { suppliers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null }> | null };
 
 export type CreateSupplierMutationVariables = Exact<{
   input: SupplierCreateInput;
@@ -2915,14 +2915,14 @@ export type SuppliersPageQueryVariables = Exact<{
 }>;
 
 
-export type SuppliersPageQuery = { suppliersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type SuppliersPageQuery = { suppliersConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, phone: string | null, email: string | null, inn: string | null, address: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type UnitFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string };
 
 export type UnitsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnitsRecordsQuery = { units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> };
+export type UnitsRecordsQuery = { units: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> | null };
 
 export type CreateUnitMutationVariables = Exact<{
   input: UnitCreateInput;
@@ -2960,7 +2960,7 @@ export type StreetFieldsFragment = { id: string, active: boolean, deleted: boole
 export type StreetsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StreetsRecordsQuery = { streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }> };
+export type StreetsRecordsQuery = { streets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null }> | null };
 
 export type CreateStreetMutationVariables = Exact<{
   input: StreetCreateInput;
@@ -3001,14 +3001,14 @@ export type StreetsPageQueryVariables = Exact<{
 }>;
 
 
-export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StreetsPageQuery = { streetsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, deliveryPrice: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MarkupFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number };
 
 export type MarkupsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> };
+export type MarkupsRecordsQuery = { markups: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> | null };
 
 export type CreateMarkupMutationVariables = Exact<{
   input: MarkupCreateInput;
@@ -3046,7 +3046,7 @@ export type WorkerPositionFieldsFragment = { id: string, active: boolean, delete
 export type WorkerPositionsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerPositionsRecordsQuery = { workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> };
+export type WorkerPositionsRecordsQuery = { workerPositions: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> | null };
 
 export type CreateWorkerPositionMutationVariables = Exact<{
   input: WorkerPositionCreateInput;
@@ -3084,7 +3084,7 @@ export type DiscountFieldsFragment = { id: string, active: boolean, deleted: boo
 export type DiscountsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DiscountsRecordsQuery = { discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> };
+export type DiscountsRecordsQuery = { discounts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> | null };
 
 export type CreateDiscountMutationVariables = Exact<{
   input: DiscountCreateInput;
@@ -3122,7 +3122,7 @@ export type ClientFieldsFragment = { id: string, active: boolean, deleted: boole
 export type ClientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> };
+export type ClientsRecordsQuery = { clients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null }> | null };
 
 export type CreateClientMutationVariables = Exact<{
   input: ClientCreateInput;
@@ -3164,14 +3164,14 @@ export type ClientsPageQueryVariables = Exact<{
 }>;
 
 
-export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ClientsPageQuery = { clientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, version: number | null, lastName: string | null, firstName: string, patronymic: string | null, phone: string, email: string | null, birthday: string | null, comment: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type OrganizationFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null };
 
 export type OrganizationsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrganizationsRecordsQuery = { organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> };
+export type OrganizationsRecordsQuery = { organizations: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> | null };
 
 export type CreateOrganizationMutationVariables = Exact<{
   input: OrganizationCreateInput;
@@ -3209,7 +3209,7 @@ export type EmployeeFieldsFragment = { id: string, active: boolean, deleted: boo
 export type EmployeesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployeesRecordsQuery = { employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> };
+export type EmployeesRecordsQuery = { employees: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> | null };
 
 export type CreateEmployeeMutationVariables = Exact<{
   input: EmployeeCreateInput;
@@ -3247,7 +3247,7 @@ export type CertificateFieldsFragment = { id: string, active: boolean, deleted: 
 export type CertificatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CertificatesRecordsQuery = { certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }> };
+export type CertificatesRecordsQuery = { certificates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null }> | null };
 
 export type CreateCertificateMutationVariables = Exact<{
   input: CertificateCreateInput;
@@ -3288,14 +3288,14 @@ export type CertificatesPageQueryVariables = Exact<{
 }>;
 
 
-export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type CertificatesPageQuery = { certificatesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, amount: number, balance: number | null, validUntil: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type PromocodeFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null };
 
 export type PromocodesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
+export type PromocodesRecordsQuery = { promocodes: Array<{ id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null };
 
 export type CreatePromocodeMutationVariables = Exact<{
   input: PromocodeCreateInput;
@@ -3336,14 +3336,14 @@ export type PromocodesPageQueryVariables = Exact<{
 }>;
 
 
-export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PromocodesPageQuery = { promocodesConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, code: string, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type RecipientFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null };
 
 export type RecipientsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecipientsRecordsQuery = { recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }> };
+export type RecipientsRecordsQuery = { recipients: Array<{ id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null }> | null };
 
 export type CreateRecipientMutationVariables = Exact<{
   input: RecipientCreateInput;
@@ -3384,14 +3384,14 @@ export type RecipientsPageQueryVariables = Exact<{
 }>;
 
 
-export type RecipientsPageQuery = { recipientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null, client: { id: string, lastName: string | null, firstName: string, patronymic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RecipientsPageQuery = { recipientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, lastName: string | null, firstName: string, patronymic: string | null, phone: string, address: string | null, clientId: string | null, comment: string | null, client: { id: string, lastName: string | null, firstName: string, patronymic: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type AffiliateFieldsFragment = { id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null };
 
 export type AffiliatesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AffiliatesRecordsQuery = { affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> };
+export type AffiliatesRecordsQuery = { affiliates: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> | null };
 
 export type CreateAffiliateMutationVariables = Exact<{
   input: AffiliateCreateInput;
@@ -3429,7 +3429,7 @@ export type OutletFieldsFragment = { id: string, active: boolean, deleted: boole
 export type OutletsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OutletsRecordsQuery = { outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> };
+export type OutletsRecordsQuery = { outlets: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> | null };
 
 export type CreateOutletMutationVariables = Exact<{
   input: OutletCreateInput;
@@ -3467,7 +3467,7 @@ export type StaffUserFieldsFragment = { id: string, active: boolean, deleted: bo
 export type StaffUsersRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffUsersRecordsQuery = { staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> };
+export type StaffUsersRecordsQuery = { staffUsers: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> | null };
 
 export type CreateStaffUserMutationVariables = Exact<{
   input: StaffUserCreateInput;
@@ -3505,7 +3505,7 @@ export type GiftFieldsFragment = { id: string, active: boolean, deleted: boolean
 export type GiftsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GiftsRecordsQuery = { gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> };
+export type GiftsRecordsQuery = { gifts: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> | null };
 
 export type CreateGiftMutationVariables = Exact<{
   input: GiftCreateInput;
@@ -3543,7 +3543,7 @@ export type PromoBatchFieldsFragment = { id: string, active: boolean, deleted: b
 export type PromoBatchesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> };
+export type PromoBatchesRecordsQuery = { promoBatches: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null };
 
 export type CreatePromoBatchMutationVariables = Exact<{
   input: PromoBatchCreateInput;
@@ -3581,7 +3581,7 @@ export type CategoryFieldsFragment = { id: string, active: boolean, deleted: boo
 export type CategoriesRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoriesRecordsQuery = { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type CategoriesRecordsQuery = { categories: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: CategoryCreateInput;
@@ -3627,7 +3627,7 @@ export type ProductFieldsFragment = { id: string, active: boolean, deleted: bool
 export type ProductsRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductsRecordsQuery = { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ProductsRecordsQuery = { products: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductCreateInput;
@@ -3668,7 +3668,7 @@ export type ProductsPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductsPageQuery = { productsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, category: { id: string, name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProductsPageQuery = { productsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, active: boolean, deleted: boolean, sort: number, name: string, article: string | null, barcode: string | null, categoryId: string | null, unit: string, price: number, cost: number | null, description: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null, category: { id: string, name: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MoveProductMutationVariables = Exact<{
   id: string;
@@ -3701,7 +3701,7 @@ export type ListsBootstrapQueryVariables = Exact<{
 }>;
 
 
-export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }>, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }>, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }>, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }>, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }>, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }>, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }>, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }>, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }>, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }>, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }>, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }>, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }>, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }>, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }>, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }>, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }>, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }>, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> };
+export type ListsBootstrapQuery = { changeOptions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, amount: number }> | null, notes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string | null, comment: string | null }> | null, orderSources?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, online: boolean, comment: string | null }> | null, writeOffReasons?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, comment: string | null }> | null, orderStatuses?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string, cancels: boolean }> | null, paymentTypes?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, cashless: boolean }> | null, orderMarks?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, color: string }> | null, units?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, shortName: string }> | null, markups?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind | null, percent: number }> | null, workerPositions?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string }> | null, discounts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, kind: DiscountKind, value: number }> | null, organizations?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, inn: string | null, kpp: string | null, address: string | null, phone: string | null, email: string | null }> | null, employees?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, fullName: string, positionId: string | null, phone: string | null, affiliateId: string | null }> | null, affiliates?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, address: string | null, phone: string | null }> | null, outlets?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, affiliateId: string, address: string | null, shopType: ShopType }> | null, staffUsers?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, email: string, name: string, role: Role, typeAccount: ShopType, accessPage: Array<string> }> | null, gifts?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, minOrderSum: number | null, validFrom: string | null, validTo: string | null, comment: string | null }> | null, promoBatches?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, prefix: string, count: number, discountKind: DiscountKind, discountValue: number, validFrom: string | null, validTo: string | null, usageLimit: number | null, minOrderSum: number | null }> | null, categories?: Array<{ id: string, active: boolean, deleted: boolean, sort: number, name: string, parentId: string | null, shopType: ShopType, image: string | null, imageUrl: string | null, thumbnailUrl: string | null }> | null };
 
 export type LoyaltyProgramFieldsFragment = { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> };
 
@@ -3710,7 +3710,7 @@ export type LoyaltyProgramQueryVariables = Exact<{
 }>;
 
 
-export type LoyaltyProgramQuery = { loyaltyProgram: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } };
+export type LoyaltyProgramQuery = { loyaltyProgram: { shopType: ShopType, enabled: boolean, accrualPercent: number, expiryDays: number | null, maxSharePercent: number, updatedAt: string | null, updatedByName: string | null, tiers: Array<{ fromSpent: number, percent: number }> } | null };
 
 export type BonusEntryFieldsFragment = { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string };
 
@@ -3720,7 +3720,7 @@ export type BonusAccountQueryVariables = Exact<{
 }>;
 
 
-export type BonusAccountQuery = { bonusAccount: { clientId: string, shopType: ShopType, balance: number, spent: number, percent: number, nextExpiryAt: string | null, nextExpiryAmount: number, entries: Array<{ id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string }> } };
+export type BonusAccountQuery = { bonusAccount: { clientId: string, shopType: ShopType, balance: number, spent: number, percent: number, nextExpiryAt: string | null, nextExpiryAmount: number, entries: Array<{ id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string }> } | null };
 
 export type BonusHistoryQueryVariables = Exact<{
   clientId: string;
@@ -3729,7 +3729,7 @@ export type BonusHistoryQueryVariables = Exact<{
 }>;
 
 
-export type BonusHistoryQuery = { bonusHistory: { totalCount: number, edges: Array<{ cursor: string, node: { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type BonusHistoryQuery = { bonusHistory: { totalCount: number, edges: Array<{ cursor: string, node: { id: string | null, kind: BonusEntryKind, reverses: BonusEntryKind | null, amount: number, orderId: string | null, orderNumber: string | null, percent: number | null, expiresAt: string | null, at: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type UpdateLoyaltyProgramMutationVariables = Exact<{
   shopType: ShopType;
@@ -3752,7 +3752,7 @@ export type OutboxFieldsFragment = { id: string, campaignId: string, campaignNam
 export type MarketingCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarketingCampaignsQuery = { marketingCampaigns: Array<{ id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } }> };
+export type MarketingCampaignsQuery = { marketingCampaigns: Array<{ id: string, name: string, status: CampaignStatus, subject: string, bodyHtml: string, promocodeId: string | null, promocodeCode: string | null, createdAt: string, createdByName: string | null, updatedAt: string, sentAt: string | null, lastSentAt: string | null, sentByName: string | null, segment: { occasionKind: SegmentOccasion | null, occasionDays: number | null, idleDays: number | null, spentOver: number | null, shopType: ShopType | null, affiliateId: string | null }, counts: { total: number, queued: number, sent: number, failed: number, skipped: number } }> | null };
 
 export type AudienceMemberFieldsFragment = { clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null };
 
@@ -3763,7 +3763,7 @@ export type MarketingAudiencePagesQueryVariables = Exact<{
 }>;
 
 
-export type MarketingAudiencePagesQuery = { marketingAudienceConnection: { totalCount: number, doNotDisturbCount: number, edges: Array<{ cursor: string, node: { clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MarketingAudiencePagesQuery = { marketingAudienceConnection: { totalCount: number, doNotDisturbCount: number, edges: Array<{ cursor: string, node: { clientId: string, name: string, email: string, phone: string, doNotDisturb: boolean, lastOrderDate: string | null, spent: number, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MarketingPreviewQueryVariables = Exact<{
   campaignId: string;
@@ -3771,7 +3771,7 @@ export type MarketingPreviewQueryVariables = Exact<{
 }>;
 
 
-export type MarketingPreviewQuery = { marketingPreview: { campaignId: string, clientId: string, subject: string, html: string, address: string, doNotDisturb: boolean, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } };
+export type MarketingPreviewQuery = { marketingPreview: { campaignId: string, clientId: string, subject: string, html: string, address: string, doNotDisturb: boolean, outboxStatus: OutboxStatus | null, occasion: { kind: OccasionKind, title: string, date: string } | null } | null };
 
 export type MarketingOutboxPagesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3780,7 +3780,7 @@ export type MarketingOutboxPagesQueryVariables = Exact<{
 }>;
 
 
-export type MarketingOutboxPagesQuery = { marketingOutboxConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MarketingOutboxPagesQuery = { marketingOutboxConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, campaignId: string, campaignName: string, clientId: string, clientName: string, clientPhone: string, channel: OutboxChannel, address: string, subject: string, occasion: string, status: OutboxStatus, transport: string | null, error: string, attempts: number, createdAt: string, sentAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MarketingClientPagesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -3789,7 +3789,7 @@ export type MarketingClientPagesQueryVariables = Exact<{
 }>;
 
 
-export type MarketingClientPagesQuery = { marketingClientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MarketingClientPagesQuery = { marketingClientsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, name: string, phone: string, email: string, birthday: string | null, doNotDisturb: boolean, doNotDisturbAt: string | null, occasionCount: number, nextOccasion: { kind: OccasionKind, title: string, date: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type MarketingClientQueryVariables = Exact<{
   id: string;
@@ -3862,7 +3862,7 @@ export type PromoBatchCodesQueryVariables = Exact<{
 }>;
 
 
-export type PromoBatchCodesQuery = { promoBatchCodes: { name: string, csv: string, codes: Array<{ code: string, usedCount: number, usageLimit: number | null, active: boolean }> } };
+export type PromoBatchCodesQuery = { promoBatchCodes: { name: string, csv: string, codes: Array<{ code: string, usedCount: number, usageLimit: number | null, active: boolean }> } | null };
 
 export type NotificationFieldsFragment = { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null };
 
@@ -3871,7 +3871,7 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { notificationsConnection: { totalCount: number, edges: Array<{ node: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null } }> } };
+export type NotificationsQuery = { notificationsConnection: { totalCount: number, edges: Array<{ node: { id: string, at: string, kind: NotificationKind, title: string, text: string, shopType: ShopType | null, orderId: string | null, productId: string | null, affiliateId: string | null } }> } | null };
 
 export type DismissNotificationMutationVariables = Exact<{
   id: string;
@@ -3898,7 +3898,7 @@ export type ClientSearchQueryVariables = Exact<{
 }>;
 
 
-export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null }> };
+export type ClientSearchQuery = { clientSearch: Array<{ id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null }> | null };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   shopType?: ShopType | null | undefined;
@@ -3996,7 +3996,7 @@ export type OrdersPageQueryVariables = Exact<{
 }>;
 
 
-export type OrdersPageQuery = { ordersConnection: { edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type OrdersPageQuery = { ordersConnection: { edges: Array<{ cursor: string, node: { id: string, number: string, shopType: ShopType | null, customerType: string, deliveryType: string, date: string, deliveryDate: string | null, deliveryTime: string, clientId: string | null, deliveryAddress: string, streetId: string | null, clientWishes: string, cardText: string, managerComment: string, advanceType: string, advanceSum: number, paymentTypeId: string | null, paymentText: string, changeFor: number | null, change: number, discountType: DiscountKind | null, discountValue: number, discountSum: number, promoCode: string, promoKind: DiscountKind | null, promoValue: number, promoSum: number, markupId: string | null, markupName: string, markupKind: DiscountKind | null, markupValue: number, markupSum: number, giftId: string | null, giftName: string, deliverySum: number, subtotal: number, total: number, certificateCode: string, certificateSum: number, bonusSum: number, fromClient: boolean, sourceId: string | null, socialText: string, filledById: string | null, attractedById: string | null, statusId: string, workerId: string | null, outletId: string | null, createdAt: string, updatedAt: string, deleted: boolean, version: number | null, client: { id: string, firstName: string, lastName: string | null, patronymic: string | null, phone: string, email: string | null } | null, recipient: { id: string | null, firstName: string, lastName: string, patronymic: string, phone: string } | null, street: { id: string, name: string, deliveryPrice: number | null } | null, lines: Array<{ productId: string, name: string, count: number, price: number, sum: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type OrdersTotalsQueryVariables = Exact<{
   filter?: OrderFilter | null | undefined;
@@ -4004,7 +4004,7 @@ export type OrdersTotalsQueryVariables = Exact<{
 }>;
 
 
-export type OrdersTotalsQuery = { ordersConnection: { totalCount: number, totalSum: number } };
+export type OrdersTotalsQuery = { ordersConnection: { totalCount: number, totalSum: number } | null };
 
 export type CheckoutCodesQueryVariables = Exact<{
   promoCode?: string | null | undefined;
@@ -4013,12 +4013,12 @@ export type CheckoutCodesQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } };
+export type CheckoutCodesQuery = { checkoutCodes: { promo: { code: string, kind: DiscountKind, value: number, minOrderSum: number | null } | null, certificate: { code: string, balance: number } | null } | null };
 
 export type PosMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PosMenuQuery = { productMenus: Array<{ productId: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, required: boolean, options: Array<{ id: string, name: string, priceDelta: number }> }>, comboSlots: Array<{ id: string, name: string, products: Array<{ id: string, name: string, price: number }> }> }> };
+export type PosMenuQuery = { productMenus: Array<{ productId: string, modifierGroups: Array<{ id: string, name: string, min: number, max: number, required: boolean, options: Array<{ id: string, name: string, priceDelta: number }> }>, comboSlots: Array<{ id: string, name: string, products: Array<{ id: string, name: string, price: number }> }> }> | null };
 
 export type PosOrderLinesQueryVariables = Exact<{
   id: string;
@@ -4032,7 +4032,7 @@ export type BackupStateFieldsFragment = { mode: BackupMode, running: boolean, ph
 export type BackupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BackupsQuery = { backups: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } };
+export type BackupsQuery = { backups: { mode: BackupMode, running: boolean, phase: string | null, lastGoodAt: string | null, lastError: string | null, lastErrorAt: string | null, backups: Array<{ name: string, at: string, sizeBytes: number, counts: Array<{ table: string, rows: number }> }> } | null };
 
 export type StartBackupMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -4044,7 +4044,7 @@ export type DemoAreasFieldsFragment = { shown: boolean, stored: boolean | null, 
 export type DemoAreasSettingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DemoAreasSettingQuery = { demoAreasSetting: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } };
+export type DemoAreasSettingQuery = { demoAreasSetting: { shown: boolean, stored: boolean | null, envDefault: boolean, updatedAt: string | null, updatedByName: string | null } | null };
 
 export type SetShowDemoAreasMutationVariables = Exact<{
   show: boolean;
@@ -4058,7 +4058,7 @@ export type IntegrationTokenFieldsFragment = { id: string, name: string, shopTyp
 export type IntegrationTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IntegrationTokensQuery = { integrationTokens: Array<{ id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type IntegrationTokensQuery = { integrationTokens: Array<{ id: string, name: string, shopType: ShopType, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> | null };
 
 export type CreateIntegrationTokenMutationVariables = Exact<{
   input: CreateIntegrationTokenInput;
@@ -4081,7 +4081,7 @@ export type ReceiptSettingsQueryVariables = Exact<{
 }>;
 
 
-export type ReceiptSettingsQuery = { receiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } };
+export type ReceiptSettingsQuery = { receiptSettings: { shopType: ShopType, shopName: string, headerText: string, footerText: string, paperWidth: number, showOrderNumber: boolean, showDate: boolean, showCashier: boolean, showClient: boolean, showLines: boolean, showDiscount: boolean, showPaymentType: boolean, showChange: boolean, code: ReceiptCode, updatedAt: string | null, updatedByName: string | null } | null };
 
 export type UpdateReceiptSettingsMutationVariables = Exact<{
   shopType: ShopType;
@@ -4105,7 +4105,7 @@ export type WebhookDeliveryFieldsFragment = { id: string, eventId: string, event
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number }> };
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<WebhookEvent>, active: boolean, shopType: ShopType | null, description: string, createdAt: string, pendingCount: number, failedCount: number }> | null };
 
 export type WebhookDeliveriesQueryVariables = Exact<{
   endpointId: string;
@@ -4114,7 +4114,7 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, eventId: string, event: WebhookEvent | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string, createdAt: string, nextAttemptAt: string | null, deliveredAt: string | null } }> } };
+export type WebhookDeliveriesQuery = { webhookDeliveries: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, eventId: string, event: WebhookEvent | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string, createdAt: string, nextAttemptAt: string | null, deliveredAt: string | null } }> } | null };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -4156,7 +4156,7 @@ export type StockDocumentsPageQueryVariables = Exact<{
 }>;
 
 
-export type StockDocumentsPageQuery = { stockDocumentsConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StockDocumentsPageQuery = { stockDocumentsConnection: { totalCount: number, totalSum: number, edges: Array<{ cursor: string, node: { id: string, kind: StockDocumentKind, number: string, date: string, affiliateId: string, toAffiliateId: string | null, supplierId: string | null, writeOffId: string | null, comment: string, status: StockDocumentStatus, total: number, postedAt: string | null, postedByName: string | null, createdAt: string, createdByName: string | null, active: boolean, deleted: boolean, supplier: { id: string, name: string } | null, lines: Array<{ productId: string, productName: string | null, unit: string | null, quantity: number, price: number, sum: number, bookQuantity: number | null, difference: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type StockDocumentQueryVariables = Exact<{
   id: string;
@@ -4175,14 +4175,14 @@ export type StockBalancesPageQueryVariables = Exact<{
 }>;
 
 
-export type StockBalancesPageQuery = { stockBalancesConnection: { totalCount: number, negativeCount: number, untrackedCount: number, edges: Array<{ cursor: string, node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StockBalancesPageQuery = { stockBalancesConnection: { totalCount: number, negativeCount: number, untrackedCount: number, edges: Array<{ cursor: string, node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type StockLineBalancesQueryVariables = Exact<{
   filter?: StockBalanceFilter | null | undefined;
 }>;
 
 
-export type StockLineBalancesQuery = { stockBalancesConnection: { edges: Array<{ node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }> } };
+export type StockLineBalancesQuery = { stockBalancesConnection: { edges: Array<{ node: { affiliateId: string, productId: string, productName: string | null, unit: string | null, quantity: number, untracked: boolean } }> } | null };
 
 export type StockMovementsPageQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -4191,7 +4191,7 @@ export type StockMovementsPageQueryVariables = Exact<{
 }>;
 
 
-export type StockMovementsPageQuery = { stockMovementsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, at: string, userName: string | null, affiliateId: string, productId: string, productName: string | null, delta: number, balanceAfter: number, reason: StockMovementReason, documentId: string | null, documentKind: StockDocumentKind | null, documentNumber: string | null, orderId: string | null, orderNumber: string | null, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type StockMovementsPageQuery = { stockMovementsConnection: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, at: string, userName: string | null, affiliateId: string, productId: string, productName: string | null, delta: number, balanceAfter: number, reason: StockMovementReason, documentId: string | null, documentKind: StockDocumentKind | null, documentNumber: string | null, orderId: string | null, orderNumber: string | null, untracked: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type CreateStockDocumentMutationVariables = Exact<{
   kind: StockDocumentKind;

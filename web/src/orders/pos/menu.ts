@@ -8,7 +8,7 @@ import type { CartModifier, CartPart } from './cart';
  * (crm/domains/orders/modifiers.ts) said early: the sheet's «Добавить» waits for them, the CRM
  * still checks.
  */
-export type ProductMenu = PosMenuQuery['productMenus'][number];
+export type ProductMenu = NonNullable<PosMenuQuery['productMenus']>[number];
 export type MenuGroup = ProductMenu['modifierGroups'][number];
 
 export function usePosMenu() {
