@@ -31,8 +31,10 @@ function checkInvoice(invoice: Invoice): void {
 function checkEvent(event: CalendarEvent): void {
   if (typeof event.title !== 'string' || event.title.trim() === '')
     throw new BadInputError('Не заполнено поле title');
-  const start = Date.parse(event.start);
-  const end = Date.parse(event.end);
+  // Strings only: Date.parse reads the number 0 as the text "0", the year 2000 (a fuzz case).
+  const [start, end] = [event.start, event.end].map((v: unknown) =>
+    typeof v === 'string' ? Date.parse(v) : Number.NaN,
+  );
   if (Number.isNaN(start) || Number.isNaN(end)) throw new BadInputError('start и end: ожидается дата');
   if (end < start) throw new BadInputError('Конец события раньше начала');
 }
