@@ -52,6 +52,10 @@ export function NotificationBell() {
   const { data, loading, error, refetch, updateQuery } = useNotificationsQuery({
     variables: { first },
     notifyOnNetworkStatusChange: false,
+    // Each read its own request: the re-read after a dismiss must not join a catch-up read
+    // already on its way (deduplicated, it got that read's older answer and the dismissed one
+    // came back; the browser test saw «Уведомления: 2» stay after a dismiss, CI of 16dddfe).
+    context: { queryDeduplication: false },
   });
   // New ones are pushed (notificationAdded, low stock included): on the list and the count at once.
   const { reconnecting } = useLive(useNotificationAddedSubscription, {
