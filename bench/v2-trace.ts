@@ -229,7 +229,8 @@ async function load(
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
         (r) => r.initiatorType === 'script' || r.initiatorType === 'link' || r.name.endsWith('.js'),
       );
-      const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? '';
+      const entry =
+        document.querySelector<HTMLScriptElement>('script[type=module][src]:not([async])')?.src ?? '';
       const before = scripts.filter((r) => r.name.endsWith('.js') && r.startTime < c.firstRow);
       return {
         c,

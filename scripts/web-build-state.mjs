@@ -10,6 +10,7 @@ const SOURCES = [
   'web/vite.config.ts',
   'web/precompress.ts',
   'web/early-queries.ts',
+  'web/early-entry.ts',
   'web/offline-shell.ts',
   'schema',
   // How the build is made (its NODE_ENV) is part of it: a change there makes the old build stale.

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyEntry } from './early-entry.ts';
 import { earlyQueries } from './early-queries.ts';
 import { offlineShell } from './offline-shell.ts';
 import { precompress } from './precompress.ts';
@@ -89,14 +90,32 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), earlyQueries(`${webRoot}src`), shell, pwa, precompress()],
+  plugins: [
+    react(),
+    earlyQueries(`${webRoot}src`),
+    earlyEntry(webRoot, 'src/app/early-start.ts'),
+    shell,
+    pwa,
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The entry chunk is React, React Router, Apollo Client and Blueprint core (~175 KB gzip);
-    // screens, the layout and icon paths are separate lazy chunks.
+    // The entry is React, React Router and Blueprint core (~125 KB compressed, several chunks);
+    // Apollo, screens, the layout and icon paths are separate lazy chunks.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // A chunk shared by several screens and smaller than this (source bytes) is copied into
+        // each of them instead of fetched on its own: a cold /order/allOrder loaded 111 scripts,
+        // most under 1 KB, each a request and a module on a busy 2-core till; now about 45
+        // (docs/performance.md V2). Rolldown's option is experimental: it turns on
+        // strictExecutionOrder (modules run in import order, as written), which the browser
+        // suite covers, and web/dist's build test checks the served build.
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,0 +1,14 @@
+/**
+ * The page's first requests, the session check and the screen's first page (app/early.ts,
+ * session/startup.ts, app/prefetch.ts), from a script of their own that index.html loads
+ * `async`: it runs as soon as its few kilobytes have arrived, not after the entry's whole static
+ * graph (React, the router, Blueprint, ~125 KB compressed) has loaded and run, which on a cold
+ * tab held `Me` back by some 200 ms (docs/performance.md V2). main.tsx imports it as well, so
+ * it runs exactly once whichever script gets there first (a module runs once per page).
+ */
+import { earlyMe } from './early';
+import { beginScreenPrefetch } from './prefetch';
+import { beginSessionCheck } from './session/startup';
+
+beginSessionCheck(earlyMe);
+beginScreenPrefetch(window.location.pathname);
