@@ -7,7 +7,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -82,7 +82,9 @@ export interface BenchGateway {
 
 /**
  * `gateway/server.ts` in front of `crm`, with the bench's settings plus `env`. BENCH_GATEWAY_ARGS
- * adds Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a row's time goes.
+ * adds Node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a row's time goes;
+ * BENCH_GATEWAY_LOG=<file> appends the gateway's log there (with `LOG_LEVEL: 'info'` in `env`,
+ * each request's `responseTime` as the server saw it).
  */
 export async function startBenchGateway(
   crm: BenchCrm,
@@ -120,6 +122,8 @@ export async function startBenchGateway(
     });
   });
   child.removeAllListeners('exit');
+  const log = process.env.BENCH_GATEWAY_LOG;
+  if (log) child.stdout!.on('data', (b: Buffer) => appendFileSync(log, b));
   return {
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid!,

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { CostBudget } from '../security/cost-budget';
 import type { GraphQLContext } from './context';
 import { actualCost, operationCost } from './cost';
@@ -24,12 +25,8 @@ export function budgetKey(request: FastifyRequest): string {
   return token ? `token:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
 }
 
-/**
- * RATE_LIMITED as Apollo answers a request-level error: a plain Error carrying `extensions`, for
- * the two-copies-of-graphql reason given in limits.ts (LimitError).
- */
-export class BudgetError extends Error {
-  readonly extensions: { code: 'RATE_LIMITED'; http: { status: number; headers: HeaderMap } };
+/** RATE_LIMITED as Apollo answers a request-level error: 429 with Retry-After. */
+export class BudgetError extends GraphQLError {
   constructor(
     readonly retryAfter: number,
     cost: number,
@@ -38,12 +35,14 @@ export class BudgetError extends Error {
     super(
       `Исчерпан бюджет запросов GraphQL: операция стоит ${cost}, доступно ${available}. ` +
         `Повторите через ${retryAfter} с.`,
+      {
+        extensions: {
+          code: 'RATE_LIMITED',
+          http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+        },
+      },
     );
     this.name = 'BudgetError';
-    this.extensions = {
-      code: 'RATE_LIMITED',
-      http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
-    };
   }
 }
 

@@ -148,17 +148,11 @@ export function limitRules(limits: GraphQLLimits): ValidationRule[] {
   ];
 }
 
-/**
- * A refusal Apollo answers with 400 and `code`. A plain Error carrying `extensions` rather than a
- * GraphQLError, for the same two-copies reason: Apollo wraps what it does not recognise as its
- * own GraphQLError and the wrapper takes over these extensions.
- */
-export class LimitError extends Error {
-  readonly extensions: { code: string; http: { status: number } };
+/** A refusal Apollo answers with 400 and `code`. */
+export class LimitError extends GraphQLError {
   constructor(code: 'QUERY_TOO_COMPLEX' | 'BAD_USER_INPUT', message: string) {
-    super(message);
+    super(message, { extensions: { code, http: { status: 400 } } });
     this.name = 'LimitError';
-    this.extensions = { code, http: { status: 400 } };
   }
 }
 

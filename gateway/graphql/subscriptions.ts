@@ -24,7 +24,7 @@ import { permits } from '../../schema/access';
 import { fieldRule } from '../../schema/data-access';
 import type { Principal } from '../domains/auth/service';
 import { createFormatError } from './errors';
-import { GraphQLError, getOperationAST, parse, specifiedRules, validate } from './graphql-realm';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate } from 'graphql';
 import { limitRules, type GraphQLLimits } from './limits';
 import { socketContext, requestWithToken } from './subscriptions-context';
 
