@@ -58,6 +58,23 @@ describe('/order/allOrder', { timeout: 30_000 }, () => {
     expect(screen.getByText('261121-002')).toBeTruthy();
   });
 
+  it('a page that failed shows the error and «Повторить», with no totals line under it', async () => {
+    resetOrderDb([makeOrder(1), makeOrder(2)]);
+    let down = true;
+    server.use(graphql.query('OrdersPage', () => (down ? HttpResponse.error() : undefined)));
+    renderApp('/order/allOrder', { as: 'admin' });
+    expect(await findText('Не удалось загрузить заказы')).toBeTruthy();
+    // The totals answered (they have their own request), but there is no page to total.
+    await waitFor(() => expect(orderCalls.OrdersTotals?.length ?? 0).toBeGreaterThan(0));
+    expect(document.querySelector('.orders-summary')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await findText('261121-001')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.orders-summary')?.textContent).toMatch(/^Показано: 2 из 2/),
+    );
+  });
+
   it('lists today by default, searches by phone and remembers the preset', async () => {
     resetOrderDb([
       makeOrder(1),

@@ -89,9 +89,11 @@ export default function AllOrdersPage() {
   const toggleAll = () =>
     setSelected(picked.length === rows.length ? new Set() : new Set(rows.map((r) => r.id)));
 
+  // No page to speak of: the totals line would count rows the screen could not show.
+  const failed = !loading && !!error && rows.length === 0;
   let content: React.ReactNode;
   if (loading) content = <Spinner className="orders-state" />;
-  else if (error && rows.length === 0)
+  else if (failed)
     content = (
       <NonIdealState
         className="orders-state"
@@ -200,16 +202,18 @@ export default function AllOrdersPage() {
         </div>
       )}
       {content}
-      <div className="orders-summary">
-        {/* The sum is the statistics' revenue (docs/orders.md): the list may show cancelled orders, the sum never counts them. */}
-        <PageCount
-          shown={rows.length}
-          total={pages.total}
-          sum={pages.sum}
-          sumNote="без отменённых и удалённых"
-          loadingMore={pages.loadingMore}
-        />
-      </div>
+      {!failed && (
+        <div className="orders-summary">
+          {/* The sum is the statistics' revenue (docs/orders.md): the list may show cancelled orders, the sum never counts them. */}
+          <PageCount
+            shown={rows.length}
+            total={pages.total}
+            sum={pages.sum}
+            sumNote="без отменённых и удалённых"
+            loadingMore={pages.loadingMore}
+          />
+        </div>
+      )}
       <OrderDrawer
         id={openId}
         refs={refs}
