@@ -6,6 +6,7 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  FileInput,
   FormGroup,
   H2,
   InputGroup,
@@ -34,6 +35,7 @@ function MarkDialog({ mark, onClose, onDone }: { mark: Mark; onClose(): void; on
   const [receiver, setReceiver] = useState('');
   const [reason, setReason] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
+  const [photoName, setPhotoName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     setError(null);
@@ -71,14 +73,17 @@ function MarkDialog({ mark, onClose, onDone }: { mark: Mark; onClose(): void; on
               />
             </FormGroup>
             <FormGroup label="Фото (необязательно)" labelFor="proof">
-              <input
-                id="proof"
-                type="file"
-                accept="image/*"
-                capture="environment"
-                onChange={(e) => {
+              <FileInput
+                fill
+                text={photoName ?? 'Фото у двери…'}
+                hasSelection={photoName !== null}
+                buttonText="Выбрать"
+                inputProps={{ id: 'proof', accept: 'image/*', capture: 'environment' }}
+                onInputChange={(e) => {
                   const file = e.currentTarget.files?.[0];
-                  if (file) void photoData(file).then(setPhoto);
+                  if (!file) return;
+                  setPhotoName(file.name);
+                  void photoData(file).then(setPhoto);
                 }}
               />
             </FormGroup>
