@@ -11,7 +11,7 @@ import { request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../gateway/events/bus';
 import { createEventBus } from '../../gateway/events/bus';
-import { createFollower } from '../../gateway/events/follower';
+import { createFollower, type FollowerOptions } from '../../gateway/events/follower';
 import { ACCOUNTS, bearer, login, startGateway, type TestGateway } from './helper';
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -20,6 +20,20 @@ afterAll(async () => {
 });
 
 const silent = { info: () => {}, warn: () => {} };
+
+/** A follower of the CRM at `crmUrl`, quiet and on a bus of its own unless told; closed after the file. */
+function follow(crmUrl: string, extra: Partial<FollowerOptions> = {}) {
+  const follower = createFollower({
+    crmUrl,
+    apiKey: 'k',
+    bus: createEventBus(),
+    upstream: () => ({ call: async () => null as never }),
+    log: silent,
+    ...extra,
+  });
+  closers.push(() => follower.close());
+  return follower;
+}
 
 async function stub(route: (body: Record<string, unknown>) => { status: number; body: string }) {
   const app = Fastify();
@@ -41,14 +55,7 @@ describe('follower', () => {
       status: 404,
       body: JSON.stringify({ error: 1, errorInfo: 'UNKNOWN_METHOD', data: null }),
     }));
-    const follower = createFollower({
-      crmUrl: url,
-      apiKey: 'k',
-      bus: createEventBus(),
-      upstream: () => ({ call: async () => null as never }),
-      log: silent,
-    });
-    closers.push(() => follower.close());
+    const follower = follow(url);
     await follower.start();
     expect(follower.mode).toBe('unsupported');
   });
@@ -78,16 +85,12 @@ describe('follower', () => {
     const seen: DomainEvent[] = [];
     bus.subscribe((e) => seen.push(e));
     const warnings: unknown[] = [];
-    const follower = createFollower({
-      crmUrl: url,
-      apiKey: 'k',
+    const follower = follow(url, {
       bus,
-      upstream: () => ({ call: async () => null as never }),
       log: { info: () => {}, warn: (o) => warnings.push(o) },
       waitMs: 200,
       backoffMs: [20, 50],
     });
-    closers.push(() => follower.close());
     await follower.start();
     const until = Date.now() + 10_000;
     while (seen.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
@@ -170,14 +173,7 @@ describe('closing', () => {
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => app.close());
-    const follower = createFollower({
-      crmUrl: url,
-      apiKey: 'k',
-      bus: createEventBus(),
-      upstream: () => ({ call: async () => null as never }),
-      log: silent,
-      backoffMs: [60_000, 60_000],
-    });
+    const follower = follow(url, { backoffMs: [60_000, 60_000] });
     await follower.start();
     expect(open.size).toBe(1);
     await follower.close();
