@@ -18,7 +18,7 @@ import { dumpPglite } from '../../crm/db/pglite';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { CLOSE } from '../../gateway/graphql/subscriptions';
-import { ACCOUNTS, bearer, login, testConfig } from './helper';
+import { ACCOUNTS, bearer, busListeners, login, testConfig } from './helper';
 
 // Both instances share the JWT secret (one deployment); sessions and lists are cached for a
 // minute, so only the events can make B see A's changes within these tests.
@@ -27,6 +27,8 @@ let crm: RunningCrm;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let bUrl: string;
+/** Lets subscriptions on B reach it before the change they wait for (helper.ts busListeners). */
+let listeningOnB: (n: number) => Promise<void>;
 let token: string;
 let product: { id: number; price_kopecks: number };
 const clients: Client[] = [];
@@ -38,6 +40,7 @@ beforeAll(async () => {
   crm = await startTheCrm();
   a = await buildApp({ config, crmUrl: crm.url });
   b = await buildApp({ config, crmUrl: crm.url });
+  listeningOnB = busListeners(b);
   bUrl = (await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/graphql';
   token = await login(a, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
   // Each follower starts at its gateway's first good CRM reply.
@@ -112,8 +115,9 @@ describe('two gateway instances over one CRM', () => {
   });
 
   it('an order created through A reaches a subscriber of B, once, with the order', async () => {
+    const live = listeningOnB(1);
     const board = subscribe(client(token), ORDERS);
-    await settle();
+    await live;
     const res = await orderThroughA();
     expect(res.statusCode, res.body).toBe(200);
     const id = String(res.json().id);
@@ -126,8 +130,9 @@ describe('two gateway instances over one CRM', () => {
   });
 
   it('a refused order through A tells B nothing; the next one is told alone', async () => {
+    const live = listeningOnB(1);
     const board = subscribe(client(token), ORDERS);
-    await settle();
+    await live;
     const refused = await a.inject({
       method: 'POST',
       url: '/api/order/newOrder',
@@ -189,8 +194,9 @@ describe('two gateway instances over one CRM', () => {
   });
 
   it('B keeps following after the CRM restarts, missing nothing committed since', async () => {
+    const live = listeningOnB(1);
     const board = subscribe(client(token), ORDERS);
-    await settle();
+    await live;
     const port = Number(new URL(crm.url).port);
     const dump = join(tmpdir(), `events-follow-${process.pid}.tar`);
     writeFileSync(dump, await dumpPglite(crm.db));

@@ -195,3 +195,30 @@ export const userErrorsOf = (data: Record<string, unknown> | null | undefined, f
     code: string;
     message: string;
   }[];
+
+/** Resolves when `check` holds, asked every 10 ms; fails after `ms` naming `what`. */
+export async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Counts the listeners added to `app`'s event bus (by wrapping its own subscribe, which still
+ * does all the work). Each live GraphQL subscription adds one when its resolver starts listening
+ * (gateway/events/bus.ts `listen`), so the answer, `listening(n)`, lets `n` subscriptions made
+ * after the call reach the server before the change they wait for is made, instead of a pause:
+ * `const live = listening(1); subscribe(…); await live`.
+ */
+export function busListeners(app: FastifyInstance): (n: number) => Promise<void> {
+  const bus = app.events;
+  const subscribeOnBus = bus.subscribe.bind(bus);
+  let added = 0;
+  bus.subscribe = (listener) => ((added += 1), subscribeOnBus(listener));
+  return (n) => {
+    const mark = added;
+    return until(() => added >= mark + n, `${n} live subscription(s)`);
+  };
+}

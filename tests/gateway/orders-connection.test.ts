@@ -308,59 +308,56 @@ describe('bad input', () => {
 });
 
 describe('a remote CRM without getOrderPage', () => {
+  // The CRM of the spec alone: every call passes, getOrderPage is unknown (404 UNKNOWN_METHOD).
+  // One such gateway and session for both tests (they only read): one build and one sign-in less.
+  let remote: Awaited<ReturnType<typeof startSpecOnlyGateway>>;
+  let token: string;
+  beforeAll(async () => {
+    remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);
+    token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  });
+  afterAll(() => remote?.close());
+
   it('pages the period itself: the same orders, once each, the same totals; no period is a clear 400', async () => {
-    // The CRM of the spec alone: every call passes, getOrderPage is unknown (404 UNKNOWN_METHOD).
-    const remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);
-    try {
-      const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-      const span = await sql<{ start: string; stop: string }>(
-        "SELECT to_char(max(order_date) - 10, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
-      );
-      const run = async (app: typeof gw.app, t: string, orderBy: string) => {
-        const ids: string[] = [];
-        let after: string | null = null;
-        let totals: [number, number] = [0, 0];
-        for (;;) {
-          const res = await gql(app, PAGE, { first: 40, after, filter: { range: span }, orderBy }, t);
-          expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-          const p = res.data!.ordersConnection as Page;
-          ids.push(...p.edges.map((e) => e.node.id));
-          totals = [p.totalCount, p.totalSum];
-          if (!p.pageInfo.hasNextPage) return { ids, totals };
-          after = p.pageInfo.endCursor;
-        }
-      };
-      for (const orderBy of ['ID', 'DATE']) {
-        const here = await run(remote.app, token, orderBy);
-        const ours = await run(gw.app, sa, orderBy);
-        expect(here, orderBy).toEqual(ours);
-        expect(new Set(here.ids).size).toBe(here.ids.length);
+    const span = await sql<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 10, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    const run = async (app: typeof gw.app, t: string, orderBy: string) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      let totals: [number, number] = [0, 0];
+      for (;;) {
+        const res = await gql(app, PAGE, { first: 40, after, filter: { range: span }, orderBy }, t);
+        expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+        const p = res.data!.ordersConnection as Page;
+        ids.push(...p.edges.map((e) => e.node.id));
+        totals = [p.totalCount, p.totalSum];
+        if (!p.pageInfo.hasNextPage) return { ids, totals };
+        after = p.pageInfo.endCursor;
       }
-      const whole = await gql(remote.app, PAGE, { first: 5 }, token);
-      expect(whole.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(whole.errors?.[0]?.message).toBe(
-        'Эта CRM не отдаёт заказы страницами: укажите период (не длиннее 366 дней)',
-      );
-    } finally {
-      await remote.close();
+    };
+    for (const orderBy of ['ID', 'DATE']) {
+      const here = await run(remote.app, token, orderBy);
+      const ours = await run(gw.app, sa, orderBy);
+      expect(here, orderBy).toEqual(ours);
+      expect(new Set(here.ids).size).toBe(here.ids.length);
     }
+    const whole = await gql(remote.app, PAGE, { first: 5 }, token);
+    expect(whole.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(whole.errors?.[0]?.message).toBe(
+      'Эта CRM не отдаёт заказы страницами: укажите период (не длиннее 366 дней)',
+    );
   });
 
   it('pages back the same way: last/before from the end gives the forward walk', async () => {
-    const remote = await startSpecOnlyGateway(gw, /^\/order\/getOrderPage/);
-    try {
-      const token = await login(remote.app, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-      const span = await sql<{ start: string; stop: string }>(
-        "SELECT to_char(max(order_date) - 6, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
-      );
-      for (const orderBy of ['ID', 'DATE']) {
-        const forward = await walk(sa, 25, { range: span }, undefined, orderBy);
-        const back = await walkBack(remote.app, token, { filter: { range: span }, orderBy }, 25);
-        expect(forward.length, orderBy).toBeGreaterThan(25);
-        expect(back, orderBy).toEqual(forward);
-      }
-    } finally {
-      await remote.close();
+    const span = await sql<{ start: string; stop: string }>(
+      "SELECT to_char(max(order_date) - 6, 'YYYY-MM-DD') AS start, to_char(max(order_date), 'YYYY-MM-DD') AS stop FROM orders",
+    );
+    for (const orderBy of ['ID', 'DATE']) {
+      const forward = await walk(sa, 25, { range: span }, undefined, orderBy);
+      const back = await walkBack(remote.app, token, { filter: { range: span }, orderBy }, 25);
+      expect(forward.length, orderBy).toBeGreaterThan(25);
+      expect(back, orderBy).toEqual(forward);
     }
   });
 });

@@ -19,6 +19,8 @@ import {
   registerUser,
   signInSeeded,
   startGateway,
+  until,
+  busListeners,
   type TestGateway,
 } from './helper';
 
@@ -28,8 +30,12 @@ let tokens: Awaited<ReturnType<typeof signInSeeded>>;
 const products: Record<'fastfood' | 'flower_shop', { id: number; price_kopecks: number }> = {} as never;
 const clients: Client[] = [];
 
+/** Lets subscriptions reach the server (helper.ts busListeners). */
+let listening: (n: number) => Promise<void>;
+
 beforeAll(async () => {
   gw = await startGateway();
+  listening = busListeners(gw.app);
   const address = await gw.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/graphql`;
   tokens = await signInSeeded(gw.app);
@@ -108,7 +114,7 @@ function subscribe(c: Client, query: string, variables?: Record<string, unknown>
   };
 }
 
-/** Lets a subscription reach the server before the change it waits for is made. */
+/** A pause for what can only be seen by its absence (no refusal too many, a close on the server). */
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 const ORDER_CHANGED = `subscription ($shop: ShopType) {
@@ -166,16 +172,16 @@ async function initialised(token: string) {
   const s = rawSocket();
   await s.opened;
   s.ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
-  const until = Date.now() + 15_000;
-  while (!s.messages.some((m) => m.type === 'connection_ack') && Date.now() < until) await settle();
+  await until(() => s.messages.some((m) => m.type === 'connection_ack'), 'connection_ack').catch(() => {});
   expect(s.messages.map((m) => m.type)).toContain('connection_ack');
   return s;
 }
 
 describe('orderChanged', () => {
   it('tells a fast-food subscriber of orders made through GraphQL and /api, with the order as the query shows it', async () => {
+    const live = listening(1);
     const board = subscribe(client(tokens.fastfood), ORDER_CHANGED);
-    await settle();
+    await live;
     const viaGraphql = await orderViaGraphql(tokens.fastfood, 'fastfood', 'Касса');
     const viaApi = await orderViaApi(tokens.fastfood, 'fastfood');
     const got = await board.take(2);
@@ -196,9 +202,10 @@ describe('orderChanged', () => {
   });
 
   it('tells a status change, and keeps orders of the other shop type from a shop user', async () => {
+    const live = listening(2);
     const flower = subscribe(client(tokens.manager), ORDER_CHANGED);
     const board = subscribe(client(tokens.fastfood), ORDER_CHANGED);
-    await settle();
+    await live;
     const fast = await orderViaGraphql(tokens.fastfood, 'fastfood', 'Бургер');
     const rose = await orderViaGraphql(tokens.manager, 'flower_shop', 'Розы');
     const statuses = await gql(gw.app, 'query { orderStatuses { id } }', {}, tokens.fastfood);
@@ -273,8 +280,7 @@ describe('access', () => {
       // loaded machine a fixed pause missed one), then a pause more for any refusal too many.
       const refused = Object.keys(fields).filter((f) => !admits(f));
       const arrived = () => refused.every((f) => s.messages.some((m) => m.id === f && m.type === 'next'));
-      const until = Date.now() + 15_000;
-      while (!arrived() && Date.now() < until) await settle();
+      await until(arrived, 'the refusals the rules expect').catch(() => {});
       await settle();
       for (const field of Object.keys(fields)) {
         const admitted = admits(field);
@@ -327,9 +333,11 @@ describe('integration tokens on the socket (docs/integrations.md)', () => {
   it('follow their scopes: ALLORDER hears its shop’s orders, a WAREHOUSE-only token is refused them', async () => {
     const orders = await token('Сайт', ['ALLORDER']);
     const stock = await token('Склад', ['WAREHOUSE']);
+    // The refused one never listens: the one live subscription is the ALLORDER token's.
+    const live = listening(1);
     const heard = subscribe(client(orders.secret), ORDER_CHANGED);
     const refused = subscribe(client(stock.secret), ORDER_CHANGED);
-    await settle();
+    await live;
     const made = await orderViaGraphql(tokens.admin, 'flower_shop', 'Для токена');
     const [event] = await heard.take(1);
     expect(event.data?.orderChanged).toMatchObject({ kind: 'created', orderId: made.id });
@@ -421,6 +429,7 @@ describe('limits and bad messages', () => {
 
   it('drops a client that stops reading instead of buffering for it without bound (1013)', async () => {
     const s = await initialised(tokens.admin);
+    const live = listening(1);
     s.ws.send(
       JSON.stringify({
         id: '1',
@@ -428,7 +437,7 @@ describe('limits and bad messages', () => {
         payload: { query: 'subscription { notificationAdded { id text } }' },
       }),
     );
-    await settle();
+    await live;
     s.ws.pause();
     const text = 'ж'.repeat(100_000);
     for (let i = 0; i < 200 && s.ws.readyState === WebSocket.OPEN; i++) {
