@@ -11,3 +11,11 @@ import { DEFAULT_SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 export function seededTemplate(): string | null {
   return inject('crmTemplateDay') === todayIn(DEFAULT_SHOP_TIMEZONE) ? inject('crmTemplate') : null;
 }
+
+/**
+ * The dump of a fresh cluster (initdb only, tests/crm-template.ts): for an in-memory database a
+ * test migrates itself, from scratch or from an old version, without paying initdb again.
+ */
+export function emptyTemplate(): string {
+  return inject('crmEmptyTemplate');
+}

@@ -13,6 +13,7 @@ import { startCrm } from '../../crm/server';
 import { LOCAL, call, type TestCrm } from './helper';
 import { createSample, getAll, list, type Rec } from './list-samples';
 import { seededTempDir } from '../seeded-dir';
+import { emptyTemplate } from '../seeded-template';
 
 // Each test opens fresh PGlite databases: migrations and the whole first-start seed, twice.
 const SLOW = 120_000;
@@ -65,7 +66,8 @@ describe('a database from before migration 002', () => {
   it(
     'turns employee positions into linked records and seeds only the empty lists',
     async () => {
-      const db = await connect({ dataDir: 'memory://' });
+      // Initdb's cluster from the run's dump (the same files, without paying initdb again).
+      const db = await connect({ dataDir: 'memory://', template: emptyTemplate() });
       try {
         const [initial] = loadMigrations();
         await migrate(db, [initial]);

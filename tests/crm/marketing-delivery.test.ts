@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, MEMORY, type Db } from '../../crm/db/connect';
 import { migrate } from '../../crm/db/migrate';
+import { emptyTemplate } from '../seeded-template';
 import { drainOutbox, INTERRUPTED } from '../../crm/marketing/delivery';
 import type { MailTransport } from '../../crm/marketing/transport';
 import { LOCAL, startTestCrm } from './helper';
@@ -87,11 +88,12 @@ describe.runIf(LOCAL)('SMTP delivery', () => {
 });
 
 describe('the delivery loop', () => {
-  // Its own in-memory database: no CRM worker drains these rows behind the test's back.
+  // Its own in-memory database (initdb's cluster from the run's dump, migrated here): no CRM
+  // worker drains these rows behind the test's back.
   let db: Db;
   const log = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
   beforeAll(async () => {
-    db = await connect({ dataDir: MEMORY });
+    db = await connect({ dataDir: MEMORY, template: emptyTemplate() });
     await migrate(db);
   });
   afterAll(async () => db?.close());

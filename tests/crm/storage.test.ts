@@ -10,6 +10,7 @@ import { LOCK_FILE } from '../../crm/db/lock';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { seededTempDir } from '../seeded-dir';
+import { emptyTemplate } from '../seeded-template';
 import { DATABASE_URL, LOCAL, call, registerUser, type TestCrm } from './helper';
 
 const dirs: string[] = [];
@@ -129,9 +130,10 @@ describe.skipIf(!LOCAL)('transactions', () => {
   let db: Db;
   let table: string;
 
-  // One empty cluster for the three (initdb is seconds of CPU); each test has its own table.
+  // One empty cluster for the three, initdb's from the run's dump (initdb itself is seconds of
+  // CPU); each test has its own table.
   beforeAll(async () => {
-    db = await connect({ dataDir: 'memory://', databaseUrl: DATABASE_URL });
+    db = await connect({ dataDir: 'memory://', databaseUrl: DATABASE_URL, template: emptyTemplate() });
   });
   afterAll(() => db.close());
 
