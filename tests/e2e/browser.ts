@@ -154,6 +154,53 @@ export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, gateway =
   await page.locator('.app-sidebar .app-nav-item').first().waitFor();
 }
 
+/** Per browser (one per file): each account's signed-in context, by its options. */
+const signedInContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+/**
+ * A new tab of the file's one context where `who` is signed in, on `path` when given (not yet
+ * drawn: the caller waits for its screen), else on the landing page with its menu drawn. The
+ * first call for `who` (and these context options) signs in through the real form (signInAs) and
+ * returns that page; later calls open another tab of the same context, as a person opens a second
+ * tab on the same workstation: the sign-in form, its server round trip and the landing page are
+ * paid once per file, and the tabs share the context's HTTP cache, so the app's scripts are not
+ * fetched and compiled again for every test (together 2–4 s a test on a busy 2-core machine).
+ * Signing in itself is session.test.ts's story. A test closes its tab (`page.close()`); one that
+ * needs storage of its own (a workstation's settings, its offline queue, signing out) takes
+ * `newPage` and `signInAs` instead.
+ */
+export async function signedInPage(
+  browser: Browser,
+  who: keyof typeof ACCOUNTS,
+  path?: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const contexts = signedInContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+  signedInContexts.set(browser, contexts);
+  const key = `${who} ${JSON.stringify(options)}`;
+  const open = contexts.get(key);
+  if (!open) {
+    const page = await newPage(browser, options);
+    const context = signInAs(page, who).then(() => page.context());
+    contexts.set(key, context);
+    // A failed sign-in or a closed context is not kept: the next call signs in again.
+    context.catch(() => contexts.delete(key));
+    page.context().once('close', () => contexts.delete(key));
+    await context;
+    if (path) await page.goto(`${baseURL()}${path}`);
+    return page;
+  }
+  const page = await watchedPage(await open);
+  if (path) {
+    await page.goto(`${baseURL()}${path}`);
+  } else {
+    await page.goto(baseURL());
+    await page.getByRole('complementary', { name: 'Главное меню' }).waitFor();
+    await page.locator('.app-sidebar .app-nav-item').first().waitFor();
+  }
+  return page;
+}
+
 /** Opens every closed group of the sidebar and returns the paths of all its links. */
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const sidebar = page.getByRole('complementary', { name: 'Главное меню' });
