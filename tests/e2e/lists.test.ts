@@ -105,23 +105,30 @@ describe('list editor in Chromium (admin)', () => {
 
   it('reorders order statuses by drag, and the order survives a reload', async () => {
     const page = await adminOn('/reference/orderNotes');
-    // Columns: drag handle, «Активна», «Действия», then the fields (name first).
-    const nameCell = (row: number) => page.locator(`.bp6-table-cell-row-${row}.bp6-table-cell-col-3`);
-    const before = [await nameCell(0).innerText(), await nameCell(1).innerText()];
+    // The statuses in row order, as their drag handles name them («Перетащить «…»», our own
+    // accessible names; Blueprint's table cells have no role), drawn row by row.
+    const handles = page.getByRole('button', { name: /^Перетащить «/ });
+    const names = () =>
+      handles.evaluateAll((all) =>
+        all.map((h) => /^Перетащить «(.*)»$/.exec(h.getAttribute('aria-label') ?? '')?.[1] ?? ''),
+      );
+    await handles.first().waitFor();
+    const before = (await names()).slice(0, 2);
     await page.screenshot({ path: join(shots, 'lists-statuses.png') });
 
     const handle = await page.getByRole('button', { name: `Перетащить «${before[1]}»` }).boundingBox();
-    const target = await nameCell(0).boundingBox();
+    // Onto the first row's name.
+    const target = await page.locator('.list-table').getByText(before[0], { exact: true }).boundingBox();
     await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
     await page.mouse.down();
     await page.mouse.move(target!.x + 20, target!.y + target!.height / 2, { steps: 8 });
     await page.mouse.up();
     await toast(page, 'Порядок сохранён');
-    await expect.poll(() => nameCell(0).innerText()).toBe(before[1]);
+    await expect.poll(async () => (await names())[0]).toBe(before[1]);
 
     await page.reload();
-    await nameCell(0).waitFor();
-    expect([await nameCell(0).innerText(), await nameCell(1).innerText()]).toEqual([before[1], before[0]]);
+    await handles.first().waitFor();
+    expect((await names()).slice(0, 2)).toEqual([before[1], before[0]]);
     await page.close();
   });
 });
@@ -142,7 +149,11 @@ describe('list screens in Chromium', () => {
     await dialog.getByRole('button', { name: 'Отмена' }).click();
 
     await open(page, '/klientList/klientList');
-    await page.locator('.bp6-table-cell-row-0').first().waitFor();
+    // The clients' rows drawn (their edit buttons; Blueprint's table cells have no role).
+    await page
+      .getByRole('button', { name: /^Изменить «/ })
+      .first()
+      .waitFor();
     await page.screenshot({ path: join(shots, 'lists-clients.png') });
     await page.close();
   });
@@ -160,6 +171,8 @@ describe('list screens in Chromium', () => {
     }
     // The second is refused by the CRM: the payload's user error at ["input", "code"].
     const dialog = page.getByRole('dialog');
+    // The field's group (label, input, message): Blueprint's FormGroup has no role, and the
+    // message is not yet the input's accessible description, so its class is what finds it.
     const codeGroup = dialog.locator('.bp6-form-group').filter({ has: page.getByLabel(/^Код/) });
     await codeGroup.getByText('Запись с таким значением поля «Код» уже существует').waitFor();
     expect(await dialog.getByLabel(/^Код/).inputValue()).toBe(code);
@@ -196,8 +209,8 @@ describe('list screens in Chromium', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await toast(page, 'Изменения сохранены');
     await page
-      .locator('.bp6-table-cell')
-      .filter({ hasText: /^Новикова Елена/ })
+      .locator('.list-table')
+      .getByText(/^Новикова Елена/)
       .first()
       .waitFor();
     expect(asked).toContain('ClientsPage');
