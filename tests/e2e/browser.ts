@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type WebSocket,
 } from 'playwright-core';
@@ -177,10 +178,12 @@ export async function signedInPage(
 ): Promise<Page> {
   const contexts = signedInContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
   signedInContexts.set(browser, contexts);
-  const key = `${who} ${JSON.stringify(options)}`;
+  // The viewport is each tab's own (set below), so tabs of other sizes share the context.
+  const { viewport, ...shared } = options;
+  const key = `${who} ${JSON.stringify(shared)}`;
   const open = contexts.get(key);
   if (!open) {
-    const page = await newPage(browser, options);
+    const page = await newPage(browser, { ...shared, viewport: viewport ?? CONTEXT.viewport });
     const context = signInAs(page, who).then(() => page.context());
     contexts.set(key, context);
     // A failed sign-in or a closed context is not kept: the next call signs in again.
@@ -191,6 +194,7 @@ export async function signedInPage(
     return page;
   }
   const page = await watchedPage(await open);
+  await page.setViewportSize(viewport ?? CONTEXT.viewport!);
   if (path) {
     await page.goto(`${baseURL()}${path}`);
   } else {
@@ -199,6 +203,21 @@ export async function signedInPage(
     await page.locator('.app-sidebar .app-nav-item').first().waitFor();
   }
   return page;
+}
+
+/**
+ * Scrolls the table inside `box` (our own wrapper of a Blueprint Table2) to its end, or back to
+ * its top, with the mouse wheel over its rows, as a person does: the table's scroll container is
+ * Blueprint's inner element with no role to find it by. The scroll may still be running when this
+ * resolves; the caller awaits what it brings (the next page's rows).
+ */
+export async function wheelTable(box: Locator, to: 'end' | 'top' = 'end'): Promise<void> {
+  const at = await box.boundingBox();
+  if (!at) throw new Error('wheelTable: the table is not on screen');
+  const page = box.page();
+  // Below the header row, inside the rows.
+  await page.mouse.move(at.x + at.width / 2, at.y + Math.min(at.height / 2, 120));
+  await page.mouse.wheel(0, to === 'end' ? 1_000_000 : -1_000_000);
 }
 
 /** Opens every closed group of the sidebar and returns the paths of all its links. */
