@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type WebSocket,
 } from 'playwright-core';
@@ -152,6 +153,71 @@ export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, gateway =
   // The URL changes before React has drawn the layout: wait for the menu itself.
   await page.getByRole('complementary', { name: 'Главное меню' }).waitFor();
   await page.locator('.app-sidebar .app-nav-item').first().waitFor();
+}
+
+/** Per browser (one per file): each account's signed-in context, by its options. */
+const signedInContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+/**
+ * A new tab of the file's one context where `who` is signed in, on `path` when given (not yet
+ * drawn: the caller waits for its screen), else on the landing page with its menu drawn. The
+ * first call for `who` (and these context options) signs in through the real form (signInAs) and
+ * returns that page; later calls open another tab of the same context, as a person opens a second
+ * tab on the same workstation: the sign-in form, its server round trip and the landing page are
+ * paid once per file, and the tabs share the context's HTTP cache, so the app's scripts are not
+ * fetched and compiled again for every test (together 2–4 s a test on a busy 2-core machine).
+ * Signing in itself is session.test.ts's story. A test closes its tab (`page.close()`); one that
+ * needs storage of its own (a workstation's settings, its offline queue, signing out) takes
+ * `newPage` and `signInAs` instead.
+ */
+export async function signedInPage(
+  browser: Browser,
+  who: keyof typeof ACCOUNTS,
+  path?: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const contexts = signedInContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+  signedInContexts.set(browser, contexts);
+  // The viewport is each tab's own (set below), so tabs of other sizes share the context.
+  const { viewport, ...shared } = options;
+  const key = `${who} ${JSON.stringify(shared)}`;
+  const open = contexts.get(key);
+  if (!open) {
+    const page = await newPage(browser, { ...shared, viewport: viewport ?? CONTEXT.viewport });
+    const context = signInAs(page, who).then(() => page.context());
+    contexts.set(key, context);
+    // A failed sign-in or a closed context is not kept: the next call signs in again.
+    context.catch(() => contexts.delete(key));
+    page.context().once('close', () => contexts.delete(key));
+    await context;
+    if (path) await page.goto(`${baseURL()}${path}`);
+    return page;
+  }
+  const page = await watchedPage(await open);
+  await page.setViewportSize(viewport ?? CONTEXT.viewport!);
+  if (path) {
+    await page.goto(`${baseURL()}${path}`);
+  } else {
+    await page.goto(baseURL());
+    await page.getByRole('complementary', { name: 'Главное меню' }).waitFor();
+    await page.locator('.app-sidebar .app-nav-item').first().waitFor();
+  }
+  return page;
+}
+
+/**
+ * Scrolls the table inside `box` (our own wrapper of a Blueprint Table2) to its end, or back to
+ * its top, with the mouse wheel over its rows, as a person does: the table's scroll container is
+ * Blueprint's inner element with no role to find it by. The scroll may still be running when this
+ * resolves; the caller awaits what it brings (the next page's rows).
+ */
+export async function wheelTable(box: Locator, to: 'end' | 'top' = 'end'): Promise<void> {
+  const at = await box.boundingBox();
+  if (!at) throw new Error('wheelTable: the table is not on screen');
+  const page = box.page();
+  // Below the header row, inside the rows.
+  await page.mouse.move(at.x + at.width / 2, at.y + Math.min(at.height / 2, 120));
+  await page.mouse.wheel(0, to === 'end' ? 1_000_000 : -1_000_000);
 }
 
 /** Opens every closed group of the sidebar and returns the paths of all its links. */

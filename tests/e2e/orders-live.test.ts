@@ -6,20 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, launchBrowser, liveSocket, problems, twoContexts } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { graphql, liveSocket, problems, twoContexts, useBrowser, wheelTable } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** An order from the site (its source is online): the CRM raises a notification for it. */
 async function siteOrder(page: Page): Promise<string> {
@@ -57,12 +51,12 @@ async function siteOrder(page: Page): Promise<string> {
  * would, scrolling down again as rows arrive.
  */
 async function rowShows(list: Page, number: string) {
-  const table = list.locator('.orders-page .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+  const table = list.locator('.orders-page .orders-table');
   const row = list.locator('.orders-number', { hasText: number });
   await expect
     .poll(
       async () => {
-        await table.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await wheelTable(table);
         return row.count();
       },
       { timeout: 5_000 },
@@ -72,7 +66,7 @@ async function rowShows(list: Page, number: string) {
 
 describe('the order list and the bell in another browser', () => {
   it('show an order taken in the form and a site order without a reload', async () => {
-    const [list, desk] = await twoContexts(browser, [
+    const [list, desk] = await twoContexts(browser(), [
       { who: 'admin', path: '/order/allOrder' },
       { who: 'admin', path: '/order/newOrder' },
     ]);

@@ -1,21 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, signedInPage, signInAs, useBrowser, wheelTable } from './browser';
 import { toast } from './toasts';
 import { stillness } from './settle';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Picks an option of a native select by position and returns its label. */
 async function choose(page: Page, selector: string, index = 1) {
@@ -33,9 +27,8 @@ const PHONE = '+7 (999) 555-12-34';
 
 describe('flower-shop orders', () => {
   it('pages a month from the server as the table scrolls; the totals are the whole month’s', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/order/allOrder`);
+    // Tabs of the file's one signed-in admin: the remembered period is the tab's (sessionStorage).
+    const page = await signedInPage(browser(), 'admin', '/order/allOrder');
     await page.getByRole('button', { name: 'Месяц' }).click();
     await page.locator('.orders-presets').getByRole('button', { name: 'Месяц', pressed: true }).waitFor();
     await page.locator('.orders-page[aria-busy="false"]').waitFor();
@@ -52,12 +45,7 @@ describe('flower-shop orders', () => {
     expect(shown).toBe(100);
     const rowsBefore = await page.locator('.orders-number').count();
     // Scroll the table to its end: the next page comes without a click.
-    await page.evaluate(() => {
-      const box = document.querySelector(
-        '.orders-page .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
-      );
-      box?.scrollTo(0, box.scrollHeight);
-    });
+    await wheelTable(page.locator('.orders-table'));
     await expect.poll(async () => (await counts())[0], { timeout: 15_000 }).toBe(200);
     expect((await counts())[1]).toBe(total);
     // Virtualised: the rows in the DOM stay a screenful, not the rows loaded.
@@ -80,13 +68,11 @@ describe('flower-shop orders', () => {
     // 100» before «из N» had come).
     await expect.poll(counts, { timeout: 15_000 }).toEqual([100, total]);
     expect(asked).toHaveLength(1);
-    await page.context().close();
+    await page.close();
   });
 
   it('creates an order, finds it under Сегодня, changes it, edits it, shows history, deletes it', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/order/newOrder`);
+    const page = await signedInPage(browser(), 'admin', '/order/newOrder');
     await page.locator('#client-phone').fill(PHONE);
     await page.locator('#client-firstName').fill('Евгения');
     await page.locator('#client-lastName').fill('Проверкина');
@@ -170,13 +156,13 @@ describe('flower-shop orders', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
     await toast(page, `Заказ ${number} удалён`);
     await page.getByText('Ничего не найдено').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('fast-food POS and board', () => {
   it('rings up an order with cash and change and advances it across the board', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'fastfood');
     await page.goto(`${baseURL()}/order/newOrderFastFood`);
     const first = page.locator('.pos-product').first();

@@ -7,18 +7,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signedInPage, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The tests that change this workstation's settings (the layout, the cash register's port) take
+// a context of their own; the others open tabs of the file's one signed-in admin (signedInPage).
+const browser = useBrowser();
 
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `/tmp/shell-${name}.png`, fullPage });
@@ -60,11 +56,13 @@ const visibleBodyChildren = (page: Page) =>
 
 describe('the shell in a real browser', () => {
   it('layout1 at 1366 px and 700 px: sidebar, drawer, tools, no horizontal overflow', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Outlets`);
+    const page = await signedInPage(browser(), 'admin', '/Settings/Outlets');
     await heading(page, 'Точки продаж');
-    await page.locator('.bp6-table-cell').first().waitFor();
+    // The list's rows drawn (their edit buttons; Blueprint's table cells have no role).
+    await page
+      .getByRole('button', { name: /^Изменить «/ })
+      .first()
+      .waitFor();
     await noHorizontalOverflow(page);
     const rail = page.getByRole('complementary', { name: 'Инструменты' });
     expect((await rail.boundingBox())!.width).toBe(56);
@@ -99,11 +97,11 @@ describe('the shell in a real browser', () => {
     await noHorizontalOverflow(page);
     await shot(page, 'layout1-700-chat');
     expect(problems.get(page)).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('layout2 at 1366 px and 700 px: a bar with «Ещё», the drawer on a phone, remembered', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto(`${baseURL()}/Settings/Outlets`);
     await heading(page, 'Точки продаж');
@@ -176,9 +174,7 @@ describe('the shell in a real browser', () => {
   });
 
   it('prints a receipt preview: only the receipt is drawn for print, at the roll width', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/PrintSettingsPage`);
+    const page = await signedInPage(browser(), 'admin', '/PrintSettingsPage');
     await heading(page, 'Печать чеков');
     const receipt = page.locator('.print-preview [data-testid="receipt"]');
     await receipt.waitFor();
@@ -215,13 +211,11 @@ describe('the shell in a real browser', () => {
     await noHorizontalOverflow(page);
     await shot(page, 'print-settings-700', true);
     expect(problems.get(page)).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('prints a real order’s receipt from the orders drawer', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/order/allOrder`);
+    const page = await signedInPage(browser(), 'admin', '/order/allOrder');
     await heading(page, 'Все заказы');
     // Today's rows stay on screen while the month travels: wait until the page is no longer busy.
     await page.getByRole('button', { name: 'Месяц' }).click();
@@ -242,14 +236,14 @@ describe('the shell in a real browser', () => {
     expect(await copy.innerText()).toContain('ИТОГО');
     await shot(page, 'order-receipt-print', true);
     // (The orders table's own Blueprint Table2 warnings are not this test's business.)
-    await page.context().close();
+    await page.close();
   });
 
   it('connects to a cash register that answers, and catches error 201 when it does not', async () => {
     const register: Server = createServer((_req, res) => res.end('ok'));
     await new Promise<void>((resolve) => register.listen(0, '127.0.0.1', resolve));
     const port = (register.address() as AddressInfo).port;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.getByRole('button', { name: 'Кассовый аппарат: не подключена' }).click();
     const dialog = page.getByRole('dialog', { name: 'Кассовый аппарат' });

@@ -24,9 +24,22 @@ export async function toast(page: Page, text: string | RegExp) {
   }
 }
 
+/** The app's one toaster (web/src/lists/toaster.ts names it); a toast's message is its alert. */
+export const toaster = (page: Page) => page.locator('.app-toaster');
+
 /** Closes the toasts on screen, so the next `toast()` waits for a new one. */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.bp6-toast .bp6-button').all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
+  // Always the first close button, asked again each time: the others move up as one closes, so a
+  // list taken beforehand points past its end, and a click there waited out the page's whole
+  // 15 s timeout (offline-queue.test.ts spent that after its 30 sales). A toast leaving (its exit
+  // transition) may still show its button: the click then finds the next one or none, within 1 s.
+  // At most 4 on screen (maxToasts); the bound only stops a button that never takes a click,
+  // which the poll below then reports.
+  const close = toaster(page).getByRole('button', { name: 'Close' });
+  for (let tries = 0; tries < 20 && (await close.count()) > 0; tries++)
+    await close
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  await expect.poll(() => toaster(page).getByRole('alert').count()).toBe(0);
 }

@@ -5,20 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, signInAs } from './browser';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, signInAs, useBrowser, wheelTable } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The GraphQL operation names a page sends, with their variables. */
 function operations(requests: Request[]) {
@@ -29,7 +23,7 @@ function operations(requests: Request[]) {
 
 describe('the street picker of the order form', () => {
   it('finds streets by a typed fragment on the server, picks with the keyboard, fills the charge', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     await signInAs(page, 'admin');
@@ -65,7 +59,7 @@ describe('the street picker of the order form', () => {
 
 describe('the stock balances of /warehouse/Stock', () => {
   it('load a page at a time as the table scrolls, with the counts of every match from the server', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     // 130 products of their own, received at branch 1 in one posted consignment.
     const stamp = `Объём ${Date.now().toString(36)}`;
@@ -145,12 +139,9 @@ describe('the stock balances of /warehouse/Stock', () => {
     await page.getByTestId(`balance-1-${ids[0]}`).waitFor();
     await page.screenshot({ path: join(shots, 'stock-balances-paged.png') });
     // Scrolling to the table's end brings the next page without a click.
-    await page.evaluate(() => {
-      const box = document.querySelector(
-        '.wh-table .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
-      );
-      box?.scrollTo(0, box.scrollHeight);
-    });
+    // The balances' table (the page also has the movements'), the one with quantities in it.
+    const balances = page.locator('.wh-table').filter({ has: page.locator('.wh-qty') });
+    await wheelTable(balances);
     await expect.poll(shown, { timeout: 20_000 }).toEqual([130, 130]);
 
     // By quantity, the shortest first: the last product by name (1 шт) heads the list.
@@ -160,12 +151,7 @@ describe('the stock balances of /warehouse/Stock', () => {
     // total and at least the first page rather than for the moment only one page is in.
     await expect.poll(async () => (await shown())[1], { timeout: 20_000 }).toBe(130);
     expect((await shown())[0]).toBeGreaterThanOrEqual(100);
-    await page.evaluate(() => {
-      const box = document.querySelector(
-        '.wh-table .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
-      );
-      box?.scrollTo(0, 0);
-    });
+    await wheelTable(balances, 'top');
     await expect.poll(() => page.getByTestId(`balance-1-${ids[129]}`).innerText()).toBe('1 шт');
 
     const pages = operations(requests).filter((o) => o.operationName === 'StockBalancesPage');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signInAs, useBrowser, watchedPage } from './browser';
 import { toast, dismissToasts } from './toasts';
 import { stillness } from './settle';
 
@@ -11,13 +11,7 @@ import { stillness } from './settle';
  * orders paid in cash during it. Screenshots go to /tmp/w6-*.png.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const stamp = Date.now() % 100000;
 const PRODUCT = `Роза «Проверка склада» ${stamp}`;
@@ -110,7 +104,7 @@ async function postAndWait(page: Page) {
 
 describe('warehouse in Chromium', () => {
   it('receive, sell, write off, move and count: the balances agree at each step', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const productId = await createProduct(page);
     expect(await balance(page, MAIN, productId)).toBe(0);
@@ -133,8 +127,8 @@ describe('warehouse in Chromium', () => {
     await toast(page, /Приход ПР-\d{6}: черновик сохранён/);
     await page.waitForURL(/\/warehouse\/Consignment\?id=\d+$/);
     const receiptUrl = page.url();
-    const stale = await newPage(browser);
-    await signInAs(stale, 'admin');
+    // The admin's second tab (the same browser session, no second sign-in).
+    const stale = await watchedPage(page.context());
     await stale.goto(receiptUrl);
     await stale.getByRole('button', { name: 'Провести' }).waitFor();
 
@@ -153,7 +147,7 @@ describe('warehouse in Chromium', () => {
     // Posting twice is refused, and nothing changes.
     await post(stale);
     await stale.locator('.wh-failure').getByText('Документ уже проведён').waitFor();
-    await stale.context().close();
+    await stale.close();
     expect(await balance(page, MAIN, productId)).toBe(20);
 
     // 2. Sell 3 through an order: the sale writes them off.
@@ -254,7 +248,7 @@ describe('warehouse in Chromium', () => {
 
 describe('cashbox in Chromium', () => {
   it('a shift’s cash takings equal the orders paid in cash during it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'fastfood');
     await page.goto(`${baseURL()}/money/cashbox`);
     const openButton = page.getByRole('button', { name: 'Открыть смену' });

@@ -3,8 +3,10 @@ import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 let toaster: Promise<Toaster> | undefined;
 
 // One toaster for the whole app, created on first use (OverlayToaster.create mounts a root).
+// `app-toaster` names its container, so the browser tests find the toasts by our own class and
+// their roles rather than by Blueprint's internal class names.
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4, className: 'app-toaster' });
   return toaster;
 }
 
