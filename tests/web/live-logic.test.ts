@@ -78,4 +78,18 @@ describe('withAdded', () => {
     const before = page(['2', '1'], 2);
     expect(withAdded(before, note('2'), 20)).toBe(before);
   });
+
+  it('changes nothing for a late push of one dismissed or cleared, or older than the page', () => {
+    // «2» dismissed: the page read after it holds «1» only; its push arrives late.
+    const after = page(['1'], 1);
+    expect(withAdded(after, note('2'), 20, 2)).toBe(after);
+    // Everything cleared up to «5»: an empty page, a late push of «4».
+    const empty = page([], 0);
+    expect(withAdded(empty, note('4'), 20, 5)).toBe(empty);
+    // Older than the newest shown: read already (counted, if not on this page).
+    const shown = page(['9', '8'], 30);
+    expect(withAdded(shown, note('3'), 2)).toBe(shown);
+    // A new one still joins.
+    expect(withAdded(after, note('3'), 20, 2).notificationsConnection?.totalCount).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, Callout, Icon, NonIdealState, PopoverNext, Spinner, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { permits } from '../../../schema/access';
 import { READ_RULES } from '../../../schema/data-access';
 import { useSession } from '../app/session/context';
@@ -49,6 +49,8 @@ export function NotificationBell() {
   const { user } = useSession();
   // A shop with years of events reads the newest page and the count, never the whole open list.
   const [first, setFirst] = useState(STEP);
+  // The highest id dismissed or cleared here: a late push of one of them must not bring it back.
+  const floor = useRef(0);
   const { data, loading, error, refetch, updateQuery } = useNotificationsQuery({
     variables: { first },
     notifyOnNetworkStatusChange: false,
@@ -60,7 +62,8 @@ export function NotificationBell() {
   // New ones are pushed (notificationAdded, low stock included): on the list and the count at once.
   const { reconnecting } = useLive(useNotificationAddedSubscription, {
     skip: !permits(user, READ_RULES.notifications),
-    onData: ({ notificationAdded }) => updateQuery((prev) => withAdded(prev, notificationAdded, first)),
+    onData: ({ notificationAdded }) =>
+      updateQuery((prev) => withAdded(prev, notificationAdded, first, floor.current)),
     catchUp: () => refetch(),
   });
   // After a change the bell reads its page again: the count and the next ones up come with it.
@@ -77,16 +80,20 @@ export function NotificationBell() {
     setFailure(null);
     return run().catch((err: unknown) => setFailure(serverError(err).message));
   };
-  const onDismiss = (id: string) =>
-    settle(async () =>
+  const onDismiss = (id: string) => {
+    floor.current = Math.max(floor.current, Number(id));
+    return settle(async () =>
       unwrap((await dismiss({ variables: { id } })).data?.dismissNotification, 'notifications'),
     );
+  };
   // Everything up to the newest shown: what arrives meanwhile stays to be seen.
-  const onClear = () =>
-    items.length > 0 &&
-    settle(async () =>
+  const onClear = () => {
+    if (items.length === 0) return;
+    floor.current = Math.max(floor.current, Number(items[0].id));
+    return settle(async () =>
       unwrap((await clear({ variables: { upTo: items[0].id } })).data?.clearNotifications, 'notifications'),
     );
+  };
 
   const content = (
     <div className="notif-panel" role="dialog" aria-label="Уведомления">
