@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportsRunning } from '../../crm/export/archive';
 import { parseCsv, unzip } from '../unzip';
-import { bearer, signInSeeded, startGateway, type TestGateway } from './helper';
+import { bearer, signInSeeded, startGateway, until, type TestGateway } from './helper';
 
 let gw: TestGateway;
 let tokens: Awaited<ReturnType<typeof signInSeeded>>;
@@ -21,11 +21,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(gw.app.server.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => gw?.close());
-
-const until = async (done: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-};
 
 describe('GET /api/backups/export', () => {
   it('gives the superadmin the zip of CSV files, every order in it', async () => {
@@ -72,7 +67,7 @@ describe('GET /api/backups/export', () => {
       req.on('error', () => undefined);
       req.end();
     });
-    await until(() => exportsRunning() === 0);
+    await until(() => exportsRunning() === 0, 'the cancelled export to stop', 10_000);
     expect(exportsRunning()).toBe(0);
     // The gateway and the CRM go on (no batch left holding PGlite's one connection).
     const profile = await fetch(`${base}/api/auth/profile`, { headers: bearer(tokens.admin) });

@@ -18,7 +18,7 @@ import { dumpPglite } from '../../crm/db/pglite';
 import { startCrm, type RunningCrm } from '../../crm/server';
 import { buildApp } from '../../gateway/app';
 import { CLOSE } from '../../gateway/graphql/subscriptions';
-import { ACCOUNTS, bearer, busListeners, login, testConfig } from './helper';
+import { ACCOUNTS, bearer, busListeners, login, testConfig, until } from './helper';
 
 // Both instances share the JWT secret (one deployment); sessions and lists are cached for a
 // minute, so only the events can make B see A's changes within these tests.
@@ -45,9 +45,7 @@ beforeAll(async () => {
   token = await login(a, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
   // Each follower starts at its gateway's first good CRM reply.
   await login(b, ACCOUNTS.fastfood.email, ACCOUNTS.fastfood.password);
-  const until = Date.now() + 10_000;
-  while ([a, b].some((g) => g.eventFollower.mode !== 'following') && Date.now() < until)
-    await new Promise((r) => setTimeout(r, 20));
+  await until(() => [a, b].every((g) => g.eventFollower.mode === 'following'), 'both followers', 10_000);
   [product] = await crm.db.query<{ id: number; price_kopecks: number }>(
     "SELECT id, price_kopecks FROM products WHERE shop_type = 'fastfood' AND NOT deleted ORDER BY id LIMIT 1",
   );

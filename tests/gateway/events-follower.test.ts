@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../gateway/events/bus';
 import { createEventBus } from '../../gateway/events/bus';
 import { createFollower, type FollowerOptions } from '../../gateway/events/follower';
-import { ACCOUNTS, bearer, login, startGateway, type TestGateway } from './helper';
+import { ACCOUNTS, bearer, login, startGateway, until, type TestGateway } from './helper';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -92,8 +92,7 @@ describe('follower', () => {
       backoffMs: [20, 50],
     });
     await follower.start();
-    const until = Date.now() + 10_000;
-    while (seen.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await until(() => seen.length >= 2, 'both events published', 10_000);
     expect(warnings.length).toBeGreaterThanOrEqual(3);
     expect(seen).toEqual([
       { type: 'order', kind: 'created', orderId: 7, shopType: 'fastfood' },
@@ -152,9 +151,7 @@ describe('a gateway in front of a CRM without the outbox', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const until = Date.now() + 5_000;
-    while (!seen.some((e) => e.type === 'order') && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 20));
+    await until(() => seen.some((e) => e.type === 'order'), 'the order event', 5_000);
     expect(seen.filter((e) => e.type === 'order')).toEqual([
       { type: 'order', kind: 'created', orderId: Number(res.json().id), shopType: 'fastfood' },
     ]);
