@@ -68,6 +68,75 @@ describe('the order list on a cold tab', () => {
     await page.context().close();
   });
 
+  it('with the access its user last had, the first page leaves beside the session check', async () => {
+    const signedIn = await newPage(browser);
+    await signInAs(signedIn, 'admin');
+    await signedIn.waitForFunction(() => window.localStorage.getItem('session.access'));
+    const stored = await signedIn.evaluate(() => ({ ...window.localStorage }));
+    await signedIn.context().close();
+    // What the confirmed session left for the next cold page (session/accessHint.ts).
+    expect(JSON.parse(stored['session.access'] ?? 'null')).toMatchObject({
+      accessPage: expect.arrayContaining(['ALLORDER']),
+    });
+
+    const page = await coldTab(stored.accessToken);
+    await page
+      .context()
+      .addInitScript((hint) => window.localStorage.setItem('session.access', hint), stored['session.access']);
+    // The session check's answer is held: the page must not wait for it to ask.
+    const heldMe: Route[] = [];
+    let holding = true;
+    await page.route('**/graphql', (route) => {
+      const me = /"operationName":"Me"/.test(route.request().postData() ?? '');
+      return me && holding ? heldMe.push(route) : route.continue();
+    });
+    const sent = operations(page);
+    await page.goto(`${baseURL()}/order/allOrder`, { waitUntil: 'commit' });
+    await expect.poll(() => sent, { timeout: 15_000 }).toEqual(['Me', 'OrdersPage']);
+    expect(heldMe).toHaveLength(1);
+    // Nothing is shown before the session is confirmed.
+    expect(await page.locator('.orders-table .orders-number').count()).toBe(0);
+    holding = false;
+    await heldMe[0].continue();
+
+    await page.locator('.orders-table .orders-number').first().waitFor();
+    expect(sent.filter((op) => op === 'OrdersPage')).toHaveLength(1);
+    expect(problems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a hint that no longer holds costs one refused request, and no order is shown', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseURL()}/session/signup`);
+    await page.getByLabel('Имя пользователя').fill('Флорист без прав');
+    await page.getByLabel('Email').fill(`hint-${Date.now()}@example.com`);
+    await page.getByLabel('Пароль').fill('secret-123');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL('**/session/awaiting');
+    // As a hint left from rights since taken away (or edited by hand) would read.
+    await page.evaluate(() => {
+      const hint = JSON.parse(window.localStorage.getItem('session.access') ?? 'null') as {
+        accessPage: string[];
+      };
+      window.localStorage.setItem('session.access', JSON.stringify({ ...hint, accessPage: ['ALLORDER'] }));
+    });
+    const sent = operations(page);
+    const refusals: string[] = [];
+    page.on('response', async (r) => {
+      if (!/"operationName":"OrdersPage"/.test(r.request().postData() ?? '')) return;
+      const body = (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
+      refusals.push(body.errors?.[0]?.extensions?.code ?? 'none');
+    });
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await page.waitForURL('**/session/awaiting');
+    await page.getByRole('button', { name: 'Проверить снова' }).waitFor();
+    // The server refused the page; the app showed none of it.
+    await expect.poll(() => refusals, { timeout: 15_000 }).toEqual(['FORBIDDEN']);
+    expect(sent.filter((op) => op === 'OrdersPage')).toHaveLength(1);
+    expect(await page.locator('.orders-number').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('a stored token the server refuses ends at sign-in, and no order is asked for', async () => {
     // Fresh by its expiry, but not signed by this gateway.
     const claims = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }));

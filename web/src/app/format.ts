@@ -5,11 +5,9 @@ import { ru } from 'date-fns/locale';
 export const DATE_FORMAT = 'dd.MM.yyyy';
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm';
 
-/**
- * The week starts on Monday (spec section 9). Pass it to every calendar and date picker
- * (date-fns `weekStartsOn`, Blueprint DatePicker `dayPickerProps.weekStartsOn`).
- */
-export const WEEK_STARTS_ON = 1 as const;
+// In a module of its own so the order list's first-page variables (orders/presets.ts, loaded by
+// the page's early entry) need neither the Russian locale nor React.
+export { WEEK_STARTS_ON } from './week';
 
 export const DATE_LOCALE = ru;
 

@@ -1,16 +1,25 @@
 /**
  * Screens whose first data is asked for at page load, alongside the screen's code, rather than
- * when the screen mounts (main.tsx). Only once the stored session is confirmed (the check begun
- * at page load) and only for a user the screen's route admits: a signed-out tab, or a new
- * account still waiting for rights, asks for no data at all.
+ * when the screen mounts (main.tsx). A reply is used only once the stored session is confirmed
+ * (the check begun at page load) and the screen's route admits the user: a signed-out tab, or a
+ * new account still waiting for rights, gets no data from it.
  *
- * The request itself goes out without Apollo (app/early.ts) as soon as the session is confirmed,
- * with variables from a small module of the screen's (`first`); the screen's `store` module,
- * which brings Apollo and the documents, writes the reply into the cache when it has loaded.
+ * When the last confirmed access of the token's user (session/accessHint.ts) admits the route,
+ * the request leaves at once, beside the session check, not after it: on a cold tab the check's
+ * round trip was some 250 ms of the first row's wait (docs/performance.md V2). The server still
+ * decides: a stale hint costs one refused or unread request. Without a hint (the first cold page
+ * after a sign-in elsewhere) or with one that does not admit the route, it waits for the check.
+ *
+ * The request itself goes out without Apollo (app/early.ts), with variables from a small module
+ * of the screen's (`first`, part of the early entry: no React, no Apollo); the screen's `store`
+ * module, which brings Apollo and the documents, writes the reply into the cache once loaded.
  */
 import { findRoute, permits } from '../../../schema/access';
+import * as orderList from '../orders/firstPage';
 import { sendEarly, type EarlyOperation } from './early';
+import { recallAccess } from './session/accessHint';
 import { peekSessionCheck } from './session/startup';
+import { readToken } from './session/token';
 
 interface FirstPage {
   operation: EarlyOperation;
@@ -21,15 +30,12 @@ interface FirstPage {
 }
 
 interface Prefetch {
-  first: () => Promise<FirstPage>;
+  first: FirstPage;
   store: () => Promise<{ storePrefetched(variables: object, reply: Promise<unknown>): Promise<void> }>;
 }
 
 const SCREENS: Record<string, Prefetch> = {
-  '/order/allOrder': {
-    first: () => import('../orders/firstPage'),
-    store: () => import('../orders/prefetch'),
-  },
+  '/order/allOrder': { first: orderList, store: () => import('../orders/prefetch') },
 };
 
 export function beginScreenPrefetch(path: string): void {
@@ -37,20 +43,25 @@ export function beginScreenPrefetch(path: string): void {
   const route = findRoute(path);
   const session = peekSessionCheck();
   if (!screen || !route || !session) return;
+  const { operation, variables, pending } = screen.first;
+  const send = () => {
+    const vars = variables();
+    const reply = sendEarly(operation, vars);
+    // Whoever takes it handles the failure; a reply nobody takes must not surface as unhandled.
+    reply.catch(() => undefined);
+    return { vars, reply };
+  };
+  const early = permits(recallAccess(readToken()), route) ? send() : null;
   // The code loads meanwhile; a failed prefetch costs nothing (the screen asks again).
-  const first = screen.first();
   const store = screen.store();
+  store.catch(() => undefined);
   session
     .then(async (user) => {
       if (!user || !permits(user, route)) return;
-      const { operation, variables, pending } = await first;
-      const vars = variables();
-      const reply = sendEarly(operation, vars);
+      const { vars, reply } = early ?? send();
       const stored = store.then((s) => s.storePrefetched(vars, reply));
       pending(vars, stored);
       await stored;
     })
     .catch(() => undefined);
-  first.catch(() => undefined);
-  store.catch(() => undefined);
 }

@@ -17,7 +17,8 @@ import {
   useOrderChoice,
 } from './OrderFilters';
 import { PresetBar } from './PresetBar';
-import { pickPreset, presetRange, useDateKind, usePresetChoice } from './presets';
+import { pickPreset, presetRange } from './presets';
+import { useDateKind, usePresetChoice } from './usePresets';
 import { useOrderRefs } from './refs';
 import { useOrderActionsWithToasts } from './useOrderActionsWithToasts';
 import { useOrderPages } from './useOrders';

@@ -1,15 +1,20 @@
+/**
+ * The order list's period and day kind, and the dates they cover. Plain functions and a small
+ * store, no React (the hooks are in usePresets.ts): the page's early entry loads this module to
+ * ask for the list's first page before the app's code has arrived (app/prefetch.ts).
+ */
+
 import {
   addDays,
   endOfMonth,
   endOfWeek,
-  format,
+  formatISO,
   isValid,
   parseISO,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { useSyncExternalStore } from 'react';
-import { WEEK_STARTS_ON } from '../app/format';
+import { WEEK_STARTS_ON } from '../app/week';
 
 /** The list's periods (issue 4 item 5); the server knows the same names as DatePreset. */
 export type PresetKey = 'TOMORROW' | 'TODAY' | 'YESTERDAY' | 'WEEK' | 'MONTH' | 'SPECIFY';
@@ -29,7 +34,9 @@ export interface DayRange {
   stop: string;
 }
 
-export const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+// formatISO rather than format(d, 'yyyy-MM-dd'): the same local day, without the pattern parser's
+// 20 KB in the page's early entry.
+export const isoDay = (d: Date) => formatISO(d, { representation: 'date' });
 
 /** A yyyy-MM-dd as a local date at noon, so no time zone moves it to another day. */
 export function dayDate(day: string): Date {
@@ -104,15 +111,10 @@ export function resetPresetChoice() {
   kind = null;
 }
 
-export function usePresetChoice(): PresetChoice {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readPresetChoice,
-    readPresetChoice,
-  );
+/** Calls `listener` on every change of the choice or the day kind; returns the unsubscribe. */
+export function subscribePresets(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -147,15 +149,4 @@ export function setDateKind(next: DateKind) {
 export function pickPreset(choice: PresetChoice) {
   if (choice.key === 'TOMORROW') setDateKind('DUE');
   setPresetChoice(choice);
-}
-
-export function useDateKind(): DateKind {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readKind,
-    readKind,
-  );
 }

@@ -5,6 +5,7 @@ import { onUnauthenticated } from '../../graphql/unauthenticated';
 import { isNetworkFailure } from '../../offline/snapshot/network';
 import { recallSessionUser, rememberSessionUser } from '../../offline/snapshot/session';
 import { clearSnapshots } from '../../offline/snapshot/store';
+import { forgetAccess, rememberAccess } from './accessHint';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
 import { formRefusal } from './errors';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -65,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthenticated(() => {
         clearToken();
+        forgetAccess();
         void clearClientStore();
         void clearSnapshots().catch(() => undefined);
         setState(SIGNED_OUT);
@@ -98,6 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ logout }) => logout())
       .catch(() => undefined);
     clearToken();
+    forgetAccess();
     // Nothing of this user's is left for the next one on the same till (offline/snapshot).
     await clearSnapshots().catch(() => undefined);
     setState(SIGNED_OUT_BY_USER);
@@ -106,7 +109,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The user as the server last confirmed them, for a start without network (offline/snapshot).
   const confirmed = state.status === 'authenticated' ? state.user : null;
   useEffect(() => {
-    if (confirmed) rememberSessionUser(confirmed).catch(() => undefined);
+    if (!confirmed) return;
+    rememberSessionUser(confirmed).catch(() => undefined);
+    // And what they may open, for the next cold page's first request (accessHint.ts).
+    rememberAccess(confirmed);
   }, [confirmed]);
 
   const refresh = useCallback(async () => {
