@@ -15,6 +15,7 @@ useOrdersCrm();
 
 interface Page {
   OrderList: Order[];
+  streets: Record<string, unknown>[];
   keys: { id: number; date: string; day: number; due: string; time: string }[];
   totalCount: number | null;
   totalSum: number | null;
@@ -165,6 +166,26 @@ describe('getOrderPage filters', () => {
       expect(reply.body, JSON.stringify(body)).toMatchObject({ error: 1, errorInfo: 'VALIDATION' });
       expect(reply.body.message).toMatch(/Поле|Дата/);
     }
+  });
+});
+
+describe('getOrderPage brings its orders’ streets', () => {
+  it('each street an order names, once, as the street list’s page sends it', async () => {
+    const streets = await ok<{ rows: { id: number }[] }>('/reference/getPageStreet', { first: 2 });
+    expect(streets.rows).toHaveLength(2);
+    const [a, b] = streets.rows.map((r) => r.id);
+    const day = freshDay();
+    for (const idStreet of [a, b, a, null]) await create(newOrderData({ date: day, idStreet }));
+    const reply = await page({ dateStart: day, dateStop: day, orderBy: 'date' });
+    expect(reply.OrderList.map((o) => o.idStreet)).toEqual([a, b, a, null]);
+    const named = await ok<{ rows: unknown[] }>('/reference/getPageStreet', { ids: [a, b], first: 2 });
+    const byId = (rows: unknown[]) =>
+      [...rows].sort((x, y) => Number((x as { id: number }).id) - Number((y as { id: number }).id));
+    expect(byId(reply.streets)).toEqual(byId(named.rows));
+    // A page of orders without streets brings none.
+    const none = await page({ dateStart: day, dateStop: day, orderBy: 'date', afterDate: day, afterDay: 3 });
+    expect(none.OrderList.map((o) => o.idStreet)).toEqual([null]);
+    expect(none.streets).toEqual([]);
   });
 });
 

@@ -205,6 +205,45 @@ describe('loaders: one call per referenced list per request', () => {
   });
 });
 
+describe('a page of orders (ordersConnection)', () => {
+  it('names each order’s street from the page itself: no second call for the streets', async () => {
+    const made: { id: string; streetId: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await createOrder(input(200 + i, { date: '2029-07-02' }));
+      made.push({ id: order.id, streetId: (order.street as { id: string }).id });
+    }
+    gw.app.upstream.clearCaches();
+    calls.length = 0;
+    const res = await gql(
+      gw.app,
+      `query ($filter: OrderFilter) { ordersConnection(first: 50, filter: $filter, orderBy: DATE) {
+        edges { node { id street { id name deliveryPrice } } } } }`,
+      { filter: { range: { start: '2029-07-02', stop: '2029-07-02' } } },
+      sa,
+    );
+    expect(res.errors).toBeUndefined();
+    const nodes = (
+      res.data!.ordersConnection as { edges: { node: { id: string; street: unknown } }[] }
+    ).edges.map((e) => e.node);
+    const names = await crm.db.query<{ id: number; name: string; delivery_price: number }>(
+      'SELECT id, name, delivery_price FROM streets WHERE id = ANY($1::int[])',
+      [made.map((o) => Number(o.streetId))],
+    );
+    const street = (id: unknown) => names.find((s) => String(s.id) === id)!;
+    expect(nodes).toEqual(
+      made.map((o) => ({
+        id: o.id,
+        street: {
+          id: o.streetId,
+          name: street(o.streetId).name,
+          deliveryPrice: street(o.streetId).delivery_price,
+        },
+      })),
+    );
+    expect(calls.filter((c) => !c.startsWith('auth/'))).toEqual(['order/getOrderPage']);
+  });
+});
+
 describe('presets in the shop time zone', () => {
   it('computes TODAY, TOMORROW, YESTERDAY, WEEK (Mon–Sun) and MONTH independently of the server TZ', () => {
     // 22:30 UTC on Sunday 22.11.2026 is already Monday 23.11 01:30 in Moscow.

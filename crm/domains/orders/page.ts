@@ -16,6 +16,8 @@ import type { Body } from '../../registry';
 import { phoneDigits } from '../../../schema/order-search';
 import { finishPage, keyset, paramList, readWindow, type PageWindow } from '../../lib/keyset';
 import { MAX_ID } from '../../lists/checks';
+import { selectSql, toRecord } from '../../lists/sql';
+import { findList } from '../../../schema/lists';
 import { refuse, requireDate } from './input';
 import { selectOrders } from './read';
 
@@ -219,6 +221,22 @@ function keysSql(q: PageQuery, where: string, params: unknown[]) {
   };
 }
 
+const STREETS = findList('Street')!;
+
+/**
+ * The streets a page's orders name, as the street list's page call sends them: the order list
+ * shows each order's street, and the caller would otherwise ask for them in a second round trip
+ * once this page had arrived (docs/performance.md V2). The list's primary key finds them.
+ */
+async function streetsOf(db: Db, orders: readonly Record<string, unknown>[]) {
+  const ids = [
+    ...new Set(orders.map((o) => o.idStreet).filter((id): id is number => typeof id === 'number')),
+  ];
+  if (ids.length === 0) return [];
+  const rows = await db.query(`${selectSql(STREETS)} WHERE id = ANY($1::int[]) ORDER BY id`, [ids]);
+  return rows.map((r) => toRecord(STREETS, r));
+}
+
 export async function orderPage(db: Db, body: Body) {
   const q = readQuery(body);
   const { where, params } = filters(q);
@@ -244,8 +262,10 @@ export async function orderPage(db: Db, body: Body) {
       )
     ).map((o) => [Number(o.id), o]),
   );
+  const orders = keys.map((k) => byId.get(k.id)!);
   return {
-    OrderList: keys.map((k) => byId.get(k.id)!),
+    OrderList: orders,
+    streets: await streetsOf(db, orders),
     // Where each order stands in the walk, for the caller's cursors.
     keys: keys.map((k) => ({ id: k.id, date: k.date, day: k.day, due: k.due, time: k.time })),
     totalCount: totals.count,

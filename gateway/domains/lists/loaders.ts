@@ -36,6 +36,11 @@ export interface ListLoaders {
   preload(lists: readonly ListDef[]): Promise<void>;
   /** A write returned the fresh list: later reads in this request see it without a CRM call. */
   prime(list: ListDef, records: RemoteRecord[]): void;
+  /**
+   * Records of a growing list that another reply brought along (an order page's streets): looking
+   * them up by id in this request costs no CRM call.
+   */
+  primeRecords(list: ListDef, records: readonly RemoteRecord[]): void;
 }
 
 /** A loaded list by id: the CRM's records and, converted on first use, their GraphQL objects. */
@@ -125,6 +130,9 @@ function createLoaders(service: ListService): ListLoaders {
     },
     async preload(defs) {
       await Promise.all(defs.map(index));
+    },
+    primeRecords(list, records) {
+      for (const r of records) byId(list).prime(Number(r.id), r);
     },
     prime(list, records) {
       lists.clear(list.name).prime(list.name, records);

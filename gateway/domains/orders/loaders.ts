@@ -55,6 +55,8 @@ export interface OrderLoaders {
   ): Promise<OrderList>;
   /** The statuses a getOrder reply carried: later status lookups need no call. */
   primeStatuses(statuses: RemoteStatus[]): void;
+  /** The records of a reference an order page carried (its `streets`): their lookups need no call. */
+  primeRefs(field: keyof typeof REF_LISTS, records: readonly RemoteRecord[]): void;
   /**
    * One order as getOrderInfo answers it (history and payments), once per order per request:
    * asked for on one order, it is one call; on a list, one call per order of the list.
@@ -107,6 +109,7 @@ function create(ctx: GraphQLContext): OrderLoaders {
       return orders;
     },
     primeStatuses,
+    primeRefs: (field, records) => lists.primeRecords(list(REF_LISTS[field]), records),
     // getOrderInfo takes one id; errors stay per order (one missing order fails only its field).
     info: new DataLoader(async (ids) =>
       Promise.all(ids.map((id) => service.info(id).catch((err: unknown) => err as Error))),

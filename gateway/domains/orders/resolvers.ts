@@ -227,6 +227,7 @@ async function ordersConnection(
     // Counting every match costs what the history holds: only when the query asks for it.
     withTotals: ['totalCount', 'totalSum'].some((t) => selected.has(t)),
   });
+  if (page.streets) orderLoaders(ctx).primeRefs('street', page.streets);
   const rows = page.OrderList.map((o, i) => ({ o, key: page.keys[i] }));
   const connection = toConnection(
     rows,

@@ -7,7 +7,7 @@ import { orderMatches, type SearchablePerson } from '../../../schema/order-searc
 import { BadInputError } from '../../errors';
 import { withKey } from '../../idempotency';
 import type { Upstream } from '../../upstream/types';
-import { mapRemoteError, parseId } from '../lists/service';
+import { mapRemoteError, parseId, type RemoteRecord } from '../lists/service';
 import { isUnknownCall, NEEDS_PERIOD, pageOf, takenPeriod } from './page-fallback';
 import type { Order as GqlOrder } from '../../__generated__/resolvers';
 
@@ -389,8 +389,16 @@ export interface PageKey {
   time?: string;
 }
 
+const isRecord = (r: unknown): r is RemoteRecord =>
+  !!r && typeof r === 'object' && Number.isSafeInteger((r as RemoteRecord).id);
+
 export interface OrderPage {
   OrderList: RemoteOrder[];
+  /**
+   * The streets the page's orders name, as the street list's page sends them (our CRM's
+   * getOrderPage brings them: the list then needs no second call); absent from other CRMs.
+   */
+  streets?: RemoteRecord[];
   keys: PageKey[];
   /** null when asked without totals. */
   totalCount: number | null;
@@ -515,6 +523,8 @@ export function createOrderService(upstream: Upstream): OrderService {
       if (!Array.isArray(data?.OrderList)) throw new BadInputError('CRM не вернула список заказов');
       return {
         OrderList: data.OrderList,
+        // Only well-formed records stand in for the street list's own answer (others are asked for).
+        streets: Array.isArray(data.streets) ? data.streets.filter(isRecord) : undefined,
         keys: Array.isArray(data.keys) ? data.keys : [],
         totalCount: data.totalCount == null ? null : Number(data.totalCount),
         totalSum: data.totalSum == null ? null : Number(data.totalSum),
