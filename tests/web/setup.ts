@@ -4,6 +4,9 @@ import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearToasts } from '../../web/src/lists/toaster';
 import { handlers } from './handlers';
+import { speedUpLabelControl } from './labels';
+
+speedUpLabelControl();
 
 // Route screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });
