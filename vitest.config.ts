@@ -104,7 +104,13 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
+          setupFiles: ['tests/web/fresh-helpers.ts', 'tests/web/setup.ts'],
+          // The files share their worker and its jsdom, as the server projects do: the app,
+          // Blueprint, Apollo and jsdom load once per worker instead of once per file (the web
+          // project's CPU about halved). What a file could leave behind for the next is reset:
+          // the test helpers' module state (fresh-helpers.ts), the tab's storage, the toaster and
+          // stubbed globals (setup.ts), the element sizes a file fakes (render.tsx desktopBox).
+          isolate: false,
           // A screen test clicks through lazy chunks and several msw round trips: 5 s (the
           // default) is too little on a 2-core machine running the other projects beside it.
           testTimeout: 15_000,

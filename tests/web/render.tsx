@@ -47,15 +47,27 @@ export const toast = (text: string | RegExp) =>
  */
 export function desktopBox(width: number, { rectHeight = 800, rect = true } = {}) {
   const sizes = { clientWidth: width, clientHeight: 800, offsetWidth: width, offsetHeight: 800 };
-  const original = HTMLElement.prototype.getBoundingClientRect;
+  const keys = [...Object.keys(sizes), ...(rect ? ['getBoundingClientRect'] : [])];
+  // What HTMLElement.prototype itself had before (jsdom defines offsetWidth/offsetHeight there,
+  // clientWidth/clientHeight on Element.prototype): the web files share one jsdom per worker
+  // (isolate: false), so afterAll must put back jsdom's own getters, not delete them: a deleted
+  // offsetWidth reads undefined in the next file (layout2's bar measured NaN).
+  const saved = new Map<string, PropertyDescriptor | undefined>();
   beforeAll(() => {
+    for (const k of keys) saved.set(k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
     for (const [k, v] of Object.entries(sizes))
       Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-    if (rect) HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, width, rectHeight);
+    if (rect)
+      Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', {
+        configurable: true,
+        writable: true,
+        value: () => new DOMRect(0, 0, width, rectHeight),
+      });
   });
   afterAll(() => {
-    for (const k of Object.keys(sizes))
-      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-    HTMLElement.prototype.getBoundingClientRect = original;
+    for (const [k, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, k, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+    }
   });
 }

@@ -1,8 +1,12 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../../web/src/lists/toaster';
 import { handlers } from './handlers';
+import { speedUpLabelControl } from './labels';
+
+speedUpLabelControl();
 
 // Route screens are lazy chunks: on a loaded 2-core machine the first render can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -58,14 +62,26 @@ export const server = setupServer(...handlers);
  */
 const ALLOWED: readonly RegExp[] = [];
 
-const printed: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    const text = args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
-    if (!ALLOWED.some((re) => re.test(text))) printed.push(`console.${level}: ${text}`);
-    original(...args);
-  };
+/**
+ * The web files share one worker and one jsdom (isolate: false), and vitest runs this file again
+ * before each of them: the console is wrapped once per worker, and every file reads the one list
+ * (a wrapper per file would stack and fill the lists of files long finished).
+ */
+const PRINTED = Symbol.for('flora.web.printed');
+const shared = globalThis as { [PRINTED]?: string[] };
+const printed: string[] = (shared[PRINTED] ??= wrapConsole());
+
+function wrapConsole(): string[] {
+  const list: string[] = [];
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      const text = args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+      if (!ALLOWED.some((re) => re.test(text))) list.push(`console.${level}: ${text}`);
+      original(...args);
+    };
+  }
+  return list;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -79,10 +95,17 @@ afterEach(() => {
     throw new Error(`The test printed ${seen.length} error(s) or warning(s):\n${seen.join('\n')}`);
   }
 });
-afterEach(() => {
+// What one test leaves in the page is gone before the next, in this file or the next one: the
+// files share the jsdom of their worker (isolate: false), so the tab's storage, the app's one
+// toaster (mounted on document.body, outside what cleanup() unmounts: a «Права сохранены» toast
+// from one file was the alert the sign-in test read) and stubbed globals are reset here.
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  await act(() => clearToasts());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
