@@ -39,6 +39,12 @@ export interface AppOptions {
   upstream?: Upstream;
 }
 
+/**
+ * One list for every gateway of the process: the GraphQL plugin builds its executable schema once
+ * per list (gateway/graphql/executable-schema.ts).
+ */
+const RESOLVERS = DOMAINS.flatMap((d) => (d.resolvers ? [d.resolvers] : []));
+
 export const app = shared<AppOptions>(async (fastify, opts) => {
   fastify.decorate('config', opts.config);
   fastify.decorate('crmUrl', opts.crmUrl);
@@ -55,9 +61,7 @@ export const app = shared<AppOptions>(async (fastify, opts) => {
   await fastify.register(authPlugin);
   await fastify.register(authAttempts);
   await fastify.register(audit);
-  await fastify.register(graphqlPlugin, {
-    resolvers: DOMAINS.flatMap((d) => (d.resolvers ? [d.resolvers] : [])),
-  });
+  await fastify.register(graphqlPlugin, { resolvers: RESOLVERS });
   await fastify.register(legacyApi, {
     prefix: '/api',
     routes: DOMAINS.flatMap((d) => (d.legacy ? [d.legacy] : [])),

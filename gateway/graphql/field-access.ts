@@ -4,7 +4,7 @@
  * until the table names who may read it: a root field without an entry stops the gateway at
  * start. Resolvers keep their own finer checks (shop type, per-record rights).
  */
-import { buildASTSchema, parse, type GraphQLObjectType } from 'graphql';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { permits } from '../../schema/access';
 import { fieldRule } from '../../schema/data-access';
 import { STAFF_ONLY_FIELDS } from '../../schema/integrations';
@@ -19,9 +19,8 @@ type Resolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info: unkn
 const isSubscriber = (v: unknown): v is { subscribe: Resolver } =>
   !!v && typeof v === 'object' && typeof (v as { subscribe?: unknown }).subscribe === 'function';
 
-/** The root fields of the SDL, as `Type.field`. */
-export function rootFields(typeDefs: readonly string[]): string[] {
-  const schema = buildASTSchema(parse(typeDefs.join('\n')));
+/** The root fields of the schema, as `Type.field`. */
+export function rootFields(schema: GraphQLSchema): string[] {
   return ROOT_TYPES.flatMap((t) => {
     const type = schema.getType(t) as GraphQLObjectType | undefined;
     return type ? Object.keys(type.getFields()).map((f) => `${t}.${f}`) : [];
@@ -42,9 +41,12 @@ async function check(ctx: GraphQLContext, type: string, field: string): Promise<
   if (rule !== 'signedIn' && !permits(user, rule)) throw new ForbiddenError();
 }
 
-/** The resolver map with every root field behind its rule; throws at start for a field without one. */
-export function withFieldAccess(typeDefs: readonly string[], resolvers: Resolvers): Resolvers {
-  const missing = rootFields(typeDefs).filter((f) => {
+/**
+ * The resolver map with every root field behind its rule; throws at start for a field without one.
+ * `schema` is the SDL's (executable-schema.ts), for its root fields.
+ */
+export function withFieldAccess(schema: GraphQLSchema, resolvers: Resolvers): Resolvers {
+  const missing = rootFields(schema).filter((f) => {
     const [type, field] = f.split('.');
     return fieldRule(type, field) === undefined;
   });

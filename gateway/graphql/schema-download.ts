@@ -1,15 +1,14 @@
 /**
  * GET /graphql/schema.graphql: the whole schema as SDL for a signed-in caller (issue 18 item 4),
  * so an integrator runs codegen against production, where introspection stays off for everyone
- * (GRAPHQL_INTROSPECTION). Anonymous: 401, as every other read. Printed once, at start.
+ * (GRAPHQL_INTROSPECTION). Anonymous: 401, as every other read. Printed once per process
+ * (executable-schema.ts).
  */
-import { buildASTSchema, concatAST, parse, printSchema } from 'graphql';
 import type { FastifyInstance } from 'fastify';
 
 export const SCHEMA_PATH = '/graphql/schema.graphql';
 
-export function schemaDownload(app: FastifyInstance, typeDefs: readonly string[]): void {
-  const sdl = printSchema(buildASTSchema(concatAST(typeDefs.map((t) => parse(t)))));
+export function schemaDownload(app: FastifyInstance, sdl: string): void {
   app.get(SCHEMA_PATH, async (request, reply) => {
     const principal = await app.auth.authenticate(request);
     if (!principal) {

@@ -79,7 +79,7 @@ const refused = (message: string, code: string) => [new GraphQLError(message, { 
 
 export function subscriptionsHandler(
   app: FastifyInstance,
-  schema: () => GraphQLSchema,
+  schema: GraphQLSchema,
   limits: GraphQLLimits,
 ): WebsocketHandler {
   const log = app.log.child({ component: 'subscriptions' });
@@ -113,7 +113,7 @@ export function subscriptionsHandler(
   });
 
   const server = makeServer<Record<string, unknown> | undefined, { state: SocketState }>({
-    schema: () => schema(),
+    schema,
     connectionInitWaitTimeout: SOCKET_LIMITS.initTimeoutMs,
     async onConnect(ctx) {
       const { state } = ctx.extra;
@@ -123,7 +123,7 @@ export function subscriptionsHandler(
         state.socket.close(CLOSE.unauthenticated, 'Требуется вход в систему');
         return false;
       }
-      if (!mayListen(user, schema())) {
+      if (!mayListen(user, schema)) {
         state.socket.close(CLOSE.forbidden, 'Недостаточно прав');
         return false;
       }
@@ -151,14 +151,14 @@ export function subscriptionsHandler(
       } catch (err) {
         return refused((err as Error).message, 'GRAPHQL_PARSE_FAILED');
       }
-      const errors = validate(schema(), document, [...specifiedRules, ...limitRules(limits)]);
+      const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
       if (errors.length > 0) return refused(errors[0].message, 'GRAPHQL_VALIDATION_FAILED');
       const operation = getOperationAST(document, payload.operationName);
       if (operation?.operation !== 'subscription') {
         return refused('По WebSocket — только подписки; запросы и изменения — по HTTP', 'BAD_REQUEST');
       }
       return {
-        schema: schema(),
+        schema,
         document,
         operationName: payload.operationName,
         variableValues: payload.variables,

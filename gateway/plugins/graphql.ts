@@ -11,20 +11,17 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { createFormatError } from '../graphql/errors';
-import { withFieldAccess } from '../graphql/field-access';
 import { costPlugin } from '../graphql/cost-plugin';
 import { limitRules } from '../graphql/limits';
 import { operationKindsPlugin } from '../graphql/operation-kinds';
 import { rateLimitedStatusPlugin } from '../graphql/rate-limited';
 import { idempotencyPlugin } from '../graphql/idempotency';
-import { loadTypeDefs, mergeResolvers, scalarResolvers } from '../graphql/schema';
+import { gatewaySchema } from '../graphql/executable-schema';
 import { schemaDownload } from '../graphql/schema-download';
 import { handleProtocols, SOCKET_LIMITS, subscriptionsHandler } from '../graphql/subscriptions';
-import { subscriptionResolvers } from '../graphql/subscriptions-resolvers';
 import { createCostBudget } from '../security/cost-budget';
 
 export interface GraphQLPluginOptions {
@@ -33,16 +30,10 @@ export interface GraphQLPluginOptions {
 
 export default async function graphql(app: FastifyInstance, opts: GraphQLPluginOptions): Promise<void> {
   const { introspection, landingPage, costBudget, costRestorePerSecond, ...limits } = app.config.graphql;
-  const typeDefs = loadTypeDefs();
-  // Apollo's executable schema, also run by the WebSocket side (subscriptions), taken at start.
-  let schema: GraphQLSchema | null = null;
+  // The process's one executable schema (executable-schema.ts), also run by the WebSocket side.
+  const { schema, sdl } = gatewaySchema(opts.resolvers);
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs,
-    // Every root field behind its rule of schema/data-access.ts (issue 16 item 1).
-    resolvers: withFieldAccess(
-      typeDefs,
-      mergeResolvers([...opts.resolvers, subscriptionResolvers, scalarResolvers]),
-    ),
+    schema,
     introspection,
     // Without introspection, "did you mean" hints would leak the schema piece by piece.
     hideSchemaDetailsFromClientErrors: !introspection,
@@ -59,11 +50,6 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     // server.ts owns the signals and closes the app, which stops Apollo (onClose below).
     stopOnTerminationSignals: false,
     plugins: [
-      {
-        serverWillStart: async (service) => {
-          schema = service.schema;
-        },
-      },
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       operationKindsPlugin(app.log),
@@ -90,7 +76,7 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
   });
 
   // The SDL for signed-in integrators, introspection or not (docs/graphql.md).
-  schemaDownload(app, typeDefs);
+  schemaDownload(app, sdl);
   const context = async (
     request: Parameters<typeof createContext>[0],
     reply: Parameters<typeof createContext>[1],
@@ -111,6 +97,6 @@ export default async function graphql(app: FastifyInstance, opts: GraphQLPluginO
     method: 'GET',
     url: '/graphql',
     handler: fastifyApolloHandler(apollo, { context }),
-    wsHandler: subscriptionsHandler(app, () => schema!, limits),
+    wsHandler: subscriptionsHandler(app, schema, limits),
   });
 }
