@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -52,6 +52,25 @@ export async function dumpPglite(db: Db): Promise<Uint8Array> {
 }
 
 /**
+ * The dumps in-memory databases start from, read once per process. A test run starts a CRM per
+ * file from one template and its workers are reused across files (vitest.config.ts, isolate:
+ * false): reading and copying the ~70 MB file into a Blob for every start was about a tenth of a
+ * start's CPU. A Blob is immutable and PGlite only reads it; a file rewritten since (a new size or
+ * mtime) is read again.
+ */
+const templates = new Map<string, { stamp: string; blob: Blob }>();
+
+function templateBlob(file: string): Blob {
+  const { size, mtimeMs } = statSync(file);
+  const stamp = `${size}:${mtimeMs}`;
+  const held = templates.get(file);
+  if (held?.stamp === stamp) return held.blob;
+  const blob = new Blob([readFileSync(file)]);
+  templates.set(file, { stamp, blob });
+  return blob;
+}
+
+/**
  * PGlite is one connection: every statement and every transaction goes through one queue, so a
  * request never runs a statement in the middle of another request's transaction.
  */
@@ -61,7 +80,7 @@ export async function connectPglite(dataDir: string, template: string | null = n
   // pg_trgm backs the lists' substring search (migration 016); PostgreSQL ships it in contrib.
   const options = PGLITE_OPTIONS;
   if (dataDir === MEMORY) {
-    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const loadDataDir = template ? templateBlob(template) : undefined;
     pg = await PGlite.create({ ...options, loadDataDir });
   } else {
     mkdirSync(dataDir, { recursive: true });
