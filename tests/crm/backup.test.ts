@@ -23,8 +23,8 @@ import { createBackupService } from '../../crm/backup/service';
 import { rotate, takeBackup } from '../../crm/backup/take';
 import { connect, MEMORY } from '../../crm/db/connect';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
-import { seedDataDir } from '../seeded-dir';
-import { emptyTemplate, seededTemplate } from '../seeded-template';
+import { initdbDataDir } from '../seeded-dir';
+import { emptyTemplate } from '../seeded-template';
 import { call, PLANS, startTestCrm } from './helper';
 import { create, newOrderData, t, type Order } from './orders-helper';
 
@@ -40,20 +40,22 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+// One CRM for the file (a start from the template is about a second of CPU): the online backups
+// are taken from it, and the restore's refusals take their valid backup from it too.
+let backupDir: string;
+beforeAll(async () => {
+  if (!PLANS) return;
+  backupDir = tmp('dir');
+  t.crm = await startTestCrm({ backup: { dir: backupDir, intervalHours: 0 } });
+  const db = t.crm.db!;
+  t.products = await db.query('SELECT id, name FROM products WHERE NOT deleted ORDER BY id LIMIT 3');
+  t.payments = await db.query('SELECT id, name FROM payment_types ORDER BY id LIMIT 1');
+  const [admin] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
+  t.adminId = admin.id;
+});
+afterAll(() => t.crm?.close());
+
 describe.skipIf(!PLANS)('online backups (embedded PGlite)', () => {
-  let backupDir: string;
-
-  beforeAll(async () => {
-    backupDir = tmp('dir');
-    t.crm = await startTestCrm({ backup: { dir: backupDir, intervalHours: 0 } });
-    const db = t.crm.db!;
-    t.products = await db.query('SELECT id, name FROM products WHERE NOT deleted ORDER BY id LIMIT 3');
-    t.payments = await db.query('SELECT id, name FROM payment_types ORDER BY id LIMIT 1');
-    const [admin] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
-    t.adminId = admin.id;
-  });
-  afterAll(() => t.crm?.close());
-
   it('a backup taken while 200 orders are written holds every order acknowledged before it started', async () => {
     const acknowledged: number[] = [];
     let started = false;
@@ -188,15 +190,9 @@ describe.skipIf(!PLANS)('restore refuses', () => {
   let good: string;
 
   beforeAll(async () => {
-    // Any valid backup will do: the run's seeded shop (no initdb), migrated afresh when stale.
-    const db = await connect({ dataDir: MEMORY, template: seededTemplate() });
-    try {
-      await migrate(db);
-      good = join(tmp('src'), backupName(new Date('2026-01-10T10:00:00Z'), 'pglite'));
-      await takeBackup(db, { dir: join(good, '..'), now: new Date('2026-01-10T10:00:00Z') });
-    } finally {
-      await db.close();
-    }
+    // Any valid backup will do: one of the file's CRM, whatever the tests before wrote in it.
+    good = join(tmp('src'), backupName(new Date('2026-01-10T10:00:00Z'), 'pglite'));
+    await takeBackup(t.crm.db!, { dir: join(good, '..'), now: new Date('2026-01-10T10:00:00Z') });
   }, 120_000);
 
   const copyOf = (tag: string) => {
@@ -236,7 +232,7 @@ describe.skipIf(!PLANS)('restore refuses', () => {
   });
 
   it('onto a data directory a running server holds', async () => {
-    const dataDir = seedDataDir(tmp('busy'));
+    const dataDir = initdbDataDir(tmp('busy'));
     const db = await connect({ dataDir });
     try {
       await expect(restoreBackup({ file: copyOf('busy'), dataDir })).rejects.toThrow(
@@ -263,11 +259,9 @@ describe.skipIf(!PLANS)('restore of an older backup', () => {
     } finally {
       await db.close();
     }
-    const dataDir = tmp('older-target');
     // A database already there (as after a disk was swapped): it is kept aside, not deleted.
-    seedDataDir(dataDir);
-    const current = await connect({ dataDir });
-    await current.close();
+    // Initdb's cluster is one whatever the day (the seeded template is not after midnight).
+    const dataDir = initdbDataDir(tmp('older-target'));
     const result = await restoreBackup({
       file: join(dir, name),
       dataDir,

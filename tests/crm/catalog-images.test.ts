@@ -3,6 +3,7 @@
  * gateway has normalised (or remove it with null), getImage reads it back. The CRM checks what
  * it stores: the key is the SHA-256 of the bytes, the sizes and the format are bounded.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from './helper';
 import {
@@ -21,6 +22,7 @@ import type { WriteData } from './list-samples';
 useCatalogCrm();
 
 const MiB = 1024 * 1024;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 interface Stored {
   key: string;
@@ -72,6 +74,26 @@ describe('setProductListImg / setCategoryImg / getImage', () => {
     // Every other call keeps the small limit.
     const big = await call(c.crm, '/catalog/getAllCategory', { pad: 'x'.repeat(2 * MiB) });
     expect(big.status).toBe(413);
+  });
+
+  it('stores every byte value as sent, from a view into a larger buffer too (crm/db/pglite.ts codec)', async () => {
+    // The storage's own bytea codec (PGlite's is replaced for speed) must keep each byte, the
+    // zero and 0xff bytes at the ends included, and read only the view's bytes, not its buffer's.
+    const all = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+    const view = new Uint8Array(all.buffer, all.byteOffset + 1, 510);
+    const image = makeImage(64, { full: Buffer.from(view).toString('base64'), key: sha256(view) });
+    const p = await newProduct();
+    await ok('/catalog/setProductListImg', { id: p.id, image });
+    const stored = await ok<Stored>('/catalog/getImage', { key: sha256(view) });
+    expect(Buffer.from(stored.data, 'base64').equals(Buffer.from(view))).toBe(true);
+    if (c.crm.db) {
+      const [row] = await c.crm.db.query<{ echo: Uint8Array; none: Uint8Array }>(
+        `SELECT $1::bytea AS echo, ''::bytea AS none`,
+        [view],
+      );
+      expect(Buffer.from(row.echo).equals(Buffer.from(view))).toBe(true);
+      expect(row.none).toHaveLength(0);
+    }
   });
 
   it('refuses an unknown record with NOT_FOUND and stores nothing', async () => {

@@ -9,7 +9,7 @@ import { connect, type Db } from '../../crm/db/connect';
 import { LOCK_FILE } from '../../crm/db/lock';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
 import { startCrm, type RunningCrm } from '../../crm/server';
-import { seededTempDir } from '../seeded-dir';
+import { initdbDataDir, seededTempDir } from '../seeded-dir';
 import { emptyTemplate } from '../seeded-template';
 import { DATABASE_URL, LOCAL, call, registerUser, type TestCrm } from './helper';
 
@@ -43,7 +43,8 @@ afterEach(async () => {
 
 describe.skipIf(!LOCAL)('restarts', () => {
   it('applies migrations once, keeps data, and a user registered before a restart logs in after', async () => {
-    const dir = tempDir();
+    // The cluster as initdb leaves it: the first start still migrates and seeds it all.
+    const dir = initdbDataDir(tempDir());
     const first = await start(dir);
     const user = await registerUser(first, 'restart');
     const migrations = await first.db!.query<{ version: string }>(
