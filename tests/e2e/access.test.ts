@@ -65,8 +65,7 @@ describe('a new sign-up', () => {
 describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
   it('lists orders and takes a new one: a regular client found by phone, products offered', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'manager');
-    await page.goto(`${baseURL()}/order/allOrder`);
+    await signInAs(page, 'manager', { path: '/order/allOrder' });
     await page.getByRole('heading', { level: 1, name: 'Все заказы' }).waitFor();
     await page.getByRole('button', { name: 'Месяц' }).click();
     await page.locator('.orders-number').first().waitFor();
@@ -116,8 +115,7 @@ describe('the SA', () => {
     await page.request.post(`${baseURL()}/api/auth/login`, {
       data: { email: 'manager@example.com', password: 'not-the-password' },
     });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/AccessRightsSettings/audit`);
+    await signInAs(page, 'admin', { path: '/AccessRightsSettings/audit' });
     await page.getByRole('heading', { level: 2, name: 'Журнал безопасности' }).waitFor();
     const rows = page.locator('table.audit-log tbody tr');
     await rows.filter({ hasText: 'Вход' }).filter({ hasText: 'admin@example.com' }).first().waitFor();

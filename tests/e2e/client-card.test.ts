@@ -115,8 +115,7 @@ describe('the client card', () => {
 
   it('a manager without the client directory sees the phone masked', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'manager');
-    await page.goto(`${baseURL()}/order/newOrder`);
+    await signInAs(page, 'manager', { path: '/order/newOrder' });
     await page.getByLabel('Телефон клиента').fill(PHONE);
     await page.getByRole('button', { name: 'Карточка клиента' }).click();
     const card = page.locator('.client-card');

@@ -60,8 +60,7 @@ describe('dashboards in Chromium', () => {
   it('/dashboard/statsOrder: for each preset the table views show the figures of the order list', async () => {
     // The shop's time zone, so the browser's «today» is the server's (SHOP_TIMEZONE).
     const page = await newPage(browser(), { timezoneId: 'Europe/Moscow' });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/dashboard/statsOrder`);
+    await signInAs(page, 'admin', { path: '/dashboard/statsOrder' });
     await settled(page);
     const refs = refsFromGraphql(await graphql(page, GRAPHQL_REFS));
     const compared: string[] = [];

@@ -70,8 +70,7 @@ describe('the fast-food counter in Chromium', () => {
 
     // The kitchen's screen in a browser context of its own, open before the sales (item 4).
     const kitchen = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
-    await signInAs(kitchen, 'fastfood');
-    await kitchen.goto(`${baseURL()}/kitchen`);
+    await signInAs(kitchen, 'fastfood', { path: '/kitchen' });
     await kitchen.locator('.kitchen-tickets, .kitchen-state').first().waitFor();
 
     await page.goto(`${baseURL()}/order/newTest`);

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
+import { newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 
@@ -40,8 +40,7 @@ const CLIENTS = '{ clients { id } }';
 describe('integration tokens in Chromium', () => {
   it('a token made on «Интеграции» reads orders through fetch, and stops at once when revoked', async () => {
     const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Integrations`);
+    await signInAs(page, 'admin', { path: '/Settings/Integrations' });
     await page.getByRole('button', { name: 'Создать токен' }).click();
     const dialog = page.getByRole('dialog');
     const name = `Сайт ${Date.now()}`;

@@ -63,7 +63,7 @@ describe('the POS with the gateway process stopped', () => {
       const gateway = server.baseURL;
       const story = new SalesStory(() => gateway);
       let page = await watchedPage(till);
-      await signInAs(page, 'fastfood', gateway);
+      await signInAs(page, 'fastfood', { gateway });
       await story.begin(page);
       await page.goto(`${gateway}/order/newTest`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

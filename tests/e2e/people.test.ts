@@ -62,8 +62,7 @@ describe('people', () => {
 
   it('the rights editor offers a MANAGER no admin or SA-only pages; an ADMIN role brings them', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/AccessRightsSettingsWithId/${managerId}`);
+    await signInAs(page, 'admin', { path: `/AccessRightsSettingsWithId/${managerId}` });
     await page.getByRole('heading', { name: /Права пользователя: Новый менеджер/ }).waitFor();
     const checks = page.locator('.page-key-groups');
     await checks.getByRole('checkbox', { name: 'Все заказы' }).waitFor();
