@@ -16,6 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `args`: CHROMIUM_ARGS, or a superset of them (the browser tests': tests/e2e/browser.ts). */
+export function launchChromium(args: string[] = CHROMIUM_ARGS): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
 }

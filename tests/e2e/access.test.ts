@@ -8,21 +8,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 const WAITING = 'Доступ ожидает подтверждения администратором';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Names of the GraphQL operations the page sends from now on. */
 function operations(page: Page): string[] {
@@ -37,7 +31,7 @@ function operations(page: Page): string[] {
 
 describe('a new sign-up', () => {
   it('lands on the waiting page and can open no data screen', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const sent = operations(page);
     await page.goto(`${baseURL()}/session/signup`);
     await page.getByLabel('Имя пользователя').fill('Новый флорист');
@@ -70,9 +64,8 @@ describe('a new sign-up', () => {
 
 describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
   it('lists orders and takes a new one: a regular client found by phone, products offered', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'manager');
-    await page.goto(`${baseURL()}/order/allOrder`);
+    const page = await newPage(browser());
+    await signInAs(page, 'manager', { path: '/order/allOrder' });
     await page.getByRole('heading', { level: 1, name: 'Все заказы' }).waitFor();
     await page.getByRole('button', { name: 'Месяц' }).click();
     await page.locator('.orders-number').first().waitFor();
@@ -117,13 +110,12 @@ describe('the manager (NEWORDER, ALLORDER, ANALITIKA)', () => {
 
 describe('the SA', () => {
   it('reads the audit log: sign-ins in the table, a failed one found by its filter', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // A wrong password for the manager from this browser: a «Неудачный вход» to find.
     await page.request.post(`${baseURL()}/api/auth/login`, {
       data: { email: 'manager@example.com', password: 'not-the-password' },
     });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/AccessRightsSettings/audit`);
+    await signInAs(page, 'admin', { path: '/AccessRightsSettings/audit' });
     await page.getByRole('heading', { level: 2, name: 'Журнал безопасности' }).waitFor();
     const rows = page.locator('table.audit-log tbody tr');
     await rows.filter({ hasText: 'Вход' }).filter({ hasText: 'admin@example.com' }).first().waitFor();

@@ -6,26 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv, unzip } from '../unzip';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import { newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('backups in Chromium', () => {
   it('«Сделать копию сейчас» adds a backup to the list, and it downloads', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Backups`);
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await signInAs(page, 'admin', { path: '/Settings/Backups' });
     await page.getByRole('button', { name: 'Сделать копию сейчас' }).waitFor();
     const rows = page.locator('table[aria-label="Резервные копии"] tbody tr');
     const before = await rows.count();
@@ -45,9 +37,8 @@ describe('backups in Chromium', () => {
   }, 240_000);
 
   it('«Выгрузить данные (CSV)» downloads the zip of CSV files', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Backups`);
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await signInAs(page, 'admin', { path: '/Settings/Backups' });
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await page.getByRole('button', { name: 'Выгрузить данные (CSV)' }).click();
     const file = await download;

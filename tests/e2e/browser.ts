@@ -12,8 +12,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's Chromium (never a downloaded one), flags from STACK.md "Real browser". */
-export const launchBrowser = launchChromium;
+/**
+ * The browser tests' flags: STACK.md's ("Real browser"), and V8 without its optimizing compilers
+ * (Maglev, TurboFan; Ignition and the Sparkplug baseline compiler stay). A test's page lives for
+ * seconds and runs most of its code a few times, so the optimizers compiled on background threads
+ * for code that rarely ran long enough to pay it back, on two cores shared with the gateway and
+ * the unit suite: Chromium's CPU over a sign-in and six screens 10.2 → 9.1 s, five chart and
+ * table screens 8.6 → 7.8 s (median of 3). JavaScript means the same at every tier, so nothing a
+ * test checks changes; the benchmarks (bench/web.ts) keep the full JIT that people's browsers run.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
+
+/** Debian's Chromium (never a downloaded one) with the browser tests' flags. */
+export const launchBrowser = () => launchChromium(TEST_CHROMIUM_ARGS);
 
 /**
  * The file's one Chromium, launched before its tests and closed after them (a browser test drives
@@ -84,7 +95,7 @@ export function launchProfile(dir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ...CONTEXT,
   });
 }
@@ -145,11 +156,28 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** Signs in on this worker's gateway, or on `gateway` (a story's own: offline-gateway-stopped). */
-export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, gateway = baseURL()) {
-  await page.goto(`${gateway}/session/signin`);
+export interface SignInOptions {
+  /** A story's own gateway (offline-gateway-stopped); else this worker's. */
+  gateway?: string;
+  /**
+   * Where the app goes once signed in, as for a person who opened a link while signed out (the
+   * form's `?redirect=`, web/src/app/session/redirect.ts); else the user's landing page. A test
+   * headed elsewhere passes its path: landing first and then loading the whole app again for the
+   * path drew the landing page for nothing (the admin's is the order statistics, its charts and
+   * whole-period queries): 1-3 s of each such sign-in on a busy 2-core machine. The path must
+   * be one the user may open; a test about a refused page signs in and then goes there.
+   */
+  path?: string;
+}
+
+/** Signs in through the real form and waits for the app's menu (on `path` when given). */
+export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, options: SignInOptions = {}) {
+  const gateway = options.gateway ?? baseURL();
+  const redirect = options.path ? `?redirect=${encodeURIComponent(options.path)}` : '';
+  await page.goto(`${gateway}/session/signin${redirect}`);
   await submitSignIn(page, ACCOUNTS[who].email, ACCOUNTS[who].password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/session/'));
+  const landed = options.path ? new URL(options.path, gateway).pathname : null;
+  await page.waitForURL((url) => (landed ? url.pathname === landed : !url.pathname.startsWith('/session/')));
   // The URL changes before React has drawn the layout: wait for the menu itself.
   await page.getByRole('complementary', { name: 'Главное меню' }).waitFor();
   await page.locator('.app-sidebar .app-nav-item').first().waitFor();
@@ -161,8 +189,8 @@ const signedInContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext
 /**
  * A new tab of the file's one context where `who` is signed in, on `path` when given (not yet
  * drawn: the caller waits for its screen), else on the landing page with its menu drawn. The
- * first call for `who` (and these context options) signs in through the real form (signInAs) and
- * returns that page; later calls open another tab of the same context, as a person opens a second
+ * first call for `who` (and these context options) signs in through the real form (signInAs, onto
+ * `path` straight away) and returns that page; later calls open another tab of the same context, as a person opens a second
  * tab on the same workstation: the sign-in form, its server round trip and the landing page are
  * paid once per file, and the tabs share the context's HTTP cache, so the app's scripts are not
  * fetched and compiled again for every test (together 2–4 s a test on a busy 2-core machine).
@@ -184,13 +212,12 @@ export async function signedInPage(
   const open = contexts.get(key);
   if (!open) {
     const page = await newPage(browser, { ...shared, viewport: viewport ?? CONTEXT.viewport });
-    const context = signInAs(page, who).then(() => page.context());
+    const context = signInAs(page, who, { path }).then(() => page.context());
     contexts.set(key, context);
     // A failed sign-in or a closed context is not kept: the next call signs in again.
     context.catch(() => contexts.delete(key));
     page.context().once('close', () => contexts.delete(key));
     await context;
-    if (path) await page.goto(`${baseURL()}${path}`);
     return page;
   }
   const page = await watchedPage(await open);

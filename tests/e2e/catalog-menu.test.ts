@@ -7,20 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CREATE = `mutation ($input: ProductCreateInput!) {
   createProduct(input: $input) { product { id } userErrors { message } }
@@ -28,7 +21,7 @@ const CREATE = `mutation ($input: ProductCreateInput!) {
 
 describe('modifiers in the product form, in Chromium', () => {
   it('an admin builds «Соус» for a product and the POS sheet offers it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'fastfood');
     const name = 'Крылышки острые (меню)';
     const created = await graphql<{ createProduct: { product: { id: string } } }>(page, CREATE, {

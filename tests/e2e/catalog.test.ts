@@ -82,8 +82,7 @@ async function thumbnailLoaded(page: Page, selector: string) {
 describe('the catalogue in Chromium', () => {
   it('admin: categories, a product with picture and composition, drag reorder, edits, refusals', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/catalog`);
+    await signInAs(page, 'admin', { path: '/catalog' });
     await page.getByRole('tree', { name: 'Категории' }).waitFor();
     await page.locator('.catalog-card, .catalog-state').first().waitFor();
 
@@ -211,8 +210,7 @@ describe('the catalogue in Chromium', () => {
 
   it('fast food: a product made in the catalogue shows on the POS at once', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'fastfood');
-    await page.goto(`${baseURL()}/NewProduct`);
+    await signInAs(page, 'fastfood', { path: '/NewProduct' });
     const name = `Бургер дня ${stamp}`;
     await page.locator('#product-name').fill(name);
     await page.locator('#product-price').fill('249');

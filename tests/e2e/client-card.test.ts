@@ -6,20 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, signInAs, useBrowser } from './browser';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // A phone and a surname no seeded client has.
 const PHONE = '+7 (999) 626-06-26';
@@ -70,7 +64,7 @@ async function clientWithOrders(page: Page) {
 
 describe('the client card', () => {
   it('opens from the directory and from the order form; an order opens from it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const [older, newer] = await clientWithOrders(page);
 
@@ -120,9 +114,8 @@ describe('the client card', () => {
   });
 
   it('a manager without the client directory sees the phone masked', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'manager');
-    await page.goto(`${baseURL()}/order/newOrder`);
+    const page = await newPage(browser());
+    await signInAs(page, 'manager', { path: '/order/newOrder' });
     await page.getByLabel('Телефон клиента').fill(PHONE);
     await page.getByRole('button', { name: 'Карточка клиента' }).click();
     const card = page.locator('.client-card');

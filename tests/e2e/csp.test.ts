@@ -4,18 +4,12 @@
  * `securitypolicyviolation` event), and the policy really is enforced: an injected inline script
  * does not run, a frame from an unknown host is refused while a video player's is allowed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 declare global {
   interface Window {
@@ -26,7 +20,7 @@ declare global {
 
 /** A page that records every CSP violation, from the console and from the DOM event. */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const logged: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) logged.push(message.text());

@@ -4,8 +4,8 @@
  * GraphQL order list of the same preset (tests/crm/stats-expected.ts). Screenshots of every
  * dashboard at 1366 and 700 px go to /tmp/stats-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectedStats,
   GRAPHQL_ORDERS,
@@ -13,16 +13,10 @@ import {
   refsFromGraphql,
   type PlainOrder,
 } from '../crm/stats-expected';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** «1 234,50 ₽» → 123450 kopecks; «12» → 12. Every figure on screen is whole kopecks or a count. */
 const num = (text: string) => Number(text.replace(/[^\d-]/g, ''));
@@ -65,9 +59,8 @@ const PRESETS = [
 describe('dashboards in Chromium', () => {
   it('/dashboard/statsOrder: for each preset the table views show the figures of the order list', async () => {
     // The shop's time zone, so the browser's «today» is the server's (SHOP_TIMEZONE).
-    const page = await newPage(browser, { timezoneId: 'Europe/Moscow' });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/dashboard/statsOrder`);
+    const page = await newPage(browser(), { timezoneId: 'Europe/Moscow' });
+    await signInAs(page, 'admin', { path: '/dashboard/statsOrder' });
     await settled(page);
     const refs = refsFromGraphql(await graphql(page, GRAPHQL_REFS));
     const compared: string[] = [];
@@ -167,7 +160,7 @@ describe('dashboards in Chromium', () => {
   });
 
   it('every dashboard at 1366 and 700 px', async () => {
-    const page = await newPage(browser, { timezoneId: 'Europe/Moscow' });
+    const page = await newPage(browser(), { timezoneId: 'Europe/Moscow' });
     await signInAs(page, 'admin');
     const screens = [
       { path: '/dashboard/statsOrder', name: 'statsOrder', ready: 'Выручка по дням' },

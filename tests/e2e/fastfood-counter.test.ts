@@ -7,21 +7,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { arrangeMenu, type Menu } from '../fastfood-menu';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const product = (page: Page, name: string) =>
   page
@@ -70,14 +64,13 @@ interface Line {
 
 describe('the fast-food counter in Chromium', () => {
   it('a combo without onion, nuggets with sauces to take away, a scanned cola: three orders', async () => {
-    const page = await newPage(browser, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 1024, height: 768 }, hasTouch: true });
     await signInAs(page, 'fastfood');
     const menu: Menu = await arrangeMenu((query, variables) => graphql(page, query, variables));
 
     // The kitchen's screen in a browser context of its own, open before the sales (item 4).
-    const kitchen = await newPage(browser, { viewport: { width: 1024, height: 768 } });
-    await signInAs(kitchen, 'fastfood');
-    await kitchen.goto(`${baseURL()}/kitchen`);
+    const kitchen = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
+    await signInAs(kitchen, 'fastfood', { path: '/kitchen' });
     await kitchen.locator('.kitchen-tickets, .kitchen-state').first().waitFor();
 
     await page.goto(`${baseURL()}/order/newTest`);

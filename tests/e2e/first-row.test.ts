@@ -3,17 +3,11 @@
  * and the list's first page leave without waiting for the data layer's code (Apollo, graphql-js,
  * the generated documents: web/src/app/early.ts), and the list shows that page as its own.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The data layer's chunks: Apollo Client (graphql/client.ts) and the generated documents. */
 const DATA_LAYER = /\/assets\/(client|graphql)-[^/]+\.js$/;
@@ -32,14 +26,14 @@ function operations(page: Page): string[] {
 
 /** A new tab (cold HTTP cache) holding `token` as the web keeps it. */
 async function coldTab(token: string): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.context().addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
   return page;
 }
 
 describe('the order list on a cold tab', () => {
   it('asks for the session and its first page while the data layer’s code is still on its way', async () => {
-    const signedIn = await newPage(browser);
+    const signedIn = await newPage(browser());
     await signInAs(signedIn, 'admin');
     const token = (await signedIn.evaluate(() => window.localStorage.getItem('accessToken')))!;
     await signedIn.context().close();

@@ -10,22 +10,24 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFiscalSimulator, type FiscalSimulator } from '../fiscal-simulator';
-import { baseURL, graphql, launchBrowser, newPage, problems, signInAs } from './browser';
+import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
 import { toast } from './toasts';
 
 const shots = process.env.FISCAL_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
+// Launched before and closed after this file's own hooks (vitest runs after-hooks last first):
+// the cleanup below still has its pages.
+const browser = useBrowser();
 let sim: FiscalSimulator;
 let page: Page | undefined;
 let florist: Page | undefined;
 let vatProduct: string | undefined;
 beforeAll(async () => {
-  [browser, sim] = await Promise.all([launchBrowser(), startFiscalSimulator()]);
+  sim = await startFiscalSimulator();
 });
 afterAll(async () => {
   // The server is shared with the other browser files: the fast-food till prints as before again.
@@ -48,7 +50,6 @@ afterAll(async () => {
         },
       );
   }
-  await browser?.close();
   await sim?.close();
 });
 
@@ -104,7 +105,7 @@ async function sell(page: Page) {
 
 describe('the till registers its receipts on the cash register', () => {
   it('a sale is printed; a register that is off leaves it «не пробит» until «Пробить снова»', async () => {
-    page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'fastfood');
     // This workstation's register: the simulator's address (the cash register dialog keeps it here).
     await page.evaluate(
@@ -185,7 +186,7 @@ describe('the till registers its receipts on the cash register', () => {
   });
 
   it('a prepaid flower order: «полный расчёт» when «Выполнен», the return when «Отменён», once', async () => {
-    const p = (florist = await newPage(browser, { viewport: { width: 1366, height: 900 } }));
+    const p = (florist = await newPage(browser(), { viewport: { width: 1366, height: 900 } }));
     await signInAs(p, 'admin');
     await p.evaluate(
       (port) => localStorage.setItem('cashRegister', JSON.stringify({ address: '127.0.0.1', port })),

@@ -1,12 +1,12 @@
 /**
- * Starts the real gateways (each an embedded CRM on a fresh PGlite data dir) for the browser
- * tests and stops them afterwards: one per test worker (E2E_SERVERS, default 1; with 2, two
- * files run side by side), each worker's files one after another against its own server, as a shop's
- * one server sees one person's clicks at a time. Server n's output goes to
+ * Starts the real gateways (each an embedded CRM on its own copy of one seeded PGlite data dir)
+ * for the browser tests and stops them afterwards: one per test worker (E2E_SERVERS, default 1;
+ * with 2, two files run side by side), each worker's files one after another against its own
+ * server, as a shop's one server sees one person's clicks at a time. Server n's output goes to
  * test-results/e2e-gateway-n.log and is quoted in the error when it fails to come up.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One per test worker: worker k (VITEST_POOL_ID) uses baseURLs[(k - 1) % length]. */
     baseURLs: string[];
+    /** The suite's migrated, seeded data dir, to copy (ServerOptions.template), never to open. */
+    seededDataDir: string;
   }
 }
 
@@ -112,6 +114,39 @@ export interface ServerOptions {
    * a fresh one, deleted by `stop()`.
    */
   dataDir?: string;
+  /**
+   * Copied into the data dir before the start (the suite's seeded one: `seededDataDir`), so the
+   * gateway opens a migrated, seeded CRM instead of seeding its own (20-45 s on a busy 2-core
+   * machine). Left out on a restart, which must find what the first run wrote.
+   */
+  template?: string;
+}
+
+/**
+ * A data dir as a gateway's first start leaves it: the CRM migrated and seeded, for the shop's
+ * time zone the gateways run in. Built once per run in this process and copied for each gateway
+ * (the suite's and a story's own, offline-gateway-stopped.test.ts): the seed is the bulk of a
+ * first start, and the stories are about the till, not about seeding. Everything else a first
+ * start writes (the JWT secret, the backups dir) each gateway still writes into its own copy.
+ */
+async function seedDataDir(): Promise<string> {
+  // Loaded here, not at the top: the test files import startServer from this module.
+  const [{ connect }, { migrate }, { seedIfEmpty }, { DEFAULT_SHOP_TIMEZONE }] = await Promise.all([
+    import('../../crm/db/connect'),
+    import('../../crm/db/migrate'),
+    import('../../crm/db/seed'),
+    import('../../schema/time-zone'),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-seeded-'));
+  const db = await connect({ dataDir: dir });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, process.env.SHOP_TIMEZONE || DEFAULT_SHOP_TIMEZONE);
+  } finally {
+    // Closed cleanly (checkpointed, its lock released): every copy opens as after a shutdown.
+    await db.close();
+  }
+  return dir;
 }
 
 /**
@@ -126,6 +161,7 @@ export async function startServer(
 ): Promise<Server> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
   const logFile = join(resultsDir, `e2e-gateway-${n}.log`);
   const log = createWriteStream(logFile);
   // As `npm start` runs it: one process, so signals reach the server itself.
@@ -175,21 +211,25 @@ export default async function setup(project: TestProject) {
   ensureWebBuild();
   const entry = join(root, 'gateway/server.ts');
   await waitForEntry(entry);
+  const seeded = await seedDataDir();
 
   const started = await Promise.allSettled(
-    Array.from({ length: SERVERS }, (_, i) => startServer(entry, i + 1)),
+    Array.from({ length: SERVERS }, (_, i) => startServer(entry, i + 1, {}, { template: seeded })),
   );
   const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await Promise.all(servers.map((s) => s.stop()));
+    rmSync(seeded, { recursive: true, force: true });
     throw failed.reason;
   }
   project.provide(
     'baseURLs',
     servers.map((s) => s.baseURL),
   );
+  project.provide('seededDataDir', seeded);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    rmSync(seeded, { recursive: true, force: true });
   };
 }

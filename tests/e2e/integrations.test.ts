@@ -5,19 +5,13 @@
  * read, clients refused; after «Отозвать» the same call is 401.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What a program sees: a POST to /graphql with the token as its only credential. */
 function callWith(page: Page, token: string, query: string) {
@@ -45,9 +39,8 @@ const CLIENTS = '{ clients { id } }';
 
 describe('integration tokens in Chromium', () => {
   it('a token made on «Интеграции» reads orders through fetch, and stops at once when revoked', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Integrations`);
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
+    await signInAs(page, 'admin', { path: '/Settings/Integrations' });
     await page.getByRole('button', { name: 'Создать токен' }).click();
     const dialog = page.getByRole('dialog');
     const name = `Сайт ${Date.now()}`;

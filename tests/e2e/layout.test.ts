@@ -1,24 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+mkdirSync(shots, { recursive: true });
+const browser = useBrowser();
 
 const sidebarBox = async (page: Page) => (await page.locator('.app-sidebar').boundingBox())!;
 
 describe('layout1 in a real browser', () => {
   it('draws the sign-in page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/session/signin`);
     await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
@@ -27,7 +21,7 @@ describe('layout1 in a real browser', () => {
   });
 
   it('draws the admin dashboard: 64 px top bar, 260 px sidebar, breadcrumbs, footer', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.getByRole('heading', { level: 2, name: 'Статистика заказов' }).waitFor();
 
@@ -45,7 +39,7 @@ describe('layout1 in a real browser', () => {
   });
 
   it('toggles the compact 80 px sidebar', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.getByRole('button', { name: 'Свернуть меню' }).click();
     await page.waitForFunction(
@@ -63,7 +57,7 @@ describe('layout1 in a real browser', () => {
   });
 
   it('turns the sidebar into a drawer over a dark overlay at 500 px', async () => {
-    const page = await newPage(browser, { viewport: { width: 500, height: 850 } });
+    const page = await newPage(browser(), { viewport: { width: 500, height: 850 } });
     await signInAs(page, 'admin');
     await page.getByRole('heading', { level: 2, name: 'Статистика заказов' }).waitFor();
     await page.waitForFunction(

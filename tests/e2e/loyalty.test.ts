@@ -199,8 +199,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
 
   it('the programme is set up in «Настройки» → «Бонусная программа»; a wrong tier is shown at its field', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Loyalty`);
+    await signInAs(page, 'admin', { path: '/Settings/Loyalty' });
     await page.getByText('Программа включена').click();
     await page.locator('#loyalty-accrualPercent').fill('5');
     await page.locator('#loyalty-maxSharePercent').fill('30');

@@ -3,17 +3,11 @@
  * create a campaign for birthdays in the next 7 days, preview it, send it; the outbox holds one
  * message per eligible client and none for the do-not-disturb one; sending again adds nothing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql as gql, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql as gql, newPage, problems, signInAs, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** yyyy-MM-dd of today + days in Moscow (the shop's calendar), as a birthday in 2000. */
 function birthdayIn(days: number): string {
@@ -58,7 +52,7 @@ const outboxOf = async (page: Page, campaignId: string) =>
 
 describe('reminders «Disturbance» in Chromium', () => {
   it('do-not-disturb, a birthday campaign, preview, send once, send again adds nothing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const quietName = `Тихон${run}`;
     const gladName = `Глафира${run}`;

@@ -1,19 +1,12 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, sidebarLinks, signInAs } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, sidebarLinks, signInAs, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('each seeded account sees its own menu', () => {
   it('admin (SA, flower_shop): every flower-shop entry, no fast-food ones', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/dashboard/statsOrder');
 
@@ -49,7 +42,7 @@ describe('each seeded account sees its own menu', () => {
   });
 
   it('fastfood (ADMIN, fastfood): fast-food entries and no SA-only ones', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'fastfood');
     const links = await sidebarLinks(page);
     for (const path of [
@@ -89,7 +82,7 @@ describe('each seeded account sees its own menu', () => {
   });
 
   it('manager: only «Статистика заказов», «Новый заказ», «Все заказы»', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'manager');
     const links = await sidebarLinks(page);
     // No «Демо» group: the template's demo areas are the SA's (issue 26, docs/demo.md).

@@ -2,17 +2,11 @@
  * Notifications in Chromium against the real gateway and CRM (issue 7): an order from the site
  * raises a notification; the bell in the top bar counts it, lists it, deletes one and clears all.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, problems, signInAs, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A call with the page's own session (the same token, the same gateway). */
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
@@ -56,7 +50,7 @@ async function siteOrder(page: Page): Promise<{ id: number; number: string }> {
 
 describe('notifications in Chromium', () => {
   it('a site order shows in the bell; one is deleted, the rest cleared', async () => {
-    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
     await signInAs(page, 'admin');
     // Start from an empty bell: other files' orders may have raised notifications.
     await api(page, 'POST', '/graphql', {

@@ -5,25 +5,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, launchBrowser, newPage, signInAs, baseURL } from './browser';
+import { describe, expect, it } from 'vitest';
+import { graphql, newPage, signInAs, baseURL, useBrowser } from './browser';
 import { toast } from './toasts';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('an order edited in two tabs', () => {
   it('the second save shows the conflict, changes nothing, and «Обновить» reloads the order', async () => {
-    const first = await newPage(browser);
+    const first = await newPage(browser());
     await signInAs(first, 'admin');
     const { productsConnection } = await graphql<{
       productsConnection: { edges: { node: { id: string; price: number } }[] };

@@ -5,20 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** yyyy-MM-dd in the shop's (and the test browser's) time zone, `days` from today. */
 const shopDay = (days: number) =>
@@ -41,7 +35,7 @@ const PHONE = '+7 (999) 555-26-04';
 
 describe('the florist’s tomorrow', () => {
   it('«Завтра» lists tomorrow’s deliveries; a status filter narrows them; the reset brings them back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const { products } = await graphql<{ products: { id: string; price: number; shopType: string }[] }>(
       page,
@@ -127,7 +121,7 @@ describe('the florist’s tomorrow', () => {
 
 describe('filters in the address', () => {
   it('several statuses and «Без исполнителя» survive a reload and a shared link', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const { orderStatuses } = await graphql<{ orderStatuses: { id: string; name: string }[] }>(
       page,
@@ -178,7 +172,7 @@ describe('filters in the address', () => {
     await page.locator('.orders-page[aria-busy="false"]').waitFor();
     await expect.poll(total).toBe(narrowed);
     await page.screenshot({ path: join(shots, 'orders-filters-url.png') });
-    const shared = await newPage(browser);
+    const shared = await newPage(browser());
     await signInAs(shared, 'admin');
     await shared.goto(page.url());
     // The period is the tab's own choice (sessionStorage); the filters came with the link.

@@ -163,8 +163,7 @@ describe('flower-shop orders', () => {
 describe('fast-food POS and board', () => {
   it('rings up an order with cash and change and advances it across the board', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'fastfood');
-    await page.goto(`${baseURL()}/order/newOrderFastFood`);
+    await signInAs(page, 'fastfood', { path: '/order/newOrderFastFood' });
     const first = page.locator('.pos-product').first();
     await first.waitFor();
     // A tile shows its category's products from the server; «Все товары» all of them again.

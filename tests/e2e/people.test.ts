@@ -3,18 +3,16 @@
  * «Доступ запрещен!»), the rights editor offers a MANAGER no SA-only or admin pages, and the
  * «Демо» areas stay the SA's.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, launchBrowser, newPage, signInAs, submitSignIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, graphql, newPage, signInAs, submitSignIn, useBrowser } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let managerId = '';
 const email = `new-manager-${Date.now()}@example.com`;
 const password = 'manager-456';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await signInAs(page, 'admin');
   const data = await graphql<{ createStaffUser: { staffUser: { id: string } } }>(
     page,
@@ -41,13 +39,10 @@ beforeAll(async () => {
   managerId = data.createStaffUser.staffUser.id;
   await page.context().close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('people', () => {
   it('a new manager without ANALITIKA signs in and lands on their orders, also from «/»', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/session/signin`);
     await submitSignIn(page, email, password);
     await page.waitForURL((url) => url.pathname === '/order/newOrder');
@@ -66,9 +61,8 @@ describe('people', () => {
   });
 
   it('the rights editor offers a MANAGER no admin or SA-only pages; an ADMIN role brings them', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/AccessRightsSettingsWithId/${managerId}`);
+    const page = await newPage(browser());
+    await signInAs(page, 'admin', { path: `/AccessRightsSettingsWithId/${managerId}` });
     await page.getByRole('heading', { name: /Права пользователя: Новый менеджер/ }).waitFor();
     const checks = page.locator('.page-key-groups');
     await checks.getByRole('checkbox', { name: 'Все заказы' }).waitFor();

@@ -185,8 +185,7 @@ describe('orders on a phone (390 px)', () => {
 
   it('the order form and the order drawer fit the width', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/order/newOrder`);
+    await signInAs(page, 'admin', { path: '/order/newOrder' });
     await page.getByRole('button', { name: 'Создать заказ' }).waitFor();
     await page.screenshot({ path: join(shots, 'order-form-390.png'), fullPage: true });
     expect(await overflow(page)).toBe('');

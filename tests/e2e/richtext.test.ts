@@ -6,19 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Editor } from '@tiptap/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, problems, signInAs } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+mkdirSync(shots, { recursive: true });
+const browser = useBrowser();
 
 /** Calls /api with the page's own session. */
 function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
@@ -54,7 +48,7 @@ async function save(page: Page) {
 
 describe('rich-text description in a real browser', () => {
   it('types, formats, links, saves and reloads a product description', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const product = await someProduct(page);
     await page.goto(`${baseURL()}/EditProduct/${product.id}`);
@@ -118,7 +112,7 @@ describe('rich-text description in a real browser', () => {
   });
 
   it('a description with script payloads, saved through the API, runs nothing in the form', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     const product = await someProduct(page);
     await api(page, 'catalog/setUpdateProductList', {

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, signInAs, submitSignIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, signInAs, submitSignIn, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('session in a real browser', () => {
   it('shows the server message under the form for a wrong password and re-enables the button', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/session/signin`);
     await submitSignIn(page, 'admin@example.com', 'not-the-password');
 
@@ -30,7 +23,7 @@ describe('session in a real browser', () => {
   });
 
   it('shows a taken e-mail at sign-up under the e-mail field (the payload names input.email)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/session/signup`);
     await page.getByLabel('Имя пользователя').fill('Анна');
     await page.getByLabel('Email').fill('manager@example.com');
@@ -50,7 +43,7 @@ describe('session in a real browser', () => {
   });
 
   it('sends an unauthenticated visitor of /order/allOrder to sign-in and back after signing in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/order/allOrder`);
     await page.waitForURL('**/session/signin?redirect=%2Forder%2FallOrder');
 
@@ -62,7 +55,7 @@ describe('session in a real browser', () => {
   });
 
   it('sends the manager from /Settings/UserList to «Доступ запрещен!»', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'manager');
     await page.goto(`${baseURL()}/Settings/UserList`);
     await page.waitForURL('**/session/notAuthRole');
@@ -72,7 +65,7 @@ describe('session in a real browser', () => {
   });
 
   it('ends an unknown path at the 404 page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.goto(`${baseURL()}/no/such/page`);
     await page.waitForURL('**/session/404');
@@ -83,7 +76,7 @@ describe('session in a real browser', () => {
   });
 
   it('keeps the session over a reload and ends it with «Выйти»', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInAs(page, 'admin');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Статистика заказов' }).waitFor();

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, problems, signedInPage, signInAs, useBrowser } from './browser';
+import { newPage, problems, signedInPage, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
 // The tests that change this workstation's settings (the layout, the cash register's port) take
@@ -102,8 +102,7 @@ describe('the shell in a real browser', () => {
 
   it('layout2 at 1366 px and 700 px: a bar with «Ещё», the drawer on a phone, remembered', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/Settings/Outlets`);
+    await signInAs(page, 'admin', { path: '/Settings/Outlets' });
     await heading(page, 'Точки продаж');
     await page.getByRole('button', { name: 'Вид' }).click();
     const layout2 = page.getByRole('radio', { name: 'Верхнее меню' });

@@ -26,8 +26,7 @@ describe('the street picker of the order form', () => {
     const page = await newPage(browser());
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
-    await signInAs(page, 'admin');
-    await page.goto(`${baseURL()}/order/newOrder`);
+    await signInAs(page, 'admin', { path: '/order/newOrder' });
     const street = page.locator('#streetId');
     await street.click();
     // «проспект» matches two seeded streets: Ленинский (500 ₽) and Кутузовский (550 ₽).

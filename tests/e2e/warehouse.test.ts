@@ -249,8 +249,7 @@ describe('warehouse in Chromium', () => {
 describe('cashbox in Chromium', () => {
   it('a shift’s cash takings equal the orders paid in cash during it', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'fastfood');
-    await page.goto(`${baseURL()}/money/cashbox`);
+    await signInAs(page, 'fastfood', { path: '/money/cashbox' });
     const openButton = page.getByRole('button', { name: 'Открыть смену' });
     const closeButton = page.getByRole('button', { name: 'Закрыть смену' });
     await openButton.or(closeButton).first().waitFor();
