@@ -63,8 +63,8 @@ describe('the order list on a cold tab', () => {
   });
 
   it('with the access its user last had, the first page leaves beside the session check', async () => {
-    const signedIn = await newPage(browser);
-    await signInAs(signedIn, 'admin');
+    const signedIn = await newPage(browser());
+    await signInAs(signedIn, 'admin', { path: '/order/allOrder' });
     await signedIn.waitForFunction(() => window.localStorage.getItem('session.access'));
     const stored = await signedIn.evaluate(() => ({ ...window.localStorage }));
     await signedIn.context().close();
@@ -100,7 +100,7 @@ describe('the order list on a cold tab', () => {
   });
 
   it('a hint that no longer holds costs one refused request, and no order is shown', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseURL()}/session/signup`);
     await page.getByLabel('Имя пользователя').fill('Флорист без прав');
     await page.getByLabel('Email').fill(`hint-${Date.now()}@example.com`);
