@@ -85,12 +85,43 @@ export interface ScreenOptions {
    * hashed files are immutable), and measure a second tab: a shop's staff on their second day.
    */
   warm?: boolean;
+  /**
+   * localStorage as the app left it on the user's last visit (lastVisit()): a shop's PC in the
+   * morning has a cold HTTP cache but the same profile, with what the app keeps beside the token.
+   */
+  stored?: Record<string, string>;
 }
 
 /** A load of one screen (cold unless `warm`): its first row, or why there was none. */
 export type Screen =
   | { ready: true; firstRowMs: number; nodes: number; cells: number; count: string | null }
   | { ready: false; note: string };
+
+/**
+ * What the app keeps in localStorage once `token`'s user has seen `path` (the token, and the
+ * access its user was confirmed to have: web/src/app/session/accessHint.ts), for cold tabs of a
+ * returning user. Empty without a web build or Chromium (openScreen then reports why).
+ */
+export async function lastVisit(
+  origin: string,
+  token: string,
+  webDist: string,
+  { path = '/order/allOrder', ready = '.orders-table .orders-number' } = {},
+) {
+  if (!existsSync(join(webDist, 'index.html')) || !existsSync(CHROMIUM_PATH)) return {};
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    // The screen's first row: the session is confirmed and the app has stored what it keeps.
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    return await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * Opens `origin + path` in headless Chromium (1366×850, ru-RU), signed in the way the web keeps a
@@ -114,11 +145,12 @@ export async function openScreen(
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
     await context.addInitScript(
-      ({ t, session }) => {
+      ({ t, session, stored }) => {
+        for (const [k, v] of Object.entries(stored)) window.localStorage.setItem(k, v);
         window.localStorage.setItem('accessToken', t);
         for (const [k, v] of Object.entries(session)) window.sessionStorage.setItem(k, v);
       },
-      { t: token, session: initStorage },
+      { t: token, session: initStorage, stored: opts.stored ?? {} },
     );
     if (opts.warm) {
       const first = await context.newPage();

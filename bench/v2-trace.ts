@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import { launchChromium } from '../scripts/chromium';
+import { lastVisit } from './lib';
 import { signIn, startBenchCrm, startBenchGateway, type BenchGateway } from './topology';
 import { periodChoice } from './volume-web';
 import { webBuild, type WebBuild } from './web-build';
@@ -185,18 +186,19 @@ function mainThread(events: TraceEvent[]) {
 async function load(
   browser: Browser,
   origin: string,
-  token: string,
+  stored: Record<string, string>,
   { period, warm }: (typeof CASES)[number],
 ): Promise<Split> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
   try {
     const choice = JSON.stringify(periodChoice(period, todayIn(DEFAULT_SHOP_TIMEZONE)));
+    // A returning user's profile (bench/lib.ts lastVisit): the token and what the app kept with it.
     await context.addInitScript(
-      ({ t, c }) => {
-        window.localStorage.setItem('accessToken', t);
+      ({ stored, c }) => {
+        for (const [k, v] of Object.entries(stored)) window.localStorage.setItem(k, v);
         window.sessionStorage.setItem('orders.preset', c);
       },
-      { t: token, c: choice },
+      { stored, c: choice },
     );
     await context.addInitScript(instrument, ORDER_ROW);
     if (warm) {
@@ -299,13 +301,16 @@ const browser = await launchChromium();
 try {
   for (const b of builds) gateways.push(await startBenchGateway(crm, { WEB_DIST: b.build.dir }));
   const tokens = await Promise.all(gateways.map((g) => signIn(g.origin)));
+  const stored = await Promise.all(
+    gateways.map((g, i) => lastVisit(g.origin, tokens[i], builds[i].build.dir)),
+  );
   // One unmeasured load each: the gateways' caches warm, as on a working day.
-  for (const [i, g] of gateways.entries()) await load(browser, g.origin, tokens[i], CASES[0]);
+  for (const [i, g] of gateways.entries()) await load(browser, g.origin, stored[i], CASES[0]);
   const loads = CASES.map(() => builds.map((): Split[] => []));
   for (let n = 0; n < LOADS; n++)
     for (const [c, kind] of CASES.entries())
       for (const [i, g] of gateways.entries()) {
-        const split = await load(browser, g.origin, tokens[i], kind);
+        const split = await load(browser, g.origin, stored[i], kind);
         loads[c][i].push(split);
         console.log(
           `${builds[i].name} ${kind.name} #${n + 1}: first row ${ms(split.firstRow)} ms, main thread ` +

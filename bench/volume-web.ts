@@ -75,7 +75,7 @@ export function firstOrderRow(
   token: string,
   choice: object,
   webDist: string,
-  warm = false,
+  { warm = false, stored = {} }: { warm?: boolean; stored?: Record<string, string> } = {},
 ): Promise<Screen> {
   return openScreen(
     origin,
@@ -83,7 +83,7 @@ export function firstOrderRow(
     '/order/allOrder',
     ORDER_ROW,
     { 'orders.preset': JSON.stringify(choice) },
-    { webDist, countSelector: '.orders-summary', boundMs: BOUND_MS, warm },
+    { webDist, countSelector: '.orders-summary', boundMs: BOUND_MS, warm, stored },
   );
 }
 

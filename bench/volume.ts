@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { request } from 'undici';
 import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
-import type { Screen } from './lib';
+import { lastVisit, type Screen } from './lib';
 import { report, type BenchRow } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
 import { firstOrderRow, heapAfterDesk, periodChoice, signInBytes } from './volume-web';
@@ -210,12 +210,19 @@ try {
     if (want('V4')) pageAt[orders] = await p50(page);
     screens[orders] = {};
     if (!want('V2')) continue;
+    // A returning user's profile: the token and what the app kept beside it on the last visit.
+    const stored = await lastVisit(gateway.origin, token, build.dir);
     for (const period of PERIODS) {
       const choice = periodChoice(period, todayIn(SHOP_TIMEZONE));
       // Once to warm the gateway's caches (as a working day has), then the cold tab measured.
-      await firstOrderRow(gateway.origin, token, choice, build.dir);
-      screens[orders][`${period} cold`] = await firstOrderRow(gateway.origin, token, choice, build.dir);
-      screens[orders][`${period} warm`] = await firstOrderRow(gateway.origin, token, choice, build.dir, true);
+      await firstOrderRow(gateway.origin, token, choice, build.dir, { stored });
+      screens[orders][`${period} cold`] = await firstOrderRow(gateway.origin, token, choice, build.dir, {
+        stored,
+      });
+      screens[orders][`${period} warm`] = await firstOrderRow(gateway.origin, token, choice, build.dir, {
+        warm: true,
+        stored,
+      });
     }
   }
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
