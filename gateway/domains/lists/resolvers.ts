@@ -139,10 +139,10 @@ function mutations(list: ListDef): FieldMap {
   if (list.sortable) {
     fields[n.move] = write(list.plural, async (s, { id, toId }, ctx) => {
       const loaders = loadersOf(ctx);
-      const [from, to] = await Promise.all([
-        loaders.record(list, requireId(id, list)),
-        loaders.record(list, requireId(toId, list)),
-      ]);
+      // Both ids checked before either lookup starts: a lookup begun before the other id threw
+      // would be left unawaited, and its refusal an unhandled rejection (fuzz-graphql found it).
+      const ids = [requireId(id, list), requireId(toId, list)];
+      const [from, to] = await Promise.all(ids.map((recordId) => loaders.record(list, recordId)));
       if (!from) throw new NotFoundError(notFoundMessage(list)).at(['id'], 'NOT_FOUND');
       if (!to) throw new NotFoundError(notFoundMessage(list)).at(['toId'], 'NOT_FOUND');
       const { data } = await s.reorder(list, {
