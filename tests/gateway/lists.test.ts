@@ -342,14 +342,14 @@ describe('order and access rights', () => {
     expect((await ok('{ orderStatuses { id } }')).orderStatuses).toEqual(before);
   });
 
-  it('moveProduct with a malformed toId → NOT_FOUND, and the other id is never looked up', async () => {
+  it('moveProduct with a malformed toId → NOT_FOUND at `toId`, and the other id is never looked up', async () => {
     // An id past the CRM's range (refused there), beside one that is no id at all: the refusal of
     // the first lookup used to be left unhandled once the second id threw (an unhandled rejection
     // ends a Node process).
     const res = await ok(
       'mutation { moveProduct(id: "99999999999", toId: "x") { products { id } userErrors { field code } } }',
     );
-    expect(res.moveProduct).toEqual({ products: null, userErrors: [{ field: ['id'], code: 'NOT_FOUND' }] });
+    expect(res.moveProduct).toEqual({ products: null, userErrors: [{ field: ['toId'], code: 'NOT_FOUND' }] });
   });
 
   it('setUserAccess: SA only', async () => {

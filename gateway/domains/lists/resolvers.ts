@@ -141,8 +141,10 @@ function mutations(list: ListDef): FieldMap {
       const loaders = loadersOf(ctx);
       // Both ids checked before either lookup starts: a lookup begun before the other id threw
       // would be left unawaited, and its refusal an unhandled rejection (fuzz-graphql found it).
-      const ids = [requireId(id, list), requireId(toId, list)];
-      const [from, to] = await Promise.all(ids.map((recordId) => loaders.record(list, recordId)));
+      const fromId = requireId(id, list);
+      const toIdNumber = parseId(toId);
+      if (toIdNumber === null) throw new NotFoundError(notFoundMessage(list)).at(['toId'], 'NOT_FOUND');
+      const [from, to] = await Promise.all([fromId, toIdNumber].map((n) => loaders.record(list, n)));
       if (!from) throw new NotFoundError(notFoundMessage(list)).at(['id'], 'NOT_FOUND');
       if (!to) throw new NotFoundError(notFoundMessage(list)).at(['toId'], 'NOT_FOUND');
       const { data } = await s.reorder(list, {
