@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../../web/src/lists/pageSize';
 import { baseURL, newPage, signedInPage, signInAs, useBrowser, wheelTable } from './browser';
 import { toast } from './toasts';
 import { stillness } from './settle';
@@ -42,11 +43,12 @@ describe('flower-shop orders', () => {
     const [shown, total] = await counts();
     // The seed holds ~15 flower orders a day: a month is several pages.
     expect(total).toBeGreaterThan(200);
-    expect(shown).toBe(100);
+    // A short first page, so the first row comes sooner (web/src/lists/pageSize.ts).
+    expect(shown).toBe(FIRST_PAGE_SIZE);
     const rowsBefore = await page.locator('.orders-number').count();
-    // Scroll the table to its end: the next page comes without a click.
+    // Scroll the table to its end: the next page, a full one, comes without a click.
     await wheelTable(page.locator('.orders-table'));
-    await expect.poll(async () => (await counts())[0], { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await counts())[0], { timeout: 15_000 }).toBe(FIRST_PAGE_SIZE + PAGE_SIZE);
     expect((await counts())[1]).toBe(total);
     // Virtualised: the rows in the DOM stay a screenful, not the rows loaded.
     expect(await page.locator('.orders-number').count()).toBeLessThan(rowsBefore + 40);
@@ -66,7 +68,7 @@ describe('flower-shop orders', () => {
     await page.locator('.orders-number').first().waitFor();
     // The totals come on their own request, maybe after the rows (CI of d44c990 read «Показано:
     // 100» before «из N» had come).
-    await expect.poll(counts, { timeout: 15_000 }).toEqual([100, total]);
+    await expect.poll(counts, { timeout: 15_000 }).toEqual([FIRST_PAGE_SIZE, total]);
     expect(asked).toHaveLength(1);
     await page.close();
   });

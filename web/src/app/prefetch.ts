@@ -17,6 +17,7 @@
 import { findRoute, permits } from '../../../schema/access';
 import * as orderList from '../orders/firstPage';
 import { sendEarly, type EarlyOperation } from './early';
+import { loadShell } from './layout/loadShell';
 import { recallAccess } from './session/accessHint';
 import { peekSessionCheck } from './session/startup';
 import { readToken } from './session/token';
@@ -32,10 +33,16 @@ interface FirstPage {
 interface Prefetch {
   first: FirstPage;
   store: () => Promise<{ storePrefetched(variables: object, reply: Promise<unknown>): Promise<void> }>;
+  /** The screen's own code (the router's `lazy` for its route imports the same module). */
+  code: () => Promise<unknown>;
 }
 
 const SCREENS: Record<string, Prefetch> = {
-  '/order/allOrder': { first: orderList, store: () => import('../orders/prefetch') },
+  '/order/allOrder': {
+    first: orderList,
+    store: () => import('../orders/prefetch'),
+    code: () => import('../orders/AllOrdersPage'),
+  },
 };
 
 export function beginScreenPrefetch(path: string): void {
@@ -55,6 +62,13 @@ export function beginScreenPrefetch(path: string): void {
   // The code loads meanwhile; a failed prefetch costs nothing (the screen asks again).
   const store = screen.store();
   store.catch(() => undefined);
+  if (early) {
+    // The shell and the screen will be shown, so their code need not wait for the entry to run
+    // and the router to ask for it: on a cold tab that request left some 150 ms later, and the
+    // chunks then arrived after the data (docs/performance.md V2). Same imports as the router's.
+    loadShell().catch(() => undefined);
+    screen.code().catch(() => undefined);
+  }
   session
     .then(async (user) => {
       if (!user || !permits(user, route)) return;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '../../../schema/access';
 import { DEMO_ROUTES } from '../demo/routes';
-import { loadClient } from '../graphql/lazy';
+import { loadShell } from './layout/loadShell';
 import { RouteError } from './RouteError';
 import { SCREENS, loadPlaceholder, type ScreenLoader } from './screens';
 import { FullPageSpinner } from './session/FullPageSpinner';
@@ -51,13 +51,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               // The shell and the data layer load together, after sign-in (graphql/lazy.ts).
-              lazy: async () => {
-                const [{ SignedInShell }] = await Promise.all([
-                  import('./layout/SignedInShell'),
-                  loadClient(),
-                ]);
-                return { Component: SignedInShell };
-              },
+              lazy: async () => ({ Component: await loadShell() }),
               children: ROUTES.map<RouteObject>((route) => ({
                 path: route.path,
                 caseSensitive: true,

@@ -37,6 +37,8 @@ export interface Pages<T, C = Connection> {
 export function usePages<D, V extends OperationVariables, C extends Connection>(
   query: QueryResult<D, V>,
   pick: (data: D) => C | null | undefined,
+  /** Rows of each later page; by default as many as the first page asked for. */
+  nextPage?: number,
 ): Pages<C['edges'][number]['node'], C> {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
   // A root is null when it failed (issue 18): no connection, so the screen shows its error state.
@@ -47,9 +49,10 @@ export function usePages<D, V extends OperationVariables, C extends Connection>(
   const endCursor = current?.pageInfo.endCursor ?? null;
   const hasMore = current?.pageInfo.hasNextPage ?? false;
   const loadMore = useCallback(() => {
-    if (hasMore && !loadingMore && endCursor)
-      void fetchMore({ variables: { after: endCursor } as unknown as Partial<V> });
-  }, [hasMore, loadingMore, endCursor, fetchMore]);
+    // `first` is not part of the connection's key (typePolicies.ts), so pages of another size merge.
+    const more = nextPage === undefined ? { after: endCursor } : { after: endCursor, first: nextPage };
+    if (hasMore && !loadingMore && endCursor) void fetchMore({ variables: more as unknown as Partial<V> });
+  }, [hasMore, loadingMore, endCursor, fetchMore, nextPage]);
   return {
     nodes,
     connection: shown,

@@ -5,7 +5,7 @@
  */
 import type { OrderFilter, OrdersPageQueryVariables } from '../graphql';
 import { choiceFilter, readChoice } from '../../../schema/order-filters';
-import { PAGE_SIZE } from '../lists/pageSize';
+import { FIRST_PAGE_SIZE } from '../lists/pageSize';
 import { presetRange, readKind, readPresetChoice, type DateKind, type DayRange } from './presets';
 
 /** What the order list asks the server for: one definition for the screen and its prefetch. */
@@ -17,7 +17,7 @@ export function orderPageVariables(
 ): OrdersPageQueryVariables {
   const text = search.trim();
   return {
-    first: PAGE_SIZE,
+    first: FIRST_PAGE_SIZE,
     filter: { range, dateBy, shopType: 'flower_shop', ...narrow, ...(text ? { search: text } : {}) },
     orderBy: dateBy === 'DUE' ? 'DUE' : 'DATE',
   };

@@ -21,7 +21,7 @@ import {
 } from '../graphql';
 import { useIdempotencyKey } from '../graphql/idempotency';
 import { MAX_PAGE } from '../../../schema/paging';
-import { usePages } from '../lists/usePages';
+import { PAGE_SIZE, usePages } from '../lists/usePages';
 import { orderPageVariables } from './firstPage';
 import type { DateKind, DayRange } from './presets';
 import { firstPolicy } from './prefetched';
@@ -62,7 +62,8 @@ export function useOrderPages(
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const pages = usePages(query, (d) => d.ordersConnection);
+  // A short first page (firstPage.ts), then full ones as the table scrolls.
+  const pages = usePages(query, (d) => d.ordersConnection, PAGE_SIZE);
   // The count and the sum come beside the first page, not in it (orders.graphql OrdersTotals):
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
   // Never written to the cache: a totals reply stored first in the page's connection made an
