@@ -42,6 +42,8 @@ export interface KillCycleOptions {
   cleanEvery?: number;
   /** Called after each verified cycle (progress). */
   onCycle?: (cycle: CycleReport) => void;
+  /** What node runs for each start (CrmProcessOptions.nodeArgs): by default `npm run crm`'s tsx. */
+  nodeArgs?: string[];
 }
 
 export interface CycleReport {
@@ -248,7 +250,7 @@ export async function runKillCycles(opts: KillCycleOptions): Promise<KillCycleRe
   const writers = opts.writers ?? 4;
   const killAfter = opts.killAfterMs ?? [200, 3000];
   writeFileSync(opts.ackLog, '');
-  const proc: CrmProcessOptions = crmProcessOptions(opts.dataDir, await freePort());
+  const proc: CrmProcessOptions = crmProcessOptions(opts.dataDir, await freePort(), opts.nodeArgs);
   const first = await startCrmProcess(proc);
   let crm = first.crm;
   let pool = new Pool(crm.url, { connections: writers + 1 });

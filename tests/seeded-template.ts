@@ -19,3 +19,11 @@ export function seededTemplate(): string | null {
 export function emptyTemplate(): string {
   return inject('crmEmptyTemplate');
 }
+
+/**
+ * The dump of a cluster migrated to all but the last `OLDER_BY` migrations (tests/crm-template.ts),
+ * not seeded: a database as an older version of the CRM left it, without migrating one afresh.
+ */
+export function olderTemplate(): string {
+  return inject('crmOlderTemplate');
+}

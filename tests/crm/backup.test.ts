@@ -21,10 +21,11 @@ import { backupName, checksumFile, listBackups, sha256Line, sha256Of } from '../
 import { restoreBackup } from '../../crm/backup/restore';
 import { createBackupService } from '../../crm/backup/service';
 import { rotate, takeBackup } from '../../crm/backup/take';
-import { connect, MEMORY } from '../../crm/db/connect';
+import { connect, MEMORY, type Db } from '../../crm/db/connect';
 import { loadMigrations, migrate } from '../../crm/db/migrate';
 import { initdbDataDir } from '../seeded-dir';
-import { emptyTemplate } from '../seeded-template';
+import { OLDER_BY } from '../crm-template';
+import { olderTemplate } from '../seeded-template';
 import { call, PLANS, startTestCrm } from './helper';
 import { create, newOrderData, t, type Order } from './orders-helper';
 
@@ -41,11 +42,17 @@ afterAll(() => {
 });
 
 // One CRM for the file (a start from the template is about a second of CPU): the online backups
-// are taken from it, and the restore's refusals take their valid backup from it too.
+// are taken from it. And one unseeded database as an older version of the CRM left it (the run's
+// dump, tests/crm-template.ts: no migrations to run here), which the restore of an older backup
+// needs, and which also serves the tests where what a backup holds does not matter, only that it
+// is valid: rotation's four backups and the refusals' one each dump and gzip a schema without the
+// seeded shop's orders.
 let backupDir: string;
+let older: Db;
 beforeAll(async () => {
   if (!PLANS) return;
   backupDir = tmp('dir');
+  older = await connect({ dataDir: MEMORY, template: olderTemplate() });
   t.crm = await startTestCrm({ backup: { dir: backupDir, intervalHours: 0 } });
   const db = t.crm.db!;
   t.products = await db.query('SELECT id, name FROM products WHERE NOT deleted ORDER BY id LIMIT 3');
@@ -53,7 +60,10 @@ beforeAll(async () => {
   const [admin] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'");
   t.adminId = admin.id;
 });
-afterAll(() => t.crm?.close());
+afterAll(async () => {
+  await t.crm?.close();
+  await older?.close();
+});
 
 describe.skipIf(!PLANS)('online backups (embedded PGlite)', () => {
   it('a backup taken while 200 orders are written holds every order acknowledged before it started', async () => {
@@ -119,8 +129,9 @@ describe.skipIf(!PLANS)('online backups (embedded PGlite)', () => {
   it('rotation with a fake clock keeps exactly the configured number of daily backups', async () => {
     const dir = tmp('rot-service');
     let clock = Date.parse('2026-03-01T22:00:00Z');
+    // What rotation keeps depends on the backups' times, not on what is in them.
     const service = createBackupService({
-      db: t.crm.db!,
+      db: older,
       settings: { dir, intervalHours: 24, retention: { daily: 2, weekly: 0, monthly: 0 } },
       log: quiet,
       now: () => new Date(clock),
@@ -190,9 +201,9 @@ describe.skipIf(!PLANS)('restore refuses', () => {
   let good: string;
 
   beforeAll(async () => {
-    // Any valid backup will do: one of the file's CRM, whatever the tests before wrote in it.
+    // Any valid backup will do: one of the file's unseeded database.
     good = join(tmp('src'), backupName(new Date('2026-01-10T10:00:00Z'), 'pglite'));
-    await takeBackup(t.crm.db!, { dir: join(good, '..'), now: new Date('2026-01-10T10:00:00Z') });
+    await takeBackup(older, { dir: join(good, '..'), now: new Date('2026-01-10T10:00:00Z') });
   }, 120_000);
 
   const copyOf = (tag: string) => {
@@ -250,15 +261,11 @@ describe.skipIf(!PLANS)('restore of an older backup', () => {
   it('runs the migrations the backup predates, and keeps the replaced database aside', async () => {
     const all = loadMigrations();
     const dir = tmp('old');
-    // Initdb's cluster from the run's dump, migrated to three versions ago.
-    const db = await connect({ dataDir: MEMORY, template: emptyTemplate() });
-    let name: string;
-    try {
-      await migrate(db, all.slice(0, -3));
-      name = (await takeBackup(db, { dir, now: new Date('2025-06-01T08:00:00Z') })).name;
-    } finally {
-      await db.close();
-    }
+    // The file's database as it was OLDER_BY (3) migrations ago.
+    expect(await older.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+      all.slice(0, -OLDER_BY).map((m) => ({ version: m.version })),
+    );
+    const { name } = await takeBackup(older, { dir, now: new Date('2025-06-01T08:00:00Z') });
     // A database already there (as after a disk was swapped): it is kept aside, not deleted.
     // Initdb's cluster is one whatever the day (the seeded template is not after midnight).
     const dataDir = initdbDataDir(tmp('older-target'));
@@ -267,7 +274,7 @@ describe.skipIf(!PLANS)('restore of an older backup', () => {
       dataDir,
       now: new Date('2026-01-01T00:00:00Z'),
     });
-    expect(result.migrationsApplied).toEqual(all.slice(-3).map((m) => m.version));
+    expect(result.migrationsApplied).toEqual(all.slice(-OLDER_BY).map((m) => m.version));
     expect(result.keptAside).toBe(join(dataDir, 'data.before-restore-2026-01-01T00-00-00Z'));
     expect(existsSync(join(result.keptAside!, 'pglite'))).toBe(true);
     expect(result.counts.map((c) => c.table)).toContain('orders');
