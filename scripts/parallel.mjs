@@ -6,38 +6,44 @@
 // niced (`test:unit:nice`) so a browser step never waits behind it; the unit tests assert no
 // timings. Each script's output is held and printed whole when it ends, so the logs do not
 // interleave.
+//
+// `--one-by-one` runs the scripts one after another instead (all of them, even after one failed,
+// so every failure is reported): `npm test` runs the static checks that way, at the lowest
+// priority, beside the two suites (`check:idle`), where they take only the time the suites
+// leave idle and hold one checker's memory at a time, not four.
 import { spawn } from 'node:child_process';
 
-const names = process.argv.slice(2);
+const oneByOne = process.argv[2] === '--one-by-one';
+const names = process.argv.slice(oneByOne ? 3 : 2);
 if (names.length === 0) {
-  console.error('usage: node scripts/parallel.mjs <npm script>…');
+  console.error('usage: node scripts/parallel.mjs [--one-by-one] <npm script>…');
   process.exit(2);
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
-const runs = names.map(
-  (name) =>
-    new Promise((resolve) => {
-      const t0 = Date.now();
-      const child = spawn(npm, ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-      const out = [];
-      child.stdout.on('data', (b) => out.push(b));
-      child.stderr.on('data', (b) => out.push(b));
-      child.on('close', (code, signal) => {
-        const ok = code === 0;
-        const secs = ((Date.now() - t0) / 1000).toFixed(1);
-        process.stdout.write(
-          `\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`,
-        );
-        process.stdout.write(Buffer.concat(out));
-        resolve(ok);
-      });
-    }),
-);
+const run = (name) =>
+  new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(npm, ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (b) => out.push(b));
+    child.stderr.on('data', (b) => out.push(b));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      process.stdout.write(
+        `\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`,
+      );
+      process.stdout.write(Buffer.concat(out));
+      resolve(ok);
+    });
+  });
 
-const results = await Promise.all(runs);
+const results = [];
+if (oneByOne) for (const name of names) results.push(await run(name));
+else results.push(...(await Promise.all(names.map(run))));
 const failed = names.filter((_, i) => !results[i]);
 console.log(
   `\n── ${names.length} checks in ${((Date.now() - started) / 1000).toFixed(1)} s; failed: ${failed.join(', ') || 'none'}`,
