@@ -97,6 +97,12 @@ export type Screen =
   | { ready: true; firstRowMs: number; nodes: number; cells: number; count: string | null }
   | { ready: false; note: string };
 
+/** Why no screen can be opened here (no web build, no Chromium), or null when one can. */
+function screenMissing(webDist: string): string | null {
+  if (!existsSync(join(webDist, 'index.html'))) return 'no web build (npm run build)';
+  return existsSync(CHROMIUM_PATH) ? null : `${CHROMIUM_PATH} missing`;
+}
+
 /**
  * What the app keeps in localStorage once `token`'s user has seen `path` (the token, and the
  * access its user was confirmed to have: web/src/app/session/accessHint.ts), for cold tabs of a
@@ -108,7 +114,7 @@ export async function lastVisit(
   webDist: string,
   { path = '/order/allOrder', ready = '.orders-table .orders-number' } = {},
 ) {
-  if (!existsSync(join(webDist, 'index.html')) || !existsSync(CHROMIUM_PATH)) return {};
+  if (screenMissing(webDist)) return {};
   const browser = await launchChromium();
   try {
     const context = await browser.newContext();
@@ -138,9 +144,8 @@ export async function openScreen(
   initStorage: Record<string, string>,
   opts: ScreenOptions,
 ): Promise<Screen> {
-  const webBuilt = existsSync(join(opts.webDist, 'index.html'));
-  if (!webBuilt || !existsSync(CHROMIUM_PATH))
-    return { ready: false, note: webBuilt ? `${CHROMIUM_PATH} missing` : 'no web build (npm run build)' };
+  const missing = screenMissing(opts.webDist);
+  if (missing) return { ready: false, note: missing };
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'ru-RU' });
