@@ -170,6 +170,30 @@ export interface SignInOptions {
   path?: string;
 }
 
+/**
+ * Client-side navigation to `path` (the app's router reacts to popstate, as to the browser's
+ * back and forward): the app already running in the page stays, with its Apollo cache, instead of
+ * loading, compiling and drawing the whole app again as `page.goto` does (a cold start: worth it
+ * where the test is about one, wasted on the tenth visit to the same screen). A screen that shows
+ * its cache first (`cache-and-network`) may draw an old answer before the server's: a test that
+ * reads a value after it waits for the server's (warehouse.test.ts `balance`).
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/**
+ * Where a test signs the admin in when its next steps are its own (data made through the API, then
+ * a screen reached by its id): the admin's landing page is the order statistics, charts over
+ * whole-period queries (1-3 s of a sign-in on a busy 2-core machine, and again on each reload),
+ * drawn for nothing when the test is not about it. The outlets list is a short table.
+ */
+export const QUIET_ADMIN_PATH = '/Settings/Outlets';
+
 /** Signs in through the real form and waits for the app's menu (on `path` when given). */
 export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, options: SignInOptions = {}) {
   const gateway = options.gateway ?? baseURL();

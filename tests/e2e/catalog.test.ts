@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, goInApp, newPage, problems, signInAs, useBrowser } from './browser';
 import { toast, dismissToasts } from './toasts';
 import { stillness } from './settle';
 
@@ -43,15 +43,6 @@ async function wide(page: Page) {
   await page.setViewportSize({ width: 1366, height: 850 });
   await page.locator('.app-layout:not(.is-mobile)').waitFor();
   await stillness(page);
-}
-
-/** Client-side navigation (the app's router reacts to popstate): the Apollo cache is kept. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
 const treeRow = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, graphql, newPage, signInAs, useBrowser } from './browser';
+import { baseURL, graphql, newPage, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
 
 const shots = process.env.E2E_SHOTS ?? join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -65,7 +65,7 @@ async function clientWithOrders(page: Page) {
 describe('the client card', () => {
   it('opens from the directory and from the order form; an order opens from it', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     const [older, newer] = await clientWithOrders(page);
 
     // The directory: search the client, click them.

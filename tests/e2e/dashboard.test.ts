@@ -171,7 +171,11 @@ describe('dashboards in Chromium', () => {
     for (const width of [1366, 700]) {
       await page.setViewportSize({ width, height: width > 1000 ? 850 : 900 });
       for (const s of screens) {
-        await page.goto(`${baseURL()}${s.path}`);
+        // The admin lands on the first screen (the order statistics): drawn already, not loaded
+        // again. Each other screen is a cold load: moving between these screens inside the app
+        // warns in the console (Apollo: the dashboards' orderOverview objects replace each other
+        // in its cache), which this test's check below would count against the screens.
+        if (new URL(page.url()).pathname !== s.path) await page.goto(`${baseURL()}${s.path}`);
         if (s.path === '/dashboard/statsOrder' || s.path === '/dashboard/inventory-management') {
           await page.getByRole('button', { name: 'Неделя', exact: true }).click();
           await settled(page);

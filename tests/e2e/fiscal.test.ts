@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFiscalSimulator, type FiscalSimulator } from '../fiscal-simulator';
-import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, graphql, newPage, problems, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
 import { toast } from './toasts';
 
 const shots = process.env.FISCAL_SHOTS ?? join(import.meta.dirname, '../../test-results');
@@ -187,7 +187,7 @@ describe('the till registers its receipts on the cash register', () => {
 
   it('a prepaid flower order: «полный расчёт» when «Выполнен», the return when «Отменён», once', async () => {
     const p = (florist = await newPage(browser(), { viewport: { width: 1366, height: 900 } }));
-    await signInAs(p, 'admin');
+    await signInAs(p, 'admin', { path: QUIET_ADMIN_PATH });
     await p.evaluate(
       (port) => localStorage.setItem('cashRegister', JSON.stringify({ address: '127.0.0.1', port })),
       sim.port,

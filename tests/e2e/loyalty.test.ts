@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRub } from '../../schema/money';
-import { baseURL, graphql, newPage, problems, shotsDir, signInAs, useBrowser } from './browser';
+import {
+  baseURL,
+  graphql,
+  newPage,
+  problems,
+  QUIET_ADMIN_PATH,
+  shotsDir,
+  signInAs,
+  useBrowser,
+} from './browser';
 
 const shots = shotsDir();
 const browser = useBrowser();
@@ -229,7 +238,7 @@ describe('a client pays part of an order with bonuses at the POS', () => {
 
   it('the flower order form offers «Списать бонусы» for the client the phone finds', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     await startProgram(page, 'flower_shop', {
       enabled: true,
       accrualPercent: 5,

@@ -5,7 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, graphql as gql, newPage, problems, signInAs, useBrowser } from './browser';
+import {
+  baseURL,
+  graphql as gql,
+  newPage,
+  problems,
+  QUIET_ADMIN_PATH,
+  signInAs,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -53,7 +61,7 @@ const outboxOf = async (page: Page, campaignId: string) =>
 describe('reminders «Disturbance» in Chromium', () => {
   it('do-not-disturb, a birthday campaign, preview, send once, send again adds nothing', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     const quietName = `Тихон${run}`;
     const gladName = `Глафира${run}`;
     const quiet = await newClient(page, quietName, 2);

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, problems, signInAs, useBrowser } from './browser';
+import { newPage, problems, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -51,7 +51,7 @@ async function siteOrder(page: Page): Promise<{ id: number; number: string }> {
 describe('notifications in Chromium', () => {
   it('a site order shows in the bell; one is deleted, the rest cleared', async () => {
     const page = await newPage(browser(), { viewport: { width: 1366, height: 900 } });
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     // Start from an empty bell: other files' orders may have raised notifications.
     await api(page, 'POST', '/graphql', {
       query: 'mutation { clearNotifications { notifications { id } } }',

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { graphql, newPage, signInAs, baseURL, useBrowser } from './browser';
+import { baseURL, graphql, newPage, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
 import { toast } from './toasts';
 
 const shots = join(import.meta.dirname, '../../test-results');
@@ -17,7 +17,7 @@ const browser = useBrowser();
 describe('an order edited in two tabs', () => {
   it('the second save shows the conflict, changes nothing, and «Обновить» reloads the order', async () => {
     const first = await newPage(browser());
-    await signInAs(first, 'admin');
+    await signInAs(first, 'admin', { path: QUIET_ADMIN_PATH });
     const { productsConnection } = await graphql<{
       productsConnection: { edges: { node: { id: string; price: number } }[] };
     }>(

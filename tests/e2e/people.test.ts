@@ -4,7 +4,7 @@
  * «Демо» areas stay the SA's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, graphql, newPage, signInAs, submitSignIn, useBrowser } from './browser';
+import { baseURL, graphql, newPage, QUIET_ADMIN_PATH, signInAs, submitSignIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 let managerId = '';
@@ -13,7 +13,7 @@ const password = 'manager-456';
 
 beforeAll(async () => {
   const page = await newPage(browser());
-  await signInAs(page, 'admin');
+  await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
   const data = await graphql<{ createStaffUser: { staffUser: { id: string } } }>(
     page,
     `

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Editor } from '@tiptap/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, newPage, problems, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -49,7 +49,7 @@ async function save(page: Page) {
 describe('rich-text description in a real browser', () => {
   it('types, formats, links, saves and reloads a product description', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     const product = await someProduct(page);
     await page.goto(`${baseURL()}/EditProduct/${product.id}`);
     await editor(page).waitFor();
@@ -113,7 +113,7 @@ describe('rich-text description in a real browser', () => {
 
   it('a description with script payloads, saved through the API, runs nothing in the form', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     const product = await someProduct(page);
     await api(page, 'catalog/setUpdateProductList', {
       dataProductListUpdate: {

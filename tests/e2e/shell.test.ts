@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, problems, signedInPage, signInAs, useBrowser } from './browser';
+import { newPage, problems, QUIET_ADMIN_PATH, signedInPage, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
 
 // The tests that change this workstation's settings (the layout, the cash register's port) take
@@ -243,7 +243,7 @@ describe('the shell in a real browser', () => {
     await new Promise<void>((resolve) => register.listen(0, '127.0.0.1', resolve));
     const port = (register.address() as AddressInfo).port;
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     await page.getByRole('button', { name: 'Кассовый аппарат: не подключена' }).click();
     const dialog = page.getByRole('dialog', { name: 'Кассовый аппарат' });
     expect(await dialog.getByTestId('cash-status').innerText()).toBe('Не подключена');

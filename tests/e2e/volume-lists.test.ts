@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, graphql, newPage, signInAs, useBrowser, wheelTable } from './browser';
+import { baseURL, graphql, newPage, QUIET_ADMIN_PATH, signInAs, useBrowser, wheelTable } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -59,7 +59,7 @@ describe('the street picker of the order form', () => {
 describe('the stock balances of /warehouse/Stock', () => {
   it('load a page at a time as the table scrolls, with the counts of every match from the server', async () => {
     const page = await newPage(browser());
-    await signInAs(page, 'admin');
+    await signInAs(page, 'admin', { path: QUIET_ADMIN_PATH });
     // 130 products of their own, received at branch 1 in one posted consignment.
     const stamp = `Объём ${Date.now().toString(36)}`;
     const ids = await page.evaluate(async (stamp) => {
