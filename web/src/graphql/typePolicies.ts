@@ -52,6 +52,10 @@ export const TYPE_POLICIES: TypePolicies = {
   },
   MarketingClientDetails: { fields: { occasions: whole, suggestions: whole } },
   ReceiptSettings: { keyFields: ['shopType'] },
+  // One overview per shop type, read by two dashboards with different selections (the admin's
+  // with today's statuses, the superadmin's without): an answer adds to the cached one rather
+  // than replacing it, or each dashboard's write dropped the other's fields.
+  OrderOverview: { merge: true },
   Board: { fields: { columns: whole, members: whole } },
   BoardColumn: { fields: { cardList: whole } },
   Todo: { fields: { tagIds: whole } },
