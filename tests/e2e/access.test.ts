@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, signInAs, useBrowser } from './browser';
+import { baseURL, newPage, signInAs, signUp, useBrowser } from './browser';
 
 const shots = join(import.meta.dirname, '../../test-results');
 mkdirSync(shots, { recursive: true });
@@ -33,12 +33,7 @@ describe('a new sign-up', () => {
   it('lands on the waiting page and can open no data screen', async () => {
     const page = await newPage(browser());
     const sent = operations(page);
-    await page.goto(`${baseURL()}/session/signup`);
-    await page.getByLabel('Имя пользователя').fill('Новый флорист');
-    await page.getByLabel('Email').fill(`newcomer-${Date.now()}@example.com`);
-    await page.getByLabel('Пароль').fill('secret-123');
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await page.waitForURL('**/session/awaiting');
+    await signUp(page, 'Новый флорист', 'newcomer');
     await page.getByRole('heading', { name: WAITING }).waitFor();
     await page.screenshot({ path: join(shots, 'access-awaiting.png') });
 

@@ -207,6 +207,19 @@ export async function signInAs(page: Page, who: keyof typeof ACCOUNTS, options: 
   await page.locator('.app-sidebar .app-nav-item').first().waitFor();
 }
 
+/**
+ * Signs a new account up through the real form as `name` (a fresh e-mail each time) and waits for
+ * the page a new sign-up lands on: waiting for rights (no product route admits them yet).
+ */
+export async function signUp(page: Page, name: string, emailPrefix = 'newcomer') {
+  await page.goto(`${baseURL()}/session/signup`);
+  await page.getByLabel('Имя пользователя').fill(name);
+  await page.getByLabel('Email').fill(`${emailPrefix}-${Date.now()}@example.com`);
+  await page.getByLabel('Пароль').fill('secret-123');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.waitForURL('**/session/awaiting');
+}
+
 /** Per browser (one per file): each account's signed-in context, by its options. */
 const signedInContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, newPage, problems, signInAs, signUp, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -137,12 +137,7 @@ describe('the order list on a cold tab', () => {
 
   it('a hint that no longer holds costs one refused request, and no order is shown', async () => {
     const page = await newPage(browser());
-    await page.goto(`${baseURL()}/session/signup`);
-    await page.getByLabel('Имя пользователя').fill('Флорист без прав');
-    await page.getByLabel('Email').fill(`hint-${Date.now()}@example.com`);
-    await page.getByLabel('Пароль').fill('secret-123');
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await page.waitForURL('**/session/awaiting');
+    await signUp(page, 'Флорист без прав', 'hint');
     // As a hint left from rights since taken away (or edited by hand) would read.
     await page.evaluate(() => {
       const hint = JSON.parse(window.localStorage.getItem('session.access') ?? 'null') as {
