@@ -259,13 +259,13 @@ export function allows(user: Principal | null | undefined, rule: Rule): boolean 
  * entry runs, and splitting every route's path again for each lookup was some 15 ms of a cold
  * start's main thread (docs/performance.md V2).
  */
-const ROUTE_PARTS: string[][] = [];
+const ROUTE_PARTS: readonly string[][] = ROUTES.map((r) => r.path.split('/'));
 
 /** Finds the route whose pattern matches a concrete path (":param" segments match one segment). */
 export function findRoute(pathname: string): RouteDef | undefined {
   const parts = pathname.replace(/\/+$/, '').split('/');
-  return ROUTES.find((r, n) => {
-    const pattern = (ROUTE_PARTS[n] ??= r.path.split('/'));
+  return ROUTES.find((_, n) => {
+    const pattern = ROUTE_PARTS[n];
     return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
   });
 }
