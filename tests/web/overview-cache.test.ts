@@ -15,23 +15,10 @@ import {
 } from '../../web/src/graphql';
 import { TYPE_POLICIES } from '../../web/src/graphql/typePolicies';
 
-const totals = {
-  __typename: 'OrderStatsTotals',
-  orders: 3,
-  cancelled: 0,
-  revenue: 300000,
-  averageCheck: 100000,
-  items: 4,
-} as const;
-const day = {
-  __typename: 'OrderStatsDay',
-  date: '2026-11-27',
-  orders: 3,
-  cancelled: 0,
-  revenue: 300000,
-  averageCheck: 100000,
-  items: 4,
-} as const;
+/** The same figures as totals and as the trend's day. */
+const figures = { orders: 3, cancelled: 0, revenue: 300000, averageCheck: 100000, items: 4 } as const;
+const totals = { __typename: 'OrderStatsTotals', ...figures } as const;
+const day = { __typename: 'OrderStatsDay', date: '2026-11-27', ...figures } as const;
 const period = {
   __typename: 'OrderOverviewPeriod',
   key: 'TODAY',
