@@ -8,18 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { parse } from 'graphql';
 import { request } from 'undici';
+import { operationText } from '../web/early-queries';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 9);
-const source = readFileSync(new URL('../web/src/orders/orders.graphql', import.meta.url), 'utf8');
-const block = (head: string) => {
-  const at = source.indexOf(head);
-  return source.slice(at, source.indexOf('\n}\n', at) + 3);
-};
-const fragments = [block('fragment OrderRow '), block('fragment OrderLineFields ')].join('\n');
-const PAGE = `${block('query OrdersPage')}\n${fragments}`;
-const TOTALS = block('query OrdersTotals');
+const source = parse(readFileSync(new URL('../web/src/orders/orders.graphql', import.meta.url), 'utf8'));
+/** The list's page and totals as the web sends them (its fragments, `__typename`s). */
+const PAGE = operationText(source, 'OrdersPage');
+const TOTALS = operationText(source, 'OrdersTotals');
 /** The page as it was before the split: the same rows with the count and the sum in one reply. */
 const TOGETHER = PAGE.replace(/(\n {4}pageInfo \{[^}]*\})/, '$1\n    totalCount\n    totalSum');
 

@@ -19,11 +19,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { parse } from 'graphql';
 import { request } from 'undici';
 import { DEFAULT_SHOP_TIMEZONE as SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
 import { lastVisit, type Screen } from './lib';
 import { report, type BenchRow } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
+import { operationText } from '../web/early-queries';
 import { firstOrderRow, heapAfterDesk, periodChoice, signInBytes } from './volume-web';
 import { webBuild } from './web-build';
 
@@ -39,15 +41,11 @@ const PAGE = `query Page($after: String) {
 const WALK = `query Walk($after: String) {
   ordersConnection(first: 250, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } }
 }`;
-/** The order list's own page query (web/src/orders/orders.graphql) with its fragments. */
-const ORDERS_GRAPHQL = readFileSync(new URL('../web/src/orders/orders.graphql', import.meta.url), 'utf8');
-const block = (head: string) => {
-  const at = ORDERS_GRAPHQL.indexOf(head);
-  return ORDERS_GRAPHQL.slice(at, ORDERS_GRAPHQL.indexOf('\n}\n', at) + 3);
-};
-const fragment = (name: string) => block(`fragment ${name} `);
-/** Only the page's operation: the file holds other queries too, and one document must name one. */
-const MONTH_PAGE = [block('query OrdersPage'), fragment('OrderRow'), fragment('OrderLineFields')].join('\n');
+/** The order list's own page query (web/src/orders/orders.graphql), as the web sends it. */
+const MONTH_PAGE = operationText(
+  parse(readFileSync(new URL('../web/src/orders/orders.graphql', import.meta.url), 'utf8')),
+  'OrdersPage',
+);
 const MONTH_VARIABLES = { first: 100, filter: { preset: 'MONTH', shopType: 'flower_shop' }, orderBy: 'DATE' };
 const SEARCH = `query Search($q: String!) { clientSearch(query: $q, first: 20) { id phone } }`;
 

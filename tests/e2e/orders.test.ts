@@ -149,9 +149,24 @@ describe('flower-shop orders', () => {
     await page.getByLabel('Поиск по телефону или имени').fill('9995551234');
     // The server searches once typing pauses; until it answers the last rows stay on screen.
     await expect.poll(() => page.locator('.orders-number').count()).toBe(1);
+    // The row's quick status picker, made on its first use (StatusTag.tsx), opens on that click.
+    await page.getByLabel(`Статус заказа ${number}`).click();
+    const quick = page
+      .getByRole('menu')
+      .getByRole('menuitem')
+      .filter({ hasNotText: new RegExp(`^${status}$`) })
+      .first();
+    const picked = (await quick.innerText()).trim();
+    await page.screenshot({ path: join(shots, 'orders-quick-status.png') });
+    await quick.click();
+    await toast(page, `Заказ ${number}: статус «${picked}»`);
     await page.locator('.orders-number').click();
     await drawer.getByText('С юбилеем!').waitFor();
     await drawer.locator('.orders-history').getByText('Изменён').waitFor();
+    await drawer
+      .locator('.orders-history')
+      .getByText(new RegExp(`→ ${picked}`))
+      .waitFor();
     await stillness(page); // the drawer's slide-in, for the screenshot
     await page.screenshot({ path: join(shots, 'orders-details.png') });
     await drawer.getByRole('button', { name: 'Удалить' }).click();

@@ -17,6 +17,7 @@ import type {
 import type {
   OrderQuery,
   OrderQueryVariables,
+  OrderRowFragment,
   OrdersPageQuery,
   OrdersPageQueryVariables,
   OrdersTotalsQuery,
@@ -60,11 +61,11 @@ export function seedOrderLists() {
 }
 
 /**
- * An order as the store keeps it: the list's row (what OrdersPage selects) and whatever a test
- * patches in (`paidSum`, …). makeOrder's fields are the row's; the patch is the test's word.
+ * An order as the store keeps it: the whole order (OrderRow: what the order by id, the changes
+ * and the site orders select; the list's page selects part of it) and whatever a test patches in
+ * (`paidSum`, …). makeOrder's fields are the order's; the patch is the test's word.
  */
-type Order = Reply<NonNullable<OrdersPageQuery['ordersConnection']>['edges'][number]['node']> &
-  Record<string, unknown>;
+type Order = Reply<OrderRowFragment> & Record<string, unknown>;
 export let orderDb: Order[] = [];
 
 export function makeOrder(n: number, patch: Record<string, unknown> = {}): Order {

@@ -14,18 +14,18 @@ import type { ReactNode } from 'react';
 import { RefPicker, StatusTag } from './StatusTag';
 import { orderColumns } from './orderText';
 import type { OrderRefs } from './refs';
-import type { OrderRow } from './useOrders';
+import type { OrderListRow } from './useOrders';
 
 interface Props {
-  rows: OrderRow[];
+  rows: OrderListRow[];
   refs: OrderRefs;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
   onOpen: (id: string) => void;
-  onStatus: (o: OrderRow, statusId: string) => void;
-  onWorker: (o: OrderRow, workerId: string) => void;
-  onPayment: (o: OrderRow, paymentTypeId: string) => void;
+  onStatus: (o: OrderListRow, statusId: string) => void;
+  onWorker: (o: OrderListRow, workerId: string) => void;
+  onPayment: (o: OrderListRow, paymentTypeId: string) => void;
   /** The last rows came into view: the next page of the period is fetched. */
   onNearEnd?: () => void;
 }
@@ -48,7 +48,7 @@ export function OrdersTable({
   const plain = (i: number) => (row: number) => (
     <Cell tooltip={cols[i].text(rows[row])}>{cols[i].text(rows[row])}</Cell>
   );
-  const live = (render: (o: OrderRow) => ReactNode) => (row: number) => (
+  const live = (render: (o: OrderListRow) => ReactNode) => (row: number) => (
     <Cell interactive>{render(rows[row])}</Cell>
   );
   const renderers: Record<string, CellRenderer> = {

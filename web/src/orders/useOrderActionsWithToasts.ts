@@ -7,7 +7,7 @@ import { useOrderReceipts } from '../fiscal/useFiscal';
 import { serverError } from '../lists/errors';
 import { toastError, toastSuccess } from '../lists/toaster';
 import type { OrderRefs } from './refs';
-import { useOrderActions, type OrderRow } from './useOrders';
+import { useOrderActions, type OrderListRow } from './useOrders';
 
 /**
  * The list's quick changes, each ending in a toast: success names the order and the new value,
@@ -38,20 +38,20 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
       }
     };
     return {
-      status: (o: OrderRow, id: string) =>
+      status: (o: OrderListRow, id: string) =>
         void run(() => a.setStatus(o.id, id), `Заказ ${o.number}: статус «${refs.statuses.name(id)}»`).then(
           (ok) => {
             if (ok) void afterStatus([o.id], id, o.shopType ?? undefined);
           },
         ),
-      worker: (o: OrderRow, id: string) =>
+      worker: (o: OrderListRow, id: string) =>
         void run(
           () => a.assignWorker(o.id, id || null),
           id
             ? `Заказ ${o.number}: исполнитель ${refs.workers.name(id)}`
             : `Заказ ${o.number}: исполнитель снят`,
         ),
-      payment: (o: OrderRow, id: string) =>
+      payment: (o: OrderListRow, id: string) =>
         void run(
           () => a.setPayment(o.id, id || null, o.paymentText),
           `Заказ ${o.number}: оплата «${refs.payments.name(id) || '—'}»`,
@@ -64,7 +64,7 @@ export function useOrderActionsWithToasts(refs: OrderRefs) {
         if (ok) void afterStatus(ids, id, ownShop);
         return ok;
       },
-      remove: (o: OrderRow) => run(() => a.remove(o.id), `Заказ ${o.number} удалён`),
+      remove: (o: OrderListRow) => run(() => a.remove(o.id), `Заказ ${o.number} удалён`),
     };
   }, [a, refs, receipts, ownShop]);
 }

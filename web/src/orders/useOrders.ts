@@ -15,6 +15,7 @@ import {
   type OrderFilter,
   type OrderInput,
   type OrderQuery,
+  type OrderListRowFragment,
   type OrderRowFragment,
   type ShopType,
   unwrap,
@@ -27,6 +28,8 @@ import type { DateKind, DayRange } from './presets';
 import { firstPolicy } from './prefetched';
 
 export type OrderRow = OrderRowFragment;
+/** A row of the order list (OrderListRow: part of OrderRow), what the table and its actions read. */
+export type OrderListRow = OrderListRowFragment;
 export type OrderDetails = NonNullable<OrderQuery['order']>;
 
 /**
