@@ -12,3 +12,15 @@ import { beginSessionCheck } from './session/startup';
 
 beginSessionCheck(earlyMe);
 beginScreenPrefetch(window.location.pathname);
+
+/**
+ * The tab's first Intl object loads ICU's locale data: 30 ms of the main thread in a fresh tab,
+ * about 100 ms in a just-started browser (measured in this machine's Chromium). The order list
+ * pays it when its money module first runs, on the way to the first row; here, with the requests
+ * sent and the code still on its way, the main thread has nothing else to do. The objects are
+ * thrown away: the data stays loaded for the ones the screens make.
+ */
+setTimeout(() => {
+  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1);
+  new Intl.DateTimeFormat('ru-RU').format(0);
+}, 0);

@@ -71,9 +71,13 @@ export function useOrderPages(
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
   // Never written to the cache: a totals reply stored first in the page's connection made an
   // empty "complete" page there, and the rows never came (CI of 1421ff8, pos-layout at 390 px).
+  // Asked once a prefetched first page is in (`waiting` over): on a cold tab the reply otherwise
+  // came while the rows were being rendered and took the main thread from them (docs/performance.md
+  // V2); the CRM's sums over a year also no longer compete with the page on the server.
   const totals = useOrdersTotalsQuery({
     variables: { filter: variables.filter, orderBy: variables.orderBy },
     fetchPolicy: 'no-cache',
+    skip: waiting,
   });
   const counted = (totals.data ?? totals.previousData)?.ordersConnection;
   const { nodes } = pages;
