@@ -55,7 +55,7 @@ export function crmProcessOptions(dataDir: string, port: number, nodeArgs?: stri
   return { dataDir, port, apiKey: randomBytes(18).toString('base64url'), nodeArgs };
 }
 
-let bundled: Promise<string> | null = null;
+const bundles = new Map<string, Promise<string>>();
 
 /**
  * `crm/main.ts` and the project's modules it imports as one pre-transpiled ES module (esbuild,
@@ -66,14 +66,24 @@ let bundled: Promise<string> | null = null;
  * dirname are its source file's, so what the CRM reads beside its code (the migrations) it finds.
  */
 export function bundledCrmMain(): Promise<string> {
-  return (bundled ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'crm-main-'));
+  return bundledMain(join(root, 'crm/main.ts'));
+}
+
+/**
+ * Any of the project's entry points (`crm/main.ts`, `gateway/server.ts`) bundled as
+ * bundledCrmMain describes, once per process and entry; run it with `node <file>`.
+ */
+export function bundledMain(entry: string): Promise<string> {
+  const known = bundles.get(entry);
+  if (known) return known;
+  const made = (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundled-main-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const outfile = join(dir, 'main.mjs');
     // Imported here, not at the top: most users of this module only want freePort().
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [join(root, 'crm/main.ts')],
+      entryPoints: [entry],
       outfile,
       bundle: true,
       platform: 'node',
@@ -107,7 +117,9 @@ export function bundledCrmMain(): Promise<string> {
       ],
     });
     return outfile;
-  })());
+  })();
+  bundles.set(entry, made);
+  return made;
 }
 
 /** Children still running: killed when this process exits (a timed-out test must not leave a CRM behind). */

@@ -62,9 +62,10 @@ const shared = globalThis as {
  * cost (crm/lib/password.ts), so the product's own verifyPassword checks these hashes unchanged,
  * as it would a hash stored before a cost was raised; what the product hashes (registration, a
  * changed or reset password, new staff) keeps its cost, and tests/crm/passwords.test.ts checks
- * that cost on hashPassword itself.
+ * that cost on hashPassword itself. The browser suite's seeded data dir takes the same
+ * (tests/e2e/globalSetup.ts).
  */
-async function cheapenSeededPasswords(db: Db): Promise<void> {
+export async function cheapenSeededPasswords(db: Db): Promise<void> {
   const [n, r, p] = [1024, 8, 1];
   for (const account of ACCOUNTS) {
     const salt = randomBytes(16);

@@ -27,17 +27,35 @@ export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
 export const launchBrowser = () => launchChromium(TEST_CHROMIUM_ARGS);
 
 /**
- * The file's one Chromium, launched before its tests and closed after them (a browser test drives
- * one per file through the whole story). Call it at the file's top level; the getter it returns
- * answers inside the tests.
+ * The worker's one Chromium (useBrowser), launched by the first file that asks. On globalThis:
+ * the worker may evaluate this module again for another file, the browser must still be found.
+ */
+const worker = globalThis as { e2eBrowser?: Promise<Browser> };
+
+/**
+ * The Chromium a file's tests drive: one per worker process, shared by its files one after
+ * another (the worker runs them in turn, `isolate: false`), each file in browser contexts of its
+ * own (storage, cookies, service workers, HTTP cache and offline emulation are a context's), all
+ * of them closed after the file, so the next file finds the browser as a fresh launch leaves it.
+ * A launch and close cost each file about 0.6 s of wall and 0.25 s of CPU (5 launches against 5
+ * contexts of one browser, twice each). Files that need a browser of their own (a persistent
+ * profile, a story's own gateway) launch one (launchProfile, launchBrowser). Call it at the
+ * file's top level; the getter it returns answers inside the tests. Chromium goes with the
+ * worker process (Playwright closes what it launched on exit, and Chromium exits when its pipe
+ * to that process closes).
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // One that crashed or failed to launch is not kept: this file launches another.
+    if (worker.e2eBrowser && !(await worker.e2eBrowser.then((b) => b.isConnected()).catch(() => false)))
+      worker.e2eBrowser = undefined;
+    browser = await (worker.e2eBrowser ??= launchBrowser());
   });
   afterAll(async () => {
-    await browser?.close();
+    if (!browser) return;
+    signedInContexts.delete(browser);
+    await Promise.all(browser.contexts().map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll, ask inside a test');
@@ -220,7 +238,10 @@ export async function signUp(page: Page, name: string, emailPrefix = 'newcomer')
   await page.waitForURL('**/session/awaiting');
 }
 
-/** Per browser (one per file): each account's signed-in context, by its options. */
+/**
+ * Per browser, for the file using it (useBrowser closes them and forgets them after the file):
+ * each account's signed-in context, by its options.
+ */
 const signedInContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 
 /**

@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { baseURL, launchBrowser, launchProfile, newPage, signInAs, watchedPage } from './browser';
 import { startServer } from './globalSetup';
 import { stored, storedOperations } from './offline';
@@ -140,12 +140,22 @@ describe('a new version', () => {
     // session pages are opened, so no CRM is needed behind it.
     const dist = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
     cpSync(join(root, 'web/dist'), dist, { recursive: true });
-    const server = await startServer(join(root, 'gateway/server.ts'), 'offline-app', {
-      WEB_DIST: dist,
-      CRM_URL: 'http://127.0.0.1:9',
-      CRM_API_KEY: 'not-used',
-    });
-    const browser = await launchBrowser();
+    // Chromium starts while the gateway does; whichever came up is closed when the other failed.
+    const [serverUp, browserUp] = await Promise.allSettled([
+      startServer(inject('gatewayMain'), 'offline-app', {
+        WEB_DIST: dist,
+        CRM_URL: 'http://127.0.0.1:9',
+        CRM_API_KEY: 'not-used',
+      }),
+      launchBrowser(),
+    ]);
+    if (serverUp.status === 'rejected' || browserUp.status === 'rejected') {
+      if (serverUp.status === 'fulfilled') await serverUp.value.stop();
+      if (browserUp.status === 'fulfilled') await browserUp.value.close();
+      rmSync(dist, { recursive: true, force: true });
+      throw serverUp.status === 'rejected' ? serverUp.reason : (browserUp as PromiseRejectedResult).reason;
+    }
+    const [server, browser] = [serverUp.value, browserUp.value];
     try {
       const page = await newPage(browser, { serviceWorkers: 'allow' });
       await page.goto(`${server.baseURL}/session/signin`);

@@ -19,7 +19,6 @@ import { stillness } from './settle';
 import { dismissToasts } from './toasts';
 
 const root = join(import.meta.dirname, '../..');
-const entry = join(root, 'gateway/server.ts');
 const shots = process.env.E2E_SHOTS ?? join(root, 'test-results');
 mkdirSync(shots, { recursive: true });
 
@@ -55,9 +54,12 @@ describe('the POS with the gateway process stopped', () => {
       // The gateway opens a copy of the suite's seeded CRM (seeding its own cost 20-45 s of this
       // story, which is about the till) meanwhile Chromium starts.
       [server, till] = await Promise.all([
-        startServer(entry, 'stopped', {}, { dataDir, template: inject('seededDataDir') }).then(
-          (s) => (server = s),
-        ),
+        startServer(
+          inject('gatewayMain'),
+          'stopped',
+          {},
+          { dataDir, template: inject('seededDataDir') },
+        ).then((s) => (server = s)),
         launchProfile(profile).then((c) => (till = c)),
       ]);
       const gateway = server.baseURL;
@@ -117,7 +119,7 @@ describe('the POS with the gateway process stopped', () => {
       // The gateway started again where the browser knows it; the till notices by itself (its
       // probe: the browser never went offline, so no `online` event comes).
       server = await startServer(
-        entry,
+        inject('gatewayMain'),
         'stopped-again',
         {},
         { port: Number(new URL(gateway).port), dataDir },

@@ -15,8 +15,9 @@ export default defineConfig({
     // One worker process runs its files one after another (as the server projects do): a fresh
     // process per file loaded vitest and playwright-core again each time, about 2 s of a file's
     // wall time on a busy 2-core machine (8 small files: module import 17.1 -> 2.0 s, the
-    // process tree's Node CPU 28.7 -> 24.4 s). Each file still launches and closes its own
-    // Chromium (useBrowser) and the helpers keep per-browser or per-page state only.
+    // process tree's Node CPU 28.7 -> 24.4 s). The files share the worker's one Chromium, each in
+    // browser contexts of its own closed after it (useBrowser); the helpers keep per-browser (for
+    // one file) or per-page state only.
     isolate: false,
     // A whole warehouse or order flow is a dozen screens and server searches: 2 minutes bound it.
     testTimeout: 120_000,
