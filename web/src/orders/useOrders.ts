@@ -71,13 +71,12 @@ export function useOrderPages(
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
   // Never written to the cache: a totals reply stored first in the page's connection made an
   // empty "complete" page there, and the rows never came (CI of 1421ff8, pos-layout at 390 px).
-  // Asked once a prefetched first page is in (`waiting` over): on a cold tab the reply otherwise
-  // came while the rows were being rendered and took the main thread from them (docs/performance.md
-  // V2); the CRM's sums over a year also no longer compete with the page on the server.
+  // Asked at once, not after the page: held back until a prefetched page was in, a year's sums
+  // at 200,000 orders were computed on the same two cores while the rows rendered, and the first
+  // row came 300-500 ms later (docs/performance.md V2, session 20).
   const totals = useOrdersTotalsQuery({
     variables: { filter: variables.filter, orderBy: variables.orderBy },
     fetchPolicy: 'no-cache',
-    skip: waiting,
   });
   const counted = (totals.data ?? totals.previousData)?.ordersConnection;
   const { nodes } = pages;
