@@ -55,26 +55,20 @@ export function crmProcessOptions(dataDir: string, port: number, nodeArgs?: stri
   return { dataDir, port, apiKey: randomBytes(18).toString('base64url'), nodeArgs };
 }
 
-const bundles = new Map<string, Promise<string>>();
+const bundled = new Map<string, Promise<string>>();
 
 /**
- * `crm/main.ts` and the project's modules it imports as one pre-transpiled ES module (esbuild,
- * the compiler tsx itself uses), built once per process; packages stay external, imported by
- * their absolute paths, so the file runs from a temporary directory. Under tsx every module of a
+ * An entry point (`crm/main.ts`, `gateway/server.ts`) and the project's modules it imports as one
+ * pre-transpiled ES module (esbuild, the compiler tsx itself uses), built from the tree under test
+ * once per process; packages stay external, imported by their absolute paths (the files Node
+ * itself resolves), so the file runs from a temporary directory. Under tsx every module of a
  * start, the packages' too, passes its loader hooks: a CRM start on a seeded directory took 3.0 s
  * of CPU, 2.0 s from the bundle (building it: 0.4 s, once). Each module's import.meta.url and
- * dirname are its source file's, so what the CRM reads beside its code (the migrations) it finds.
+ * dirname are its source file's, so what the process reads beside its code (the migrations, the
+ * GraphQL schema files) it finds.
  */
-export function bundledCrmMain(): Promise<string> {
-  return bundledMain(join(root, 'crm/main.ts'));
-}
-
-/**
- * Any of the project's entry points (`crm/main.ts`, `gateway/server.ts`) bundled as
- * bundledCrmMain describes, once per process and entry; run it with `node <file>`.
- */
-export function bundledMain(entry: string): Promise<string> {
-  const known = bundles.get(entry);
+export function bundledMain(entry: 'crm/main.ts' | 'gateway/server.ts'): Promise<string> {
+  const known = bundled.get(entry);
   if (known) return known;
   const made = (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundled-main-'));
@@ -83,7 +77,7 @@ export function bundledMain(entry: string): Promise<string> {
     // Imported here, not at the top: most users of this module only want freePort().
     const { build } = await import('esbuild');
     await build({
-      entryPoints: [entry],
+      entryPoints: [join(root, entry)],
       outfile,
       bundle: true,
       platform: 'node',
@@ -118,8 +112,13 @@ export function bundledMain(entry: string): Promise<string> {
     });
     return outfile;
   })();
-  bundles.set(entry, made);
+  bundled.set(entry, made);
   return made;
+}
+
+/** The CRM process's code as one file (bundledMain): what the CRM tests that start it again and again run. */
+export function bundledCrmMain(): Promise<string> {
+  return bundledMain('crm/main.ts');
 }
 
 /** Children still running: killed when this process exits (a timed-out test must not leave a CRM behind). */

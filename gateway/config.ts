@@ -71,6 +71,8 @@ export interface Config {
     costBudget: number;
     /** Points the budget gets back per second. */
     costRestorePerSecond: number;
+    /** How long a WebSocket may stay open without its connection_init before it is closed (4408). */
+    socketInitTimeoutMs: number;
   };
   /** Sign-in and registration attempts per window, counted per account and per client IP. */
   /** Public sign-up (`register` on both faces); off when the SA creates every account. */
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
       costBudget: int(env, 'GRAPHQL_COST_BUDGET', 150_000, 0),
       maxOrderList: int(env, 'GRAPHQL_MAX_ORDER_LIST', 1000, 1),
       costRestorePerSecond: int(env, 'GRAPHQL_COST_RESTORE_PER_SECOND', 3000, 1),
+      socketInitTimeoutMs: int(env, 'GRAPHQL_WS_INIT_TIMEOUT_MS', 5000, 100),
     },
     allowSignup: bool(env, 'ALLOW_SIGNUP', true),
     showDemoAreas: bool(env, 'SHOW_DEMO_AREAS', false),

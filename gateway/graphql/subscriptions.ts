@@ -11,7 +11,7 @@
  *   4400  a message that is not graphql-ws (graphql-ws's own check)
  *   4401  no valid token, or the session ended (sign-out, a disabled user) while open
  *   4403  signed in, but with no page key that opens any subscription
- *   4408  no connection_init within INIT_TIMEOUT_MS (graphql-ws)
+ *   4408  no connection_init within GRAPHQL_WS_INIT_TIMEOUT_MS, 5 s (graphql-ws)
  *   4429  too many sockets for one user
  *   1009  a message over MAX_MESSAGE_BYTES (ws's maxPayload)
  *   1013  a slow consumer: more than MAX_BUFFERED_BYTES waiting to be sent
@@ -32,7 +32,6 @@ export const SOCKET_LIMITS = {
   socketsPerUser: 10,
   subscriptionsPerSocket: 20,
   maxMessageBytes: 64 * 1024,
-  initTimeoutMs: 5_000,
   /** Bytes queued to one socket before it is dropped as a slow consumer. */
   maxBufferedBytes: 1024 * 1024,
   /** How often an open socket's session is checked again (sign-outs here are told at once). */
@@ -114,7 +113,7 @@ export function subscriptionsHandler(
 
   const server = makeServer<Record<string, unknown> | undefined, { state: SocketState }>({
     schema,
-    connectionInitWaitTimeout: SOCKET_LIMITS.initTimeoutMs,
+    connectionInitWaitTimeout: app.config.graphql.socketInitTimeoutMs,
     async onConnect(ctx) {
       const { state } = ctx.extra;
       state.token = tokenOf(ctx.connectionParams);

@@ -29,8 +29,18 @@ const page = (body: Record<string, unknown>) => ok<Page>('/order/getOrderPage', 
 const plus = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A day of a far year no other test writes to, so the counts below are this run's alone. */
-const freshDay = () => `${randomInt(2040, 2099)}-${String(randomInt(1, 12)).padStart(2, '0')}-10`;
+/**
+ * A day of a far year no other test writes to, so the counts below are this run's alone; never the
+ * same day twice in this file (a random pick alone once gave two tests one day, and the filter
+ * test counted the due-day test's orders: a failure about 1 run in 100).
+ */
+const usedDays = new Set<string>();
+function freshDay(): string {
+  for (;;) {
+    const day = `${randomInt(2040, 2099)}-${String(randomInt(1, 12)).padStart(2, '0')}-10`;
+    if (!usedDays.has(day)) return (usedDays.add(day), day);
+  }
+}
 
 /** Every page of a walk, `first` at a time; `between` runs after the first page. */
 async function walk(body: Record<string, unknown>, first: number, between?: () => Promise<void>) {

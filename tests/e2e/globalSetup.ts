@@ -167,7 +167,7 @@ async function seedDataDir(): Promise<string> {
  * once); to its healthz 6.3-7.2 -> 3.9-5.9 s of wall. The same sources, compiled by the same
  * compiler tsx uses; `npm start` itself (under tsx) is started by tests/gateway/restart.test.ts.
  */
-export const gatewayMain = () => bundledMain(join(root, 'gateway/server.ts'));
+export const gatewayMain = () => bundledMain('gateway/server.ts');
 
 /**
  * One gateway process as `npm start` runs it; `env` adds to or overrides the suite's settings (a

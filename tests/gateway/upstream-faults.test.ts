@@ -29,6 +29,19 @@ const ENV = {
   UPSTREAM_MAX_REPLY_BYTES: String(64 * 1024),
 };
 
+/**
+ * For the CRM that never answers, a short deadline (connect + headers + body: 150 ms, a native
+ * timer). With the timeouts above it was undici's headers timeout that ended each call: it runs on
+ * undici's coarse clock (a 500 ms tick), so it fired about 1 s after each of the seven calls. The
+ * answer is the same 504 / UPSTREAM_TIMEOUT whichever ends the wait. The other faults keep the
+ * longer timeouts, so a busy machine cannot turn their prompt answers into a timeout.
+ */
+const SILENT_ENV = {
+  UPSTREAM_CONNECT_TIMEOUT_MS: '50',
+  UPSTREAM_HEADERS_TIMEOUT_MS: '50',
+  UPSTREAM_BODY_TIMEOUT_MS: '50',
+};
+
 afterAll(closeFakeCrms);
 
 /** What a user of each face sees; every reply body is kept for the key check. */
@@ -85,7 +98,7 @@ describe.each(CASES)('a CRM that is %s', (_name, { fault, expected }) => {
     const log = logCapture();
     // This file is about each fault's own answer; the breaker (which would turn later calls
     // into fast UPSTREAM_UNAVAILABLE) has its own test below.
-    const env = { ...ENV, UPSTREAM_BREAKER_FAILURES: '1000' };
+    const env = { ...ENV, UPSTREAM_BREAKER_FAILURES: '1000', ...(fault === 'silent' ? SILENT_ENV : {}) };
     const gw = await startGateway({ crmUrl, env, logStream: log.stream });
     const replies: string[] = [];
     try {

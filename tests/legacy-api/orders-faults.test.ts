@@ -87,6 +87,11 @@ describe('a CRM fault in an order call → 502, or 504 when the CRM is too slow'
       async () =>
         failing(await listen(() => undefined), {
           ...testConfig().upstream,
+          // The call's overall deadline (connect + headers + body, a native timer) ends the wait
+          // at 150 ms. undici's own headers timeout runs on its coarse clock (a 500 ms tick): with
+          // the default 2 s connect timeout it was that one that fired, about 1 s after each of
+          // the nine calls. Both end in the same 504; loopback connects in well under 50 ms.
+          connectTimeoutMs: 50,
           headersTimeoutMs: 50,
           bodyTimeoutMs: 50,
           readRetries: 0,
