@@ -428,8 +428,12 @@ describe('limits and bad messages', () => {
       );
     }
     s.ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: '{ health { gateway } }' } }));
+    // Wait for the two refusals (a fixed pause alone missed both on a loaded machine, CI of
+    // d500bb4), then a pause more for any refusal too many.
+    const refusals = () => s.messages.filter((m) => m.type === 'error');
+    await until(() => refusals().length >= 2, 'the two refusals').catch(() => {});
     await settle();
-    const errors = s.messages.filter((m) => m.type === 'error');
+    const errors = refusals();
     expect(errors.map((m) => m.id).sort()).toEqual(
       [String(SOCKET_LIMITS.subscriptionsPerSocket + 1), 'q'].sort(),
     );
