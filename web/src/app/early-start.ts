@@ -18,9 +18,10 @@ beginScreenPrefetch(window.location.pathname);
  * about 100 ms in a just-started browser (measured in this machine's Chromium). The order list
  * pays it when its money module first runs, on the way to the first row; here, with the requests
  * sent and the code still on its way, the main thread has nothing else to do. The objects are
- * thrown away: the data stays loaded for the ones the screens make.
+ * thrown away: the locale's data stays loaded for the ones the screens make, whatever their
+ * options (a plain formatter first, the money one after it took 0.2 ms).
  */
 setTimeout(() => {
-  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1);
+  new Intl.NumberFormat('ru-RU').format(1);
   new Intl.DateTimeFormat('ru-RU').format(0);
 }, 0);

@@ -71,9 +71,9 @@ export function useOrderPages(
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
   // Never written to the cache: a totals reply stored first in the page's connection made an
   // empty "complete" page there, and the rows never came (CI of 1421ff8, pos-layout at 390 px).
-  // Asked at once, not after the page: held back until a prefetched page was in, a year's sums
-  // at 200,000 orders were computed on the same two cores while the rows rendered, and the first
-  // row came 300-500 ms later (docs/performance.md V2, session 20).
+  // Asked at once, not after the page: held back until a prefetched page was in, the sums at
+  // 200,000 orders were computed on the same two cores while the rows rendered, and a month's
+  // first row took 1.4-1.6 s instead of 0.9-1.1 s in two quiet runs (docs/performance.md V2).
   const totals = useOrdersTotalsQuery({
     variables: { filter: variables.filter, orderBy: variables.orderBy },
     fetchPolicy: 'no-cache',
