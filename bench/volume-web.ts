@@ -3,7 +3,7 @@
  * what a user gets at a shop's real size, counted as it crosses the wire and as the tab holds it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../scripts/chromium';
+import { goInApp, launchChromium } from '../scripts/chromium';
 import { openScreen, type Screen } from './lib';
 import { ADMIN } from './topology';
 
@@ -111,14 +111,9 @@ export async function heapAfterDesk(origin: string, token: string, clientPhone: 
     await page.goto(`${origin}/order/allOrder`);
     await page.locator(ORDER_ROW).first().waitFor({ timeout: BOUND_MS });
     // In-app navigation, as a user clicks through the menu: the tab keeps what it loaded.
-    const go = (path: string) =>
-      page.evaluate((p) => {
-        window.history.pushState({}, '', p);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-    await go('/klientList/klientList');
+    await goInApp(page, '/klientList/klientList');
     await page.locator('.list-table .bp6-table-cell-row-0').first().waitFor({ timeout: BOUND_MS });
-    await go('/order/newOrder');
+    await goInApp(page, '/order/newOrder');
     const phone = page.getByLabel('Телефон клиента');
     await phone.waitFor({ timeout: BOUND_MS });
     await phone.fill(clientPhone);

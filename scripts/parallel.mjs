@@ -5,7 +5,8 @@
 // network most of the time (about 30 % of two cores), so the unit suite fills its idle time,
 // niced (`test:unit:nice`) so a browser step never waits behind it; the unit tests assert no
 // timings. Each script's output is held and printed whole when it ends, so the logs do not
-// interleave.
+// interleave; a failed script's output is held until all have ended and printed last, so the
+// failure is at the end of the log, where a CI page that shows only its tail still shows it.
 //
 // `--one-by-one` runs the scripts one after another instead (all of them, even after one failed,
 // so every failure is reported): `npm test` runs the static checks that way, at the lowest
@@ -22,6 +23,7 @@ if (names.length === 0) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
+const failedLogs = [];
 
 const run = (name) =>
   new Promise((resolve) => {
@@ -33,10 +35,12 @@ const run = (name) =>
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
-      process.stdout.write(
-        `\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`,
-      );
-      process.stdout.write(Buffer.concat(out));
+      const log = Buffer.concat([
+        Buffer.from(`\n── ${name}: ${ok ? 'ok' : `FAILED (${signal ?? `exit ${code}`})`} in ${secs} s\n`),
+        ...out,
+      ]);
+      if (ok) process.stdout.write(log);
+      else failedLogs.push(log);
       resolve(ok);
     });
   });
@@ -45,6 +49,7 @@ const results = [];
 if (oneByOne) for (const name of names) results.push(await run(name));
 else results.push(...(await Promise.all(names.map(run))));
 const failed = names.filter((_, i) => !results[i]);
+for (const log of failedLogs) process.stdout.write(log);
 console.log(
   `\n── ${names.length} checks in ${((Date.now() - started) / 1000).toFixed(1)} s; failed: ${failed.join(', ') || 'none'}`,
 );

@@ -7,6 +7,7 @@ import { earlyEntry } from './early-entry.ts';
 import { earlyQueries } from './early-queries.ts';
 import { offlineShell } from './offline-shell.ts';
 import { precompress } from './precompress.ts';
+import { splitDocuments } from './split-documents.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +94,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    splitDocuments(`${webRoot}src/graphql/__generated__/hooks.ts`, `${webRoot}src/graphql/index.ts`),
     blueprintIconNames(`${webRoot}src/app/icon-names.ts`),
     earlyQueries(`${webRoot}src`),
     earlyEntry(webRoot, 'src/app/early-start.ts'),
@@ -105,9 +107,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // The entry is React, React Router and Blueprint core (~125 KB compressed, several chunks);
-    // Apollo, screens, the layout and icon paths are separate lazy chunks. The largest is the
-    // generated documents as syntax trees (codegen.yml documentMode): ~640 KB of object literals,
-    // ~21 KB on the wire, cheaper to run than parsing their text at start-up.
+    // Apollo, screens, the layout and icon paths are separate lazy chunks; each screen's chunks
+    // carry the generated documents it asks for (split-documents.ts).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

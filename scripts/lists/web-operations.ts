@@ -131,52 +131,98 @@ function graphqlFile(): string {
   return `# ${HEADER}\n\n${LISTS.map(operations).join('\n\n')}\n\n${bootstrap}\n`;
 }
 
-function documentsFile(): string {
+/** A generated table file: its documents imported by name from the data layer's barrel. */
+function tableFile(body: string, imported: Set<string>): string {
+  // Named, not `* as G`: the build gives each document a module of its own (web/split-documents.ts),
+  // and a table pulls in only the documents it names.
+  return `// ${HEADER}
+import type { DocumentNode } from 'graphql';
+import {
+${[...imported]
+  .sort()
+  .map((name) => `  ${name},`)
+  .join('\n')}
+} from '../../graphql';
+${body}`;
+}
+
+/**
+ * The reads (every screen with a list or a picker) apart from the writes (the screens that edit
+ * lists): a list's five writes are three quarters of its documents' bytes, and a screen that only
+ * reads, the order list among them, no longer loads them.
+ */
+function readsFile(): string {
+  const imported = new Set<string>(['ListsBootstrapDocument']);
+  const doc = (name: string) => (imported.add(`${name}Document`), `${name}Document`);
   const entries = LISTS.map((l) => {
     const n = operationNames(l);
-    const doc = (name: string) => `G.${name}Document`;
+    return [
+      `  ${l.name}: {`,
+      `    query: ${doc(n.query)},`,
+      `    page: ${n.page ? doc(n.page) : 'undefined'},`,
+      `  },`,
+    ].join('\n');
+  });
+  return tableFile(
+    `
+export interface ListDocuments {
+  query: DocumentNode;
+  /** A growing list's server page ({plural}Connection). */
+  page: DocumentNode | undefined;
+}
+
+/** List name (schema/lists.ts \`name\`) → the documents that read it. */
+export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
+${entries.join('\n')}
+};
+
+export { ListsBootstrapDocument };
+`,
+    imported,
+  );
+}
+
+function writesFile(): string {
+  const imported = new Set<string>();
+  const doc = (name: string) => (imported.add(`${name}Document`), `${name}Document`);
+  const entries = LISTS.map((l) => {
+    const n = operationNames(l);
     return [
       `  ${l.name}: {`,
       `    record: '${graphqlNames(l).singular}',`,
-      `    query: ${doc(n.query)},`,
       `    create: ${doc(n.create)},`,
       `    update: ${doc(n.update)},`,
       `    setActive: ${doc(n.setActive)},`,
       `    setDeleted: ${doc(n.setDeleted)},`,
       `    move: ${n.move ? doc(n.move) : 'undefined'},`,
-      `    page: ${n.page ? doc(n.page) : 'undefined'},`,
       `  },`,
     ].join('\n');
   });
-  return `// ${HEADER}
-import type { DocumentNode } from 'graphql';
-import * as G from '../../graphql';
-
-export interface ListDocuments {
+  return tableFile(
+    `
+export interface ListWriteDocuments {
   /** The record's key in a write's payload (\`createNote { note userErrors }\`). */
   record: string;
-  query: DocumentNode;
   create: DocumentNode;
   update: DocumentNode;
   setActive: DocumentNode;
   setDeleted: DocumentNode;
   move: DocumentNode | undefined;
-  /** A growing list's server page ({plural}Connection). */
-  page: DocumentNode | undefined;
 }
 
-/** List name (schema/lists.ts \`name\`) → its generated documents. */
-export const LIST_DOCUMENTS: Record<string, ListDocuments> = {
+/** List name (schema/lists.ts \`name\`) → the documents that change it. */
+export const LIST_WRITE_DOCUMENTS: Record<string, ListWriteDocuments> = {
 ${entries.join('\n')}
 };
-
-export const ListsBootstrapDocument = G.ListsBootstrapDocument;
-`;
+`,
+    imported,
+  );
 }
 
 export function generate(): GeneratedFile[] {
   return [
     { path: 'web/src/lists/__generated__/lists.graphql', content: graphqlFile() },
-    { path: 'web/src/lists/__generated__/operations.ts', content: documentsFile() },
+    { path: 'web/src/lists/__generated__/operations.ts', content: readsFile() },
+    { path: 'web/src/lists/__generated__/writes.ts', content: writesFile() },
   ];
 }

@@ -188,21 +188,8 @@ export interface SignInOptions {
   path?: string;
 }
 
-/**
- * Client-side navigation to `path` (the app's router reacts to popstate, as to the browser's
- * back and forward): the app already running in the page stays, with its Apollo cache, instead of
- * loading, compiling and drawing the whole app again as `page.goto` does (a cold start: worth it
- * where the test is about one, wasted on the tenth visit to the same screen). A screen that shows
- * its cache first (`cache-and-network`) may draw an old answer before the server's: a test that
- * reads a value after it waits for the server's (warehouse.test.ts `balance`).
- */
-export async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
+/** In-app navigation (scripts/chromium.ts), where the tests' other helpers are. */
+export { goInApp } from '../../scripts/chromium';
 
 /**
  * Where a test signs the admin in when its next steps are its own (data made through the API, then

@@ -1,9 +1,10 @@
 import { gql } from '@apollo/client';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../schema/access';
+import { connectCashRegister, resetCashRegister, useCashRegister } from '../../web/src/settings/cashRegister';
 import { gqlError, tokenFor } from './handlers';
 import { findPage, renderApp } from './render';
 import { server } from './setup';
@@ -97,8 +98,18 @@ describe('route guards', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('signs out from the user menu to a plain sign-in page', async () => {
+  it('signs out from the user menu to a plain sign-in page, leaving no register connected', async () => {
     let loggedOut = false;
+    resetCashRegister();
+    // The till's register answers (an opaque reply is «there», cashRegister.ts).
+    expect(
+      await connectCashRegister(
+        { address: '10.0.0.5', port: 16732 },
+        { fetchImpl: async () => new Response(null) },
+      ),
+    ).toBe(true);
+    const register = renderHook(() => useCashRegister());
+    expect(register.result.current.connected).toBe(true);
     server.use(
       graphql.mutation('Logout', () => {
         loggedOut = true;
@@ -115,5 +126,7 @@ describe('route guards', () => {
     await waitFor(() => expect(app.location()).toBe('/session/signin'));
     expect(loggedOut).toBe(true);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
+    // The next person at this till connects the register again (the spec's defaults).
+    expect(register.result.current).toMatchObject({ open: false, connected: false, errorCode: 201 });
   });
 });

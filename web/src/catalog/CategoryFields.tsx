@@ -1,7 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { ShopType } from '../graphql';
 import { toInput } from '../lists/form';
-import { listDef, type ListRecord, type useListActions } from '../lists/store';
+import type { useListActions } from '../lists/actions';
+import { listDef, type ListRecord } from '../lists/store';
 import { treeOptions, type CategoryTree } from './tree';
 
 export interface CategoryDraft {

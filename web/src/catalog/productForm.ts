@@ -1,6 +1,7 @@
 import type { ShopType } from '../graphql';
 import { initialValues, toInput, type FormValues } from '../lists/form';
-import { listDef, type ListRecord, type RecordInput } from '../lists/store';
+import type { RecordInput } from '../lists/actions';
+import { listDef, type ListRecord } from '../lists/store';
 
 /** One composition row as typed: the quantity stays text until it is saved. */
 export interface CompositionRow {

@@ -13,7 +13,8 @@ import {
   type ShopType,
 } from '../graphql';
 import { useSession } from '../app/session/context';
-import { useList, useListActions, type ListRecord } from '../lists/store';
+import { useListActions } from '../lists/actions';
+import { useList, type ListRecord } from '../lists/store';
 import { applyPlacement, buildTree, productCounts, type CategoryTree, type Placement } from './tree';
 import { uploadImage, type ImageOwner } from './upload';
 

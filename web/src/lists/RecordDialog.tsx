@@ -7,7 +7,8 @@ import { serverError } from './errors';
 import { initialValues, toInput, type FormValue } from './form';
 import { keepUsable } from '../access-rights/PageKeyChecks';
 import { FieldInput } from './FieldInput';
-import type { ListRecord, RecordInput } from './store';
+import type { RecordInput } from './actions';
+import type { ListRecord } from './store';
 import { toastError, toastSuccess } from './toaster';
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { FieldDef, ListDef } from '../../../schema/lists';
 import { validateRecord } from '../../../schema/list-validation';
-import type { ListRecord, RecordInput } from './store';
+import type { RecordInput } from './actions';
+import type { ListRecord } from './store';
 
 /** What the dialog's inputs hold: text as typed, money in rubles, flags and page keys as they are. */
 export type FormValue = string | boolean | string[];

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readPref, writePref } from '../app/layout/prefs';
+import { onSessionEnd } from '../app/session/sessionEnd';
 
 /**
  * The cash register connection (spec sections 2, 4, 8 and 9): a fiscal register driver's web
@@ -116,6 +117,8 @@ export function resetCashRegister() {
   state = initial();
   listeners.forEach((notify) => notify());
 }
+// The next person at this till connects the register again (its address stays remembered).
+onSessionEnd(resetCashRegister);
 
 /**
  * One connection attempt: an HTTP request to http://address:port/ with a timeout. The driver's

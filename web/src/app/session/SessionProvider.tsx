@@ -8,6 +8,7 @@ import { clearSnapshots } from '../../offline/snapshot/store';
 import { forgetAccess, rememberAccess } from './accessHint';
 import { SessionContext, type Session, type SessionState, type SignUpInput } from './context';
 import { formRefusal } from './errors';
+import { sessionEnded } from './sessionEnd';
 import { FullPageSpinner } from './FullPageSpinner';
 import { takeSessionCheck } from './startup';
 import { clearToken, isTokenFresh, readToken, storeToken } from './token';
@@ -69,6 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         forgetAccess();
         void clearClientStore();
         void clearSnapshots().catch(() => undefined);
+        sessionEnded();
         setState(SIGNED_OUT);
       }),
     [],
@@ -101,8 +103,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => undefined);
     clearToken();
     forgetAccess();
-    // Nothing of this user's is left for the next one on the same till (offline/snapshot).
+    // Nothing of this user's is left for the next one on the same till (offline/snapshot), nor a
+    // register connected in their name: the next one connects it again (its address is kept).
     await clearSnapshots().catch(() => undefined);
+    sessionEnded();
     setState(SIGNED_OUT_BY_USER);
   }, []);
 
