@@ -147,8 +147,14 @@ export async function twoContexts(
   for (const { who, path } of screens) {
     const page = await newPage(browser, options);
     const sockets: WebSocket[] = [];
-    page.on('websocket', (ws) => sockets.push(ws));
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      sockets.push(ws);
+      if (ws.url().endsWith('/graphql'))
+        ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
     socketsOf.set(page, sockets);
+    framesOf.set(page, frames);
     await signInAs(page, who);
     await page.goto(`${baseURL()}${path}`);
     pages.push(page);
@@ -157,6 +163,17 @@ export async function twoContexts(
 }
 
 const socketsOf = new WeakMap<Page, WebSocket[]>();
+const framesOf = new WeakMap<Page, string[]>();
+
+/**
+ * How many subscription events (graphql-ws `next` messages) the page (from twoContexts) has
+ * received so far. A live screen does not poll while its socket is up, so a change it shows after
+ * this count grew came by the push: the browser tests check that, and bench/events.ts how fast
+ * (issue 20: within a second), which a test's clock on a busy machine cannot.
+ */
+export function pushesTo(page: Page): number {
+  return (framesOf.get(page) ?? []).filter((frame) => /"type"\s*:\s*"next"/.test(frame)).length;
+}
 
 /** Resolves once the page (from twoContexts) has its subscriptions socket to /graphql open. */
 export async function liveSocket(page: Page, timeout = 10_000): Promise<void> {

@@ -123,7 +123,7 @@ describe('demo areas in a real browser', () => {
     await popup.getByRole('textbox', { name: 'Сообщение' }).fill('Есть белые розы?');
     await popup.getByRole('textbox', { name: 'Сообщение' }).press('Enter');
     await popup.getByText('Есть белые розы?').waitFor();
-    await popup.getByText('Это демо-чат').waitFor({ timeout: 5_000 });
+    await popup.getByText('Это демо-чат').waitFor();
     await page.screenshot({ path: join(shots, 'demo-chat-popup.png') });
 
     await page.goto(`${baseURL()}/demo/invoice/inv-1`);

@@ -8,7 +8,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, graphql, liveSocket, problems, shotsDir, twoContexts, useBrowser } from './browser';
+import {
+  baseURL,
+  graphql,
+  liveSocket,
+  problems,
+  pushesTo,
+  shotsDir,
+  twoContexts,
+  useBrowser,
+} from './browser';
 import { sellAtPos } from './pos';
 
 const shots = shotsDir();
@@ -61,12 +70,15 @@ describe('the kitchen display and the ready screen', () => {
     let reloads = 0;
     kitchen.on('framenavigated', () => reloads++);
 
+    const pushed = pushesTo(kitchen);
     const first = await sellAtPos(till);
     const second = await sellPaid(till, ['Чизбургер', 'Картофель фри стандартный', 'Кола 0,5 л']);
     const third = await sellPaid(till, ['Биг бургер', 'Морс клюквенный 0,4 л']);
 
     const ticket = (n: string) => kitchen.getByTestId(`kitchen-ticket-${n}`);
-    for (const n of [first, second, third]) await ticket(n).waitFor({ timeout: 5_000 });
+    // Pushed: the kitchen does not poll while its socket is up.
+    for (const n of [first, second, third]) await ticket(n).waitFor();
+    expect(pushesTo(kitchen)).toBeGreaterThan(pushed);
     expect(reloads).toBe(0);
     const burger = ticket(second);
     expect(await burger.getByRole('region').allTextContents()).toEqual([

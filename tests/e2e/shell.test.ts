@@ -93,7 +93,7 @@ describe('the shell in a real browser', () => {
     const chat = page.getByRole('dialog', { name: 'Чат' });
     await chat.getByRole('textbox', { name: 'Сообщение' }).fill('Здравствуйте');
     await chat.getByRole('textbox', { name: 'Сообщение' }).press('Enter');
-    await chat.getByText('Это демо-чат').waitFor({ timeout: 5000 });
+    await chat.getByText('Это демо-чат').waitFor();
     await noHorizontalOverflow(page);
     await shot(page, 'layout1-700-chat');
     expect(problems.get(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { NetworkStatus, type OperationVariables, type QueryResult } from '@apollo/client';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export { PAGE_SIZE } from './pageSize';
 
@@ -33,17 +33,32 @@ export interface Pages<T, C = Connection> {
  * far (Apollo's relayStylePagination merges the pages, typePolicies.ts), the server's count, and
  * `loadMore` for the table to call near its end. While a new filter travels, the last rows stay on
  * screen; further pages follow the current answer only (never the last filter's cursor).
+ *
+ * `subject`: what the rows are of (a product's ledger, a client's bonuses), where a screen shows
+ * one after another. The rows of the last subject are not shown as the next one's while it loads
+ * (the ledger titled with a product listed other products' movements): the list loads afresh.
+ * Without one, every answer is of the same list (a search narrows it).
  */
 export function usePages<D, V extends OperationVariables, C extends Connection>(
   query: QueryResult<D, V>,
   pick: (data: D) => C | null | undefined,
-  /** Rows of each later page; by default as many as the first page asked for. */
-  nextPage?: number,
+  {
+    nextPage,
+    subject,
+  }: {
+    /** Rows of each later page; by default as many as the first page asked for. */
+    nextPage?: number;
+    subject?: string;
+  } = {},
 ): Pages<C['edges'][number]['node'], C> {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = query;
   // A root is null when it failed (issue 18): no connection, so the screen shows its error state.
   const current = (data ? pick(data) : undefined) ?? undefined;
-  const shown = current ?? (previousData ? pick(previousData) : undefined) ?? undefined;
+  // The subject of the last answer, kept from render to render (React's «previous renders» pattern).
+  const [answered, setAnswered] = useState(subject);
+  if (current && answered !== subject) setAnswered(subject);
+  const previous = previousData && answered === subject ? pick(previousData) : undefined;
+  const shown = current ?? previous ?? undefined;
   const nodes = useMemo(() => (shown?.edges ?? []).map((e) => e.node as C['edges'][number]['node']), [shown]);
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const endCursor = current?.pageInfo.endCursor ?? null;

@@ -38,6 +38,7 @@ export function BonusHistory({ clientId }: { clientId: string }) {
       notifyOnNetworkStatusChange: true,
     }),
     (d) => d.bonusHistory,
+    { subject: clientId },
   );
   const a = account.data?.bonusAccount;
   // Programme off and nothing ever earned: the card has nothing to say about bonuses.

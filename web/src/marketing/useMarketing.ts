@@ -47,7 +47,7 @@ export function useAudience(campaignId: string | null) {
     variables: { campaignId, first: PAGE_SIZE },
     skip: !campaignId,
   });
-  const pages = usePages(query, (d) => d.marketingAudienceConnection);
+  const pages = usePages(query, (d) => d.marketingAudienceConnection, { subject: campaignId ?? '' });
   return {
     ...pages,
     /** Of every member: asked not to be disturbed. */

@@ -66,7 +66,7 @@ export function useOrderPages(
     notifyOnNetworkStatusChange: true,
   });
   // A short first page (firstPage.ts), then full ones as the table scrolls.
-  const pages = usePages(query, (d) => d.ordersConnection, PAGE_SIZE);
+  const pages = usePages(query, (d) => d.ordersConnection, { nextPage: PAGE_SIZE });
   // The count and the sum come beside the first page, not in it (orders.graphql OrdersTotals):
   // the first row does not wait for a year's sums. Refreshed with the page (live re-reads, saves).
   // Never written to the cache: a totals reply stored first in the page's connection made an

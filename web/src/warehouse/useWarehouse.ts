@@ -126,7 +126,8 @@ export function useMovementPages(filter: StockMovementFilter, { skip = false } =
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const pages = usePages(query, (d) => d.stockMovementsConnection);
+  // A document's, a product's or a branch's ledger: each its own subject (a filter is nothing more).
+  const pages = usePages(query, (d) => d.stockMovementsConnection, { subject: JSON.stringify(filter) });
   return { ...pages, movements: pages.nodes };
 }
 
