@@ -22,5 +22,10 @@ export default defineConfig({
     // A whole warehouse or order flow is a dozen screens and server searches: 2 minutes bound it.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits as long as a page's own waits (browser.ts: 15 s), not vitest's 1 s: a
+    // poll for a server's answer on screen (a line's balance, a count) is the same wait as a
+    // locator's. With 1 s, a stress run (npm test beside a busy core) failed the warehouse story
+    // where the book quantity took longer to come.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
