@@ -147,22 +147,34 @@ ${body}`;
 }
 
 /**
+ * One entry per list of a table: `fields` gives its lines; `doc` names a generated document and
+ * adds it to `imported`, the table's import list.
+ */
+function tableEntries(
+  imported: Set<string>,
+  fields: (
+    list: ListDef,
+    names: ReturnType<typeof operationNames>,
+    doc: (name: string) => string,
+  ) => string[],
+): string[] {
+  const doc = (name: string) => (imported.add(`${name}Document`), `${name}Document`);
+  return LISTS.map((l) =>
+    [`  ${l.name}: {`, ...fields(l, operationNames(l), doc).map((f) => `    ${f},`), `  },`].join('\n'),
+  );
+}
+
+/**
  * The reads (every screen with a list or a picker) apart from the writes (the screens that edit
  * lists): a list's five writes are three quarters of its documents' bytes, and a screen that only
  * reads, the order list among them, no longer loads them.
  */
 function readsFile(): string {
   const imported = new Set<string>(['ListsBootstrapDocument']);
-  const doc = (name: string) => (imported.add(`${name}Document`), `${name}Document`);
-  const entries = LISTS.map((l) => {
-    const n = operationNames(l);
-    return [
-      `  ${l.name}: {`,
-      `    query: ${doc(n.query)},`,
-      `    page: ${n.page ? doc(n.page) : 'undefined'},`,
-      `  },`,
-    ].join('\n');
-  });
+  const entries = tableEntries(imported, (_list, n, doc) => [
+    `query: ${doc(n.query)}`,
+    `page: ${n.page ? doc(n.page) : 'undefined'}`,
+  ]);
   return tableFile(
     `
 export interface ListDocuments {
@@ -184,20 +196,14 @@ export { ListsBootstrapDocument };
 
 function writesFile(): string {
   const imported = new Set<string>();
-  const doc = (name: string) => (imported.add(`${name}Document`), `${name}Document`);
-  const entries = LISTS.map((l) => {
-    const n = operationNames(l);
-    return [
-      `  ${l.name}: {`,
-      `    record: '${graphqlNames(l).singular}',`,
-      `    create: ${doc(n.create)},`,
-      `    update: ${doc(n.update)},`,
-      `    setActive: ${doc(n.setActive)},`,
-      `    setDeleted: ${doc(n.setDeleted)},`,
-      `    move: ${n.move ? doc(n.move) : 'undefined'},`,
-      `  },`,
-    ].join('\n');
-  });
+  const entries = tableEntries(imported, (l, n, doc) => [
+    `record: '${graphqlNames(l).singular}'`,
+    `create: ${doc(n.create)}`,
+    `update: ${doc(n.update)}`,
+    `setActive: ${doc(n.setActive)}`,
+    `setDeleted: ${doc(n.setDeleted)}`,
+    `move: ${n.move ? doc(n.move) : 'undefined'}`,
+  ]);
   return tableFile(
     `
 export interface ListWriteDocuments {
