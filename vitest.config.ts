@@ -97,6 +97,7 @@ export default defineConfig({
         'tests/gateway/**/*.test.ts',
         'tests/legacy-api/**/*.test.ts',
         'tests/schema/**/*.test.ts',
+        'tests/scripts/**/*.test.ts',
       ]),
       {
         plugins: [react()],

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { killWithRun } from '../scripts/run-dir';
 
 const root = join(import.meta.dirname, '..');
 
@@ -147,6 +148,7 @@ export function spawnCrm(opts: CrmProcessOptions): CrmProcess {
   child.stdout?.on('data', (b: Buffer) => (text += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (text += b.toString()));
   live.add(child);
+  killWithRun(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       live.delete(child);

@@ -21,6 +21,7 @@ import { dumpPglite } from '../crm/db/pglite';
 import { seedIfEmpty } from '../crm/db/seed';
 import { ACCOUNTS } from '../crm/db/seed/data';
 import { DEFAULT_SHOP_TIMEZONE, todayIn } from '../schema/time-zone';
+import { useRunDir } from '../scripts/run-dir';
 import { createPgTemplate, dropPgCopies } from './pg-template';
 
 declare module 'vitest' {
@@ -53,6 +54,8 @@ export const OLDER_BY = 3;
 const shared = globalThis as {
   crmTemplate?: Promise<Built>;
   pgTemplate?: Promise<string>;
+  /** The run's temporary directory and its end (scripts/run-dir.ts), the template's dir inside. */
+  endRun?: () => void;
 };
 
 /**
@@ -117,6 +120,7 @@ async function build(): Promise<Built> {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  shared.endRun ??= useRunDir('unit-run-');
   const template = await (shared.crmTemplate ??= build());
   template.users += 1;
   project.provide('crmTemplate', template.file);
@@ -129,6 +133,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('pgTemplate', pg);
   return async () => {
     if (pg) await dropPgCopies(url!, pg);
-    if (--template.users === 0) rmSync(dirname(template.file), { recursive: true, force: true });
+    if (--template.users > 0) return;
+    rmSync(dirname(template.file), { recursive: true, force: true });
+    shared.endRun?.();
+    shared.endRun = undefined;
   };
 }

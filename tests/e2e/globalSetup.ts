@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundledMain } from '../../bench/crm-process';
+import { killWithRun, useRunDir } from '../../scripts/run-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,7 +97,8 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string) 
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid === undefined) return;
+  // Stopped already (by itself, or a signal): a second stop has no exit to wait for.
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
@@ -210,6 +212,7 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killWithRun(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const done = async () => {
@@ -228,6 +231,7 @@ export async function startServer(
 }
 
 export default async function setup(project: TestProject) {
+  const endRun = useRunDir('e2e-run-');
   mkdirSync(resultsDir, { recursive: true });
   ensureWebBuild();
   await waitForEntry(join(root, 'gateway/server.ts'));
@@ -242,6 +246,7 @@ export default async function setup(project: TestProject) {
   if (failed) {
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(seeded, { recursive: true, force: true });
+    endRun();
     throw failed.reason;
   }
   project.provide(
@@ -253,5 +258,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(seeded, { recursive: true, force: true });
+    endRun();
   };
 }

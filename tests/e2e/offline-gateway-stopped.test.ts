@@ -44,24 +44,28 @@ describe('the POS with the gateway process stopped', () => {
       const profile = mkdtempSync(join(tmpdir(), 'e2e-stopped-profile-'));
       let server: Server | undefined;
       let till: BrowserContext | undefined;
-      // Also after a timeout, which never reaches the story's end: no gateway outlives the test.
+      // The gateway opens a copy of the suite's seeded CRM (seeding its own cost 20-45 s of this
+      // story, which is about the till) meanwhile Chromium starts.
+      const starting = Promise.allSettled([
+        startServer(inject('gatewayMain'), 'stopped', {}, { dataDir, template: inject('seededDataDir') }),
+        launchProfile(profile),
+      ]);
+      // Also after a failure or a timeout, which never reach the story's end: no gateway outlives
+      // the test. The starts are awaited first: a Chromium that failed to launch while the
+      // gateway was still starting used to leave that gateway running for good.
       onTestFinished(async () => {
+        const [serverUp, tillUp] = await starting;
+        if (tillUp.status === 'fulfilled') await tillUp.value.close();
         await till?.close();
+        if (serverUp.status === 'fulfilled') await serverUp.value.stop();
         await server?.stop();
         rmSync(dataDir, { recursive: true, force: true });
         rmSync(profile, { recursive: true, force: true });
       });
-      // The gateway opens a copy of the suite's seeded CRM (seeding its own cost 20-45 s of this
-      // story, which is about the till) meanwhile Chromium starts.
-      [server, till] = await Promise.all([
-        startServer(
-          inject('gatewayMain'),
-          'stopped',
-          {},
-          { dataDir, template: inject('seededDataDir') },
-        ).then((s) => (server = s)),
-        launchProfile(profile).then((c) => (till = c)),
-      ]);
+      const [serverUp, tillUp] = await starting;
+      if (serverUp.status === 'rejected') throw serverUp.reason;
+      if (tillUp.status === 'rejected') throw tillUp.reason;
+      [server, till] = [serverUp.value, tillUp.value];
       const gateway = server.baseURL;
       const story = new SalesStory(() => gateway);
       let page = await watchedPage(till);

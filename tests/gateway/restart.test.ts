@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundledMain } from '../../bench/crm-process';
+import { killWithRun } from '../../scripts/run-dir';
 import { LOCK_FILE } from '../../crm/db/lock';
 import { seededTempDir } from '../seeded-dir';
 
@@ -66,6 +67,7 @@ async function start(port: number): Promise<Proc> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  killWithRun(child);
   let out = '';
   child.stdout?.on('data', (c) => (out += c));
   child.stderr?.on('data', (c) => (out += c));

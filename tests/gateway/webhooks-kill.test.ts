@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledMain, freePort } from '../../bench/crm-process';
+import { killWithRun } from '../../scripts/run-dir';
 import { connect } from '../../crm/db/connect';
 import { seededTempDir } from '../seeded-dir';
 
@@ -59,6 +60,7 @@ async function startGateway(): Promise<Gateway> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killWithRun(child);
   let output = '';
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   await new Promise<void>((resolve, reject) => {
