@@ -133,8 +133,14 @@ export async function lastVisit(
  * Opens `origin + path` in headless Chromium (1366×850, ru-RU), signed in the way the web keeps a
  * session (spec section 7: the token in localStorage.accessToken) and with `initStorage` in
  * sessionStorage before the page's own scripts run. Reports the milliseconds from navigation
- * start to the first `rowSelector` on screen (the page's own clock, polled every 50 ms) and
- * `document.querySelectorAll('*').length` at that moment.
+ * start to the first `rowSelector` in the page and `document.querySelectorAll('*').length` at
+ * that moment.
+ *
+ * The page takes the moment itself (`firstRowWatch`: a MutationObserver) and tells it through a
+ * binding, so nothing polls the page while it starts. A `waitForFunction` polling every 50 ms,
+ * as this did until 2026-11-28, ran a task on the page's main thread 20 times a second on two
+ * busy cores: a cold order list (the seed, a month) came 1,004 ms with it and 812 ms without it,
+ * medians of 8 alternating loads in one run (docs/performance.md, V2).
  */
 export async function openScreen(
   origin: string,
@@ -163,23 +169,15 @@ export async function openScreen(
       await first.locator(rowSelector).first().waitFor({ timeout: opts.boundMs });
       await first.close();
     }
+    const { seen } = await firstRowWatch(context, rowSelector, opts.rowText ?? '');
     const page = await context.newPage();
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    let firstRowMs: number;
-    try {
-      const handle = await page.waitForFunction(
-        ({ selector, text }) => {
-          for (const el of document.querySelectorAll(selector))
-            if (!text || el.textContent?.includes(text)) return performance.now();
-          return false;
-        },
-        { selector: rowSelector, text: opts.rowText ?? '' },
-        { polling: 50, timeout: opts.boundMs },
-      );
-      firstRowMs = (await handle.jsonValue()) as number;
-    } catch {
+    const firstRowMs = await Promise.race([
+      seen,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), opts.boundMs)),
+    ]);
+    if (firstRowMs === null)
       return { ready: false, note: `screen not ready (no row within ${opts.boundMs / 1000} s)` };
-    }
     // One evaluation, so the counts are of the same moment.
     const { nodes, cells, count } = await page.evaluate((countSelector) => {
       const shown = countSelector ? document.querySelector(countSelector) : null;
@@ -193,6 +191,37 @@ export async function openScreen(
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * `seen` resolves with the page's own clock (ms from navigation start) when an element matching
+ * `selector` (holding `text`, when given) is first in the document of the next page `context`
+ * opens: a MutationObserver in the page checks each batch of changes as the page makes them,
+ * and a binding carries the moment out. Passive: nothing runs in the page unless it changes.
+ */
+export async function firstRowWatch(
+  context: BrowserContext,
+  selector: string,
+  text: string,
+): Promise<{ seen: Promise<number> }> {
+  let seen!: (ms: number) => void;
+  const moment = new Promise<number>((resolve) => (seen = resolve));
+  await context.exposeBinding('__firstRowSeen', (_source, ms: number) => seen(ms));
+  await context.addInitScript(
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    ({ selector, text }) => {
+      new MutationObserver((_records, observer) => {
+        const rows = Array.from(document.querySelectorAll(selector));
+        if (!rows.some((el) => !text || el.textContent?.includes(text))) return;
+        observer.disconnect();
+        const at = performance.now();
+        void (window as unknown as { __firstRowSeen(ms: number): Promise<void> }).__firstRowSeen(at);
+      }).observe(document, { childList: true, subtree: true, characterData: Boolean(text) });
+    },
+    { selector, text },
+  );
+  // Wrapped: an async function returning the promise itself would wait for the row.
+  return { seen: moment };
 }
 
 /** The median of a few timings (the upper one of an even count). */
