@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseURL, goInApp, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, goInApp, newPage, problems, shotsDir, signInAs, useBrowser } from './browser';
 import { toast, dismissToasts } from './toasts';
 import { stillness } from './settle';
 
-const shots = join(import.meta.dirname, '../../test-results');
-mkdirSync(shots, { recursive: true });
+const shots = shotsDir();
 
 const browser = useBrowser();
 
@@ -112,13 +110,13 @@ describe('the catalogue in Chromium', () => {
     await save(page);
     await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.screenshot({ path: '/tmp/catalog-product-1366.png' });
+    await page.screenshot({ path: join(shots, 'catalog-product-1366.png') });
     // Sticky bars make full-page shots misleading: the narrow form top and bottom instead.
     await narrow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/catalog-product-700-top.png' });
+    await page.screenshot({ path: join(shots, 'catalog-product-700-top.png') });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.screenshot({ path: '/tmp/catalog-product-700-bottom.png' });
+    await page.screenshot({ path: join(shots, 'catalog-product-700-bottom.png') });
     await wide(page);
 
     // The order form offers it at once (same session, no reload).
@@ -175,22 +173,22 @@ describe('the catalogue in Chromium', () => {
     await page.waitForURL(/\/category\/\d+$/);
     await page.getByRole('heading', { name: tulips }).waitFor();
     await page.getByRole('link', { name, exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/catalog-category-1366.png' });
+    await page.screenshot({ path: join(shots, 'catalog-category-1366.png') });
     await page.goBack();
     await treeRow(page, 'Все товары').click();
     await page.locator('.catalog-card img').first().waitFor();
-    await page.screenshot({ path: '/tmp/catalog-grid-1366.png' });
+    await page.screenshot({ path: join(shots, 'catalog-grid-1366.png') });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/catalog-grid-1366-end.png' });
+    await page.screenshot({ path: join(shots, 'catalog-grid-1366-end.png') });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Таблица' }).click();
     // The table's rows drawn: their product links (Blueprint's table cells have no role).
     await page.locator('.catalog-table').getByRole('link').first().waitFor();
-    await page.screenshot({ path: '/tmp/catalog-table-1366.png' });
+    await page.screenshot({ path: join(shots, 'catalog-table-1366.png') });
     await narrow(page);
-    await page.screenshot({ path: '/tmp/catalog-table-700.png' });
+    await page.screenshot({ path: join(shots, 'catalog-table-700.png') });
     await page.getByRole('button', { name: 'Карточки' }).click();
-    await page.screenshot({ path: '/tmp/catalog-grid-700.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'catalog-grid-700.png'), fullPage: true });
 
     // The one expected failure: the text file posing as a picture, refused with 400 (spec section 8).
     const refusals = problems.get(page)!.filter((p) => /status of 400/.test(p));
@@ -212,7 +210,7 @@ describe('the catalogue in Chromium', () => {
     // It has no category: «Все товары», found by the POS search (the server's).
     await page.getByLabel('Найти товар').fill(name);
     await page.locator('.pos-product').filter({ hasText: name }).waitFor();
-    await page.screenshot({ path: '/tmp/catalog-pos.png' });
+    await page.screenshot({ path: join(shots, 'catalog-pos.png') });
     expect(problems.get(page)).toEqual([]);
     await page.context().close();
   });

@@ -2,8 +2,9 @@
  * The dashboards in Chromium against the real gateway and CRM: for each date preset the figures
  * of /dashboard/statsOrder's table views equal the ones computed here, independently, from the
  * GraphQL order list of the same preset (tests/crm/stats-expected.ts). Screenshots of every
- * dashboard at 1366 and 700 px go to /tmp/stats-*.png.
+ * dashboard at 1366 and 700 px go to test-results/stats-*.png (E2E_SHOTS).
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,10 @@ import {
   refsFromGraphql,
   type PlainOrder,
 } from '../crm/stats-expected';
-import { baseURL, graphql, newPage, problems, signInAs, useBrowser } from './browser';
+import { baseURL, graphql, newPage, problems, shotsDir, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
+
+const shots = shotsDir();
 
 const browser = useBrowser();
 
@@ -155,7 +158,7 @@ describe('dashboards in Chromium', () => {
     ]);
     await page.getByRole('radio', { name: 'Цветочный магазин' }).click();
     await settled(page);
-    await page.screenshot({ path: '/tmp/stats-statsOrder-tables-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'stats-statsOrder-tables-1366.png'), fullPage: true });
     expect(problems.get(page)).toEqual([]);
   });
 
@@ -182,7 +185,7 @@ describe('dashboards in Chromium', () => {
         }
         await page.getByRole('region', { name: s.ready, exact: true }).locator('svg').first().waitFor();
         await stillness(page); // nivo's enter transition
-        await page.screenshot({ path: `/tmp/stats-${s.name}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: join(shots, `stats-${s.name}-${width}.png`), fullPage: true });
       }
     }
     expect(problems.get(page)).toEqual([]);

@@ -3,6 +3,7 @@
  * create a campaign for birthdays in the next 7 days, preview it, send it; the outbox holds one
  * message per eligible client and none for the do-not-disturb one; sending again adds nothing.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,9 +12,12 @@ import {
   newPage,
   problems,
   QUIET_ADMIN_PATH,
+  shotsDir,
   signInAs,
   useBrowser,
 } from './browser';
+
+const shots = shotsDir();
 
 const browser = useBrowser();
 
@@ -96,7 +100,7 @@ describe('reminders «Disturbance» in Chromium', () => {
     await page.waitForFunction(
       () => !document.querySelector('[class*="overlay-enter-active"], [class*="overlay-appear-active"]'),
     );
-    await page.screenshot({ path: '/tmp/marketing-clients-1366.png' });
+    await page.screenshot({ path: join(shots, 'marketing-clients-1366.png') });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 
@@ -131,7 +135,7 @@ describe('reminders «Disturbance» in Chromium', () => {
     await preview.getByText(`Здравствуйте, ${gladName}!`).waitFor();
     await preview.getByText(`До встречи, ${gladName}`).waitFor();
     expect(await preview.getByTestId('preview-subject').textContent()).toBe(`${gladName}, с наступающим!`);
-    await page.screenshot({ path: '/tmp/marketing-campaign-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'marketing-campaign-1366.png'), fullPage: true });
 
     // Send, confirming with «Да».
     await page.getByRole('button', { name: 'Отправить…' }).click();
@@ -171,7 +175,7 @@ describe('reminders «Disturbance» in Chromium', () => {
       // No SMTP_URL here: the log transport records the message, and the log says exactly that.
       .getByText('Записано в журнал')
       .waitFor();
-    await page.screenshot({ path: '/tmp/marketing-log-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'marketing-log-1366.png'), fullPage: true });
 
     expect(problems.get(page)).toEqual([]);
     await page.context().close();

@@ -2,9 +2,12 @@
  * Notifications in Chromium against the real gateway and CRM (issue 7): an order from the site
  * raises a notification; the bell in the top bar counts it, lists it, deletes one and clears all.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, problems, QUIET_ADMIN_PATH, signInAs, useBrowser } from './browser';
+import { newPage, problems, QUIET_ADMIN_PATH, shotsDir, signInAs, useBrowser } from './browser';
+
+const shots = shotsDir();
 
 const browser = useBrowser();
 
@@ -67,7 +70,7 @@ describe('notifications in Chromium', () => {
     const panel = page.getByRole('dialog', { name: 'Уведомления' });
     await panel.getByText(`Новый заказ с сайта ${first.number}`).waitFor();
     await panel.getByText(`Новый заказ с сайта ${second.number}`).waitFor();
-    await page.screenshot({ path: '/tmp/notifications-1366.png' });
+    await page.screenshot({ path: join(shots, 'notifications-1366.png') });
 
     await panel
       .getByRole('button', { name: `Удалить уведомление «Новый заказ с сайта ${first.number}»` })

@@ -3,21 +3,24 @@
  * reachable, no horizontal overflow, the choice survives a reload), the secondary sidebar's
  * tools, a receipt preview that prints (window.print intercepted; under print media the receipt
  * is the only visible content, at the roll's width), «Печать чека» of a real order, and a real
- * cash register connection attempt. Screenshots go to /tmp/shell-*.png.
+ * cash register connection attempt. Screenshots go to test-results/shell-*.png (E2E_SHOTS).
  */
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, problems, QUIET_ADMIN_PATH, signedInPage, signInAs, useBrowser } from './browser';
+import { newPage, problems, QUIET_ADMIN_PATH, shotsDir, signedInPage, signInAs, useBrowser } from './browser';
 import { stillness } from './settle';
+
+const shots = shotsDir();
 
 // The tests that change this workstation's settings (the layout, the cash register's port) take
 // a context of their own; the others open tabs of the file's one signed-in admin (signedInPage).
 const browser = useBrowser();
 
 const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `/tmp/shell-${name}.png`, fullPage });
+  page.screenshot({ path: join(shots, `shell-${name}.png`), fullPage });
 
 async function noHorizontalOverflow(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   newPage,
   problems,
   QUIET_ADMIN_PATH,
+  shotsDir,
   signInAs,
   useBrowser,
   watchedPage,
@@ -13,11 +15,13 @@ import {
 import { toast, dismissToasts } from './toasts';
 import { stillness } from './settle';
 
+const shots = shotsDir();
+
 /**
  * Issue 6 acceptance in Chromium: receive, sell, write off, move and count one product, reading
  * its balance on screen after every step and comparing it with the arithmetic; refusals of a
  * second posting and of a write-off beyond the stock; a cash shift whose cash takings are the
- * orders paid in cash during it. Screenshots go to /tmp/w6-*.png.
+ * orders paid in cash during it. Screenshots go to test-results/w6-*.png (E2E_SHOTS).
  */
 
 const browser = useBrowser();
@@ -171,9 +175,9 @@ describe('warehouse in Chromium', () => {
     await stale.goto(receiptUrl);
     await stale.getByRole('button', { name: 'Провести' }).waitFor();
 
-    await page.screenshot({ path: '/tmp/w6-editor-draft-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-editor-draft-1366.png'), fullPage: true });
     await postAndWait(page);
-    await page.screenshot({ path: '/tmp/w6-editor-posted-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-editor-posted-1366.png'), fullPage: true });
     expect(await balance(page, MAIN, productId)).toBe(20);
 
     await goInApp(page, '/warehouse/Consignment');
@@ -181,7 +185,7 @@ describe('warehouse in Chromium', () => {
       .getByRole('button', { name: /^Открыть ПР-/ })
       .first()
       .waitFor();
-    await page.screenshot({ path: '/tmp/w6-list-1366.png' });
+    await page.screenshot({ path: join(shots, 'w6-list-1366.png') });
 
     // Posting twice is refused, and nothing changes.
     await post(stale);
@@ -213,7 +217,7 @@ describe('warehouse in Chromium', () => {
     await page.getByRole('button', { name: 'Создать заказ' }).click();
     await toast(page, /Заказ \d{6}-\d+ создан/);
     expect(await balance(page, MAIN, productId)).toBe(17);
-    await page.screenshot({ path: '/tmp/w6-balances-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-balances-1366.png'), fullPage: true });
 
     // 3. Write off 2 with a reason. Then a write-off of more than there is: refused, clearly.
     await newDocument(page, 'Writing');
@@ -236,7 +240,7 @@ describe('warehouse in Chromium', () => {
     );
     // Nothing typed is lost; the draft stays a draft.
     expect(await page.getByLabel('Количество 1').inputValue()).toBe('100');
-    await page.screenshot({ path: '/tmp/w6-editor-refused-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-editor-refused-1366.png'), fullPage: true });
     await page.getByRole('button', { name: 'Удалить' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
     await page.getByText('Документ удалён').waitFor();
@@ -248,7 +252,7 @@ describe('warehouse in Chromium', () => {
     await pickProduct(page, 1);
     await page.getByLabel('Количество 1').fill('5');
     await narrow(page);
-    await page.screenshot({ path: '/tmp/w6-editor-draft-700.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-editor-draft-700.png'), fullPage: true });
     await wide(page);
     await postAndWait(page);
     expect(await balance(page, MAIN, productId)).toBe(10);
@@ -261,9 +265,9 @@ describe('warehouse in Chromium', () => {
     await expect.poll(() => page.getByTestId('line-balance-1').textContent()).toBe('10 шт');
     await postAndWait(page);
     await expect.poll(() => page.getByTestId('line-difference-1').textContent()).toBe('−2');
-    await page.screenshot({ path: '/tmp/w6-stocktaking-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-stocktaking-1366.png'), fullPage: true });
     await narrow(page);
-    await page.screenshot({ path: '/tmp/w6-editor-posted-700.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-editor-posted-700.png'), fullPage: true });
     await wide(page);
     expect(await balance(page, OTHER, productId)).toBe(5);
     expect(await balance(page, MAIN, productId)).toBe(8);
@@ -275,9 +279,9 @@ describe('warehouse in Chromium', () => {
     await ledger.getByText('Продажа').first().waitFor();
     const afters = await ledger.locator('.wh-after').allTextContents();
     expect(afters.map(quantity)).toEqual([8, 10, 15, 17, 20]);
-    await page.screenshot({ path: '/tmp/w6-ledger-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-ledger-1366.png'), fullPage: true });
     await narrow(page);
-    await page.screenshot({ path: '/tmp/w6-balances-700.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-balances-700.png'), fullPage: true });
     // Refusals are answers, not crashes: no uncaught exception on the way. (Console messages are
     // not held against it: a development build logs Blueprint Table2's prop warnings.)
     expect((problems.get(page) ?? []).filter((p) => p.startsWith('pageerror:'))).toEqual([]);
@@ -322,7 +326,7 @@ describe('cashbox in Chromium', () => {
       return total;
     };
     const cash1 = await sell(0, 2, 'cash');
-    await page.screenshot({ path: '/tmp/w6-pos-1366.png' });
+    await page.screenshot({ path: join(shots, 'w6-pos-1366.png') });
     const cardSale = await sell(1, 1, 'card');
     const cash2 = await sell(2, 3, 'cash');
 
@@ -357,9 +361,9 @@ describe('cashbox in Chromium', () => {
       .locator('td')
       .last();
     expect(kopecks((await lastBalance.textContent())!)).toBe(expected);
-    await page.screenshot({ path: '/tmp/w6-cashbox-1366.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-cashbox-1366.png'), fullPage: true });
     await narrow(page);
-    await page.screenshot({ path: '/tmp/w6-cashbox-700.png', fullPage: true });
+    await page.screenshot({ path: join(shots, 'w6-cashbox-700.png'), fullPage: true });
     await wide(page);
 
     // Close with 10 ₽ short: the difference shows before confirming.
@@ -369,7 +373,7 @@ describe('cashbox in Chromium', () => {
       .poll(() => page.getByTestId('close-difference').textContent())
       .toMatch(/−10,00\s₽ — недостача 10,00\s₽/);
     await stillness(page); // the dialog's fade-in, for the screenshot
-    await page.screenshot({ path: '/tmp/w6-cashbox-close-1366.png' });
+    await page.screenshot({ path: join(shots, 'w6-cashbox-close-1366.png') });
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Закрыть с разницей/ })
