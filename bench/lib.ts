@@ -139,8 +139,8 @@ export async function lastVisit(
  * The page takes the moment itself (`firstRowWatch`: a MutationObserver) and tells it through a
  * binding, so nothing polls the page while it starts. A `waitForFunction` polling every 50 ms,
  * as this did until 2026-11-28, ran a task on the page's main thread 20 times a second on two
- * busy cores: a cold order list (the seed, a month) came 1,004 ms with it and 812 ms without it,
- * medians of 8 alternating loads in one run (docs/performance.md, V2).
+ * busy cores: a cold order list (the seed, a month) came 975 ms with it and 860 ms without it,
+ * medians of 15 alternating pairs in one run (`npx tsx bench/probe-cost.ts`; docs/performance.md).
  */
 export async function openScreen(
   origin: string,
@@ -172,10 +172,12 @@ export async function openScreen(
     const { seen } = await firstRowWatch(context, rowSelector, opts.rowText ?? '');
     const page = await context.newPage();
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    // The bound's timer is cleared once the row came: else it holds the bench process up to boundMs.
+    let bound: NodeJS.Timeout | undefined;
     const firstRowMs = await Promise.race([
       seen,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), opts.boundMs)),
-    ]);
+      new Promise<null>((resolve) => (bound = setTimeout(() => resolve(null), opts.boundMs))),
+    ]).finally(() => clearTimeout(bound));
     if (firstRowMs === null)
       return { ready: false, note: `screen not ready (no row within ${opts.boundMs / 1000} s)` };
     // One evaluation, so the counts are of the same moment.

@@ -230,6 +230,24 @@ export async function startServer(
   return { baseURL, stop: done };
 }
 
+/**
+ * A test's own gateway and its browser, started side by side (`server`: a `startServer` call;
+ * `browser`: a launch). When either fails, the one that came up is closed before the failure is
+ * thrown: a Chromium that failed to launch while its gateway was still starting used to leave
+ * that gateway running for good (offline-gateway-stopped.test.ts, 2026-11-27).
+ */
+export async function startWithBrowser<B extends { close(): Promise<void> }>(
+  server: Promise<Server>,
+  browser: Promise<B>,
+): Promise<{ server: Server; browser: B }> {
+  const [serverUp, browserUp] = await Promise.allSettled([server, browser]);
+  if (serverUp.status === 'fulfilled' && browserUp.status === 'fulfilled')
+    return { server: serverUp.value, browser: browserUp.value };
+  if (serverUp.status === 'fulfilled') await serverUp.value.stop();
+  if (browserUp.status === 'fulfilled') await browserUp.value.close();
+  throw serverUp.status === 'rejected' ? serverUp.reason : (browserUp as PromiseRejectedResult).reason;
+}
+
 export default async function setup(project: TestProject) {
   const endRun = useRunDir('e2e-run-');
   mkdirSync(resultsDir, { recursive: true });

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, launchBrowser, launchProfile, newPage, signInAs, watchedPage } from './browser';
-import { startServer } from './globalSetup';
+import { startServer, startWithBrowser } from './globalSetup';
 import { stored, storedOperations } from './offline';
 import { SNAPSHOT_QUERIES } from '../../web/src/offline/snapshot/whitelist';
 
@@ -141,21 +141,17 @@ describe('a new version', () => {
     const dist = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
     cpSync(join(root, 'web/dist'), dist, { recursive: true });
     // Chromium starts while the gateway does; whichever came up is closed when the other failed.
-    const [serverUp, browserUp] = await Promise.allSettled([
+    const { server, browser } = await startWithBrowser(
       startServer(inject('gatewayMain'), 'offline-app', {
         WEB_DIST: dist,
         CRM_URL: 'http://127.0.0.1:9',
         CRM_API_KEY: 'not-used',
       }),
       launchBrowser(),
-    ]);
-    if (serverUp.status === 'rejected' || browserUp.status === 'rejected') {
-      if (serverUp.status === 'fulfilled') await serverUp.value.stop();
-      if (browserUp.status === 'fulfilled') await browserUp.value.close();
+    ).catch((error: unknown) => {
       rmSync(dist, { recursive: true, force: true });
-      throw serverUp.status === 'rejected' ? serverUp.reason : (browserUp as PromiseRejectedResult).reason;
-    }
-    const [server, browser] = [serverUp.value, browserUp.value];
+      throw error;
+    });
     try {
       const page = await newPage(browser, { serviceWorkers: 'allow' });
       await page.goto(`${server.baseURL}/session/signin`);

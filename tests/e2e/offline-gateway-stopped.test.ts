@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { launchProfile, problems, signInAs, watchedPage } from './browser';
-import { startServer, type Server } from './globalSetup';
+import { startServer, startWithBrowser, type Server } from './globalSetup';
 import { queueStatus, SalesStory, stored } from './offline';
 import { stillness } from './settle';
 import { dismissToasts } from './toasts';
@@ -46,26 +46,22 @@ describe('the POS with the gateway process stopped', () => {
       let till: BrowserContext | undefined;
       // The gateway opens a copy of the suite's seeded CRM (seeding its own cost 20-45 s of this
       // story, which is about the till) meanwhile Chromium starts.
-      const starting = Promise.allSettled([
+      const starting = startWithBrowser(
         startServer(inject('gatewayMain'), 'stopped', {}, { dataDir, template: inject('seededDataDir') }),
         launchProfile(profile),
-      ]);
+      );
       // Also after a failure or a timeout, which never reach the story's end: no gateway outlives
-      // the test. The starts are awaited first: a Chromium that failed to launch while the
-      // gateway was still starting used to leave that gateway running for good.
+      // the test. A timeout can come while the two are still starting: those are awaited too.
       onTestFinished(async () => {
-        const [serverUp, tillUp] = await starting;
-        if (tillUp.status === 'fulfilled') await tillUp.value.close();
+        const first = await starting.catch(() => undefined);
+        await first?.browser.close();
         await till?.close();
-        if (serverUp.status === 'fulfilled') await serverUp.value.stop();
+        await first?.server.stop();
         await server?.stop();
         rmSync(dataDir, { recursive: true, force: true });
         rmSync(profile, { recursive: true, force: true });
       });
-      const [serverUp, tillUp] = await starting;
-      if (serverUp.status === 'rejected') throw serverUp.reason;
-      if (tillUp.status === 'rejected') throw tillUp.reason;
-      [server, till] = [serverUp.value, tillUp.value];
+      ({ server, browser: till } = await starting);
       const gateway = server.baseURL;
       const story = new SalesStory(() => gateway);
       let page = await watchedPage(till);

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { killWithRun, useRunDir } from '../../scripts/run-dir';
@@ -26,7 +27,7 @@ const exited = (child: ChildProcess) =>
 
 describe('the run directory', () => {
   it('is the run processes’ TMPDIR and is removed at the end, with what was left in it', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: NodeJS.ProcessEnv = { TMPDIR: tmpdir() };
     const end = useRunDir('run-dir-test-', env);
     const dir = env.TEST_RUN_DIR!;
     expect(env.TMPDIR).toBe(dir);
@@ -37,6 +38,8 @@ describe('the run directory', () => {
     end();
     expect(existsSync(dir)).toBe(false);
     expect(env.TEST_RUN_DIR).toBeUndefined();
+    // What comes after the run (vitest's watch mode) makes its files where it did before.
+    expect(env.TMPDIR).toBe(tmpdir());
   });
 
   it('kills a process a test left running and fails the run naming it; a stopped one is not named', async () => {

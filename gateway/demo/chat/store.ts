@@ -3,6 +3,7 @@
  * collections. Opening a room with a contact that has no chat yet starts an empty one for both.
  * The canned 2 s reply is the web popup's (spec section 2), not the store's.
  */
+import { isDateTime } from '../../graphql/scalars';
 import { clone, found, id, newId, object, text } from '../input';
 import { CHATS, CHAT_INFO, CONTACTS, type ChatCollection, type ChatInfo, type Contact } from './data';
 
@@ -83,10 +84,7 @@ export function createChatStore(): ChatStore {
       const message = {
         contactId: sender,
         text: text(body.text, 'text'),
-        time:
-          typeof body.time === 'string' && !Number.isNaN(Date.parse(body.time))
-            ? body.time
-            : new Date().toISOString(),
+        time: isDateTime(body.time) ? body.time : new Date().toISOString(),
       };
       chat.chats.push(message);
       for (const list of Object.values(info)) {

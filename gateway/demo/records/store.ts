@@ -1,5 +1,6 @@
 /** Invoices, calendar events, directory users and inbox: four record lists, one shape. */
 import { BadInputError } from '../../errors';
+import { isDateTime } from '../../graphql/scalars';
 import { createRecordStore, type RecordStore } from './crud';
 import {
   DIRECTORY_USERS,
@@ -31,12 +32,10 @@ function checkInvoice(invoice: Invoice): void {
 function checkEvent(event: CalendarEvent): void {
   if (typeof event.title !== 'string' || event.title.trim() === '')
     throw new BadInputError('Не заполнено поле title');
-  // Strings only: Date.parse reads the number 0 as the text "0", the year 2000 (a fuzz case).
-  const [start, end] = [event.start, event.end].map((v: unknown) =>
-    typeof v === 'string' ? Date.parse(v) : Number.NaN,
-  );
-  if (Number.isNaN(start) || Number.isNaN(end)) throw new BadInputError('start и end: ожидается дата');
-  if (end < start) throw new BadInputError('Конец события раньше начала');
+  // RFC 3339 only: Date.parse reads 0, "-0" or "12" as a year (the API fuzz's cases).
+  if (!isDateTime(event.start) || !isDateTime(event.end))
+    throw new BadInputError('start и end: ожидается дата и время ISO 8601, например "2026-11-26T09:30:00Z"');
+  if (Date.parse(event.end) < Date.parse(event.start)) throw new BadInputError('Конец события раньше начала');
 }
 
 export function createRecordStores(): RecordStores {
