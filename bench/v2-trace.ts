@@ -11,6 +11,8 @@
  * machine hurts every variant alike. V2_LOADS loads per build and case (default 7), medians
  * reported; V2_CASES the cases, of TODAY, MONTH, YEAR (the list's preset, as bench/volume.ts V2)
  * and a `warm` suffix (a second tab with the code in the HTTP cache): MONTH by default.
+ * V2_TRACE=off leaves Chromium's trace out: the main-thread columns are then empty, and the
+ * first rows are not slowed by the recording.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +26,8 @@ import { webBuild, type WebBuild } from './web-build';
 
 const ORDER_ROW = '.orders-table .orders-number';
 const LOADS = Number(process.env.V2_LOADS ?? 7);
+/** V2_TRACE=off: no trace (its recording costs the same cores): first rows only, to compare builds. */
+const TRACE = process.env.V2_TRACE !== 'off';
 type Period = 'TODAY' | 'MONTH' | 'YEAR';
 const CASES = (process.env.V2_CASES ?? 'MONTH').split(',').map((c) => {
   const [period, warm] = c.trim().split(/\s+/);
@@ -208,23 +212,24 @@ async function load(
       await first.close();
     }
     const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'blink.user_timing',
-        'toplevel',
-      ],
-    });
+    if (TRACE)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'blink.user_timing',
+          'toplevel',
+        ],
+      });
     await page.goto(`${origin}/order/allOrder`);
     await page.waitForFunction(() => (window as unknown as { __v2: PageClock }).__v2.painted > 0, null, {
       timeout: 60_000,
       polling: 100,
     });
-    const raw = await browser.stopTracing();
-    if (process.env.V2_TRACE_FILE) writeFileSync(process.env.V2_TRACE_FILE, raw);
-    const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
+    const raw = TRACE ? await browser.stopTracing() : null;
+    if (raw && process.env.V2_TRACE_FILE) writeFileSync(process.env.V2_TRACE_FILE, raw);
+    const trace = raw ? (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }) : { traceEvents: [] };
     const clock = await page.evaluate(() => {
       const c = (window as unknown as { __v2: PageClock }).__v2;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -111,6 +111,40 @@ describe('the order list on a cold tab', () => {
     await page.context().close();
   });
 
+  it('installs the offline worker once the first page is shown, not while the screen waits for it', async () => {
+    const signedIn = await newPage(browser());
+    await signInAs(signedIn, 'admin');
+    const token = (await signedIn.evaluate(() => window.localStorage.getItem('accessToken')))!;
+    await signedIn.context().close();
+
+    // The worker's install fetches ~140 files: while the list waits for its page (the main thread
+    // idle, the page loaded), that used to start and take the cores the first render needs.
+    const page = await newPage(browser(), { serviceWorkers: 'allow' });
+    await page.context().addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+    const workers: string[] = [];
+    page.context().on('serviceworker', (worker) => workers.push(worker.url()));
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/graphql', (route) => {
+      const list = /"operationName":"OrdersPage"/.test(route.request().postData() ?? '');
+      return list && holding ? held.push(route) : route.continue();
+    });
+    await page.goto(`${baseURL()}/order/allOrder`);
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
+    // Loaded and idle: the moment the worker used to be registered at (within a few ms).
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(2_500);
+    expect(workers).toEqual([]);
+
+    holding = false;
+    await held[0].continue();
+    await page.locator('.orders-table .orders-number').first().waitFor();
+    await expect.poll(() => workers, { timeout: 40_000 }).toEqual([`${baseURL()}/sw.js`]);
+    expect(problems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('with the access its user last had, the screen’s code loads before the app’s entry has run', async () => {
     const page = await returningTab();
     // The app's entry (index.html's module script: React, the router, Blueprint) is held: before,

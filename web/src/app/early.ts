@@ -12,6 +12,7 @@
 import { EARLY_QUERIES } from 'virtual:early-queries';
 import { notifyUnauthenticated } from '../graphql/unauthenticated';
 import type { SessionUser } from './session/context';
+import { tracked } from './requests';
 import { readToken } from './session/token';
 
 export type EarlyOperation = keyof typeof EARLY_QUERIES;
@@ -28,12 +29,13 @@ interface Reply<T> {
  */
 export async function sendEarly<T>(operationName: EarlyOperation, variables: object = {}): Promise<T> {
   const token = readToken();
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ operationName, variables, query: EARLY_QUERIES[operationName] }),
-  });
-  const reply = (await res.json().catch(() => ({}))) as Reply<T>;
+  const { res, reply } = await tracked(
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ operationName, variables, query: EARLY_QUERIES[operationName] }),
+    }).then(async (res) => ({ res, reply: (await res.json().catch(() => ({}))) as Reply<T> })),
+  );
   const codes = (reply.errors ?? []).map((e) => e.extensions?.code);
   if (res.status === 401 || codes.includes('UNAUTHENTICATED')) notifyUnauthenticated();
   if (!res.ok || reply.errors?.length || !reply.data)

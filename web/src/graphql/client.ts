@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { TYPE_POLICIES } from './typePolicies';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
+import { tracked } from '../app/requests';
 import { readToken } from '../app/session/token';
 import { createSnapshotLink } from '../offline/snapshot/link';
 import { createLiveClient } from './live';
@@ -19,6 +20,9 @@ function graphqlUri(): string {
   // Absolute so the same client works in the browser and in jsdom, whose fetch needs a full URL.
   return new URL('/graphql', window.location.origin).href;
 }
+
+/** The global fetch, looked up at each call (tests replace it), counted while it waits. */
+const countedFetch: typeof fetch = (input, init) => tracked(fetch(input, init));
 
 export function createApolloClient(): ApolloClient<object> {
   const authLink = setContext((_operation, { headers }) => {
@@ -37,7 +41,11 @@ export function createApolloClient(): ApolloClient<object> {
 
   // The POS's reference data answers from the browser's store when the network is down
   // (offline/snapshot/link.ts): only whitelisted queries, only for a network failure.
-  const http = from([authLink, createSnapshotLink(), new HttpLink({ uri: graphqlUri() })]);
+  const http = from([
+    authLink,
+    createSnapshotLink(),
+    new HttpLink({ uri: graphqlUri(), fetch: countedFetch }),
+  ]);
   // Subscriptions over the WebSocket (live.ts; the token goes in connection_init), the rest over HTTP.
   const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
     const main = getMainDefinition(query);

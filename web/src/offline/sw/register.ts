@@ -9,6 +9,7 @@
  * «Доступна новая версия» with «Обновить», which lets it take over and reloads the page.
  */
 import { toastNotice } from '../../lists/toaster';
+import { whenQuiet } from './quiet';
 
 export const UPDATE_MESSAGE = 'Доступна новая версия';
 
@@ -40,16 +41,18 @@ function whenInstalled(worker: ServiceWorker, then: (worker: ServiceWorker) => v
 }
 
 /**
- * Registers the worker once the page has loaded and the browser is idle: its install fetches the
- * precache (about 180 files), which must not compete with a cold start's own code and first data
- * (the first order row, V2 in docs/performance.md) on a till's two cores.
+ * Registers the worker once the page has loaded and has then been quiet (`whenQuiet`: no request
+ * waiting, nothing loaded and no long task for 2 s) and the browser is idle: its install fetches
+ * the precache (about 180 files), which must not compete with a cold start's own code and first
+ * data (the first order row, V2 in docs/performance.md) on a till's two cores.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register();
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const loaded = () => void whenQuiet().then(idle);
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 }
 
 function register(): void {
