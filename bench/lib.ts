@@ -11,6 +11,7 @@ import { startCrm } from '../crm/server';
 import { buildApp } from '../gateway/app';
 import { loadConfig } from '../gateway/config';
 import { CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
+import { quietMachine } from './quiet';
 import { report, type BenchRow } from './table';
 import { webBuild } from './web-build';
 
@@ -170,6 +171,8 @@ export async function openScreen(
       await first.close();
     }
     const { seen } = await firstRowWatch(context, rowSelector, opts.rowText ?? '');
+    // Not on the heels of the previous load's leftovers (bench/quiet.ts).
+    await quietMachine();
     const page = await context.newPage();
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     // The bound's timer is cleared once the row came: else it holds the bench process up to boundMs.
