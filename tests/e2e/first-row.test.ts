@@ -194,6 +194,36 @@ describe('the order list on a cold tab', () => {
     await page.context().close();
   });
 
+  it('fetches an order’s drawer after the first row, and an order opens with it', async () => {
+    const page = await returningTab();
+    // The moment of the first row, by the page's own clock (as bench/lib.ts firstRowWatch takes it).
+    await page.context().addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('.orders-table .orders-number')) return;
+        observer.disconnect();
+        (window as unknown as { firstRowAt: number }).firstRowAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseURL()}/order/allOrder`);
+    const row = page.locator('.orders-table .orders-number').first();
+    await row.waitFor();
+    // Fetched at an idle moment once the rows are shown, not on the way to them.
+    const drawerCode = () =>
+      page.evaluate(() => {
+        const firstRowAt = (window as unknown as { firstRowAt: number }).firstRowAt;
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/OrderDrawer-[^/]+\.js$/.test(r.name))
+          .map((r) => r.startTime);
+        return starts.map((start) => start > firstRowAt);
+      });
+    await expect.poll(drawerCode, { timeout: 15_000 }).toEqual([true]);
+    await row.click();
+    await page.locator('.orders-drawer .orders-details').first().waitFor();
+    expect(problems.get(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('a hint that no longer holds costs one refused request, and no order is shown', async () => {
     const page = await newPage(browser());
     await signUp(page, 'Флорист без прав', 'hint');

@@ -1,12 +1,12 @@
 import { Button, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHOICE_PARAMS } from '../../../schema/order-filters';
 import { seesPersonalData } from '../../../schema/personal-data';
+import { whenIdle } from '../app/idle';
 import { useSession } from '../app/session/context';
 import { serverExport } from '../app/serverExport';
 import { toastError, toastSuccess } from '../lists/toaster';
-import { OrderDrawer } from './OrderDrawer';
 import { OrdersTable } from './OrdersTable';
 import {
   ALL_ORDERS,
@@ -27,6 +27,14 @@ import { LiveBanner } from '../graphql';
 import { useSettled } from '../app/useSettled';
 import './orders.css';
 import { PageCount } from '../app/PageCount';
+
+/**
+ * One order's drawer (details, history, payment, receipts with their QR codes, fiscal documents):
+ * code the list's first row does not need, some 100 KB of a cold start's scripts (V2 in
+ * docs/performance.md). Fetched once the list has shown, at an idle moment, so an order opens at once.
+ */
+const loadDrawer = () => import('./OrderDrawer');
+const OrderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.OrderDrawer })));
 
 /** /order/allOrder: the flower shop's day (or week, month, period) of orders. */
 export default function AllOrdersPage() {
@@ -49,6 +57,15 @@ export default function AllOrdersPage() {
   const act = useOrderActionsWithToasts(refs);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
+  // Mounted from the first opening on, so it closes with its transition like any drawer.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const open = (id: string | null) => {
+    if (id !== null) setDrawerUsed(true);
+    setOpenId(id);
+  };
+  // The drawer's code once the first rows are on screen (loadDrawer above).
+  const shown = rows.length > 0;
+  useEffect(() => (shown ? whenIdle(() => void loadDrawer()) : undefined), [shown]);
   const [bulkStatus, setBulkStatus] = useState('');
   const { user } = useSession();
   const [exporting, setExporting] = useState(false);
@@ -133,7 +150,7 @@ export default function AllOrdersPage() {
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
-        onOpen={setOpenId}
+        onOpen={open}
         onStatus={act.status}
         onWorker={act.worker}
         onPayment={act.payment}
@@ -215,17 +232,21 @@ export default function AllOrdersPage() {
           />
         </div>
       )}
-      <OrderDrawer
-        id={openId}
-        refs={refs}
-        onClose={() => setOpenId(null)}
-        onStatus={act.status}
-        onWorker={act.worker}
-        onPayment={act.payment}
-        onDelete={async (o) => {
-          if (await act.remove(o)) setOpenId(null);
-        }}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <OrderDrawer
+            id={openId}
+            refs={refs}
+            onClose={() => setOpenId(null)}
+            onStatus={act.status}
+            onWorker={act.worker}
+            onPayment={act.payment}
+            onDelete={async (o) => {
+              if (await act.remove(o)) setOpenId(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@
  * «Доступна новая версия» with «Обновить», which lets it take over and reloads the page.
  */
 import { toastNotice } from '../../lists/toaster';
+import { whenIdle } from '../../app/idle';
 import { whenQuiet } from './quiet';
 
 export const UPDATE_MESSAGE = 'Доступна новая версия';
@@ -48,9 +49,7 @@ function whenInstalled(worker: ServiceWorker, then: (worker: ServiceWorker) => v
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register();
-  const loaded = () => void whenQuiet().then(idle);
+  const loaded = () => void whenQuiet().then(() => whenIdle(register));
   if (document.readyState === 'complete') loaded();
   else window.addEventListener('load', loaded, { once: true });
 }
