@@ -63,9 +63,11 @@ export default function AllOrdersPage() {
     if (id !== null) setDrawerUsed(true);
     setOpenId(id);
   };
-  // The drawer's code once the first rows are on screen (loadDrawer above).
+  // The drawer's code once the first rows are on screen (loadDrawer above). A failed fetch here is
+  // not shown: opening an order asks again (a chunk gone after a deploy then ends at the route's
+  // error page, which offers a reload).
   const shown = rows.length > 0;
-  useEffect(() => (shown ? whenIdle(() => void loadDrawer()) : undefined), [shown]);
+  useEffect(() => (shown ? whenIdle(() => void loadDrawer().catch(() => undefined)) : undefined), [shown]);
   const [bulkStatus, setBulkStatus] = useState('');
   const { user } = useSession();
   const [exporting, setExporting] = useState(false);
