@@ -10,6 +10,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { report } from './table';
 import { signIn, startBenchCrm, startBenchGateway } from './topology';
@@ -18,7 +19,6 @@ const sockets = Number(process.env.BENCH_SOCKETS ?? 500);
 const dir = mkdtempSync(join(tmpdir(), 'bench-sockets-'));
 const memoryFile = join(dir, 'memory.json');
 process.env.BENCH_GATEWAY_ARGS = `--expose-gc --import tsx --import ${join(import.meta.dirname, 'socket-limit.ts')}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const crm = await startBenchCrm();
 const gateway = await startBenchGateway(crm, { BENCH_MEMORY_FILE: memoryFile });

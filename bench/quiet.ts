@@ -7,6 +7,7 @@
  * V2's target is on a quiet machine, so each of its loads starts on one (bench/lib.ts openScreen).
  */
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 interface Quiet {
   /** How long it waited, ms. */
@@ -26,8 +27,6 @@ function jiffies(): { busy: number; total: number } | null {
     return null;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function quietMachine({ threshold = 0.1, windowMs = 250, capMs = 20_000 } = {}): Promise<Quiet> {
   const start = performance.now();
